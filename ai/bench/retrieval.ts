@@ -1,0 +1,104 @@
+// Retrieval quality and latency on QMSum (validation split, 35 meetings, the "specific" queries): all meetings
+// belong to one user, each query is searched across all of them, and a returned chunk is a hit when it comes from
+// the query's meeting and its turns overlap a gold turn span. Vector-only, full-text-only and hybrid (RRF).
+//
+//   bun run bench retrieval                         embedded, then native Postgres if reachable
+//   bun run ai/bench/retrieval.ts --db embedded     one database only (embedded | native | both)
+//   bun run ai/bench/retrieval.ts --native-url postgres://user@host:5432/db
+//   bun run ai/bench/retrieval.ts --chunk-sizes 400,800,1200 --db embedded   chunk-size sweep
+//   bun run ai/bench/retrieval.ts --candidates 40 --rrf-k 60                 fusion settings
+//
+// Native: a fresh database is cloned from the migrated template (as db/src/testing.ts does for tests) on the server
+// at --native-url, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, and dropped afterwards.
+import { parseArgs } from "node:util";
+import type { Database } from "@cm/db";
+import { createTestDatabase } from "@cm/db/src/testing";
+import { DEFAULT_CHUNK_SIZE } from "../src/chunk/chunk-transcript";
+import { createHashingEmbedder } from "../src/local/hashing-embedder";
+import type { RetrieveOptions } from "../src/search/hybrid-retrieve";
+import { type Corpus, evaluate, loadCorpus, type ModeResult } from "./retrieval/evaluate";
+import { loadQmsum } from "./retrieval/qmsum";
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: "string", default: "both" },
+    "native-url": { type: "string" },
+    "chunk-sizes": { type: "string" },
+    candidates: { type: "string" },
+    "rrf-k": { type: "string" },
+    data: { type: "string", default: "/work/shared/data/qmsum/val.jsonl" },
+  },
+});
+
+const nativeUrl = args["native-url"] ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const targets = (args.db === "both" ? ["embedded", "native"] : [args.db]) as ("embedded" | "native")[];
+const chunkSizes = args["chunk-sizes"]?.split(",").map(Number) ?? [DEFAULT_CHUNK_SIZE];
+const retrieveOptions: Omit<RetrieveOptions, "k" | "mode"> = {
+  ...(args.candidates ? { candidates: Number(args.candidates) } : {}),
+  ...(args["rrf-k"] ? { rrfK: Number(args["rrf-k"]) } : {}),
+};
+
+const meetings = loadQmsum(args.data!);
+const queries = meetings.flatMap((m) => m.queries);
+const embedder = createHashingEmbedder();
+console.log(
+  `QMSum val: ${meetings.length} meetings, ${meetings.reduce((n, m) => n + m.segments.length, 0)} turns, ` +
+    `${queries.length} specific queries; embedder ${embedder.model}; top 10 per query`,
+);
+
+/** A clean migrated database of the given kind, through the same helper the test suite uses. */
+async function openBenchDatabase(target: "embedded" | "native"): Promise<Database> {
+  const saved = { target: process.env.TEST_DB_TARGET, url: process.env.TEST_DATABASE_URL };
+  process.env.TEST_DB_TARGET = target;
+  if (target === "native") process.env.TEST_DATABASE_URL = nativeUrl;
+  try {
+    return await createTestDatabase();
+  } finally {
+    restoreEnv("TEST_DB_TARGET", saved.target);
+    restoreEnv("TEST_DATABASE_URL", saved.url);
+  }
+}
+
+function restoreEnv(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+}
+
+function printTable(title: string, corpus: Corpus, results: ModeResult[]) {
+  console.log(
+    `\n### ${title}: ${corpus.chunks} chunks (mean ${corpus.meanChunkChars.toFixed(0)} chars), ` +
+      `indexed in ${(corpus.indexMs / 1000).toFixed(1)} s\n`,
+  );
+  console.log("| retrieval | queries | hit@5 | hit@10 | MRR@10 | p50 ms | p95 ms |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const r of results) {
+    console.log(
+      `| ${r.mode} | ${r.queries} | ${pct(r.hitAt5)} | ${pct(r.hitAt10)} | ${r.mrr.toFixed(3)} | ` +
+        `${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+    );
+  }
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+let failed = false;
+for (const target of targets) {
+  for (const chunkSize of chunkSizes) {
+    const label = `${target === "embedded" ? "embedded (PGlite + pgvector)" : `native PostgreSQL (${new URL(nativeUrl).host})`}, chunk size ${chunkSize}`;
+    let db: Database;
+    try {
+      db = await openBenchDatabase(target);
+    } catch (error) {
+      console.log(`\n### ${label}: skipped, database unavailable (${(error as Error).message})`);
+      failed ||= args.db === target; // asked for explicitly: report failure
+      break;
+    }
+    try {
+      const corpus = await loadCorpus(db.sql, embedder, meetings, chunkSize);
+      printTable(label, corpus, await evaluate(db.sql, embedder, corpus, queries, retrieveOptions));
+    } finally {
+      await db.close();
+    }
+  }
+}
+if (failed) process.exit(1);

@@ -1,0 +1,150 @@
+// Loads QMSum meetings through the product's own queries, chunker, embedder and chunk storage, then scores
+// retrievePassages in each mode against the gold turn spans.
+import type { Sql } from "@cm/db";
+import { type NewChunk, replaceMeetingChunks } from "@cm/db/src/queries/chunks";
+import { insertClient } from "@cm/db/src/queries/clients";
+import { findTranscript, upsertTranscript } from "@cm/db/src/queries/meeting-content";
+import { findMeetingForProcessing, insertMeetingWithJob } from "@cm/db/src/queries/meetings";
+import { insertUser } from "@cm/db/src/queries/users";
+import { chunkTranscript } from "../../src/chunk/chunk-transcript";
+import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
+import type { Embedder, TranscriptSegment } from "../../src/types";
+import { type GoldQuery, isHit, type QmsumMeeting } from "./qmsum";
+
+export interface Corpus {
+  userId: number;
+  /** Database meeting id → QMSum meeting index. */
+  meetingIndex: Map<number, number>;
+  chunks: number;
+  meanChunkChars: number;
+  indexMs: number;
+}
+
+/** Same steps as api/src/search/meeting-indexer.ts for a transcript: chunk, embed under the meeting header, store. */
+export async function loadCorpus(
+  sql: Sql,
+  embedder: Embedder,
+  meetings: QmsumMeeting[],
+  chunkSize?: number,
+): Promise<Corpus> {
+  const started = performance.now();
+  const user = await insertUser(sql, {
+    username: "qmsum-bench",
+    passwordHash: "x",
+    email: "qmsum-bench@example.com",
+    fullName: "QMSum Bench",
+  });
+  const client = await insertClient(sql, user.id, { name: "QMSum", type: "Business" });
+  const meetingIndex = new Map<number, number>();
+  let chunks = 0;
+  let chars = 0;
+  for (const [i, meeting] of meetings.entries()) {
+    const id = await insertMeetingWithJob(
+      sql,
+      {
+        userId: user.id,
+        clientId: client.id,
+        title: `Meeting ${i + 1}`,
+        date: new Date(Date.UTC(2025, 0, 1 + i)),
+        duration: null,
+        type: "Meeting",
+        status: "Processed",
+        sourceKind: "transcript",
+        audioPath: null,
+        audioMime: "text/plain",
+      },
+      "bench-noop", // no worker runs here; the job row is never picked up
+    );
+    meetingIndex.set(id, i);
+    const fullText = meeting.segments.map((s) => `${s.speaker}: ${s.text}`).join("\n");
+    await upsertTranscript(sql, id, fullText, meeting.segments);
+    const stored = (await findMeetingForProcessing(sql, id))!;
+    const header = `${stored.title} — ${stored.clientName} — ${stored.date.toISOString().slice(0, 10)}`;
+    const transcript = await findTranscript(sql, id);
+    const pieces = await chunkTranscript((transcript?.segments ?? []) as TranscriptSegment[], { chunkSize });
+    const vectors = await embedder.embed(pieces.map((c) => `${header}\n${c.content}`));
+    const rows: NewChunk[] = pieces.map((c, j) => ({
+      source: "transcript",
+      content: c.content,
+      metadata: {
+        title: stored.title,
+        clientName: stored.clientName,
+        date: stored.date.toISOString(),
+        startSeconds: c.startSeconds,
+        endSeconds: c.endSeconds,
+        speakers: c.speakers,
+        segmentIndexes: c.segmentIndexes,
+      },
+      embedding: vectors[j]!,
+    }));
+    await replaceMeetingChunks(
+      sql,
+      { userId: user.id, meetingId: id, clientId: client.id, sources: ["transcript"], model: embedder.model },
+      rows,
+    );
+    chunks += rows.length;
+    chars += rows.reduce((n, r) => n + r.content.length, 0);
+  }
+  await sql`analyze chunks`;
+  return {
+    userId: user.id,
+    meetingIndex,
+    chunks,
+    meanChunkChars: chars / chunks,
+    indexMs: performance.now() - started,
+  };
+}
+
+export interface ModeResult {
+  mode: RetrievalMode;
+  queries: number;
+  hitAt5: number;
+  hitAt10: number;
+  mrr: number;
+  p50: number;
+  p95: number;
+}
+
+export const MODES: RetrievalMode[] = ["vector", "text", "hybrid"];
+
+/** Every query against all meetings of the user, modes interleaved per query so they share cache conditions. */
+export async function evaluate(
+  sql: Sql,
+  embedder: Embedder,
+  corpus: Corpus,
+  queries: GoldQuery[],
+  options: Omit<RetrieveOptions, "k" | "mode"> = {},
+): Promise<ModeResult[]> {
+  const run = (query: string, mode: RetrievalMode) =>
+    retrievePassages(sql, embedder, corpus.userId, query, { ...options, k: 10, mode });
+  for (const q of queries.slice(0, 5)) for (const mode of MODES) await run(q.query, mode); // warm-up
+  const ranks = new Map<RetrievalMode, number[]>(MODES.map((m) => [m, []]));
+  const times = new Map<RetrievalMode, number[]>(MODES.map((m) => [m, []]));
+  for (const q of queries) {
+    for (const mode of MODES) {
+      const t0 = performance.now();
+      const hits = await run(q.query, mode);
+      times.get(mode)!.push(performance.now() - t0);
+      const rank = hits.findIndex((h) => isHit(q, corpus.meetingIndex.get(h.meetingId), h.metadata.segmentIndexes));
+      ranks.get(mode)!.push(rank < 0 ? Number.POSITIVE_INFINITY : rank + 1);
+    }
+  }
+  return MODES.map((mode) => {
+    const r = ranks.get(mode)!;
+    const share = (pred: (rank: number) => boolean) => r.filter(pred).length / r.length;
+    return {
+      mode,
+      queries: r.length,
+      hitAt5: share((x) => x <= 5),
+      hitAt10: share((x) => x <= 10),
+      mrr: r.reduce((sum, x) => sum + (x <= 10 ? 1 / x : 0), 0) / r.length,
+      p50: percentile(times.get(mode)!, 50),
+      p95: percentile(times.get(mode)!, 95),
+    };
+  });
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}

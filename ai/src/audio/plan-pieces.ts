@@ -1,0 +1,69 @@
+// Pure planning of where to cut a long recording: prefer silences near each limit, else a hard cut.
+
+export interface Silence {
+  start: number;
+  end: number;
+}
+
+export interface PlannedPiece {
+  start: number;
+  end: number;
+}
+
+/** Parses ffmpeg's silencedetect log lines ("silence_start: 1.2", "silence_end: 3.4 | ..."). */
+export function parseSilences(stderr: string, totalSeconds: number): Silence[] {
+  const silences: Silence[] = [];
+  let openStart: number | null = null;
+  for (const line of stderr.split("\n")) {
+    const start = /silence_start:\s*(-?[\d.]+)/.exec(line);
+    if (start?.[1]) {
+      openStart = Math.max(0, Number.parseFloat(start[1]));
+      continue;
+    }
+    const end = /silence_end:\s*([\d.]+)/.exec(line);
+    if (end?.[1] && openStart !== null) {
+      silences.push({ start: openStart, end: Number.parseFloat(end[1]) });
+      openStart = null;
+    }
+  }
+  // A silence running to the end of the file has no silence_end line.
+  if (openStart !== null) silences.push({ start: openStart, end: totalSeconds });
+  return silences;
+}
+
+/**
+ * Splits [0, total] into pieces of at most maxSeconds. Each cut lands in the latest silence of the
+ * second half of the allowed window (so pieces stay long); consecutive pieces overlap by overlapSeconds.
+ */
+export function planPieces(
+  totalSeconds: number,
+  silences: Silence[],
+  maxSeconds: number,
+  overlapSeconds: number,
+): PlannedPiece[] {
+  if (totalSeconds <= maxSeconds) return [{ start: 0, end: totalSeconds }];
+  // Overlap must leave real progress per piece, or the loop would never end.
+  const overlap = Math.min(Math.max(0, overlapSeconds), maxSeconds / 4);
+  const pieces: PlannedPiece[] = [];
+  let start = 0;
+  while (start + maxSeconds < totalSeconds) {
+    const limit = start + maxSeconds;
+    const earliest = start + Math.max(maxSeconds / 2, overlap + 1);
+    const cut = findCutInSilence(silences, earliest, limit) ?? limit;
+    pieces.push({ start, end: cut });
+    start = cut - overlap;
+  }
+  pieces.push({ start, end: totalSeconds });
+  return pieces;
+}
+
+function findCutInSilence(silences: Silence[], earliest: number, limit: number): number | null {
+  let best: number | null = null;
+  for (const silence of silences) {
+    if (silence.end < earliest || silence.start > limit) continue;
+    // Middle of the silence, clamped into the window when the silence straddles its edges.
+    const middle = Math.min(Math.max((silence.start + silence.end) / 2, earliest), limit);
+    if (best === null || middle > best) best = middle;
+  }
+  return best;
+}

@@ -1,0 +1,87 @@
+// Finds the agreed next meeting: a sentence about meeting again, its date, and what it is for.
+
+import type { NextMeeting } from "../types";
+import { resolveDatePhrase } from "./resolve-date";
+import type { Sentence } from "./split-sentences";
+
+const MEETING_CUE =
+  /\b(next (?:meeting|session|review|call|appointment)|meet (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get together|see you (?:on|next|in)|schedule (?:a|another|our) (?:call|meeting|review|session))\b/i;
+const STRONG_CUE = /\b(next meeting|meet again|reconvene|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session))\b/i;
+// "I'll follow up with Priya" is a task, not a meeting.
+const TASK_FOLLOW_UP = /\b(?:I|I'll|I will|we'll)\s+follow[- ]up\s+(?:with|on|by)\b/i;
+const TOPIC_LEAD =
+  /\b(?:to|and|we can|we'll|will)\s+(go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on|sign off on|walk through)\s+(.+)$/i;
+const ABOUT_LEAD = /\b(?:about|regarding|on the subject of)\s+(.+)$/i;
+const LEADING_WORDS = /^(?:the|our|your|their|his|her|any|all|a|an|how|where we are with|progress on)\s+/i;
+
+/** The last meeting-again sentence wins: plans tend to be settled at the end. Null when none is found. */
+export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeeting | null {
+  const candidates = sentences.filter((s) => MEETING_CUE.test(s.text) && !TASK_FOLLOW_UP.test(s.text));
+  if (candidates.length === 0) return null;
+  const dated = candidates
+    .map((sentence) => ({ sentence, date: findDateNear(sentence, sentences, meetingDate) }))
+    .filter((entry) => entry.date !== null);
+  // Without a date, only an explicit plan to meet counts ("follow up" alone is too loose).
+  const chosen = dated.at(-1) ?? {
+    sentence: candidates.filter((s) => STRONG_CUE.test(s.text) && !/\?\s*$/.test(s.text)).at(-1),
+    date: null,
+  };
+  if (!chosen.sentence) return null;
+  return { date: chosen.date, topics: findTopics(chosen.sentence, sentences) };
+}
+
+// "When should we talk again?" is often answered in the next sentence or two.
+function findDateNear(sentence: Sentence, all: Sentence[], meetingDate: Date): string | null {
+  for (const offset of [0, 1, 2]) {
+    const text = all[sentence.index + offset]?.text;
+    if (!text) break;
+    const date = resolveDatePhrase(text, meetingDate);
+    if (date) return date;
+  }
+  return null;
+}
+
+function findTopics(sentence: Sentence, all: Sentence[]): string[] {
+  const topics: string[] = [];
+  for (const offset of [0, 1, 2]) {
+    const text = all[sentence.index + offset]?.text;
+    if (!text) break;
+    // "about X" is too loose in the neighbouring sentences; only an explicit "to review X" counts there.
+    for (const topic of extractTopics(text, offset === 0)) {
+      if (!topics.some((t) => t.toLowerCase() === topic.toLowerCase())) topics.push(topic);
+    }
+    if (topics.length > 0) break;
+  }
+  return topics.slice(0, 5);
+}
+
+/** "to confirm the second step and review the draft" → ["Second step", "Draft"]. */
+export function extractTopics(text: string, allowAbout = true): string[] {
+  const lead = TOPIC_LEAD.exec(text);
+  const about = lead || !allowAbout ? null : ABOUT_LEAD.exec(text);
+  const phrase = lead?.[2] ?? about?.[1];
+  if (!phrase) return [];
+  return phrase
+    .replace(/[.!?]+$/, "")
+    .split(
+      /,\s*(?:and\s+)?|\s+and\s+(?:(?:to\s+)?(?:go over|review|discuss|talk about|look at|confirm|finali[sz]e|cover)\s+)?/i,
+    )
+    .map(cleanTopic)
+    .filter(
+      (topic) => topic.length > 3 && topic.split(" ").length <= 8 && !/^(?:you know|like|so|right|okay)\b/i.test(topic),
+    );
+}
+
+function cleanTopic(raw: string): string {
+  // A topic ends where a new clause begins ("the draft if they want to").
+  let topic = (raw.split(/\s+(?:if|because|so that|so|but|when|since|which|unless)\s+|[;:]/i)[0] ?? raw)
+    .replace(/^(?:go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on)\s+/i, "")
+    .trim();
+  while (LEADING_WORDS.test(topic)) topic = topic.replace(LEADING_WORDS, "");
+  // Dates and trailing courtesy are not topics.
+  topic = topic
+    .replace(/\s+(?:on|by|next|in)\s+.*\b(?:\d|monday|tuesday|wednesday|thursday|friday|week|month)\b.*$/i, "")
+    .replace(/\s+(?:together|then|again|as well)$/i, "")
+    .trim();
+  return topic.charAt(0).toUpperCase() + topic.slice(1);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readTranscriptFile } from "../transcript/parse-transcript";
+import type { MeetingSummary, SummariseInput } from "../types";
+import { createLocalEngine } from "./local-engine";
+import { resolveDatePhrase } from "./resolve-date";
+import { summariseExtractive } from "./summarise-extractive";
+
+const samples = join(import.meta.dir, "../../test-support/transcripts");
+
+function summariseSample(name: string, meetingDate: Date): MeetingSummary {
+  const { transcript } = readTranscriptFile(new Uint8Array(readFileSync(join(samples, name))));
+  return summariseExtractive({ transcript, title: "Review", clientName: "Client", meetingDate });
+}
+
+function findItem(summary: MeetingSummary, pattern: RegExp) {
+  return summary.actionItems.find((item) => pattern.test(item.task));
+}
+
+describe("summariseExtractive on the portfolio review", () => {
+  const summary = summariseSample("portfolio-review.vtt", new Date(2025, 1, 20, 10));
+
+  test("finds the commitments with the right assignees", () => {
+    expect(findItem(summary, /trade list/i)).toEqual({
+      task: "Prepare the trade list and send it to Marcus for approval by Friday",
+      assignee: "Dana Whitfield",
+    });
+    expect(findItem(summary, /monthly contribution/i)?.assignee).toBe("Marcus Okafor");
+    expect(findItem(summary, /^Email Priya/)?.assignee).toBe("Dana Whitfield");
+    expect(findItem(summary, /Ask Priya/)?.assignee).toBe("Dana Whitfield");
+    expect(summary.actionItems.length).toBeGreaterThanOrEqual(5);
+    expect(summary.actionItems.length).toBeLessThanOrEqual(8);
+    for (const item of summary.actionItems) expect(item.task).not.toMatch(/^(I'll|I will)\b|[.,]$/);
+  });
+
+  test("resolves the next meeting and its topics", () => {
+    expect(summary.nextMeeting).toEqual({
+      date: "2025-03-12",
+      topics: ["Second rebalancing step", "Amendment draft"],
+    });
+  });
+
+  test("writes a summary from informative sentences and distinct key points", () => {
+    const sentences = summary.executiveSummary.match(/[.!?](\s|$)/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(3);
+    expect(sentences.length).toBeLessThanOrEqual(6);
+    expect(summary.executiveSummary).not.toMatch(/Good morning|Thanks, Dana/);
+    expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
+    expect(summary.keyPoints.length).toBeLessThanOrEqual(6);
+    expect(new Set(summary.keyPoints).size).toBe(summary.keyPoints.length);
+    expect(summary.keyPoints.some((point) => point.includes("7.4 percent"))).toBe(true);
+  });
+});
+
+describe("summariseExtractive on the tax planning call", () => {
+  const summary = summariseSample("tax-planning.srt", new Date(2025, 0, 10, 9));
+
+  test("assigns first-person tasks to the speaker and 'you' tasks to the other person", () => {
+    expect(findItem(summary, /Form 2553/)).toEqual({ task: "File Form 2553 for Sofia", assignee: "Leo Brandt" });
+    expect(findItem(summary, /^Set up payroll/)?.assignee).toBe("Sofia Marin");
+    expect(findItem(summary, /invoices tomorrow/)?.assignee).toBe("Sofia Marin");
+    expect(findItem(summary, /voucher/)?.assignee).toBe("Leo Brandt");
+    expect(findItem(summary, /end of the month/)?.assignee).toBe("Sofia Marin");
+    // "whether we should elect S corporation status" is an open question, not a task.
+    expect(findItem(summary, /S corporation/)).toBeUndefined();
+  });
+
+  test("finds the follow-up on February 3rd", () => {
+    expect(summary.nextMeeting).toEqual({ date: "2025-02-03", topics: ["Payroll setup", "Draft return"] });
+  });
+});
+
+describe("summariseExtractive edge cases", () => {
+  const input = (lines: [string, string][]): SummariseInput => {
+    const segments = lines.map(([speaker, text], i) => ({ start: i * 10, end: i * 10 + 9, speaker, text }));
+    const fullText = segments.map((s) => `${s.speaker}: ${s.text}`).join("\n");
+    return {
+      transcript: { segments, fullText, durationSeconds: lines.length * 10 },
+      title: "Check-in",
+      clientName: "Ann",
+      meetingDate: new Date(2025, 2, 3),
+    };
+  };
+
+  test("returns no next meeting when none is planned, and names addressed people in larger meetings", () => {
+    const summary = summariseExtractive(
+      input([
+        ["Ann", "Our pension contributions rose again this quarter across the board."],
+        ["Bob", "Carla, can you send the updated pension statement to the auditors?"],
+        ["Carla", "Yes. We need to file the annual return before April."],
+        ["Bob", "Action item: Dave will check the insurance renewal quotes."],
+      ]),
+    );
+    expect(summary.nextMeeting).toBeNull();
+    expect(findItem(summary, /pension statement/)?.assignee).toBe("Carla");
+    expect(findItem(summary, /annual return/)?.assignee).toBe("Team");
+    expect(findItem(summary, /insurance renewal/)).toBeDefined();
+  });
+
+  test("copes with an empty transcript", () => {
+    const summary = summariseExtractive(input([]));
+    expect(summary.actionItems).toEqual([]);
+    expect(summary.keyPoints).toEqual([]);
+    expect(summary.executiveSummary).toContain("Check-in");
+  });
+});
+
+describe("resolveDatePhrase", () => {
+  const monday = new Date(2025, 2, 3, 15, 30); // Monday 3 March 2025
+  test.each([
+    ["Let's meet next Tuesday", "2025-03-04"],
+    ["see you on Friday", "2025-03-07"],
+    ["on March 14th", "2025-03-14"],
+    ["on the 14th of April", "2025-04-14"],
+    ["in two weeks", "2025-03-17"],
+    ["in 3 days", "2025-03-06"],
+    ["by the end of the month", "2025-03-31"],
+    ["on the 20th", "2025-03-20"],
+    ["on the 1st", "2025-04-01"],
+    ["February 3rd", "2026-02-03"],
+    ["tomorrow morning", "2025-03-04"],
+    ["on 2025-06-30", "2025-06-30"],
+  ])("%s", (phrase, expected) => {
+    expect(resolveDatePhrase(phrase, monday)).toBe(expected);
+  });
+
+  test("returns null without a date", () => {
+    expect(resolveDatePhrase("let's talk again soon", monday)).toBeNull();
+  });
+});
+
+describe("createLocalEngine", () => {
+  test("summarises offline and refuses audio with the API key message", async () => {
+    const engine = createLocalEngine();
+    expect(engine.name).toBe("local");
+    expect(engine.canTranscribe).toBe(false);
+    expect(engine.embedder.model).toBe("local-hashing-v1");
+    await expect(engine.transcribeAudio({ path: "/tmp/x.mp3" })).rejects.toThrow("API key");
+    const { transcript } = readTranscriptFile(new Uint8Array(readFileSync(join(samples, "tax-planning.srt"))));
+    const summary = await engine.summarise({ transcript, title: "Tax", clientName: "Sofia", meetingDate: new Date() });
+    expect(summary.actionItems.length).toBeGreaterThan(0);
+  });
+});

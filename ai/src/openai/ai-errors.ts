@@ -1,0 +1,104 @@
+// Turns SDK/LangChain failures into messages an advisor (and the API's error mapping) can read.
+
+import { RetryableAiError } from "../types";
+
+/** Raised when the model answers but its structured output does not match the schema. */
+export class MalformedAiOutputError extends Error {}
+
+interface ErrorLike {
+  name?: unknown;
+  status?: unknown;
+  code?: unknown;
+  message?: unknown;
+  error?: { code?: unknown; message?: unknown } | null;
+  lc_error_code?: unknown;
+}
+
+export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
+  if (signal?.aborted) return true;
+  const name = (error as ErrorLike | null)?.name;
+  return name === "AbortError" || error?.constructor?.name === "APIUserAbortError";
+}
+
+function readStatus(error: unknown): number | null {
+  const status = (error as ErrorLike | null)?.status;
+  return typeof status === "number" ? status : null;
+}
+
+function readCode(error: unknown): string | null {
+  const e = error as ErrorLike | null;
+  const code = e?.code ?? e?.error?.code;
+  return typeof code === "string" ? code : null;
+}
+
+function isTimeout(error: unknown): boolean {
+  const name = (error as ErrorLike | null)?.name;
+  return name === "TimeoutError" || error?.constructor?.name === "APIConnectionTimeoutError";
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const ctor = error?.constructor?.name;
+  if (ctor === "APIConnectionError") return true;
+  const code = (error as ErrorLike | null)?.code;
+  return code === "ECONNREFUSED" || code === "ECONNRESET" || code === "ConnectionRefused";
+}
+
+/** Worth another try: rate limits (except an empty quota), server errors, timeouts, dropped connections. */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof RetryableAiError) return true;
+  if (isTimeout(error) || isConnectionFailure(error)) return true;
+  const status = readStatus(error);
+  if (status === 429) return readCode(error) !== "insufficient_quota";
+  return status === 408 || status === 409 || (status !== null && status >= 500);
+}
+
+/** A short, human-readable reason; keeps the words the web client matches on ("API key", "too large"). */
+export function describeAiError(error: unknown): string {
+  if (error instanceof MalformedAiOutputError) return error.message;
+  if (isTimeout(error)) return "The AI service did not answer in time";
+  if (isConnectionFailure(error)) return "The AI service could not be reached";
+  const status = readStatus(error);
+  const detail = readDetail(error);
+  switch (status) {
+    case 400:
+      return `The AI service rejected the request as invalid${detail}`;
+    case 401:
+      return "The AI service rejected the API key (check OPENAI_API_KEY)";
+    case 403:
+      return `The AI service denied permission for this request${detail}`;
+    case 404:
+      return `The AI service does not offer the requested model or endpoint${detail}`;
+    case 413:
+      return "The audio or text sent to the AI service is too large";
+    case 415:
+      return "The AI service does not support this audio format (unsupported)";
+    case 429:
+      return readCode(error) === "insufficient_quota"
+        ? "The AI service account has no quota left (check billing for the API key)"
+        : "The AI service is rate limiting requests";
+    default:
+      if (status !== null && status >= 500)
+        return `The AI service had an internal error (${status}); it may be temporarily unavailable, so retry later`;
+      if (status !== null) return `The AI service failed with status ${status}${detail}`;
+      return `The AI service call failed${detail}`;
+  }
+}
+
+function readDetail(error: unknown): string {
+  const e = error as ErrorLike | null;
+  const message = typeof e?.error?.message === "string" ? e.error.message : e?.message;
+  if (typeof message !== "string" || message.length === 0) return "";
+  // Never echo an API key fragment that some servers include in 401/403 bodies.
+  const safe = message.replace(/sk-[\w-]{4,}/g, "sk-…").slice(0, 200);
+  return `: ${safe}`;
+}
+
+/** Final error after retries: RetryableAiError for transient causes, a plain Error otherwise. */
+export function toAiError(error: unknown, signal?: AbortSignal): Error {
+  if (isAbortError(error, signal)) return error instanceof Error ? error : new Error("Aborted");
+  if (error instanceof RetryableAiError) return error;
+  const message = describeAiError(error);
+  const mapped = isTransientError(error) ? new RetryableAiError(message) : new Error(message);
+  mapped.cause = error;
+  return mapped;
+}

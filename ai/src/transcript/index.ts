@@ -1,0 +1,9 @@
+export {
+  buildTranscript,
+  decodeText,
+  detectTranscriptFormat,
+  parseTranscript,
+  readTranscriptFile,
+  type TranscriptFormat,
+  UnsupportedTranscriptError,
+} from "./parse-transcript";

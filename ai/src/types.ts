@@ -1,0 +1,82 @@
+// Shared shapes of the AI layer. Engines (local, openai) implement AiEngine.
+
+export interface TranscriptSegment {
+  /** Seconds from the start of the recording, when known. */
+  start: number | null;
+  end: number | null;
+  speaker: string | null;
+  text: string;
+}
+
+export interface Transcript {
+  segments: TranscriptSegment[];
+  /** Plain text, one "Speaker: text" line per segment. */
+  fullText: string;
+  /** Length of the recording in seconds, when known. */
+  durationSeconds: number | null;
+}
+
+export interface ActionItem {
+  task: string;
+  assignee: string;
+}
+
+export interface NextMeeting {
+  /** ISO date (yyyy-MM-dd) or a free-text date when it cannot be resolved; null when unknown. */
+  date: string | null;
+  topics: string[];
+}
+
+export interface MeetingSummary {
+  executiveSummary: string;
+  keyPoints: string[];
+  actionItems: ActionItem[];
+  nextMeeting: NextMeeting | null;
+}
+
+export interface SummariseInput {
+  transcript: Transcript;
+  title: string;
+  clientName: string;
+  meetingDate: Date;
+}
+
+export interface AudioInput {
+  path: string;
+  /** Container/codec name from probing, e.g. "mp3", "wav". */
+  format?: string;
+}
+
+export interface TranscribeOptions {
+  signal?: AbortSignal;
+  /** Called now and then during long work so a job queue can extend its lease. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface Embedder {
+  /** Recorded on every chunk so a model change can trigger re-embedding. */
+  model: string;
+  dimensions: 1536;
+  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+}
+
+export interface AiEngine {
+  name: "local" | "openai";
+  /** False for the local engine: it has no speech model. */
+  canTranscribe: boolean;
+  transcribeAudio(audio: AudioInput, options?: TranscribeOptions): Promise<Transcript>;
+  summarise(input: SummariseInput, signal?: AbortSignal): Promise<MeetingSummary>;
+  embedder: Embedder;
+}
+
+/** Raised when audio arrives but no speech service is configured. Message contains "API key". */
+export class SpeechServiceNotConfiguredError extends Error {
+  constructor() {
+    super(
+      "Audio transcription needs a speech service: no API key is configured. Set OPENAI_API_KEY (and OPENAI_BASE_URL for a self-hosted Whisper server), or upload a transcript file (.vtt, .srt, .txt).",
+    );
+  }
+}
+
+/** A failure worth retrying (rate limit, 5xx, timeout). */
+export class RetryableAiError extends Error {}

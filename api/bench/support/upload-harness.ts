@@ -1,0 +1,191 @@
+// Shared pieces of api/bench/upload.ts: child servers on 127.0.0.1, an RSS sampler reading
+// /proc/<pid>/status, and a multipart body generated on the fly (never held in memory).
+import { readFileSync } from "node:fs";
+import type { Subprocess } from "bun";
+
+export function freePort(): number {
+  const probe = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
+  const port = probe.port;
+  probe.stop(true);
+  return port;
+}
+
+export interface Child {
+  proc: Subprocess<"ignore", "ignore", "pipe">;
+  url: string;
+  /** The last 8 KB the server wrote to stderr (read continuously, so the pipe never fills). */
+  stderrTail(): string;
+}
+
+/** Spawns `bun <script>` and waits until `readyPath` answers 200. */
+export async function spawnServer(script: string, env: Record<string, string>, readyPath: string): Promise<Child> {
+  const port = freePort();
+  const proc = Bun.spawn([process.execPath, script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdin: "ignore",
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  let tail = "";
+  const drained = (async () => {
+    const decoder = new TextDecoder();
+    for await (const bytes of proc.stderr) tail = (tail + decoder.decode(bytes, { stream: true })).slice(-8192);
+  })();
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    if (proc.exitCode !== null) {
+      await drained;
+      throw new Error(`${script} exited: ${tail}`);
+    }
+    const ok = await fetch(url + readyPath)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return { proc, url, stderrTail: () => tail };
+    await Bun.sleep(50);
+  }
+  proc.kill(9);
+  throw new Error(`${script} did not start in 60 s`);
+}
+
+export async function stopServer(child: Child | undefined) {
+  if (!child || child.proc.exitCode !== null) return;
+  child.proc.kill("SIGTERM");
+  const killed = await Promise.race([child.proc.exited.then(() => true), Bun.sleep(15_000).then(() => false)]);
+  if (!killed) {
+    child.proc.kill(9);
+    await child.proc.exited;
+  }
+}
+
+export const ROOT = new URL("../../..", import.meta.url).pathname;
+
+/** Resident set size of a process in MB (VmRSS), or NaN once it is gone. */
+export function readRssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The idle baseline the peak is compared with: RSS sampled for `settleMs` (garbage from start-up and the
+ * warm-up is collected within about two seconds), then the median of the last second.
+ */
+export async function idleRssMb(pid: number, settleMs = 3000): Promise<number> {
+  const samples: { at: number; rss: number }[] = [];
+  const started = performance.now();
+  while (performance.now() - started < settleMs) {
+    samples.push({ at: performance.now() - started, rss: readRssMb(pid) });
+    await Bun.sleep(20);
+  }
+  const last = samples
+    .filter((s) => s.at >= settleMs - 1000)
+    .map((s) => s.rss)
+    .sort((a, b) => a - b);
+  return last[Math.floor(last.length / 2)]!;
+}
+
+/** Samples RSS every `intervalMs` until stopped; reports the peak and how many samples were taken. */
+export function sampleRss(pid: number, intervalMs = 20) {
+  let peak = readRssMb(pid);
+  let samples = 1;
+  const timer = setInterval(() => {
+    const rss = readRssMb(pid);
+    if (rss > peak) peak = rss;
+    samples++;
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      const rss = readRssMb(pid);
+      if (rss > peak) peak = rss;
+      return { peakMb: peak, samples: samples + 1 };
+    },
+  };
+}
+
+const PIECE_BYTES = 256 * 1024;
+const LINE = new TextEncoder().encode(
+  "Dana Whitfield: Let's keep six months of expenses in the high-yield savings account as the emergency fund.\n",
+);
+
+/**
+ * Piece `index` of the test file: transcript-style lines, the first one numbered, so a piece stored twice,
+ * out of order or overwritten changes the file's hash.
+ */
+function filePiece(index: number, size: number): Uint8Array {
+  const out = new Uint8Array(size);
+  for (let i = 0; i < size; i += LINE.length) out.set(LINE.subarray(0, Math.min(LINE.length, size - i)), i);
+  out.set(new TextEncoder().encode(`Part ${String(index).padStart(8, "0")}: `).subarray(0, size), 0);
+  return out;
+}
+
+/** SHA-256 of the test file of `fileBytes` bytes, computed apart from any timed upload. */
+export function expectedFileHash(fileBytes: number): string {
+  const hasher = new Bun.CryptoHasher("sha256");
+  for (let i = 0, sent = 0; sent < fileBytes; i++, sent += PIECE_BYTES) {
+    hasher.update(filePiece(i, Math.min(PIECE_BYTES, fileBytes - sent)));
+  }
+  return hasher.digest("hex");
+}
+
+export async function hashFile(path: string): Promise<string> {
+  const hasher = new Bun.CryptoHasher("sha256");
+  for await (const chunk of Bun.file(path).stream()) hasher.update(chunk);
+  return hasher.digest("hex");
+}
+
+export interface MultipartUpload {
+  body: ReadableStream<Uint8Array>;
+  headers: Record<string, string>;
+  length: number;
+}
+
+/**
+ * A multipart/form-data body with a `meetingData` field and an `audioFile` of `fileBytes` bytes (a .txt
+ * transcript), produced piece by piece as the connection asks for it, with a boundary shaped like Chrome's.
+ * Content-Length is sent, as browsers do for FormData.
+ */
+export function multipartUpload(meetingData: unknown, filename: string, fileBytes: number): MultipartUpload {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  const random = crypto.getRandomValues(new Uint8Array(16));
+  const boundary = `----WebKitFormBoundary${[...random].map((b) => alphabet[b % alphabet.length]).join("")}`;
+  const encoder = new TextEncoder();
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${JSON.stringify(meetingData)}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="${filename}"\r\n` +
+      "Content-Type: text/plain\r\n\r\n",
+  );
+  const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
+  let sent = 0;
+  let index = 0;
+  let stage: "head" | "file" | "tail" | "done" = "head";
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (stage === "head") {
+        controller.enqueue(head);
+        stage = "file";
+      } else if (stage === "file") {
+        const piece = filePiece(index++, Math.min(PIECE_BYTES, fileBytes - sent));
+        controller.enqueue(piece);
+        sent += piece.length;
+        if (sent >= fileBytes) stage = "tail";
+      } else if (stage === "tail") {
+        controller.enqueue(tail);
+        stage = "done";
+      } else {
+        controller.close();
+      }
+    },
+  });
+  const length = head.length + fileBytes + tail.length;
+  return {
+    body,
+    length,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": String(length) },
+  };
+}

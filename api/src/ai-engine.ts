@@ -1,0 +1,10 @@
+import { createLocalEngine } from "@cm/ai/src/local/local-engine";
+import { createOpenAiEngine } from "@cm/ai/src/openai";
+import type { AiEngine } from "@cm/ai/src/types";
+import type { AppConfig } from "./config";
+
+/** The openai engine with OPENAI_API_KEY (any OpenAI-compatible server via OPENAI_BASE_URL), else local. */
+export function createAiEngine(config: AppConfig): AiEngine {
+  if (config.openai) return createOpenAiEngine({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL });
+  return createLocalEngine();
+}

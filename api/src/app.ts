@@ -1,0 +1,47 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "./context";
+import { authRoutes } from "./modules/auth/auth-routes";
+import { clientsRoutes } from "./modules/clients/clients-routes";
+import { healthRoutes } from "./modules/health/health-routes";
+import { meetingsRoutes } from "./modules/meetings/meetings-routes";
+import { notesRoutes } from "./modules/notes/notes-routes";
+import { paymentsRoutes } from "./modules/payments/payments-routes";
+import { searchRoutes } from "./modules/search/search-routes";
+import { statsRoutes } from "./modules/stats/stats-routes";
+import { errorHandler } from "./plugins/error-handler";
+import { originGuard } from "./plugins/origin-guard";
+import { requestGuard } from "./plugins/request-guard";
+import { requestLog } from "./plugins/request-log";
+import { staticAssets } from "./plugins/static-assets";
+import { ssrRoutes } from "./ssr/ssr-routes";
+
+/** JSON bodies above this are refused (uploads and webhooks have their own limits). */
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+export const WEBHOOK_PATH = "/api/payments/webhook";
+
+/** Paths whose bodies are not JSON: they read their own body. */
+export const RAW_BODY_PATHS = ["/api/meetings/upload", WEBHOOK_PATH];
+
+export function createApp(ctx: AppContext) {
+  let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
+  const app = new Elysia()
+    .use(errorHandler(ctx.logger))
+    .use(requestLog(ctx.logger))
+    .use(originGuard({ exempt: [WEBHOOK_PATH] }))
+    .use(requestGuard({ maxJsonBytes: MAX_JSON_BYTES, rawBodyPaths: RAW_BODY_PATHS }))
+    .use(staticAssets(ctx.assetsDir))
+    .use(healthRoutes(ctx))
+    .use(authRoutes(ctx))
+    .use(clientsRoutes(ctx))
+    .use(meetingsRoutes(ctx))
+    .use(notesRoutes(ctx))
+    .use(paymentsRoutes(ctx))
+    .use(statsRoutes(ctx))
+    .use(searchRoutes(ctx))
+    .use(ssrRoutes(ctx, () => handle));
+  handle = (request) => app.handle(request);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

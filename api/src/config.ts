@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  hostname: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Public origin used in e-mails and payment redirects. */
+  appUrl: string;
+  sessionSecret: string;
+  openai: { apiKey: string; baseURL: string | undefined } | undefined;
+  resend: { apiKey: string; from: string } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: Record<string, string | undefined>;
+        apiBase: string | undefined;
+      }
+    | undefined;
+  version: string;
+  /** Largest upload accepted (500 MB; tests lower it). */
+  maxUploadBytes: number;
+  /** Sign-in attempts allowed per 15 minutes (per client IP, per username). */
+  loginLimits: { perIp: number; perUsername: number };
+  /** Run the job worker inside the server process. */
+  embeddedWorker: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function readSessionSecret(dataDir: string, env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  // Generated once and kept, so sessions survive restarts without configuration.
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV === "production" ? "production" : env.NODE_ENV === "test" ? "test" : "development";
+  const dataDir = resolve(env.DATA_DIR || "./data");
+  const port = Number.parseInt(env.PORT || "3000", 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a number from 0 to 65535, got "${env.PORT}"`);
+  const stripeKey = env.STRIPE_SECRET_KEY;
+  return {
+    env: nodeEnv,
+    port,
+    hostname: env.HOST || (nodeEnv === "production" ? "0.0.0.0" : "127.0.0.1"),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
+    sessionSecret: readSessionSecret(dataDir, env),
+    openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined } : undefined,
+    resend: env.RESEND_API_KEY
+      ? { apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM || "Clearminute <no-reply@clearminute.app>" }
+      : undefined,
+    stripe:
+      stripeKey && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: stripeKey,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            prices: {
+              REGISTRATION_PREMIUM: env.STRIPE_PRICE_REGISTRATION,
+              BASIC_SUBSCRIPTION: env.STRIPE_PRICE_BASIC,
+              PREMIUM_SUBSCRIPTION: env.STRIPE_PRICE_PREMIUM,
+              ENTERPRISE_SUBSCRIPTION: env.STRIPE_PRICE_ENTERPRISE,
+            },
+            apiBase: env.STRIPE_API_BASE || undefined,
+          }
+        : undefined,
+    version: env.APP_VERSION || "0.1.0",
+    maxUploadBytes: Number.parseInt(env.MAX_UPLOAD_BYTES || String(500 * 1024 * 1024), 10),
+    loginLimits: {
+      perIp: Number.parseInt(env.LOGIN_LIMIT_PER_IP || "30", 10),
+      perUsername: Number.parseInt(env.LOGIN_LIMIT_PER_USERNAME || "10", 10),
+    },
+    embeddedWorker: env.WORKER !== "off",
+  };
+}

@@ -1,0 +1,29 @@
+// Process entry: `bun run dev` (watch) and `bun run start` (production) both land here.
+import { loadConfig } from "./config";
+import { consoleLogger as logger } from "./logger";
+import { StartupError, startServer } from "./server";
+
+try {
+  const config = loadConfig();
+  // Development builds the client at start; BUILD_WEB=1 forces it, BUILD_WEB=0 serves the existing build.
+  const shouldBuild = process.env.BUILD_WEB === "1" || (config.env !== "production" && process.env.BUILD_WEB !== "0");
+  if (shouldBuild) {
+    const { buildWeb } = await import("@cm/web/scripts/build");
+    const { ms } = await buildWeb({ production: config.env === "production" });
+    logger.info("web build done", { ms: Math.round(ms) });
+  }
+  const running = await startServer(config, logger);
+  const shutdown = async (signal: string) => {
+    logger.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 15_000);
+    await running.stop();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+} catch (error) {
+  const message = error instanceof StartupError ? error.message : `Start-up failed: ${(error as Error).message}`;
+  logger.error(message);
+  process.exit(1);
+}

@@ -1,0 +1,40 @@
+import { HttpError } from "../../http-error";
+
+export interface MeetingData {
+  title: string;
+  clientId: number;
+  date: Date;
+  duration: number | null;
+  type: string;
+}
+
+const invalid = (message: string) => new HttpError(400, `validation failed: ${message}`, "validation");
+
+/** Validates the upload's `meetingData` JSON text (title, clientId, date, duration, type). */
+export function parseMeetingData(text: string | undefined): MeetingData {
+  if (!text) throw invalid("meetingData is missing: Please fill out all fields before uploading.");
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw invalid("meetingData is not valid JSON");
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) throw invalid("meetingData must be an object");
+  const title = typeof value.title === "string" ? value.title.trim() : "";
+  if (!title) throw invalid("title is required");
+  if (title.length > 300) throw invalid("title is longer than 300 characters");
+  const clientId = typeof value.clientId === "string" ? Number(value.clientId) : value.clientId;
+  if (typeof clientId !== "number" || !Number.isSafeInteger(clientId) || clientId < 1)
+    throw invalid("clientId must be a client id");
+  const rawDate = value.date;
+  const date = typeof rawDate === "string" || typeof rawDate === "number" ? new Date(rawDate) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
+    throw new HttpError(400, "Invalid date format in meetingData: date must be an ISO date-time", "validation");
+  }
+  const duration =
+    typeof value.duration === "number" && Number.isFinite(value.duration) && value.duration > 0
+      ? Math.round(value.duration)
+      : null;
+  const type = typeof value.type === "string" && value.type.trim() ? value.type.trim().slice(0, 60) : "Uploaded";
+  return { title, clientId, date, duration, type };
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "bun:test";
+import type { MeetingDetailRow } from "@cm/db/src/queries/meetings";
+import { presentMeetingDetail } from "./meeting-presenter";
+
+function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
+  return {
+    id: 7,
+    title: "Annual portfolio review",
+    clientId: 3,
+    clientName: "Okafor Family Trust",
+    clientType: "Wealth Management",
+    date: new Date("2026-03-02T12:00:00Z"),
+    duration: 0,
+    type: "Uploaded",
+    status: "Processed",
+    failureReason: null,
+    createdAt: new Date("2026-03-02T12:00:00Z"),
+    executiveSummary: null,
+    firstActionItems: null,
+    actionItemCount: 0,
+    nextMeeting: null,
+    transcriptPreview: null,
+    audioPath: "recordings/7.mp3",
+    sourceKind: "audio",
+    keyPoints: null,
+    actionItems: null,
+    fullText: null,
+    segments: null,
+    ...overrides,
+  };
+}
+
+test("a stored recording has audio to play", () => {
+  expect(presentMeetingDetail(detailRow({})).hasAudio).toBe(true);
+});
+
+// The page showed a player whose /audio request answered 404 for every uploaded .vtt/.srt/.txt.
+test("an uploaded transcript file is no recording", () => {
+  const meeting = presentMeetingDetail(detailRow({ audioPath: "recordings/7.vtt", sourceKind: "transcript" }));
+  expect(meeting.hasAudio).toBe(false);
+});
+
+test("a meeting without a stored file has no audio", () => {
+  expect(presentMeetingDetail(detailRow({ audioPath: null })).hasAudio).toBe(false);
+});

@@ -1,0 +1,64 @@
+import type { MeetingDetailRow, MeetingListRow } from "@cm/db/src/queries/meetings";
+import { parseActionItems, parseKeyPoints, parseNextMeeting } from "./summary-format";
+
+/** The first `n` sentences split on ". ", as the dashboard and client cards show them (spec section 4). */
+function firstSentences(text: string, n: number): string {
+  const parts = text.trim().split(". ");
+  return parts.length > n ? `${parts.slice(0, n).join(". ")}.` : text.trim();
+}
+
+/**
+ * A list item carries the flattened and nested variants of spec section 3, never a whole transcript, and
+ * only as much text as a list shows: three sentences of the summary, or the transcript's start when there
+ * is no summary yet. At 1,000 meetings that keeps the list a third of its former size.
+ */
+export function presentMeetingListItem(row: MeetingListRow) {
+  const hasSummary = Boolean(row.executiveSummary?.trim());
+  return {
+    id: row.id,
+    title: row.title,
+    clientId: row.clientId,
+    client_id: row.clientId,
+    client_name: row.clientName,
+    client: { id: row.clientId, name: row.clientName, type: row.clientType },
+    date: row.date.toISOString(),
+    duration: row.duration,
+    type: row.type,
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    executive_summary: hasSummary ? firstSentences(row.executiveSummary!, 3) : row.executiveSummary,
+    action_items: row.firstActionItems ?? [],
+    action_item_count: row.actionItemCount,
+    next_meeting: parseNextMeeting(row.nextMeeting),
+    transcript_preview: hasSummary ? null : row.transcriptPreview,
+  };
+}
+
+export type MeetingListItem = ReturnType<typeof presentMeetingListItem>;
+
+export function presentMeetingDetail(row: MeetingDetailRow) {
+  const base = presentMeetingListItem({ ...row, firstActionItems: null });
+  const actionItems = parseActionItems(row.actionItems);
+  return {
+    ...base,
+    executive_summary: row.executiveSummary,
+    transcript_preview: row.transcriptPreview,
+    action_items: actionItems,
+    // A stored transcript file is no recording: /audio serves only audio, so no player for it.
+    hasAudio: Boolean(row.audioPath) && row.sourceKind === "audio",
+    sourceKind: row.sourceKind,
+    summary:
+      row.executiveSummary === null
+        ? null
+        : {
+            executiveSummary: row.executiveSummary,
+            keyPoints: parseKeyPoints(row.keyPoints),
+            actionItems,
+            nextMeeting: parseNextMeeting(row.nextMeeting),
+          },
+    transcript: row.fullText === null ? null : { fullText: row.fullText, segments: row.segments ?? [] },
+  };
+}
+
+export type MeetingDetail = ReturnType<typeof presentMeetingDetail>;

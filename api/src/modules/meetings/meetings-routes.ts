@@ -1,0 +1,83 @@
+import { Elysia, t } from "elysia";
+import type { AppContext } from "../../context";
+import { badRequest } from "../../http-error";
+import { requireUser } from "../auth/current-user";
+import { getUserMeeting, listUserMeetings, removeMeeting, retryMeeting, uploadMeeting } from "./meetings-service";
+import { serveStoredAudio } from "./serve-audio";
+
+const idParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+
+function parseInstant(value: string | undefined, field: string): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest(`validation failed: ${field} is not a valid date`);
+  return date;
+}
+
+/** `date=yyyy-MM-dd` is that UTC day; `from`/`to` are instants (the calendar sends local day bounds). */
+function dateFilters(query: { date?: string; from?: string; to?: string }) {
+  if (query.date) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(query.date)) throw badRequest("validation failed: date must be yyyy-MM-dd");
+    const from = parseInstant(`${query.date}T00:00:00.000Z`, "date")!;
+    return { from, to: new Date(from.getTime() + 24 * 3600 * 1000) };
+  }
+  return { from: parseInstant(query.from, "from"), to: parseInstant(query.to, "to") };
+}
+
+export function meetingsRoutes(ctx: AppContext) {
+  return new Elysia({ name: "meetings" })
+    .get(
+      "/api/meetings",
+      async ({ request, query }) => {
+        const user = await requireUser(ctx, request);
+        return listUserMeetings(ctx, user.id, { clientId: query.clientId, ...dateFilters(query) });
+      },
+      {
+        query: t.Object({
+          clientId: t.Optional(t.Numeric({ minimum: 1 })),
+          date: t.Optional(t.String({ maxLength: 10 })),
+          from: t.Optional(t.String({ maxLength: 40 })),
+          to: t.Optional(t.String({ maxLength: 40 })),
+        }),
+      },
+    )
+    .post(
+      "/api/meetings/upload",
+      async ({ request, set }) => {
+        const user = await requireUser(ctx, request);
+        const meeting = await uploadMeeting(ctx, user.id, request);
+        set.status = 201;
+        return meeting;
+      },
+      { parse: "none" },
+    )
+    .get(
+      "/api/meetings/:id",
+      async ({ request, params }) => getUserMeeting(ctx, (await requireUser(ctx, request)).id, params.id),
+      {
+        params: idParams,
+      },
+    )
+    .delete(
+      "/api/meetings/:id",
+      async ({ request, params }) => {
+        await removeMeeting(ctx, (await requireUser(ctx, request)).id, params.id);
+        return { message: "Meeting deleted" };
+      },
+      { params: idParams },
+    )
+    .post(
+      "/api/meetings/:id/retry",
+      async ({ request, params }) => retryMeeting(ctx, (await requireUser(ctx, request)).id, params.id),
+      {
+        params: idParams,
+      },
+    )
+    .get(
+      "/api/meetings/:id/audio",
+      async ({ request, params }) => serveStoredAudio(ctx, (await requireUser(ctx, request)).id, params.id, request),
+      {
+        params: idParams,
+      },
+    );
+}

@@ -1,0 +1,57 @@
+/** What an upload is, decided from its first bytes, never from its name or Content-Type. */
+export type UploadKind =
+  | { kind: "audio"; container: string; extension: string }
+  | { kind: "transcript" }
+  | { kind: "unknown" };
+
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
+
+function sniffAudio(b: Uint8Array): { container: string; extension: string } | null {
+  if (b.length < 12) return null;
+  if (ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 4) === "WAVE") return { container: "wav", extension: "wav" };
+  if (ascii(b, 0, 4) === "FORM" && (ascii(b, 8, 4) === "AIFF" || ascii(b, 8, 4) === "AIFC"))
+    return { container: "aiff", extension: "aiff" };
+  if (ascii(b, 4, 4) === "ftyp") {
+    const brand = ascii(b, 8, 4);
+    if (brand.startsWith("qt")) return { container: "mov", extension: "mov" };
+    if (brand.startsWith("3g")) return { container: "3gp", extension: "3gp" };
+    if (brand.startsWith("M4A") || brand.startsWith("M4B")) return { container: "m4a", extension: "m4a" };
+    return { container: "mp4", extension: "mp4" };
+  }
+  if (ascii(b, 0, 4) === "OggS") return { container: "ogg", extension: "ogg" };
+  if (ascii(b, 0, 4) === "fLaC") return { container: "flac", extension: "flac" };
+  if (ascii(b, 0, 4) === "caff") return { container: "caf", extension: "caf" };
+  if (ascii(b, 0, 3) === "ID3") return { container: "mp3", extension: "mp3" };
+  if (ascii(b, 0, 6) === "#!AMR\n") return { container: "amr", extension: "amr" };
+  if (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) return { container: "webm", extension: "webm" };
+  // MPEG audio frame sync (MP3) or ADTS (AAC): 11 or 12 set bits.
+  if (b[0] === 0xff && (b[1]! & 0xe0) === 0xe0) {
+    const layer = (b[1]! >> 1) & 0x03;
+    return layer === 0 ? { container: "aac", extension: "aac" } : { container: "mp3", extension: "mp3" };
+  }
+  return null;
+}
+
+/** Text that decodes as UTF-8 with no control bytes besides tabs and line breaks. */
+function looksLikeText(b: Uint8Array): boolean {
+  if (b.length === 0) return false;
+  for (const byte of b) {
+    if (byte === 0) return false;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
+  }
+  try {
+    // The sample may cut a multi-byte character at its end: drop up to 3 trailing bytes.
+    new TextDecoder("utf-8", { fatal: true }).decode(b.subarray(0, Math.max(0, b.length - 3)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function sniffUpload(head: Uint8Array): UploadKind {
+  const audio = sniffAudio(head);
+  if (audio) return { kind: "audio", ...audio };
+  if (looksLikeText(head)) return { kind: "transcript" };
+  return { kind: "unknown" };
+}

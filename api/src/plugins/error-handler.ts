@@ -1,0 +1,67 @@
+import { Elysia } from "elysia";
+import { HttpError } from "../http-error";
+import type { Logger } from "../logger";
+
+const json = (status: number, body: { message: string; code?: string }) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+
+/** Elysia's validation error carries the failing property; name it in a readable message. */
+function describeValidation(error: unknown): string {
+  const e = error as { all?: { path?: string; message?: string; summary?: string }[]; message?: string };
+  const first = e.all?.[0];
+  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || "request";
+  const detail = first?.summary || first?.message || "is invalid";
+  return `validation failed: ${field}: ${detail}`;
+}
+
+function isDatabaseError(error: unknown): boolean {
+  const e = error as { code?: string; errno?: string; name?: string; message?: string };
+  return (
+    e?.name === "PostgresError" ||
+    e?.code === "ECONNREFUSED" ||
+    e?.code === "CONNECTION_CLOSED" ||
+    e?.code === "CONNECTION_ENDED" ||
+    e?.code === "CONNECT_TIMEOUT" ||
+    e?.code === "CONNECTION_DESTROYED" ||
+    /^57P0[123]$/.test(String(e?.code))
+  );
+}
+
+/** One place that turns every failure into `{ message }` with the right status; never a stack trace. */
+export function errorHandler(logger: Logger) {
+  return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request }) => {
+    if (error instanceof HttpError) return json(error.status, { message: error.message, code: error.code });
+    switch (code) {
+      case "VALIDATION":
+        return json(400, { message: describeValidation(error), code: "validation" });
+      case "PARSE":
+        return json(400, { message: "validation failed: the request body is not valid JSON", code: "validation" });
+      case "NOT_FOUND":
+        return json(404, { message: "not found", code: "not_found" });
+      case "INVALID_COOKIE_SIGNATURE":
+        return json(401, { message: "Authentication required. Please log in again.", code: "unauthenticated" });
+    }
+    const path = new URL(request.url).pathname;
+    if (isDatabaseError(error)) {
+      const pgCode = (error as { code?: string }).code;
+      if (pgCode === "23505") return json(409, { message: "duplicate: this record already exists", code: "duplicate" });
+      if (pgCode === "22P02" || pgCode === "22003" || pgCode === "22008" || pgCode === "22007") {
+        return json(400, { message: "validation failed: a value has the wrong format", code: "validation" });
+      }
+      // Text Postgres cannot store (a NUL byte, "\u0000"): the input's fault, not the database's.
+      if (pgCode === "22021" || pgCode === "22P05") {
+        return json(400, {
+          message: "validation failed: the text contains a character that cannot be stored (such as a NUL byte)",
+          code: "validation",
+        });
+      }
+      logger.error("database error", { path, error: (error as Error).message, pgCode });
+      return json(503, {
+        message: "The database is unavailable right now (database error). Please try again in a moment.",
+        code: "database",
+      });
+    }
+    logger.error("unhandled error", { path, error: (error as Error)?.message, stack: (error as Error)?.stack });
+    return json(500, { message: "Something went wrong on our side. Please try again.", code: "internal" });
+  });
+}

@@ -1,0 +1,35 @@
+import { Elysia } from "elysia";
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const forbidden = () =>
+  new Response(
+    JSON.stringify({ message: "permission denied: cross-site requests are not allowed", code: "cross_site" }),
+    {
+      status: 403,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    },
+  );
+
+/**
+ * Refuses state-changing requests from other sites: a `Sec-Fetch-Site: cross-site` header or an
+ * Origin that is not ours. Paths in `exempt` (the Stripe webhook) are called by servers, not browsers.
+ */
+export function originGuard(options: { exempt: string[]; allowedOrigins?: string[] }) {
+  return new Elysia({ name: "origin-guard" }).onRequest(({ request }) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const url = new URL(request.url);
+    if (options.exempt.includes(url.pathname)) return;
+    if (request.headers.get("sec-fetch-site") === "cross-site") return forbidden();
+    const origin = request.headers.get("origin");
+    if (!origin) return;
+    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return forbidden();
+    }
+    if (originHost !== host && !(options.allowedOrigins ?? []).includes(origin)) return forbidden();
+  });
+}

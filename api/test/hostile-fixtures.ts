@@ -1,0 +1,126 @@
+// Shared set-up of the adversarial suites (IDOR sweep, hostile input, fuzz): a real app with payments
+// (against the local Stripe double) and a speech service switched on, so every route reaches its deep code.
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createLocalEngine } from "@cm/ai/src/local/local-engine";
+import { createStripeGateway } from "../src/modules/payments/stripe-gateway";
+import { startWorker } from "../src/worker/start-worker";
+import { json } from "./auth-helpers";
+import { type StripeDouble, startStripeDouble } from "./stripe-double";
+import { startTestServer, type TestServer } from "./test-server";
+
+export interface HostileServer {
+  server: TestServer;
+  double: StripeDouble;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database. The local AI engine is told it can transcribe, so audio uploads get
+ * past the "no speech service" refusal to the content checks (ffprobe) that hostile files must fail.
+ */
+export async function startHostileServer(
+  env: Record<string, string> = {},
+  options: { worker?: boolean } = {},
+): Promise<HostileServer> {
+  const double = startStripeDouble();
+  const server = await startTestServer(
+    {
+      STRIPE_SECRET_KEY: "sk_test_hostile",
+      STRIPE_WEBHOOK_SECRET: "whsec_hostile",
+      STRIPE_PRICE_REGISTRATION: "price_reg",
+      STRIPE_PRICE_BASIC: "price_basic",
+      STRIPE_PRICE_PREMIUM: "price_premium",
+      STRIPE_PRICE_ENTERPRISE: "price_enterprise",
+      STRIPE_API_BASE: double.url,
+      LOGIN_LIMIT_PER_USERNAME: "100000",
+      ...env,
+    },
+    { ai: { ...createLocalEngine(), canTranscribe: true } },
+  );
+  if (!server.ctx.payments && server.ctx.config.stripe) {
+    server.ctx.payments = createStripeGateway(server.ctx.config.stripe);
+  }
+  const worker = options.worker ? startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 }) : undefined;
+  server.ctx.jobs = worker;
+  return {
+    server,
+    double,
+    async stop() {
+      await worker?.stop();
+      await server.stop();
+      await double.stop();
+    },
+  };
+}
+
+export function uploadForm(file: Blob, filename: string, meetingData: unknown) {
+  const form = new FormData();
+  form.set("meetingData", typeof meetingData === "string" ? meetingData : JSON.stringify(meetingData));
+  form.set("audioFile", file, filename);
+  return form;
+}
+
+export const upload = (server: TestServer, body: BodyInit, cookie: string, headers: Record<string, string> = {}) =>
+  server.fetch("/api/meetings/upload", { method: "POST", body, headers: { cookie, ...headers } });
+
+export async function createClient(server: TestServer, cookie: string, name: string, type = "Wealth Management") {
+  const response = await server.fetch("/api/clients", json({ name, type }, cookie));
+  if (response.status !== 201) throw new Error(`create client failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number; name: string; type: string };
+}
+
+/** Uploads a plain-text transcript as a meeting of today; returns the created meeting. */
+export async function uploadTranscript(
+  server: TestServer,
+  cookie: string,
+  clientId: number,
+  title: string,
+  text = "Ann: We reviewed the portfolio.\nBob: I will send the report on Friday.",
+) {
+  const response = await upload(
+    server,
+    uploadForm(new Blob([text]), "meeting.txt", { title, clientId, date: new Date().toISOString(), type: "Uploaded" }),
+    cookie,
+  );
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: number; title: string; status: string };
+}
+
+/** A real two-second MP3 made by ffmpeg (a sine tone). */
+export async function makeMp3(): Promise<Uint8Array<ArrayBuffer>> {
+  const path = join(tmpdir(), `cm-hostile-${crypto.randomUUID()}.mp3`);
+  const proc = Bun.spawn(
+    ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=2"].concat(
+      ["-b:a", "64k", path],
+    ),
+    { stdout: "ignore", stderr: "pipe" },
+  );
+  if ((await proc.exited) !== 0) throw new Error(`ffmpeg failed: ${await new Response(proc.stderr).text()}`);
+  const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
+  await Bun.file(path).delete();
+  return bytes;
+}
+
+export const recordingFiles = (server: TestServer) => readdirSync(join(server.ctx.config.dataDir, "recordings"));
+
+export async function waitForStatus(server: TestServer, cookie: string, id: number, timeoutMs = 20_000) {
+  const started = Date.now();
+  for (;;) {
+    const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
+    if (meeting.status === "Processed" || meeting.status === "Failed") return meeting;
+    if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
+    await Bun.sleep(100);
+  }
+}
+
+/** An error answer as the conventions want it: a JSON object with a string message. */
+export async function readErrorBody(response: Response): Promise<{ message: string } | string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text);
+    if (body && typeof body === "object" && typeof body.message === "string") return body;
+  } catch {}
+  return text;
+}

@@ -1,0 +1,153 @@
+// The whole pipeline with the openai engine against the loopback OpenAI double: audio generated here is
+// uploaded, transcribed, summarised, indexed and served back with HTTP Range; speech-service faults are
+// retried, and a fault that never clears ends in Failed with a readable reason that a retry can fix.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createOpenAiEngine } from "@cm/ai/src/openai";
+import { generateAudio } from "@cm/ai/test-support/generate-audio";
+import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
+import { createMeetingIndexer } from "../src/search/meeting-indexer";
+import type { JobRunner } from "../src/worker/job-runner";
+import { startWorker } from "../src/worker/start-worker";
+import { json, registerAndSignIn } from "./auth-helpers";
+import { startTestServer, type TestServer } from "./test-server";
+
+const TRANSCRIPTIONS = "/v1/audio/transcriptions";
+let double: OpenAiDouble;
+let server: TestServer;
+let worker: JobRunner;
+let cookie: string;
+let clientId: number;
+let dir: string;
+let recording: Uint8Array<ArrayBuffer>;
+
+beforeAll(async () => {
+  double = startOpenAiDouble({ apiKey: "sk-test" });
+  dir = await mkdtemp(join(tmpdir(), "cm-pipeline-"));
+  await generateAudio(join(dir, "meeting.mp3"), [{ tone: 12 }, { silence: 2 }, { tone: 9 }]);
+  recording = new Uint8Array(await Bun.file(join(dir, "meeting.mp3")).arrayBuffer());
+  const env = { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: double.baseURL };
+  // Short waits between the engine's own retries keep the test quick; the job queue retries on top.
+  const ai = createOpenAiEngine({
+    apiKey: "sk-test",
+    baseURL: double.baseURL,
+    retry: { baseDelayMs: 5 },
+    tempDir: dir,
+  });
+  server = await startTestServer(env, { ai });
+  server.ctx.indexer = createMeetingIndexer(server.ctx);
+  worker = startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 });
+  server.ctx.jobs = worker;
+  ({ cookie } = await registerAndSignIn(server));
+  const created = await server.fetch(
+    "/api/clients",
+    json({ name: "Okafor Family", type: "Wealth Management" }, cookie),
+  );
+  clientId = (await created.json()).id;
+});
+afterAll(async () => {
+  await worker.stop();
+  await server.stop();
+  await double.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function uploadRecording(title: string) {
+  const form = new FormData();
+  form.set("meetingData", JSON.stringify({ title, clientId, date: "2026-05-04T12:00:00Z", type: "Uploaded" }));
+  form.set("audioFile", new Blob([recording], { type: "audio/mpeg" }), "meeting.mp3");
+  const response = await server.fetch("/api/meetings/upload", { method: "POST", body: form, headers: { cookie } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; status: string };
+}
+
+async function waitForStatus(id: number, statuses: string[], timeoutMs = 25_000) {
+  const started = Date.now();
+  for (;;) {
+    const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
+    if (statuses.includes(meeting.status)) return meeting;
+    if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
+    await Bun.sleep(100);
+  }
+}
+
+const transcriptionCalls = () => double.requests.filter((r) => r.path === TRANSCRIPTIONS).length;
+
+describe("audio through the openai engine", () => {
+  test("a recording is transcribed, summarised and indexed; its duration comes from the audio", async () => {
+    const created = await uploadRecording("Quarterly review");
+    expect(created.status).toBe("Processing");
+    const done = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(done.status).toBe("Processed");
+    expect(done.duration).toBeGreaterThanOrEqual(22);
+    expect(done.duration).toBeLessThanOrEqual(24);
+    expect(done.transcript.segments.length).toBeGreaterThan(0);
+    expect(done.summary.executiveSummary.length).toBeGreaterThan(0);
+    const [chunks] = await server.ctx.db.sql<{ n: number; models: string[] }[]>`
+      select count(*)::int as n, array_agg(distinct embedding_model) as models from chunks where meeting_id = ${created.id}`;
+    expect(chunks!.n).toBeGreaterThan(0);
+    expect(chunks!.models).toEqual([server.ctx.ai.embedder.model]);
+  });
+
+  test("the stored recording is served whole and by byte range for seeking", async () => {
+    const created = await uploadRecording("Range check");
+    await waitForStatus(created.id, ["Processed", "Failed"]);
+    const whole = await server.fetch(`/api/meetings/${created.id}/audio`, { headers: { cookie } });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get("accept-ranges")).toBe("bytes");
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(recording);
+    const part = await server.fetch(`/api/meetings/${created.id}/audio`, {
+      headers: { cookie, range: "bytes=100-199" },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 100-199/${recording.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(recording.slice(100, 200));
+    const tail = await server.fetch(`/api/meetings/${created.id}/audio`, { headers: { cookie, range: "bytes=-10" } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(recording.slice(-10));
+    const beyond = await server.fetch(`/api/meetings/${created.id}/audio`, {
+      headers: { cookie, range: `bytes=${recording.length + 5}-` },
+    });
+    expect(beyond.status).toBe(416);
+  });
+
+  test("a speech-service error that clears on retry still ends Processed", async () => {
+    const before = transcriptionCalls();
+    double.failNext({ path: TRANSCRIPTIONS, status: 500 }, { path: TRANSCRIPTIONS, status: 429 });
+    const created = await uploadRecording("Flaky service");
+    const done = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(done.status).toBe("Processed");
+    expect(transcriptionCalls() - before).toBeGreaterThanOrEqual(3);
+  });
+
+  test("an error that never clears ends Failed with a readable reason; retry then succeeds", async () => {
+    // More faults than the engine's retries times the queue's attempts.
+    const faults = Array.from({ length: 40 }, () => ({ path: TRANSCRIPTIONS, status: 503 }));
+    double.failNext(...faults);
+    const created = await uploadRecording("Service down");
+    const failed = await waitForStatus(created.id, ["Processed", "Failed"], 60_000);
+    expect(failed.status).toBe("Failed");
+    expect(failed.failureReason).toMatch(/speech|AI service|unavailable|try again/i);
+    expect(failed.failureReason).not.toMatch(/at .*\.ts:\d+/); // no stack trace
+    // The outage ends (what is left of its faults is used up), then the user retries from the meeting page.
+    await drainFaults();
+    const retried = await server.fetch(`/api/meetings/${created.id}/retry`, { method: "POST", headers: { cookie } });
+    expect(retried.status).toBeLessThan(300);
+    const done = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(done.status).toBe("Processed");
+    expect(done.failureReason ?? null).toBeNull();
+  }, 90_000);
+});
+
+/** Consumes faults left in the double's queue with direct requests, so the service is "back". */
+async function drainFaults() {
+  for (let i = 0; i < 40; i++) {
+    const response = await fetch(`${double.baseURL}/audio/transcriptions`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test" },
+      body: new FormData(),
+    });
+    if (response.status === 400) return; // "missing_file": the fault queue is empty
+  }
+}

@@ -1,0 +1,71 @@
+import type { Sql } from "../client";
+
+/** A processed meeting with its summary, the facts Meeting Intelligence answers from. */
+export interface MeetingFact {
+  id: number;
+  title: string;
+  type: string;
+  date: Date;
+  clientId: number;
+  clientName: string;
+  executiveSummary: string | null;
+  keyPoints: string | null;
+  actionItems: string | null;
+  nextMeeting: string | null;
+}
+
+export interface FactFilters {
+  clientIds?: number[];
+  meetingIds?: number[];
+  from?: Date;
+  to?: Date;
+  /** Words that must appear in the title or type (any of them). */
+  titleWords?: string[];
+  limit?: number;
+  offset?: number;
+}
+
+export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFilters = {}): Promise<MeetingFact[]> {
+  const words = (filters.titleWords ?? []).filter(Boolean).map((w) => `%${w.replace(/[%_\\]/g, "")}%`);
+  return sql<MeetingFact[]>`
+    select m.id, m.title, m.type, m.date, m.client_id as "clientId", c.name as "clientName",
+      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
+      s.next_meeting as "nextMeeting"
+    from meetings m join clients c on c.id = m.client_id
+    left join summaries s on s.meeting_id = m.id
+    where m.user_id = ${userId}
+      ${filters.clientIds ? sql`and m.client_id in ${sql(filters.clientIds.length ? filters.clientIds : [-1])}` : sql``}
+      ${filters.meetingIds ? sql`and m.id in ${sql(filters.meetingIds.length ? filters.meetingIds : [-1])}` : sql``}
+      ${filters.from ? sql`and m.date >= ${filters.from}` : sql``}
+      ${filters.to ? sql`and m.date < ${filters.to}` : sql``}
+      ${words.length ? sql`and (m.title ilike any(${words}) or m.type ilike any(${words}))` : sql``}
+    order by m.date desc, m.id desc
+    limit ${filters.limit ?? 50} offset ${filters.offset ?? 0}`;
+}
+
+export async function listClientNames(sql: Sql, userId: number): Promise<{ id: number; name: string; type: string }[]> {
+  return sql`select id, name, type from clients where user_id = ${userId} order by name`;
+}
+
+export interface ClientVisit {
+  clientId: number;
+  clientName: string;
+  clientType: string;
+  meetings: number;
+  lastDate: Date;
+  lastMeetingId: number;
+  lastTitle: string;
+}
+
+/** Clients met in a period, with how often and when last. */
+export async function findClientsMet(sql: Sql, userId: number, from: Date, to: Date): Promise<ClientVisit[]> {
+  return sql<ClientVisit[]>`
+    select c.id as "clientId", c.name as "clientName", c.type as "clientType", count(*)::int as meetings,
+      max(m.date) as "lastDate",
+      (array_agg(m.id order by m.date desc))[1] as "lastMeetingId",
+      (array_agg(m.title order by m.date desc))[1] as "lastTitle"
+    from meetings m join clients c on c.id = m.client_id
+    where m.user_id = ${userId} and m.date >= ${from} and m.date < ${to}
+    group by c.id, c.name, c.type
+    order by max(m.date) desc`;
+}

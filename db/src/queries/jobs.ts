@@ -1,0 +1,101 @@
+import type { Sql } from "../client";
+
+export interface JobRow {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  meetingId: number | null;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+}
+
+const columns = (sql: Sql) => sql`id, kind, payload, meeting_id as "meetingId", status, attempts,
+  max_attempts as "maxAttempts", last_error as "lastError"`;
+
+export async function enqueueJob(
+  sql: Sql,
+  job: { kind: string; payload?: Record<string, unknown>; meetingId?: number; maxAttempts?: number },
+): Promise<number> {
+  const [row] = await sql<{ id: number }[]>`
+    insert into jobs (kind, payload, meeting_id, max_attempts)
+    values (${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${job.meetingId ?? null}, ${job.maxAttempts ?? 5})
+    returning id`;
+  return row!.id;
+}
+
+/** Enqueues a meeting's job unless one of the same kind is already waiting or running; true when added. */
+export async function enqueueMeetingJobOnce(sql: Sql, kind: string, meetingId: number): Promise<boolean> {
+  const rows = await sql`
+    insert into jobs (kind, payload, meeting_id)
+    select ${kind}, ${sql.json({ meetingId } as never)}, ${meetingId}
+    where not exists (
+      select 1 from jobs where kind = ${kind} and meeting_id = ${meetingId} and status in ('queued', 'running'))
+    returning id`;
+  return rows.length === 1;
+}
+
+/**
+ * Claims the next runnable job: queued and due, or running with an expired lease (its worker
+ * died). SKIP LOCKED lets several workers claim concurrently without taking the same job.
+ */
+export async function claimJob(sql: Sql, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+  const [row] = await sql<JobRow[]>`
+    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+      locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+    where id = (
+      select id from jobs
+      where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+      order by run_at, id
+      for update skip locked
+      limit 1
+    )
+    returning ${columns(sql)}`;
+  return row;
+}
+
+/** Extends the lease of a job this worker still holds; false when it lost the job. */
+export async function heartbeatJob(sql: Sql, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+  const rows =
+    await sql`update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running' returning id`;
+  return rows.length === 1;
+}
+
+export async function completeJob(sql: Sql, id: number, workerId: string): Promise<void> {
+  await sql`update jobs set status = 'done', locked_until = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId}`;
+}
+
+/** Schedules a retry after `delayMs`, or marks the job failed when `final`. */
+export async function failJob(
+  sql: Sql,
+  id: number,
+  workerId: string,
+  error: string,
+  next: { final: boolean; delayMs: number },
+): Promise<void> {
+  await sql`update jobs set
+      status = ${next.final ? "failed" : "queued"},
+      run_at = now() + ${next.delayMs} * interval '1 millisecond',
+      last_error = ${error}, locked_until = null, locked_by = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId}`;
+}
+
+export async function countJobs(sql: Sql, status: string): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from jobs where status = ${status}`;
+  return row?.n ?? 0;
+}
+
+/**
+ * Puts jobs left "running" by a process that no longer exists back in the queue at once, instead of
+ * waiting for their lease to run out. Only safe when no other worker can hold them: the embedded
+ * database, whose data folder is locked by this process.
+ */
+export async function requeueOrphanedJobs(sql: Sql): Promise<number> {
+  const rows = await sql`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now(),
+      updated_at = now()
+    where status = 'running' returning id`;
+  return rows.length;
+}

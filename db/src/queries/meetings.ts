@@ -1,0 +1,151 @@
+import type { Sql } from "../client";
+
+export interface MeetingListRow {
+  id: number;
+  title: string;
+  clientId: number;
+  clientName: string;
+  clientType: string;
+  date: Date;
+  duration: number | null;
+  type: string;
+  status: string;
+  failureReason: string | null;
+  createdAt: Date;
+  executiveSummary: string | null;
+  /** The first three action items, as stored JSON objects. */
+  firstActionItems: { task: string; assignee: string }[] | null;
+  actionItemCount: number;
+  nextMeeting: string | null;
+  /** First 200 characters of the transcript: lists never carry whole transcripts. */
+  transcriptPreview: string | null;
+}
+
+export interface MeetingFilters {
+  clientId?: number;
+  /** Meetings on or after this instant. */
+  from?: Date;
+  /** Meetings before this instant. */
+  to?: Date;
+  limit?: number;
+}
+
+export async function listMeetings(sql: Sql, userId: number, filters: MeetingFilters = {}): Promise<MeetingListRow[]> {
+  return sql<MeetingListRow[]>`
+    select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
+      m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
+      s.executive_summary as "executiveSummary",
+      (select jsonb_agg(e) from (select e from jsonb_array_elements(s.action_items::jsonb) e limit 3) first3)
+        as "firstActionItems",
+      coalesce(s.action_item_count, 0) as "actionItemCount",
+      s.next_meeting as "nextMeeting",
+      t.preview as "transcriptPreview"
+    from meetings m
+    join clients c on c.id = m.client_id
+    left join summaries s on s.meeting_id = m.id
+    left join transcripts t on t.meeting_id = m.id
+    where m.user_id = ${userId}
+      ${filters.clientId === undefined ? sql`` : sql`and m.client_id = ${filters.clientId}`}
+      ${filters.from === undefined ? sql`` : sql`and m.date >= ${filters.from}`}
+      ${filters.to === undefined ? sql`` : sql`and m.date < ${filters.to}`}
+    order by m.date desc, m.id desc
+    limit ${filters.limit ?? 1000}`;
+}
+
+export interface MeetingDetailRow extends MeetingListRow {
+  audioPath: string | null;
+  sourceKind: string;
+  keyPoints: string | null;
+  actionItems: string | null;
+  fullText: string | null;
+  segments: unknown[] | null;
+}
+
+export async function findMeeting(sql: Sql, userId: number, id: number): Promise<MeetingDetailRow | undefined> {
+  const [row] = await sql<MeetingDetailRow[]>`
+    select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
+      m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
+      m.audio_path as "audioPath", m.source_kind as "sourceKind",
+      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
+      coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
+      null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
+      t.full_text as "fullText", t.segments
+    from meetings m
+    join clients c on c.id = m.client_id
+    left join summaries s on s.meeting_id = m.id
+    left join transcripts t on t.meeting_id = m.id
+    where m.user_id = ${userId} and m.id = ${id}`;
+  return row;
+}
+
+export interface NewMeeting {
+  userId: number;
+  clientId: number;
+  title: string;
+  date: Date;
+  duration: number | null;
+  type: string;
+  status: string;
+  sourceKind: "audio" | "transcript";
+  audioPath: string | null;
+  audioMime: string | null;
+}
+
+/** The meeting row and its processing job in one transaction. */
+export async function insertMeetingWithJob(sql: Sql, meeting: NewMeeting, jobKind: string): Promise<number> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, audio_path, audio_mime)
+      values (${meeting.userId}, ${meeting.clientId}, ${meeting.title}, ${meeting.date}, ${meeting.duration},
+        ${meeting.type}, ${meeting.status}, ${meeting.sourceKind}, ${meeting.audioPath}, ${meeting.audioMime})
+      returning id`;
+    await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json({ meetingId: row!.id } as never)}, ${row!.id})`;
+    return row!.id;
+  });
+}
+
+/** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
+export async function deleteMeeting(
+  sql: Sql,
+  userId: number,
+  id: number,
+): Promise<{ deleted: boolean; audioPath: string | null }> {
+  return sql.begin(async (tx) => {
+    const rows = await tx<{ audioPath: string | null }[]>`
+      delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;
+    if (rows.length === 0) return { deleted: false, audioPath: null };
+    const audioPath = rows[0]!.audioPath;
+    // Recorded in the same transaction: if removing the file fails now, the sweeper retries.
+    if (audioPath) await tx`insert into file_deletions (path) values (${audioPath}) on conflict do nothing`;
+    return { deleted: true, audioPath };
+  });
+}
+
+export async function setMeetingStatus(
+  sql: Sql,
+  id: number,
+  status: string,
+  fields: { failureReason?: string | null; duration?: number | null } = {},
+): Promise<void> {
+  await sql`update meetings set status = ${status}, failure_reason = ${fields.failureReason ?? null},
+    duration = coalesce(${fields.duration ?? null}, duration), updated_at = now() where id = ${id}`;
+}
+
+export async function findMeetingForProcessing(sql: Sql, id: number) {
+  const [row] = await sql<
+    {
+      id: number;
+      userId: number;
+      clientId: number;
+      clientName: string;
+      title: string;
+      date: Date;
+      status: string;
+      sourceKind: string;
+      audioPath: string | null;
+    }[]
+  >`select m.id, m.user_id as "userId", m.client_id as "clientId", c.name as "clientName", m.title, m.date, m.status,
+      m.source_kind as "sourceKind", m.audio_path as "audioPath"
+    from meetings m join clients c on c.id = m.client_id where m.id = ${id}`;
+  return row;
+}

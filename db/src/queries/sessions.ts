@@ -1,0 +1,30 @@
+import type { Sql } from "../client";
+
+export interface SessionData {
+  userId: number;
+  /** Epoch ms after which the session ends whatever the activity. */
+  absoluteExpiry: number;
+}
+
+export async function insertSession(sql: Sql, sid: string, data: SessionData, expire: Date): Promise<void> {
+  await sql`insert into sessions (sid, sess, expire) values (${sid}, ${sql.json(data as never)}, ${expire})`;
+}
+
+export async function findLiveSession(sql: Sql, sid: string): Promise<{ sess: SessionData; expire: Date } | undefined> {
+  const [row] = await sql<{ sess: SessionData; expire: Date }[]>`
+    select sess, expire from sessions where sid = ${sid} and expire > now()`;
+  return row;
+}
+
+export async function touchSession(sql: Sql, sid: string, expire: Date): Promise<void> {
+  await sql`update sessions set expire = ${expire} where sid = ${sid}`;
+}
+
+export async function deleteSession(sql: Sql, sid: string): Promise<void> {
+  await sql`delete from sessions where sid = ${sid}`;
+}
+
+export async function deleteExpiredSessions(sql: Sql): Promise<number> {
+  const rows = await sql`delete from sessions where expire <= now() returning sid`;
+  return rows.length;
+}

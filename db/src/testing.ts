@@ -1,0 +1,89 @@
+// Clean databases for integration tests: a migrated template is built once per migration set,
+// then each test file gets its own copy (embedded) or its own database cloned from it (native).
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { vector } from "@electric-sql/pglite-pgvector";
+import postgres from "postgres";
+import { attachSocket, type Database, openDatabase } from "./client";
+import { loadMigrations, migrate } from "./migrate";
+
+function migrationsHash(): string {
+  const hash = createHash("sha256");
+  for (const m of loadMigrations()) hash.update(m.version).update(m.sql);
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** Which database the integration tests use: native when TEST_DB_TARGET=native and TEST_DATABASE_URL is set. */
+export function testTarget(): "embedded" | "native" {
+  return process.env.TEST_DB_TARGET === "native" && process.env.TEST_DATABASE_URL ? "native" : "embedded";
+}
+
+async function embeddedTemplate(): Promise<string> {
+  const dir = join(tmpdir(), `cm-pg-template-${migrationsHash()}`);
+  if (existsSync(join(dir, "PG_VERSION"))) return dir;
+  const building = mkdtempSync(join(tmpdir(), "cm-pg-building-"));
+  const pglite = await PGlite.create(building, { extensions: { vector } });
+  const db = await attachSocket(pglite, building, () => pglite.close());
+  await migrate(db.sql);
+  await db.close();
+  try {
+    renameSync(building, dir);
+  } catch {
+    rmSync(building, { recursive: true, force: true }); // another process won the race
+  }
+  return dir;
+}
+
+async function createEmbeddedTestDatabase(): Promise<Database> {
+  const template = await embeddedTemplate();
+  const dir = mkdtempSync(join(tmpdir(), "cm-pg-test-"));
+  cpSync(template, dir, { recursive: true });
+  const pglite = await PGlite.create(dir, { extensions: { vector } });
+  return attachSocket(pglite, dir, async () => {
+    await pglite.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
+
+async function createNativeTestDatabase(url: string): Promise<Database> {
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const template = `cm_template_${migrationsHash()}`;
+  const name = `cm_test_${randomBytes(6).toString("hex")}`;
+  try {
+    await admin`select pg_advisory_lock(727002)`;
+    const exists = await admin`select 1 from pg_database where datname = ${template}`;
+    if (exists.length === 0) {
+      await admin.unsafe(`create database ${template}`);
+      const templateUrl = new URL(url);
+      templateUrl.pathname = `/${template}`;
+      const t = postgres(templateUrl.toString(), { max: 1, onnotice: () => {} });
+      await migrate(t);
+      await t.end();
+    }
+    await admin.unsafe(`create database ${name} template ${template}`);
+    await admin`select pg_advisory_unlock(727002)`;
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await openDatabase({ url: testUrl.toString(), max: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = postgres(url, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file. Close it in afterAll. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return testTarget() === "native" && url ? createNativeTestDatabase(url) : createEmbeddedTestDatabase();
+}

@@ -1,0 +1,57 @@
+import { Suspense } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { SWRConfig } from "swr";
+import { AppShell } from "./components/shell/app-shell";
+import { Toaster } from "./components/ui/toaster";
+import { fetchJson } from "./lib/api-request";
+import { useAuth } from "./lib/auth-context";
+import { PageLoader } from "./lib/page-loader";
+import { type PageRoute, pageRoutes } from "./routes";
+
+export function Spinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label={label}>
+      <div className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
+    </div>
+  );
+}
+
+function GuardedPage({ route }: { route: PageRoute }) {
+  const { authenticated, loading } = useAuth();
+  const location = useLocation();
+  if (route.access === "protected") {
+    if (loading) return <Spinner />;
+    if (!authenticated) {
+      const next = encodeURIComponent(location.pathname + location.search);
+      return <Navigate to={`/login?next=${next}`} replace />;
+    }
+  }
+  const page = (
+    <Suspense fallback={<Spinner />}>
+      <PageLoader route={route} />
+    </Suspense>
+  );
+  return route.shell ? <AppShell>{page}</AppShell> : page;
+}
+
+export function App({ fallback }: { fallback: Record<string, unknown> }) {
+  return (
+    <SWRConfig
+      value={{
+        fallback,
+        fetcher: fetchJson,
+        // Spec section 7: no refetch on interval or focus, never stale, no retries.
+        revalidateOnFocus: false,
+        revalidateIfStale: false,
+        shouldRetryOnError: false,
+      }}
+    >
+      <Routes>
+        {pageRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+        ))}
+      </Routes>
+      <Toaster />
+    </SWRConfig>
+  );
+}

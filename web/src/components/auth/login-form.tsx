@@ -1,0 +1,101 @@
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { apiRequest } from "../../lib/api-request";
+import type { SessionUser } from "../../lib/auth-context";
+import { SUPPORT_EMAIL } from "../../lib/brand";
+import { toast } from "../../lib/toast";
+import { errorStatus, serverMessage } from "./auth-errors";
+import { AuthCard, TEXT_LINK } from "./auth-layout";
+import type { LoginResponse, PendingVerification } from "./login-types";
+import { TextField } from "./text-field";
+
+function loginFailureText(error: unknown): string {
+  const status = errorStatus(error);
+  if (status === undefined) return "Could not reach the server. Please check your connection and try again.";
+  // Rate limiting and server faults carry their own message (e.g. how long to wait).
+  if (status === 429 || status >= 500) return serverMessage(error);
+  return "Invalid username or password";
+}
+
+/** Card 1 of /login: username and password. */
+export function LoginForm({
+  onVerificationRequired,
+  onSignedIn,
+}: {
+  onVerificationRequired: (pending: PendingVerification) => void;
+  onSignedIn: (user: SessionUser) => void;
+}) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast({
+        title: "Missing credentials",
+        description: "Please enter both username and password",
+        variant: "destructive",
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const result = await apiRequest<LoginResponse>("POST", "/api/login", { username: username.trim(), password });
+      if (result.requiresVerification) {
+        toast({
+          title: "Verification required",
+          description: `We sent a 6-digit verification code to ${result.email}.`,
+        });
+        onVerificationRequired({ userId: result.userId, email: result.email });
+      } else {
+        toast({ title: "Login successful", description: "Welcome back!" });
+        onSignedIn(result.user);
+      }
+    } catch (error) {
+      toast({ title: "Login failed", description: loginFailureText(error), variant: "destructive" });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard titleId="login-title" title="Sign in" subtitle="Welcome back. Sign in to your meeting notes.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <TextField
+          id="username"
+          label="Username"
+          value={username}
+          onChange={setUsername}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
+        <button type="submit" className="btn-primary w-full" disabled={submitting}>
+          {submitting ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Don't have an account?{" "}
+        <Link to="/register" className={TEXT_LINK}>
+          Create one
+        </Link>
+      </p>
+      <p className="mt-4 rounded-lg bg-slate-50 p-3 text-xs leading-5 text-slate-600 dark:bg-slate-800/60 dark:text-slate-400">
+        Forgot your password or need to change your username or e-mail? Support is by e-mail only: write to{" "}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={TEXT_LINK}>
+          {SUPPORT_EMAIL}
+        </a>
+        .
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { format } from "date-fns";
+import { useState } from "react";
+import { useSWRConfig } from "swr";
+import { apiRequest } from "../../lib/api-request";
+import type { ClientItem, MeetingListItem } from "../../lib/api-types";
+import { toast } from "../../lib/toast";
+import { ConfirmDialog } from "../ui/modal";
+import { ClientMeetingCard } from "./client-meeting-card";
+
+export function ClientRow({
+  client,
+  meetings,
+  expanded,
+  onToggle,
+}: {
+  client: ClientItem;
+  meetings: MeetingListItem[];
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const { mutate } = useSWRConfig();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const count = Math.max(meetings.length, client.meetingCount);
+  const panelId = `client-panel-${client.id}`;
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await apiRequest("DELETE", `/api/clients/${client.id}`);
+      await Promise.all([mutate("/api/clients"), mutate("/api/meetings"), mutate("/api/stats")]);
+      toast({
+        title: "Client deleted",
+        description: "The client and all associated meetings have been successfully deleted.",
+      });
+      setConfirming(false);
+    } catch {
+      toast({ title: "Error", description: "Failed to delete client. Please try again.", variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="card">
+      <button
+        type="button"
+        className="flex w-full items-center gap-4 p-4 text-left"
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        <span
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-indigo-100 font-semibold text-indigo-700 dark:bg-indigo-900/50 dark:text-indigo-300"
+          aria-hidden
+        >
+          {client.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-semibold text-slate-900 dark:text-slate-100">{client.name}</span>
+          <span className="block text-sm text-slate-500">{client.type}</span>
+        </span>
+        <span className="hidden text-right text-sm text-slate-500 sm:block">
+          <span className="block">
+            {count} {count === 1 ? "meeting" : "meetings"}
+          </span>
+          <span className="block">Added {format(new Date(client.createdAt), "MMM d, yyyy")}</span>
+        </span>
+        <span aria-hidden className={`text-slate-400 transition ${expanded ? "rotate-180" : ""}`}>
+          ▾
+        </span>
+      </button>
+      {expanded ? (
+        <div id={panelId} className="border-t border-slate-200 p-4 dark:border-slate-800">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h3 className="font-semibold">Client Conversations</h3>
+            <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
+              Delete Client
+            </button>
+          </div>
+          {count === 0 ? (
+            <p className="text-sm text-slate-500">No meetings recorded for this client yet.</p>
+          ) : (
+            <div className="space-y-3">
+              {meetings.map((m) => (
+                <ClientMeetingCard key={m.id} meeting={m} />
+              ))}
+            </div>
+          )}
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete client"
+        message={`Are you sure you want to delete "${client.name}"? This action cannot be undone and will permanently remove the client and all associated meetings, transcripts, and recordings.`}
+        confirmLabel="Delete Client"
+        pending={deleting}
+        onConfirm={remove}
+      />
+    </li>
+  );
+}

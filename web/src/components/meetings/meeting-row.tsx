@@ -1,0 +1,30 @@
+import { Link } from "react-router";
+import type { MeetingListItem } from "../../lib/api-types";
+import { clientNameOf, formatLongDate, summaryPreview } from "../../lib/meeting-format";
+import { StatusBadge } from "./status-badge";
+
+/** One meeting in a list: client, type, title, short summary, date, status; links to the detail page. */
+export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
+  return (
+    <li>
+      <Link
+        to={`/meetings/${meeting.id}`}
+        className="block rounded-lg p-4 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800/60"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex min-w-0 items-center gap-2 text-sm">
+            <span className="truncate font-medium text-indigo-700 dark:text-indigo-300">{clientNameOf(meeting)}</span>
+            <span className="text-slate-400">·</span>
+            <span className="text-slate-500">{meeting.type}</span>
+          </div>
+          <StatusBadge status={meeting.status} />
+        </div>
+        <p className="mt-1 font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
+          {summaryPreview(meeting, 150, "Processing meeting summary...")}
+        </p>
+        <p className="mt-2 text-xs text-slate-500">{formatLongDate(meeting.date)}</p>
+      </Link>
+    </li>
+  );
+}

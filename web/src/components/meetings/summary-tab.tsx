@@ -1,0 +1,80 @@
+import type { MeetingDetail } from "../../lib/api-types";
+import { formatNextMeetingDate } from "../../lib/meeting-format";
+
+function Skeleton() {
+  return (
+    <div className="space-y-3" role="status" aria-label="Loading summary">
+      {[0, 1, 2, 3].map((i) => (
+        <div
+          key={i}
+          className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
+          style={{ width: `${90 - i * 12}%` }}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-5">
+      <h3 className="mb-3 font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
+  const summary = meeting.summary;
+  if (!summary) {
+    return (
+      <div className="grid gap-4">
+        <Section title="Executive Summary">
+          <Skeleton />
+        </Section>
+        <Section title="Key Points">
+          <Skeleton />
+        </Section>
+      </div>
+    );
+  }
+  const next = summary.nextMeeting;
+  return (
+    <div className="grid gap-4">
+      <Section title="Executive Summary">
+        <p className="leading-relaxed text-slate-700 dark:text-slate-300">{summary.executiveSummary}</p>
+      </Section>
+      <Section title="Key Points">
+        <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+          {summary.keyPoints.map((point, i) => (
+            <li key={i}>{point}</li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Action Items">
+        {summary.actionItems.length === 0 ? (
+          <p className="text-slate-500">No action items were found in this meeting.</p>
+        ) : (
+          <ul className="space-y-3">
+            {summary.actionItems.map((item, i) => (
+              <li key={i} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                <p className="text-slate-800 dark:text-slate-200">{item.task}</p>
+                {item.assignee ? <p className="mt-1 text-sm text-slate-500">Assigned to: {item.assignee}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title="Next Meeting">
+        {next ? (
+          <div className="space-y-1 text-slate-700 dark:text-slate-300">
+            {next.date ? <p>{`Scheduled for ${formatNextMeetingDate(next.date)}`}</p> : null}
+            {next.topics.length ? <p>Topics to include: {next.topics.join(", ")}</p> : null}
+          </div>
+        ) : (
+          <p className="text-slate-500">No follow-up meeting was discussed.</p>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef } from "react";
+import type { MeetingDetail } from "../../lib/api-types";
+import { toast } from "../../lib/toast";
+
+interface Segment {
+  start: number | null;
+  end: number | null;
+  speaker: string | null;
+  text: string;
+}
+
+export function formatTimestamp(seconds: number): string {
+  const s = Math.floor(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = String(s % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}
+
+/** Segments with speakers and timestamps; with a recording, clicking a segment seeks the player there. */
+export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const transcript = meeting.transcript;
+  const segments = (transcript?.segments ?? []) as Segment[];
+
+  async function copy() {
+    if (!transcript) return;
+    try {
+      await navigator.clipboard.writeText(transcript.fullText);
+      toast({ title: "Copied to clipboard", description: "The transcript has been copied to your clipboard." });
+    } catch {
+      toast({
+        title: "Copy failed",
+        description: "Your browser did not allow copying. Select the text instead.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  function seek(start: number | null) {
+    if (!audio.current || start === null) return;
+    audio.current.currentTime = start;
+    void audio.current.play().catch(() => {});
+  }
+
+  return (
+    <section className="card p-5">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h3 className="font-semibold text-slate-900 dark:text-slate-100">Full Transcript</h3>
+        <button type="button" className="btn-secondary" onClick={copy} disabled={!transcript}>
+          Copy Text
+        </button>
+      </div>
+      {meeting.hasAudio ? (
+        // biome-ignore lint/a11y/useMediaCaption: the transcript below is the caption
+        <audio
+          ref={audio}
+          controls
+          preload="metadata"
+          src={`/api/meetings/${meeting.id}/audio`}
+          className="mb-4 w-full"
+        />
+      ) : null}
+      {!transcript ? (
+        <p className="text-slate-500">The transcript will appear here once processing is complete.</p>
+      ) : segments.length === 0 ? (
+        <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
+      ) : (
+        <ol className="space-y-2">
+          {segments.map((segment, i) => {
+            const body = (
+              <>
+                <span className="w-14 shrink-0 font-mono text-xs text-slate-400">
+                  {segment.start === null ? "" : formatTimestamp(segment.start)}
+                </span>
+                <span>
+                  {segment.speaker ? (
+                    <span className="font-medium text-slate-900 dark:text-slate-100">{segment.speaker}: </span>
+                  ) : null}
+                  <span className="text-slate-700 dark:text-slate-300">{segment.text}</span>
+                </span>
+              </>
+            );
+            return (
+              <li key={i}>
+                {meeting.hasAudio && segment.start !== null ? (
+                  <button
+                    type="button"
+                    onClick={() => seek(segment.start)}
+                    className="flex w-full gap-3 rounded-md p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                  >
+                    {body}
+                  </button>
+                ) : (
+                  <div className="flex gap-3 p-2">{body}</div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+/** Upload failure toasts of spec section 8, matched on the error message text. */
+export function uploadErrorMessage(message: string): string {
+  const m = message.toLowerCase();
+  if (message.includes("API key") || m.includes("openai")) {
+    return "There was an issue with the AI service. The administrator needs to configure the API key.";
+  }
+  if (m.includes("file format") || m.includes("unsupported")) {
+    return "Unsupported file format. Please upload an audio file (MP3, WAV, M4A, etc.).";
+  }
+  if (m.includes("too large")) return "The audio file is too large. Please upload a file smaller than 500MB.";
+  if (m.includes("date")) return "Invalid date format in meeting data. Please check the date field.";
+  if (m.includes("database")) return "Database error occurred while saving your meeting. Please try again.";
+  return "There was a problem with your upload. Please try again.";
+}
+
+const AUDIO_EXTENSIONS = ["mp3", "wav", "m4a", "aac", "caf", "mp4", "mov", "3gp"];
+/** Transcript files skip speech recognition (beyond the spec: works without an AI key). */
+const TRANSCRIPT_EXTENSIONS = ["vtt", "srt", "txt"];
+const EXTRA_TYPES = ["video/mp4", "video/quicktime", "application/octet-stream"];
+
+export const FILE_ACCEPT = [
+  "audio/*",
+  ...AUDIO_EXTENSIONS.map((e) => `.${e}`),
+  ...TRANSCRIPT_EXTENSIONS.map((e) => `.${e}`),
+  ...EXTRA_TYPES,
+  "text/vtt",
+  "text/plain",
+].join(",");
+
+/** The spec's acceptance rule for a dropped file, plus transcript files. */
+export function isAcceptedFile(file: { name: string; type: string }): boolean {
+  const ext = file.name.toLowerCase().split(".").pop() ?? "";
+  return (
+    file.type.startsWith("audio/") ||
+    EXTRA_TYPES.includes(file.type) ||
+    AUDIO_EXTENSIONS.includes(ext) ||
+    TRANSCRIPT_EXTENSIONS.includes(ext)
+  );
+}

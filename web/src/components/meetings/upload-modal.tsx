@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState } from "react";
+import useSWR, { useSWRConfig } from "swr";
+import type { ClientItem } from "../../lib/api-types";
+import { middayIso } from "../../lib/meeting-format";
+import { toast } from "../../lib/toast";
+import { Modal } from "../ui/modal";
+import { SelectField } from "../ui/select-field";
+import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
+import { sendUpload } from "./upload-request";
+
+export function UploadModal({
+  open,
+  onOpenChange,
+  initialDate,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** yyyy-MM-dd, e.g. the calendar's selected day. */
+  initialDate?: string;
+}) {
+  const { data: clients, isLoading } = useSWR<ClientItem[]>(open ? "/api/clients" : null);
+  const { mutate } = useSWRConfig();
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [title, setTitle] = useState("");
+  const [date, setDate] = useState(initialDate ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { client: useId(), title: useId(), date: useId(), file: useId() };
+
+  useEffect(() => {
+    if (open && initialDate) setDate(initialDate);
+  }, [open, initialDate]);
+
+  // Closing resets file, client, title and date.
+  function close(next: boolean) {
+    if (pending) return;
+    if (!next) {
+      setFile(null);
+      setClientId(null);
+      setTitle("");
+      setDate(initialDate ?? "");
+      setProgress(0);
+    }
+    onOpenChange(next);
+  }
+
+  function choose(candidate: File | undefined) {
+    if (!candidate) return;
+    if (!isAcceptedFile(candidate)) {
+      toast({
+        title: "Invalid file type",
+        description: "Please upload an audio file (MP3, WAV, M4A, AAC, CAF, etc.)",
+        variant: "destructive",
+      });
+      return;
+    }
+    setFile(candidate);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!clientId || !title.trim() || !date) {
+      toast({
+        title: "Missing information",
+        description: "Please fill out all fields before uploading.",
+        variant: "destructive",
+      });
+      return;
+    }
+    if (!file) {
+      toast({
+        title: "No file selected",
+        description: "Please select an audio file to upload.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const form = new FormData();
+    const meetingData = {
+      title: title.trim(),
+      clientId: Number(clientId),
+      date: middayIso(date),
+      duration: 0,
+      type: "Uploaded",
+      status: "Processing",
+    };
+    form.append("meetingData", JSON.stringify(meetingData));
+    form.append("audioFile", file);
+    setPending(true);
+    try {
+      await sendUpload(form, setProgress);
+      await Promise.all([mutate("/api/meetings"), mutate("/api/stats"), mutate("/api/clients")]);
+      toast({ title: "File uploaded successfully", description: "Your audio file is being processed and analyzed." });
+      setPending(false);
+      close(false);
+    } catch (error) {
+      setPending(false);
+      toast({
+        title: "Upload failed",
+        description: uploadErrorMessage((error as Error).message),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const options = (clients ?? []).map((c) => ({ label: c.name, value: String(c.id) }));
+  return (
+    <Modal
+      open={open}
+      onOpenChange={close}
+      title="Upload Audio Recording"
+      description="Upload an audio file from a meeting to have it transcribed and summarized."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        {isLoading ? (
+          <p className="text-sm text-slate-500">Loading clients...</p>
+        ) : (
+          <SelectField
+            id={ids.client}
+            label="Select Client"
+            placeholder="Select a client"
+            options={options}
+            value={clientId}
+            onChange={setClientId}
+            inDialog
+          />
+        )}
+        <div>
+          <label className="label" htmlFor={ids.title}>
+            Meeting Title
+          </label>
+          <input
+            id={ids.title}
+            className="input"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            maxLength={300}
+          />
+        </div>
+        <div>
+          <label className="label" htmlFor={ids.date}>
+            Meeting Date
+          </label>
+          <input id={ids.date} type="date" className="input" value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div>
+          <span className="label" id={`${ids.file}-label`}>
+            Audio File
+          </span>
+          {file ? (
+            <div className="flex items-center justify-between rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{file.name}</p>
+                <p className="text-slate-500">{(file.size / 1024 / 1024).toFixed(2)} MB</p>
+              </div>
+              <button
+                type="button"
+                className="text-sm font-medium text-red-600 hover:underline"
+                onClick={() => setFile(null)}
+                disabled={pending}
+              >
+                Remove
+              </button>
+            </div>
+          ) : (
+            <button
+              type="button"
+              aria-labelledby={`${ids.file}-label`}
+              className={`flex w-full flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center text-sm transition ${dragging ? "border-indigo-500 bg-indigo-50 dark:bg-indigo-950/30" : "border-slate-300 dark:border-slate-700"}`}
+              onClick={() => inputRef.current?.click()}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={(e) => {
+                e.preventDefault();
+                setDragging(false);
+                choose(e.dataTransfer.files[0]);
+              }}
+            >
+              <span className="font-medium text-indigo-600">Drag and drop or click to choose a file</span>
+              <span className="mt-1 text-slate-500">MP3, WAV, M4A, AAC, CAF and other audio formats up to 500MB</span>
+            </button>
+          )}
+          <input
+            ref={inputRef}
+            id={ids.file}
+            type="file"
+            accept={FILE_ACCEPT}
+            className="hidden"
+            data-testid="audio-file-input"
+            onChange={(e) => {
+              choose(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </div>
+        {pending && progress > 0 && progress < 1 ? (
+          <div
+            className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
+            role="progressbar"
+            aria-valuenow={Math.round(progress * 100)}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-label="Upload progress"
+          >
+            <div className="h-full bg-indigo-600" style={{ width: `${Math.round(progress * 100)}%` }} />
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-3">
+          <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? "Processing..." : "Upload & Process"}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { SegmentGroup } from "@ark-ui/react";
+import { type ReactNode, useSyncExternalStore } from "react";
+import type { ThemePreference } from "./theme-script";
+import { useTheme } from "./use-theme";
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
+  {
+    value: "light",
+    label: "Light",
+    icon: (
+      <Icon>
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </Icon>
+    ),
+  },
+  {
+    value: "dark",
+    label: "Dark",
+    icon: (
+      <Icon>
+        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
+      </Icon>
+    ),
+  },
+  {
+    value: "system",
+    label: "System",
+    icon: (
+      <Icon>
+        <rect x="3" y="4" width="18" height="12" rx="2" />
+        <path d="M8 20h8M12 16v4" />
+      </Icon>
+    ),
+  },
+];
+
+/** Light / Dark / System choice (a radio group, arrow keys move between options); stored and applied at once. */
+const noSubscription = () => () => {};
+
+/** False on the server and during hydration, true once the page runs in the browser. */
+function useIsClient(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export function ThemeToggle({ className = "" }: { className?: string }) {
+  const { theme, setTheme } = useTheme();
+  // The server cannot know the stored choice, and the browser rewrites the hidden radios' inline styles
+  // before hydration: the control is drawn after hydration, in a box of the same size.
+  if (!useIsClient()) {
+    return (
+      <div aria-hidden="true" className={`h-[38px] w-full rounded-xl bg-slate-100 dark:bg-slate-800 ${className}`} />
+    );
+  }
+  return (
+    <SegmentGroup.Root
+      value={theme}
+      onValueChange={(details) => {
+        if (details.value === "light" || details.value === "dark" || details.value === "system")
+          setTheme(details.value);
+      }}
+      orientation="horizontal"
+      className={`flex w-full gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800 ${className}`}
+    >
+      <SegmentGroup.Label className="sr-only">Theme</SegmentGroup.Label>
+      {OPTIONS.map((option) => (
+        <SegmentGroup.Item
+          key={option.value}
+          value={option.value}
+          className="flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 py-1.5 text-xs font-medium text-slate-600 transition-colors hover:text-slate-900 data-[focus-visible]:ring-2 data-[focus-visible]:ring-indigo-500 data-[state=checked]:bg-white data-[state=checked]:text-indigo-700 data-[state=checked]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=checked]:bg-slate-950 dark:data-[state=checked]:text-indigo-300"
+        >
+          {option.icon}
+          <SegmentGroup.ItemText>{option.label}</SegmentGroup.ItemText>
+          <SegmentGroup.ItemControl />
+          <SegmentGroup.ItemHiddenInput />
+        </SegmentGroup.Item>
+      ))}
+    </SegmentGroup.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { createToaster } from "@ark-ui/react";
+
+/** Spec section 9: toast constants. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** F8 moves focus to the notification region (KeyboardEvent.code values). */
+export const TOAST_HOTKEY = ["F8"];
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export interface ToastMeta {
+  variant: ToastVariant;
+}
+
+/** The single toast store of the app; `<Toaster />` (components/ui/toaster.tsx) renders it. */
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  hotkey: TOAST_HOTKEY,
+  overlap: false,
+  gap: 12,
+  pauseOnPageIdle: true,
+});
+
+/**
+ * Shows a toast from anywhere in client code. At most one is visible: a new toast replaces the current
+ * one (and any dismissed toast still kept for the remove delay), so the newest message always shows at once.
+ */
+export function toast({ title, description, variant = "default" }: ToastInput): { id: string; dismiss: () => void } {
+  toaster.remove();
+  const meta: ToastMeta = { variant };
+  const id = toaster.create({
+    title,
+    description,
+    type: variant === "destructive" ? "error" : "info",
+    meta,
+  });
+  return { id, dismiss: () => toaster.dismiss(id) };
+}
+
+/** Dismisses one toast, or all when no id is given (it stays hidden for the remove delay, then is removed). */
+export function dismissToast(id?: string): void {
+  toaster.dismiss(id);
+}

@@ -1,0 +1,112 @@
+import { mock } from "bun:test";
+import { act, fireEvent, render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { SWRConfig } from "swr";
+import { Toaster } from "../components/ui/toaster";
+import type { SessionUser } from "../lib/auth-context";
+import { toaster } from "../lib/toast";
+
+export const demoUser: SessionUser = {
+  id: 1,
+  username: "demo",
+  email: "demo@example.com",
+  fullName: "Demo Advisor",
+  firstName: null,
+  lastName: null,
+  role: "user",
+  profileImageUrl: null,
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders a page at `path` inside a router (other paths render a location probe), an isolated SWR cache
+ * seeded with `fallback`, and the app's Toaster, so tests read toasts as the user sees them.
+ */
+export function renderAuthPage(page: ReactNode, path: string, fallback: Record<string, unknown> = {}) {
+  const route = path.split("?")[0] ?? path;
+  return render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { "/api/auth/user": { authenticated: false, user: null }, ...fallback },
+        revalidateOnFocus: false,
+        shouldRetryOnError: false,
+      }}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </SWRConfig>,
+  );
+}
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status?: number; body?: unknown };
+
+/** Replaces global fetch: `routes["POST /api/login"]` answers that call; unknown calls get a 404. */
+export function mockFetch(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const calls: FetchCall[] = [];
+  const fn = mock(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = (init?.method ?? "GET").toUpperCase();
+    const path = String(input);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const handler = routes[`${method} ${path.split("?")[0]}`];
+    const reply =
+      typeof handler === "function" ? handler(body) : (handler ?? { status: 404, body: { message: "not found" } });
+    const status = reply.status ?? 200;
+    const text = reply.body === undefined ? "" : JSON.stringify(reply.body);
+    return new Response(text, { status, headers: { "Content-Type": "application/json" } });
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return calls;
+}
+
+/**
+ * Types a value into a controlled input. `fireEvent.change` alone is not enough here: when react-dom is
+ * loaded before happy-dom registers (Bun evaluates the CommonJS react-dom ahead of the test file's
+ * setup import, and the module cache is shared between test files), React believes the "input" event is
+ * unsupported and falls back to its old-IE polyfill (focusin + attachEvent, then keyup). This helper
+ * drives both paths, so it works whichever way react-dom was initialised.
+ */
+export function typeInto(element: HTMLElement, value: string) {
+  const legacy = element as HTMLElement & { attachEvent?: unknown; detachEvent?: unknown };
+  legacy.attachEvent ??= () => undefined;
+  legacy.detachEvent ??= () => undefined;
+  fireEvent.focusIn(element);
+  fireEvent.change(element, { target: { value } });
+  fireEvent.keyUp(element);
+}
+
+export function clearToasts() {
+  act(() => toaster.remove());
+}
+
+export const PLANS_RESPONSE = {
+  plans: [
+    { id: "BASIC_SUBSCRIPTION", name: "Basic", price: 20, features: ["10 transcriptions per month"] },
+    { id: "PREMIUM_SUBSCRIPTION", name: "Premium", price: 40, features: ["unlimited transcriptions"] },
+    { id: "ENTERPRISE_SUBSCRIPTION", name: "Enterprise", price: 100, features: ["API access"] },
+  ],
+  registrationPlan: {
+    id: "REGISTRATION_PREMIUM",
+    name: "Clearminute Premium",
+    price: 99,
+    features: ["One", "Two", "Three", "Four", "Five"],
+  },
+  paymentsEnabled: true,
+};

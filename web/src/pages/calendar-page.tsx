@@ -1,0 +1,78 @@
+import { endOfMonth, endOfWeek, format, isSameDay, startOfMonth, startOfWeek } from "date-fns";
+import { useState } from "react";
+import { Link } from "react-router";
+import useSWR from "swr";
+import { MonthCalendar } from "../components/meetings/month-calendar";
+import { StatusBadge } from "../components/meetings/status-badge";
+import { UploadModal } from "../components/meetings/upload-modal";
+import type { MeetingListItem } from "../lib/api-types";
+import { clientNameOf } from "../lib/meeting-format";
+
+export default function CalendarPage() {
+  const [selected, setSelected] = useState(() => new Date());
+  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  const [uploadOpen, setUploadOpen] = useState(false);
+  // The visible grid's range, in local time, so days never shift by time zone.
+  const from = startOfWeek(startOfMonth(month)).toISOString();
+  const to = endOfWeek(endOfMonth(month)).toISOString();
+  const { data: meetings, isLoading } = useSWR<MeetingListItem[]>(
+    `/api/meetings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    {
+      keepPreviousData: true,
+    },
+  );
+  const days = new Set((meetings ?? []).map((m) => format(new Date(m.date), "yyyy-MM-dd")));
+  const today = (meetings ?? []).filter((m) => isSameDay(new Date(m.date), selected));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Calendar</h1>
+        <button type="button" className="btn-primary" onClick={() => setUploadOpen(true)}>
+          Schedule New Meeting
+        </button>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <MonthCalendar
+          month={month}
+          selected={selected}
+          daysWithMeetings={days}
+          onSelect={setSelected}
+          onMonthChange={setMonth}
+        />
+        <section className="card p-4" aria-labelledby="day-title">
+          <h2 id="day-title" className="mb-3 font-semibold">
+            {format(selected, "EEEE, MMMM d, yyyy")}
+          </h2>
+          {isLoading && !meetings ? (
+            <p className="text-slate-500">Loading meetings...</p>
+          ) : today.length === 0 ? (
+            <p className="text-slate-500">No meetings scheduled for this date</p>
+          ) : (
+            <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+              {today.map((m) => (
+                <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <span className="w-12 font-mono text-sm text-slate-500">{format(new Date(m.date), "HH:mm")}</span>
+                  <div className="min-w-0 flex-1">
+                    <Link
+                      to={`/meetings/${m.id}`}
+                      className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                    >
+                      {m.title}
+                    </Link>
+                    <p className="text-sm text-slate-500">
+                      {clientNameOf(m)}
+                      {m.duration ? ` · ${Math.max(1, Math.round(m.duration / 60))} min` : ""}
+                    </p>
+                  </div>
+                  <StatusBadge status={m.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} initialDate={format(selected, "yyyy-MM-dd")} />
+    </div>
+  );
+}

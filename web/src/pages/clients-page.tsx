@@ -1,0 +1,90 @@
+import { useId, useState } from "react";
+import useSWR from "swr";
+import { ClientRow } from "../components/clients/client-row";
+import { CreateClientDialog } from "../components/clients/create-client-dialog";
+import type { ClientItem, MeetingListItem } from "../lib/api-types";
+
+const LOADING_ROWS = 5;
+
+export default function ClientsPage() {
+  const { data: clients, isLoading } = useSWR<ClientItem[]>("/api/clients");
+  // Stale time 0 on this page: always look again.
+  const { data: meetings } = useSWR<MeetingListItem[]>("/api/meetings", { revalidateOnMount: true });
+  const [search, setSearch] = useState("");
+  const [open, setOpen] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const searchId = useId();
+
+  const query = search.trim().toLowerCase();
+  const sorted = [...(clients ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const shown = query
+    ? sorted.filter((c) => c.name.toLowerCase().includes(query) || c.type.toLowerCase().includes(query))
+    : sorted;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Clients</h1>
+          <p className="text-slate-600 dark:text-slate-400">
+            Manage your client relationships and their meeting history
+          </p>
+        </div>
+        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+          Add Client
+        </button>
+      </div>
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          Search clients
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input"
+          placeholder="Search by name or type..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {query ? <p className="mt-2 text-sm text-slate-500">{shown.length} client(s) found</p> : null}
+      </div>
+      {isLoading && !clients ? (
+        <ul className="space-y-3" aria-label="Loading clients">
+          {Array.from({ length: LOADING_ROWS }, (_, i) => (
+            <li key={i} className="h-16 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800" />
+          ))}
+        </ul>
+      ) : sorted.length === 0 ? (
+        <div className="card p-8 text-center">
+          <h2 className="text-lg font-semibold">No clients yet</h2>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">
+            Create your first client to start managing professional relationships and meetings.
+          </p>
+          <button type="button" className="btn-primary mt-4" onClick={() => setCreating(true)}>
+            Add First Client
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className="card p-8 text-center">
+          <h2 className="text-lg font-semibold">No matching clients found</h2>
+          <button type="button" className="btn-primary mt-4" onClick={() => setCreating(true)}>
+            Add New Client
+          </button>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {shown.map((client) => (
+            <ClientRow
+              key={client.id}
+              client={client}
+              meetings={(meetings ?? []).filter((m) => m.client_id === client.id)}
+              expanded={open === client.id}
+              onToggle={() => setOpen(open === client.id ? null : client.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <CreateClientDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

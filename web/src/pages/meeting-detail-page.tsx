@@ -1,0 +1,179 @@
+import { Tabs } from "@ark-ui/react";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import useSWR, { useSWRConfig } from "swr";
+import {
+  DELETE_MEETING_CONFIRMATION,
+  deleteMeetingErrorMessage,
+  MEETING_REFERRER_KEY,
+} from "../components/meetings/delete-meeting";
+import { NotesTab } from "../components/meetings/notes-tab";
+import { StatusBadge } from "../components/meetings/status-badge";
+import { SummaryTab } from "../components/meetings/summary-tab";
+import { TranscriptTab } from "../components/meetings/transcript-tab";
+import { ConfirmDialog } from "../components/ui/modal";
+import { apiRequest } from "../lib/api-request";
+import type { MeetingDetail } from "../lib/api-types";
+import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
+import { toast } from "../lib/toast";
+
+const TAB_CLASS =
+  "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-400 dark:data-[selected]:bg-slate-900 dark:data-[selected]:text-slate-100";
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <div className="card mx-auto max-w-lg p-8 text-center">
+      <h1 className="text-xl font-semibold">Meeting Not Found</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        The meeting you're looking for doesn't exist or has been removed.
+      </p>
+      <button
+        type="button"
+        className="btn-primary mt-6"
+        onClick={() => (window.history.length > 1 ? navigate(-1) : navigate("/"))}
+      >
+        Return to Dashboard
+      </button>
+    </div>
+  );
+}
+
+export default function MeetingDetailPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const key = Number.isSafeInteger(id) && id > 0 ? `/api/meetings/${id}` : null;
+  // While processing, look again every few seconds so the summary appears without a reload.
+  const {
+    data: meeting,
+    error,
+    mutate: refresh,
+  } = useSWR<MeetingDetail>(key, {
+    refreshInterval: (latest) => (latest && isPending(latest.status) ? 3000 : 0),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+
+  if (!key || (error && !meeting)) return <NotFound />;
+  if (!meeting) {
+    return (
+      <div
+        className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800"
+        role="status"
+        aria-label="Loading meeting"
+      />
+    );
+  }
+
+  function goBack() {
+    const referrer = sessionStorage.getItem(MEETING_REFERRER_KEY) || "/dashboard";
+    sessionStorage.removeItem(MEETING_REFERRER_KEY);
+    navigate(referrer);
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      await apiRequest("DELETE", `/api/meetings/${id}`);
+      await Promise.all([mutate("/api/meetings"), mutate("/api/stats"), mutate("/api/clients")]);
+      toast({
+        title: "Meeting deleted",
+        description: "The meeting and all associated data have been successfully deleted.",
+      });
+      setConfirming(false);
+      navigate("/");
+    } catch (err) {
+      toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  async function retry() {
+    setRetrying(true);
+    try {
+      await refresh(await apiRequest<MeetingDetail>("POST", `/api/meetings/${id}/retry`), { revalidate: false });
+    } catch {
+      toast({
+        title: "Retry failed",
+        description: "The meeting could not be queued again. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <button
+        type="button"
+        onClick={goBack}
+        className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+      >
+        ← Back
+      </button>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+            <span className="font-medium text-indigo-700 dark:text-indigo-300">{clientNameOf(meeting)}</span>
+            <span>·</span>
+            <span>{meeting.type}</span>
+            <StatusBadge status={meeting.status} />
+          </div>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</h1>
+          <p className="text-slate-600 dark:text-slate-400">{formatLongDate(meeting.date)}</p>
+        </div>
+        <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
+          Delete
+        </button>
+      </header>
+      {isPending(meeting.status) ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-900/30 dark:text-amber-200">
+          This may take a second. Try refreshing your screen in a moment.
+        </p>
+      ) : null}
+      {meeting.status === "Failed" ? (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-900/30 dark:text-red-200">
+          <p>Processing failed: {meeting.failureReason ?? "unknown reason"}</p>
+          <button type="button" className="btn-secondary" onClick={retry} disabled={retrying}>
+            {retrying ? "Retrying..." : "Retry"}
+          </button>
+        </div>
+      ) : null}
+      <Tabs.Root defaultValue="summary" lazyMount>
+        <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+          <Tabs.Trigger value="summary" className={TAB_CLASS}>
+            Summary
+          </Tabs.Trigger>
+          <Tabs.Trigger value="transcript" className={TAB_CLASS}>
+            Full Transcript
+          </Tabs.Trigger>
+          <Tabs.Trigger value="notes" className={TAB_CLASS}>
+            My Notes
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="summary">
+          <SummaryTab meeting={meeting} />
+        </Tabs.Content>
+        <Tabs.Content value="transcript">
+          <TranscriptTab meeting={meeting} />
+        </Tabs.Content>
+        <Tabs.Content value="notes">
+          <NotesTab meetingId={meeting.id} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete meeting"
+        message={DELETE_MEETING_CONFIRMATION}
+        confirmLabel="Delete"
+        pending={deleting}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { SWRConfig } from "swr";
+import type { SessionUser } from "../lib/auth-context";
+
+export const signedInUser: SessionUser = {
+  id: 7,
+  username: "avery",
+  email: "avery@example.com",
+  fullName: "Avery Stone",
+  firstName: "Avery",
+  lastName: "Stone",
+  role: "user",
+  profileImageUrl: null,
+};
+
+/** Renders a page inside a router and an SWR cache seeded with the auth state (no network). */
+export function renderPage(page: ReactNode, user: SessionUser | null = null, path = "/") {
+  return render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: { "/api/auth/user": { authenticated: user !== null, user } },
+        revalidateOnMount: false,
+        revalidateOnFocus: false,
+      }}
+    >
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+export const hrefs = (view: ReturnType<typeof render>) =>
+  view.getAllByRole("link").map((a) => a.getAttribute("href") ?? "");

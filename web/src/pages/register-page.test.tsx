@@ -1,0 +1,185 @@
+import "../../test/setup-dom";
+import { afterEach, beforeEach, expect, test } from "bun:test";
+import { cleanup, fireEvent, within } from "@testing-library/react";
+import { PLAN_NAME } from "../lib/brand";
+import { clearToasts, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
+import RegisterPage from "./register-page";
+
+const realFetch = globalThis.fetch;
+const realLocation = window.location;
+
+beforeEach(() => {
+  mockFetch({ "GET /api/payments/plans": { body: PLANS_RESPONSE } });
+});
+
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const RESUME = "/register?step=3&tid=tmp-123&email=ava%40example.com&name=Ava+Stone&username=ava";
+const plansFallback = (paymentsEnabled = true) => ({ "/api/payments/plans": { ...PLANS_RESPONSE, paymentsEnabled } });
+
+function fillStep1(view: ReturnType<typeof renderAuthPage>, acceptTerms = true) {
+  typeInto(view.getByLabelText("Email"), "ava@example.com");
+  typeInto(view.getByLabelText("Username"), "ava");
+  typeInto(view.getByLabelText("Full name"), "Ava Stone");
+  if (acceptTerms) fireEvent.click(view.getByRole("checkbox"));
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+}
+
+const currentStep = (view: ReturnType<typeof renderAuthPage>) =>
+  within(view.getByRole("navigation", { name: "Registration progress" })).getByText(/^Step \d of 3$/).textContent;
+
+test("step 1 shows the fields, the indicator and a terms link opening in a new tab", () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  expect(currentStep(view)).toBe("Step 1 of 3");
+  expect(view.getByLabelText("Email")).toBeTruthy();
+  expect(view.getByLabelText("Full name")).toBeTruthy();
+  const terms = view.getByRole("link", { name: /Terms of Service/ });
+  expect(terms.getAttribute("href")).toBe("/terms");
+  expect(terms.getAttribute("target")).toBe("_blank");
+  expect(terms.getAttribute("rel")).toBe("noopener");
+});
+
+test("step 1 without the fields toasts Missing information", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  await view.findByText("Missing information");
+  expect(view.getByText("Please fill in all required fields")).toBeTruthy();
+  expect(currentStep(view)).toBe("Step 1 of 3");
+});
+
+test("step 1 without the terms toasts Terms of Service", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  fillStep1(view, false);
+  await view.findByText("You must agree to the Terms of Service to continue");
+  expect(currentStep(view)).toBe("Step 1 of 3");
+});
+
+test("step 2 shows the premium card with five features; no choice toasts Missing selection; Back returns", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  fillStep1(view);
+  expect(currentStep(view)).toBe("Step 2 of 3");
+  const premium = view.getByLabelText(new RegExp(PLAN_NAME)).closest("label") as HTMLElement;
+  expect(premium.textContent).toContain("$99/month");
+  expect(premium.querySelectorAll("li").length).toBe(5);
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  await view.findByText("Missing selection");
+  fireEvent.click(view.getByRole("button", { name: "Back" }));
+  expect(currentStep(view)).toBe("Step 1 of 3");
+  expect((view.getByLabelText("Email") as HTMLInputElement).value).toBe("ava@example.com");
+});
+
+test("the free plan goes straight to step 3", () => {
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  fillStep1(view);
+  fireEvent.click(view.getByLabelText(/Free/));
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  expect(currentStep(view)).toBe("Step 3 of 3");
+});
+
+test("with payments off, step 2 says so and continues on the free plan", () => {
+  mockFetch({ "GET /api/payments/plans": { body: { ...PLANS_RESPONSE, paymentsEnabled: false } } });
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback(false));
+  fillStep1(view);
+  expect(view.getByRole("note").textContent).toContain("Payments are not configured");
+  expect((view.getByLabelText(new RegExp(PLAN_NAME)) as HTMLInputElement).disabled).toBe(true);
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  expect(currentStep(view)).toBe("Step 3 of 3");
+  expect(view.getByText("free")).toBeTruthy();
+});
+
+test("premium starts the registration checkout and redirects to its url", async () => {
+  const calls = mockFetch({
+    "POST /api/payments/create-checkout-session": { body: { url: "https://pay.example/cs_1" } },
+  });
+  const assigned: string[] = [];
+  Object.defineProperty(window, "location", {
+    configurable: true,
+    value: { ...realLocation, assign: (url: string) => assigned.push(url) },
+  });
+  try {
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    fillStep1(view);
+    fireEvent.click(view.getByLabelText(new RegExp(PLAN_NAME)));
+    fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
+    await view.findByRole("button", { name: "Redirecting to payment..." });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(assigned).toEqual(["https://pay.example/cs_1"]);
+    const body = calls.find((c) => c.path === "/api/payments/create-checkout-session")?.body as Record<string, unknown>;
+    expect(body.productId).toBe("REGISTRATION_PREMIUM");
+    expect(String(body.successUrl).startsWith("/register?step=3")).toBe(true);
+    expect(String(body.cancelUrl).startsWith("/register")).toBe(true);
+    expect(body.metadata).toEqual({ email: "ava@example.com", fullName: "Ava Stone", username: "ava" });
+  } finally {
+    Object.defineProperty(window, "location", { configurable: true, value: realLocation });
+  }
+});
+
+test("a checkout error toasts Payment Error; no url toasts Error", async () => {
+  mockFetch({ "POST /api/payments/create-checkout-session": { status: 500, body: { message: "boom" } } });
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  fillStep1(view);
+  fireEvent.click(view.getByLabelText(new RegExp(PLAN_NAME)));
+  fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
+  await view.findByText("There was an error starting the checkout process. Please try again.");
+  mockFetch({ "POST /api/payments/create-checkout-session": { body: {} } });
+  fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
+  await view.findByText("Could not create checkout session");
+});
+
+test("step=3 in the query restores the entries and the premium plan", async () => {
+  const calls = mockFetch({ "POST /api/register": { status: 201, body: { user: {} } } });
+  const view = renderAuthPage(<RegisterPage />, RESUME, plansFallback());
+  expect(currentStep(view)).toBe("Step 3 of 3");
+  expect(view.getByText("premium")).toBeTruthy();
+  typeInto(view.getByLabelText("Password"), "long-enough-1");
+  typeInto(view.getByLabelText("Confirm password"), "long-enough-1");
+  fireEvent.click(view.getByRole("button", { name: "Create account" }));
+  await view.findByText("Account setup complete");
+  expect(view.getByText("Your premium account has been created! You can now log in.")).toBeTruthy();
+  expect((await view.findByTestId("location")).textContent).toBe("/login");
+  expect(calls.find((c) => c.path === "/api/register")?.body).toEqual({
+    email: "ava@example.com",
+    username: "ava",
+    password: "long-enough-1",
+    fullName: "Ava Stone",
+    role: "user",
+    subscriptionPlan: "premium",
+    tempUserId: "tmp-123",
+  });
+});
+
+test("password rules: required, matching, at least 8 characters", async () => {
+  const calls = mockFetch({});
+  const view = renderAuthPage(<RegisterPage />, RESUME, plansFallback());
+  const create = () => fireEvent.click(view.getByRole("button", { name: "Create account" }));
+  create();
+  await view.findByText("Please create a password and confirm it");
+  typeInto(view.getByLabelText("Password"), "abcdefgh");
+  typeInto(view.getByLabelText("Confirm password"), "abcdefgX");
+  create();
+  await view.findByText("Passwords don't match");
+  typeInto(view.getByLabelText("Password"), "short");
+  typeInto(view.getByLabelText("Confirm password"), "short");
+  create();
+  await view.findByText("Password too short");
+  expect(view.getByText("Please use at least 8 characters for your password")).toBeTruthy();
+  expect(calls.length).toBe(0);
+});
+
+test("a duplicate account toasts Setup failed and says it is already registered", async () => {
+  mockFetch({ "POST /api/register": { status: 409, body: { message: "duplicate: exists", code: "duplicate" } } });
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  fillStep1(view);
+  fireEvent.click(view.getByLabelText(/Free/));
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  typeInto(view.getByLabelText("Password"), "long-enough-1");
+  typeInto(view.getByLabelText("Confirm password"), "long-enough-1");
+  fireEvent.click(view.getByRole("button", { name: "Create account" }));
+  await view.findByText("Setup failed");
+  const text = view.getByText(/Could not complete your account setup\. Please try again\./).textContent ?? "";
+  expect(text).toContain("already registered");
+});

@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { ChatMessage, type ChatMessageData } from "../components/search/chat-message";
+import { searchErrorMessage, streamSearch } from "../components/search/search-client";
+import { toast } from "../lib/toast";
+
+export const EXAMPLE_QUESTIONS = [
+  "When was my last meeting with the Hendricks Family Trust?",
+  "What were the key points from all meetings in April?",
+  "What action items came out of the meeting about investment review?",
+  "Which clients did I meet with in the last month?",
+];
+
+export default function SearchPage() {
+  const [messages, setMessages] = useState<ChatMessageData[]>([]);
+  const [input, setInput] = useState("");
+  const [pending, setPending] = useState(false);
+  const [draft, setDraft] = useState<ChatMessageData | null>(null);
+  // The question being answered, shown at once (it joins `messages` with its answer).
+  const [asking, setAsking] = useState<ChatMessageData | null>(null);
+  const bottom = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message count and the streamed text are the triggers
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ behavior: "smooth", block: "end" });
+  }, [messages.length, asking, draft?.content]);
+
+  async function search(text: string) {
+    const query = text.trim();
+    if (!query || pending) return;
+    setPending(true);
+    const asked: ChatMessageData = { role: "user", content: query, timestamp: new Date() };
+    setAsking(asked);
+    // The first search sends only the query; later ones send the whole conversation.
+    const history = messages.length ? messages.map((m) => ({ role: m.role, content: m.content })) : undefined;
+    try {
+      const answer = await streamSearch(
+        { query, ...(history ? { conversationHistory: history } : {}) },
+        (partial, sources) => setDraft({ role: "assistant", content: partial, timestamp: new Date(), sources }),
+      );
+      setDraft(null);
+      if (!answer.result?.trim()) {
+        toast({
+          title: "Search Issue",
+          description: "Search completed but no results were found. Please try a different query.",
+          variant: "destructive",
+        });
+        return;
+      }
+      setMessages((list) => [
+        ...list,
+        asked,
+        { role: "assistant", content: answer.result, timestamp: new Date(), sources: answer.sources },
+      ]);
+      setInput("");
+    } catch (error) {
+      setDraft(null);
+      toast({
+        title: "Search Error",
+        description: searchErrorMessage((error as Error).message),
+        variant: "destructive",
+      });
+    } finally {
+      setAsking(null);
+      setPending(false);
+    }
+  }
+
+  function newChat() {
+    setMessages([]);
+    setInput("");
+    setDraft(null);
+  }
+
+  const empty = messages.length === 0 && !pending;
+  return (
+    <div className="mx-auto flex min-h-[calc(100vh-8rem)] max-w-3xl flex-col">
+      <div className="mb-4 flex items-center justify-between">
+        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Meeting Intelligence</h1>
+        {messages.length ? (
+          <button
+            type="button"
+            className="btn-secondary shrink-0 whitespace-nowrap"
+            onClick={newChat}
+            disabled={pending}
+          >
+            New Chat
+          </button>
+        ) : null}
+      </div>
+      <div className="flex-1">
+        {empty ? (
+          <div className="py-10 text-center">
+            <h2 className="text-xl font-semibold">How can I help?</h2>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              Ask me anything about your meeting transcripts and notes
+            </p>
+            <div className="mt-6 grid gap-3 sm:grid-cols-2">
+              {EXAMPLE_QUESTIONS.map((q) => (
+                <button
+                  key={q}
+                  type="button"
+                  className="card p-4 text-left text-sm text-slate-700 hover:border-indigo-300 hover:bg-indigo-50 dark:text-slate-300 dark:hover:bg-slate-800"
+                  onClick={() => {
+                    setInput(q);
+                    void search(q);
+                  }}
+                >
+                  {q}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <ul className="space-y-4 pb-4" aria-live="polite">
+            {messages.map((m, i) => (
+              <ChatMessage key={i} message={m} />
+            ))}
+            {asking ? <ChatMessage message={asking} /> : null}
+            {draft ? <ChatMessage message={draft} /> : null}
+            {pending && !draft ? (
+              <li className="flex justify-start">
+                <div className="card px-4 py-3" role="status">
+                  <p className="font-medium">Searching for insights...</p>
+                  <p className="text-sm text-slate-500">Analyzing your meeting data</p>
+                </div>
+              </li>
+            ) : null}
+          </ul>
+        )}
+        {/* Scrolled to with room for the sticky question bar below, which would cover the newest message. */}
+        <div ref={bottom} className="scroll-mb-20" />
+      </div>
+      <form
+        className="sticky bottom-0 mt-4 flex gap-2 bg-slate-50 py-3 dark:bg-slate-950"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void search(input);
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Question
+        </label>
+        <input
+          id={inputId}
+          className="input"
+          placeholder="Ask a question about your meetings or clients..."
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={2000}
+        />
+        <button type="submit" className="btn-primary" disabled={pending || !input.trim()} aria-label="Send">
+          Send
+        </button>
+      </form>
+    </div>
+  );
+}
