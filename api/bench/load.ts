@@ -3,14 +3,15 @@
 // (next to a bare Bun.serve JSON route, the runtime's ceiling), server-rendered pages, search and indexing.
 // Options: --db=embedded,native --meetings=1000 --clients=50 --minutes=60 --seconds=8 --connections=50
 //          --measure-meetings=40 (indexed one by one into the live index; the rest are bulk-loaded)
+//          --keep (native: keep the seeded database and print its name) --reuse=NAME (native: measure a kept one)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate, openDatabase } from "@cm/db";
 import { buildWeb } from "@cm/web/scripts/build";
 import { createSession } from "../src/modules/auth/session-service";
-import { type LoadResult, runLoad, summarise } from "./support/load-generator";
-import { seedLargeAccount } from "./support/seed-account";
+import { findWrk, type LoadResult, runLoad, runWrk, summarise } from "./support/load-generator";
+import { findSeededAccount, seedLargeAccount } from "./support/seed-account";
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -108,9 +109,9 @@ async function prepareDatabase(target: string): Promise<PreparedDatabase> {
     await migrate(db.sql);
     return { db, env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const name = `cm_bench_${Date.now()}`;
+  const name = args.reuse ?? `cm_bench_${Date.now()}`;
   const admin = (await openDatabase({ url: NATIVE_URL, max: 1 })).sql;
-  await admin.unsafe(`create database ${name}`);
+  if (!args.reuse) await admin.unsafe(`create database ${name}`);
   const url = new URL(NATIVE_URL);
   url.pathname = `/${name}`;
   const db = await openDatabase({ url: url.toString(), max: 4 });
@@ -120,7 +121,8 @@ async function prepareDatabase(target: string): Promise<PreparedDatabase> {
     db,
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     cleanup: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      if (args.keep || args.reuse) log(`kept database ${name}: --reuse=${name} measures it again`);
+      else await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -139,17 +141,20 @@ const QUESTIONS = [
 ];
 
 await buildWeb({ production: true });
+const wrk = findWrk();
 const report: string[] = [];
 for (const target of targets) {
   log(`\n# ${target}: seeding ${MEETINGS} meetings for ${CLIENTS} clients`);
   const { db, env, cleanup } = await prepareDatabase(target);
-  const seeded = await seedLargeAccount(db.sql, {
-    clients: CLIENTS,
-    meetings: MEETINGS,
-    minutesPerMeeting: MINUTES,
-    measureMeetings: Number(args["measure-meetings"] ?? 40),
-    log,
-  });
+  const seeded = args.reuse
+    ? await findSeededAccount(db.sql)
+    : await seedLargeAccount(db.sql, {
+        clients: CLIENTS,
+        meetings: MEETINGS,
+        minutesPerMeeting: MINUTES,
+        measureMeetings: Number(args["measure-meetings"] ?? 40),
+        log,
+      });
   const sid = await createSession(db.sql, seeded.userId);
   await db.sql`vacuum analyze`;
   await db.close();
@@ -160,9 +165,12 @@ for (const target of targets) {
     const get = (path: string) => () => new Request(`${app.url}${path}`, { headers: { cookie } });
     const opts = { connections: CONNECTIONS, seconds: SECONDS };
     const results: [string, LoadResult][] = [];
-    results.push(["bare Bun.serve JSON (ceiling)", await runLoad(() => new Request(bare.url), opts)]);
+    // Whole responses: wrk when installed (it takes less CPU from the server than a JavaScript client).
+    const whole = (url: string, headers: Record<string, string>) =>
+      wrk ? runWrk(wrk, url, headers, opts) : runLoad(() => new Request(url, { headers }), opts);
+    results.push(["bare Bun.serve JSON (ceiling)", await whole(bare.url, {})]);
     for (const path of ["/api/meetings", "/api/stats", "/api/clients"])
-      results.push([`GET ${path}`, await runLoad(get(path), opts)]);
+      results.push([`GET ${path}`, await whole(`${app.url}${path}`, { cookie })]);
     for (const path of ["/dashboard", "/clients"]) {
       results.push([`SSR ${path} (TTFB)`, await runLoad(get(path), { ...opts, firstByte: true })]);
     }
@@ -185,16 +193,21 @@ for (const target of targets) {
       "POST /api/search (sequential)",
       summarise(latencies, (performance.now() - searchStart) / 1000, errors),
     ]);
+    const reportStart = report.length;
     report.push(
       `\n### ${target} database: ${MEETINGS} meetings, ${CLIENTS} clients, ${seeded.chunks} chunks, ${CONNECTIONS} connections, ${SECONDS} s per route`,
+      "",
+      `Load generator: ${wrk ? "wrk (1 thread)" : "Bun fetch"} for the JSON routes, Bun fetch for time to first byte and search.`,
       "",
       "| route | req/s | p50 ms | p95 ms | p99 ms | requests | errors |",
       "|---|---|---|---|---|---|---|",
       ...results.map(([name, r]) => row(name, r)),
       "",
-      `Indexing (local engine, product indexer): ${seeded.indexingChunksPerSecond.toFixed(0)} chunks embedded and stored per second; whole seed ${seeded.seedSeconds.toFixed(0)} s.`,
+      args.reuse
+        ? "Indexing: not measured (a kept database was measured again)."
+        : `Indexing (local engine, product indexer): ${seeded.indexingChunksPerSecond.toFixed(0)} chunks embedded and stored per second; whole seed ${seeded.seedSeconds.toFixed(0)} s.`,
     );
-    console.log(report.slice(-results.length - 6).join("\n"));
+    console.log(report.slice(reportStart).join("\n"));
   } finally {
     app.proc.kill("SIGTERM");
     bare.proc.kill();

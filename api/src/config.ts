@@ -8,6 +8,8 @@ export interface AppConfig {
   hostname: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections the server keeps to DATABASE_URL (the embedded database always has one). */
+  databasePoolSize: number;
   /** Public origin used in e-mails and payment redirects. */
   appUrl: string;
   sessionSecret: string;
@@ -56,6 +58,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     hostname: env.HOST || (nodeEnv === "production" ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     sessionSecret: readSessionSecret(dataDir, env),
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined } : undefined,
@@ -85,3 +88,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedWorker: env.WORKER !== "off",
   };
 }
+
+/** More connections than cores mostly queue inside PostgreSQL: a small pool keeps latency even under load. */
+function readPoolSize(value: string | undefined): number {
+  if (!value) return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 200) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 200, got "${value}"`);
+  }
+  return size;
+}
+
+// Two connections a core kept this 2-core machine's p99 at half what 10 gave (api/bench/load.ts).
+const DEFAULT_POOL_SIZE = Math.max(4, 2 * navigator.hardwareConcurrency);

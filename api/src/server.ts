@@ -27,7 +27,7 @@ export interface RunningServer {
 
 async function openAndMigrate(config: AppConfig): Promise<Database> {
   try {
-    const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+    const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, max: config.databasePoolSize });
     await migrate(db.sql).catch(async (error) => {
       await db.close();
       throw error;

@@ -8,7 +8,7 @@ import { startWorker } from "./worker/start-worker";
 
 try {
   const config = loadConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, max: config.databasePoolSize });
   await migrate(db.sql);
   const ctx = createContext(config, db, logger, ASSETS_DIR);
   const worker = startWorker(ctx);

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ALL_MEETINGS_KEY, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
 
 export type Access = "public" | "protected" | "any";
 
@@ -51,7 +52,7 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "dashboard-page",
     load: () => import("./pages/dashboard-page"),
-    data: () => ["/api/stats", "/api/meetings", "/api/clients"],
+    data: () => ["/api/stats", RECENT_MEETINGS_KEY, "/api/clients"],
   },
   {
     path: "/meetings",
@@ -59,7 +60,7 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "meetings-page",
     load: () => import("./pages/meetings-page"),
-    data: () => ["/api/meetings", "/api/clients"],
+    data: () => [ALL_MEETINGS_KEY, "/api/clients"],
   },
   {
     path: "/meetings/:id",
@@ -76,7 +77,7 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "clients-page",
     load: () => import("./pages/clients-page"),
-    data: () => ["/api/clients", "/api/meetings"],
+    data: () => ["/api/clients"],
   },
   {
     path: "/calendar",

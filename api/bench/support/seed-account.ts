@@ -121,3 +121,20 @@ export async function seedLargeAccount(
     seedSeconds: (performance.now() - started) / 1000,
   };
 }
+
+/** The account a kept benchmark database was seeded with (`--reuse`): no new indexing figure. */
+export async function findSeededAccount(sql: Sql): Promise<SeededAccount> {
+  const [user] = await sql<
+    { id: number }[]
+  >`select id from users where username like 'bench%' order by id desc limit 1`;
+  if (!user) throw new Error("no seeded benchmark account in this database");
+  const meetings = await sql<{ id: number }[]>`select id from meetings where user_id = ${user.id}`;
+  const [chunks] = await sql<{ n: number }[]>`select count(*)::int as n from chunks where user_id = ${user.id}`;
+  return {
+    userId: user.id,
+    meetingIds: meetings.map((m) => m.id),
+    chunks: chunks!.n,
+    indexingChunksPerSecond: Number.NaN,
+    seedSeconds: 0,
+  };
+}

@@ -5,6 +5,7 @@ import { matchPage } from "@cm/web/src/lib/match-page";
 import { type BuildManifest, renderPage } from "@cm/web/src/server/render-page";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
+import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
 
 type Handle = (request: Request) => Promise<Response>;
 
@@ -21,11 +22,14 @@ export function readManifest(assetsDir: string): BuildManifest {
  * Loads SWR keys (GET /api/* paths) through the app itself with the visitor's cookies,
  * so server-rendered data is exactly what the client would fetch.
  */
-async function loadFallback(handle: Handle, origin: string, cookie: string, keys: string[]) {
+async function loadFallback(ctx: AppContext, handle: Handle, request: Request, keys: string[]) {
   const fallback: Record<string, unknown> = {};
+  const origin = new URL(request.url).origin;
+  const cookie = request.headers.get("cookie") ?? "";
+  const user = await findCurrentUser(ctx, request);
   await Promise.all(
     keys.map(async (key) => {
-      const response = await handle(new Request(origin + key, { headers: { cookie } }));
+      const response = await handle(withKnownUser(new Request(origin + key, { headers: { cookie } }), user));
       if (response.ok) fallback[key] = await response.json();
     }),
   );
@@ -44,9 +48,8 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       });
     }
     const { route, params } = matchPage(url.pathname);
-    const cookie = request.headers.get("cookie") ?? "";
     const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
-    const fallback = await loadFallback(getHandle(), url.origin, cookie, keys);
+    const fallback = await loadFallback(ctx, getHandle(), request, keys);
     const auth = (fallback[AUTH_KEY] as AuthResponse | undefined) ?? SIGNED_OUT;
     fallback[AUTH_KEY] = auth;
     if (route.access === "protected" && !auth.authenticated) {

@@ -23,12 +23,27 @@ export async function upsertSummary(
     actionItemCount: number;
   },
 ): Promise<void> {
-  await sql`insert into summaries (meeting_id, executive_summary, key_points, action_items, next_meeting, action_item_count)
+  // The list copies follow migration 004: the first four ". " parts, the first three action items.
+  const firstActionItems = parseFirstActionItems(summary.actionItems);
+  await sql`insert into summaries (meeting_id, executive_summary, key_points, action_items, next_meeting, action_item_count,
+      list_summary, first_action_items)
     values (${meetingId}, ${summary.executiveSummary}, ${summary.keyPoints}, ${summary.actionItems},
-      ${summary.nextMeeting}, ${summary.actionItemCount})
+      ${summary.nextMeeting}, ${summary.actionItemCount}, ${summary.executiveSummary.split(". ").slice(0, 4).join(". ")},
+      ${firstActionItems === null ? null : sql.json(firstActionItems as never)})
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
       key_points = excluded.key_points, action_items = excluded.action_items,
-      next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count`;
+      next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
+      list_summary = excluded.list_summary, first_action_items = excluded.first_action_items`;
+}
+
+/** The first three stored action items, or null when the stored text is not a JSON list. */
+function parseFirstActionItems(actionItems: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(actionItems);
+    return Array.isArray(value) ? value.slice(0, 3) : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function findTranscript(sql: Sql, meetingId: number) {

@@ -12,6 +12,7 @@ export interface MeetingListRow {
   status: string;
   failureReason: string | null;
   createdAt: Date;
+  /** In lists, the summary's opening (its first four ". " parts: lists show three sentences). */
   executiveSummary: string | null;
   /** The first three action items, as stored JSON objects. */
   firstActionItems: { task: string; assignee: string }[] | null;
@@ -27,6 +28,8 @@ export interface MeetingFilters {
   from?: Date;
   /** Meetings before this instant. */
   to?: Date;
+  /** Keyset pagination: only meetings after this one in the list order (date desc, id desc). */
+  after?: { date: Date; id: number };
   limit?: number;
 }
 
@@ -34,22 +37,22 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
   return sql<MeetingListRow[]>`
     select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
       m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
-      s.executive_summary as "executiveSummary",
-      (select jsonb_agg(e) from (select e from jsonb_array_elements(s.action_items::jsonb) e limit 3) first3)
-        as "firstActionItems",
+      s.list_summary as "executiveSummary", s.first_action_items as "firstActionItems",
       coalesce(s.action_item_count, 0) as "actionItemCount",
       s.next_meeting as "nextMeeting",
-      t.preview as "transcriptPreview"
+      -- The transcript's start stands in for a summary not written yet: looked up only then.
+      case when s.meeting_id is null then (select t.preview from transcripts t where t.meeting_id = m.id) end
+        as "transcriptPreview"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id
-    left join transcripts t on t.meeting_id = m.id
     where m.user_id = ${userId}
       ${filters.clientId === undefined ? sql`` : sql`and m.client_id = ${filters.clientId}`}
       ${filters.from === undefined ? sql`` : sql`and m.date >= ${filters.from}`}
       ${filters.to === undefined ? sql`` : sql`and m.date < ${filters.to}`}
+      ${filters.after === undefined ? sql`` : sql`and (m.date, m.id) < (${filters.after.date}, ${filters.after.id})`}
     order by m.date desc, m.id desc
-    limit ${filters.limit ?? 1000}`;
+    limit ${filters.limit ?? 50}`;
 }
 
 export interface MeetingDetailRow extends MeetingListRow {

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { type UserRow, userColumns } from "./users";
 
 export interface SessionData {
   userId: number;
@@ -14,6 +15,20 @@ export async function findLiveSession(sql: Sql, sid: string): Promise<{ sess: Se
   const [row] = await sql<{ sess: SessionData; expire: Date }[]>`
     select sess, expire from sessions where sid = ${sid} and expire > now()`;
   return row;
+}
+
+/** A live session with its user in one round trip: every signed-in request starts with this. */
+export async function findLiveSessionUser(
+  sql: Sql,
+  sid: string,
+): Promise<{ sess: SessionData; expire: Date; user: UserRow } | undefined> {
+  const [row] = await sql<(UserRow & { sessionData: SessionData; sessionExpire: Date })[]>`
+    select ${userColumns(sql)}, s.sess as "sessionData", s.expire as "sessionExpire"
+    from sessions s join users on users.id = (s.sess->>'userId')::int
+    where s.sid = ${sid} and s.expire > now()`;
+  if (!row) return undefined;
+  const { sessionData, sessionExpire, ...user } = row;
+  return { sess: sessionData, expire: sessionExpire, user };
 }
 
 export async function touchSession(sql: Sql, sid: string, expire: Date): Promise<void> {

@@ -8,11 +8,11 @@ export interface StatsRow {
 }
 
 export async function readStats(sql: Sql, userId: number): Promise<StatsRow> {
+  // One pass over the processed meetings gives both their count and their action items.
   const [row] = await sql<StatsRow[]>`
-    select
-      (select count(*)::int from meetings where user_id = ${userId} and status = 'Processed') as "processedCount",
-      (select count(*)::int from clients where user_id = ${userId}) as "clientCount",
-      (select coalesce(sum(s.action_item_count), 0)::int from summaries s join meetings m on m.id = s.meeting_id
-        where m.user_id = ${userId} and m.status = 'Processed') as "insightsGenerated"`;
+    select count(*)::int as "processedCount", coalesce(sum(s.action_item_count), 0)::int as "insightsGenerated",
+      (select count(*)::int from clients where user_id = ${userId}) as "clientCount"
+    from meetings m left join summaries s on s.meeting_id = m.id
+    where m.user_id = ${userId} and m.status = 'Processed'`;
   return row!;
 }

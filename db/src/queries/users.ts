@@ -19,7 +19,8 @@ export interface UserRow {
   updatedAt: Date;
 }
 
-const columns = (sql: Sql) => sql`
+/** The columns of a UserRow, for queries here and the session lookup that joins users. */
+export const userColumns = (sql: Sql) => sql`
   id, username, password, email, first_name as "firstName", last_name as "lastName", full_name as "fullName",
   profile_image_url as "profileImageUrl", role, subscription_plan as "subscriptionPlan",
   subscription_status as "subscriptionStatus", stripe_customer_id as "stripeCustomerId",
@@ -27,17 +28,17 @@ const columns = (sql: Sql) => sql`
   created_at as "createdAt", updated_at as "updatedAt"`;
 
 export async function findUserByUsername(sql: Sql, username: string): Promise<UserRow | undefined> {
-  const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where lower(username) = lower(${username})`;
+  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(username) = lower(${username})`;
   return row;
 }
 
 export async function findUserById(sql: Sql, id: number): Promise<UserRow | undefined> {
-  const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where id = ${id}`;
+  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where id = ${id}`;
   return row;
 }
 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | undefined> {
-  const [row] = await sql<UserRow[]>`select ${columns(sql)} from users where lower(email) = lower(${email})`;
+  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(email) = lower(${email})`;
   return row;
 }
 
@@ -59,7 +60,7 @@ export async function insertUser(sql: Sql, user: NewUser): Promise<UserRow> {
     values (${user.username}, ${user.passwordHash}, ${user.email}, ${user.fullName}, ${first || null},
       ${rest.join(" ") || null}, ${user.role ?? "user"}, ${user.subscriptionPlan ?? "free"},
       ${user.skipVerification ?? false})
-    returning ${columns(sql)}`;
+    returning ${userColumns(sql)}`;
   return row!;
 }
 

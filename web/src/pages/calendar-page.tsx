@@ -7,6 +7,10 @@ import { StatusBadge } from "../components/meetings/status-badge";
 import { UploadModal } from "../components/meetings/upload-modal";
 import type { MeetingListItem } from "../lib/api-types";
 import { clientNameOf } from "../lib/meeting-format";
+import { meetingsKey } from "../lib/meeting-keys";
+
+/** The server's largest page: a month of meetings in one request. */
+const MAX_MONTH_MEETINGS = 500;
 
 export default function CalendarPage() {
   const [selected, setSelected] = useState(() => new Date());
@@ -16,7 +20,7 @@ export default function CalendarPage() {
   const from = startOfWeek(startOfMonth(month)).toISOString();
   const to = endOfWeek(endOfMonth(month)).toISOString();
   const { data: meetings, isLoading } = useSWR<MeetingListItem[]>(
-    `/api/meetings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    meetingsKey({ from, to, limit: MAX_MONTH_MEETINGS }),
     {
       keepPreviousData: true,
     },

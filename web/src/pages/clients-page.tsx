@@ -2,14 +2,12 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { ClientRow } from "../components/clients/client-row";
 import { CreateClientDialog } from "../components/clients/create-client-dialog";
-import type { ClientItem, MeetingListItem } from "../lib/api-types";
+import type { ClientItem } from "../lib/api-types";
 
 const LOADING_ROWS = 5;
 
 export default function ClientsPage() {
   const { data: clients, isLoading } = useSWR<ClientItem[]>("/api/clients");
-  // Stale time 0 on this page: always look again.
-  const { data: meetings } = useSWR<MeetingListItem[]>("/api/meetings", { revalidateOnMount: true });
   const [search, setSearch] = useState("");
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
@@ -77,7 +75,6 @@ export default function ClientsPage() {
             <ClientRow
               key={client.id}
               client={client}
-              meetings={(meetings ?? []).filter((m) => m.client_id === client.id)}
               expanded={open === client.id}
               onToggle={() => setOpen(open === client.id ? null : client.id)}
             />

@@ -4,8 +4,7 @@ import { filterMeetings, MeetingFilters } from "../components/meetings/meeting-f
 import { MeetingRow } from "../components/meetings/meeting-row";
 import { UploadModal } from "../components/meetings/upload-modal";
 import type { MeetingListItem, Stats } from "../lib/api-types";
-
-const RECENT_DAYS = 7;
+import { RECENT_DAYS, RECENT_MEETINGS_KEY } from "../lib/meeting-keys";
 
 function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
   return (
@@ -32,7 +31,7 @@ export default function DashboardPage() {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
-  const { data: meetings } = useSWR<MeetingListItem[]>("/api/meetings", { dedupingInterval: 30_000 });
+  const { data: meetings } = useSWR<MeetingListItem[]>(RECENT_MEETINGS_KEY, { dedupingInterval: 30_000 });
   const since = Date.now() - RECENT_DAYS * 24 * 3600 * 1000;
   const recent = filterMeetings(meetings ?? [], clientId, date).filter((m) => new Date(m.date).getTime() >= since);
   return (

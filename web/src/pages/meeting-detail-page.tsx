@@ -15,6 +15,7 @@ import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
 import type { MeetingDetail } from "../lib/api-types";
 import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
+import { refreshMeetingLists } from "../lib/meeting-keys";
 import { toast } from "../lib/toast";
 
 const TAB_CLASS =
@@ -77,7 +78,7 @@ export default function MeetingDetailPage() {
     setDeleting(true);
     try {
       await apiRequest("DELETE", `/api/meetings/${id}`);
-      await Promise.all([mutate("/api/meetings"), mutate("/api/stats"), mutate("/api/clients")]);
+      await Promise.all([refreshMeetingLists(mutate), mutate("/api/stats"), mutate("/api/clients")]);
       toast({
         title: "Meeting deleted",
         description: "The meeting and all associated data have been successfully deleted.",

@@ -1,8 +1,8 @@
-import { findUserById, type UserRow } from "@cm/db/src/queries/users";
+import type { UserRow } from "@cm/db/src/queries/users";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../http-error";
 import { readCookie } from "./cookies";
-import { readSession, sessionCookieName } from "./session-service";
+import { readSessionUser, sessionCookieName } from "./session-service";
 
 /** The user shape the browser sees: nothing secret. */
 export interface PublicUser {
@@ -35,9 +35,22 @@ export function readSessionId(ctx: AppContext, request: Request): string | undef
   return readCookie(request, sessionCookieName(ctx.config.env === "production"));
 }
 
+/**
+ * Requests the server sends to itself while rendering a page carry the user the page request already
+ * read (null: signed out), so loading a page's data does not look the session up once per key. Only
+ * Request objects made inside the server can be in this map.
+ */
+const knownUsers = new WeakMap<Request, UserRow | null>();
+
+export function withKnownUser(request: Request, user: UserRow | undefined): Request {
+  knownUsers.set(request, user ?? null);
+  return request;
+}
+
 export async function findCurrentUser(ctx: AppContext, request: Request): Promise<UserRow | undefined> {
-  const userId = await readSession(ctx.db.sql, readSessionId(ctx, request));
-  return userId === undefined ? undefined : findUserById(ctx.db.sql, userId);
+  const known = knownUsers.get(request);
+  if (known !== undefined) return known ?? undefined;
+  return readSessionUser(ctx.db.sql, readSessionId(ctx, request));
 }
 
 /** The signed-in user, or a 401 whose message the notes page shows as is. */

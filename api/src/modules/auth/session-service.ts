@@ -4,9 +4,12 @@ import {
   deleteExpiredSessions,
   deleteSession,
   findLiveSession,
+  findLiveSessionUser,
   insertSession,
+  type SessionData,
   touchSession,
 } from "@cm/db/src/queries/sessions";
+import type { UserRow } from "@cm/db/src/queries/users";
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
@@ -38,16 +41,34 @@ export async function readSession(sql: Sql, sid: string | undefined, now = Date.
   if (!sid || sid.length < 20 || sid.length > 100) return undefined;
   const key = hashSid(sid);
   const row = await findLiveSession(sql, key);
-  if (!row) return undefined;
+  if (!row || !(await keepAlive(sql, key, row, now))) return undefined;
+  return row.sess.userId;
+}
+
+/** The user of a live session, read with the session in one query; extends the idle expiry now and then. */
+export async function readSessionUser(
+  sql: Sql,
+  sid: string | undefined,
+  now = Date.now(),
+): Promise<UserRow | undefined> {
+  if (!sid || sid.length < 20 || sid.length > 100) return undefined;
+  const key = hashSid(sid);
+  const row = await findLiveSessionUser(sql, key);
+  if (!row || !(await keepAlive(sql, key, row, now))) return undefined;
+  return row.user;
+}
+
+/** Ends a session past its absolute expiry (false), or pushes its idle expiry forward at most hourly. */
+async function keepAlive(sql: Sql, key: string, row: { sess: SessionData; expire: Date }, now: number) {
   if (row.sess.absoluteExpiry <= now) {
     await deleteSession(sql, key);
-    return undefined;
+    return false;
   }
   const idleExpiry = now + SESSION_IDLE_MS;
   if (idleExpiry - row.expire.getTime() > TOUCH_AFTER_MS) {
     await touchSession(sql, key, new Date(Math.min(idleExpiry, row.sess.absoluteExpiry)));
   }
-  return row.sess.userId;
+  return true;
 }
 
 export async function destroySession(sql: Sql, sid: string | undefined): Promise<void> {

@@ -2,6 +2,7 @@ import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
 import { requireUser } from "../auth/current-user";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
 import { getUserMeeting, listUserMeetings, removeMeeting, retryMeeting, uploadMeeting } from "./meetings-service";
 import { serveStoredAudio } from "./serve-audio";
 
@@ -14,8 +15,14 @@ function parseInstant(value: string | undefined, field: string): Date | undefine
   return date;
 }
 
-/** `date=yyyy-MM-dd` is that UTC day; `from`/`to` are instants (the calendar sends local day bounds). */
-function dateFilters(query: { date?: string; from?: string; to?: string }) {
+/**
+ * `date=yyyy-MM-dd` is that UTC day; `from`/`to` are instants (the calendar sends local day bounds);
+ * `recentDays=n` is the last n days up to now and on (the dashboard's "Recent Activity").
+ */
+function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number }) {
+  if (query.recentDays !== undefined) {
+    return { from: new Date(Date.now() - query.recentDays * 24 * 3600 * 1000), to: parseInstant(query.to, "to") };
+  }
   if (query.date) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.date)) throw badRequest("validation failed: date must be yyyy-MM-dd");
     const from = parseInstant(`${query.date}T00:00:00.000Z`, "date")!;
@@ -28,16 +35,25 @@ export function meetingsRoutes(ctx: AppContext) {
   return new Elysia({ name: "meetings" })
     .get(
       "/api/meetings",
-      async ({ request, query }) => {
+      async ({ request, query, set }) => {
         const user = await requireUser(ctx, request);
-        return listUserMeetings(ctx, user.id, { clientId: query.clientId, ...dateFilters(query) });
+        const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+        const filters = { clientId: query.clientId, ...dateFilters(query), after: parseCursor(query.cursor), limit };
+        const page = await listUserMeetings(ctx, user.id, filters);
+        // A full page may have a next one: say where it starts (RFC 8288), as the web client does from the last item.
+        const last = page.length === limit ? page[page.length - 1] : undefined;
+        if (last) set.headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
+        return page;
       },
       {
         query: t.Object({
-          clientId: t.Optional(t.Numeric({ minimum: 1 })),
+          clientId: t.Optional(t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
           date: t.Optional(t.String({ maxLength: 10 })),
           from: t.Optional(t.String({ maxLength: 40 })),
           to: t.Optional(t.String({ maxLength: 40 })),
+          recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366 })),
+          limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+          cursor: t.Optional(t.String({ maxLength: 60 })),
         }),
       },
     )

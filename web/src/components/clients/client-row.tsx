@@ -2,33 +2,33 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
-import type { ClientItem, MeetingListItem } from "../../lib/api-types";
+import type { ClientItem } from "../../lib/api-types";
+import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
+import { PagedMeetings } from "../meetings/paged-meetings";
 import { ConfirmDialog } from "../ui/modal";
 import { ClientMeetingCard } from "./client-meeting-card";
 
 export function ClientRow({
   client,
-  meetings,
   expanded,
   onToggle,
 }: {
   client: ClientItem;
-  meetings: MeetingListItem[];
   expanded: boolean;
   onToggle: () => void;
 }) {
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const count = Math.max(meetings.length, client.meetingCount);
+  const count = client.meetingCount;
   const panelId = `client-panel-${client.id}`;
 
   async function remove() {
     setDeleting(true);
     try {
       await apiRequest("DELETE", `/api/clients/${client.id}`);
-      await Promise.all([mutate("/api/clients"), mutate("/api/meetings"), mutate("/api/stats")]);
+      await Promise.all([mutate("/api/clients"), refreshMeetingLists(mutate), mutate("/api/stats")]);
       toast({
         title: "Client deleted",
         description: "The client and all associated meetings have been successfully deleted.",
@@ -78,26 +78,32 @@ export function ClientRow({
               Delete Client
             </button>
           </div>
-          {count === 0 ? (
-            <p className="text-sm text-slate-500">No meetings recorded for this client yet.</p>
-          ) : (
-            <div className="space-y-3">
-              {meetings.map((m) => (
-                <ClientMeetingCard key={m.id} meeting={m} />
-              ))}
-            </div>
-          )}
+          <PagedMeetings
+            firstKey={meetingsKey({ clientId: client.id, limit: MEETING_PAGE_SIZE })}
+            empty={<p className="text-sm text-slate-500">No meetings recorded for this client yet.</p>}
+            loading={<p className="text-sm text-slate-500">Loading meetings...</p>}
+            renderPage={(meetings) => (
+              <div className="mb-3 space-y-3">
+                {meetings.map((m) => (
+                  <ClientMeetingCard key={m.id} meeting={m} />
+                ))}
+              </div>
+            )}
+          />
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete client"
-        message={`Are you sure you want to delete "${client.name}"? This action cannot be undone and will permanently remove the client and all associated meetings, transcripts, and recordings.`}
-        confirmLabel="Delete Client"
-        pending={deleting}
-        onConfirm={remove}
-      />
+      {/* Mounted only while asked: a closed dialog per row would still cost every render of a long list. */}
+      {confirming ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete client"
+          message={`Are you sure you want to delete "${client.name}"? This action cannot be undone and will permanently remove the client and all associated meetings, transcripts, and recordings.`}
+          confirmLabel="Delete Client"
+          pending={deleting}
+          onConfirm={remove}
+        />
+      ) : null}
     </li>
   );
 }

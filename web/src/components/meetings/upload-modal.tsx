@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { ClientItem } from "../../lib/api-types";
 import { middayIso } from "../../lib/meeting-format";
+import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
@@ -92,7 +93,7 @@ export function UploadModal({
     setPending(true);
     try {
       await sendUpload(form, setProgress);
-      await Promise.all([mutate("/api/meetings"), mutate("/api/stats"), mutate("/api/clients")]);
+      await Promise.all([refreshMeetingLists(mutate), mutate("/api/stats"), mutate("/api/clients")]);
       toast({ title: "File uploaded successfully", description: "Your audio file is being processed and analyzed." });
       setPending(false);
       close(false);

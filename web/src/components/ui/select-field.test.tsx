@@ -1,6 +1,6 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { Modal } from "./modal";
 import { SelectField } from "./select-field";
 
@@ -26,28 +26,48 @@ function renderInModal(inDialog: boolean) {
   );
 }
 
+const content = () => document.querySelector("[data-scope=select][data-part=content]");
+
+/** Opens the list the way a user does, and waits for it to be mounted. */
+async function openList(trigger: HTMLElement) {
+  fireEvent.click(trigger);
+  await waitFor(() => expect(content()).not.toBeNull());
+  return content()!;
+}
+
 // Portalled to <body>, the list sat under the dialog and was aria-hidden by it: no client could be picked.
 test("inside a dialog the option list is rendered within the dialog", async () => {
   const view = renderInModal(true);
   const dialog = await view.findByRole("dialog");
-  const listbox = document.querySelector("[data-scope=select][data-part=content]");
-  expect(listbox).not.toBeNull();
+  const listbox = await openList(view.getByRole("combobox"));
   expect(dialog.contains(listbox)).toBe(true);
 });
 
 test("outside a dialog the option list is portalled to the body", async () => {
   const view = renderInModal(false);
   const dialog = await view.findByRole("dialog");
-  const listbox = document.querySelector("[data-scope=select][data-part=content]");
-  expect(listbox).not.toBeNull();
+  const listbox = await openList(view.getByRole("combobox"));
   expect(dialog.contains(listbox)).toBe(false);
 });
 
 // zag-js copies the content's computed z-index onto the positioner; a class on the positioner itself is overridden.
-test("the z-index class sits on the list, not the positioner", () => {
-  render(<SelectField label="Client" placeholder="All Clients" options={OPTIONS} value={null} onChange={() => {}} />);
-  const content = document.querySelector("[data-scope=select][data-part=content]");
+test("the z-index class sits on the list, not the positioner", async () => {
+  const view = render(
+    <SelectField label="Client" placeholder="All Clients" options={OPTIONS} value={null} onChange={() => {}} />,
+  );
+  const list = await openList(view.getByRole("combobox"));
   const positioner = document.querySelector("[data-scope=select][data-part=positioner]");
-  expect(content?.className).toContain("z-[60]");
+  expect(list.className).toContain("z-[60]");
   expect(positioner?.className ?? "").not.toContain("z-[");
+});
+
+// A closed select renders no options: a dashboard with many clients renders them only when the list opens.
+test("the options are mounted when the list opens, not before", async () => {
+  const view = render(
+    <SelectField label="Client" placeholder="All Clients" options={OPTIONS} value={null} onChange={() => {}} />,
+  );
+  expect(content()).toBeNull();
+  expect(view.queryByText("Abbott Estate")).toBeNull();
+  await openList(view.getByRole("combobox"));
+  expect(view.getByText("Abbott Estate")).toBeTruthy();
 });

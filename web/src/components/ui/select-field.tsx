@@ -7,7 +7,8 @@ export interface SelectOption {
 }
 
 /**
- * A labelled single-choice select (Ark UI): keyboard navigable, typeahead, a hidden native select for forms.
+ * A labelled single-choice select (Ark UI): keyboard navigable, typeahead. No hidden native select: no form here
+ * posts natively, and its one <option> per client was a third of a dashboard's render.
  * Inside a modal pass `inDialog`: a list portalled to <body> would sit under the dialog, aria-hidden and
  * outside its focus trap, so there it renders in place with fixed positioning (not clipped by the dialog's scroll).
  */
@@ -56,6 +57,9 @@ export function SelectField({
       onValueChange={(details) => onChange(details.value[0] ?? null)}
       disabled={disabled}
       positioning={{ sameWidth: true, strategy: inDialog ? "fixed" : "absolute" }}
+      // The options render when the list opens: a closed select of many clients costs nothing to render.
+      lazyMount
+      unmountOnExit
     >
       <Select.Label className="label">{label}</Select.Label>
       <Select.Control>
@@ -67,7 +71,6 @@ export function SelectField({
         </Select.Trigger>
       </Select.Control>
       {inDialog ? list : <Portal>{list}</Portal>}
-      <Select.HiddenSelect />
     </Select.Root>
   );
 }

@@ -1,0 +1,97 @@
+// Meeting lists answer pages: newest first, a cursor to the next page, filters that compose with paging.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { json, registerAndSignIn } from "./auth-helpers";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+let cookie: string;
+let clientA: number;
+let clientB: number;
+const DAY = 24 * 3600 * 1000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ cookie } = await registerAndSignIn(server));
+  const create = async (name: string) =>
+    (await (await server.fetch("/api/clients", json({ name, type: "Tax" }, cookie))).json()).id as number;
+  clientA = await create("Alder Partners");
+  clientB = await create("Birch Family Office");
+  const [user] = await server.ctx.db.sql<{ userId: number }[]>`
+    select user_id as "userId" from clients where id = ${clientA}`;
+  // 130 meetings, one a day going back from tomorrow; two share each of the first days' timestamps
+  // so the cursor must order by id as well as date.
+  const now = Date.now();
+  const rows = Array.from({ length: 130 }, (_, i) => ({
+    user_id: user!.userId,
+    client_id: i % 3 === 0 ? clientB : clientA,
+    title: `Review ${i}`,
+    date: new Date(now + DAY - Math.floor(i / 2) * DAY),
+    type: "Uploaded",
+    status: "Processed",
+    source_kind: "transcript",
+  }));
+  await server.ctx.db.sql`insert into meetings ${server.ctx.db.sql(rows)}`;
+});
+afterAll(() => server.stop());
+
+const get = (path: string) => server.fetch(path, { headers: { cookie } });
+type Item = { id: number; date: string; client_id: number };
+
+async function readAll(first: string): Promise<{ items: Item[]; pages: number }> {
+  const items: Item[] = [];
+  let next: string | null = first;
+  let pages = 0;
+  while (next) {
+    const response = await get(next);
+    expect(response.status).toBe(200);
+    items.push(...((await response.json()) as Item[]));
+    next = /<([^>]+)>; rel="next"/.exec(response.headers.get("link") ?? "")?.[1] ?? null;
+    pages++;
+  }
+  return { items, pages };
+}
+
+const isNewestFirst = (items: Item[]) =>
+  items.every(
+    (m, i) => i === 0 || m.date < items[i - 1]!.date || (m.date === items[i - 1]!.date && m.id < items[i - 1]!.id),
+  );
+
+describe("meeting list pages", () => {
+  test("the default page holds 50 meetings and links to the next one", async () => {
+    const response = await get("/api/meetings");
+    const page = (await response.json()) as Item[];
+    expect(page).toHaveLength(50);
+    expect(response.headers.get("link")).toContain("cursor=");
+  });
+
+  test("following the cursor visits every meeting once, newest first", async () => {
+    const { items, pages } = await readAll("/api/meetings?limit=40");
+    expect(pages).toBe(4);
+    expect(items).toHaveLength(130);
+    expect(new Set(items.map((m) => m.id)).size).toBe(130);
+    expect(isNewestFirst(items)).toBe(true);
+  });
+
+  test("a client's meetings page through with the client filter kept", async () => {
+    const { items } = await readAll(`/api/meetings?clientId=${clientB}&limit=20`);
+    expect(items).toHaveLength(44);
+    expect(items.every((m) => m.client_id === clientB)).toBe(true);
+    expect(isNewestFirst(items)).toBe(true);
+  });
+
+  test("recentDays keeps the last days, future meetings included", async () => {
+    const items = (await (await get("/api/meetings?recentDays=7&limit=200")).json()) as Item[];
+    const since = Date.now() - 7 * DAY;
+    expect(items.length).toBeGreaterThan(10);
+    expect(items.every((m) => new Date(m.date).getTime() >= since)).toBe(true);
+    expect(items.some((m) => new Date(m.date).getTime() > Date.now())).toBe(true);
+  });
+
+  test("bad limits and cursors answer 400 with a validation message", async () => {
+    for (const query of ["limit=0", "limit=501", "limit=x", "cursor=nonsense", "cursor=notadate_12", "recentDays=0"]) {
+      const response = await get(`/api/meetings?${query}`);
+      expect(response.status).toBe(400);
+      expect((await response.json()).message.toLowerCase()).toContain("validation");
+    }
+  });
+});

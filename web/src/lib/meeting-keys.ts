@@ -1,0 +1,33 @@
+import type { ScopedMutator } from "swr";
+
+/** Page size of the meeting lists: the server's default page, so unpaged callers see the same. */
+export const MEETING_PAGE_SIZE = 50;
+/** The dashboard's "Recent Activity" window (spec: meetings dated within the last 7 days). */
+export const RECENT_DAYS = 7;
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** The GET path of a meeting list; one spelling per query, so SSR data and the client share SWR keys. */
+export function meetingsKey(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `/api/meetings?${search}` : "/api/meetings";
+}
+
+/** The dashboard's list: the last 7 days, as many as a busy week holds. */
+export const RECENT_MEETINGS_KEY = meetingsKey({ recentDays: RECENT_DAYS, limit: 200 });
+/** The first page of /meetings without filters. */
+export const ALL_MEETINGS_KEY = meetingsKey({ limit: MEETING_PAGE_SIZE });
+
+/** Where the page after `meeting` starts: the same sort key the server's cursor uses ("date_id"). */
+export function cursorAfter(meeting: { date: string; id: number }): string {
+  return `${meeting.date}_${meeting.id}`;
+}
+
+/** Revalidates every cached meeting list (all pages, filters and ranges) after a change. */
+export function refreshMeetingLists(mutate: ScopedMutator): Promise<unknown> {
+  return mutate((key) => typeof key === "string" && /^\/api\/meetings(\?|$)/.test(key));
+}
