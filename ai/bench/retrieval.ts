@@ -10,6 +10,7 @@
 //
 // Native: a fresh database is cloned from the migrated template (as db/src/testing.ts does for tests) on the server
 // at --native-url, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, and dropped afterwards.
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/src/testing";
@@ -26,7 +27,8 @@ const { values: args } = parseArgs({
     "chunk-sizes": { type: "string" },
     candidates: { type: "string" },
     "rrf-k": { type: "string" },
-    data: { type: "string", default: "/work/shared/data/qmsum/val.jsonl" },
+    // ../shared/data/qmsum next to the repository root
+    data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
   },
 });
 

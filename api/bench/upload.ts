@@ -14,7 +14,9 @@
 //    AI engine and the in-process worker (one warm-up, then three timed runs).
 //
 //   bun run bench upload
-//   bun run api/bench/upload.ts --mb 100 --only upload      smaller file, one part only
+// 3. Four concurrent 500 MB uploads to one server: its peak RSS (target under 512 MB), each stored copy checked.
+//
+//   bun run api/bench/upload.ts --mb 100 --only upload      smaller file, one part only (upload | concurrent | processing)
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
     mb: { type: "string", default: "500" },
     only: { type: "string" },
     runs: { type: "string", default: "3" },
+    concurrent: { type: "string", default: "4" },
   },
 });
 const FILE_BYTES = Number(args.mb) * 1024 * 1024;
@@ -140,6 +143,36 @@ async function benchUploads(): Promise<UploadResult[]> {
   return results;
 }
 
+/** `count` uploads of FILE_BYTES at once to one server: its peak RSS, and every stored copy checked. */
+async function benchConcurrentUploads(count: number) {
+  const expectedHash = expectedFileHash(FILE_BYTES);
+  const dataDir = mkdtempSync(join(tmpdir(), "cm-bench-concurrent-"));
+  let child: Child | undefined;
+  try {
+    child = await startRealServer(dataDir, false);
+    const { cookie, clientId } = await signInDemo(child.url);
+    const url = `${child.url}/api/meetings/upload`;
+    await postUpload(url, cookie, clientId, 1024 * 1024); // warm-up
+    const pid = child.proc.pid;
+    const baselineMb = await idleRssMb(pid);
+    const sampler = sampleRss(pid);
+    const started = performance.now();
+    await Promise.all(Array.from({ length: count }, () => postUpload(url, cookie, clientId, FILE_BYTES)));
+    const seconds = (performance.now() - started) / 1000;
+    const { peakMb, samples } = sampler.stop();
+    const dir = join(dataDir, "recordings");
+    const stored = readdirSync(dir).filter((name) => statSync(join(dir, name)).size === FILE_BYTES);
+    if (stored.length !== count) throw new Error(`stored ${stored.length} whole files, sent ${count}`);
+    for (const name of stored) {
+      if ((await hashFile(join(dir, name))) !== expectedHash) throw new Error(`stored file ${name} differs`);
+    }
+    return { baselineMb, peakMb, seconds, samples };
+  } finally {
+    await stopServer(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function benchProcessing(runs: number) {
   const vtt = buildMeetingVtt(60);
   const dataDir = mkdtempSync(join(tmpdir(), "cm-bench-process-"));
@@ -159,11 +192,10 @@ async function benchProcessing(runs: number) {
       const uploadMs = performance.now() - started;
       const { id } = (await response.json()) as { id: number };
       for (;;) {
-        const list = (await (await fetch(`${url}/api/meetings`, { headers: { cookie } })).json()) as {
-          id: number;
+        const meeting = (await (await fetch(`${url}/api/meetings/${id}`, { headers: { cookie } })).json()) as {
           status: string;
-        }[];
-        const status = list.find((m) => m.id === id)?.status;
+        };
+        const status = meeting.status;
         if (status === "Processed") break;
         if (status !== "Processing") throw new Error(`meeting ${id} ended ${status}`);
         if (performance.now() - started > 300_000) throw new Error("not processed in 5 minutes");
@@ -182,7 +214,7 @@ async function benchProcessing(runs: number) {
 await ensureWebBuild();
 console.log(`machine: ${navigator.hardwareConcurrency} CPUs, Bun ${Bun.version}`);
 
-if (args.only !== "processing") {
+if (!args.only || args.only === "upload") {
   const [streamed, naive] = await benchUploads();
   const mb = FILE_BYTES / 1024 / 1024;
   console.log(`\nOne ${mb} MB upload (transcript .txt), RSS sampled every 20 ms from /proc/<pid>/status\n`);
@@ -203,7 +235,21 @@ if (args.only !== "processing") {
   );
 }
 
-if (args.only !== "upload") {
+if (!args.only || args.only === "concurrent") {
+  const count = Number(args.concurrent);
+  const r = await benchConcurrentUploads(count);
+  const mb = FILE_BYTES / 1024 / 1024;
+  console.log(`\n${count} concurrent ${mb} MB uploads to one server (transcript .txt), RSS sampled every 20 ms\n`);
+  console.log("| uploads | baseline RSS MB | peak RSS MB | peak RSS growth MB | time s | total MB/s | samples |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    `| ${count} x ${mb} MB | ${r.baselineMb.toFixed(0)} | ${r.peakMb.toFixed(0)} | ${(r.peakMb - r.baselineMb).toFixed(1)} | ` +
+      `${r.seconds.toFixed(2)} | ${((count * mb) / r.seconds).toFixed(0)} | ${r.samples} |`,
+  );
+  console.log(`target: peak server RSS under 512 MB: ${r.peakMb < 512 ? "met" : "MISSED"}`);
+}
+
+if (!args.only || args.only === "processing") {
   const runs = Number(args.runs);
   const { vtt, timings, rssMb } = await benchProcessing(runs);
   const sorted = timings.map((t) => t.processedS).sort((a, b) => a - b);

@@ -16,3 +16,11 @@ test("a pool size that is not a whole number from 1 to 200 stops start-up naming
     expect(() => loadConfig({ ...base(), DATABASE_POOL_SIZE: value })).toThrow("DATABASE_POOL_SIZE");
   }
 });
+
+test("the embedded database's shared_buffers is 32MB unless set to another PostgreSQL size", () => {
+  expect(loadConfig(base()).embeddedSharedBuffers).toBe("32MB");
+  expect(loadConfig({ ...base(), EMBEDDED_SHARED_BUFFERS: "256MB" }).embeddedSharedBuffers).toBe("256MB");
+  for (const value of ["lots", "32", "32 MB", "1TB"]) {
+    expect(() => loadConfig({ ...base(), EMBEDDED_SHARED_BUFFERS: value })).toThrow("EMBEDDED_SHARED_BUFFERS");
+  }
+});

@@ -10,6 +10,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections the server keeps to DATABASE_URL (the embedded database always has one). */
   databasePoolSize: number;
+  /** shared_buffers of the embedded database. */
+  embeddedSharedBuffers: string;
   /** Public origin used in e-mails and payment redirects. */
   appUrl: string;
   sessionSecret: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
+    embeddedSharedBuffers: readMemorySetting("EMBEDDED_SHARED_BUFFERS", env.EMBEDDED_SHARED_BUFFERS, "32MB"),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     sessionSecret: readSessionSecret(dataDir, env),
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined } : undefined,
@@ -101,3 +104,10 @@ function readPoolSize(value: string | undefined): number {
 
 // Two connections a core kept this 2-core machine's p99 at half what 10 gave (api/bench/load.ts).
 const DEFAULT_POOL_SIZE = Math.max(4, 2 * navigator.hardwareConcurrency);
+
+/** A PostgreSQL memory size such as 32MB or 1GB. */
+function readMemorySetting(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  if (!/^\d{1,6}(kB|MB|GB)$/.test(value)) throw new Error(`${name} must be a size such as 32MB or 1GB, got "${value}"`);
+  return value;
+}

@@ -27,7 +27,12 @@ export interface RunningServer {
 
 async function openAndMigrate(config: AppConfig): Promise<Database> {
   try {
-    const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, max: config.databasePoolSize });
+    const db = await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      max: config.databasePoolSize,
+      embeddedSharedBuffers: config.embeddedSharedBuffers,
+    });
     await migrate(db.sql).catch(async (error) => {
       await db.close();
       throw error;

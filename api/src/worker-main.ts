@@ -8,7 +8,12 @@ import { startWorker } from "./worker/start-worker";
 
 try {
   const config = loadConfig();
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, max: config.databasePoolSize });
+  const db = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    max: config.databasePoolSize,
+    embeddedSharedBuffers: config.embeddedSharedBuffers,
+  });
   await migrate(db.sql);
   const ctx = createContext(config, db, logger, ASSETS_DIR);
   const worker = startWorker(ctx);

@@ -28,7 +28,7 @@ export async function retrievePassages(
 ): Promise<(ChunkHit & { fused: number })[]> {
   const k = options.k ?? 8;
   const mode = options.mode ?? "hybrid";
-  const candidates = options.candidates ?? Math.max(20, k * 3);
+  const candidates = options.candidates ?? Math.max(50, k * 5);
   const filters = options.filters ?? {};
   const [vector, text] = await Promise.all([
     mode === "text"

@@ -50,7 +50,25 @@ export async function replaceMeetingChunks(
       }));
       await tx`insert into chunks ${tx(rows as never)}`;
     }
+    await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
   });
+}
+
+/**
+ * Recomputes a meeting's document frequencies (chunk_term_counts) from its chunks, all sources: for each lexeme, in
+ * how many of the meeting's chunks it occurs, and under the empty term the number of chunks. Runs inside the
+ * transaction that replaced the chunks, which holds the meeting's row lock, so no other writer touches these rows.
+ */
+async function recountMeetingTerms(tx: Sql, meetingId: number): Promise<void> {
+  await tx`delete from chunk_term_counts where meeting_id = ${meetingId}`;
+  await tx`
+    insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
+    select c.user_id, c.meeting_id, t.term, count(*)::int
+    from chunks c cross join lateral unnest(tsvector_to_array(c.tsv)) as t (term)
+    where c.meeting_id = ${meetingId}
+    group by c.user_id, c.meeting_id, t.term
+    union all
+    select user_id, meeting_id, '', count(*)::int from chunks where meeting_id = ${meetingId} group by user_id, meeting_id`;
 }
 
 export interface SearchFilters {
@@ -94,7 +112,90 @@ export async function searchChunksByVector(
   });
 }
 
-/** Full-text matches ranked by ts_rank_cd, only the user's own. */
+/** Tunables of the full-text search (exported for tests and benchmarks). */
+export const TEXT_SEARCH = {
+  /**
+   * Most chunks the question's terms may select for ranking. Terms are taken rarest first while the chunks they
+   * occur in (their document frequencies in the search's scope) add up to at most this; commoner terms still count
+   * in the score of the selected chunks but select none themselves.
+   */
+  candidateBudget: 4000,
+};
+
+export interface TermStat {
+  term: string;
+  /** Chunks in the search's scope holding the term (from chunk_term_counts; 0 when unknown there). */
+  df: number;
+}
+
+export interface TextSearchPlan {
+  /** Chunks in the search's scope. */
+  scopeChunks: number;
+  terms: TermStat[];
+  /**
+   * "any": chunks holding one of `select` (the rare enough terms, and those without counts); "all": every term is
+   * common, `select` lists them rarest first; "none": the question has no searchable term.
+   */
+  match: "any" | "all" | "none";
+  select: string[];
+}
+
+/** A tsquery literal of exact lexemes (no dictionary runs on them again), joined by `op`. */
+function tsqueryOf(terms: string[], op: "|" | "&"): string {
+  return terms.map((t) => `'${t.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`).join(` ${op} `);
+}
+
+/**
+ * The question's lexemes with their document frequencies among the user's chunks in the filters' scope, and which
+ * of them select candidates: the rarest ones while their chunks fit in TEXT_SEARCH.candidateBudget.
+ */
+export async function planTextSearch(
+  sql: Sql,
+  userId: number,
+  query: string,
+  filters: SearchFilters = {},
+): Promise<TextSearchPlan> {
+  const scoped = filters.clientIds || filters.from || filters.to;
+  const rows = await sql<{ term: string; df: number }[]>`
+    with q as (
+      select distinct unnest(tsvector_to_array(to_tsvector('english', ${query}))) as term
+      union select ''
+    )
+    select q.term, coalesce(s.df, 0)::int as df
+    from q cross join lateral (
+      select sum(t.ndoc) as df
+      from chunk_term_counts t ${scoped ? sql`join meetings m on m.id = t.meeting_id` : sql``}
+      where t.user_id = ${userId} and t.term = q.term
+        ${filters.meetingIds ? sql`and t.meeting_id in ${sql(filters.meetingIds.length ? filters.meetingIds : [-1])}` : sql``}
+        ${filters.clientIds ? sql`and m.client_id in ${sql(filters.clientIds.length ? filters.clientIds : [-1])}` : sql``}
+        ${filters.from ? sql`and m.date >= ${filters.from}` : sql``}
+        ${filters.to ? sql`and m.date < ${filters.to}` : sql``}
+    ) s
+    order by df, q.term`;
+  const scopeChunks = rows.find((r) => r.term === "")?.df ?? 0;
+  const terms = rows.filter((r) => r.term !== "");
+  // Terms without counts occur in none of the scope's chunks (or their counts are missing): matching them costs little.
+  const absent = terms.filter((t) => t.df === 0).map((t) => t.term);
+  const present = terms.filter((t) => t.df > 0);
+  if (present.length === 0) return { scopeChunks, terms, match: absent.length ? "any" : "none", select: absent };
+  const select: string[] = [];
+  let total = 0;
+  for (const t of present) {
+    if (total + t.df > TEXT_SEARCH.candidateBudget) break;
+    total += t.df;
+    select.push(t.term);
+  }
+  if (select.length > 0) return { scopeChunks, terms, match: "any", select: [...absent, ...select] };
+  return { scopeChunks, terms, match: "all", select: present.map((t) => t.term) };
+}
+
+/**
+ * Full-text matches, only the user's own, filtered inside the SQL. The question's terms are looked up in the per-meeting
+ * document frequencies first: chunks are selected by the rarer terms (see planTextSearch) and ranked by all terms,
+ * each weighted by its inverse document frequency (BM25's idf over ts_rank's saturating term frequency), so a term
+ * found in most chunks neither floods the candidates nor outweighs a rare one. When every term is common, chunks
+ * holding all of them are taken (at most candidateBudget, in storage order), then chunks holding the rarest one.
+ */
 export async function searchChunksByText(
   sql: Sql,
   userId: number,
@@ -102,18 +203,40 @@ export async function searchChunksByText(
   k: number,
   filters: SearchFilters = {},
 ): Promise<ChunkHit[]> {
-  const rows = await sql<ChunkHit[]>`
-    with q as (select websearch_to_tsquery('english', ${query}) as tsq),
-    -- OR the terms so a question matches passages holding some of its words
-    q2 as (select case when numnode(tsq) = 0 then tsq
-      else to_tsquery('english', replace(strip(to_tsvector('english', ${query}))::text, ' ', ' | ')) end as tsq from q)
-    select c.id, c.meeting_id as "meetingId", c.client_id as "clientId", c.source, c.content, c.metadata,
-      ts_rank_cd(c.tsv, q2.tsq) as score
-    from chunks c join meetings m on m.id = c.meeting_id, q2
-    where c.user_id = ${userId} and c.tsv @@ q2.tsq ${filterSql(sql, filters)}
+  const plan = await planTextSearch(sql, userId, query, filters);
+  if (plan.match === "none") return [];
+  const n = Math.max(plan.scopeChunks, ...plan.terms.map((t) => t.df));
+  // BM25's idf (never negative) times ts_rank of the single term, which grows with the term's count and saturates.
+  const score = plan.terms
+    .map(
+      (t) =>
+        sql`${Math.log(1 + (n - t.df + 0.5) / (t.df + 0.5))}::float8 * ts_rank(c.tsv, ${tsqueryOf([t.term], "|")}::tsquery)`,
+    )
+    .reduce((sum, term) => sql`${sum} + ${term}`);
+  const rank = (match: string, limit: number) => sql<ChunkHit[]>`
+    select c.id, c."meetingId", c."clientId", c.source, c.content, c.metadata, ${score} as score
+    from (
+      select c.id, c.meeting_id as "meetingId", c.client_id as "clientId", c.source, c.content, c.metadata, c.tsv
+      from chunks c join meetings m on m.id = c.meeting_id
+      where c.user_id = ${userId} and c.tsv @@ ${match}::tsquery ${filterSql(sql, filters)}
+      limit ${limit}
+    ) c
     order by score desc, c.id
     limit ${k}`;
-  return rows.map((r, i) => ({ ...r, rank: i + 1 }));
+  const budget = TEXT_SEARCH.candidateBudget;
+  let rows: ChunkHit[];
+  if (plan.match === "any") {
+    // The frequencies bound the candidates; the limit only guards against counts that are out of date.
+    rows = await rank(tsqueryOf(plan.select, "|"), budget * 2);
+  } else {
+    rows = plan.select.length > 1 ? await rank(tsqueryOf(plan.select, "&"), budget) : [];
+    if (rows.length < k) {
+      const seen = new Set(rows.map((r) => r.id));
+      const rarest = await rank(tsqueryOf(plan.select.slice(0, 1), "|"), budget);
+      rows = rows.concat(rarest.filter((r) => !seen.has(r.id))).slice(0, k);
+    }
+  }
+  return rows.map((r, i) => ({ ...r, score: Number(r.score), rank: i + 1 }));
 }
 
 export async function countChunks(sql: Sql, userId: number): Promise<number> {

@@ -11,10 +11,10 @@ const SNIFF_BYTES = 4096;
 /**
  * Every upload body arrives as fresh 64 KB buffers that are garbage once written. In the server process
  * (a heap of several hundred MB, most of it the embedded database) the collector let that garbage pile up:
- * a 500 MB upload grew RSS by 110-400 MB. Asking for a collection after every 8 MB received, counted over all
+ * a 500 MB upload grew RSS by 110-400 MB. Asking for a collection after every 4 MB received, counted over all
  * uploads in the process, keeps the growth near 30 MB for well under 1 ms a call (api/bench/upload.ts).
  */
-const COLLECT_EVERY_BYTES = 8 * 1024 * 1024;
+const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
 let bytesSinceCollect = 0;
 
 function noteBytesReceived(bytes: number) {
