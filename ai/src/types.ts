@@ -78,5 +78,8 @@ export class SpeechServiceNotConfiguredError extends Error {
   }
 }
 
+/** The AI service failed after retries; the message is readable and keeps the words the web client matches on. */
+export class AiServiceError extends Error {}
+
 /** A failure worth retrying (rate limit, 5xx, timeout). */
-export class RetryableAiError extends Error {}
+export class RetryableAiError extends AiServiceError {}

@@ -202,4 +202,19 @@ describe("cross-origin writes", () => {
     expect(await snapshot()).toBe(before);
     expect((await me(cookie)).authenticated).toBe(true);
   });
+
+  test("a link from another site cannot sign the user out (GET /api/logout changes state)", async () => {
+    const { cookie } = await registerAndSignIn(server);
+    const foreign: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
+    for (const headers of foreign) {
+      const response = await server.fetch("/api/logout", { headers: { cookie, ...headers } });
+      expect(response.status).toBe(403);
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    expect((await me(cookie)).authenticated).toBe(true);
+    // The product's own logout page calls it same-origin.
+    const own = await server.fetch("/api/logout", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
+    expect((await me(cookie)).authenticated).toBe(false);
+  });
 });

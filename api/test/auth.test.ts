@@ -103,6 +103,26 @@ describe("sign-in with an e-mailed code", () => {
     const setCookie = verify.headers.getSetCookie().find((c) => c.startsWith("cm_session="));
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
+    expect(setCookie).not.toContain("Secure");
+    // The browser keeps it until the absolute expiry (30 days); idle expiry is the server's, from the row.
+    expect(setCookie).toContain(`Max-Age=${30 * 24 * 3600}`);
+  });
+
+  test("behind an https proxy the session cookie is Secure", async () => {
+    const account = await register(server);
+    const https = { "x-forwarded-proto": "https" };
+    const login = await server.fetch("/api/login", {
+      ...json({ username: account.username, password: account.password }),
+      headers: { "content-type": "application/json", ...https },
+    });
+    expect(login.headers.getSetCookie().join("\n")).toContain("Secure");
+    const { userId } = await login.json();
+    const verify = await server.fetch("/api/verify-login", {
+      ...json({ userId, code: await latestCodeFor(server.ctx.config.dataDir, account.email) }),
+      headers: { "content-type": "application/json", cookie: mergeCookies("", login), ...https },
+    });
+    const setCookie = verify.headers.getSetCookie().find((c) => c.startsWith("cm_session="));
+    expect(setCookie).toContain("Secure");
   });
 
   test("a code is bound to the browser that passed the password step", async () => {

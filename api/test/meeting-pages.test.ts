@@ -79,12 +79,23 @@ describe("meeting list pages", () => {
     expect(isNewestFirst(items)).toBe(true);
   });
 
-  test("recentDays keeps the last days, future meetings included", async () => {
-    const items = (await (await get("/api/meetings?recentDays=7&limit=200")).json()) as Item[];
-    const since = Date.now() - 7 * DAY;
-    expect(items.length).toBeGreaterThan(10);
-    expect(items.every((m) => new Date(m.date).getTime() >= since)).toBe(true);
-    expect(items.some((m) => new Date(m.date).getTime() > Date.now())).toBe(true);
+  test("recentDays keeps the last days and today's meetings, not ones dated days ahead", async () => {
+    const [ahead] = await server.ctx.db.sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, type, status, source_kind)
+      select user_id, id, 'Planned review', ${new Date(Date.now() + 3 * DAY)}, 'Uploaded', 'Processed', 'transcript'
+      from clients where id = ${clientA} returning id`;
+    try {
+      const items = (await (await get("/api/meetings?recentDays=7&limit=200")).json()) as Item[];
+      const since = Date.now() - 7 * DAY;
+      expect(items.length).toBeGreaterThan(10);
+      expect(items.every((m) => new Date(m.date).getTime() >= since)).toBe(true);
+      // Dated later today (the form dates meetings at local midday) still counts; three days ahead does not.
+      expect(items.some((m) => new Date(m.date).getTime() > Date.now())).toBe(true);
+      expect(items.every((m) => new Date(m.date).getTime() <= Date.now() + DAY)).toBe(true);
+      expect(items.map((m) => m.id)).not.toContain(ahead!.id);
+    } finally {
+      await server.ctx.db.sql`delete from meetings where id = ${ahead!.id}`;
+    }
   });
 
   test("bad limits and cursors answer 400 with a validation message", async () => {

@@ -1,6 +1,6 @@
 // Turns SDK/LangChain failures into messages an advisor (and the API's error mapping) can read.
 
-import { RetryableAiError } from "../types";
+import { AiServiceError, RetryableAiError } from "../types";
 
 /** Raised when the model answers but its structured output does not match the schema. */
 export class MalformedAiOutputError extends Error {}
@@ -93,12 +93,12 @@ function readDetail(error: unknown): string {
   return `: ${safe}`;
 }
 
-/** Final error after retries: RetryableAiError for transient causes, a plain Error otherwise. */
+/** Final error after retries: RetryableAiError for transient causes, AiServiceError otherwise. */
 export function toAiError(error: unknown, signal?: AbortSignal): Error {
   if (isAbortError(error, signal)) return error instanceof Error ? error : new Error("Aborted");
   if (error instanceof RetryableAiError) return error;
   const message = describeAiError(error);
-  const mapped = isTransientError(error) ? new RetryableAiError(message) : new Error(message);
+  const mapped = isTransientError(error) ? new RetryableAiError(message) : new AiServiceError(message);
   mapped.cause = error;
   return mapped;
 }

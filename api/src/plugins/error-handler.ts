@@ -1,3 +1,4 @@
+import { AiServiceError } from "@cm/ai/src/types";
 import { Elysia } from "elysia";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
@@ -31,6 +32,11 @@ function isDatabaseError(error: unknown): boolean {
 export function errorHandler(logger: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request }) => {
     if (error instanceof HttpError) return json(error.status, { message: error.message, code: error.code });
+    // The AI service's failure, described for people ("rejected the API key", "rate limiting"): a bad gateway.
+    if (error instanceof AiServiceError) {
+      logger.error("AI service error", { path: new URL(request.url).pathname, error: error.message });
+      return json(502, { message: error.message, code: "ai_service" });
+    }
     switch (code) {
       case "VALIDATION":
         return json(400, { message: describeValidation(error), code: "validation" });

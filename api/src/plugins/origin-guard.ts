@@ -1,6 +1,8 @@
 import { Elysia } from "elysia";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** GET routes that change state: a SameSite=Lax cookie rides along on a cross-site link, so they are guarded too. */
+export const STATE_CHANGING_GETS = new Set(["/api/logout"]);
 
 const forbidden = () =>
   new Response(
@@ -12,13 +14,14 @@ const forbidden = () =>
   );
 
 /**
- * Refuses state-changing requests from other sites: a `Sec-Fetch-Site: cross-site` header or an
+ * Refuses state-changing requests (writes, and the GETs that change state) from other sites: a `Sec-Fetch-Site: cross-site` header or an
  * Origin that is not ours. Paths in `exempt` (the Stripe webhook) are called by servers, not browsers.
  */
 export function originGuard(options: { exempt: string[]; allowedOrigins?: string[] }) {
   return new Elysia({ name: "origin-guard" }).onRequest(({ request }) => {
-    if (!WRITE_METHODS.has(request.method)) return;
     const url = new URL(request.url);
+    if (!WRITE_METHODS.has(request.method) && !(request.method === "GET" && STATE_CHANGING_GETS.has(url.pathname)))
+      return;
     if (options.exempt.includes(url.pathname)) return;
     if (request.headers.get("sec-fetch-site") === "cross-site") return forbidden();
     const origin = request.headers.get("origin");

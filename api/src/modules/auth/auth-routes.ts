@@ -7,7 +7,7 @@ import { findCurrentUser, readSessionId, toPublicUser } from "./current-user";
 import { checkCredentials, maskEmail, resendVerification, startVerification } from "./login-service";
 import { RateLimiter } from "./rate-limiter";
 import { completePaidRegistration, registerFreeUser } from "./register-service";
-import { createSession, destroySession, SESSION_IDLE_MS, sessionCookieName } from "./session-service";
+import { createSession, destroySession, SESSION_ABSOLUTE_MS, sessionCookieName } from "./session-service";
 import { assertBrowserBound, CODE_TTL_MS, checkVerificationCode, VERIFY_COOKIE } from "./verification-service";
 
 const LIMIT_WINDOW_MS = 15 * 60 * 1000;
@@ -39,7 +39,8 @@ export function authRoutes(ctx: AppContext) {
     const sid = await createSession(ctx.db.sql, userId);
     appendSetCookie(
       set,
-      serializeCookie(sessionCookie, sid, { secure: secureCookies(request), maxAgeSeconds: SESSION_IDLE_MS / 1000 }),
+      // The browser keeps the cookie until the absolute expiry; the server ends an idle session from its row.
+      serializeCookie(sessionCookie, sid, { secure: secureCookies(request), maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),
     );
   }
 

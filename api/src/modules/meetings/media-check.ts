@@ -15,7 +15,8 @@ export const ffprobeMediaCheck: MediaCheck = {
     try {
       assertRecordingLength(probe.durationSeconds);
     } catch (error) {
-      throw new HttpError(413, `The recording is too large: ${(error as Error).message}`, "too_long");
+      // Its own words ("too long", not "too large"): the page must not claim the file is over 500 MB.
+      throw new HttpError(413, (error as Error).message, "too_long");
     }
   },
 };

@@ -21,12 +21,12 @@ export function presentMeetingListItem(row: MeetingListRow) {
     client_id: row.clientId,
     client_name: row.clientName,
     client: { id: row.clientId, name: row.clientName, type: row.clientType },
-    date: row.date.toISOString(),
+    date: row.date,
     duration: row.duration,
     type: row.type,
     status: row.status,
     failureReason: row.failureReason,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
     executive_summary: hasSummary ? firstSentences(row.executiveSummary!, 3) : row.executiveSummary,
     action_items: row.firstActionItems ?? [],
     action_item_count: row.actionItemCount,
@@ -38,7 +38,12 @@ export function presentMeetingListItem(row: MeetingListRow) {
 export type MeetingListItem = ReturnType<typeof presentMeetingListItem>;
 
 export function presentMeetingDetail(row: MeetingDetailRow) {
-  const base = presentMeetingListItem({ ...row, firstActionItems: null });
+  const base = presentMeetingListItem({
+    ...row,
+    date: row.date.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    firstActionItems: null,
+  });
   const actionItems = parseActionItems(row.actionItems);
   return {
     ...base,

@@ -15,18 +15,23 @@ function parseInstant(value: string | undefined, field: string): Date | undefine
   return date;
 }
 
+const DAY_MS = 24 * 3600 * 1000;
+
 /**
  * `date=yyyy-MM-dd` is that UTC day; `from`/`to` are instants (the calendar sends local day bounds);
- * `recentDays=n` is the last n days up to now and on (the dashboard's "Recent Activity").
+ * `recentDays=n` is the last n days (the dashboard's "Recent Activity"). Its end is a day past now, not now: the
+ * upload form dates a meeting at local midday, so one held this morning is dated a few hours ahead, in any time zone.
+ * Meetings dated later than that are not recent activity.
  */
 function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number }) {
   if (query.recentDays !== undefined) {
-    return { from: new Date(Date.now() - query.recentDays * 24 * 3600 * 1000), to: parseInstant(query.to, "to") };
+    const now = Date.now();
+    return { from: new Date(now - query.recentDays * DAY_MS), to: parseInstant(query.to, "to") ?? new Date(now + DAY_MS) };
   }
   if (query.date) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.date)) throw badRequest("validation failed: date must be yyyy-MM-dd");
     const from = parseInstant(`${query.date}T00:00:00.000Z`, "date")!;
-    return { from, to: new Date(from.getTime() + 24 * 3600 * 1000) };
+    return { from, to: new Date(from.getTime() + DAY_MS) };
   }
   return { from: parseInstant(query.from, "from"), to: parseInstant(query.to, "to") };
 }

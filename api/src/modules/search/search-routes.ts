@@ -1,4 +1,5 @@
 import { answerQuestion, answerQuestionStream } from "@cm/ai/src/search/answer-question";
+import { AiServiceError } from "@cm/ai/src/types";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
@@ -35,9 +36,12 @@ export function searchRoutes(ctx: AppContext) {
             controller.enqueue(event("done", { result, sources: answer.sources }));
           } catch (error) {
             ctx.logger.error("answer stream failed", { error: (error as Error).message });
-            controller.enqueue(
-              event("error", { message: "There was a problem processing your search. Please try again." }),
-            );
+            // The AI service's own reason ("rejected the API key") lets the page show the matching toast.
+            const message =
+              error instanceof AiServiceError
+                ? error.message
+                : "There was a problem processing your search. Please try again.";
+            controller.enqueue(event("error", { message }));
           }
           controller.close();
         },

@@ -8,6 +8,8 @@ export function uploadErrorMessage(message: string): string {
     return "Unsupported file format. Please upload an audio file (MP3, WAV, M4A, etc.).";
   }
   if (m.includes("too large")) return "The audio file is too large. Please upload a file smaller than 500MB.";
+  // Beyond the spec's list: a recording over 8 hours. The server's sentence says how long it is and what to do.
+  if (m.includes("recording is too long")) return message.replace(/^\d{3}: /, "");
   if (m.includes("date")) return "Invalid date format in meeting data. Please check the date field.";
   if (m.includes("database")) return "Database error occurred while saving your meeting. Please try again.";
   return "There was a problem with your upload. Please try again.";

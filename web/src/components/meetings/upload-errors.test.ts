@@ -1,0 +1,34 @@
+import { expect, test } from "bun:test";
+import { uploadErrorMessage } from "./upload-errors";
+
+test("upload failures map to the spec's texts by what the message contains", () => {
+  const cases: [string, string][] = [
+    [
+      "400: Audio transcription needs a speech service: no API key is configured.",
+      "There was an issue with the AI service. The administrator needs to configure the API key.",
+    ],
+    [
+      "415: unsupported file format: the file has no readable audio stream",
+      "Unsupported file format. Please upload an audio file (MP3, WAV, M4A, etc.).",
+    ],
+    ["413: The file is too large", "The audio file is too large. Please upload a file smaller than 500MB."],
+    [
+      "400: validation failed: date is not a valid date",
+      "Invalid date format in meeting data. Please check the date field.",
+    ],
+    [
+      "503: The database is unavailable right now (database error).",
+      "Database error occurred while saving your meeting. Please try again.",
+    ],
+    ["500: Something went wrong", "There was a problem with your upload. Please try again."],
+  ];
+  for (const [message, text] of cases) expect(uploadErrorMessage(message)).toBe(text);
+});
+
+test("a recording over 8 hours is not called a file over 500MB: the server's sentence is shown", () => {
+  const message =
+    "413: The recording is too long: 9.5 hours, the maximum is 8 hours. Split it into shorter recordings.";
+  expect(uploadErrorMessage(message)).toBe(
+    "The recording is too long: 9.5 hours, the maximum is 8 hours. Split it into shorter recordings.",
+  );
+});
