@@ -5,7 +5,10 @@ import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ NODE_ENV: "production", SESSION_SECRET: "production-cookie-test-secret-0123456789" });
+  server = await startTestServer({
+    NODE_ENV: "production",
+    SESSION_SECRET: "production-cookie-test-secret-0123456789",
+  });
 });
 afterAll(async () => {
   await server?.stop();

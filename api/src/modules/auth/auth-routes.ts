@@ -40,7 +40,10 @@ export function authRoutes(ctx: AppContext) {
     appendSetCookie(
       set,
       // The browser keeps the cookie until the absolute expiry; the server ends an idle session from its row.
-      serializeCookie(sessionCookie, sid, { secure: secureCookies(request), maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 }),
+      serializeCookie(sessionCookie, sid, {
+        secure: secureCookies(request),
+        maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000,
+      }),
     );
   }
 

@@ -26,7 +26,10 @@ const DAY_MS = 24 * 3600 * 1000;
 function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number }) {
   if (query.recentDays !== undefined) {
     const now = Date.now();
-    return { from: new Date(now - query.recentDays * DAY_MS), to: parseInstant(query.to, "to") ?? new Date(now + DAY_MS) };
+    return {
+      from: new Date(now - query.recentDays * DAY_MS),
+      to: parseInstant(query.to, "to") ?? new Date(now + DAY_MS),
+    };
   }
   if (query.date) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(query.date)) throw badRequest("validation failed: date must be yyyy-MM-dd");
