@@ -98,8 +98,55 @@ describe("meeting list pages", () => {
     }
   });
 
+  test("date, from/to and month select by meeting date", async () => {
+    const all = (await (await get("/api/meetings?limit=500")).json()) as Item[];
+    const day = all[20]!.date.slice(0, 10);
+    const onDay = (await (await get(`/api/meetings?date=${day}&limit=500`)).json()) as Item[];
+    expect(onDay.map((m) => m.id).sort()).toEqual(
+      all
+        .filter((m) => m.date.slice(0, 10) === day)
+        .map((m) => m.id)
+        .sort(),
+    );
+    const from = new Date(Date.now() - 10 * DAY).toISOString();
+    const to = new Date(Date.now() - 5 * DAY).toISOString();
+    const range = (await (await get(`/api/meetings?from=${from}&to=${to}&limit=500`)).json()) as Item[];
+    expect(range.length).toBeGreaterThan(0);
+    expect(range.every((m) => m.date >= from && m.date < to)).toBe(true);
+
+    // A month is its days and a week either side (the grid's days of the months around it, in any time zone).
+    const month = all[40]!.date.slice(0, 7);
+    const start = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1);
+    const end = Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 1);
+    const inMonth = (await (await get(`/api/meetings?month=${month}&limit=500`)).json()) as Item[];
+    const expected = all.filter((m) => {
+      const t = new Date(m.date).getTime();
+      return t >= start - 7 * DAY && t < end + 7 * DAY;
+    });
+    expect(inMonth.map((m) => m.id)).toEqual(expected.map((m) => m.id));
+  });
+
+  test("the calendar page is rendered with this month's meetings in its first HTML", async () => {
+    const response = await server.fetch("/calendar", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Review 0"); // dated tomorrow, so in this month's range whatever the day
+    expect(html).not.toContain("Loading meetings");
+  });
+
   test("bad limits and cursors answer 400 with a validation message", async () => {
-    for (const query of ["limit=0", "limit=501", "limit=x", "cursor=nonsense", "cursor=notadate_12", "recentDays=0"]) {
+    for (const query of [
+      "limit=0",
+      "limit=501",
+      "limit=x",
+      "cursor=nonsense",
+      "cursor=notadate_12",
+      "recentDays=0",
+      "month=2026-13",
+      "month=26-01",
+      "date=2026-1-1",
+      "from=yesterday",
+    ]) {
       const response = await get(`/api/meetings?${query}`);
       expect(response.status).toBe(400);
       expect((await response.json()).message.toLowerCase()).toContain("validation");

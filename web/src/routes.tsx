@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { ALL_MEETINGS_KEY, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
+import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
 
 export type Access = "public" | "protected" | "any";
 
@@ -85,6 +85,8 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "calendar-page",
     load: () => import("./pages/calendar-page"),
+    // The server's current month; a browser in a month the server is not yet (or no longer) in fetches its own.
+    data: () => [calendarMonthKey(new Date())],
   },
   {
     path: "/search",

@@ -22,6 +22,15 @@ export const RECENT_MEETINGS_KEY = meetingsKey({ recentDays: RECENT_DAYS, limit:
 /** The first page of /meetings without filters. */
 export const ALL_MEETINGS_KEY = meetingsKey({ limit: MEETING_PAGE_SIZE });
 
+/** The calendar's largest page: the server's maximum, a busy month and its margins in one request. */
+export const CALENDAR_PAGE_SIZE = 500;
+
+/** The calendar's list for the month `day` is in (local time): the same key on the server and in every time zone. */
+export function calendarMonthKey(day: Date): string {
+  const month = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}`;
+  return meetingsKey({ month, limit: CALENDAR_PAGE_SIZE });
+}
+
 /** Where the page after `meeting` starts: the same sort key the server's cursor uses ("date_id"). */
 export function cursorAfter(meeting: { date: string; id: number }): string {
   return `${meeting.date}_${meeting.id}`;

@@ -1,4 +1,4 @@
-import { endOfMonth, endOfWeek, format, isSameDay, startOfMonth, startOfWeek } from "date-fns";
+import { format, isSameDay, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import useSWR from "swr";
@@ -7,24 +7,16 @@ import { StatusBadge } from "../components/meetings/status-badge";
 import { UploadModal } from "../components/meetings/upload-modal";
 import type { MeetingListItem } from "../lib/api-types";
 import { clientNameOf } from "../lib/meeting-format";
-import { meetingsKey } from "../lib/meeting-keys";
-
-/** The server's largest page: a month of meetings in one request. */
-const MAX_MONTH_MEETINGS = 500;
+import { calendarMonthKey } from "../lib/meeting-keys";
 
 export default function CalendarPage() {
   const [selected, setSelected] = useState(() => new Date());
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [uploadOpen, setUploadOpen] = useState(false);
-  // The visible grid's range, in local time, so days never shift by time zone.
-  const from = startOfWeek(startOfMonth(month)).toISOString();
-  const to = endOfWeek(endOfMonth(month)).toISOString();
-  const { data: meetings, isLoading } = useSWR<MeetingListItem[]>(
-    meetingsKey({ from, to, limit: MAX_MONTH_MEETINGS }),
-    {
-      keepPreviousData: true,
-    },
-  );
+  // A month and its margins; each meeting then lands on its local day below.
+  const { data: meetings, isLoading } = useSWR<MeetingListItem[]>(calendarMonthKey(month), {
+    keepPreviousData: true,
+  });
   const days = new Set((meetings ?? []).map((m) => format(new Date(m.date), "yyyy-MM-dd")));
   const today = (meetings ?? []).filter((m) => isSameDay(new Date(m.date), selected));
 

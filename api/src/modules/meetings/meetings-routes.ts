@@ -23,7 +23,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * upload form dates a meeting at local midday, so one held this morning is dated a few hours ahead, in any time zone.
  * Meetings dated later than that are not recent activity.
  */
-function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number }) {
+function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number; month?: string }) {
+  if (query.month !== undefined) return monthRange(query.month);
   if (query.recentDays !== undefined) {
     const now = Date.now();
     return {
@@ -37,6 +38,22 @@ function dateFilters(query: { date?: string; from?: string; to?: string; recentD
     return { from, to: new Date(from.getTime() + DAY_MS) };
   }
   return { from: parseInstant(query.from, "from"), to: parseInstant(query.to, "to") };
+}
+
+/**
+ * `month=yyyy-MM`: the calendar's month with a week on either side, in UTC. The grid shows up to six days of the
+ * months around it, and a week of margin covers that in every time zone, so the key is the same for the server that
+ * renders the page and for any browser, which places each meeting on its local day.
+ */
+function monthRange(month: string) {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const year = Number(match?.[1]);
+  const index = Number(match?.[2]) - 1;
+  if (!match || index < 0 || index > 11) throw badRequest("validation failed: month must be yyyy-MM");
+  return {
+    from: new Date(Date.UTC(year, index, 1) - 7 * DAY_MS),
+    to: new Date(Date.UTC(year, index + 1, 1) + 7 * DAY_MS),
+  };
 }
 
 export function meetingsRoutes(ctx: AppContext) {
@@ -60,6 +77,7 @@ export function meetingsRoutes(ctx: AppContext) {
           from: t.Optional(t.String({ maxLength: 40 })),
           to: t.Optional(t.String({ maxLength: 40 })),
           recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366 })),
+          month: t.Optional(t.String({ maxLength: 7 })),
           limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE })),
           cursor: t.Optional(t.String({ maxLength: 60 })),
         }),
