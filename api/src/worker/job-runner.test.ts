@@ -124,7 +124,7 @@ test("retries exhausted or a permanent error end the job failed, with its reason
   await until(async () => (await statuses()).every((s) => s === "failed"));
   const rows = await db.sql<{ id: number; attempts: number; lastError: string }[]>`
     select id, attempts, last_error as "lastError" from jobs order by id`;
-  expect(rows).toEqual([
+  expect([...rows]).toEqual([
     { id: always, attempts: 2, lastError: "chat service returned malformed output" },
     { id: permanent, attempts: 1, lastError: "the stored file is missing" },
   ]);
