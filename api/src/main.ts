@@ -1,10 +1,11 @@
 // Process entry: `bun run dev` (watch) and `bun run start` (production) both land here.
 import { loadConfig } from "./config";
 import { consoleLogger as logger } from "./logger";
-import { StartupError, startServer } from "./server";
+import { assertNotAlreadyRunning, StartupError, startServer } from "./server";
 
 try {
   const config = loadConfig();
+  assertNotAlreadyRunning(config);
   // Development builds the client at start; BUILD_WEB=1 forces it, BUILD_WEB=0 serves the existing build.
   const shouldBuild = process.env.BUILD_WEB === "1" || (config.env !== "production" && process.env.BUILD_WEB !== "0");
   if (shouldBuild) {

@@ -1,5 +1,12 @@
 import { join } from "node:path";
-import { type Database, DatabaseStartError, DataDirLockedError, migrate, openDatabase } from "@cm/db";
+import {
+  assertDataDirFree,
+  type Database,
+  DatabaseStartError,
+  DataDirLockedError,
+  migrate,
+  openDatabase,
+} from "@cm/db";
 import { enqueueMeetingJobOnce, requeueOrphanedJobs } from "@cm/db/src/queries/jobs";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
@@ -18,6 +25,36 @@ export const ASSETS_DIR = join(import.meta.dir, "..", "..", "web", "dist", "asse
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
 
 export class StartupError extends Error {}
+
+const portInUseMessage = (port: number) =>
+  `Port ${port} is already in use: is another instance running? Stop it or set PORT to a free port.`;
+
+/**
+ * Checks, before anything is built or opened, that no other instance holds the port or the embedded database's data
+ * folder: a second `bun run dev` must not rebuild the first one's assets under it before failing.
+ */
+export function assertNotAlreadyRunning(config: AppConfig): void {
+  if (!config.databaseUrl) {
+    try {
+      assertDataDirFree(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) throw new StartupError(error.message);
+      throw error;
+    }
+  }
+  if (config.port === 0) return;
+  let probe: { stop(closeActiveConnections?: boolean): void } | undefined;
+  try {
+    probe = Bun.listen({ hostname: config.hostname, port: config.port, socket: { data() {} } });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || /in use/i.test(String(error))) {
+      throw new StartupError(portInUseMessage(config.port));
+    }
+    throw error;
+  } finally {
+    probe?.stop(true);
+  }
+}
 
 export interface RunningServer {
   url: string;
@@ -79,9 +116,7 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
   } catch (error) {
     await db.close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || /in use/i.test(String(error))) {
-      throw new StartupError(
-        `Port ${config.port} is already in use: is another instance running? Stop it or set PORT to a free port.`,
-      );
+      throw new StartupError(portInUseMessage(config.port));
     }
     throw error;
   }

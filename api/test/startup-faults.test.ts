@@ -2,7 +2,7 @@
 // directory or port already in use, an unreachable DATABASE_URL, and a graceful SIGTERM.
 // Production mode without BUILD_WEB serves the existing web/dist and never rebuilds it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -211,6 +211,29 @@ describe("a second instance", () => {
       holder.stop(true);
     }
   }, 90_000);
+
+  test("in development (which builds the client first) fails before touching the running one's build", async () => {
+    const manifest = join(ROOT, "web", "dist", "manifest.json");
+    const before = { text: readFileSync(manifest, "utf8"), mtime: statSync(manifest).mtimeMs };
+    const port = await freePort();
+    const holder = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
+    try {
+      const second = spawnServer({ dataDir: newDataDir(templateDir), port, env: { NODE_ENV: "development" } });
+      const message = await expectOneLineFailure(second);
+      expect(message).toContain(`Port ${port} is already in use`);
+      expect(logLines(second.stdout()).map((l) => l.msg)).not.toContain("web build done");
+      expect(statSync(manifest).mtimeMs).toBe(before.mtime);
+      expect(readFileSync(manifest, "utf8")).toBe(before.text);
+    } finally {
+      holder.stop(true);
+    }
+    // The same for a data directory held by a live process.
+    const held = newDataDir(templateDir);
+    writeFileSync(join(held, "server.lock"), String(process.pid));
+    const locked = spawnServer({ dataDir: held, port: await freePort(), env: { NODE_ENV: "development" } });
+    expect(await expectOneLineFailure(locked)).toContain(`The data directory ${held} is in use by another process`);
+    expect(statSync(manifest).mtimeMs).toBe(before.mtime);
+  }, 60_000);
 });
 
 describe("an unreachable DATABASE_URL", () => {

@@ -13,6 +13,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockedMessage = (dir: string, owner: number) =>
+  `The data directory ${dir} is in use by another process (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`;
+
+/** Throws DataDirLockedError when a live process other than this one holds the directory; takes nothing. */
+export function assertDataDirFree(dir: string): void {
+  const lockPath = join(dir, "server.lock");
+  if (!existsSync(lockPath)) return;
+  const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+  if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
+    throw new DataDirLockedError(lockedMessage(dir, owner));
+  }
+}
+
 /**
  * Takes an exclusive lock on a data directory with a pid file written atomically
  * (O_EXCL), so two servers can never open the same embedded database and corrupt it.
@@ -35,9 +48,7 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const owner = Number.parseInt(existsSync(lockPath) ? readFileSync(lockPath, "utf8") : "", 10);
       if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `The data directory ${dir} is in use by another process (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`,
-        );
+        throw new DataDirLockedError(lockedMessage(dir, owner));
       }
       rmSync(lockPath, { force: true });
     }

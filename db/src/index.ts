@@ -1,3 +1,3 @@
 export { attachSocket, type Database, type DatabaseMode, DatabaseStartError, openDatabase, type Sql } from "./client";
-export { DataDirLockedError } from "./data-dir-lock";
+export { assertDataDirFree, DataDirLockedError } from "./data-dir-lock";
 export { loadMigrations, migrate } from "./migrate";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import type { Database } from "../src/client";
+import { type Database, DatabaseStartError } from "../src/client";
 import { loadMigrations, migrate } from "../src/migrate";
 import { createTestDatabase } from "../src/testing";
 
@@ -78,4 +78,29 @@ test("chunks support a filtered cosine kNN and full-text match", async () => {
   expect(near[0]?.content).toBe("rebalance portfolio number 3");
   const text = await db.sql`select id from chunks where tsv @@ websearch_to_tsquery('english', 'portfolios')`;
   expect(text.length).toBe(5);
+});
+
+test("a server without pgvector stops start-up with what to do, in PostgreSQL's own words", async () => {
+  // What PostgreSQL 15 answers to `create extension vector` when pgvector is not installed.
+  const missing = Object.assign(
+    new Error(
+      'could not open extension control file "/usr/share/postgresql/15/extension/vector.control": No such file or directory',
+    ),
+    { name: "PostgresError", code: "58P01" },
+  );
+  const server = {
+    begin: async () => {
+      throw missing;
+    },
+  } as unknown as Parameters<typeof migrate>[0];
+  const error = await migrate(server).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DatabaseStartError);
+  const message = (error as Error).message;
+  expect(message).toContain("no pgvector extension");
+  expect(message).toContain("bash db/scripts/install-pgvector.sh");
+  expect(message).toContain("unset DATABASE_URL");
+  // Any other failure is not dressed up as a missing extension.
+  const other = { begin: async () => Promise.reject(new Error("permission denied for schema public")) };
+  const plain = await migrate(other as unknown as Parameters<typeof migrate>[0]).catch((e: unknown) => e);
+  expect(plain).not.toBeInstanceOf(DatabaseStartError);
 });

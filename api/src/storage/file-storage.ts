@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { open, rm } from "node:fs/promises";
+import { close as closeCallback, fsync as fsyncCallback, mkdirSync, open as openCallback } from "node:fs";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 /** Where recordings live. Local disk now; an S3-compatible store can implement the same interface. */
 export interface FileStorage {
@@ -21,6 +22,13 @@ export interface StoredFileWriter {
   discard(): Promise<void>;
 }
 
+/** FileSink's buffer: chunks collect here and go to disk in one write. */
+const SINK_BUFFER_BYTES = 1024 * 1024;
+// The callback forms run on the thread pool and give a plain descriptor, which Bun.file() takes.
+const openFile = promisify(openCallback) as (path: string, flags: string, mode: number) => Promise<number>;
+const fsyncFile = promisify(fsyncCallback);
+const closeFile = promisify(closeCallback);
+
 const SAFE_KEY = /^[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 export function createLocalStorage(dataDir: string): FileStorage {
@@ -34,25 +42,32 @@ export function createLocalStorage(dataDir: string): FileStorage {
     async create(extension) {
       const ext = /^[a-z0-9]{1,5}$/.test(extension) ? extension : "bin";
       const key = `${randomUUID()}.${ext}`;
-      const handle = await open(pathOf(key), "wx", 0o600);
+      // Created exclusively and private; written through Bun's FileSink, which buffers and writes natively:
+      // 500 MB in about 0.3 s here, where a FileHandle.write a chunk took 0.7 to 1 s (api/bench/upload.ts).
+      const fd = await openFile(pathOf(key), "wx", 0o600);
+      const sink = Bun.file(fd).writer({ highWaterMark: SINK_BUFFER_BYTES });
       let closed = false;
       const close = async () => {
-        if (!closed) {
-          closed = true;
-          await handle.close();
+        if (closed) return;
+        closed = true;
+        try {
+          await sink.end();
+        } finally {
+          await closeFile(fd).catch(() => {});
         }
       };
       return {
         key,
         async write(chunk) {
-          let offset = 0;
-          while (offset < chunk.length) {
-            const { bytesWritten } = await handle.write(chunk, offset, chunk.length - offset);
-            offset += bytesWritten;
-          }
+          // A chunk larger than the buffer is written at once, and its failure (ENOSPC) comes back as a promise.
+          const written: unknown = sink.write(chunk);
+          if (written instanceof Promise) await written;
+          // Back-pressure: the next chunk is read from the client only once this one is on its way to disk.
+          await sink.flush();
         },
         async finish() {
-          await handle.sync();
+          await sink.flush();
+          await fsyncFile(fd);
           await close();
         },
         async discard() {

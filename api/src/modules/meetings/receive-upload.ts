@@ -1,7 +1,6 @@
-import { Readable } from "node:stream";
-import busboy from "busboy";
 import { HttpError } from "../../http-error";
 import type { FileStorage, StoredFileWriter } from "../../storage/file-storage";
+import { BodyReadError, boundaryOf, MultipartError, type PartHandler, readMultipart } from "./multipart-reader";
 import { sniffUpload, type UploadKind } from "./sniff-upload";
 
 export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
@@ -9,19 +8,23 @@ export const MAX_UPLOAD_BYTES = 500 * 1024 * 1024;
 const SNIFF_BYTES = 4096;
 
 /**
- * Every upload body arrives as fresh 64 KB buffers that are garbage once written. In the server process
- * (a heap of several hundred MB, most of it the embedded database) the collector let that garbage pile up:
- * a 500 MB upload grew RSS by 110-400 MB. Asking for a collection after every 4 MB received, counted over all
- * uploads in the process, keeps the growth near 30 MB for well under 1 ms a call (api/bench/upload.ts).
+ * Every upload body arrives as fresh buffers that are garbage once written. In the server process (a heap of
+ * several hundred MB, most of it the embedded database) the collector lets that garbage pile up: without help,
+ * one 500 MB upload grew RSS by 110-400 MB and four at once by 280 MB. Counted over all uploads in the process,
+ * a collection is asked for every 4 MB received (asynchronous) and forced every 32 MB (synchronous, ~25 ms): one
+ * upload then grows RSS by 14-62 MB and four concurrent 500 MB uploads peak near 375 MB, where asynchronous
+ * requests alone let them reach 450-580 MB. Figures from api/bench/upload.ts.
  */
 const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
+const FORCE_COLLECTION_EVERY = 8;
 let bytesSinceCollect = 0;
+let collections = 0;
 
 function noteBytesReceived(bytes: number) {
   bytesSinceCollect += bytes;
   if (bytesSinceCollect < COLLECT_EVERY_BYTES) return;
   bytesSinceCollect = 0;
-  Bun.gc(false);
+  Bun.gc(++collections % FORCE_COLLECTION_EVERY === 0);
 }
 
 export interface ReceivedUpload {
@@ -45,145 +48,127 @@ const unsupported = () =>
     "unsupported",
   );
 
+/** Most form fields (meetingData and anything a client adds) and parts in one upload. */
+const MAX_FIELDS = 10;
+const MAX_PARTS = 12;
+const MAX_FIELD_BYTES = 64 * 1024;
+
 /**
  * Streams a multipart upload (`meetingData` field, `audioFile` file) straight to storage:
  * the body is never held in memory. Past `maxBytes` the transfer is cut with 413 and the
  * partial file removed. The file's kind is decided from its first bytes.
  */
-export function receiveUpload(
+export async function receiveUpload(
   request: Request,
   storage: FileStorage,
   options: ReceiveOptions,
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    return Promise.reject(
-      new HttpError(415, "unsupported content type: send the upload as multipart/form-data", "unsupported"),
-    );
+    throw new HttpError(415, "unsupported content type: send the upload as multipart/form-data", "unsupported");
   }
   const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > options.maxBytes + 1024 * 1024) return Promise.reject(tooLarge(options.maxBytes));
-  if (!request.body) return Promise.reject(new HttpError(400, "validation failed: the upload is empty", "validation"));
+  if (length > options.maxBytes + 1024 * 1024) throw tooLarge(options.maxBytes);
+  const boundary = boundaryOf(contentType);
+  if (!boundary) throw new HttpError(400, "validation failed: the multipart body has no boundary", "validation");
+  if (!request.body) throw new HttpError(400, "validation failed: the upload is empty", "validation");
 
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType },
-      // busboy reports its limit when a file *reaches* fileSize: one byte more lets a file of exactly maxBytes in.
-      limits: { files: 1, fileSize: options.maxBytes + 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-    });
-  } catch {
-    return Promise.reject(new HttpError(400, "validation failed: the multipart body has no boundary", "validation"));
-  }
-  const source = Readable.fromWeb(request.body as unknown as import("node:stream/web").ReadableStream);
+  const reader = request.body.getReader();
+  let meetingData: string | undefined;
+  let fields = 0;
+  let file: ReceivedUpload["file"] | undefined;
+  let writer: StoredFileWriter | undefined;
+  let files = 0;
 
-  return new Promise<ReceivedUpload>((resolve, reject) => {
-    let meetingData: string | undefined;
-    let writer: StoredFileWriter | undefined;
-    let fileWork: Promise<ReceivedUpload["file"] | undefined> = Promise.resolve(undefined);
-    let failed: HttpError | undefined;
-
-    const fail = (error: HttpError) => {
-      if (failed) return;
-      failed = error;
-      source.unpipe(parser);
-      source.destroy();
-      void writer?.discard();
-      reject(error);
+  /** The file part: sniffed from its first bytes, then written as it arrives. */
+  function fileSink(filename: string): PartHandler {
+    let head: Uint8Array = new Uint8Array(0);
+    let kind: Exclude<UploadKind, { kind: "unknown" }> | undefined;
+    let size = 0;
+    const open = async () => {
+      kind = await openWriter(head);
+      await writer!.write(head);
     };
-
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new HttpError(400, "validation failed: meetingData is too long", "validation"));
-      else if (name === "meetingData") meetingData = value;
-    });
-    parser.on("filesLimit", () => fail(new HttpError(400, "validation failed: send exactly one file", "validation")));
-    parser.on("file", (name, stream, info) => {
-      if (name !== "audioFile") {
-        stream.resume();
-        fail(
-          new HttpError(400, `validation failed: unexpected file field "${name}", expected audioFile`, "validation"),
-        );
-        return;
-      }
-      fileWork = storeFile(stream, info.filename ?? "upload").catch((error) => {
-        fail(toHttpError(error));
-        return undefined;
-      });
-    });
-    parser.on("error", (error: Error) =>
-      fail(new HttpError(400, `validation failed: malformed multipart body (${error.message})`, "validation")),
-    );
-    parser.on("close", () => {
-      void fileWork.then((file) => {
-        if (failed) return;
-        if (!file)
-          return fail(new HttpError(400, "No file selected: Please select an audio file to upload.", "validation"));
-        resolve({ meetingData, file });
-      });
-    });
-
-    async function storeFile(stream: NodeJS.ReadableStream & { truncated?: boolean }, filename: string) {
-      let head: Uint8Array = new Uint8Array(0);
-      let kind: UploadKind | undefined;
-      let size = 0;
-      let limited = false;
-      stream.on("limit", () => {
-        limited = true;
-      });
-      for await (const piece of stream as AsyncIterable<Buffer>) {
-        if (failed) continue;
-        if (limited) {
-          fail(tooLarge(options.maxBytes));
-          continue;
-        }
-        size += piece.length;
-        noteBytesReceived(piece.length);
+    return {
+      async data(chunk) {
+        size += chunk.length;
+        if (size > options.maxBytes) throw tooLarge(options.maxBytes);
+        noteBytesReceived(chunk.length);
+        if (kind) return writer!.write(chunk);
+        head = concat(head, chunk);
+        if (head.length >= SNIFF_BYTES) await open();
+      },
+      async end() {
         if (!kind) {
-          head = concat(head, piece);
-          if (head.length < SNIFF_BYTES) continue;
-          kind = await openWriter(head);
-          if (!kind) continue;
-          await writer!.write(head);
-        } else {
-          await writer!.write(piece);
+          if (head.length === 0) throw new HttpError(400, "validation failed: the file is empty", "validation");
+          await open();
         }
-      }
-      if (failed) return undefined;
-      if (limited || stream.truncated) throw tooLarge(options.maxBytes);
-      if (!kind) {
-        if (head.length === 0) throw new HttpError(400, "validation failed: the file is empty", "validation");
-        kind = await openWriter(head);
-        if (!kind) return undefined;
-        await writer!.write(head);
-      }
-      await writer!.finish();
-      return { key: writer!.key, kind: kind as ReceivedUpload["file"]["kind"], size, filename };
-    }
+        await writer!.finish();
+        file = { key: writer!.key, kind: kind!, size, filename };
+      },
+    };
+  }
 
-    async function openWriter(head: Uint8Array): Promise<UploadKind | undefined> {
-      const kind = sniffUpload(head);
-      if (kind.kind === "unknown") {
-        fail(unsupported());
-        return undefined;
-      }
-      if (kind.kind === "audio" && !options.canTranscribe) {
-        fail(new HttpError(503, options.speechNotConfiguredMessage, "api_key"));
-        return undefined;
-      }
-      const opened = await storage.create(kind.kind === "audio" ? kind.extension : "txt");
-      // The upload may have failed while the file was being opened (a second file, a broken body):
-      // fail() had no writer to discard then, so close and remove this one here.
-      if (failed) {
-        await opened.discard();
-        return undefined;
-      }
-      writer = opened;
-      return kind;
-    }
+  /** A form field, kept in memory up to MAX_FIELD_BYTES. */
+  function fieldSink(name: string): PartHandler {
+    const pieces: Uint8Array[] = [];
+    let size = 0;
+    return {
+      data(chunk) {
+        size += chunk.length;
+        if (size > MAX_FIELD_BYTES) throw new HttpError(400, `validation failed: ${name} is too long`, "validation");
+        pieces.push(Uint8Array.from(chunk));
+      },
+      end() {
+        if (name === "meetingData") meetingData = Buffer.concat(pieces).toString("utf8");
+      },
+    };
+  }
 
-    source.on("error", () => fail(new HttpError(400, "The upload was interrupted.", "validation")));
-    source.pipe(parser);
-  });
+  async function openWriter(head: Uint8Array): Promise<Exclude<UploadKind, { kind: "unknown" }>> {
+    const kind = sniffUpload(head);
+    if (kind.kind === "unknown") throw unsupported();
+    if (kind.kind === "audio" && !options.canTranscribe) {
+      throw new HttpError(503, options.speechNotConfiguredMessage, "api_key");
+    }
+    writer = await storage.create(kind.kind === "audio" ? kind.extension : "txt");
+    return kind;
+  }
+
+  try {
+    await readMultipart(
+      reader,
+      boundary,
+      (part) => {
+        if (part.filename === undefined) {
+          if (++fields > MAX_FIELDS) throw new HttpError(400, "validation failed: too many form fields", "validation");
+          return fieldSink(part.name);
+        }
+        if (++files > 1) throw new HttpError(400, "validation failed: send exactly one file", "validation");
+        if (part.name !== "audioFile") {
+          throw new HttpError(
+            400,
+            `validation failed: unexpected file field "${part.name}", expected audioFile`,
+            "validation",
+          );
+        }
+        return fileSink(part.filename || "upload");
+      },
+      { maxParts: MAX_PARTS },
+    );
+  } catch (error) {
+    await writer?.discard().catch(() => {});
+    // Stop receiving: the rest of the body is not wanted.
+    reader.cancel().catch(() => {});
+    if (error instanceof HttpError) throw error;
+    if (error instanceof MultipartError) {
+      throw new HttpError(400, `validation failed: malformed multipart body (${error.message})`, "validation");
+    }
+    if (error instanceof BodyReadError) throw new HttpError(400, "The upload was interrupted.", "validation");
+    throw toHttpError(error);
+  }
+  if (!file) throw new HttpError(400, "No file selected: Please select an audio file to upload.", "validation");
+  return { meetingData, file };
 }
 
 function toHttpError(error: unknown): HttpError {
@@ -199,7 +184,7 @@ function toHttpError(error: unknown): HttpError {
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  // Copies into a fresh buffer: busboy may reuse the memory behind each chunk.
+  // Copies into a fresh buffer: the sniffed head outlives the chunks it came from.
   const out = new Uint8Array(a.length + b.length);
   out.set(a, 0);
   out.set(b, a.length);
