@@ -20,7 +20,8 @@ const MONTHS = [
   "november",
   "december",
 ];
-const MONTH_PATTERN = MONTHS.map((m) => `${m}|${m.slice(0, 3)}`).join("|");
+// Full names, three-letter abbreviations, and "sept", which people write as often as "sep".
+const MONTH_PATTERN = [...MONTHS.map((m) => `${m}|${m.slice(0, 3)}`), "sept"].join("|");
 
 function monthIndex(word: string): number {
   const w = word.toLowerCase();

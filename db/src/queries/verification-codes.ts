@@ -11,15 +11,36 @@ export interface VerificationCodeRow {
   createdAt: Date;
 }
 
+/** What replaceVerificationCode did, so a failed send can undo it. */
+export interface ReplacedCode {
+  id: number;
+  /** Earlier codes this call retired. */
+  retiredIds: number[];
+}
+
 /** Stores a new code and retires every earlier one of the user: only the newest code works. */
 export async function replaceVerificationCode(
   sql: Sql,
   row: { userId: number; codeHash: string; browserTokenHash: string; expiresAt: Date },
-): Promise<void> {
+): Promise<ReplacedCode> {
+  return sql.begin(async (tx) => {
+    const retired = await tx<{ id: number }[]>`
+      update verification_codes set used = true where user_id = ${row.userId} and not used returning id`;
+    const [inserted] = await tx<
+      { id: number }[]
+    >`insert into verification_codes (user_id, code, browser_token, expires_at)
+      values (${row.userId}, ${row.codeHash}, ${row.browserTokenHash}, ${row.expiresAt}) returning id`;
+    return { id: inserted!.id, retiredIds: retired.map((r) => r.id) };
+  });
+}
+
+/** Undoes replaceVerificationCode (the code could not be sent): the new code goes, the ones it retired come back. */
+export async function withdrawVerificationCode(sql: Sql, replaced: ReplacedCode): Promise<void> {
   await sql.begin(async (tx) => {
-    await tx`update verification_codes set used = true where user_id = ${row.userId} and not used`;
-    await tx`insert into verification_codes (user_id, code, browser_token, expires_at)
-      values (${row.userId}, ${row.codeHash}, ${row.browserTokenHash}, ${row.expiresAt})`;
+    await tx`delete from verification_codes where id = ${replaced.id}`;
+    if (replaced.retiredIds.length > 0) {
+      await tx`update verification_codes set used = false where id in ${tx(replaced.retiredIds)}`;
+    }
   });
 }
 

@@ -39,6 +39,8 @@ export async function startVerification(ctx: AppContext, user: UserRow, browserT
     await sendVerificationCodeMail(ctx, user.email, issued.code);
   } catch (error) {
     ctx.logger.error("verification mail failed", { userId: user.id, error: (error as Error).message });
+    // The unsent code must not lock the user out: the previous code (if any) works again, and so does a retry.
+    await issued.withdraw().catch(() => {});
     throw new HttpError(
       502,
       "We could not send the verification e-mail. Please try again in a moment or contact support if the problem persists.",

@@ -4,6 +4,7 @@ import {
   findLatestVerificationCode,
   recordWrongAttempt,
   replaceVerificationCode,
+  withdrawVerificationCode,
 } from "@cm/db/src/queries/verification-codes";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
@@ -26,6 +27,8 @@ export interface IssuedCode {
   code: string;
   /** Goes into the short-lived httpOnly cookie of the browser that passed the password step. */
   browserToken: string;
+  /** Takes the code back (it could not be sent): the user's previous code works again. */
+  withdraw(): Promise<void>;
 }
 
 /** A new 6-digit code from a secure source; earlier codes of the user stop working. */
@@ -36,13 +39,13 @@ export async function issueVerificationCode(
 ): Promise<IssuedCode> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const token = browserToken ?? randomBytes(24).toString("base64url");
-  await replaceVerificationCode(ctx.db.sql, {
+  const replaced = await replaceVerificationCode(ctx.db.sql, {
     userId,
     codeHash: hmac(ctx.config.sessionSecret, `${userId}:${code}`),
     browserTokenHash: hmac(ctx.config.sessionSecret, `browser:${token}`),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
-  return { code, browserToken: token };
+  return { code, browserToken: token, withdraw: () => withdrawVerificationCode(ctx.db.sql, replaced) };
 }
 
 const invalidCode = () =>

@@ -1,0 +1,66 @@
+// A saved note reaches Meeting Intelligence once typing settles (autosave sends it every second or so):
+// indexed once, as last saved, and an emptied note leaves no passages behind.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { startWorker } from "../src/worker/start-worker";
+import { json, registerAndSignIn } from "./auth-helpers";
+import { createClient, uploadTranscript, waitForStatus } from "./hostile-fixtures";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+let worker: ReturnType<typeof startWorker>;
+let cookie: string;
+let meetingId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  worker = startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 });
+  server.ctx.jobs = worker;
+  ({ cookie } = await registerAndSignIn(server));
+  const client = await createClient(server, cookie, "Note Indexing Client");
+  meetingId = (await uploadTranscript(server, cookie, client.id, "Estate review")).id;
+  expect((await waitForStatus(server, cookie, meetingId)).status).toBe("Processed");
+});
+afterAll(async () => {
+  await worker?.stop();
+  await server?.stop();
+});
+
+const noteChunks = async () =>
+  (
+    await server.ctx.db.sql<{ content: string }[]>`
+      select content from chunks where meeting_id = ${meetingId} and source = 'note' order by id`
+  ).map((r) => r.content);
+const saveNote = async (content: string) => {
+  const response = await server.fetch("/api/notes", json({ meetingId, content }, cookie));
+  expect(response.status).toBe(200);
+};
+
+test("autosaves while typing are indexed once, as last saved, about two seconds after the last one", async () => {
+  for (const draft of [
+    "Client wants",
+    "Client wants the beach house",
+    "Client wants the beach house in the QTIP trust",
+  ]) {
+    await saveNote(draft);
+    await Bun.sleep(300);
+  }
+  expect(await noteChunks()).toEqual([]); // still typing
+  await Bun.sleep(2500);
+  const chunks = await noteChunks();
+  expect(chunks).toHaveLength(1);
+  expect(chunks[0]).toContain("Client wants the beach house in the QTIP trust");
+
+  const search = await server.fetch("/api/search", json({ query: "Where does the beach house go?" }, cookie));
+  const body = (await search.json()) as { sources: { meetingId: number; snippet: string }[] };
+  expect(body.sources.some((s) => s.meetingId === meetingId && /QTIP/.test(s.snippet))).toBe(true);
+});
+
+test("an emptied note takes its passages out of search", async () => {
+  await saveNote("");
+  await Bun.sleep(2500);
+  expect(await noteChunks()).toEqual([]);
+  // The transcript and summary passages are untouched.
+  const [row] = await server.ctx.db.sql<{ n: number }[]>`
+    select count(*)::int as n from chunks where meeting_id = ${meetingId} and source <> 'note'`;
+  expect(row!.n).toBeGreaterThan(0);
+});
