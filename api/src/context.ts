@@ -1,6 +1,7 @@
 import type { AnswerComposer } from "@cm/ai/src/search/answer-types";
 import type { AiEngine } from "@cm/ai/src/types";
 import type { Database } from "@cm/db";
+import type { ResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
@@ -32,6 +33,8 @@ export interface AppContext {
   jobs: { wake(): void } | undefined;
   /** Folder of the built client assets (hashed files and manifest.json). */
   assetsDir: string;
+  /** Answers of the list routes, keyed by the user's data version (api/src/cache/response-cache.ts). */
+  responseCache: ResponseCache;
   /** "/" sends signed-in users to /dashboard once that page exists. */
   hasDashboard: boolean;
 }

@@ -3,6 +3,7 @@ import { localAnswerComposer } from "@cm/ai/src/search/compose-local-answer";
 import type { AiEngine } from "@cm/ai/src/types";
 import type { Database } from "@cm/db";
 import { createAiEngine } from "./ai-engine";
+import { createResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import type { Logger } from "./logger";
@@ -39,6 +40,7 @@ export function createContext(
     indexer: { indexMeeting: async () => {}, noteSaved: async () => {} },
     jobs: undefined,
     assetsDir,
+    responseCache: createResponseCache(),
     hasDashboard: true,
   };
   ctx.indexer = createMeetingIndexer(ctx);

@@ -17,6 +17,8 @@ export interface UserRow {
   skipVerification: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Changes to the user's meetings, clients, summaries and transcripts so far (migration 006). */
+  dataVersion: number;
 }
 
 /** The columns of a UserRow, for queries here and the session lookup that joins users. */
@@ -25,7 +27,7 @@ export const userColumns = (sql: Sql) => sql`
   profile_image_url as "profileImageUrl", role, subscription_plan as "subscriptionPlan",
   subscription_status as "subscriptionStatus", stripe_customer_id as "stripeCustomerId",
   stripe_subscription_id as "stripeSubscriptionId", skip_verification as "skipVerification",
-  created_at as "createdAt", updated_at as "updatedAt"`;
+  created_at as "createdAt", updated_at as "updatedAt", data_version as "dataVersion"`;
 
 export async function findUserByUsername(sql: Sql, username: string): Promise<UserRow | undefined> {
   const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(username) = lower(${username})`;

@@ -1,5 +1,6 @@
 import { deleteClient, insertClient, listClients } from "@cm/db/src/queries/clients";
 import { Elysia, t } from "elysia";
+import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { requireUser } from "../auth/current-user";
@@ -17,7 +18,9 @@ export function clientsRoutes(ctx: AppContext) {
   return new Elysia({ name: "clients" })
     .get("/api/clients", async ({ request }) => {
       const user = await requireUser(ctx, request);
-      return (await listClients(ctx.db.sql, user.id)).map(presentClient);
+      return cachedUserRead(ctx.responseCache, user, request, async () => ({
+        data: (await listClients(ctx.db.sql, user.id)).map(presentClient),
+      }));
     })
     .post(
       "/api/clients",

@@ -1,4 +1,5 @@
 import { Elysia, t } from "elysia";
+import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
 import { requireUser } from "../auth/current-user";
@@ -60,15 +61,18 @@ export function meetingsRoutes(ctx: AppContext) {
   return new Elysia({ name: "meetings" })
     .get(
       "/api/meetings",
-      async ({ request, query, set }) => {
+      async ({ request, query }) => {
         const user = await requireUser(ctx, request);
         const limit = query.limit ?? DEFAULT_PAGE_SIZE;
         const filters = { clientId: query.clientId, ...dateFilters(query), after: parseCursor(query.cursor), limit };
-        const page = await listUserMeetings(ctx, user.id, filters);
-        // A full page may have a next one: say where it starts (RFC 8288), as the web client does from the last item.
-        const last = page.length === limit ? page[page.length - 1] : undefined;
-        if (last) set.headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
-        return page;
+        return cachedUserRead(ctx.responseCache, user, request, async () => {
+          const page = await listUserMeetings(ctx, user.id, filters);
+          // A full page may have a next one: say where it starts (RFC 8288), as the web client does from the last item.
+          const last = page.length === limit ? page[page.length - 1] : undefined;
+          const headers: Record<string, string> = {};
+          if (last) headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
+          return { data: page, headers };
+        });
       },
       {
         query: t.Object({
