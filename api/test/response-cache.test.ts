@@ -80,3 +80,26 @@ test("the cache holds at most its byte budget, dropping the least recently used 
   cache.set("huge", { body: "y".repeat(1000), headers: {} }); // over a quarter of the budget: not kept
   expect(cache.get("huge")).toBeUndefined();
 });
+
+test("requests that miss together wait for one build of the answer", async () => {
+  const { cachedUserRead } = await import("../src/cache/response-cache");
+  const cache = createResponseCache();
+  let builds = 0;
+  const build = async () => {
+    builds++;
+    await Bun.sleep(50);
+    return { data: { n: builds } };
+  };
+  const user = { id: 424242, dataVersion: 1 };
+  const request = () => new Request("http://127.0.0.1/api/stats");
+  const answers = await Promise.all(Array.from({ length: 20 }, () => cachedUserRead(cache, user, request(), build)));
+  expect(builds).toBe(1);
+  for (const answer of answers) expect(await answer.json()).toEqual({ n: 1 });
+  // A failed build is not kept: the next request builds again.
+  const failing = async () => Promise.reject(new Error("database unavailable"));
+  await expect(cachedUserRead(cache, { id: 424242, dataVersion: 2 }, request(), failing)).rejects.toThrow(
+    "unavailable",
+  );
+  const next = await cachedUserRead(cache, { id: 424242, dataVersion: 2 }, request(), build);
+  expect(await next.json()).toEqual({ n: 2 });
+});

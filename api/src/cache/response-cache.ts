@@ -55,6 +55,9 @@ export function userDataKey(user: { id: number; dataVersion: number }, url: stri
   return `${user.id}:${user.dataVersion}:${pathname}${search}`;
 }
 
+/** Builds under way, by key. */
+const building = new Map<string, Promise<CachedResponse>>();
+
 /**
  * The JSON answer of a read of the user's data, from the cache or built now and kept. Keys also hold the minute, so
  * answers that depend on the clock ("the last 7 days") are at most a minute old however long nothing changes.
@@ -68,9 +71,21 @@ export async function cachedUserRead(
   const key = `${userDataKey(user, request.url)}:${Math.floor(Date.now() / 60_000)}`;
   let entry = cache.get(key);
   if (!entry) {
-    const { data, headers } = await build();
-    entry = { body: JSON.stringify(data), headers: headers ?? {} };
-    cache.set(key, entry);
+    // Requests that miss together (a new version, a new minute) wait for one build instead of each running it.
+    let pending = building.get(key);
+    if (!pending) {
+      pending = build().then(({ data, headers }) => {
+        const built = { body: JSON.stringify(data), headers: headers ?? {} };
+        cache.set(key, built);
+        return built;
+      });
+      building.set(key, pending);
+      void pending.then(
+        () => building.delete(key),
+        () => building.delete(key),
+      );
+    }
+    entry = await pending;
   }
   return new Response(entry.body, {
     headers: { "content-type": "application/json;charset=utf-8", ...entry.headers },
