@@ -21,6 +21,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { openDatabase } from "@cm/db";
+import { insertClient } from "@cm/db/src/queries/clients";
+import { insertUser } from "@cm/db/src/queries/users";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../src/seed/demo-account";
 import { buildMeetingVtt } from "./support/one-hour-vtt";
 import {
@@ -45,6 +48,8 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     concurrent: { type: "string", default: "4" },
     "upload-rounds": { type: "string", default: "3" },
+    // embedded | native (a fresh database on TEST_DATABASE_URL's server, dropped afterwards)
+    db: { type: "string", default: "embedded" },
     // curl (when installed) sends prepared files; "fetch" streams a JavaScript-generated body (~280 MB/s at most).
     client: { type: "string", default: "curl" },
   },
@@ -60,12 +65,47 @@ async function ensureWebBuild() {
   await buildWeb({ production: false });
 }
 
+const NATIVE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** Databases created for --db native, dropped at the end. */
+const nativeDatabases: string[] = [];
+
+/**
+ * The product's server on DATA_DIR: with --db native, on a fresh database of the local PostgreSQL, where the bench
+ * creates the demo account itself (the server seeds it only into the embedded database).
+ */
 async function startRealServer(dataDir: string, worker: boolean): Promise<Child> {
-  return spawnServer(
-    "api/src/main.ts",
-    { NODE_ENV: "production", DATA_DIR: dataDir, WORKER: worker ? "on" : "off" },
-    "/api/health",
-  );
+  const env: Record<string, string> = { NODE_ENV: "production", DATA_DIR: dataDir, WORKER: worker ? "on" : "off" };
+  if (args.db === "native") {
+    const name = `cm_bench_upload_${Date.now()}_${nativeDatabases.length}`;
+    const admin = (await openDatabase({ url: NATIVE_URL, max: 1 })).sql;
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    nativeDatabases.push(name);
+    const url = new URL(NATIVE_URL);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const child = await spawnServer("api/src/main.ts", env, "/api/health");
+  if (env.DATABASE_URL) {
+    const db = await openDatabase({ url: env.DATABASE_URL, max: 1 });
+    const user = await insertUser(db.sql, {
+      username: DEMO_USERNAME,
+      passwordHash: await Bun.password.hash(DEMO_PASSWORD),
+      email: "demo@example.com",
+      fullName: "Bench Advisor",
+      skipVerification: true,
+    });
+    await insertClient(db.sql, user.id, { name: "Bench Client", type: "Wealth Management" });
+    await db.close();
+  }
+  return child;
+}
+
+async function dropNativeDatabases() {
+  if (nativeDatabases.length === 0) return;
+  const admin = (await openDatabase({ url: NATIVE_URL, max: 1 })).sql;
+  for (const name of nativeDatabases.splice(0)) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
 }
 
 /** Signs in as the demo account (created on a fresh embedded database) and picks one of its clients. */

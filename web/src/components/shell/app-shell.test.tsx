@@ -137,7 +137,9 @@ test("the mobile menu button opens the panel, and navigating closes it", async (
   act(() => {
     fireEvent.click(panel.getByRole("link", { name: "Clients" }));
   });
-  await waitFor(() => expect(dialogOpen(view)).toBe(false));
+  // Ark closes through its presence machine (exit animation, then unmount): on a busy CI machine that took
+  // just over the default 1 s once.
+  await waitFor(() => expect(dialogOpen(view)).toBe(false), { timeout: 3000 });
   expect(view.getByTestId("path").textContent).toBe("/clients");
 });
 
@@ -150,5 +152,7 @@ test("Escape closes the mobile menu", async () => {
   act(() => {
     fireEvent.keyDown(dialog, { key: "Escape", code: "Escape" });
   });
-  await waitFor(() => expect(dialogOpen(view)).toBe(false));
+  // Ark closes through its presence machine (exit animation, then unmount): on a busy CI machine that took
+  // just over the default 1 s once.
+  await waitFor(() => expect(dialogOpen(view)).toBe(false), { timeout: 3000 });
 });
