@@ -318,7 +318,7 @@ async function benchProcessing(runs: number) {
 
 await ensureWebBuild();
 console.log(
-  `machine: ${navigator.hardwareConcurrency} CPUs, Bun ${Bun.version}; client: ${USE_CURL ? "curl, prepared body files" : "Bun fetch, generated body"}`,
+  `database: ${args.db}; machine: ${navigator.hardwareConcurrency} CPUs, Bun ${Bun.version}; client: ${USE_CURL ? "curl, prepared body files" : "Bun fetch, generated body"}`,
 );
 
 if (!args.only || args.only === "upload") {
@@ -382,3 +382,5 @@ if (!args.only || args.only === "processing") {
   console.log(`| median | | ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} |`);
   console.log(`\nserver RSS after processing: ${rssMb.toFixed(0)} MB`);
 }
+
+await dropNativeDatabases();
