@@ -32,6 +32,8 @@ export interface AppConfig {
   loginLimits: { perIp: number; perUsername: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
+  /** Behind a reverse proxy: the client's address is the last one in X-Forwarded-For (TRUST_PROXY=1). */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perUsername: Number.parseInt(env.LOGIN_LIMIT_PER_USERNAME || "10", 10),
     },
     embeddedWorker: env.WORKER !== "off",
+    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
   };
 }
 

@@ -215,6 +215,40 @@ test("too many sign-in attempts from one address answer 429", async () => {
   }
 });
 
+test("behind a trusted proxy the limit counts each client's address, not the proxy's", async () => {
+  const proxied = await startTestServer({ LOGIN_LIMIT_PER_IP: "3", TRUST_PROXY: "1" });
+  const attempt = (from: string, i: number) =>
+    proxied.fetch("/api/login", {
+      ...json({ username: `visitor${i}`, password: "wrong-password" }),
+      // What the client wrote first is ignored: the proxy appends the address it saw.
+      headers: { "content-type": "application/json", "x-forwarded-for": `6.6.6.6, ${from}` },
+    });
+  try {
+    const a: number[] = [];
+    for (let i = 0; i < 4; i++) a.push((await attempt("203.0.113.7", i)).status);
+    expect(a).toEqual([401, 401, 401, 429]);
+    // Another client behind the same proxy is not locked out with the first.
+    expect((await attempt("198.51.100.23", 9)).status).toBe(401);
+  } finally {
+    await proxied.stop();
+  }
+  // Without TRUST_PROXY the header is not believed: a client cannot dodge the limit by writing it.
+  const direct = await startTestServer({ LOGIN_LIMIT_PER_IP: "2" });
+  try {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await direct.fetch("/api/login", {
+        ...json({ username: `dodger${i}`, password: "wrong-password" }),
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.0.0.${i}` },
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  } finally {
+    await direct.stop();
+  }
+});
+
 describe("sessions", () => {
   test("logout destroys the session: the old cookie no longer works", async () => {
     const { cookie } = await registerAndSignIn(server);

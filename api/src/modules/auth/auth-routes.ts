@@ -12,7 +12,19 @@ import { assertBrowserBound, CODE_TTL_MS, checkVerificationCode, VERIFY_COOKIE }
 
 const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 
-function clientIp(request: Request, server: { requestIP?: (r: Request) => { address: string } | null } | null) {
+/**
+ * The address rate limits count by. Behind a trusted proxy (TRUST_PROXY) every request comes from the proxy, so the
+ * address it appended to X-Forwarded-For is taken: the last one, since earlier ones are the client's own to write.
+ */
+export function clientIp(
+  request: Request,
+  server: { requestIP?: (r: Request) => { address: string } | null } | null,
+  trustProxy = false,
+): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   return server?.requestIP?.(request)?.address ?? "unknown";
 }
 
@@ -51,7 +63,7 @@ export function authRoutes(ctx: AppContext) {
     .post(
       "/api/login",
       async ({ body, request, server, set }) => {
-        const ip = clientIp(request, server);
+        const ip = clientIp(request, server, ctx.config.trustProxy);
         const wait = Math.max(loginByIp.hit(ip), loginByUser.hit(body.username.trim().toLowerCase()));
         if (wait > 0) throw tooMany(wait);
         const user = await checkCredentials(ctx, body.username.trim(), body.password);
@@ -81,7 +93,7 @@ export function authRoutes(ctx: AppContext) {
     .post(
       "/api/verify-login",
       async ({ body, request, server, set }) => {
-        const wait = verifyByIp.hit(clientIp(request, server));
+        const wait = verifyByIp.hit(clientIp(request, server, ctx.config.trustProxy));
         if (wait > 0) throw tooMany(wait);
         await checkVerificationCode(ctx, body.userId, body.code.trim(), readCookie(request, VERIFY_COOKIE));
         const user = await findUserById(ctx.db.sql, body.userId);
