@@ -153,3 +153,21 @@ describe("meeting list pages", () => {
     }
   });
 });
+
+describe("server-rendered pages", () => {
+  test("a page sent with its head ahead of the render is byte for byte the page rendered in one go", async () => {
+    // The first request of a page renders it whole and learns its head; the next sends that head first.
+    const first = await (await server.fetch("/clients", { headers: { cookie } })).text();
+    const second = await (await server.fetch("/clients", { headers: { cookie } })).text();
+    expect(second).toBe(first);
+    expect(second.match(/<\/head>/g)).toHaveLength(1);
+    expect(second.match(/<!DOCTYPE html>/g)).toHaveLength(1);
+    expect(second).toContain("Alder Partners");
+  });
+
+  test("a visitor is still redirected before any byte is sent", async () => {
+    const response = await server.fetch("/clients");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/login?next=%2Fclients");
+  });
+});

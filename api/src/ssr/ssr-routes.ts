@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import type { UserRow } from "@cm/db/src/queries/users";
 import { AUTH_KEY, type AuthResponse } from "@cm/web/src/lib/auth-context";
 import { matchPage } from "@cm/web/src/lib/match-page";
-import { type BuildManifest, renderPage } from "@cm/web/src/server/render-page";
+import { type BuildManifest, PAGE_HEADERS, renderPageStream } from "@cm/web/src/server/render-page";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
 import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
+import { createHeadCache, streamWithEarlyHead } from "./early-head";
 
 type Handle = (request: Request) => Promise<Response>;
 
@@ -22,11 +24,10 @@ export function readManifest(assetsDir: string): BuildManifest {
  * Loads SWR keys (GET /api/* paths) through the app itself with the visitor's cookies,
  * so server-rendered data is exactly what the client would fetch.
  */
-async function loadFallback(ctx: AppContext, handle: Handle, request: Request, keys: string[]) {
+async function loadFallback(handle: Handle, request: Request, keys: string[], user: UserRow | undefined) {
   const fallback: Record<string, unknown> = {};
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get("cookie") ?? "";
-  const user = await findCurrentUser(ctx, request);
   await Promise.all(
     keys.map(async (key) => {
       const response = await handle(withKnownUser(new Request(origin + key, { headers: { cookie } }), user));
@@ -36,9 +37,14 @@ async function loadFallback(ctx: AppContext, handle: Handle, request: Request, k
   return fallback;
 }
 
+const RENDER_FAILED_HTML =
+  '<body><main style="font-family:sans-serif;padding:2rem"><h1>Something went wrong on our side.</h1>' +
+  "<p>Please reload the page.</p></main></body></html>";
+
 /** Every non-API GET renders a page on the server; unknown /api paths answer JSON 404. */
 export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
   const manifest = readManifest(ctx.assetsDir);
+  const heads = createHeadCache();
   return new Elysia({ name: "ssr" }).get("*", async ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/api/") || url.pathname === "/api" || url.pathname.startsWith("/assets/")) {
@@ -48,22 +54,30 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       });
     }
     const { route, params } = matchPage(url.pathname);
-    const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
-    const fallback = await loadFallback(ctx, getHandle(), request, keys);
-    const auth = (fallback[AUTH_KEY] as AuthResponse | undefined) ?? SIGNED_OUT;
-    fallback[AUTH_KEY] = auth;
-    if (route.access === "protected" && !auth.authenticated) {
+    // Who is asking decides redirects and the status, before the first byte; it is one query, and the
+    // page's data requests below reuse it.
+    const user = await findCurrentUser(ctx, request);
+    if (route.access === "protected" && !user) {
       const next = encodeURIComponent(url.pathname + url.search);
       return Response.redirect(`${url.origin}/login?next=${next}`, 302);
     }
-    if (auth.authenticated && (SIGNED_IN_REDIRECTS.has(url.pathname) || (url.pathname === "/" && ctx.hasDashboard))) {
+    if (user && (SIGNED_IN_REDIRECTS.has(url.pathname) || (url.pathname === "/" && ctx.hasDashboard))) {
       return Response.redirect(`${url.origin}/dashboard`, 302);
     }
-    return renderPage({
-      url,
-      manifest,
-      fallback,
-      onError: (error) => ctx.logger.error("render error", { path: url.pathname, error: String(error) }),
+    const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
+    const onError = (message: string, error?: unknown) =>
+      ctx.logger.error(message, { path: url.pathname, error: error === undefined ? undefined : String(error) });
+    const body = streamWithEarlyHead({
+      module: route.module,
+      cache: heads,
+      failureHtml: RENDER_FAILED_HTML,
+      onError,
+      async render() {
+        const fallback = await loadFallback(getHandle(), request, keys, user);
+        fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthResponse | undefined) ?? SIGNED_OUT;
+        return renderPageStream({ url, manifest, fallback, onError: (error) => onError("render error", error) });
+      },
     });
+    return new Response(body, { status: route.status ?? 200, headers: PAGE_HEADERS });
   });
 }

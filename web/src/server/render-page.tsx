@@ -30,8 +30,16 @@ export interface RenderPageOptions {
   onError?: (error: unknown) => void;
 }
 
-/** Streams the server-rendered HTML for a page; the client hydrates it with the same fallback. */
-export async function renderPage(options: RenderPageOptions): Promise<Response> {
+/** The HTTP headers of every server-rendered page. */
+export const PAGE_HEADERS: Record<string, string> = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+};
+
+/** React's HTML stream for a page, from <!DOCTYPE html>; the client hydrates it with the same fallback. */
+export async function renderPageStream(options: RenderPageOptions): Promise<ReadableStream<Uint8Array>> {
   const { route } = matchPage(options.url.pathname);
   await preloadPage(route);
   const assets: DocumentAssets = {
@@ -39,7 +47,7 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
     entry: options.manifest.entry,
     pageChunk: options.manifest.pages[route.module],
   };
-  const stream = await renderToReadableStream(
+  return renderToReadableStream(
     <Document assets={assets} title={PRODUCT_NAME}>
       <StaticRouter location={options.url.pathname + options.url.search}>
         <App fallback={options.fallback} />
@@ -51,13 +59,4 @@ export async function renderPage(options: RenderPageOptions): Promise<Response> 
       onError: options.onError,
     },
   );
-  return new Response(stream, {
-    status: options.status ?? route.status ?? 200,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "same-origin",
-    },
-  });
 }
