@@ -1,7 +1,7 @@
 // `bun run bench load`: a large account (50 clients, 1,000 meetings of ~8,000 words, their chunks) on the
 // embedded database and on native PostgreSQL; 50 concurrent loopback connections against the list routes
 // (next to a bare Bun.serve JSON route, the runtime's ceiling), server-rendered pages, search and indexing.
-// Options: --db=embedded,native --meetings=1000 --clients=50 --minutes=60 --seconds=8 --connections=50
+// Options: --db=embedded,native --meetings=1000 --clients=50 --minutes=60 --seconds=8 --connections=50 --warmup=2
 //          --measure-meetings=40 (indexed one by one into the live index; the rest are bulk-loaded)
 //          --keep (native: keep the seeded database and print its name) --reuse=NAME (native: measure a kept one)
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +26,7 @@ const CLIENTS = Number(args.clients ?? 50);
 const MINUTES = Number(args.minutes ?? 60);
 const SECONDS = Number(args.seconds ?? 8);
 const CONNECTIONS = Number(args.connections ?? 50);
+const WARMUP_SECONDS = Number(args.warmup ?? 2);
 const NATIVE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const root = join(import.meta.dir, "..", "..");
 const log = (line: string) => console.error(line);
@@ -168,10 +169,18 @@ for (const target of targets) {
     // Whole responses: wrk when installed (it takes less CPU from the server than a JavaScript client).
     const whole = (url: string, headers: Record<string, string>) =>
       wrk ? runWrk(wrk, url, headers, opts) : runLoad(() => new Request(url, { headers }), opts);
+    // Each route is warmed up under the same load first (not counted): the first seconds of a fresh process are
+    // JIT compilation and first renders, which otherwise land in the p99 of whichever route comes first.
+    const warm = { connections: CONNECTIONS, seconds: WARMUP_SECONDS };
+    await (wrk ? runWrk(wrk, bare.url, {}, warm) : runLoad(() => new Request(bare.url), warm));
     results.push(["bare Bun.serve JSON (ceiling)", await whole(bare.url, {})]);
-    for (const path of ["/api/meetings", "/api/stats", "/api/clients"])
+    for (const path of ["/api/meetings", "/api/stats", "/api/clients"]) {
+      if (wrk) await runWrk(wrk, `${app.url}${path}`, { cookie }, warm);
+      else await runLoad(get(path), warm);
       results.push([`GET ${path}`, await whole(`${app.url}${path}`, { cookie })]);
+    }
     for (const path of ["/dashboard", "/clients"]) {
+      await runLoad(get(path), { ...warm, firstByte: true });
       results.push([`SSR ${path} (TTFB)`, await runLoad(get(path), { ...opts, firstByte: true })]);
     }
     // Search: one question at a time, as a user asks them.
