@@ -16,11 +16,15 @@ function isAlive(pid: number): boolean {
 const lockedMessage = (dir: string, owner: number) =>
   `The data directory ${dir} is in use by another process (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`;
 
-/** Throws DataDirLockedError when a live process other than this one holds the directory; takes nothing. */
+const lockPathOf = (dir: string) => join(dir, "server.lock");
+
+/**
+ * Throws DataDirLockedError when a live process other than this one holds the directory's lock; takes nothing
+ * (start-up checks this before its slower steps, and lockDataDir before taking over a stale lock).
+ */
 export function assertDataDirFree(dir: string): void {
-  const lockPath = join(dir, "server.lock");
-  if (!existsSync(lockPath)) return;
-  const owner = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+  const lockPath = lockPathOf(dir);
+  const owner = Number.parseInt(existsSync(lockPath) ? readFileSync(lockPath, "utf8") : "", 10);
   if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
     throw new DataDirLockedError(lockedMessage(dir, owner));
   }
@@ -33,7 +37,7 @@ export function assertDataDirFree(dir: string): void {
  */
 export function lockDataDir(dir: string): () => void {
   mkdirSync(dir, { recursive: true });
-  const lockPath = join(dir, "server.lock");
+  const lockPath = lockPathOf(dir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockPath, String(process.pid), { flag: "wx" });
@@ -46,10 +50,7 @@ export function lockDataDir(dir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number.parseInt(existsSync(lockPath) ? readFileSync(lockPath, "utf8") : "", 10);
-      if (Number.isFinite(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(lockedMessage(dir, owner));
-      }
+      assertDataDirFree(dir);
       rmSync(lockPath, { force: true });
     }
   }

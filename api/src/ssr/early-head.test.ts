@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
 import fc from "fast-check";
+import { streamInPieces } from "../../test/support/stream-in-pieces";
 import { createHeadCache, streamWithEarlyHead } from "./early-head";
 
 const HEAD =
@@ -7,23 +8,8 @@ const HEAD =
 const BODY = '<body><div id="root">Dashboard — 12 meetings</div><script>window.__FALLBACK__={}</script></body></html>';
 const encoder = new TextEncoder();
 
-function reactLike(html: string, cuts: number[]): ReadableStream<Uint8Array> {
-  const bytes = encoder.encode(html);
-  const points = [...new Set(cuts.filter((c) => c > 0 && c < bytes.length))].sort((a, b) => a - b);
-  const pieces: Uint8Array[] = [];
-  let from = 0;
-  for (const p of [...points, bytes.length]) {
-    pieces.push(bytes.slice(from, p));
-    from = p;
-  }
-  return new ReadableStream({
-    pull(controller) {
-      const next = pieces.shift();
-      if (next) controller.enqueue(next);
-      else controller.close();
-    },
-  });
-}
+/** React's HTML stream, cut where the test says. */
+const reactLike = (html: string, cuts: number[]) => streamInPieces(encoder.encode(html), cuts);
 
 async function collect(stream: ReadableStream<Uint8Array>) {
   const chunks: string[] = [];

@@ -1,32 +1,15 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
+import { streamInPieces } from "../../../test/support/stream-in-pieces";
 import { boundaryOf, MultipartError, type PartInfo, parsePartHeaders, readMultipart } from "./multipart-reader";
 
 const encoder = new TextEncoder();
-
-/** A stream that hands out `body` cut at the given offsets. */
-function streamOf(body: Uint8Array, cuts: number[] = []): ReadableStream<Uint8Array> {
-  const points = [...new Set(cuts.filter((c) => c > 0 && c < body.length))].sort((a, b) => a - b);
-  const pieces: Uint8Array[] = [];
-  let from = 0;
-  for (const point of [...points, body.length]) {
-    pieces.push(body.slice(from, point));
-    from = point;
-  }
-  return new ReadableStream({
-    pull(controller) {
-      const next = pieces.shift();
-      if (next) controller.enqueue(next);
-      else controller.close();
-    },
-  });
-}
 
 async function parse(body: Uint8Array | string, boundary: string, cuts: number[] = [], maxParts = 12) {
   const bytes = typeof body === "string" ? encoder.encode(body) : body;
   const parts: { info: PartInfo; data: Buffer }[] = [];
   await readMultipart(
-    streamOf(bytes, cuts).getReader(),
+    streamInPieces(bytes, cuts).getReader(),
     boundary,
     (info) => {
       const pieces: Uint8Array[] = [];
