@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { latestCodeFor, readOutbox } from "../src/mail/mailer";
 import { json, mergeCookies, newAccount, register, registerAndSignIn, signIn } from "./auth-helpers";
 import { startTestServer, type TestServer } from "./test-server";
@@ -77,6 +77,19 @@ describe("sign-in with an e-mailed code", () => {
     const line = JSON.stringify(server.logger.lines);
     expect(line).not.toContain(code!);
     expect(line).not.toContain(account.password);
+  });
+
+  test("an unknown user costs a full argon2id verification, as a wrong password does (same time, no timing test)", async () => {
+    const account = await register(server);
+    const verify = spyOn(Bun.password, "verify");
+    try {
+      await server.fetch("/api/login", json({ username: "nobody-at-all", password: "whatever-123" }));
+      await server.fetch("/api/login", json({ username: account.username, password: "wrong-password" }));
+      expect(verify).toHaveBeenCalledTimes(2);
+      for (const [, hash] of verify.mock.calls) expect(String(hash)).toStartWith("$argon2id$");
+    } finally {
+      verify.mockRestore();
+    }
   });
 
   test("unknown user and wrong password answer alike", async () => {

@@ -1,0 +1,91 @@
+// The real limit, not a lowered one: a file of exactly 500 MB is accepted and stored intact; a 550 MB one sent
+// without Content-Length (so nothing can refuse it up front) is cut off while streaming with 413, and nothing of it
+// is left behind.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { MAX_UPLOAD_BYTES } from "../src/modules/meetings/receive-upload";
+import { registerAndSignIn } from "./auth-helpers";
+import { createClient } from "./hostile-fixtures";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+let cookie: string;
+let clientId: number;
+const BOUNDARY = "----LimitTestBoundary7MA4YWxkTrZu0gW";
+const LINE = new TextEncoder().encode("Advisor: We reviewed the rollover, the trust and the estimated taxes.\n");
+const PIECE = new Uint8Array(1024 * 1024).map((_, i) => LINE[i % LINE.length]!);
+
+/** A multipart body with a `fileBytes`-byte transcript, made piece by piece, with no Content-Length. */
+function body(fileBytes: number): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const meetingData = JSON.stringify({ title: "Limit", clientId, date: "2026-05-04T12:00:00Z" });
+  const parts = [
+    encoder.encode(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${meetingData}\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.txt"\r\n` +
+        "Content-Type: text/plain\r\n\r\n",
+    ),
+  ];
+  let sent = 0;
+  let tail = false;
+  return new ReadableStream({
+    pull(controller) {
+      const head = parts.shift();
+      if (head) return controller.enqueue(head);
+      if (sent < fileBytes) {
+        const piece = PIECE.subarray(0, Math.min(PIECE.length, fileBytes - sent));
+        sent += piece.length;
+        return controller.enqueue(piece);
+      }
+      if (!tail) {
+        tail = true;
+        return controller.enqueue(encoder.encode(`\r\n--${BOUNDARY}--\r\n`));
+      }
+      controller.close();
+    },
+  });
+}
+
+const post = (fileBytes: number) =>
+  server.fetch("/api/meetings/upload", {
+    method: "POST",
+    body: body(fileBytes),
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    duplex: "half",
+  } as RequestInit);
+const recordings = () => readdirSync(join(server.ctx.config.dataDir, "recordings"));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ cookie } = await registerAndSignIn(server));
+  clientId = (await createClient(server, cookie, "Limit Client")).id;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+test("the limit is 500 MB unless configured", () => {
+  expect(MAX_UPLOAD_BYTES).toBe(500 * 1024 * 1024);
+  expect(server.ctx.config.maxUploadBytes).toBe(MAX_UPLOAD_BYTES);
+});
+
+test("a file of exactly 500 MB is accepted and stored whole", async () => {
+  const response = await post(MAX_UPLOAD_BYTES);
+  expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  const stored = recordings();
+  expect(stored).toHaveLength(1);
+  expect(statSync(join(server.ctx.config.dataDir, "recordings", stored[0]!)).size).toBe(MAX_UPLOAD_BYTES);
+  expect((await server.fetch(`/api/meetings/${id}`, { method: "DELETE", headers: { cookie } })).status).toBe(200);
+  expect(recordings()).toEqual([]);
+}, 60_000);
+
+test("a 550 MB file is cut off while streaming with 413 'too large' and leaves nothing behind", async () => {
+  const response = await post(550 * 1024 * 1024);
+  expect(response.status).toBe(413);
+  expect(((await response.json()) as { message: string }).message).toContain("too large");
+  expect(recordings()).toEqual([]);
+  const meetings = await (await server.fetch("/api/meetings", { headers: { cookie } })).json();
+  expect(meetings).toEqual([]);
+}, 60_000);
