@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { rateLimitDigest } from "@cm/db/src/queries/rate-limits";
 import { latestCodeFor, readOutbox } from "../src/mail/mailer";
 import { json, mergeCookies, newAccount, register, registerAndSignIn, signIn } from "./auth-helpers";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Many sign-ups from one address here; the registration limit has its own tests (auth-limits.test.ts).
+  server = await startTestServer({ REGISTER_LIMIT_PER_IP: "10000" });
 });
 afterAll(async () => {
   await server.stop();
@@ -191,6 +193,8 @@ describe("sign-in with an e-mailed code", () => {
     const firstCode = await latestCodeFor(server.ctx.config.dataDir, account.email);
     const early = await server.fetch("/api/resend-verification", json({ userId }, cookie));
     expect(early.status).toBe(429);
+    expect(Number(early.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(early.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     await server.ctx.db
       .sql`update verification_codes set created_at = now() - interval '61 seconds' where user_id = ${userId}`;
     const resend = await server.fetch("/api/resend-verification", json({ userId }, cookie));
@@ -210,6 +214,14 @@ describe("sign-in with an e-mailed code", () => {
         .status;
     }
     expect(last).toBe(429);
+  });
+
+  test("the per-username limit lives in the database, keyed by a digest of the normalised username", async () => {
+    const account = await register(server);
+    await server.fetch("/api/login", json({ username: ` ${account.username.toUpperCase()} `, password: "nope-nope" }));
+    const rows = await server.ctx.db.sql<{ key: string }[]>`select key from rate_limits where scope = 'login:username'`;
+    expect(rows.map((r) => r.key)).toContain(rateLimitDigest(account.username.toLowerCase()));
+    expect(rows.some((r) => r.key.includes(account.username))).toBe(false);
   });
 });
 

@@ -40,11 +40,11 @@ describe("verification code e-mail", () => {
 });
 
 describe("welcome e-mail", () => {
-  test("greets by name, names the premium plan and links to the login page", async () => {
-    const mail = await renderWelcomeEmail({ name: "Ada Lovelace", plan: "premium", appUrl: "https://app.example" });
+  test("greets without a name, names the premium plan and links to the login page", async () => {
+    const mail = await renderWelcomeEmail({ plan: "premium", appUrl: "https://app.example" });
     expect(mail.subject).toBe("Welcome to Clearminute: your account is ready");
-    expect(mail.html).toContain("Welcome, Ada Lovelace!");
-    expect(mail.text).toContain("Welcome, Ada Lovelace!");
+    expect(mail.html).toContain("Welcome to Clearminute!");
+    expect(mail.text).toContain("Welcome to Clearminute!");
     expect(mail.text).toContain(`on the ${PLAN_NAME} plan`);
     expect(mail.html).toContain('href="https://app.example/login"');
     expect(mail.text).toContain("https://app.example/login");
@@ -52,23 +52,35 @@ describe("welcome e-mail", () => {
   });
 
   test("names the free plan and tolerates a trailing slash in appUrl", async () => {
-    const mail = await renderWelcomeEmail({ name: "sam", plan: "free", appUrl: "http://localhost:3000/" });
+    const mail = await renderWelcomeEmail({ plan: "free", appUrl: "http://localhost:3000/" });
     expect(mail.text).toContain("on the Clearminute Free plan");
     expect(mail.html).toContain('href="http://localhost:3000/login"');
     expect(mail.html).not.toContain("3000//login");
     expectNoPlaceholders(mail);
   });
 
-  test("escapes markup in the name", async () => {
-    const mail = await renderWelcomeEmail({ name: "<b>Eve</b>", plan: "free", appUrl: "http://localhost:3000" });
-    expect(mail.html).not.toContain("<b>Eve</b>");
-    expect(mail.html).toContain("&lt;b&gt;Eve&lt;/b&gt;");
+  test("carries no text from the sign-up: extra props such as a name are ignored", async () => {
+    const props = { name: "Visit evil.example to claim $500", plan: "free", appUrl: "http://localhost:3000" };
+    const mail = await renderWelcomeEmail(props);
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toContain("evil.example");
+      expect(part).not.toContain("claim");
+    }
+  });
+
+  test("an unknown plan id is not echoed", async () => {
+    const mail = await renderWelcomeEmail({ plan: "Call +1 555 0100 now", appUrl: "http://localhost:3000" });
+    expect(mail.text).not.toContain("555");
+    expect(mail.text).toContain("account has been created. Sign in");
+    expectNoPlaceholders(mail);
   });
 
   test("describes plan ids", () => {
     expect(describePlan("premium")).toBe(PLAN_NAME);
     expect(describePlan(" Free ")).toBe("Clearminute Free");
     expect(describePlan("")).toBe("Clearminute Free");
-    expect(describePlan("enterprise")).toBe("enterprise");
+    expect(describePlan("enterprise")).toBe("Clearminute Enterprise");
+    expect(describePlan("constructor")).toBeUndefined();
+    expect(describePlan("gold")).toBeUndefined();
   });
 });

@@ -4,34 +4,41 @@ import { colors, EmailLayout } from "./email-layout";
 import { PLAN_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "./mail-brand";
 import { type RenderedEmail, renderEmail } from "./render-email";
 
+/**
+ * Everything the mail shows. Deliberately no name or username: a sign-up can give any address, so whatever the
+ * registrant typed would be text we send to a stranger. Only our own words, the plan and the app's address.
+ */
 export interface WelcomeEmailProps {
-  /** How to greet the user (full name, else username). */
-  name: string;
   /** The stored subscription plan: "free" or "premium". */
   plan: string;
   /** Public origin of the app, without a trailing slash. */
   appUrl: string;
 }
 
-/** Shown name of a stored plan id; unknown ids are shown as stored. */
-export function describePlan(plan: string): string {
-  const id = plan.trim().toLowerCase();
-  if (id === "premium") return PLAN_NAME;
-  if (id === "free") return `${PRODUCT_NAME} Free`;
-  return plan.trim() || `${PRODUCT_NAME} Free`;
+const PLAN_NAMES = new Map<string, string>([
+  ["premium", PLAN_NAME],
+  ["free", `${PRODUCT_NAME} Free`],
+  ["basic", `${PRODUCT_NAME} Basic`],
+  ["enterprise", `${PRODUCT_NAME} Enterprise`],
+]);
+
+/** Shown name of a stored plan id (empty is the free plan); an id we do not know is never echoed: undefined. */
+export function describePlan(plan: string): string | undefined {
+  return PLAN_NAMES.get(plan.trim().toLowerCase() || "free");
 }
 
-export function WelcomeEmail({ name, plan, appUrl }: WelcomeEmailProps) {
-  const loginUrl = `${appUrl.replace(/\/+$/, "")}/login`;
-  const greeting = name.trim() ? `Welcome, ${name.trim()}!` : "Welcome!";
+export function WelcomeEmail({ plan, appUrl }: WelcomeEmailProps) {
+  const loginUrl = `${appUrl.replace(/(?<!\/)\/+$/, "")}/login`;
+  const greeting = `Welcome to ${PRODUCT_NAME}!`;
+  const planName = describePlan(plan);
   return (
     <EmailLayout preview={`Your ${PRODUCT_NAME} account is ready`}>
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px" }}>
         {greeting}
       </Heading>
       <Text style={{ fontSize: "15px", lineHeight: "22px" }}>
-        Your {PRODUCT_NAME} account has been created on the {describePlan(plan)} plan. Sign in to record meetings and
-        get summaries, key points and action items for every client conversation.
+        Your {PRODUCT_NAME} account has been created{planName ? ` on the ${planName} plan` : ""}. Sign in to record
+        meetings and get summaries, key points and action items for every client conversation.
       </Text>
       <Button
         href={loginUrl}

@@ -29,9 +29,27 @@ export const userColumns = (sql: Sql) => sql`
   stripe_subscription_id as "stripeSubscriptionId", skip_verification as "skipVerification",
   created_at as "createdAt", updated_at as "updatedAt", data_version as "dataVersion"`;
 
+/**
+ * The one form in which usernames are compared: at sign-in, for uniqueness at registration, and as the key of the
+ * per-username rate limits. NFKC folds compatibility forms (full-width letters, the Kelvin sign K) and composes
+ * combining marks; then a locale-independent lowercase (String#toLowerCase, never a locale's rules), and NFKC again
+ * because lowercasing can leave a decomposed sequence ("İ" becomes "i" + U+0307, which is not "i").
+ */
+export function normalizeUsername(username: string): string {
+  return username.normalize("NFKC").trim().toLowerCase().normalize("NFKC");
+}
+
+/**
+ * The user whose username normalises to the same form as `username`. The database's lower() is not trusted to
+ * agree with JavaScript (it follows the server's locale: lower('İ') is 'i' under C.UTF-8), so the stored name is
+ * compared with the normalised input, and a row is only accepted when its own name normalises to the same form.
+ * Whatever matches therefore has the key the rate limit counted; no spelling of a name reaches it with another key.
+ */
 export async function findUserByUsername(sql: Sql, username: string): Promise<UserRow | undefined> {
-  const [row] = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(username) = lower(${username})`;
-  return row;
+  const key = normalizeUsername(username);
+  if (!key) return undefined;
+  const rows = await sql<UserRow[]>`select ${userColumns(sql)} from users where lower(username) = ${key}`;
+  return rows.find((row) => normalizeUsername(row.username) === key);
 }
 
 export async function findUserById(sql: Sql, id: number): Promise<UserRow | undefined> {

@@ -92,6 +92,20 @@ export function typeInto(element: HTMLElement, value: string) {
   fireEvent.keyUp(element);
 }
 
+/**
+ * Pastes `text` into an input as a browser does: a paste event the page may cancel, and if it does not, the text
+ * inserted at the end of the value, cut to the input's maxlength (browsers cut pasted text before any input
+ * handler sees it).
+ */
+export function pasteInto(element: HTMLInputElement, text: string) {
+  const getData = (type: string) => (type === "text" || type === "text/plain" ? text : "");
+  const notCancelled = fireEvent.paste(element, { clipboardData: { getData } });
+  if (!notCancelled) return;
+  const maxLength = element.hasAttribute("maxlength") ? element.maxLength : -1;
+  const room = maxLength >= 0 ? Math.max(0, maxLength - element.value.length) : text.length;
+  typeInto(element, element.value + text.slice(0, room));
+}
+
 export function clearToasts() {
   act(() => toaster.remove());
 }

@@ -68,11 +68,13 @@ test("401 toasts Login Required and goes to /login", async () => {
   expect((await view.findByTestId("location")).textContent?.startsWith("/login")).toBe(true);
 });
 
-test("503 shows the server's message", async () => {
-  const message = "Payments are not configured on this server.";
+test("503 shows the spec's Payment Error text, never the server's configuration detail", async () => {
+  const message = "Payments are not configured for this plan: set STRIPE_PRICE_ENTERPRISE on the server.";
   mockFetch({ "POST /api/payments/create-checkout-session": { status: 503, body: { message } } });
   const view = renderAuthPage(<CheckoutPage />, "/checkout", signedIn);
   fireEvent.click(view.getByRole("button", { name: "Subscribe to Enterprise" }));
   await view.findByText("Payment Error");
-  expect(view.getByText(message)).toBeTruthy();
+  expect(view.getByText("There was an error starting the checkout process. Please try again.")).toBeTruthy();
+  expect(view.queryByText(/STRIPE_/)).toBeNull();
+  expect(document.body.textContent).not.toContain("STRIPE_");
 });

@@ -2,7 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, beforeEach, expect, jest, test } from "bun:test";
 import { act, cleanup, fireEvent, waitFor } from "@testing-library/react";
 import { SUPPORT_EMAIL } from "../lib/brand";
-import { clearToasts, demoUser, mockFetch, renderAuthPage, typeInto } from "./auth-pages-test-utils";
+import { clearToasts, demoUser, mockFetch, pasteInto, renderAuthPage, typeInto } from "./auth-pages-test-utils";
 import LoginPage from "./login-page";
 
 const realFetch = globalThis.fetch;
@@ -95,6 +95,36 @@ test("the code card: submit disabled until 6 digits, 10:00 countdown, resend dis
   expect(submit.disabled).toBe(true);
   typeInto(input, "123456");
   expect(submit.disabled).toBe(false);
+});
+
+test("a pasted code with spaces keeps all six digits (spaces go before the length limit)", async () => {
+  const calls = mockFetch({
+    "POST /api/login": VERIFY_REPLY,
+    "POST /api/verify-login": { body: { user: demoUser } },
+    "GET /api/auth/user": { body: { authenticated: true, user: demoUser } },
+  });
+  const view = renderAuthPage(<LoginPage />, "/login");
+  signIn(view);
+  const input = (await view.findByLabelText("Verification code")) as HTMLInputElement;
+  pasteInto(input, " 652 612 ");
+  expect(input.value).toBe("652612");
+  const submit = view.getByRole("button", { name: "Verify and sign in" }) as HTMLButtonElement;
+  expect(submit.disabled).toBe(false);
+  fireEvent.click(submit);
+  await view.findByText("Verification successful");
+  expect(calls.find((c) => c.path === "/api/verify-login")?.body).toEqual({ userId: 42, code: "652612" });
+});
+
+test("a pasted code replaces digits already typed; typed text with spaces or dashes is cleaned the same way", async () => {
+  mockFetch({ "POST /api/login": VERIFY_REPLY });
+  const view = renderAuthPage(<LoginPage />, "/login");
+  signIn(view);
+  const input = (await view.findByLabelText("Verification code")) as HTMLInputElement;
+  typeInto(input, "111");
+  pasteInto(input, "652-612");
+  expect(input.value).toBe("652612");
+  typeInto(input, " 123 456 789");
+  expect(input.value).toBe("123456");
 });
 
 test("resend unlocks after 60 s, resets the countdown to 10:00 and toasts Code resent", async () => {

@@ -1,6 +1,6 @@
 import "../../test/setup-dom";
-import { afterEach, beforeEach, expect, test } from "bun:test";
-import { cleanup, fireEvent, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, test } from "bun:test";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { PLAN_NAME } from "../lib/brand";
 import { clearToasts, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
 import RegisterPage from "./register-page";
@@ -8,8 +8,18 @@ import RegisterPage from "./register-page";
 const realFetch = globalThis.fetch;
 const realLocation = window.location;
 
+type Routes = Parameters<typeof mockFetch>[0];
+
+/** The page's calls answered by `routes`, over defaults: the plan catalogue, and every username free. */
+const mockRoutes = (routes: Routes = {}) =>
+  mockFetch({
+    "GET /api/payments/plans": { body: PLANS_RESPONSE },
+    "POST /api/register/check": { body: { available: true } },
+    ...routes,
+  });
+
 beforeEach(() => {
-  mockFetch({ "GET /api/payments/plans": { body: PLANS_RESPONSE } });
+  mockRoutes();
 });
 
 afterEach(() => {
@@ -21,12 +31,18 @@ afterEach(() => {
 const RESUME = "/register?step=3&tid=tmp-123&email=ava%40example.com&name=Ava+Stone&username=ava";
 const plansFallback = (paymentsEnabled = true) => ({ "/api/payments/plans": { ...PLANS_RESPONSE, paymentsEnabled } });
 
-function fillStep1(view: ReturnType<typeof renderAuthPage>, acceptTerms = true) {
+function enterStep1(view: ReturnType<typeof renderAuthPage>, acceptTerms = true, username = "ava") {
   typeInto(view.getByLabelText("Email"), "ava@example.com");
-  typeInto(view.getByLabelText("Username"), "ava");
+  typeInto(view.getByLabelText("Username"), username);
   typeInto(view.getByLabelText("Full name"), "Ava Stone");
   if (acceptTerms) fireEvent.click(view.getByRole("checkbox"));
   fireEvent.click(view.getByRole("button", { name: "Continue" }));
+}
+
+/** Fills step 1 and presses Continue; with the terms accepted, waits for the username check to lead to step 2. */
+async function fillStep1(view: ReturnType<typeof renderAuthPage>, acceptTerms = true) {
+  enterStep1(view, acceptTerms);
+  if (acceptTerms) await waitFor(() => expect(currentStep(view)).toBe("Step 2 of 3"));
 }
 
 const currentStep = (view: ReturnType<typeof renderAuthPage>) =>
@@ -53,14 +69,14 @@ test("step 1 without the fields toasts Missing information", async () => {
 
 test("step 1 without the terms toasts Terms of Service", async () => {
   const view = renderAuthPage(<RegisterPage />, "/register");
-  fillStep1(view, false);
+  await fillStep1(view, false);
   await view.findByText("You must agree to the Terms of Service to continue");
   expect(currentStep(view)).toBe("Step 1 of 3");
 });
 
 test("step 2 shows the premium card with five features; no choice toasts Missing selection; Back returns", async () => {
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
-  fillStep1(view);
+  await fillStep1(view);
   expect(currentStep(view)).toBe("Step 2 of 3");
   const premium = view.getByLabelText(new RegExp(PLAN_NAME)).closest("label") as HTMLElement;
   expect(premium.textContent).toContain("$99/month");
@@ -72,18 +88,18 @@ test("step 2 shows the premium card with five features; no choice toasts Missing
   expect((view.getByLabelText("Email") as HTMLInputElement).value).toBe("ava@example.com");
 });
 
-test("the free plan goes straight to step 3", () => {
+test("the free plan goes straight to step 3", async () => {
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
-  fillStep1(view);
+  await fillStep1(view);
   fireEvent.click(view.getByLabelText(/Free/));
   fireEvent.click(view.getByRole("button", { name: "Continue" }));
   expect(currentStep(view)).toBe("Step 3 of 3");
 });
 
-test("with payments off, step 2 says so and continues on the free plan", () => {
-  mockFetch({ "GET /api/payments/plans": { body: { ...PLANS_RESPONSE, paymentsEnabled: false } } });
+test("with payments off, step 2 says so and continues on the free plan", async () => {
+  mockRoutes({ "GET /api/payments/plans": { body: { ...PLANS_RESPONSE, paymentsEnabled: false } } });
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback(false));
-  fillStep1(view);
+  await fillStep1(view);
   expect(view.getByRole("note").textContent).toContain("Payments are not configured");
   expect((view.getByLabelText(new RegExp(PLAN_NAME)) as HTMLInputElement).disabled).toBe(true);
   fireEvent.click(view.getByRole("button", { name: "Continue" }));
@@ -92,7 +108,7 @@ test("with payments off, step 2 says so and continues on the free plan", () => {
 });
 
 test("premium starts the registration checkout and redirects to its url", async () => {
-  const calls = mockFetch({
+  const calls = mockRoutes({
     "POST /api/payments/create-checkout-session": { body: { url: "https://pay.example/cs_1" } },
   });
   const assigned: string[] = [];
@@ -102,7 +118,7 @@ test("premium starts the registration checkout and redirects to its url", async 
   });
   try {
     const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
-    fillStep1(view);
+    await fillStep1(view);
     fireEvent.click(view.getByLabelText(new RegExp(PLAN_NAME)));
     fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
     await view.findByRole("button", { name: "Redirecting to payment..." });
@@ -119,19 +135,19 @@ test("premium starts the registration checkout and redirects to its url", async 
 });
 
 test("a checkout error toasts Payment Error; no url toasts Error", async () => {
-  mockFetch({ "POST /api/payments/create-checkout-session": { status: 500, body: { message: "boom" } } });
+  mockRoutes({ "POST /api/payments/create-checkout-session": { status: 500, body: { message: "boom" } } });
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
-  fillStep1(view);
+  await fillStep1(view);
   fireEvent.click(view.getByLabelText(new RegExp(PLAN_NAME)));
   fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
   await view.findByText("There was an error starting the checkout process. Please try again.");
-  mockFetch({ "POST /api/payments/create-checkout-session": { body: {} } });
+  mockRoutes({ "POST /api/payments/create-checkout-session": { body: {} } });
   fireEvent.click(view.getByRole("button", { name: "Continue to payment" }));
   await view.findByText("Could not create checkout session");
 });
 
 test("step=3 in the query restores the entries and the premium plan", async () => {
-  const calls = mockFetch({ "POST /api/register": { status: 201, body: { user: {} } } });
+  const calls = mockRoutes({ "POST /api/register": { status: 201, body: { user: {} } } });
   const view = renderAuthPage(<RegisterPage />, RESUME, plansFallback());
   expect(currentStep(view)).toBe("Step 3 of 3");
   expect(view.getByText("premium")).toBeTruthy();
@@ -153,7 +169,7 @@ test("step=3 in the query restores the entries and the premium plan", async () =
 });
 
 test("password rules: required, matching, at least 8 characters", async () => {
-  const calls = mockFetch({});
+  const calls = mockRoutes({});
   const view = renderAuthPage(<RegisterPage />, RESUME, plansFallback());
   const create = () => fireEvent.click(view.getByRole("button", { name: "Create account" }));
   create();
@@ -171,9 +187,9 @@ test("password rules: required, matching, at least 8 characters", async () => {
 });
 
 test("a duplicate account toasts Setup failed and says it is already registered", async () => {
-  mockFetch({ "POST /api/register": { status: 409, body: { message: "duplicate: exists", code: "duplicate" } } });
+  mockRoutes({ "POST /api/register": { status: 409, body: { message: "duplicate: exists", code: "duplicate" } } });
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
-  fillStep1(view);
+  await fillStep1(view);
   fireEvent.click(view.getByLabelText(/Free/));
   fireEvent.click(view.getByRole("button", { name: "Continue" }));
   typeInto(view.getByLabelText("Password"), "long-enough-1");
@@ -182,4 +198,71 @@ test("a duplicate account toasts Setup failed and says it is already registered"
   await view.findByText("Setup failed");
   const text = view.getByText(/Could not complete your account setup\. Please try again\./).textContent ?? "";
   expect(text).toContain("already registered");
+});
+
+describe("step 1 asks whether the username is free before going on", () => {
+  test("Continue sends only the username to the check and goes to step 2 when it is free", async () => {
+    const calls = mockRoutes();
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    await fillStep1(view);
+    const check = calls.filter((c) => c.path === "/api/register/check");
+    expect(check.map((c) => c.method)).toEqual(["POST"]);
+    expect(check[0]?.body).toEqual({ username: "ava" });
+  });
+
+  test("a taken username is shown on the username field and step 1 stays", async () => {
+    mockRoutes({ "POST /api/register/check": { body: { available: false } } });
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    enterStep1(view);
+    const alert = await view.findByRole("alert");
+    expect(alert.textContent).toBe("This username is already taken.");
+    const username = view.getByLabelText("Username");
+    expect(username.getAttribute("aria-invalid")).toBe("true");
+    expect(username.getAttribute("aria-describedby")).toContain(alert.id);
+    expect(currentStep(view)).toBe("Step 1 of 3");
+    // Editing the name clears the message; a free one then goes on.
+    mockRoutes();
+    typeInto(username, "ava.stone");
+    expect(view.queryByRole("alert")).toBeNull();
+    fireEvent.click(view.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(currentStep(view)).toBe("Step 2 of 3"));
+  });
+
+  test("a malformed username is shown on the field without asking the server", async () => {
+    const calls = mockRoutes();
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    enterStep1(view, true, "a b");
+    expect((await view.findByRole("alert")).textContent).toBe(
+      "Use 3 to 40 letters, digits, dots, dashes or underscores.",
+    );
+    expect(calls.some((c) => c.path === "/api/register/check")).toBe(false);
+    expect(currentStep(view)).toBe("Step 1 of 3");
+  });
+
+  test("full-width letters are checked in their plain form", async () => {
+    const calls = mockRoutes();
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    enterStep1(view, true, "ａｖａ");
+    await waitFor(() => expect(currentStep(view)).toBe("Step 2 of 3"));
+    expect(calls.find((c) => c.path === "/api/register/check")?.body).toEqual({ username: "ava" });
+  });
+
+  test("too many checks show the server's wait message on the field", async () => {
+    const message = "Too many attempts. Please wait 12 minutes and try again.";
+    mockRoutes({ "POST /api/register/check": { status: 429, body: { message, code: "rate_limited" } } });
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    enterStep1(view);
+    expect((await view.findByRole("alert")).textContent).toBe(message);
+    expect(currentStep(view)).toBe("Step 1 of 3");
+  });
+
+  test("a failed check toasts the spec's Setup failed text and stays on step 1", async () => {
+    mockRoutes({ "POST /api/register/check": { status: 500, body: { message: "boom" } } });
+    const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+    enterStep1(view);
+    await view.findByText("Setup failed");
+    expect(view.getByText("Could not complete your account setup. Please try again.")).toBeTruthy();
+    expect(currentStep(view)).toBe("Step 1 of 3");
+    expect(view.queryByText("boom")).toBeNull();
+  });
 });

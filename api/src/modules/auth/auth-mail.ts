@@ -7,7 +7,7 @@ export async function sendVerificationCodeMail(ctx: AppContext, to: string, code
   await ctx.mailer.send({ to, ...message });
 }
 
-export async function sendWelcomeMail(ctx: AppContext, to: string, name: string, plan: string) {
-  const message = await renderWelcomeEmail({ name, plan, appUrl: ctx.config.appUrl });
+export async function sendWelcomeMail(ctx: AppContext, to: string, plan: string) {
+  const message = await renderWelcomeEmail({ plan, appUrl: ctx.config.appUrl });
   await ctx.mailer.send({ to, ...message });
 }

@@ -1,49 +1,24 @@
-import { findUserById } from "@cm/db/src/queries/users";
+import { findUserById, findUserByUsername } from "@cm/db/src/queries/users";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
+import { readClientAddress } from "../../http/client-address";
 import { HttpError } from "../../http-error";
 import { appendSetCookie, clearCookie, isSecureRequest, readCookie, serializeCookie } from "./cookies";
 import { findCurrentUser, readSessionId, toPublicUser } from "./current-user";
 import { checkCredentials, maskEmail, resendVerification, startVerification } from "./login-service";
-import { RateLimiter } from "./rate-limiter";
-import { completePaidRegistration, registerFreeUser } from "./register-service";
+import { rateLimitedResponse, TooManyAttempts } from "./rate-limited";
+import { authLimitRules, hitLimits, type LimitRule, normalizeEmailKey, resetLimit, usernameKey } from "./rate-limiter";
+import { completePaidRegistration, registerFreeUser, validateUsername } from "./register-service";
 import { createSession, destroySession, SESSION_ABSOLUTE_MS, sessionCookieName } from "./session-service";
 import { assertBrowserBound, CODE_TTL_MS, checkVerificationCode, VERIFY_COOKIE } from "./verification-service";
-
-const LIMIT_WINDOW_MS = 15 * 60 * 1000;
-
-/**
- * The address rate limits count by. Behind a trusted proxy (TRUST_PROXY) every request comes from the proxy, so the
- * address it appended to X-Forwarded-For is taken: the last one, since earlier ones are the client's own to write.
- */
-export function clientIp(
-  request: Request,
-  server: { requestIP?: (r: Request) => { address: string } | null } | null,
-  trustProxy = false,
-): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return server?.requestIP?.(request)?.address ?? "unknown";
-}
-
-function tooMany(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(
-    429,
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    "rate_limited",
-  );
-}
 
 export function authRoutes(ctx: AppContext) {
   const production = ctx.config.env === "production";
   const sessionCookie = sessionCookieName(production);
   const secureCookies = (request: Request) => production || isSecureRequest(request);
-  const loginByIp = new RateLimiter(ctx.config.loginLimits.perIp, LIMIT_WINDOW_MS);
-  const loginByUser = new RateLimiter(ctx.config.loginLimits.perUsername, LIMIT_WINDOW_MS);
-  const verifyByIp = new RateLimiter(ctx.config.loginLimits.perIp, LIMIT_WINDOW_MS);
+  const rules = authLimitRules(ctx.config);
+  const sql = ctx.db.sql;
+  const addressOf = (request: Request) => readClientAddress(request, ctx.config.trustProxy);
 
   async function signIn(request: Request, set: { headers: Record<string, unknown> }, userId: number) {
     // A new session id at every sign-in; any session the browser had before is dropped.
@@ -62,12 +37,16 @@ export function authRoutes(ctx: AppContext) {
   return new Elysia({ name: "auth" })
     .post(
       "/api/login",
-      async ({ body, request, server, set }) => {
-        const ip = clientIp(request, server, ctx.config.trustProxy);
-        const wait = Math.max(loginByIp.hit(ip), loginByUser.hit(body.username.trim().toLowerCase()));
-        if (wait > 0) throw tooMany(wait);
-        const user = await checkCredentials(ctx, body.username.trim(), body.password);
-        loginByUser.reset(body.username.trim().toLowerCase());
+      async ({ body, request, set }) => {
+        // The username key is the form users are looked up by: no other spelling of a name reaches its account.
+        const username = usernameKey(body.username);
+        const wait = await hitLimits(sql, [
+          [rules.loginByIp, addressOf(request)],
+          [rules.loginByUsername, username],
+        ]);
+        if (wait > 0) return rateLimitedResponse(wait);
+        const user = await checkCredentials(ctx, body.username, body.password);
+        await resetLimit(sql, rules.loginByUsername, username);
         if (user.skipVerification) {
           await signIn(request, set, user.id);
           return { requiresVerification: false, user: toPublicUser(user) };
@@ -92,10 +71,17 @@ export function authRoutes(ctx: AppContext) {
     )
     .post(
       "/api/verify-login",
-      async ({ body, request, server, set }) => {
-        const wait = verifyByIp.hit(clientIp(request, server, ctx.config.trustProxy));
-        if (wait > 0) throw tooMany(wait);
-        await checkVerificationCode(ctx, body.userId, body.code.trim(), readCookie(request, VERIFY_COOKIE));
+      async ({ body, request, set }) => {
+        const wait = await hitLimits(sql, [[rules.verifyByIp, addressOf(request)]]);
+        if (wait > 0) return rateLimitedResponse(wait);
+        const token = readCookie(request, VERIFY_COOKIE);
+        // Counted per account only once the browser is the one that passed the password step, so nobody else can
+        // use up a user's attempts.
+        const latest = await assertBrowserBound(ctx, body.userId, token);
+        const accountWait = await hitLimits(sql, [[rules.verifyByUser, String(body.userId)]]);
+        if (accountWait > 0) return rateLimitedResponse(accountWait);
+        await checkVerificationCode(ctx, body.userId, body.code.trim(), token, latest);
+        await resetLimit(sql, rules.verifyByUser, String(body.userId));
         const user = await findUserById(ctx.db.sql, body.userId);
         if (!user) throw new HttpError(400, "The code you entered is invalid or has expired. Please try again.");
         await signIn(request, set, user.id);
@@ -115,9 +101,18 @@ export function authRoutes(ctx: AppContext) {
     .post(
       "/api/resend-verification",
       async ({ body, request }) => {
+        const wait = await hitLimits(sql, [[rules.resendByIp, addressOf(request)]]);
+        if (wait > 0) return rateLimitedResponse(wait);
         const token = readCookie(request, VERIFY_COOKIE);
         await assertBrowserBound(ctx, body.userId, token);
-        await resendVerification(ctx, body.userId, token!);
+        const accountWait = await hitLimits(sql, [[rules.resendByUser, String(body.userId)]]);
+        if (accountWait > 0) return rateLimitedResponse(accountWait);
+        try {
+          await resendVerification(ctx, body.userId, token!);
+        } catch (error) {
+          if (error instanceof TooManyAttempts) return rateLimitedResponse(error.retryAfterSeconds, error.message);
+          throw error;
+        }
         return { message: "A new code has been sent." };
       },
       { body: t.Object({ userId: t.Integer({ minimum: 1 }) }) },
@@ -133,12 +128,21 @@ export function authRoutes(ctx: AppContext) {
     })
     .post(
       "/api/register",
-      async ({ body, set }) => {
+      async ({ body, request, set }) => {
         const plan = body.subscriptionPlan ?? "free";
-        const user =
-          body.tempUserId || plan !== "free"
-            ? await completePaidRegistration(ctx, requireTempId(body.tempUserId), body.password)
-            : await registerFreeUser(ctx, body, body.password);
+        const completesPayment = Boolean(body.tempUserId) || plan !== "free";
+        // A free sign-up mails whatever address it is given: limited per address, per username and per e-mail.
+        // Completing a paid one uses the details stored at checkout, so only the address counts.
+        const hits: [LimitRule, string][] = [[rules.registerByIp, addressOf(request)]];
+        if (!completesPayment) {
+          hits.push([rules.registerByUsername, usernameKey(body.username)]);
+          hits.push([rules.registerByEmail, normalizeEmailKey(body.email)]);
+        }
+        const wait = await hitLimits(sql, hits);
+        if (wait > 0) return rateLimitedResponse(wait);
+        const user = completesPayment
+          ? await completePaidRegistration(ctx, requireTempId(body.tempUserId), body.password)
+          : await registerFreeUser(ctx, body, body.password);
         set.status = 201;
         return { user: toPublicUser(user) };
       },
@@ -153,6 +157,18 @@ export function authRoutes(ctx: AppContext) {
           tempUserId: t.Optional(t.String({ maxLength: 64 })),
         }),
       },
+    )
+    .post(
+      "/api/register/check",
+      // Step 1 of /register asks before the user goes on to pay. Usernames only: whether an e-mail address has an
+      // account is never answered.
+      async ({ body, request }) => {
+        const wait = await hitLimits(sql, [[rules.usernameCheckByIp, addressOf(request)]]);
+        if (wait > 0) return rateLimitedResponse(wait);
+        const username = validateUsername(body.username);
+        return { available: !(await findUserByUsername(sql, username)) };
+      },
+      { body: t.Object({ username: t.String({ maxLength: 200 }) }) },
     );
 }
 

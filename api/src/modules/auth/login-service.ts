@@ -2,6 +2,7 @@ import { findUserById, findUserByUsername, type UserRow } from "@cm/db/src/queri
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 import { sendVerificationCodeMail } from "./auth-mail";
+import { TooManyAttempts } from "./rate-limited";
 import { issueVerificationCode, secondsUntilResend } from "./verification-service";
 
 // Verified against when the username is unknown, so both failures take the same time.
@@ -52,7 +53,7 @@ export async function startVerification(ctx: AppContext, user: UserRow, browserT
 
 export async function resendVerification(ctx: AppContext, userId: number, browserToken: string) {
   const wait = await secondsUntilResend(ctx, userId);
-  if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before requesting a new code.`, "rate_limited");
+  if (wait > 0) throw new TooManyAttempts(wait, `Please wait ${wait} seconds before requesting a new code.`);
   const user = await findUserById(ctx.db.sql, userId);
   if (!user) throw new HttpError(401, "Please sign in with your username and password first.");
   return startVerification(ctx, user, browserToken);

@@ -13,7 +13,8 @@ import { sendWelcomeMail } from "./auth-mail";
 import { hashPassword } from "./login-service";
 
 export const MIN_PASSWORD_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Dot-separated domain labels, so no two parts of the pattern can claim the same characters: linear time.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
 export interface RegistrationDetails {
@@ -22,15 +23,24 @@ export interface RegistrationDetails {
   fullName: string;
 }
 
-export function validateRegistrationDetails(input: RegistrationDetails): RegistrationDetails {
-  const email = input.email.trim();
-  const username = input.username.trim();
-  const fullName = input.fullName.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > 254)
-    throw badRequest("validation failed: email is not a valid address");
+/**
+ * A username as it is stored: NFKC first (full-width "ａｖａ" is "ava"), then only ASCII letters, digits, dots,
+ * dashes and underscores, so the database's lower() and normalizeUsername agree on every stored name.
+ */
+export function validateUsername(input: string): string {
+  const username = input.normalize("NFKC").trim();
   if (!USERNAME_PATTERN.test(username)) {
     throw badRequest("validation failed: username must be 3 to 40 letters, digits, dots, dashes or underscores");
   }
+  return username;
+}
+
+export function validateRegistrationDetails(input: RegistrationDetails): RegistrationDetails {
+  const email = input.email.trim();
+  const fullName = input.fullName.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 254)
+    throw badRequest("validation failed: email is not a valid address");
+  const username = validateUsername(input.username);
   if (!fullName || fullName.length > 200)
     throw badRequest("validation failed: fullName is required (at most 200 characters)");
   return { email, username, fullName };
@@ -57,7 +67,9 @@ async function assertAvailable(sql: Sql, details: RegistrationDetails) {
 
 async function welcome(ctx: AppContext, user: UserRow) {
   try {
-    if (user.email) await sendWelcomeMail(ctx, user.email, user.fullName ?? user.username, user.subscriptionPlan);
+    // Nothing the registrant typed goes into the mail (not the name, not the username): the address it is sent to
+    // is theirs to choose, so its text must be ours alone.
+    if (user.email) await sendWelcomeMail(ctx, user.email, user.subscriptionPlan);
   } catch (error) {
     // The account exists and works; a lost welcome mail is not worth failing the sign-up.
     ctx.logger.warn("welcome mail failed", { userId: user.id, error: (error as Error).message });

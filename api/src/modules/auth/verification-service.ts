@@ -4,6 +4,7 @@ import {
   findLatestVerificationCode,
   recordWrongAttempt,
   replaceVerificationCode,
+  type VerificationCodeRow,
   withdrawVerificationCode,
 } from "@cm/db/src/queries/verification-codes";
 import type { AppContext } from "../../context";
@@ -70,8 +71,10 @@ export async function checkVerificationCode(
   userId: number,
   code: string,
   browserToken: string | undefined,
+  /** The row assertBrowserBound already returned for this request, to save reading it again. */
+  bound?: VerificationCodeRow,
 ): Promise<void> {
-  const latest = await assertBrowserBound(ctx, userId, browserToken);
+  const latest = bound ?? (await assertBrowserBound(ctx, userId, browserToken));
   if (latest.used || latest.expiresAt.getTime() <= Date.now()) throw invalidCode();
   if (!sameHash(latest.code, hmac(ctx.config.sessionSecret, `${userId}:${code}`))) {
     await recordWrongAttempt(ctx.db.sql, latest.id, MAX_CODE_ATTEMPTS);

@@ -6,8 +6,10 @@ import { startPaidRegistration, validateRegistrationDetails } from "../auth/regi
 import type { CheckoutSessionRequest, CheckoutSessionSummary, PaymentsGateway } from "./payments-gateway";
 import { findCheckoutPlan, PURCHASABLE_PLAN_IDS, REGISTRATION_PLAN_ID, toSubscriptionPlan } from "./plans";
 
-export const PAYMENTS_OFF_MESSAGE =
-  "Payments are not configured on this server: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the price ids. Sign-up continues on the free plan.";
+// What the browser is told names no setting: configuration details go to the server log only.
+export const PAYMENTS_OFF_MESSAGE = "Payments are not configured on this server. Sign-up continues on the free plan.";
+export const PLAN_NOT_CONFIGURED_MESSAGE = "Payments are not configured for this plan on this server.";
+const PAYMENTS_OFF_DETAIL = "set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the STRIPE_PRICE_* ids";
 
 const PRICE_VARIABLES: Record<string, string> = {
   REGISTRATION_PREMIUM: "STRIPE_PRICE_REGISTRATION",
@@ -22,7 +24,10 @@ const providerFailed = () =>
   new HttpError(502, "Could not create checkout session: the payment provider did not answer. Please try again.");
 
 export function requirePayments(ctx: AppContext): PaymentsGateway {
-  if (!ctx.payments) throw paymentsOff();
+  if (!ctx.payments) {
+    ctx.logger.warn("payments not configured", { fix: PAYMENTS_OFF_DETAIL });
+    throw paymentsOff();
+  }
   return ctx.payments;
 }
 
@@ -36,11 +41,11 @@ export function assertKnownProduct(productId: string) {
 function resolvePriceId(ctx: AppContext, productId: string): string {
   const price = ctx.config.stripe?.prices[productId];
   if (!price) {
-    throw new HttpError(
-      503,
-      `Payments are not configured for this plan: set ${PRICE_VARIABLES[productId] ?? "its price id"} on the server.`,
-      "payments_disabled",
-    );
+    ctx.logger.error("checkout plan has no price", {
+      productId,
+      fix: `set ${PRICE_VARIABLES[productId] ?? "its price id"} on the server`,
+    });
+    throw new HttpError(503, PLAN_NOT_CONFIGURED_MESSAGE, "payments_disabled");
   }
   return price;
 }

@@ -1,11 +1,34 @@
-import type { FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
+import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { errorStatus, serverMessage } from "./auth-errors";
 import { TEXT_LINK } from "./auth-layout";
 import type { RegistrationDetails } from "./register-types";
 import { TextField } from "./text-field";
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The server's rule: dot-separated domain labels, matched in linear time.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+/** The server's rule (api/src/modules/auth/register-service.ts), checked on the NFKC form it stores. */
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+
+export const USERNAME_TAKEN = "This username is already taken.";
+export const USERNAME_FORMAT = "Use 3 to 40 letters, digits, dots, dashes or underscores.";
+
+type UsernameCheck = { ok: true } | { ok: false; problem: string } | { ok: false; failed: true };
+
+/** Asks the server whether the username is free (POST /api/register/check), before the user goes on to pay. */
+async function checkUsername(username: string): Promise<UsernameCheck> {
+  try {
+    const result = await apiRequest<{ available?: boolean } | undefined>("POST", "/api/register/check", { username });
+    return result?.available === false ? { ok: false, problem: USERNAME_TAKEN } : { ok: true };
+  } catch (error) {
+    const status = errorStatus(error);
+    if (status === 429) return { ok: false, problem: serverMessage(error) };
+    if (status === 400) return { ok: false, problem: USERNAME_FORMAT };
+    return { ok: false, failed: true };
+  }
+}
 
 /** Step 1: e-mail, username, full name and the terms checkbox. */
 export function RegisterDetailsStep({
@@ -21,8 +44,18 @@ export function RegisterDetailsStep({
   onTermsChange: (accepted: boolean) => void;
   onNext: () => void;
 }) {
-  function submit(event: FormEvent<HTMLFormElement>) {
+  const [usernameError, setUsernameError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+
+  function showUsernameProblem(problem: string) {
+    setUsernameError(problem);
+    usernameRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking) return;
     if (!details.email.trim() || !details.username.trim() || !details.fullName.trim()) {
       toast({
         title: "Missing information",
@@ -41,6 +74,25 @@ export function RegisterDetailsStep({
         description: "You must agree to the Terms of Service to continue",
         variant: "destructive",
       });
+      return;
+    }
+    const username = details.username.normalize("NFKC").trim();
+    if (!USERNAME_PATTERN.test(username)) {
+      showUsernameProblem(USERNAME_FORMAT);
+      return;
+    }
+    setChecking(true);
+    const check = await checkUsername(username);
+    setChecking(false);
+    if (!check.ok) {
+      if ("problem" in check) showUsernameProblem(check.problem);
+      else {
+        toast({
+          title: "Setup failed",
+          description: "Could not complete your account setup. Please try again.",
+          variant: "destructive",
+        });
+      }
       return;
     }
     onNext();
@@ -64,8 +116,13 @@ export function RegisterDetailsStep({
         autoCapitalize="none"
         spellCheck={false}
         value={details.username}
-        onChange={(username) => onChange({ ...details, username })}
+        onChange={(username) => {
+          setUsernameError(undefined);
+          onChange({ ...details, username });
+        }}
         hint="3 to 40 letters, digits, dots, dashes or underscores."
+        error={usernameError}
+        inputRef={usernameRef}
         required
       />
       <TextField
@@ -92,8 +149,8 @@ export function RegisterDetailsStep({
           </Link>
         </label>
       </div>
-      <button type="submit" className="btn-primary w-full">
-        Continue
+      <button type="submit" className="btn-primary w-full" disabled={checking}>
+        {checking ? "Checking..." : "Continue"}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
-import { errorStatus, serverMessage } from "./auth-errors";
+import { errorStatus } from "./auth-errors";
 
 export interface CheckoutRequest {
   productId: string;
@@ -13,7 +13,7 @@ export type CheckoutOutcome = "redirected" | "unauthenticated" | "failed";
 
 /**
  * POST /api/payments/create-checkout-session and send the browser to the returned address.
- * Failures toast here ("Payment Error", "Error" without url, the server's text for 503); a 401 is left
+ * Failures toast here ("Payment Error" with the spec's text whatever the cause, "Error" without url); a 401 is left
  * to the caller.
  */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
@@ -28,10 +28,10 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
   } catch (error) {
     const status = errorStatus(error);
     if (status === 401) return "unauthenticated";
+    // The spec's text only: the server's detail (configuration, provider faults) is in its log, not for users.
     toast({
       title: "Payment Error",
-      description:
-        status === 503 ? serverMessage(error) : "There was an error starting the checkout process. Please try again.",
+      description: "There was an error starting the checkout process. Please try again.",
       variant: "destructive",
     });
     return "failed";

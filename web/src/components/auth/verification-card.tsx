@@ -13,6 +13,11 @@ import {
 } from "./login-types";
 import { formatCountdown, useCountdown } from "./use-countdown";
 
+/** The digits of what was typed or pasted (spaces, dashes and the like dropped first), at most CODE_LENGTH. */
+export function readCode(text: string): string {
+  return text.replace(/\D/g, "").slice(0, CODE_LENGTH);
+}
+
 /** Card 2 of /login: the 6-digit code, its countdown, resend and "Back to login". */
 export function VerificationCard({
   pending,
@@ -103,13 +108,22 @@ export function VerificationCard({
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={CODE_LENGTH}
+            // No maxLength: the browser would cut a pasted " 652 612 " to its first 6 characters (" 652 6") before
+            // the spaces are gone. readCode drops everything but digits first, then keeps 6.
             placeholder="000000"
             value={code}
             aria-describedby="code-countdown"
             // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this card
             autoFocus
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, CODE_LENGTH))}
+            onChange={(event) => setCode(readCode(event.target.value))}
+            onPaste={(event) => {
+              // A pasted code replaces what was typed, whatever the caret position: "652 612" from the e-mail.
+              const pasted = readCode(event.clipboardData.getData("text"));
+              if (pasted.length === CODE_LENGTH) {
+                event.preventDefault();
+                setCode(pasted);
+              }
+            }}
           />
         </div>
         <p id="code-countdown" className="text-sm text-slate-600 dark:text-slate-400">
