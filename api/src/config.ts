@@ -16,7 +16,9 @@ export interface AppConfig {
   appUrl: string;
   sessionSecret: string;
   openai: { apiKey: string; baseURL: string | undefined } | undefined;
-  resend: { apiKey: string; from: string } | undefined;
+  /** First wait between retries of an AI call (AI_RETRY_BASE_DELAY_MS); undefined keeps the engine's own. */
+  aiRetryBaseDelayMs: number | undefined;
+  resend: { apiKey: string; from: string; baseUrl: string | undefined } | undefined;
   stripe:
     | {
         secretKey: string;
@@ -30,10 +32,18 @@ export interface AppConfig {
   maxUploadBytes: number;
   /** Sign-in attempts allowed per 15 minutes (per client IP, per username). */
   loginLimits: { perIp: number; perUsername: number };
+  /** Registrations allowed per hour per client address (REGISTER_LIMIT_PER_IP, default 10). */
+  registerLimits: { perIp: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
   /** Behind a reverse proxy: the client's address is the last one in X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
+  /** How often an idle worker looks for jobs, and the first retry delay (JOB_POLL_MS, JOB_BACKOFF_BASE_MS). */
+  jobs: { pollMs: number | undefined; backoffBaseMs: number | undefined };
+  /** Create the demo account with its published password: development on the embedded database, or DEMO_ACCOUNT=on. */
+  demoAccount: "on" | "off" | "auto";
+  /** Folder of the built client assets (web/dist/assets unless ASSETS_DIR says otherwise). */
+  assetsDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -67,8 +77,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     sessionSecret: readSessionSecret(dataDir, env),
     openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined } : undefined,
+    aiRetryBaseDelayMs: readOptionalMs("AI_RETRY_BASE_DELAY_MS", env.AI_RETRY_BASE_DELAY_MS),
     resend: env.RESEND_API_KEY
-      ? { apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM || "Clearminute <no-reply@clearminute.app>" }
+      ? {
+          apiKey: env.RESEND_API_KEY,
+          from: env.MAIL_FROM || "Clearminute <no-reply@clearminute.app>",
+          baseUrl: env.RESEND_BASE_URL || undefined,
+        }
       : undefined,
     stripe:
       stripeKey && env.STRIPE_WEBHOOK_SECRET
@@ -90,9 +105,43 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perIp: Number.parseInt(env.LOGIN_LIMIT_PER_IP || "30", 10),
       perUsername: Number.parseInt(env.LOGIN_LIMIT_PER_USERNAME || "10", 10),
     },
+    registerLimits: { perIp: readLimit("REGISTER_LIMIT_PER_IP", env.REGISTER_LIMIT_PER_IP, 10) },
     embeddedWorker: env.WORKER !== "off",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    jobs: {
+      pollMs: readOptionalMs("JOB_POLL_MS", env.JOB_POLL_MS),
+      backoffBaseMs: readOptionalMs("JOB_BACKOFF_BASE_MS", env.JOB_BACKOFF_BASE_MS),
+    },
+    demoAccount: readSwitch("DEMO_ACCOUNT", env.DEMO_ACCOUNT),
+    assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
   };
+}
+
+/** The built client assets of this checkout. */
+export const DEFAULT_ASSETS_DIR = join(import.meta.dir, "..", "..", "web", "dist", "assets");
+
+function readOptionalMs(name: string, value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 3_600_000) {
+    throw new Error(`${name} must be a whole number of milliseconds from 1 to 3600000, got "${value}"`);
+  }
+  return ms;
+}
+
+function readLimit(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`${name} must be a whole number from 1 up, got "${value}"`);
+  return limit;
+}
+
+function readSwitch(name: string, value: string | undefined): "on" | "off" | "auto" {
+  if (!value) return "auto";
+  if (value === "on" || value === "1" || value === "true") return "on";
+  if (value === "off" || value === "0" || value === "false") return "off";
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 /** More connections than cores mostly queue inside PostgreSQL: a small pool keeps latency even under load. */

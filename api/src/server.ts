@@ -1,30 +1,28 @@
-import { join } from "node:path";
-import {
-  assertDataDirFree,
-  type Database,
-  DatabaseStartError,
-  DataDirLockedError,
-  migrate,
-  openDatabase,
-} from "@cm/db";
+import { assertDataDirFree, type Database, DataDirLockedError } from "@cm/db";
 import { enqueueMeetingJobOnce, requeueOrphanedJobs } from "@cm/db/src/queries/jobs";
+import { sweepExpiredRateLimits } from "@cm/db/src/queries/rate-limits";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { createContext } from "./create-context";
+import { recordPeerAddress } from "./http/client-address";
+import { applySecurityHeaders } from "./http/security-headers";
 import type { Logger } from "./logger";
 import { sweepExpiredSessions } from "./modules/auth/session-service";
+import { openAndMigrate, StartupError } from "./open-database";
 import { REINDEX_MEETING_JOB } from "./search/reembed";
-import { DEMO_PASSWORD, DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
+import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
 import { seedDemoData } from "./seed/seed-demo-data";
-import { startWorker } from "./worker/start-worker";
-
-export const ASSETS_DIR = join(import.meta.dir, "..", "..", "web", "dist", "assets");
+import { sweepOrphanUploads } from "./storage/sweep-orphan-uploads";
+import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thread";
 
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
 
-export class StartupError extends Error {}
+/** With a server database other processes may be mid-upload: only files untouched this long are orphans. */
+const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+export { StartupError };
 
 const portInUseMessage = (port: number) =>
   `Port ${port} is already in use: is another instance running? Stop it or set PORT to a free port.`;
@@ -62,47 +60,50 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-async function openAndMigrate(config: AppConfig): Promise<Database> {
-  try {
-    const db = await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.dataDir,
-      max: config.databasePoolSize,
-      embeddedSharedBuffers: config.embeddedSharedBuffers,
-    });
-    await migrate(db.sql).catch(async (error) => {
-      await db.close();
-      throw error;
-    });
-    return db;
-  } catch (error) {
-    if (error instanceof DataDirLockedError || error instanceof DatabaseStartError) {
-      throw new StartupError(error.message);
-    }
-    throw error;
-  }
+export interface StartServerOptions {
+  /** An open, migrated database to use instead of the one configuration names (tests: a fresh copy per file). */
+  database?: Database;
 }
 
-/** Opens the database, applies migrations and starts listening. */
-export async function startServer(config: AppConfig, logger: Logger): Promise<RunningServer> {
-  const db = await openAndMigrate(config);
-  const ctx = createContext(config, db, logger, ASSETS_DIR);
-  if (db.mode === "embedded" && (await ensureDemoAccount(db.sql))) {
-    // Sample clients and processed meetings, indexed for Meeting Intelligence by the worker's durable jobs.
-    await seedDemoData(db.sql, DEMO_USER_ID);
-    const meetings = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${DEMO_USER_ID}`;
-    for (const { id } of meetings) await enqueueMeetingJobOnce(db.sql, REINDEX_MEETING_JOB, Number(id));
-    logger.info("demo account created", {
-      username: DEMO_USERNAME,
-      password: DEMO_PASSWORD,
-      userId: DEMO_USER_ID,
-      meetings: meetings.length,
-    });
-  }
-  if (db.mode === "embedded") {
-    // This process holds the data folder's lock: a job still marked running was cut short by a crash.
-    const requeued = await requeueOrphanedJobs(db.sql);
-    if (requeued > 0) logger.info("interrupted jobs requeued", { jobs: requeued });
+/** The demo account has a published password: only for trying the product locally, or when asked for. */
+export function wantsDemoAccount(config: AppConfig, db: Database): boolean {
+  if (config.demoAccount !== "auto") return config.demoAccount === "on";
+  return config.env === "development" && db.mode === "embedded";
+}
+
+async function seedDemoAccount(db: Database, logger: Logger) {
+  if (!(await ensureDemoAccount(db.sql))) return;
+  // Sample clients and processed meetings, indexed for Meeting Intelligence by the worker's durable jobs.
+  await seedDemoData(db.sql, DEMO_USER_ID);
+  const meetings = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${DEMO_USER_ID}`;
+  for (const { id } of meetings) await enqueueMeetingJobOnce(db.sql, REINDEX_MEETING_JOB, Number(id));
+  // The password is in the README, never in a log.
+  logger.info("demo account created", { username: DEMO_USERNAME, userId: DEMO_USER_ID, meetings: meetings.length });
+}
+
+/**
+ * Opens the database (or takes the one given), builds the context from configuration, and starts listening: the one
+ * wiring path of `bun run dev`, `bun run start` and every test server.
+ */
+export async function startServer(
+  config: AppConfig,
+  logger: Logger,
+  options: StartServerOptions = {},
+): Promise<RunningServer> {
+  const db = options.database ?? (await openAndMigrate(config));
+  const ctx = createContext(config, db, logger);
+  try {
+    if (wantsDemoAccount(config, db)) await seedDemoAccount(db, logger);
+    // With the embedded database this process holds the data folder's lock: nothing else is mid-upload or mid-job.
+    const single = db.mode === "embedded";
+    if (single) {
+      const requeued = await requeueOrphanedJobs(db.sql);
+      if (requeued > 0) logger.info("interrupted jobs requeued", { jobs: requeued });
+    }
+    await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, single ? 0 : ORPHAN_UPLOAD_AGE_MS);
+  } catch (error) {
+    await db.close();
+    throw error;
   }
   const app = createApp(ctx);
   let server: ReturnType<typeof Bun.serve>;
@@ -111,7 +112,11 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
       port: config.port,
       hostname: config.hostname,
       maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
-      fetch: (request) => app.handle(request),
+      fetch(request, bunServer) {
+        // Rate limits count by the peer's address; Elysia's app.handle has no server to ask.
+        recordPeerAddress(request, bunServer.requestIP(request)?.address);
+        return app.handle(request).then((response) => applySecurityHeaders(response, config));
+      },
     });
   } catch (error) {
     await db.close();
@@ -121,21 +126,29 @@ export async function startServer(config: AppConfig, logger: Logger): Promise<Ru
     throw error;
   }
   // Background work starts once the port is ours: a failed start leaves nothing running on a closed database.
-  const worker = config.embeddedWorker ? startWorker(ctx) : undefined;
-  ctx.jobs = worker;
+  let worker: WorkerThread | undefined;
+  try {
+    worker = config.embeddedWorker ? await startWorkerThread(config, db, logger, ctx.jobs) : undefined;
+  } catch (error) {
+    await server.stop(true);
+    await db.close();
+    throw error;
+  }
   const sweeper = setInterval(
     () => {
       sweepExpiredSessions(db.sql).catch((error) => logger.warn("session sweep failed", { error: String(error) }));
+      sweepExpiredRateLimits(db.sql).catch((error) => logger.warn("limit sweep failed", { error: String(error) }));
     },
     10 * 60 * 1000,
   );
   logger.info("server started", {
     url: server.url.toString(),
+    environment: config.env,
     database: db.mode === "embedded" ? `embedded PGlite at ${db.location}` : `PostgreSQL at ${db.location}`,
     aiEngine: ctx.ai.name,
-    mail: ctx.mailer.transport === "resend" ? "resend" : `dev outbox at ${join(config.dataDir, "outbox")}`,
-    payments: config.stripe ? "stripe" : "disabled (free plan only)",
-    worker: worker ? `in-process (${worker.workerId})` : "off (run bun run worker)",
+    mail: ctx.mailer.transport === "resend" ? "resend" : "dev outbox (DATA_DIR/outbox)",
+    payments: ctx.payments ? "stripe" : "disabled (free plan only)",
+    worker: worker ? `own thread (${worker.workerId})` : "off (run bun run worker)",
   });
   let stopping: Promise<void> | undefined;
   return {

@@ -16,7 +16,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function start(): Promise<RunningServer> {
   await ensureWebBuild();
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1" });
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", DEMO_ACCOUNT: "on" });
   return startServer(config, createMemoryLogger());
 }
 

@@ -1,56 +1,55 @@
 // Shared set-up of the adversarial suites (IDOR sweep, hostile input, fuzz): a real app with payments
-// (against the local Stripe double) and a speech service switched on, so every route reaches its deep code.
+// (against the local Stripe double) and a speech service (the loopback OpenAI-compatible double) switched on
+// through configuration, so every route reaches its deep code.
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalEngine } from "@cm/ai/src/local/local-engine";
-import { createStripeGateway } from "../src/modules/payments/stripe-gateway";
-import { startWorker } from "../src/worker/start-worker";
+import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { json } from "./auth-helpers";
 import { type StripeDouble, startStripeDouble } from "./stripe-double";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 export interface HostileServer {
   server: TestServer;
   double: StripeDouble;
+  openai: OpenAiDouble;
   stop(): Promise<void>;
 }
 
 /**
- * The real app on a fresh database. The local AI engine is told it can transcribe, so audio uploads get
- * past the "no speech service" refusal to the content checks (ffprobe) that hostile files must fail.
+ * The real app on a fresh database, configured as a paying operator's: Stripe and an OpenAI-compatible service,
+ * both loopback doubles. Audio uploads get past the "no speech service" refusal to the content checks (ffprobe)
+ * that hostile files must fail.
  */
 export async function startHostileServer(
   env: Record<string, string> = {},
   options: { worker?: boolean } = {},
 ): Promise<HostileServer> {
   const double = startStripeDouble();
-  const server = await startTestServer(
-    {
-      STRIPE_SECRET_KEY: "sk_test_hostile",
-      STRIPE_WEBHOOK_SECRET: "whsec_hostile",
-      STRIPE_PRICE_REGISTRATION: "price_reg",
-      STRIPE_PRICE_BASIC: "price_basic",
-      STRIPE_PRICE_PREMIUM: "price_premium",
-      STRIPE_PRICE_ENTERPRISE: "price_enterprise",
-      STRIPE_API_BASE: double.url,
-      LOGIN_LIMIT_PER_USERNAME: "100000",
-      ...env,
-    },
-    { ai: { ...createLocalEngine(), canTranscribe: true } },
-  );
-  if (!server.ctx.payments && server.ctx.config.stripe) {
-    server.ctx.payments = createStripeGateway(server.ctx.config.stripe);
-  }
-  const worker = options.worker ? startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 }) : undefined;
-  server.ctx.jobs = worker;
+  const openai = startOpenAiDouble({ apiKey: "sk-hostile" });
+  const server = await startTestServer({
+    STRIPE_SECRET_KEY: "sk_test_hostile",
+    STRIPE_WEBHOOK_SECRET: "whsec_hostile",
+    STRIPE_PRICE_REGISTRATION: "price_reg",
+    STRIPE_PRICE_BASIC: "price_basic",
+    STRIPE_PRICE_PREMIUM: "price_premium",
+    STRIPE_PRICE_ENTERPRISE: "price_enterprise",
+    STRIPE_API_BASE: double.url,
+    OPENAI_API_KEY: "sk-hostile",
+    OPENAI_BASE_URL: openai.baseURL,
+    AI_RETRY_BASE_DELAY_MS: "5",
+    LOGIN_LIMIT_PER_USERNAME: "100000",
+    ...(options.worker ? WITH_WORKER : {}),
+    ...env,
+  });
   return {
     server,
     double,
+    openai,
     async stop() {
-      await worker?.stop();
       await server.stop();
       await double.stop();
+      await openai.stop();
     },
   };
 }

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { JobRunner } from "../src/worker/job-runner";
-import { startWorker } from "../src/worker/start-worker";
 import { json, registerAndSignIn } from "./auth-helpers";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
-const SAMPLES = join(import.meta.dir, "..", "..", "..", "shared", "data", "samples");
+const SAMPLES = join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts");
 let server: TestServer;
-let worker: JobRunner;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ MAX_UPLOAD_BYTES: String(2 * 1024 * 1024) });
-  worker = startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 });
-  server.ctx.jobs = worker;
+  server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(2 * 1024 * 1024) });
   ({ cookie } = await registerAndSignIn(server));
 });
 afterAll(async () => {
-  await worker.stop();
   await server.stop();
 });
 

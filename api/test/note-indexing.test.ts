@@ -1,27 +1,22 @@
 // A saved note reaches Meeting Intelligence once typing settles (autosave sends it every second or so):
 // indexed once, as last saved, and an emptied note leaves no passages behind.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { startWorker } from "../src/worker/start-worker";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { createClient, uploadTranscript, waitForStatus } from "./hostile-fixtures";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 let server: TestServer;
-let worker: ReturnType<typeof startWorker>;
 let cookie: string;
 let meetingId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  worker = startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 });
-  server.ctx.jobs = worker;
+  server = await startTestServer(WITH_WORKER);
   ({ cookie } = await registerAndSignIn(server));
   const client = await createClient(server, cookie, "Note Indexing Client");
   meetingId = (await uploadTranscript(server, cookie, client.id, "Estate review")).id;
   expect((await waitForStatus(server, cookie, meetingId)).status).toBe("Processed");
 });
 afterAll(async () => {
-  await worker?.stop();
   await server?.stop();
 });
 

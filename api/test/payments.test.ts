@@ -1,18 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PAYMENTS_OFF_MESSAGE } from "../src/modules/payments/checkout-service";
-import { createStripeGateway } from "../src/modules/payments/stripe-gateway";
 import { json, newAccount, registerAndSignIn } from "./auth-helpers";
 import { type StripeDouble, signEvent, startStripeDouble, webhookRequest } from "./stripe-double";
 import { startTestServer, type TestServer } from "./test-server";
 
 const SECRET = "whsec_x";
 
-/** The real app; the gateway is built here too should the context not build it from config.stripe. */
+/** The real app with payments built from its STRIPE_* configuration, as production builds them. */
 async function startPaymentsTestServer(env: Record<string, string> = {}) {
-  const server = await startTestServer(env);
-  if (!server.ctx.payments && server.ctx.config.stripe)
-    server.ctx.payments = createStripeGateway(server.ctx.config.stripe);
-  return server;
+  return startTestServer(env);
 }
 
 let double: StripeDouble;

@@ -64,6 +64,8 @@ function spawnServer(options: { dataDir: string; port: number; env?: Record<stri
       HOST: "127.0.0.1",
       PORT: String(options.port),
       DATA_DIR: options.dataDir,
+      // These tests sign in as the demo account: production creates it only when asked.
+      DEMO_ACCOUNT: "on",
       ...options.env,
     },
     stdout: "pipe",

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ASSETS_DIR } from "../src/server";
+import { DEFAULT_ASSETS_DIR } from "../src/config";
 import { ensureWebBuild, startTestServer, type TestServer } from "./test-server";
 
 const SECRET = `dotfile-secret-${crypto.randomUUID()}`;
@@ -18,13 +18,13 @@ beforeAll(async () => {
   await ensureWebBuild();
   // A copy of the build with dotfiles planted in it: they exist on disk and still must not be served.
   buildCopy = mkdtempSync(join(tmpdir(), "cm-static-hostile-"));
-  cpSync(join(ASSETS_DIR, ".."), buildCopy, { recursive: true });
+  cpSync(join(DEFAULT_ASSETS_DIR, ".."), buildCopy, { recursive: true });
   writeFileSync(join(buildCopy, "assets", ".env"), `SESSION_SECRET=${SECRET}\n`);
   mkdirSync(join(buildCopy, "assets", ".hidden"));
   writeFileSync(join(buildCopy, "assets", ".hidden", "chunk.js"), `// ${SECRET}\n`);
   writeFileSync(join(buildCopy, "secret-outside.txt"), `${SECRET}\n`);
   for (const mode of ["development", "production"]) {
-    servers[mode] = await startTestServer({ NODE_ENV: mode }, { assetsDir: join(buildCopy, "assets") });
+    servers[mode] = await startTestServer({ NODE_ENV: mode, ASSETS_DIR: join(buildCopy, "assets") });
   }
 }, 60_000);
 

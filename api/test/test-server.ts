@@ -1,21 +1,23 @@
-// Starts the real app on 127.0.0.1 with a fresh test database and a temporary data folder.
+// Starts the real app on 127.0.0.1 through the production wiring (`startServer`), with a fresh test database and a
+// temporary data folder. Everything a test varies goes through configuration (env), as an operator would set it.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/src/testing";
 import { buildWeb } from "@cm/web/scripts/build";
-import { createApp } from "../src/app";
-import { type AppConfig, loadConfig } from "../src/config";
+import { DEFAULT_ASSETS_DIR, loadConfig } from "../src/config";
 import type { AppContext } from "../src/context";
-import { createContext } from "../src/create-context";
 import { createMemoryLogger } from "../src/logger";
-import { ASSETS_DIR, MAX_REQUEST_BODY_BYTES } from "../src/server";
+import { startServer } from "../src/server";
 
 let built: Promise<unknown> | undefined;
 
 /** The client build is needed for SSR; build it once per process when missing. */
 export function ensureWebBuild() {
-  built ??= existsSync(join(ASSETS_DIR, "..", "manifest.json")) ? Promise.resolve() : buildWeb({ production: false });
+  built ??= existsSync(join(DEFAULT_ASSETS_DIR, "..", "manifest.json"))
+    ? Promise.resolve()
+    : buildWeb({ production: false });
   return built;
 }
 
@@ -27,39 +29,42 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** An already open database (a fault test's connection through a proxy); default: a fresh test database. */
+  database?: Database;
+}
+
+/** What tests run with unless they say otherwise: no worker in the process, generous sign-in limits. */
+const TEST_DEFAULTS = {
+  NODE_ENV: "test",
+  PORT: "0",
+  HOST: "127.0.0.1",
+  LOGIN_LIMIT_PER_IP: "10000",
+  REGISTER_LIMIT_PER_IP: "10000",
+  WORKER: "off",
+};
+
 export async function startTestServer(
   env: Record<string, string> = {},
-  overrides: Partial<AppContext> = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   await ensureWebBuild();
-  const dataDir = mkdtempSync(join(tmpdir(), "cm-api-test-"));
-  const config: AppConfig = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    PORT: "0",
-    LOGIN_LIMIT_PER_IP: "10000",
-    ...env,
-  });
-  const db = await createTestDatabase();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "cm-api-test-"));
+  const config = loadConfig({ ...TEST_DEFAULTS, DATA_DIR: dataDir, ...env });
+  const database = options.database ?? (await createTestDatabase());
   const logger = createMemoryLogger();
-  const ctx: AppContext = { ...createContext(config, db, logger, ASSETS_DIR), ...overrides };
-  const app = createApp(ctx);
-  const server = Bun.serve({
-    port: 0,
-    hostname: "127.0.0.1",
-    maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
-    fetch: (request) => app.handle(request),
-  });
-  const url = server.url.toString().replace(/\/$/, "");
+  const running = await startServer(config, logger, { database });
   return {
-    url,
-    ctx,
+    url: running.url,
+    ctx: running.ctx,
     logger,
-    fetch: (path, init) => fetch(url + path, { redirect: "manual", ...init }),
+    fetch: (path, init) => fetch(running.url + path, { redirect: "manual", ...init }),
     async stop() {
-      await server.stop(true);
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await running.stop();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** Runs the job worker inside the test server, as `bun run dev` does, polling often so tests stay quick. */
+export const WITH_WORKER = { WORKER: "on", JOB_POLL_MS: "50", JOB_BACKOFF_BASE_MS: "50" } as const;

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { vector } from "@electric-sql/pglite-pgvector";
 import postgres from "postgres";
-import { attachSocket, type Database, openDatabase } from "./client";
+import { attachSocket, type Database, hostEmbeddedDatabase, openDatabase } from "./client";
 import { loadMigrations, migrate } from "./migrate";
 
 function migrationsHash(): string {
@@ -41,10 +41,10 @@ async function createEmbeddedTestDatabase(): Promise<Database> {
   const template = await embeddedTemplate();
   const dir = mkdtempSync(join(tmpdir(), "cm-pg-test-"));
   cpSync(template, dir, { recursive: true });
-  const pglite = await PGlite.create(dir, { extensions: { vector } });
-  return attachSocket(pglite, dir, async () => {
-    await pglite.close();
-    rmSync(dir, { recursive: true, force: true });
+  // Hosted on its own thread, as a running server hosts the embedded database.
+  return hostEmbeddedDatabase(dir, {
+    location: dir,
+    onClose: async () => rmSync(dir, { recursive: true, force: true }),
   });
 }
 

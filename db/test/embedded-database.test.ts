@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/client";
@@ -15,6 +15,44 @@ test("the embedded database starts with 32MB of shared buffers, or the size aske
     expect((await db.sql`show shared_buffers`)[0]).toEqual({ shared_buffers: "48MB" });
     await db.close();
   } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Listening TCP sockets of this machine's loopback and wildcard addresses (state 0A in /proc/net/tcp{,6}). */
+function listeningTcpPorts(): Set<string> {
+  const ports = new Set<string>();
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text = "";
+    try {
+      text = readFileSync(file, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === "0A" && fields[1]) ports.add(fields[1]);
+    }
+  }
+  return ports;
+}
+
+// PGlite checks no password: on a TCP port any local process could connect. The socket is a file only this user
+// can reach.
+test("the embedded database listens on a private Unix socket, not on a TCP port", async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "cm-embedded-socket-"));
+  const before = listeningTcpPorts();
+  const db = await openDatabase({ dataDir });
+  try {
+    const after = listeningTcpPorts();
+    expect([...after].filter((port) => !before.has(port))).toEqual([]);
+    const socket = statSync(join(dataDir, "run", ".s.PGSQL.5432"));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, "run")).mode & 0o777).toBe(0o700);
+    expect((await db.sql`select 1 as one`)[0]).toEqual({ one: 1 });
+  } finally {
+    await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -4,10 +4,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { DEFAULT_ASSETS_DIR } from "../../api/src/config";
 import { createSession } from "../../api/src/modules/auth/session-service";
 import { DEMO_USER_ID, ensureDemoAccount } from "../../api/src/seed/demo-account";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
-import { ASSETS_DIR } from "../../api/src/server";
 import { ensureWebBuild, startTestServer, type TestServer } from "../../api/test/test-server";
 import { ARTIFACTS_DIR, launchBrowser, openPage, screenshot, type WatchedPage, waitForHydration } from "./browser";
 
@@ -33,7 +33,7 @@ let latestHendricks: { id: number; title: string };
  */
 async function copyWebBuild(): Promise<string> {
   await ensureWebBuild();
-  const source = join(ASSETS_DIR, "..");
+  const source = join(DEFAULT_ASSETS_DIR, "..");
   for (let attempt = 0; ; attempt++) {
     const dir = mkdtempSync(join(tmpdir(), "cm-e2e-search-dist-"));
     try {
@@ -64,7 +64,7 @@ async function copyWebBuild(): Promise<string> {
 
 beforeAll(async () => {
   buildCopy = await copyWebBuild();
-  server = await startTestServer({}, { assetsDir: join(buildCopy, "assets") });
+  server = await startTestServer({ ASSETS_DIR: join(buildCopy, "assets") });
   const sql = server.ctx.db.sql;
   // The demo account as the first start creates it: user id 1 with the sample clients and meetings, indexed.
   expect(await ensureDemoAccount(sql)).toBe(true);

@@ -8,6 +8,9 @@ import { findMeetingForProcessing } from "@cm/db/src/queries/meetings";
 import { findNote } from "@cm/db/src/queries/notes";
 import type { AppContext, SearchIndexer } from "../context";
 
+/** What indexing needs: the database, the embedder and a log. */
+export type IndexerDeps = Pick<AppContext, "db" | "ai" | "logger">;
+
 const NOTE_DEBOUNCE_MS = 2000;
 
 interface DraftChunk {
@@ -28,7 +31,7 @@ function summaryText(fact: Awaited<ReturnType<typeof findMeetingFacts>>[number])
 }
 
 /** Embeds with the meeting's title and client in front, so "the Hendricks trust" finds its passages. */
-async function embedDrafts(ctx: AppContext, header: string, drafts: DraftChunk[]): Promise<NewChunk[]> {
+async function embedDrafts(ctx: IndexerDeps, header: string, drafts: DraftChunk[]): Promise<NewChunk[]> {
   const vectors: number[][] = [];
   for (let i = 0; i < drafts.length; i += 128) {
     vectors.push(...(await ctx.ai.embedder.embed(drafts.slice(i, i + 128).map((d) => `${header}\n${d.content}`))));
@@ -36,7 +39,7 @@ async function embedDrafts(ctx: AppContext, header: string, drafts: DraftChunk[]
   return drafts.map((d, i) => ({ ...d, embedding: vectors[i]! }));
 }
 
-export function createMeetingIndexer(ctx: AppContext): SearchIndexer & { flush(): Promise<void> } {
+export function createMeetingIndexer(ctx: IndexerDeps): SearchIndexer & { flush(): Promise<void> } {
   const pendingNotes = new Map<number, { userId: number; timer: ReturnType<typeof setTimeout> }>();
   const running = new Set<Promise<void>>();
 

@@ -6,6 +6,7 @@ import { matchPage } from "@cm/web/src/lib/match-page";
 import { type BuildManifest, PAGE_HEADERS, renderPageStream } from "@cm/web/src/server/render-page";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
+import { createNonce, pageContentSecurityPolicy } from "../http/security-headers";
 import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
 import { createHeadCache, streamWithEarlyHead } from "./early-head";
 
@@ -37,6 +38,9 @@ async function loadFallback(handle: Handle, request: Request, keys: string[], us
   return fallback;
 }
 
+/** Relative redirects: the Host header is the client's to write, so it never goes into a Location. */
+const redirectTo = (path: string) => new Response(null, { status: 302, headers: { location: path } });
+
 const RENDER_FAILED_HTML =
   '<body><main style="font-family:sans-serif;padding:2rem"><h1>Something went wrong on our side.</h1>' +
   "<p>Please reload the page.</p></main></body></html>";
@@ -59,14 +63,15 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
     const user = await findCurrentUser(ctx, request);
     if (route.access === "protected" && !user) {
       const next = encodeURIComponent(url.pathname + url.search);
-      return Response.redirect(`${url.origin}/login?next=${next}`, 302);
+      return redirectTo(`/login?next=${next}`);
     }
-    if (user && (SIGNED_IN_REDIRECTS.has(url.pathname) || (url.pathname === "/" && ctx.hasDashboard))) {
-      return Response.redirect(`${url.origin}/dashboard`, 302);
+    if (user && (SIGNED_IN_REDIRECTS.has(url.pathname) || url.pathname === "/")) {
+      return redirectTo("/dashboard");
     }
     const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
     const onError = (message: string, error?: unknown) =>
       ctx.logger.error(message, { path: url.pathname, error: error === undefined ? undefined : String(error) });
+    const nonce = createNonce();
     const body = streamWithEarlyHead({
       module: route.module,
       cache: heads,
@@ -75,9 +80,18 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       async render() {
         const fallback = await loadFallback(getHandle(), request, keys, user);
         fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthResponse | undefined) ?? SIGNED_OUT;
-        return renderPageStream({ url, manifest, fallback, onError: (error) => onError("render error", error) });
+        return renderPageStream({
+          url,
+          manifest,
+          fallback,
+          nonce,
+          onError: (error) => onError("render error", error),
+        });
       },
     });
-    return new Response(body, { status: route.status ?? 200, headers: PAGE_HEADERS });
+    return new Response(body, {
+      status: route.status ?? 200,
+      headers: { ...PAGE_HEADERS, "content-security-policy": pageContentSecurityPolicy(nonce) },
+    });
   });
 }

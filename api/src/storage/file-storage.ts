@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { close as closeCallback, fsync as fsyncCallback, mkdirSync, open as openCallback } from "node:fs";
-import { rm } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   /** A local path for reading (ffmpeg needs one). */
   localPath(key: string): string;
   remove(key: string): Promise<void>;
+  /** Every stored file with its last write, for the sweep of uploads cut off by a crash. */
+  list(): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 export interface StoredFileWriter {
@@ -79,6 +81,15 @@ export function createLocalStorage(dataDir: string): FileStorage {
     localPath: pathOf,
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async list() {
+      const files: { key: string; modifiedAt: Date }[] = [];
+      for (const name of await readdir(dir)) {
+        if (!SAFE_KEY.test(name)) continue;
+        const info = await stat(join(dir, name)).catch(() => undefined);
+        if (info?.isFile()) files.push({ key: name, modifiedAt: info.mtime });
+      }
+      return files;
     },
   };
 }

@@ -27,8 +27,12 @@ export async function sweepFileDeletions(ctx: AppContext): Promise<number> {
   return removed;
 }
 
-/** The meeting-processing worker plus the periodic file sweep. */
+/**
+ * The meeting-processing worker plus the periodic file sweep. Its poll and backoff come from configuration
+ * (JOB_POLL_MS, JOB_BACKOFF_BASE_MS); requests that queue work wake it through `ctx.jobs`.
+ */
 export function startWorker(ctx: AppContext, options: WorkerOptions = {}): JobRunner {
+  const { pollMs, backoffBaseMs } = ctx.config.jobs;
   const runner = startJobRunner({
     sql: ctx.db.sql,
     logger: ctx.logger,
@@ -41,8 +45,11 @@ export function startWorker(ctx: AppContext, options: WorkerOptions = {}): JobRu
       if (job.kind === PROCESS_MEETING_JOB && job.meetingId) await markMeetingFailed(ctx, job.meetingId, reason);
       else ctx.logger.warn("job failed for good", { kind: job.kind, meetingId: job.meetingId, reason });
     },
+    ...(pollMs === undefined ? {} : { pollMs }),
+    ...(backoffBaseMs === undefined ? {} : { backoffBaseMs }),
     ...options,
   });
+  const unsubscribe = ctx.jobs.subscribe(runner.wake);
   const sweep = () => void sweepFileDeletions(ctx).catch(() => {});
   sweep();
   void scheduleReembedding(ctx)
@@ -54,6 +61,7 @@ export function startWorker(ctx: AppContext, options: WorkerOptions = {}): JobRu
     wake: runner.wake,
     async stop() {
       clearInterval(timer);
+      unsubscribe();
       await runner.stop();
     },
   };

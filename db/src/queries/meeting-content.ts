@@ -51,3 +51,9 @@ export async function findTranscript(sql: Sql, meetingId: number) {
     select full_text as "fullText", segments from transcripts where meeting_id = ${meetingId}`;
   return row;
 }
+
+/** Whether a meeting's summary is stored: a job that runs again (retry, crash) does not pay for it twice. */
+export async function hasSummary(sql: Sql, meetingId: number): Promise<boolean> {
+  const rows = await sql`select 1 from summaries where meeting_id = ${meetingId}`;
+  return rows.length > 0;
+}

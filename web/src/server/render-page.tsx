@@ -2,7 +2,6 @@ import { renderToReadableStream } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "../app";
 import { Document, type DocumentAssets } from "../components/document";
-import { PRODUCT_NAME } from "../lib/brand";
 import { matchPage } from "../lib/match-page";
 import { preloadPage } from "../lib/page-loader";
 
@@ -27,6 +26,8 @@ export interface RenderPageOptions {
   /** SWR fallback: GET path -> data, already loaded for this user. */
   fallback: Record<string, unknown>;
   status?: number;
+  /** The response's CSP nonce: React puts it on the inline data script and its own inline scripts. */
+  nonce?: string;
   onError?: (error: unknown) => void;
 }
 
@@ -35,7 +36,7 @@ export const PAGE_HEADERS: Record<string, string> = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "no-store",
   "x-content-type-options": "nosniff",
-  "referrer-policy": "same-origin",
+  "referrer-policy": "strict-origin-when-cross-origin",
 };
 
 /** React's HTML stream for a page, from <!DOCTYPE html>; the client hydrates it with the same fallback. */
@@ -48,7 +49,7 @@ export async function renderPageStream(options: RenderPageOptions): Promise<Read
     pageChunk: options.manifest.pages[route.module],
   };
   return renderToReadableStream(
-    <Document assets={assets} title={PRODUCT_NAME}>
+    <Document assets={assets}>
       <StaticRouter location={options.url.pathname + options.url.search}>
         <App fallback={options.fallback} />
       </StaticRouter>
@@ -56,6 +57,7 @@ export async function renderPageStream(options: RenderPageOptions): Promise<Read
     {
       bootstrapScriptContent: `window.__FALLBACK__=${serializeForScript(options.fallback)};window.__ASSETS__=${serializeForScript(assets)}`,
       bootstrapModules: [options.manifest.entry],
+      nonce: options.nonce,
       onError: options.onError,
     },
   );

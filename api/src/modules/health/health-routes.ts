@@ -17,7 +17,7 @@ export function healthRoutes(ctx: AppContext) {
       database: { mode: ctx.db.mode, reachable },
       ai: { engine: ctx.ai.name, transcription: ctx.ai.canTranscribe },
       mail: { transport: ctx.mailer.transport },
-      payments: { enabled: Boolean(ctx.config.stripe) },
+      payments: { enabled: ctx.payments !== undefined },
     };
   });
 }

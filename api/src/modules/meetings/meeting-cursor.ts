@@ -1,3 +1,4 @@
+import { parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
 
 /** A meeting list answers a page, newest first: lists stay small however many meetings a user has. */
@@ -13,10 +14,15 @@ export function cursorAfter(meeting: { date: string; id: number }): string {
 export function parseCursor(cursor: string | undefined): { date: Date; id: number } | undefined {
   if (cursor === undefined || cursor === "") return undefined;
   const match = /^(.+)_(\d{1,15})$/.exec(cursor);
-  const date = match ? new Date(match[1]!) : undefined;
-  if (!match || !date || Number.isNaN(date.getTime())) {
-    throw badRequest("validation failed: cursor is not one this server gave out");
+  const invalid = () => badRequest("validation failed: cursor is not one this server gave out");
+  if (!match) throw invalid();
+  let date: Date | undefined;
+  try {
+    date = parseInstant(match[1], "cursor");
+  } catch {
+    throw invalid();
   }
+  if (!date) throw invalid();
   return { date, id: Number(match[2]) };
 }
 

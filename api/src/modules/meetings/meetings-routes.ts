@@ -1,6 +1,7 @@
 import { Elysia, t } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
+import { clampInstant, parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
 import { requireUser } from "../auth/current-user";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
@@ -8,13 +9,6 @@ import { getUserMeeting, listUserMeetings, removeMeeting, retryMeeting, uploadMe
 import { serveStoredAudio } from "./serve-audio";
 
 const idParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
-
-function parseInstant(value: string | undefined, field: string): Date | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest(`validation failed: ${field} is not a valid date`);
-  return date;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,6 +19,17 @@ const DAY_MS = 24 * 3600 * 1000;
  * Meetings dated later than that are not recent activity.
  */
 function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number; month?: string }) {
+  const { from, to } = unclampedDateFilters(query);
+  return { from: from && clampInstant(from), to: to && clampInstant(to) };
+}
+
+function unclampedDateFilters(query: {
+  date?: string;
+  from?: string;
+  to?: string;
+  recentDays?: number;
+  month?: string;
+}): { from?: Date | undefined; to?: Date | undefined } {
   if (query.month !== undefined) return monthRange(query.month);
   if (query.recentDays !== undefined) {
     const now = Date.now();

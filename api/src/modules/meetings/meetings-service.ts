@@ -56,7 +56,7 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
       },
       PROCESS_MEETING_JOB,
     );
-    ctx.jobs?.wake();
+    ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
   } catch (error) {
     await ctx.storage.remove(upload.file.key).catch(() => {});
@@ -86,6 +86,6 @@ export async function retryMeeting(ctx: AppContext, userId: number, id: number) 
   if (meeting.status !== "Failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
   await setMeetingStatus(ctx.db.sql, id, "Processing");
   await enqueueJob(ctx.db.sql, { kind: PROCESS_MEETING_JOB, meetingId: id, payload: { meetingId: id } });
-  ctx.jobs?.wake();
+  ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);
 }

@@ -1,5 +1,6 @@
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
+import { BodyTooLargeError, readBodyCapped } from "../../http/read-body-capped";
 import { badRequest, HttpError } from "../../http-error";
 import { requireUser } from "../auth/current-user";
 import {
@@ -36,12 +37,15 @@ const checkoutBody = t.Object({
 
 async function readWebhookEvent(ctx: AppContext, request: Request): Promise<VerifiedEvent> {
   const payments = requirePayments(ctx);
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_WEBHOOK_BYTES) {
-    throw new HttpError(413, "request body too large for a webhook event", "too_large");
+  let rawBody: string;
+  try {
+    rawBody = await readBodyCapped(request, MAX_WEBHOOK_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw new HttpError(413, "request body too large for a webhook event", "too_large");
+    }
+    throw error;
   }
-  const rawBody = await request.text();
-  if (rawBody.length > MAX_WEBHOOK_BYTES)
-    throw new HttpError(413, "request body too large for a webhook event", "too_large");
   try {
     return await payments.verifyWebhook(rawBody, request.headers.get("stripe-signature"));
   } catch (error) {

@@ -1,0 +1,22 @@
+// The address of the peer that sent a request, recorded by the server's fetch handler. `app.handle(request)` gives
+// Elysia no server, so without this every client looked like "unknown" and shared one rate-limit counter.
+
+const peers = new WeakMap<Request, string>();
+
+/** Called by the process's fetch handler with the socket's address, before the app sees the request. */
+export function recordPeerAddress(request: Request, address: string | undefined): void {
+  if (address) peers.set(request, address);
+}
+
+/**
+ * The address rate limits count by. Behind a trusted proxy (TRUST_PROXY) every request comes from the proxy, so the
+ * address it appended to X-Forwarded-For is taken: the last one, since earlier ones are the client's own to write.
+ * A request that reached no socket (an in-process call) counts as "local".
+ */
+export function readClientAddress(request: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  return peers.get(request) ?? "local";
+}

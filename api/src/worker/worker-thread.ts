@@ -1,0 +1,59 @@
+// The job worker's own thread (WORKER=on): parsing, transcription, summaries and embeddings run here, so the thread
+// that answers HTTP requests is never busy with them. It builds its context from the same configuration, through
+// the same createContext, and reaches the same database (the embedded one through its socket).
+import { openDatabase } from "@cm/db";
+import type { AppConfig } from "../config";
+import { createContext } from "../create-context";
+import type { Logger } from "../logger";
+import { startWorker } from "./start-worker";
+import type { ThreadMessage, WorkerThreadStart } from "./worker-thread-messages";
+
+declare const self: Worker;
+
+const post = (message: ThreadMessage) => postMessage(message);
+
+/** Log lines go to the main thread's logger, so they land where the server's own lines do. */
+const forwardingLogger: Logger = {
+  info: (msg, fields) => post({ type: "log", level: "info", msg, fields: cloneable(fields) }),
+  warn: (msg, fields) => post({ type: "log", level: "warn", msg, fields: cloneable(fields) }),
+  error: (msg, fields) => post({ type: "log", level: "error", msg, fields: cloneable(fields) }),
+};
+
+function cloneable(fields: Record<string, unknown> | undefined) {
+  return fields === undefined ? undefined : (JSON.parse(JSON.stringify(fields)) as Record<string, unknown>);
+}
+
+let running: { wake(): void; stop(): Promise<void> } | undefined;
+let closeDatabase: (() => Promise<void>) | undefined;
+
+async function start(message: WorkerThreadStart) {
+  const config: AppConfig = message.config;
+  const db = await openDatabase(
+    "url" in message.address ? { url: message.address.url, max: 2 } : { socketPath: message.address.socketPath },
+  );
+  closeDatabase = () => db.close();
+  const ctx = createContext(config, db, forwardingLogger);
+  const runner = startWorker(ctx);
+  running = { wake: () => ctx.jobs.wake(), stop: () => runner.stop() };
+  post({ type: "started", workerId: runner.workerId });
+}
+
+self.onmessage = async (event: MessageEvent<({ type: "start" } & WorkerThreadStart) | { type: "wake" | "stop" }>) => {
+  const message = event.data;
+  if (message.type === "start") {
+    try {
+      await start(message);
+    } catch (error) {
+      post({ type: "failed", message: (error as Error).message || String(error) });
+    }
+  } else if (message.type === "wake") {
+    running?.wake();
+  } else {
+    try {
+      await running?.stop();
+      await closeDatabase?.();
+    } finally {
+      post({ type: "stopped" });
+    }
+  }
+};

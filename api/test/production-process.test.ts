@@ -1,0 +1,223 @@
+// The production process as an operator starts it (`bun run start`: production build, NODE_ENV=production,
+// SESSION_SECRET set, Stripe configured against the loopback imitation of its API), driven over HTTP only, as a
+// customer and as an attacker would. What is tested here is what runs in production: nothing is patched in.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { latestCodeFor } from "../src/mail/mailer";
+import { newAccount } from "./auth-helpers";
+import { type StripeDouble, signEvent, startStripeDouble } from "./stripe-double";
+import { type ProductionProcess, type RawResponse, startProductionProcess } from "./support/production-process";
+
+const WEBHOOK_SECRET = "whsec_production_suite";
+const LOGIN_LIMIT_PER_IP = 6;
+let stripe: StripeDouble;
+let app: ProductionProcess;
+
+beforeAll(async () => {
+  stripe = startStripeDouble();
+  app = await startProductionProcess({
+    SESSION_SECRET: "production-suite-secret-".padEnd(64, "x"),
+    STRIPE_SECRET_KEY: "sk_test_production_suite",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_REGISTRATION: "price_registration",
+    STRIPE_PRICE_BASIC: "price_basic",
+    STRIPE_PRICE_PREMIUM: "price_premium",
+    STRIPE_PRICE_ENTERPRISE: "price_enterprise",
+    STRIPE_API_BASE: stripe.url,
+    LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT_PER_IP),
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await stripe?.stop();
+});
+
+const postJson = (path: string, body: unknown, extra: { cookie?: string; from?: string } = {}) =>
+  app.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(extra.cookie ? { cookie: extra.cookie } : {}) },
+    body: JSON.stringify(body),
+    from: extra.from,
+  });
+
+function cookiesOf(response: RawResponse, existing = ""): string {
+  const jar = new Map(
+    existing
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
+  for (const header of response.headers["set-cookie"] ?? []) {
+    const [pair = ""] = header.split(";");
+    const name = pair.slice(0, pair.indexOf("="));
+    const value = pair.slice(pair.indexOf("=") + 1);
+    if (/Max-Age=0/i.test(header) || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+
+async function signIn(account: { username: string; password: string; email: string }, from?: string) {
+  const login = await postJson("/api/login", { username: account.username, password: account.password }, { from });
+  expect(login.status).toBe(200);
+  const { userId } = login.json<{ userId: number }>();
+  const code = await latestCodeFor(app.dataDir, account.email);
+  const verify = await postJson("/api/verify-login", { userId, code }, { cookie: cookiesOf(login), from });
+  expect(verify.status).toBe(200);
+  return cookiesOf(verify, cookiesOf(login));
+}
+
+describe("payments are wired from STRIPE_* in the production process", () => {
+  test("health and the plan catalogue agree that payments are on", async () => {
+    const health = (await app.request("/api/health")).json<{ payments: { enabled: boolean } }>();
+    expect(health.payments.enabled).toBe(true);
+    const plans = (await app.request("/api/payments/plans")).json<{ paymentsEnabled: boolean }>();
+    expect(plans.paymentsEnabled).toBe(true);
+  });
+
+  test("premium registration: checkout, the signed webhook, step 3, then sign-in", async () => {
+    const account = newAccount();
+    const checkout = await postJson("/api/payments/create-checkout-session", {
+      productId: "REGISTRATION_PREMIUM",
+      successUrl: "/register?step=3",
+      cancelUrl: "/register",
+      metadata: {
+        tempUserId: crypto.randomUUID(),
+        email: account.email,
+        fullName: account.fullName,
+        username: account.username,
+      },
+    });
+    expect(checkout.status).toBe(200);
+    const { url, sessionId } = checkout.json<{ url: string; sessionId: string }>();
+    expect(url).toStartWith("https://checkout.stripe.test/");
+    const session = stripe.sessions.get(sessionId)!;
+    expect(stripe.requests.findLast((r) => r.method === "POST")?.form["line_items[0][price]"]).toBe(
+      "price_registration",
+    );
+
+    // The customer pays; Stripe delivers checkout.session.completed to the webhook.
+    stripe.setPaymentStatus(sessionId, "paid");
+    const event = await signEvent(WEBHOOK_SECRET, "checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      status: "complete",
+      payment_status: "paid",
+      metadata: session.metadata,
+    });
+    const delivered = await app.request("/api/payments/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8", "stripe-signature": event.signature },
+      body: event.payload,
+    });
+    expect(delivered.status).toBe(200);
+
+    const register = await postJson("/api/register", {
+      ...account,
+      role: "user",
+      subscriptionPlan: "premium",
+      tempUserId: session.metadata.tempUserId,
+    });
+    expect(register.status).toBe(201);
+    const cookie = await signIn(account);
+    const me = (await app.request("/api/auth/user", { headers: { cookie } })).json<{ user: { username: string } }>();
+    expect(me.user.username).toBe(account.username);
+  });
+
+  test("a signed-in user starts a plan checkout", async () => {
+    const account = newAccount();
+    expect((await postJson("/api/register", { ...account, role: "user", subscriptionPlan: "free" })).status).toBe(201);
+    const cookie = await signIn(account);
+    const checkout = await postJson(
+      "/api/payments/create-checkout-session",
+      { productId: "PREMIUM_SUBSCRIPTION", successUrl: "/payment-success", cancelUrl: "/checkout" },
+      { cookie },
+    );
+    expect(checkout.status).toBe(200);
+    expect(checkout.json<{ url: string }>().url).toStartWith("https://checkout.stripe.test/");
+  });
+
+  test("a webhook body of unbounded length is cut off at 1 MB without a signature check", async () => {
+    const response = await app.request("/api/payments/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00", "transfer-encoding": "chunked" },
+      body: "x".repeat(3 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("no demo account in production", () => {
+  test("the published demo credentials do not sign in, and no password is logged", async () => {
+    const login = await postJson("/api/login", { username: "demo", password: "demo-advisor-2025" });
+    expect(login.status).toBe(401);
+    expect(app.output()).not.toContain("demo-advisor-2025");
+    expect(app.output()).not.toContain("demo account created");
+  });
+});
+
+describe("pages carry the security headers", () => {
+  test("CSP with a nonce on the inline data script, no framing, no sniffing, a referrer policy", async () => {
+    const page = await app.request("/");
+    expect(page.status).toBe(200);
+    const csp = String(page.headers["content-security-policy"] ?? "");
+    const nonce = csp.match(/'nonce-([A-Za-z0-9+/=_-]+)'/)?.[1];
+    expect(nonce).toBeDefined();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'self'; script-src");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Every inline script carries the nonce; no other inline script would run.
+    for (const script of page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) {
+      expect(script[1]).toContain(`nonce="${nonce}"`);
+    }
+    // A new nonce per response.
+    const again = String((await app.request("/")).headers["content-security-policy"] ?? "");
+    expect(again).not.toContain(nonce!);
+    // No HSTS on plain http (APP_URL is http here); see security-headers.test.ts for https.
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("API answers are not framed or sniffed either", async () => {
+    const health = await app.request("/api/health");
+    expect(health.headers["x-content-type-options"]).toBe("nosniff");
+    expect(health.headers["x-frame-options"]).toBe("DENY");
+  });
+});
+
+describe("a forged Host header", () => {
+  test("never ends up in a redirect", async () => {
+    const response = await app.request("/dashboard", { headers: { host: "evil.example" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe("/login?next=%2Fdashboard");
+  });
+});
+
+describe("sign-in limits count each client address on its own", () => {
+  test("one address over its limit is refused while another signs in", async () => {
+    const victim = newAccount();
+    expect((await postJson("/api/register", { ...victim, role: "user", subscriptionPlan: "free" })).status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i <= LOGIN_LIMIT_PER_IP; i++) {
+      const attempt = await postJson(
+        "/api/login",
+        { username: `nobody${i}`, password: "wrong-password-1" },
+        { from: "127.0.0.2" },
+      );
+      statuses.push(attempt.status);
+    }
+    expect(statuses.slice(0, LOGIN_LIMIT_PER_IP).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another address is not affected: a wrong password is a plain 401, the right one signs in.
+    const other = await postJson(
+      "/api/login",
+      { username: victim.username, password: "wrong-password-1" },
+      { from: "127.0.0.3" },
+    );
+    expect(other.status).toBe(401);
+    const cookie = await signIn(victim, "127.0.0.3");
+    expect(cookie).toContain("__Host-cm_session=");
+  });
+});
