@@ -6,6 +6,7 @@ import { Toaster } from "./components/ui/toaster";
 import { fetchJson } from "./lib/api-request";
 import { useAuth } from "./lib/auth-context";
 import { PageLoader } from "./lib/page-loader";
+import { PageTitle } from "./lib/page-title";
 import { type PageRoute, pageRoutes } from "./routes";
 
 export function Spinner({ label = "Loading" }: { label?: string }) {
@@ -17,6 +18,15 @@ export function Spinner({ label = "Loading" }: { label?: string }) {
 }
 
 function GuardedPage({ route }: { route: PageRoute }) {
+  return (
+    <>
+      {route.title ? <PageTitle title={route.title} /> : null}
+      <GuardedContent route={route} />
+    </>
+  );
+}
+
+function GuardedContent({ route }: { route: PageRoute }) {
   const { authenticated, loading } = useAuth();
   const location = useLocation();
   if (route.access === "protected") {

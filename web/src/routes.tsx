@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
+import { pageTitle } from "./lib/page-title";
 
 export type Access = "public" | "protected" | "any";
 
@@ -16,23 +18,51 @@ export interface PageRoute {
   data?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
   /** HTTP status of the rendered page. */
   status?: number;
+  /**
+   * The document title. Left out by a page whose title depends on its data (a meeting's title): that page
+   * renders its own <PageTitle>.
+   */
+  title?: string;
 }
 
 // Order matters only for the catch-all, which comes last.
 export const pageRoutes: PageRoute[] = [
-  { path: "/", access: "any", shell: false, module: "home-page", load: () => import("./pages/home-page") },
-  { path: "/login", access: "public", shell: false, module: "login-page", load: () => import("./pages/login-page") },
+  {
+    path: "/",
+    title: `${PRODUCT_NAME} · AI meeting notes for client advisors`,
+    access: "any",
+    shell: false,
+    module: "home-page",
+    load: () => import("./pages/home-page"),
+  },
+  {
+    path: "/login",
+    title: pageTitle("Sign in"),
+    access: "public",
+    shell: false,
+    module: "login-page",
+    load: () => import("./pages/login-page"),
+  },
   {
     path: "/register",
+    title: pageTitle("Create your account"),
     access: "public",
     shell: false,
     module: "register-page",
     load: () => import("./pages/register-page"),
     data: () => ["/api/payments/plans"],
   },
-  { path: "/logout", access: "any", shell: false, module: "logout-page", load: () => import("./pages/logout-page") },
+  {
+    path: "/logout",
+    title: pageTitle("Signing out"),
+    access: "any",
+    shell: false,
+    module: "logout-page",
+    load: () => import("./pages/logout-page"),
+  },
   {
     path: "/checkout",
+    title: pageTitle("Choose a plan"),
     access: "protected",
     shell: true,
     module: "checkout-page",
@@ -41,6 +71,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/payment-success",
+    title: pageTitle("Payment confirmed"),
     access: "protected",
     shell: true,
     module: "payment-success-page",
@@ -48,6 +79,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/dashboard",
+    title: pageTitle("Dashboard"),
     access: "protected",
     shell: true,
     module: "dashboard-page",
@@ -56,6 +88,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/meetings",
+    title: pageTitle("Meetings"),
     access: "protected",
     shell: true,
     module: "meetings-page",
@@ -73,6 +106,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/clients",
+    title: pageTitle("Clients"),
     access: "protected",
     shell: true,
     module: "clients-page",
@@ -81,6 +115,7 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/calendar",
+    title: pageTitle("Calendar"),
     access: "protected",
     shell: true,
     module: "calendar-page",
@@ -90,15 +125,31 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/search",
+    title: pageTitle("Meeting Intelligence"),
     access: "protected",
     shell: true,
     module: "search-page",
     load: () => import("./pages/search-page"),
   },
-  { path: "/terms", access: "public", shell: false, module: "terms-page", load: () => import("./pages/terms-page") },
-  { path: "/settings", access: "protected", shell: true, module: "help-page", load: () => import("./pages/help-page") },
+  {
+    path: "/terms",
+    title: pageTitle("Terms of Service"),
+    access: "public",
+    shell: false,
+    module: "terms-page",
+    load: () => import("./pages/terms-page"),
+  },
+  {
+    path: "/settings",
+    title: pageTitle("Help"),
+    access: "protected",
+    shell: true,
+    module: "help-page",
+    load: () => import("./pages/help-page"),
+  },
   {
     path: "*",
+    title: pageTitle("Page not found"),
     access: "protected",
     shell: true,
     module: "not-found-page",

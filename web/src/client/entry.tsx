@@ -2,7 +2,6 @@ import { hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "../app";
 import { Document, type DocumentAssets } from "../components/document";
-import { PRODUCT_NAME } from "../lib/brand";
 import { matchPage } from "../lib/match-page";
 import { preloadPage } from "../lib/page-loader";
 
@@ -21,7 +20,7 @@ if (assets) {
   // React's generated ids (useId, used by Ark UI for aria links) identical.
   hydrateRoot(
     document,
-    <Document assets={assets} title={PRODUCT_NAME}>
+    <Document assets={assets}>
       <BrowserRouter>
         <App fallback={window.__FALLBACK__ ?? {}} />
       </BrowserRouter>

@@ -15,15 +15,17 @@ export interface DocumentAssets {
   pageChunk?: string;
 }
 
-/** The whole HTML document; the theme script runs before CSS so the first paint has the right theme. */
-export function Document({ assets, title, children }: { assets: DocumentAssets; title: string; children: ReactNode }) {
+/**
+ * The whole HTML document; the theme script runs before CSS so the first paint has the right theme. The <title> is
+ * the page's own (app.tsx and lib/page-title.tsx): React hoists it into this <head>.
+ */
+export function Document({ assets, children }: { assets: DocumentAssets; children: ReactNode }) {
   return (
     // The theme script sets <html>'s class and colour scheme before hydration: an expected difference.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
         <link rel="icon" href={FAVICON} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />

@@ -49,8 +49,31 @@ export function clientNameOf(meeting: {
   return meeting.client_name || meeting.client?.name || "Client";
 }
 
-/** The chosen day at 12:00 local time, so no time zone shifts it to another day. */
+/** The chosen day at 12:00 local time, so no time zone shifts it to another day (the time is not shown). */
 export function middayIso(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(y!, (m ?? 1) - 1, d ?? 1, 12, 0, 0).toISOString();
+}
+
+/**
+ * The size of a chosen file in MB with 2 decimals (spec: upload modal). A non-empty file under 0.01 MB does not
+ * read "0.00 MB": it reads "< 0.01 MB" with its size in KB.
+ */
+export function formatFileSize(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  if (bytes > 0 && mb < 0.01) return `< 0.01 MB (${Math.max(0.1, bytes / 1024).toFixed(1)} KB)`;
+  return `${mb.toFixed(2)} MB`;
+}
+
+/** The meeting type the upload modal sends (spec section 7). */
+export const UPLOADED_TYPE = "Uploaded";
+
+/**
+ * The meeting's time of day ("HH:mm"), or null when none was given. An upload only asks for a day and sends it at
+ * 12:00 (spec section 5), so that time is made up. `timeKnown`, when the server sends it, says so for any meeting;
+ * without it a meeting created by the upload modal (type "Uploaded") has no time.
+ */
+export function meetingTime(meeting: { date: string; type: string; timeKnown?: boolean | null }): string | null {
+  const known = meeting.timeKnown ?? meeting.type !== UPLOADED_TYPE;
+  return known ? format(new Date(meeting.date), "HH:mm") : null;
 }

@@ -6,7 +6,7 @@ import { MonthCalendar } from "../components/meetings/month-calendar";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { UploadModal } from "../components/meetings/upload-modal";
 import type { MeetingListItem } from "../lib/api-types";
-import { clientNameOf } from "../lib/meeting-format";
+import { clientNameOf, meetingTime } from "../lib/meeting-format";
 import { calendarMonthKey } from "../lib/meeting-keys";
 
 export default function CalendarPage() {
@@ -41,14 +41,14 @@ export default function CalendarPage() {
             {format(selected, "EEEE, MMMM d, yyyy")}
           </h2>
           {isLoading && !meetings ? (
-            <p className="text-slate-500">Loading meetings...</p>
+            <p className="text-slate-500 dark:text-slate-400">Loading meetings...</p>
           ) : today.length === 0 ? (
-            <p className="text-slate-500">No meetings scheduled for this date</p>
+            <p className="text-slate-500 dark:text-slate-400">No meetings scheduled for this date</p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {today.map((m) => (
                 <li key={m.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <span className="w-12 font-mono text-sm text-slate-500">{format(new Date(m.date), "HH:mm")}</span>
+                  <span className="w-12 font-mono text-sm text-slate-600 dark:text-slate-400">{meetingTime(m)}</span>
                   <div className="min-w-0 flex-1">
                     <Link
                       to={`/meetings/${m.id}`}
@@ -56,7 +56,7 @@ export default function CalendarPage() {
                     >
                       {m.title}
                     </Link>
-                    <p className="text-sm text-slate-500">
+                    <p className="text-sm text-slate-500 dark:text-slate-400">
                       {clientNameOf(m)}
                       {m.duration ? ` · ${Math.max(1, Math.round(m.duration / 60))} min` : ""}
                     </p>

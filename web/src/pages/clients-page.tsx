@@ -44,7 +44,9 @@ export default function ClientsPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        {query ? <p className="mt-2 text-sm text-slate-500">{shown.length} client(s) found</p> : null}
+        {query ? (
+          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{shown.length} client(s) found</p>
+        ) : null}
       </div>
       {isLoading && !clients ? (
         <ul className="space-y-3" aria-label="Loading clients">

@@ -61,7 +61,7 @@ export default function DashboardPage() {
           Recent Activity
         </h2>
         {recent.length === 0 ? (
-          <p className="p-6 text-center text-slate-500">No meetings have been recorded recently.</p>
+          <p className="p-6 text-center text-slate-500 dark:text-slate-400">No meetings have been recorded recently.</p>
         ) : (
           <ul className="divide-y divide-slate-100 dark:divide-slate-800">
             {recent.map((meeting) => (

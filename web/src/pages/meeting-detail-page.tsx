@@ -16,6 +16,7 @@ import { apiRequest } from "../lib/api-request";
 import type { MeetingDetail } from "../lib/api-types";
 import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
+import { PageTitle, pageTitle, useHydrated } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 const TAB_CLASS =
@@ -56,15 +57,33 @@ export default function MeetingDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const hydrated = useHydrated();
 
-  if (!key || (error && !meeting)) return <NotFound />;
+  const notFound = !key || (error && !meeting);
+  // The meeting's title only in the browser: the server's head is shared (see useHydrated).
+  const title = (
+    <PageTitle
+      title={pageTitle(!hydrated ? "Meeting" : notFound ? "Meeting Not Found" : (meeting?.title ?? "Meeting"))}
+    />
+  );
+  if (notFound) {
+    return (
+      <>
+        {title}
+        <NotFound />
+      </>
+    );
+  }
   if (!meeting) {
     return (
-      <div
-        className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800"
-        role="status"
-        aria-label="Loading meeting"
-      />
+      <>
+        {title}
+        <div
+          className="h-40 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-800"
+          role="status"
+          aria-label="Loading meeting"
+        />
+      </>
     );
   }
 
@@ -109,6 +128,7 @@ export default function MeetingDetailPage() {
 
   return (
     <div className="space-y-6">
+      {title}
       <button
         type="button"
         onClick={goBack}
@@ -118,7 +138,7 @@ export default function MeetingDetailPage() {
       </button>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
             <span className="font-medium text-indigo-700 dark:text-indigo-300">{clientNameOf(meeting)}</span>
             <span>·</span>
             <span>{meeting.type}</span>

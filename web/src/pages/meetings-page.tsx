@@ -36,8 +36,8 @@ export default function MeetingsPage() {
         <PagedMeetings
           key={firstKey}
           firstKey={firstKey}
-          loading={<p className="p-6 text-slate-500">Loading meetings...</p>}
-          empty={<p className="p-6 text-center text-slate-500">No meetings match these filters.</p>}
+          loading={<p className="p-6 text-slate-500 dark:text-slate-400">Loading meetings...</p>}
+          empty={<p className="p-6 text-center text-slate-500 dark:text-slate-400">No meetings match these filters.</p>}
           renderPage={(meetings) => (
             <ul className="divide-y divide-slate-100 border-b border-slate-100 dark:divide-slate-800 dark:border-slate-800">
               {meetings.map((m) => (

@@ -1,5 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { ChatMessage, type ChatMessageData } from "../components/search/chat-message";
+import {
+  clearConversation,
+  loadConversation,
+  saveConversation,
+  saveScrollPosition,
+} from "../components/search/chat-storage";
 import { searchErrorMessage, streamSearch } from "../components/search/search-client";
 import { toast } from "../lib/toast";
 
@@ -10,20 +16,82 @@ export const EXAMPLE_QUESTIONS = [
   "Which clients did I meet with in the last month?",
 ];
 
+function scrollBehavior(): ScrollBehavior {
+  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+    ? "auto"
+    : "smooth";
+}
+
 export default function SearchPage() {
   const [messages, setMessages] = useState<ChatMessageData[]>([]);
+  // After the first successful answer, later searches send the conversation as history (spec, Chat).
+  const [started, setStarted] = useState(false);
   const [input, setInput] = useState("");
   const [pending, setPending] = useState(false);
   const [draft, setDraft] = useState<ChatMessageData | null>(null);
   // The question being answered, shown at once (it joins `messages` with its answer).
   const [asking, setAsking] = useState<ChatMessageData | null>(null);
+  // False until the kept conversation has been read: nothing is written back before that.
+  const [restored, setRestored] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
+  const restoreScrollTo = useRef<number | null>(null);
+  // The answer being waited for has had its top scrolled into view (once, so a reader is not pulled back).
+  const answerShown = useRef(false);
+  const searchAbort = useRef<AbortController | null>(null);
   const inputId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the message count and the streamed text are the triggers
+  // The conversation kept when the user left /search (following a citation, say). Read after the first render,
+  // never during it: the server renders the empty chat and hydration must see the same.
+  useLayoutEffect(() => {
+    const saved = loadConversation();
+    if (saved) {
+      setMessages(saved.messages);
+      setStarted(saved.started);
+      restoreScrollTo.current = saved.scrollY ?? null;
+    }
+    setRestored(true);
+  }, []);
+
+  // Back where the user was reading, once the restored messages are laid out.
+  useLayoutEffect(() => {
+    if (!restored || restoreScrollTo.current === null) return;
+    window.scrollTo({ top: restoreScrollTo.current, behavior: "instant" });
+    restoreScrollTo.current = null;
+  }, [restored]);
+
   useEffect(() => {
-    bottom.current?.scrollIntoView?.({ behavior: "smooth", block: "end" });
-  }, [messages.length, asking, draft?.content]);
+    if (restored) saveConversation({ started, messages });
+  }, [restored, started, messages]);
+
+  // Remember the scroll position when leaving (a layout cleanup runs before the next page can move it).
+  useLayoutEffect(() => {
+    let y = window.scrollY;
+    const onScroll = () => {
+      y = window.scrollY;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      saveScrollPosition(y);
+      searchAbort.current?.abort();
+    };
+  }, []);
+
+  // A question was asked: show it and the "Searching for insights..." line above the sticky question bar.
+  useEffect(() => {
+    if (asking) bottom.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "end" });
+  }, [asking]);
+
+  // An answer arrived (its first streamed words, or the whole answer): scroll so that its top is visible. A long
+  // answer is read from its start, on a phone too; later streamed text does not move the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's arrival (draft or message count) is the trigger
+  useEffect(() => {
+    if (!pending && !draft) return;
+    if (answerShown.current || !draft) return;
+    answerShown.current = true;
+    list.current?.lastElementChild?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+  }, [draft !== null, pending]);
 
   async function search(text: string) {
     const query = text.trim();

@@ -19,16 +19,20 @@ export function ClientMeetingCard({ meeting }: { meeting: MeetingListItem }) {
           <StatusBadge status={meeting.status} />
         </div>
       </div>
-      <p className="mt-1 text-xs text-slate-500">{formatShortDate(meeting.date)}</p>
+      <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{formatShortDate(meeting.date)}</p>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Summary</p>
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            Summary
+          </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {pending ? "Processing transcription..." : summaryPreview(meeting, 200, "No summary available.")}
           </p>
         </div>
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">Next Steps</p>
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 dark:text-slate-400">
+            Next Steps
+          </p>
           {pending ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">Awaiting processing completion</p>
           ) : actions.length ? (

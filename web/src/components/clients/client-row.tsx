@@ -58,15 +58,15 @@ export function ClientRow({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900 dark:text-slate-100">{client.name}</span>
-          <span className="block text-sm text-slate-500">{client.type}</span>
+          <span className="block text-sm text-slate-500 dark:text-slate-400">{client.type}</span>
         </span>
-        <span className="hidden text-right text-sm text-slate-500 sm:block">
+        <span className="hidden text-right text-sm text-slate-500 dark:text-slate-400 sm:block">
           <span className="block">
             {count} {count === 1 ? "meeting" : "meetings"}
           </span>
           <span className="block">Added {format(new Date(client.createdAt), "MMM d, yyyy")}</span>
         </span>
-        <span aria-hidden className={`text-slate-400 transition ${expanded ? "rotate-180" : ""}`}>
+        <span aria-hidden className={`text-slate-500 dark:text-slate-400 transition ${expanded ? "rotate-180" : ""}`}>
           ▾
         </span>
       </button>
@@ -80,8 +80,10 @@ export function ClientRow({
           </div>
           <PagedMeetings
             firstKey={meetingsKey({ clientId: client.id, limit: MEETING_PAGE_SIZE })}
-            empty={<p className="text-sm text-slate-500">No meetings recorded for this client yet.</p>}
-            loading={<p className="text-sm text-slate-500">Loading meetings...</p>}
+            empty={
+              <p className="text-sm text-slate-500 dark:text-slate-400">No meetings recorded for this client yet.</p>
+            }
+            loading={<p className="text-sm text-slate-500 dark:text-slate-400">Loading meetings...</p>}
             renderPage={(meetings) => (
               <div className="mb-3 space-y-3">
                 {meetings.map((m) => (

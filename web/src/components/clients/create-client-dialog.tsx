@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
+import type { ClientItem } from "../../lib/api-types";
 import { toast } from "../../lib/toast";
 import { Modal } from "../ui/modal";
 
@@ -12,7 +13,16 @@ export function createClientErrorMessage(message: string): string {
   return "Failed to create client. Please try again.";
 }
 
-export function CreateClientDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateClientDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called with the new client once the list has refreshed (the upload modal selects it). */
+  onCreated?: (client: ClientItem) => void;
+}) {
   const { mutate } = useSWRConfig();
   const [name, setName] = useState("");
   const [type, setType] = useState("");
@@ -36,10 +46,11 @@ export function CreateClientDialog({ open, onOpenChange }: { open: boolean; onOp
     if (found.name || found.type) return;
     setPending(true);
     try {
-      await apiRequest("POST", "/api/clients", { name: name.trim(), type: type.trim() });
+      const client = await apiRequest<ClientItem>("POST", "/api/clients", { name: name.trim(), type: type.trim() });
       toast({ title: "Success", description: "Client created successfully" });
       await mutate("/api/clients");
       close(false);
+      if (client && typeof client.id === "number") onCreated?.(client);
     } catch (error) {
       toast({
         title: "Error",
@@ -67,7 +78,7 @@ export function CreateClientDialog({ open, onOpenChange }: { open: boolean; onOp
             maxLength={200}
             aria-invalid={Boolean(errors.name)}
           />
-          {errors.name ? <p className="mt-1 text-sm text-red-600">{errors.name}</p> : null}
+          {errors.name ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.name}</p> : null}
         </div>
         <div>
           <label className="label" htmlFor={ids.type}>
@@ -82,7 +93,7 @@ export function CreateClientDialog({ open, onOpenChange }: { open: boolean; onOp
             maxLength={100}
             aria-invalid={Boolean(errors.type)}
           />
-          {errors.type ? <p className="mt-1 text-sm text-red-600">{errors.type}</p> : null}
+          {errors.type ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.type}</p> : null}
         </div>
         <div className="flex justify-end gap-3">
           <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>

@@ -14,8 +14,8 @@ export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 items-center gap-2 text-sm">
             <span className="truncate font-medium text-indigo-700 dark:text-indigo-300">{clientNameOf(meeting)}</span>
-            <span className="text-slate-400">·</span>
-            <span className="text-slate-500">{meeting.type}</span>
+            <span className="text-slate-500 dark:text-slate-400">·</span>
+            <span className="text-slate-500 dark:text-slate-400">{meeting.type}</span>
           </div>
           <StatusBadge status={meeting.status} />
         </div>
@@ -23,7 +23,7 @@ export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
         <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
           {summaryPreview(meeting, 150, "Processing meeting summary...")}
         </p>
-        <p className="mt-2 text-xs text-slate-500">{formatLongDate(meeting.date)}</p>
+        <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{formatLongDate(meeting.date)}</p>
       </Link>
     </li>
   );

@@ -52,7 +52,7 @@ export function MonthCalendar({
           ›
         </button>
       </div>
-      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-500">
+      <div className="grid grid-cols-7 gap-1 text-center text-xs font-medium text-slate-500 dark:text-slate-400">
         {["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"].map((d) => (
           <div key={d}>{d}</div>
         ))}
@@ -69,8 +69,12 @@ export function MonthCalendar({
               aria-pressed={isSelected}
               aria-label={format(day, "MMMM d, yyyy") + (daysWithMeetings.has(key) ? ", has meetings" : "")}
               className={`relative flex h-10 flex-col items-center justify-center rounded-lg text-sm ${
-                isSelected ? "bg-indigo-600 text-white" : isSameDay(day, today) ? "font-semibold text-indigo-600" : ""
-              } ${isSameMonth(day, month) ? "" : "text-slate-400"} ${isSelected ? "" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
+                isSelected
+                  ? "bg-indigo-600 text-white"
+                  : isSameDay(day, today)
+                    ? "font-semibold text-indigo-600 dark:text-indigo-400"
+                    : ""
+              } ${isSameMonth(day, month) ? "" : "text-slate-500 dark:text-slate-400"} ${isSelected ? "" : "hover:bg-slate-100 dark:hover:bg-slate-800"}`}
             >
               {format(day, "d")}
               {daysWithMeetings.has(key) ? (

@@ -47,7 +47,7 @@ export function NotesTab({ meetingId }: { meetingId: number }) {
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">
           <label htmlFor={id}>My Personal Notes</label>
         </h3>
-        {saving ? <span className="text-sm text-slate-500">Saving...</span> : null}
+        {saving ? <span className="text-sm text-slate-500 dark:text-slate-400">Saving...</span> : null}
       </div>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         Add your own private notes about this meeting. Notes are saved automatically and available through Meeting

@@ -44,7 +44,8 @@ function MeetingPage(
 ) {
   const { data, error, isLoading } = useSWR<MeetingListItem[]>(props.pageKey, { keepPreviousData: true });
   if (!data) {
-    if (error) return <p className="p-4 text-sm text-red-600">Could not load meetings. Please try again.</p>;
+    if (error)
+      return <p className="p-4 text-sm text-red-600 dark:text-red-400">Could not load meetings. Please try again.</p>;
     return isLoading || props.index > 0 ? props.loading : null;
   }
   if (props.index === 0 && data.length === 0) return props.empty;

@@ -1,6 +1,9 @@
 import type { MeetingDetail } from "../../lib/api-types";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 
+/** An empty card's text. */
+const EMPTY = "text-slate-600 dark:text-slate-400";
+
 function Skeleton() {
   return (
     <div className="space-y-3" role="status" aria-label="Loading summary">
@@ -45,21 +48,27 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
         <p className="leading-relaxed text-slate-700 dark:text-slate-300">{summary.executiveSummary}</p>
       </Section>
       <Section title="Key Points">
-        <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-          {summary.keyPoints.map((point, i) => (
-            <li key={i}>{point}</li>
-          ))}
-        </ul>
+        {summary.keyPoints.length === 0 ? (
+          <p className={EMPTY}>No key points were found in this meeting.</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
+            {summary.keyPoints.map((point, i) => (
+              <li key={i}>{point}</li>
+            ))}
+          </ul>
+        )}
       </Section>
       <Section title="Action Items">
         {summary.actionItems.length === 0 ? (
-          <p className="text-slate-500">No action items were found in this meeting.</p>
+          <p className={EMPTY}>No action items were found in this meeting.</p>
         ) : (
           <ul className="space-y-3">
             {summary.actionItems.map((item, i) => (
               <li key={i} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
                 <p className="text-slate-800 dark:text-slate-200">{item.task}</p>
-                {item.assignee ? <p className="mt-1 text-sm text-slate-500">Assigned to: {item.assignee}</p> : null}
+                {item.assignee ? (
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -72,7 +81,7 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
             {next.topics.length ? <p>Topics to include: {next.topics.join(", ")}</p> : null}
           </div>
         ) : (
-          <p className="text-slate-500">No follow-up meeting was discussed.</p>
+          <p className={EMPTY}>No follow-up meeting was discussed.</p>
         )}
       </Section>
     </div>

@@ -62,7 +62,9 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
         />
       ) : null}
       {!transcript ? (
-        <p className="text-slate-500">The transcript will appear here once processing is complete.</p>
+        <p className="text-slate-500 dark:text-slate-400">
+          The transcript will appear here once processing is complete.
+        </p>
       ) : segments.length === 0 ? (
         <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
       ) : (
@@ -70,7 +72,7 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
           {segments.map((segment, i) => {
             const body = (
               <>
-                <span className="w-14 shrink-0 font-mono text-xs text-slate-400">
+                <span className="w-14 shrink-0 font-mono text-xs text-slate-500 dark:text-slate-400">
                   {segment.start === null ? "" : formatTimestamp(segment.start)}
                 </span>
                 <span>

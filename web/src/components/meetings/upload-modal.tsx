@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import type { ClientItem } from "../../lib/api-types";
-import { middayIso } from "../../lib/meeting-format";
+import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
+import { CreateClientDialog } from "../clients/create-client-dialog";
 import { Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
@@ -28,6 +29,7 @@ export function UploadModal({
   const [dragging, setDragging] = useState(false);
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState(0);
+  const [creatingClient, setCreatingClient] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { client: useId(), title: useId(), date: useId(), file: useId() };
 
@@ -85,7 +87,7 @@ export function UploadModal({
       clientId: Number(clientId),
       date: middayIso(date),
       duration: 0,
-      type: "Uploaded",
+      type: UPLOADED_TYPE,
       status: "Processing",
     };
     form.append("meetingData", JSON.stringify(meetingData));
@@ -109,118 +111,139 @@ export function UploadModal({
 
   const options = (clients ?? []).map((c) => ({ label: c.name, value: String(c.id) }));
   return (
-    <Modal
-      open={open}
-      onOpenChange={close}
-      title="Upload Audio Recording"
-      description="Upload an audio file from a meeting to have it transcribed and summarized."
-    >
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        {isLoading ? (
-          <p className="text-sm text-slate-500">Loading clients...</p>
-        ) : (
-          <SelectField
-            id={ids.client}
-            label="Select Client"
-            placeholder="Select a client"
-            options={options}
-            value={clientId}
-            onChange={setClientId}
-            inDialog
-          />
-        )}
-        <div>
-          <label className="label" htmlFor={ids.title}>
-            Meeting Title
-          </label>
-          <input
-            id={ids.title}
-            className="input"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            maxLength={300}
-          />
-        </div>
-        <div>
-          <label className="label" htmlFor={ids.date}>
-            Meeting Date
-          </label>
-          <input id={ids.date} type="date" className="input" value={date} onChange={(e) => setDate(e.target.value)} />
-        </div>
-        <div>
-          <span className="label" id={`${ids.file}-label`}>
-            Audio File
-          </span>
-          {file ? (
-            <div className="flex items-center justify-between rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{file.name}</p>
-                <p className="text-slate-500">{(file.size / 1024 / 1024).toFixed(2)} MB</p>
+    <>
+      <Modal
+        open={open}
+        onOpenChange={close}
+        title="Upload Audio Recording"
+        description="Upload an audio file from a meeting to have it transcribed and summarized."
+      >
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          {isLoading ? (
+            <p className="text-sm text-slate-500 dark:text-slate-400">Loading clients...</p>
+          ) : clients?.length === 0 ? (
+            <div>
+              <span className="label">Select Client</span>
+              <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-indigo-300 bg-indigo-50 p-3 text-sm text-indigo-900 dark:border-indigo-500/40 dark:bg-indigo-950/40 dark:text-indigo-100">
+                <p>Add a client first: every meeting belongs to a client.</p>
+                <button type="button" className="btn-secondary" onClick={() => setCreatingClient(true)}>
+                  Add Client
+                </button>
               </div>
-              <button
-                type="button"
-                className="text-sm font-medium text-red-600 hover:underline"
-                onClick={() => setFile(null)}
-                disabled={pending}
-              >
-                Remove
-              </button>
             </div>
           ) : (
-            <button
-              type="button"
-              aria-labelledby={`${ids.file}-label`}
-              className={`flex w-full flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center text-sm transition ${dragging ? "border-indigo-500 bg-indigo-50 dark:bg-indigo-950/30" : "border-slate-300 dark:border-slate-700"}`}
-              onClick={() => inputRef.current?.click()}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setDragging(true);
-              }}
-              onDragLeave={() => setDragging(false)}
-              onDrop={(e) => {
-                e.preventDefault();
-                setDragging(false);
-                choose(e.dataTransfer.files[0]);
-              }}
-            >
-              <span className="font-medium text-indigo-600">Drag and drop or click to choose a file</span>
-              <span className="mt-1 text-slate-500">MP3, WAV, M4A, AAC, CAF and other audio formats up to 500MB</span>
-            </button>
+            <SelectField
+              id={ids.client}
+              label="Select Client"
+              placeholder="Select a client"
+              options={options}
+              value={clientId}
+              onChange={setClientId}
+              inDialog
+            />
           )}
-          <input
-            ref={inputRef}
-            id={ids.file}
-            type="file"
-            accept={FILE_ACCEPT}
-            className="hidden"
-            data-testid="audio-file-input"
-            onChange={(e) => {
-              choose(e.target.files?.[0]);
-              e.target.value = "";
-            }}
-          />
-        </div>
-        {pending && progress > 0 && progress < 1 ? (
-          <div
-            className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
-            role="progressbar"
-            aria-valuenow={Math.round(progress * 100)}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-label="Upload progress"
-          >
-            <div className="h-full bg-indigo-600" style={{ width: `${Math.round(progress * 100)}%` }} />
+          <div>
+            <label className="label" htmlFor={ids.title}>
+              Meeting Title
+            </label>
+            <input
+              id={ids.title}
+              className="input"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={300}
+            />
           </div>
-        ) : null}
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Processing..." : "Upload & Process"}
-          </button>
-        </div>
-      </form>
-    </Modal>
+          <div>
+            <label className="label" htmlFor={ids.date}>
+              Meeting Date
+            </label>
+            <input id={ids.date} type="date" className="input" value={date} onChange={(e) => setDate(e.target.value)} />
+          </div>
+          <div>
+            <span className="label">Audio File</span>
+            {file ? (
+              <div className="flex items-center justify-between rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{file.name}</p>
+                  <p className="text-slate-500 dark:text-slate-400">{formatFileSize(file.size)}</p>
+                </div>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-red-600 dark:text-red-400 hover:underline"
+                  onClick={() => setFile(null)}
+                  disabled={pending}
+                >
+                  Remove
+                </button>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className={`flex w-full flex-col items-center justify-center rounded-lg border-2 border-dashed p-6 text-center text-sm transition ${dragging ? "border-indigo-500 bg-indigo-50 dark:bg-indigo-950/30" : "border-slate-300 dark:border-slate-700"}`}
+                onClick={() => inputRef.current?.click()}
+                onDragOver={(e) => {
+                  e.preventDefault();
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  setDragging(false);
+                  choose(e.dataTransfer.files[0]);
+                }}
+              >
+                {/* Named by what it shows, after the field's label: voice control users say what they see. */}
+                <span className="sr-only">Audio File: </span>
+                <span className="font-medium text-indigo-600 dark:text-indigo-400">
+                  Drag and drop or click to choose a file
+                </span>
+                <span className="mt-1 text-slate-500 dark:text-slate-400">
+                  MP3, WAV, M4A, AAC, CAF and other audio formats up to 500MB
+                </span>
+              </button>
+            )}
+            <input
+              ref={inputRef}
+              id={ids.file}
+              type="file"
+              accept={FILE_ACCEPT}
+              className="hidden"
+              data-testid="audio-file-input"
+              onChange={(e) => {
+                choose(e.target.files?.[0]);
+                e.target.value = "";
+              }}
+            />
+          </div>
+          {pending && progress > 0 && progress < 1 ? (
+            <div
+              className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
+              role="progressbar"
+              aria-valuenow={Math.round(progress * 100)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label="Upload progress"
+            >
+              <div className="h-full bg-indigo-600" style={{ width: `${Math.round(progress * 100)}%` }} />
+            </div>
+          ) : null}
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={pending}>
+              {pending ? "Processing..." : "Upload & Process"}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {/* Beside the upload form, not in it: React events bubble through portals, and its submit is not ours. */}
+      <CreateClientDialog
+        open={creatingClient}
+        onOpenChange={setCreatingClient}
+        onCreated={(client) => setClientId(String(client.id))}
+      />
+    </>
   );
 }

@@ -65,7 +65,7 @@ export function SelectField({
       <Select.Control>
         <Select.Trigger className="input flex items-center justify-between text-left">
           <Select.ValueText placeholder={placeholder} className="truncate data-[placeholder]:text-slate-400" />
-          <Select.Indicator aria-hidden className="ml-2 text-slate-400">
+          <Select.Indicator aria-hidden className="ml-2 text-slate-500 dark:text-slate-400">
             ▾
           </Select.Indicator>
         </Select.Trigger>
