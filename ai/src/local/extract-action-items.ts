@@ -16,43 +16,45 @@ interface CommitmentRule {
   weak?: boolean;
 }
 
-// Each pattern captures the task in group 1 (or 2), starting at its verb.
+// Each pattern captures the task in group 1 (or 2), starting at its verb, to the end of the clause: sentences hold
+// no line breaks (cleanSpokenText collapses whitespace), so `(.+)` reaches the end and needs no `$`, which made
+// every pattern quadratic over repeated phrases on a line that does not end where `.` can reach.
 const RULES: CommitmentRule[] = [
-  { pattern: /^action items?\s*[:-]\s*(.+)$/i, assignee: "team" },
-  { pattern: /\b(?:can|could|would|will) you(?: please)?\s+(?!be\b)(.+)$/i, assignee: "addressee" },
+  { pattern: /^action items?\s*[:-]\s*(.+)/i, assignee: "team" },
+  { pattern: /\b(?:can|could|would|will) you(?: please)?\s+(?!be\b)(.+)/i, assignee: "addressee" },
   {
     pattern:
-      /\byou(?:'ll| will)? (?:need to|have to|must|should|want to|are going to)\s+(.+)$|\byou(?:'ll| will) (?!be\b)(.+)$/i,
+      /\byou(?:'ll| will)? (?:need to|have to|must|should|want to|are going to)\s+(.+)|\byou(?:'ll| will) (?!be\b)(.+)/i,
     assignee: "addressee",
   },
-  { pattern: /\bI(?:'d| would)? (?:suggest|recommend|advise)(?: that)? you\s+(.+)$/i, assignee: "addressee" },
+  { pattern: /\bI(?:'d| would)? (?:suggest|recommend|advise)(?: that)? you\s+(.+)/i, assignee: "addressee" },
   {
-    pattern: /^(?:so |and |but |then |ok(?:ay)?,? |also,? |yes,? )*please\s+(?!note\b|bear\b)(.+)$/i,
+    pattern: /^(?:so |and |but |then |ok(?:ay)?,? |also,? |yes,? )*please\s+(?!note\b|bear\b)(.+)/i,
     assignee: "addressee",
   },
   {
-    pattern: /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|just say\b)(.+)$/i,
+    pattern: /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|just say\b)(.+)/i,
     assignee: "speaker",
   },
   {
-    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b)(.+)$/i,
+    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b)(.+)/i,
     assignee: "speaker",
     weak: true,
   },
   {
-    pattern: /\bwe(?:'ll| will)? (?:need to|have to|must|are going to)\s+(.+)$|\bwe'll (?!be\b|see\b)(.+)$/i,
+    pattern: /\bwe(?:'ll| will)? (?:need to|have to|must|are going to)\s+(.+)|\bwe'll (?!be\b|see\b)(.+)/i,
     assignee: "team",
   },
-  { pattern: /\bwe should\s+(.+)$/i, assignee: "team", weak: true },
-  { pattern: /\bI(?:'d| would)? (?:suggest|recommend)(?: that)? we\s+(.+)$/i, assignee: "team" },
+  { pattern: /\bwe should\s+(.+)/i, assignee: "team", weak: true },
+  { pattern: /\bI(?:'d| would)? (?:suggest|recommend)(?: that)? we\s+(.+)/i, assignee: "team" },
 ];
 
 // "let's ..." only counts with a deadline; "let's start with performance" is not a task.
-const LETS = /\blet(?:'s| us)\s+(.+)$/i;
+const LETS = /\blet(?:'s| us)\s+(.+)/i;
 const DEADLINE =
   /\b(by|before|on time|until|this (?:week|month|afternoon)|next (?:week|month)|tomorrow|today|tonight|end of)\b/i;
 const NAMED_PERSON =
-  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| should)\s+(?!be\b)(.+)$/u;
+  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| should)\s+(?!be\b)(.+)/u;
 const NOT_A_NAME = new Set(
   "There It That This We You I They He She Which What Who Everything Nothing Something Someone Today Tomorrow And But So Then Also If When That's Yes No".split(
     " ",
@@ -80,7 +82,9 @@ export function extractActionItems(sentences: Sentence[], participants: Particip
 
 function splitClauses(text: string): string[] {
   return text
-    .split(/[;:]\s+|,\s+(?:and|but|so)\s+|\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you)\b)/i)
+    .split(
+      /[;:]\s+|,\s+(?:and|but|so)\s+|(?<!\s)\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you)\b)/i,
+    )
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
 }
@@ -146,9 +150,20 @@ export function findAddressee(
   return null;
 }
 
+const WORD_CHARACTER = /\w/; // what \b tells apart (no u or i flag)
+const isWordCharacter = (ch: string | undefined) => ch !== undefined && WORD_CHARACTER.test(ch);
+
+/** Whether the first name occurs between word boundaries: `\bName\b`, by string search, not a regex built from a name. */
 function mentionsName(text: string, fullNameText: string): boolean {
   const first = fullNameText.split(" ")[0] ?? fullNameText;
-  return new RegExp(`\\b${escapeRegExp(first)}\\b`).test(text);
+  if (!first) return WORD_CHARACTER.test(text);
+  const startsWord = isWordCharacter(first[0]);
+  const endsWord = isWordCharacter(first[first.length - 1]);
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+    if (isWordCharacter(text[at - 1]) !== startsWord && isWordCharacter(text[at + first.length]) !== endsWord)
+      return true;
+  }
+  return false;
 }
 
 function fullName(name: string, participants: Participants): string {
@@ -177,17 +192,19 @@ function cleanTask(
   participants: Participants,
   assignee: string,
 ): string {
+  // `(?<!\s)` (and its like) starts a match only where a run of whitespace or punctuation starts: the same leftmost
+  // match, without rescanning the run from each of its characters (quadratic in a long run).
   let task = shortenTask(raw)
     .replace(
       /^(?:also|just|actually|definitely|probably|then|go ahead and|try to|make sure to|sort of|kind of)\s+/i,
       "",
     )
-    .replace(/\s+(?:myself|yourself|ourselves)\b/gi, "")
+    .replace(/(?<!\s)\s+(?:myself|yourself|ourselves)\b/gi, "")
     .replace(
-      /[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks)\s*[.!?]*$/i,
+      /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks)\s*[.!?]*$/i,
       "",
     )
-    .replace(/[\s.,;:!?]+$/, "")
+    .replace(/(?<![\s.,;:!?])[\s.,;:!?]+$/, "")
     .trim();
   const speaker = sentence.speaker;
   const addressee = findAddressee(sentence, all, participants);
@@ -231,8 +248,4 @@ function isDuplicate(item: ActionItem, existing: ActionItem[]): boolean {
     for (const term of terms) if (otherTerms.has(term)) shared++;
     return shared / Math.min(terms.size, otherTerms.size) >= 0.75;
   });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

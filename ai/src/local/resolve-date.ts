@@ -138,11 +138,16 @@ function nextOrSameDay(base: Date, weekday: Day): Date {
 }
 
 function countOf(word: string | undefined): number {
-  const clean = (word ?? "")
-    .toLowerCase()
-    .replace(/^a\s+/, "")
-    .replace(/\s+of$/, "");
+  const clean = withoutTrailingOf((word ?? "").toLowerCase().replace(/^a\s+/, ""));
   return /^\d+$/.test(clean) ? Number(clean) : (NUMBER_WORDS[clean] ?? 1);
+}
+
+/** "couple  of" → "couple": what `.replace(/\s+of$/, "")` did, without its quadratic scan of whitespace runs. */
+function withoutTrailingOf(text: string): string {
+  if (!text.endsWith("of")) return text;
+  const head = text.slice(0, -2);
+  const trimmed = head.trimEnd(); // trimEnd() removes exactly the characters \s matches
+  return trimmed.length < head.length ? trimmed : text;
 }
 
 function addPeriod(base: Date, count: number, unit: string): Date {

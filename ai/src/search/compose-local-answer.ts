@@ -16,9 +16,21 @@ function formatDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
 }
 
+const WHITESPACE = /\s/;
+
+/** Drops a cut-off last word and the whitespace before it, as `.replace(/\s+\S*$/, "")` did in quadratic time. */
+function dropLastPartialWord(text: string): string {
+  let wordStart = text.length;
+  while (wordStart > 0 && !WHITESPACE.test(text[wordStart - 1]!)) wordStart--;
+  if (wordStart === 0) return text;
+  let gapStart = wordStart;
+  while (gapStart > 0 && WHITESPACE.test(text[gapStart - 1]!)) gapStart--;
+  return text.slice(0, gapStart);
+}
+
 function clip(text: string, max = 320): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length > max ? `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…` : clean;
+  return clean.length > max ? `${dropLastPartialWord(clean.slice(0, max - 1))}…` : clean;
 }
 
 function factBlock(ctx: AnswerContext, lines: string[]) {

@@ -9,6 +9,11 @@ export function parseStoredList<T>(text: string | null): T[] {
   }
 }
 
+// A "Date:" / "Topics:" line, indented by spaces or tabs only. (`^\s*Date:` let `\s*` run across blank lines from
+// every line start, quadratic in a run of newlines; it matched the same lines.)
+const LEGACY_DATE_LINE = /^[^\S\n\r\u2028\u2029]*Date:\s*(.+)$/im;
+const LEGACY_TOPICS_LINE = /^[^\S\n\r\u2028\u2029]*Topics:\s*(.+)$/im;
+
 export function parseStoredNextMeeting(text: string | null): { date: string | null; topics: string[] } | null {
   if (!text?.trim()) return null;
   try {
@@ -18,10 +23,9 @@ export function parseStoredNextMeeting(text: string | null): { date: string | nu
   } catch {
     // legacy text
   }
-  const date = /^\s*Date:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null;
+  const date = LEGACY_DATE_LINE.exec(text)?.[1]?.trim() ?? null;
   const topics =
-    /^\s*Topics:\s*(.+)$/im
-      .exec(text)?.[1]
+    LEGACY_TOPICS_LINE.exec(text)?.[1]
       ?.split(/[,;]\s*/)
       .filter(Boolean) ?? [];
   return date || topics.length ? { date, topics } : null;

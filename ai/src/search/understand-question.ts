@@ -20,8 +20,62 @@ export interface HistoryMessage {
   content: string;
 }
 
-const TOPIC =
-  /\b(?:meeting|call|session|review|conversation)s?\s+(?:about|on|regarding|concerning|re:?|covering)\s+(?:the\s+|our\s+|my\s+|an?\s+)?(.+?)[?.!]*$/i;
+/** Questions and history entries are read up to this many characters: a question is a sentence or two. */
+export const MAX_UNDERSTOOD_CHARS = 1000;
+
+/**
+ * "meeting about", "calls regarding", "session re:": where a topic is introduced. The topic itself is taken by
+ * `findTopic` with string scanning; as one regex (`...\s+(?:the\s+|...)?(.+?)[?.!]*$`) it backtracked
+ * quadratically (or worse) over every start position on a long line ending in punctuation and a newline.
+ */
+const TOPIC_LEAD =
+  /\b(?:meeting|call|session|review|conversation)s?\s+(?:about|on|regarding|concerning|re:?|covering)(?=\s)/gi;
+const ARTICLE = /^(?:the|our|my|an?)(?=\s)/i;
+const WHITESPACE_RUN = /\s*/y;
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+const TOPIC_END_PUNCTUATION = new Set(["?", ".", "!"]);
+
+function whitespaceRunEnd(text: string, from: number): number {
+  WHITESPACE_RUN.lastIndex = from;
+  WHITESPACE_RUN.exec(text);
+  return WHITESPACE_RUN.lastIndex;
+}
+
+/**
+ * The topic a question names ("the meeting about the Q3 rebalance?" → "Q3 rebalance"), in linear time.
+ * Same result as the former single regex: the first lead whose topic (after an optional article) runs to the
+ * end of the text on one line, trailing ?.! dropped; untrimmed, as that regex captured it.
+ */
+export function findTopic(text: string): string | undefined {
+  let lastLineBreak = -1;
+  for (let i = text.length - 1; i >= 0; i--) {
+    if (LINE_TERMINATOR.test(text[i]!)) {
+      lastLineBreak = i;
+      break;
+    }
+  }
+  let punctuationStart = text.length;
+  while (punctuationStart > 0 && TOPIC_END_PUNCTUATION.has(text[punctuationStart - 1]!)) punctuationStart--;
+  // The topic starting at `from` (lazy `.+?` then `[?.!]*$`): one character at least, no line break after it.
+  const topicFrom = (from: number) =>
+    from < text.length && from > lastLineBreak ? text.slice(from, Math.max(from + 1, punctuationStart)) : undefined;
+
+  for (const lead of text.matchAll(TOPIC_LEAD)) {
+    const gapStart = lead.index + lead[0].length;
+    const gapEnd = whitespaceRunEnd(text, gapStart); // > gapStart: the lead is followed by whitespace
+    const article = ARTICLE.exec(text.slice(gapEnd, gapEnd + 4));
+    if (article) {
+      const articleGapStart = gapEnd + article[0].length;
+      const articleGapEnd = whitespaceRunEnd(text, articleGapStart);
+      const topic =
+        topicFrom(articleGapEnd) ?? (articleGapEnd - articleGapStart > 1 ? topicFrom(articleGapEnd - 1) : undefined);
+      if (topic !== undefined) return topic;
+    }
+    const topic = topicFrom(gapEnd) ?? (gapEnd - gapStart > 1 ? topicFrom(gapEnd - 1) : undefined);
+    if (topic !== undefined) return topic;
+  }
+  return undefined;
+}
 
 export function detectIntent(question: string): Intent {
   const q = question.toLowerCase();
@@ -47,15 +101,16 @@ const BEFORE_THAT = /\b(one\s+before|before\s+that|previous\s+one|prior\s+one|ea
 const REFERENTIAL =
   /^\s*(and|what about|how about|also|then)\b|\b(that|those|them|it|this)\b|^\W*\w+(\s+\w+){0,4}\W*$/i;
 
-function understandOne(question: string, clients: NamedClient[], now: Date): Understood {
-  const topic = TOPIC.exec(question)?.[1]?.trim();
+function understandOne(fullQuestion: string, clients: NamedClient[], now: Date): Understood {
+  const question = fullQuestion.slice(0, MAX_UNDERSTOOD_CHARS);
+  const topic = findTopic(question)?.trim();
   return {
     intent: detectIntent(question),
     period: parsePeriod(question, now),
     clients: matchClients(question, clients),
     topic: topic && topic.length > 2 ? topic : undefined,
     offset: 0,
-    searchText: question,
+    searchText: fullQuestion,
   };
 }
 

@@ -37,6 +37,11 @@ export function parseActionItems(text: string | null): ActionItem[] {
   }
 }
 
+// A "Date:" / "Topics:" line, indented by spaces or tabs only. (`^\s*Date:` let `\s*` run across blank lines from
+// every line start, quadratic in a run of newlines; it matched the same lines.)
+const LEGACY_DATE_LINE = /^[^\S\n\r\u2028\u2029]*Date:\s*(.+)$/im;
+const LEGACY_TOPICS_LINE = /^[^\S\n\r\u2028\u2029]*Topics:\s*(.+)$/im;
+
 /** JSON `{date, topics}`, or the legacy plain text with a "Date:" line and a "Topics:" line. */
 export function parseNextMeeting(text: string | null): NextMeeting | null {
   if (!text?.trim()) return null;
@@ -53,8 +58,8 @@ export function parseNextMeeting(text: string | null): NextMeeting | null {
   } catch {
     // legacy text below
   }
-  const date = /^\s*Date:\s*(.+)$/im.exec(text)?.[1]?.trim() ?? null;
-  const topicsLine = /^\s*Topics:\s*(.+)$/im.exec(text)?.[1]?.trim();
+  const date = LEGACY_DATE_LINE.exec(text)?.[1]?.trim() ?? null;
+  const topicsLine = LEGACY_TOPICS_LINE.exec(text)?.[1]?.trim();
   const topics = topicsLine ? topicsLine.split(/[,;]\s*/).filter(Boolean) : [];
   if (!date && topics.length === 0) return null;
   return { date, topics };

@@ -1,0 +1,30 @@
+// Regression tests: the local engine's text rules run over uploaded transcripts, so each must stay linear.
+// Every input below took 0.7-7 s (two 50 KB turns) before the rules were rewritten.
+import { expect, test } from "bun:test";
+import { summariseExtractive } from "./summarise-extractive";
+
+const ADVERSARIAL: Record<string, string> = {
+  "unclosed braces": "{".repeat(50_000),
+  "a sentence full of abbreviations": "Dr. ".repeat(12_500),
+  "a whitespace run before the last word": `we should${" ".repeat(50_000)}x`,
+  "a punctuation run": `a${"!".repeat(50_000)}x`,
+  "repeated date leads in a topic": `next meeting to review the draft${" on the".repeat(12_000)} x`,
+};
+
+test.each(Object.entries(ADVERSARIAL))("summarises %s in well under a second", (_name, text) => {
+  const started = performance.now();
+  summariseExtractive({
+    transcript: {
+      segments: [
+        { start: 0, end: 1, speaker: "Ann", text },
+        { start: 1, end: 2, speaker: "Bob", text },
+      ],
+      fullText: text,
+      durationSeconds: 2,
+    },
+    title: "Review",
+    clientName: "Client",
+    meetingDate: new Date(2025, 2, 3),
+  });
+  expect(performance.now() - started).toBeLessThan(500);
+});

@@ -1,0 +1,152 @@
+// Every regular expression in ai/src and api/src must run in linear time: one pattern that backtracks
+// polynomially over a crafted question or transcript stalls the whole process, every user's requests with it.
+// The patterns are taken from the TypeScript syntax tree (regex-inventory.ts) and checked with recheck.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Glob } from "bun";
+import { check, type Diagnostics } from "recheck";
+import { type FoundPattern, type Inventory, scanRegexes } from "./regex-inventory";
+
+const root = join(import.meta.dir, "..", "..");
+
+/**
+ * Patterns recheck cannot prove linear that only ever see bounded, trusted input. Keyed by file and pattern
+ * source; every entry needs a reason, and an entry whose pattern is gone fails the test, so the list stays honest.
+ */
+const ALLOWED: { file: string; source: string; reason: string }[] = [];
+
+// Step limits instead of wall-clock limits inside recheck's fuzzer, so a loaded machine cannot change a verdict
+// (with time limits, a slow run reads as a blow-up). Automaton proofs for NFAs up to 5,000 states; larger ones
+// (long case-insensitive alternations, where the proof takes 5-20 s) are fuzzed, as recheck does for lookaround.
+const RECHECK_OPTIONS = {
+  timeout: 25_000,
+  incubationTimeout: null,
+  attackTimeout: null,
+  seedingTimeout: null,
+  maxNFASize: 5_000,
+} as const;
+const CONCURRENCY = 2;
+
+function sourceFiles(): string[] {
+  return ["ai/src", "api/src"]
+    .flatMap((dir) => [...new Glob(`${dir}/**/*.{ts,tsx}`).scanSync({ cwd: root })])
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .sort()
+    .map((file) => join(root, file));
+}
+
+async function checkAll(patterns: FoundPattern[]): Promise<Map<string, Diagnostics>> {
+  const key = (p: FoundPattern) => `${p.flags}\u0000${p.source}`;
+  const unique = [...new Map(patterns.map((p) => [key(p), p])).values()];
+  const results = new Map<string, Diagnostics>();
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const pattern = unique[next++]!;
+      results.set(key(pattern), await check(pattern.source, pattern.flags, RECHECK_OPTIONS));
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return new Map(patterns.map((p) => [`${p.file}:${p.line}:${key(p)}`, results.get(key(p))!]));
+}
+
+function verdict(result: Diagnostics): string {
+  if (result.status === "vulnerable")
+    return `${result.complexity.summary}, e.g. ${JSON.stringify(result.attack.pattern)}`;
+  if (result.status === "unknown") return `unknown (${result.error.kind})`;
+  return "safe";
+}
+
+let inventory: Inventory;
+
+beforeAll(async () => {
+  inventory = await scanRegexes(root, sourceFiles());
+});
+
+describe("the pattern scanner", () => {
+  let dir = "";
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("finds literals, RegExp constructions and string methods, and nothing in strings, comments or division", async () => {
+    dir = mkdtempSync(join(tmpdir(), "regex-scan-sample-"));
+    const sample = join(dir, "sample.ts");
+    writeFileSync(
+      sample,
+      [
+        "const ratio = width / height / 2;",
+        'const text = "/not(a)+regex/";',
+        "// const commented = /(a+)+$/;",
+        "/* const blocked = /(b+)+$/; */",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of the sample file
+        "const template = `/(c+)+$/ ${ratio / 2}`;",
+        "export const nested = /^(a+)+$/;",
+        "const LETTER = '[a-z]';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text of the sample file
+        "export const built = new RegExp(`^(?:${LETTER}+)+!`, 'i');",
+        "export const called = RegExp('\\\\d+\\\\.\\\\d+');",
+        "export const joined = new RegExp(['x', 'y+'].join('|'));",
+        "export function dynamic(name: string) { return new RegExp(name); }",
+        "export const found = text.match('(x+x+)+y') ?? template.search(/\\//g);",
+        "export const jsx = (a: number, b: number) => a / b > 1 ? /ok/.source : '';",
+      ].join("\n"),
+    );
+    const scanned = await scanRegexes(dir, [sample]);
+    expect(scanned.patterns.map((p) => [p.line, p.via, p.source, p.flags])).toEqual([
+      [6, "literal", "^(a+)+$", ""],
+      [8, "RegExp", "^(?:[a-z]+)+!", "i"],
+      [9, "RegExp", "\\d+\\.\\d+", ""],
+      [10, "RegExp", "x|y+", ""],
+      [12, "string-method", "(x+x+)+y", ""],
+      [12, "literal", "\\/", "g"],
+      [13, "literal", "ok", ""],
+    ]);
+    expect(scanned.dynamic.map((d) => [d.line, d.expression])).toEqual([[11, "new RegExp(name)"]]);
+    const [nested, built] = await Promise.all(
+      scanned.patterns.slice(0, 2).map((p) => check(p.source, p.flags, RECHECK_OPTIONS)),
+    );
+    expect(nested?.status).toBe("vulnerable");
+    expect(built?.status).toBe("vulnerable");
+  });
+
+  test("finds the patterns of ai/src and api/src", () => {
+    expect(inventory.files.length).toBeGreaterThan(100);
+    // 175 when written; far fewer means the scanner is missing files or nodes.
+    expect(inventory.patterns.length).toBeGreaterThan(140);
+    const has = (file: string, fragment: string) =>
+      inventory.patterns.some((p) => p.file === file && p.source.includes(fragment));
+    expect(has("ai/src/search/understand-question.ts", "(?:meeting|call|session|review|conversation)s?")).toBe(true);
+    expect(has("ai/src/search/parse-period.ts", "(january|jan|february")).toBe(true);
+    // Template-built patterns are worked out from same-file constants.
+    expect(has("ai/src/local/resolve-date.ts", "\\b(jan(?:uary)?|feb(?:ruary)?")).toBe(true);
+    expect(inventory.patterns.every((p) => !p.file.endsWith(".test.ts"))).toBe(true);
+  });
+});
+
+test("every pattern in ai/src and api/src is linear (recheck), or allow-listed with a reason", async () => {
+  const results = await checkAll(inventory.patterns);
+  const allowed = (p: { file: string; source: string }) =>
+    ALLOWED.some((a) => a.file === p.file && a.source === p.source);
+  const failures: string[] = [];
+  for (const p of inventory.patterns) {
+    const result = results.get(`${p.file}:${p.line}:${p.flags}\u0000${p.source}`)!;
+    if (result.status !== "safe" && !allowed(p)) {
+      failures.push(`${p.file}:${p.line}: /${p.source}/${p.flags} — ${verdict(result)}`);
+    }
+  }
+  for (const d of inventory.dynamic) {
+    if (!allowed({ file: d.file, source: d.expression })) {
+      failures.push(`${d.file}:${d.line}: ${d.expression} — built at run time, cannot be checked`);
+    }
+  }
+  const stale = ALLOWED.filter(
+    (a) =>
+      !inventory.patterns.some((p) => p.file === a.file && p.source === a.source) &&
+      !inventory.dynamic.some((d) => d.file === a.file && d.expression === a.source),
+  );
+  for (const a of stale) failures.push(`allow-list entry no longer found: ${a.file} ${a.source}`);
+  expect(failures).toEqual([]);
+}, 180_000);
