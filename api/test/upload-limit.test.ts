@@ -1,6 +1,7 @@
 // The real limit, not a lowered one: a file of exactly 500 MB is accepted and stored intact; a 550 MB one sent
 // without Content-Length (so nothing can refuse it up front) is cut off while streaming with 413, and nothing of it
-// is left behind.
+// is left behind. The files are WAV recordings (silence): transcript files have their own 10 MB limit
+// (transcript-upload-limit.test.ts). A speech service is configured so audio is accepted; no worker runs.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -13,21 +14,42 @@ let server: TestServer;
 let cookie: string;
 let clientId: number;
 const BOUNDARY = "----LimitTestBoundary7MA4YWxkTrZu0gW";
-const LINE = new TextEncoder().encode("Advisor: We reviewed the rollover, the trust and the estimated taxes.\n");
-const PIECE = new Uint8Array(1024 * 1024).map((_, i) => LINE[i % LINE.length]!);
+const PIECE = new Uint8Array(1024 * 1024); // silence
 
-/** A multipart body with a `fileBytes`-byte transcript, made piece by piece, with no Content-Length. */
+/** The 44-byte header of a mono 16 kHz 16-bit PCM WAV file of `fileBytes` bytes in all. */
+function wavHeader(fileBytes: number): Uint8Array {
+  const header = new DataView(new ArrayBuffer(44));
+  const ascii = (at: number, text: string) => {
+    for (let i = 0; i < text.length; i++) header.setUint8(at + i, text.charCodeAt(i));
+  };
+  ascii(0, "RIFF");
+  header.setUint32(4, fileBytes - 8, true);
+  ascii(8, "WAVEfmt ");
+  header.setUint32(16, 16, true);
+  header.setUint16(20, 1, true);
+  header.setUint16(22, 1, true);
+  header.setUint32(24, 16_000, true);
+  header.setUint32(28, 32_000, true);
+  header.setUint16(32, 2, true);
+  header.setUint16(34, 16, true);
+  ascii(36, "data");
+  header.setUint32(40, fileBytes - 44, true);
+  return new Uint8Array(header.buffer);
+}
+
+/** A multipart body with a `fileBytes`-byte WAV recording, made piece by piece, with no Content-Length. */
 function body(fileBytes: number): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const meetingData = JSON.stringify({ title: "Limit", clientId, date: "2026-05-04T12:00:00Z" });
   const parts = [
     encoder.encode(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${meetingData}\r\n` +
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.txt"\r\n` +
-        "Content-Type: text/plain\r\n\r\n",
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.wav"\r\n` +
+        "Content-Type: audio/wav\r\n\r\n",
     ),
+    wavHeader(fileBytes),
   ];
-  let sent = 0;
+  let sent = 44;
   let tail = false;
   return new ReadableStream({
     pull(controller) {
@@ -57,7 +79,7 @@ const post = (fileBytes: number) =>
 const recordings = () => readdirSync(join(server.ctx.config.dataDir, "recordings"));
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ OPENAI_API_KEY: "test-key-unused", OPENAI_BASE_URL: "http://127.0.0.1:9" });
   ({ cookie } = await registerAndSignIn(server));
   clientId = (await createClient(server, cookie, "Limit Client")).id;
 });

@@ -1,3 +1,4 @@
+import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/src/transcript";
 import { HttpError } from "../../http-error";
 import type { FileStorage, StoredFileWriter } from "../../storage/file-storage";
 import { BodyReadError, boundaryOf, MultipartError, type PartHandler, readMultipart } from "./multipart-reader";
@@ -37,10 +38,13 @@ export interface ReceiveOptions {
   /** False when no speech service is configured: audio is refused before anything is stored. */
   canTranscribe: boolean;
   speechNotConfiguredMessage: string;
+  /** Transcript files have their own, smaller limit (10 MB unless given); `maxBytes` still applies. */
+  maxTranscriptBytes?: number;
 }
 
 const tooLarge = (max: number) =>
   new HttpError(413, `The file is too large: the limit is ${Math.round(max / 1024 / 1024)} MB.`, "too_large");
+const transcriptTooLarge = () => new HttpError(413, TRANSCRIPT_TOO_LARGE_MESSAGE, "too_large");
 const unsupported = () =>
   new HttpError(
     415,
@@ -55,8 +59,9 @@ const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
  * Streams a multipart upload (`meetingData` field, `audioFile` file) straight to storage:
- * the body is never held in memory. Past `maxBytes` the transfer is cut with 413 and the
- * partial file removed. The file's kind is decided from its first bytes.
+ * the body is never held in memory. Past `maxBytes` (or, once the first bytes show a transcript, past
+ * `maxTranscriptBytes`) the transfer is cut with 413 and the partial file removed. The file's kind is
+ * decided from its first bytes.
  */
 export async function receiveUpload(
   request: Request,
@@ -73,6 +78,7 @@ export async function receiveUpload(
   if (!boundary) throw new HttpError(400, "validation failed: the multipart body has no boundary", "validation");
   if (!request.body) throw new HttpError(400, "validation failed: the upload is empty", "validation");
 
+  const maxTranscriptBytes = options.maxTranscriptBytes ?? MAX_TRANSCRIPT_BYTES;
   const reader = request.body.getReader();
   let meetingData: string | undefined;
   let fields = 0;
@@ -87,12 +93,18 @@ export async function receiveUpload(
     let size = 0;
     const open = async () => {
       kind = await openWriter(head);
+      checkTranscriptSize();
       await writer!.write(head);
+    };
+    // Known only once the head is sniffed; from then on every chunk is checked.
+    const checkTranscriptSize = () => {
+      if (kind?.kind === "transcript" && size > maxTranscriptBytes) throw transcriptTooLarge();
     };
     return {
       async data(chunk) {
         size += chunk.length;
         if (size > options.maxBytes) throw tooLarge(options.maxBytes);
+        checkTranscriptSize();
         noteBytesReceived(chunk.length);
         if (kind) return writer!.write(chunk);
         head = concat(head, chunk);

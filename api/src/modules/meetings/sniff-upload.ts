@@ -1,3 +1,5 @@
+import { isTranscriptText } from "@cm/ai/src/transcript";
+
 /** What an upload is, decided from its first bytes, never from its name or Content-Type. */
 export type UploadKind =
   | { kind: "audio"; container: string; extension: string }
@@ -33,25 +35,10 @@ function sniffAudio(b: Uint8Array): { container: string; extension: string } | n
   return null;
 }
 
-/** Text that decodes as UTF-8 with no control bytes besides tabs and line breaks. */
-function looksLikeText(b: Uint8Array): boolean {
-  if (b.length === 0) return false;
-  for (const byte of b) {
-    if (byte === 0) return false;
-    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) return false;
-  }
-  try {
-    // The sample may cut a multi-byte character at its end: drop up to 3 trailing bytes.
-    new TextDecoder("utf-8", { fatal: true }).decode(b.subarray(0, Math.max(0, b.length - 3)));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function sniffUpload(head: Uint8Array): UploadKind {
   const audio = sniffAudio(head);
   if (audio) return { kind: "audio", ...audio };
-  if (looksLikeText(head)) return { kind: "transcript" };
+  // Lenient: UTF-8 or Windows-1252, a few stray control characters allowed; NUL bytes or mostly unprintable is not text.
+  if (isTranscriptText(head)) return { kind: "transcript" };
   return { kind: "unknown" };
 }
