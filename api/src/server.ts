@@ -112,6 +112,8 @@ export async function startServer(
       port: config.port,
       hostname: config.hostname,
       maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+      // A streamed answer can pause longer than Bun's 10 s default while the model thinks.
+      idleTimeout: 120,
       fetch(request, bunServer) {
         // Rate limits count by the peer's address; Elysia's app.handle has no server to ask.
         recordPeerAddress(request, bunServer.requestIP(request)?.address);

@@ -5,19 +5,14 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createOpenAiEngine } from "@cm/ai/src/openai";
 import { generateAudio } from "@cm/ai/test-support/generate-audio";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
-import { createMeetingIndexer } from "../src/search/meeting-indexer";
-import type { JobRunner } from "../src/worker/job-runner";
-import { startWorker } from "../src/worker/start-worker";
 import { json, registerAndSignIn } from "./auth-helpers";
-import { startTestServer, type TestServer } from "./test-server";
+import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 const TRANSCRIPTIONS = "/v1/audio/transcriptions";
 let double: OpenAiDouble;
 let server: TestServer;
-let worker: JobRunner;
 let cookie: string;
 let clientId: number;
 let dir: string;
@@ -28,18 +23,13 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "cm-pipeline-"));
   await generateAudio(join(dir, "meeting.mp3"), [{ tone: 12 }, { silence: 2 }, { tone: 9 }]);
   recording = new Uint8Array(await Bun.file(join(dir, "meeting.mp3")).arrayBuffer());
-  const env = { OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: double.baseURL };
   // Short waits between the engine's own retries keep the test quick; the job queue retries on top.
-  const ai = createOpenAiEngine({
-    apiKey: "sk-test",
-    baseURL: double.baseURL,
-    retry: { baseDelayMs: 5 },
-    tempDir: dir,
+  server = await startTestServer({
+    ...WITH_WORKER,
+    OPENAI_API_KEY: "sk-test",
+    OPENAI_BASE_URL: double.baseURL,
+    AI_RETRY_BASE_DELAY_MS: "5",
   });
-  server = await startTestServer(env, { ai });
-  server.ctx.indexer = createMeetingIndexer(server.ctx);
-  worker = startWorker(server.ctx, { pollMs: 50, backoffBaseMs: 50 });
-  server.ctx.jobs = worker;
   ({ cookie } = await registerAndSignIn(server));
   const created = await server.fetch(
     "/api/clients",
@@ -48,7 +38,6 @@ beforeAll(async () => {
   clientId = (await created.json()).id;
 });
 afterAll(async () => {
-  await worker.stop();
   await server.stop();
   await double.stop();
   await rm(dir, { recursive: true, force: true });
@@ -139,6 +128,63 @@ describe("audio through the openai engine", () => {
     expect(done.failureReason ?? null).toBeNull();
   }, 90_000);
 });
+
+describe("a job pays for each step once", () => {
+  const CHAT = "/v1/chat/completions";
+  const chatCalls = () => double.requests.filter((r) => r.path === CHAT).length;
+
+  test("a summary that fails for good keeps its transcript: Retry summarises without transcribing again", async () => {
+    const transcriptionsBefore = transcriptionCalls();
+    // The chat service is down for longer than every retry of every attempt.
+    double.failNext(...Array.from({ length: 60 }, () => ({ path: CHAT, status: 503 })));
+    const created = await uploadRecording("Chat outage");
+    const failed = await waitForStatus(created.id, ["Processed", "Failed"], 60_000);
+    expect(failed.status).toBe("Failed");
+    // Speech was recognised once, however many times the summary step was tried.
+    expect(transcriptionCalls() - transcriptionsBefore).toBe(1);
+    await drainChatFaults();
+    const retried = await server.fetch(`/api/meetings/${created.id}/retry`, { method: "POST", headers: { cookie } });
+    expect(retried.status).toBeLessThan(300);
+    const done = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(done.status).toBe("Processed");
+    expect(transcriptionCalls() - transcriptionsBefore).toBe(1);
+    expect(done.transcript.segments.length).toBeGreaterThan(0);
+  }, 90_000);
+
+  test("a second run of a finished job transcribes and summarises nothing again", async () => {
+    const created = await uploadRecording("Run twice");
+    expect((await waitForStatus(created.id, ["Processed", "Failed"])).status).toBe("Processed");
+    const transcriptions = transcriptionCalls();
+    const chats = chatCalls();
+    // The queue is at-least-once: the same job may run again after a crash.
+    await server.ctx.db.sql`
+      insert into jobs (kind, meeting_id, payload)
+      values ('process-meeting', ${created.id}, ${server.ctx.db.sql.json({ meetingId: created.id })})`;
+    server.ctx.jobs.wake();
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const [row] = await server.ctx.db.sql<{ n: number }[]>`
+        select count(*)::int as n from jobs where meeting_id = ${created.id} and status in ('queued', 'running')`;
+      if (row?.n === 0 || Date.now() > deadline) break;
+      await Bun.sleep(100);
+    }
+    expect(transcriptionCalls()).toBe(transcriptions);
+    expect(chatCalls()).toBe(chats);
+    expect((await waitForStatus(created.id, ["Processed", "Failed"])).status).toBe("Processed");
+  }, 60_000);
+});
+
+/** Consumes chat faults left in the double's queue. */
+async function drainChatFaults() {
+  for (let i = 0; i < 80; i++) {
+    const response = await fetch(`${double.baseURL}/chat/completions`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk-test", "content-type": "application/json" },
+      body: JSON.stringify({ model: "gpt-4o-mini", messages: [{ role: "user", content: "ping" }] }),
+    });
+    if (response.status === 200) return;
+  }
+}
 
 /** Consumes faults left in the double's queue with direct requests, so the service is "back". */
 async function drainFaults() {

@@ -1,21 +1,40 @@
-import { readFile } from "node:fs/promises";
-import { detectTranscriptFormat, parseTranscript } from "@cm/ai/src/transcript/parse-transcript";
-import { RetryableAiError, SpeechServiceNotConfiguredError, type Transcript } from "@cm/ai/src/types";
-import { upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
+import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/src/transcript";
+import {
+  RetryableAiError,
+  SpeechServiceNotConfiguredError,
+  type Transcript,
+  type TranscriptSegment,
+} from "@cm/ai/src/types";
+import { findTranscript, hasSummary, upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
 import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/src/queries/meetings";
 import type { AppContext } from "../context";
 import { serializeSummary } from "../modules/meetings/summary-format";
 import { type JobHandler, PermanentJobError } from "./job-runner";
 
+/** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
 async function readTranscriptFile(path: string): Promise<Transcript> {
-  const bytes = new Uint8Array(await readFile(path));
-  const format = detectTranscriptFormat(bytes);
-  if (!format) throw new PermanentJobError("unsupported file format: the transcript file could not be read");
   try {
-    return parseTranscript(new TextDecoder().decode(bytes), format);
+    return await readTranscriptFromFile(path);
   } catch (error) {
-    throw new PermanentJobError((error as Error).message);
+    if (error instanceof UnsupportedTranscriptError) throw new PermanentJobError(error.message);
+    throw error;
   }
+}
+
+/** Parses the stored transcript file, or has the recording transcribed. */
+async function makeTranscript(
+  ctx: AppContext,
+  meeting: { audioPath: string | null; sourceKind: string },
+  job: { signal: AbortSignal; heartbeat(): Promise<void> },
+): Promise<Transcript> {
+  if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
+  const path = ctx.storage.localPath(meeting.audioPath);
+  if (meeting.sourceKind === "transcript") return readTranscriptFile(path);
+  if (!ctx.ai.canTranscribe) throw new PermanentJobError(new SpeechServiceNotConfiguredError().message);
+  return ctx.ai.transcribeAudio(
+    { path },
+    { signal: job.signal, onProgress: () => void job.heartbeat().catch(() => {}) },
+  );
 }
 
 /**
@@ -27,27 +46,26 @@ export function processMeetingHandler(ctx: AppContext): JobHandler {
     const meetingId = Number(job.payload.meetingId ?? job.meetingId);
     const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
     if (!meeting) return; // deleted while queued: nothing to do
-    if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
-    const path = ctx.storage.localPath(meeting.audioPath);
+    // Each finished step is stored, so a retry or a second run of the job resumes at the first missing one and
+    // never pays for speech recognition or a summary again.
+    const stored = await findTranscript(ctx.db.sql, meetingId);
     let transcript: Transcript;
-    if (meeting.sourceKind === "transcript") {
-      transcript = await readTranscriptFile(path);
+    if (stored?.fullText.trim()) {
+      transcript = buildTranscript(stored.segments as TranscriptSegment[]);
     } else {
-      if (!ctx.ai.canTranscribe) throw new PermanentJobError(new SpeechServiceNotConfiguredError().message);
-      transcript = await ctx.ai.transcribeAudio(
-        { path },
-        { signal, onProgress: () => void heartbeat().catch(() => {}) },
-      );
+      transcript = await makeTranscript(ctx, meeting, { signal, heartbeat });
+      if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
+      await upsertTranscript(ctx.db.sql, meetingId, transcript.fullText, transcript.segments);
+      await heartbeat();
     }
-    if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
-    await upsertTranscript(ctx.db.sql, meetingId, transcript.fullText, transcript.segments);
-    await heartbeat();
-    const summary = await ctx.ai.summarise(
-      { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date },
-      signal,
-    );
-    await upsertSummary(ctx.db.sql, meetingId, serializeSummary(summary));
-    await heartbeat();
+    if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
+      const summary = await ctx.ai.summarise(
+        { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date },
+        signal,
+      );
+      await upsertSummary(ctx.db.sql, meetingId, serializeSummary(summary));
+      await heartbeat();
+    }
     await ctx.indexer.indexMeeting(meetingId);
     const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
     await setMeetingStatus(ctx.db.sql, meetingId, "Processed", { duration });

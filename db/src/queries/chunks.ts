@@ -27,29 +27,48 @@ const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Nu
  * Replaces a meeting's chunks of the given sources in one transaction: a job that runs twice
  * leaves one set of chunks.
  */
+/** Rows per insert statement: small enough that other queries get the embedded database between them. */
+const INSERT_BATCH = 50;
+
+/**
+ * Replaces a meeting's chunks of the given sources. The new chunks go in as short statements of their own, tagged with
+ * this run's generation; then one short transaction removes every other generation of those sources and recounts the
+ * meeting's terms. Until then a search may see both sets for a moment, never neither. Two runs for one meeting are
+ * kept apart by the job queue, which runs one job per meeting at a time.
+ */
 export async function replaceMeetingChunks(
   sql: Sql,
   target: { userId: number; meetingId: number; clientId: number; sources: ChunkSource[]; model: string },
   chunks: NewChunk[],
 ): Promise<void> {
+  const [{ generation } = { generation: 0 }] = await sql<{ generation: number }[]>`
+    select (extract(epoch from clock_timestamp()) * 1000000)::bigint as generation`;
+  for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
+    const rows = chunks.slice(i, i + INSERT_BATCH).map((c) => ({
+      user_id: target.userId,
+      meeting_id: target.meetingId,
+      client_id: target.clientId,
+      source: c.source,
+      content: c.content,
+      metadata: c.metadata,
+      embedding: toVector(c.embedding),
+      embedding_model: target.model,
+      generation,
+    }));
+    // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
+    const inserted = await sql`
+      insert into chunks ${sql(rows as never)}
+      returning meeting_id`.catch((error: { code?: string }) => {
+      if (error.code === "23503") return []; // foreign key: the meeting was deleted while indexing
+      throw error;
+    });
+    if (inserted.length === 0) return;
+  }
   await sql.begin(async (tx) => {
-    // Locks the meeting row so two indexers of one meeting run one after the other.
     const [meeting] = await tx`select id from meetings where id = ${target.meetingId} for update`;
     if (!meeting) return;
-    await tx`delete from chunks where meeting_id = ${target.meetingId} and source in ${tx(target.sources)}`;
-    for (let i = 0; i < chunks.length; i += 200) {
-      const rows = chunks.slice(i, i + 200).map((c) => ({
-        user_id: target.userId,
-        meeting_id: target.meetingId,
-        client_id: target.clientId,
-        source: c.source,
-        content: c.content,
-        metadata: c.metadata,
-        embedding: toVector(c.embedding),
-        embedding_model: target.model,
-      }));
-      await tx`insert into chunks ${tx(rows as never)}`;
-    }
+    await tx`delete from chunks where meeting_id = ${target.meetingId} and source in ${tx(target.sources)}
+      and generation is distinct from ${generation}`;
     await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
   });
 }

@@ -45,8 +45,13 @@ export async function claimJob(sql: Sql, workerId: string, leaseMs: number): Pro
     update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
-      select id from jobs
-      where (status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now())
+      select id from jobs candidate
+      where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
+        -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
+        and (meeting_id is null or not exists (
+          select 1 from jobs live
+          where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
+            and live.status = 'running' and live.locked_until >= now()))
       order by run_at, id
       for update skip locked
       limit 1

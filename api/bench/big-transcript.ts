@@ -1,0 +1,95 @@
+// How a large transcript file affects everyone else: upload, processing (parse, summary, chunks, embeddings) and
+// deletion of one meeting, while a second client asks GET /api/health every 50 ms. Prints the processing and
+// deletion times and the worst health latency during each. The worker runs on its own thread (WORKER=on), the
+// embedded database on its own; `--db native` uses TEST_DATABASE_URL's server instead.
+//   bun run api/bench/big-transcript.ts [--sizes 0.2,2,10] [--db native]
+
+import { json, registerAndSignIn } from "../test/auth-helpers";
+import { buildLongTranscriptVtt } from "../test/support/long-transcript";
+import { startTestServer, type TestServer, WITH_WORKER } from "../test/test-server";
+
+const args = process.argv.slice(2);
+const sizes = (
+  args[args.indexOf("--sizes") + 1] && args.includes("--sizes") ? args[args.indexOf("--sizes") + 1]! : "0.2,2,10"
+)
+  .split(",")
+  .map(Number);
+if (args.includes("--db") && args[args.indexOf("--db") + 1] === "native") process.env.TEST_DB_TARGET = "native";
+
+/** Health latencies while `work` runs: the worst and the 99th percentile, in ms. */
+async function whileProbing(server: TestServer, work: () => Promise<void>) {
+  const latencies: number[] = [];
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      const started = performance.now();
+      await (await server.fetch("/api/health")).arrayBuffer();
+      latencies.push(performance.now() - started);
+      await Bun.sleep(50);
+    }
+  })();
+  const started = performance.now();
+  await work();
+  const elapsed = performance.now() - started;
+  done = true;
+  await probe;
+  latencies.sort((a, b) => a - b);
+  return {
+    seconds: elapsed / 1000,
+    worst: latencies.at(-1) ?? 0,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
+}
+
+function vttOfSize(megabytes: number): string {
+  // About 1 KB of WebVTT a minute of conversation.
+  let minutes = Math.max(10, Math.round(megabytes * 1000));
+  for (;;) {
+    const text = buildLongTranscriptVtt(minutes);
+    if (text.length >= megabytes * 1024 * 1024 * 0.97) return text.slice(0, Math.floor(megabytes * 1024 * 1024));
+    minutes = Math.ceil(minutes * ((megabytes * 1024 * 1024) / text.length) * 1.02);
+  }
+}
+
+const server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(600 * 1024 * 1024) });
+const { cookie } = await registerAndSignIn(server);
+const client = await (await server.fetch("/api/clients", json({ name: "Bench", type: "Tax" }, cookie))).json();
+console.log(
+  "| transcript | processing | health worst / p99 while processing | delete | health worst / p99 while deleting | chunks |",
+);
+console.log("| --- | --- | --- | --- | --- | --- |");
+for (const megabytes of sizes) {
+  const text = vttOfSize(megabytes);
+  let id = 0;
+  const processing = await whileProbing(server, async () => {
+    const form = new FormData();
+    form.set(
+      "meetingData",
+      JSON.stringify({ title: `${megabytes} MB`, clientId: client.id, date: new Date().toISOString() }),
+    );
+    form.set("audioFile", new Blob([text], { type: "text/vtt" }), "big.vtt");
+    const response = await server.fetch("/api/meetings/upload", { method: "POST", body: form, headers: { cookie } });
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    id = (await response.json()).id;
+    for (;;) {
+      const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
+      if (meeting.status === "Processed" || meeting.status === "Failed") {
+        if (meeting.status === "Failed") console.log(`(${megabytes} MB failed: ${meeting.failureReason})`);
+        return;
+      }
+      await Bun.sleep(200);
+    }
+  });
+  const [row] = await server.ctx.db.sql<
+    { n: number }[]
+  >`select count(*)::int as n from chunks where meeting_id = ${id}`;
+  const deletion = await whileProbing(server, async () => {
+    const response = await server.fetch(`/api/meetings/${id}`, { method: "DELETE", headers: { cookie } });
+    if (!response.ok) throw new Error(`delete answered ${response.status}`);
+  });
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  console.log(
+    `| ${megabytes} MB | ${processing.seconds.toFixed(1)} s | ${ms(processing.worst)} / ${ms(processing.p99)} | ${deletion.seconds.toFixed(2)} s | ${ms(deletion.worst)} / ${ms(deletion.p99)} | ${row?.n ?? 0} |`,
+  );
+}
+await server.stop();
