@@ -122,3 +122,58 @@ test("SIGKILL during processing: after restart every meeting ends Processed once
     await db.close();
   }
 }, 120_000);
+
+test("SIGKILL in the middle of an upload: the partial file is removed at the next start", async () => {
+  await ensureWebBuild();
+  const port = freePort();
+  let { proc, url } = await startProcess(port);
+  const login = await fetch(`${url}/api/login`, json({ username: DEMO_USERNAME, password: DEMO_PASSWORD }));
+  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  const clients = (await (await fetch(`${url}/api/clients`, { headers: { cookie } })).json()) as { id: number }[];
+  const before = new Set(readdirSync(join(dataDir, "recordings")));
+  const boundary = "----crashBoundary";
+  const meetingData = JSON.stringify({ title: "Cut off", clientId: clients[0]!.id, date: "2026-05-04T12:00:00Z" });
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${meetingData}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.vtt"\r\n` +
+    `Content-Type: text/vtt\r\n\r\n${buildLongTranscriptVtt(120)}`;
+  // The body never ends: the client is still sending when the server dies.
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(head));
+    },
+  });
+  const upload = fetch(`${url}/api/meetings/upload`, {
+    method: "POST",
+    body,
+    headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+  }).catch(() => undefined);
+  const partial = await (async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const added = readdirSync(join(dataDir, "recordings")).filter((name) => !before.has(name));
+      if (added.length > 0) return added[0]!;
+      await Bun.sleep(50);
+    }
+    throw new Error("the upload never reached the disk");
+  })();
+  proc.kill(9);
+  await proc.exited;
+  await upload;
+  expect(readdirSync(join(dataDir, "recordings"))).toContain(partial);
+
+  ({ proc, url } = await startProcess(port));
+  try {
+    expect(readdirSync(join(dataDir, "recordings"))).not.toContain(partial);
+    const db = await openDatabase({ socketPath: join(dataDir, "run", ".s.PGSQL.5432") });
+    try {
+      const stored = await db.sql<{ key: string }[]>`select audio_path as key from meetings where audio_path is not null`;
+      expect(readdirSync(join(dataDir, "recordings")).sort()).toEqual(stored.map((r) => r.key).sort());
+    } finally {
+      await db.close();
+    }
+  } finally {
+    proc.kill("SIGTERM");
+    await proc.exited;
+  }
+}, 120_000);

@@ -50,7 +50,10 @@ export function rawRequest(base: string, path: string, init: RawRequestInit = {}
         port: Number(target.port),
         path: target.pathname + target.search,
         method: init.method ?? "GET",
-        headers: init.headers,
+        headers:
+          init.body === undefined || init.headers?.["transfer-encoding"]
+            ? init.headers
+            : { "content-length": String(Buffer.byteLength(init.body)), ...init.headers },
         localAddress: init.from,
         agent: false,
       },

@@ -28,7 +28,7 @@ const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Nu
  * leaves one set of chunks.
  */
 /** Rows per insert statement: small enough that other queries get the embedded database between them. */
-const INSERT_BATCH = 50;
+const INSERT_BATCH = 20;
 
 /**
  * Replaces a meeting's chunks of the given sources. The new chunks go in as short statements of their own, tagged with
