@@ -129,6 +129,20 @@ async function expectNewestMessageUncovered(page: Page) {
   expect(form!.y + form!.height).toBeLessThanOrEqual(viewport.height + 1);
 }
 
+/**
+ * The newest answer can be read from its start: its top is below the (sticky, mobile) header and above the
+ * question bar; an answer that fits between them is wholly in view.
+ */
+async function expectAnswerTopVisible(page: Page) {
+  const answer = (await messages(page).last().boundingBox())!;
+  const form = (await page.locator("form").boundingBox())!;
+  const header = await page.locator("header").first().boundingBox();
+  const top = header && header.height > 0 ? header.y + header.height : 0;
+  expect(answer.y).toBeGreaterThanOrEqual(top - 1);
+  expect(answer.y).toBeLessThan(form.y);
+  if (answer.height <= form.y - top) expect(answer.y + answer.height).toBeLessThanOrEqual(form.y + 1);
+}
+
 /** The page scrolls the newest message into view smoothly; wait until it has stood still for half a second. */
 async function waitForScrollToSettle(page: Page) {
   await page.evaluate(
@@ -178,7 +192,7 @@ test("the empty state, an example question answered as markdown with a source li
   expect(await page.getByPlaceholder(PLACEHOLDER).inputValue()).toBe("");
   expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
   await waitForScrollToSettle(page);
-  await expectNewestMessageUncovered(page);
+  await expectAnswerTopVisible(page);
   await screenshot(page, "search-answer");
 
   // Client-side navigation (no full page load) to that meeting's page.
@@ -248,7 +262,7 @@ test("at 375 px a typed follow-up continues the conversation; New Chat clears it
   const newChat = await page.getByRole("button", { name: "New Chat" }).boundingBox();
   expect(newChat!.height).toBeLessThan(48);
   await waitForScrollToSettle(page);
-  await expectNewestMessageUncovered(page);
+  await expectAnswerTopVisible(page);
   await screenshot(page, "search-conversation-mobile");
   await page.screenshot({ path: join(ARTIFACTS_DIR, "search-conversation-mobile-viewport.png") });
 
@@ -259,3 +273,84 @@ test("at 375 px a typed follow-up continues the conversation; New Chat clears it
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("following a citation and coming back keeps the conversation; the follow-up sends it; New Chat forgets it", async () => {
+  const { page, context, errors } = await openSearch({ width: 375, height: 740 });
+  await page.getByRole("button", { name: HENDRICKS_QUESTION }).click();
+  await waitForAnswer(page, 2);
+  const answerText = await messages(page).last().textContent();
+
+  // Into the cited meeting and back with the meeting page's own back button ...
+  await messages(page).last().locator(`a[href="/meetings/${latestHendricks.id}"]`).first().click();
+  await page.waitForURL(`${server.url}/meetings/${latestHendricks.id}`);
+  await page.getByRole("button", { name: "← Back" }).click();
+  await page.waitForURL(`${server.url}/search`);
+  await waitForAnswer(page, 2);
+  expect(await messages(page).first().textContent()).toContain(HENDRICKS_QUESTION);
+  expect(await messages(page).last().textContent()).toBe(answerText);
+
+  // ... and with the browser's back button, and after a reload of /search.
+  await messages(page).last().locator(`a[href="/meetings/${latestHendricks.id}"]`).first().click();
+  await page.waitForURL(`${server.url}/meetings/${latestHendricks.id}`);
+  await page.goBack();
+  await page.waitForURL(`${server.url}/search`);
+  await waitForAnswer(page, 2);
+  await page.reload();
+  await waitForHydration(page);
+  await waitForAnswer(page, 2);
+  expect(await messages(page).last().textContent()).toBe(answerText);
+
+  // The restored conversation continues: the follow-up carries the history.
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/search"));
+  await page.getByPlaceholder(PLACEHOLDER).fill("And the one before that?");
+  await page.getByRole("button", { name: "Send" }).click();
+  const body = JSON.parse((await request).postData() ?? "{}") as { conversationHistory?: { role: string }[] };
+  expect(body.conversationHistory?.map((m) => m.role)).toEqual(["user", "assistant"]);
+  await waitForAnswer(page, 4);
+
+  await page.getByRole("button", { name: "New Chat" }).click();
+  await expectEmptyState(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expectEmptyState(page);
+
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`at 375 px a long answer opens at its top, under an opaque header (${theme})`, async () => {
+    const watched = await openPage(browser, { width: 375, height: 740 });
+    const { page, context, errors } = watched;
+    await context.addInitScript((value) => localStorage.setItem("theme", value), theme);
+    await context.addCookies([{ name: "cm_session", value: cookie, url: server.url, httpOnly: true, sameSite: "Lax" }]);
+    await page.goto(`${server.url}/search`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+
+    await page.getByRole("button", { name: EXAMPLES[1]! }).click();
+    await waitForAnswer(page, 2);
+    await waitForScrollToSettle(page);
+    const answer = (await messages(page).last().boundingBox())!;
+    // Long: more than a screen. Its top is in view under the header, not scrolled past to its end.
+    expect(answer.height).toBeGreaterThan(740);
+    await expectAnswerTopVisible(page);
+    expect(answer.y).toBeLessThan(740 / 2);
+    // The short question stays in view above it.
+    expect((await messages(page).first().boundingBox())!.y).toBeGreaterThanOrEqual(55);
+
+    // The header hides what scrolls under it: an opaque background, no see-through blur.
+    const header = page.locator("header").first();
+    const style = await header.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { background: css.backgroundColor, filter: css.backdropFilter };
+    });
+    expect(style.background).toMatch(/^(rgb\(|oklch\((?![^)]*\/))/);
+    expect(style.background).not.toMatch(/\/\s*0?\.\d|rgba\(/);
+    expect(style.filter === "none" || style.filter === "").toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `search-long-answer-mobile-${theme}.png`) });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

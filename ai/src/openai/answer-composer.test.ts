@@ -53,7 +53,8 @@ const ctx: AnswerContext = {
 };
 
 const link = citation(ctx.facts[0]!);
-const canned = `### Agreement\n\nYou agreed to lower the equity share ${link}.\n- **Owner:** Alex Advisor\n`;
+// In the sanitiser's own form (blocks apart by a blank line, no final newline), so it comes through unchanged.
+const canned = `### Agreement\n\nYou agreed to lower the equity share ${link}.\n\n- **Owner:** Alex Advisor`;
 
 type ChatRequest = { stream?: boolean; messages: { role: string; content: string }[] };
 
@@ -94,7 +95,7 @@ describe("openai answer composer", () => {
     const text = `See [click](https://evil.example) and ![x](http://evil)<script>alert(1)</script>\n${link}`;
     double.failNext({ text, chunkSize: 3 });
     const answer = (await collect(composer.compose(ctx))).join("");
-    expect(answer).toBe(`See click and \n${link}`);
+    expect(answer).toBe(`See click and\n${link}`);
   });
 
   test("a 401 ends in an error that mentions the API key", async () => {
@@ -107,7 +108,9 @@ describe("openai answer composer", () => {
   });
 
   test("an abort stops the stream without mapping the error", async () => {
-    double.failNext({ text: "line one\nline two\nline three\n", chunkSize: 2 });
+    // Closed blocks are sent as soon as they can no longer change: the first paragraph, once the second has begun.
+    const text = "line one of the answer\n\nline two of the answer\n\nline three of the answer\n";
+    double.failNext({ text, chunkSize: 2 });
     const controller = new AbortController();
     const seen: string[] = [];
     const error = await (async () => {
@@ -116,15 +119,17 @@ describe("openai answer composer", () => {
         controller.abort();
       }
     })().catch((e: unknown) => e);
-    expect(seen).toEqual(["line one\n"]);
+    expect(seen).toEqual(["line one of the answer"]);
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).not.toContain("AI service");
   });
 
   test("a consumer that stops early closes the stream", async () => {
-    double.failNext({ text: "first\nsecond\n" });
+    double.failNext({
+      text: "first paragraph of the answer\n\nsecond paragraph of the answer\n\nthird paragraph of the answer\n",
+    });
     for await (const chunk of composer.compose(ctx)) {
-      expect(chunk).toBe("first\n");
+      expect(chunk).toBe("first paragraph of the answer");
       break;
     }
     expect(double.requests).toHaveLength(1);
@@ -148,7 +153,7 @@ describe("sanitizeAnswerMarkdown", () => {
   test("removes images, raw HTML and outside links but keeps allowed citations", () => {
     expect(sanitizeAnswerMarkdown("a ![x](http://evil) b", allowed)).toBe("a  b");
     expect(sanitizeAnswerMarkdown("a <script>alert(1)</script> b", allowed)).toBe("a  b");
-    expect(sanitizeAnswerMarkdown('<img src="x" onerror="y"> <b>bold</b>', allowed)).toBe(" bold");
+    expect(sanitizeAnswerMarkdown('<img src="x" onerror="y"> <b>bold</b>', allowed)).toBe("bold");
     expect(sanitizeAnswerMarkdown("[click](https://evil.example)", allowed)).toBe("click");
     expect(sanitizeAnswerMarkdown("go <https://evil.example> now", allowed)).toBe("go  now");
     expect(sanitizeAnswerMarkdown(link, allowed)).toBe(link);
@@ -163,20 +168,23 @@ describe("sanitizeAnswerMarkdown", () => {
   test("handles escaped titles, nesting, reference links and markdown around citations", () => {
     const escaped = "[Q1 \\[draft\\] (May 2, 2025)](/meetings/12)";
     expect(sanitizeAnswerMarkdown(escaped, allowed)).toBe(escaped);
-    expect(sanitizeAnswerMarkdown("[![i](http://evil) see](https://evil.example)", allowed)).toBe(" see");
-    expect(sanitizeAnswerMarkdown(`[outer ${link}](javascript:alert(1))`, allowed)).toBe(`outer ${link})`);
-    expect(sanitizeAnswerMarkdown("[a][r]\n[r]: https://evil.example", allowed)).toBe("[a][r]\n");
+    expect(sanitizeAnswerMarkdown("[![i](http://evil) see](https://evil.example)", allowed)).toBe("see");
+    // A link cannot hold a link: the citation is the link and the outer brackets are text, escaped.
+    expect(sanitizeAnswerMarkdown(`[outer ${link}](javascript:alert(1))`, allowed)).toBe(
+      `\\[outer ${link}]\\(javascript:alert(1))`,
+    );
+    expect(sanitizeAnswerMarkdown("[a][r]\n\n[r]: https://evil.example", allowed)).toBe("a");
     expect(sanitizeAnswerMarkdown(`### Title\n- **Owner:** Alex ${link}`, allowed)).toBe(
-      `### Title\n- **Owner:** Alex ${link}`,
+      `### Title\n\n- **Owner:** Alex ${link}`,
     );
   });
 
-  test("the stream sanitizer holds back partial lines and gives the same result", () => {
-    const text = "x [click](https://evil.example)\n![i](http://e) ok\n[m](/meetings/12)";
+  test("the stream sanitizer holds back open blocks and gives the same result", () => {
+    const text = "x [click](https://evil.example)\n\n![i](http://e) ok\n\n[m](/meetings/12)";
     const sanitizer = createStreamSanitizer(allowed);
     const pieces = [...text].map((c) => sanitizer.push(c));
     pieces.push(sanitizer.flush());
     expect(pieces.join("")).toBe(sanitizeAnswerMarkdown(text, allowed));
-    expect(pieces.join("")).toBe("x click\n ok\n[m](/meetings/12)");
+    expect(pieces.join("")).toBe("x click\n\nok\n\n[m](/meetings/12)");
   });
 });

@@ -1,5 +1,6 @@
 // Meeting Intelligence answers written by a chat model: streamed from LangChain's ChatOpenAI, grounded in
-// the facts and passages of the AnswerContext, and sanitized line by line before they reach the client.
+// the facts and passages of the AnswerContext, and sanitized on the markdown syntax tree, block by block, before
+// they reach the client.
 
 import { AIMessage, type BaseMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
@@ -62,8 +63,10 @@ export function createOpenAiAnswerComposer(options: OpenAiAnswerComposerOptions)
         for (let step = first; !step.done; step = await chunks.next()) {
           const text = sanitizer.push(step.value.text);
           if (text) yield text;
+          // The answer reached its length cap: stop reading (the finally below closes the HTTP stream).
+          if (sanitizer.full) break;
         }
-        finished = true;
+        finished = !sanitizer.full;
       } catch (error) {
         throw toAiError(error, signal);
       } finally {

@@ -37,7 +37,7 @@ export default function SearchPage() {
   const bottom = useRef<HTMLDivElement>(null);
   const restoreScrollTo = useRef<number | null>(null);
   // The answer being waited for has had its top scrolled into view (once, so a reader is not pulled back).
-  const answerShown = useRef(false);
+  const answerShown = useRef(true);
   const searchAbort = useRef<AbortController | null>(null);
   const inputId = useId();
 
@@ -83,28 +83,36 @@ export default function SearchPage() {
     if (asking) bottom.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "end" });
   }, [asking]);
 
-  // An answer arrived (its first streamed words, or the whole answer): scroll so that its top is visible. A long
-  // answer is read from its start, on a phone too; later streamed text does not move the page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's arrival (draft or message count) is the trigger
+  // The awaited answer arrived (its first streamed words, or the whole answer at once): scroll so that its top is
+  // visible, so a long answer is read from its start, on a phone too; with the question above it when that is
+  // short. Once per answer: later streamed text and the final message do not pull the reader back.
+  const answerState = draft ? "streaming" : `answered ${messages.length}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the answer's arrival (answerState) is the trigger
   useEffect(() => {
-    if (!pending && !draft) return;
-    if (answerShown.current || !draft) return;
+    if (answerShown.current || (!draft && asking)) return;
     answerShown.current = true;
-    list.current?.lastElementChild?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
-  }, [draft !== null, pending]);
+    const answer = list.current?.lastElementChild;
+    const question = answer?.previousElementSibling;
+    const withQuestion = question && question.getBoundingClientRect().height < window.innerHeight / 4;
+    (withQuestion ? question : answer)?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+  }, [answerState]);
 
   async function search(text: string) {
     const query = text.trim();
     if (!query || pending) return;
     setPending(true);
     const asked: ChatMessageData = { role: "user", content: query, timestamp: new Date() };
+    answerShown.current = false;
     setAsking(asked);
-    // The first search sends only the query; later ones send the whole conversation.
-    const history = messages.length ? messages.map((m) => ({ role: m.role, content: m.content })) : undefined;
+    // The first search sends only the query; after the first answer, searches send the whole conversation.
+    const history = started ? messages.map((m) => ({ role: m.role, content: m.content })) : undefined;
+    const abort = new AbortController();
+    searchAbort.current = abort;
     try {
       const answer = await streamSearch(
         { query, ...(history ? { conversationHistory: history } : {}) },
         (partial, sources) => setDraft({ role: "assistant", content: partial, timestamp: new Date(), sources }),
+        abort.signal,
       );
       setDraft(null);
       if (!answer.result?.trim()) {
@@ -120,8 +128,11 @@ export default function SearchPage() {
         asked,
         { role: "assistant", content: answer.result, timestamp: new Date(), sources: answer.sources },
       ]);
+      setStarted(true);
       setInput("");
     } catch (error) {
+      // Left the page mid-answer: nothing to tell.
+      if (abort.signal.aborted) return;
       setDraft(null);
       toast({
         title: "Search Error",
@@ -135,7 +146,9 @@ export default function SearchPage() {
   }
 
   function newChat() {
+    clearConversation();
     setMessages([]);
+    setStarted(false);
     setInput("");
     setDraft(null);
   }
@@ -180,7 +193,7 @@ export default function SearchPage() {
             </div>
           </div>
         ) : (
-          <ul className="space-y-4 pb-4" aria-live="polite">
+          <ul ref={list} className="space-y-4 pb-4" aria-live="polite">
             {messages.map((m, i) => (
               <ChatMessage key={i} message={m} />
             ))}

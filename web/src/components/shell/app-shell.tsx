@@ -21,7 +21,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         <SidebarContent />
       </aside>
-      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white/90 px-4 backdrop-blur md:hidden dark:border-slate-800 dark:bg-slate-900/90">
+      {/* Opaque: page text scrolling under it must not show through (light and dark). */}
+      <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden dark:border-slate-800 dark:bg-slate-900">
         <BrandLink />
         <MobileMenu />
       </header>
