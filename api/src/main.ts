@@ -1,7 +1,7 @@
 // Process entry: `bun run dev` (watch) and `bun run start` (production) both land here.
 import { loadConfig } from "./config";
 import { consoleLogger as logger } from "./logger";
-import { assertNotAlreadyRunning, StartupError, startServer } from "./server";
+import { assertNotAlreadyRunning, type RunningServer, StartupError, startServer } from "./server";
 
 try {
   const config = loadConfig();
@@ -13,16 +13,21 @@ try {
     const { ms } = await buildWeb({ production: config.env === "production" });
     logger.info("web build done", { ms: Math.round(ms) });
   }
-  const running = await startServer(config, logger);
+  // Listening before start-up has finished (the worker thread starts after the port is taken): a signal that
+  // arrives meanwhile waits for start-up, then stops the server.
+  let starting: Promise<RunningServer | undefined> = Promise.resolve(undefined);
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 15_000);
-    await running.stop();
+    const running = await starting.catch(() => undefined);
+    await running?.stop();
     clearTimeout(force);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+  starting = startServer(config, logger);
+  await starting;
 } catch (error) {
   const message = error instanceof StartupError ? error.message : `Start-up failed: ${(error as Error).message}`;
   logger.error(message);

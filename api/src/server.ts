@@ -57,7 +57,8 @@ export function assertNotAlreadyRunning(config: AppConfig): void {
 export interface RunningServer {
   url: string;
   ctx: AppContext;
-  stop(): Promise<void>;
+  /** Stops accepting and lets requests in flight finish; `closeConnections` cuts them (tests, a forced stop). */
+  stop(options?: { closeConnections?: boolean }): Promise<void>;
 }
 
 export interface StartServerOptions {
@@ -156,11 +157,11 @@ export async function startServer(
   return {
     url: server.url.toString().replace(/\/$/, ""),
     ctx,
-    stop() {
+    stop(options = {}) {
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
         clearInterval(sweeper);
-        await server.stop(false);
+        await server.stop(options.closeConnections ?? false);
         await worker?.stop();
         await db.close();
       })();

@@ -60,7 +60,7 @@ export async function startTestServer(
     logger,
     fetch: (path, init) => fetch(running.url + path, { redirect: "manual", ...init }),
     async stop() {
-      await running.stop();
+      await running.stop({ closeConnections: true });
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
