@@ -167,7 +167,9 @@ test("SIGKILL in the middle of an upload: the partial file is removed at the nex
     expect(readdirSync(join(dataDir, "recordings"))).not.toContain(partial);
     const db = await openDatabase({ socketPath: join(dataDir, "run", ".s.PGSQL.5432") });
     try {
-      const stored = await db.sql<{ key: string }[]>`select audio_path as key from meetings where audio_path is not null`;
+      const stored = await db.sql<
+        { key: string }[]
+      >`select audio_path as key from meetings where audio_path is not null`;
       expect(readdirSync(join(dataDir, "recordings")).sort()).toEqual(stored.map((r) => r.key).sort());
     } finally {
       await db.close();

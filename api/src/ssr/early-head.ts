@@ -26,8 +26,7 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
 // React puts the response's CSP nonce on the entry's modulepreload link in the head; a same-origin preload needs no
 // nonce ('self' allows it), and without it the head is the same bytes for every response and can be sent early.
 const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
-const withoutNonces = (head: Uint8Array) =>
-  encoder.encode(new TextDecoder().decode(head).replace(NONCE_ATTRIBUTE, ""));
+const withoutNonces = (head: Uint8Array) => encoder.encode(new TextDecoder().decode(head).replace(NONCE_ATTRIBUTE, ""));
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.byteLength === b.byteLength && Buffer.from(a).equals(Buffer.from(b));
