@@ -3,6 +3,7 @@
 //  - native:   the database-backed tests again on TEST_DATABASE_URL (when set)
 //  - dom:      web/ component tests under happy-dom (separate process: it replaces globals)
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
+//  - lint and typecheck first, one test each
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Glob } from "bun";
@@ -45,6 +46,17 @@ await buildWeb({ production: false });
 
 let passed = 0;
 let failed = 0;
+
+// Lint and strict typecheck count as one test each: a read-only context, for one, is enforced by the typechecker.
+for (const script of ["lint", "typecheck"]) {
+  const check = Bun.spawnSync(["bun", "run", script], { cwd: root, stdout: "pipe", stderr: "pipe" });
+  const ok = check.exitCode === 0;
+  console.log(`[test] ${script}: ${ok ? "passed" : "failed"}`);
+  if (!ok) console.log(`${check.stdout.toString()}${check.stderr.toString()}`.slice(-4000));
+  if (ok) passed++;
+  else failed++;
+}
+
 for (const suite of suites) {
   if (suite.files.length === 0) continue;
   console.log(`\n[test] suite ${suite.name}: ${suite.files.length} files`);

@@ -10,6 +10,11 @@ export const json = (body: unknown, cookie = ""): RequestInit => ({
 
 /** "a=1; b=2" from a response's Set-Cookie headers, merged over an existing cookie string. */
 export function mergeCookies(existing: string, response: Response): string {
+  return mergeSetCookies(existing, response.headers.getSetCookie());
+}
+
+/** The same from a list of Set-Cookie header values (node:http answers give them as a list). */
+export function mergeSetCookies(existing: string, setCookies: string[]): string {
   const jar = new Map(
     existing
       .split(";")
@@ -17,7 +22,7 @@ export function mergeCookies(existing: string, response: Response): string {
       .filter(Boolean)
       .map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)] as const),
   );
-  for (const header of response.headers.getSetCookie()) {
+  for (const header of setCookies) {
     const [pair = ""] = header.split(";");
     const name = pair.slice(0, pair.indexOf("="));
     const value = pair.slice(pair.indexOf("=") + 1);

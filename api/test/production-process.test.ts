@@ -3,7 +3,7 @@
 // customer and as an attacker would. What is tested here is what runs in production: nothing is patched in.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { latestCodeFor } from "../src/mail/mailer";
-import { newAccount } from "./auth-helpers";
+import { mergeSetCookies, newAccount } from "./auth-helpers";
 import { type StripeDouble, signEvent, startStripeDouble } from "./stripe-double";
 import { type ProductionProcess, type RawResponse, startProductionProcess } from "./support/production-process";
 
@@ -40,22 +40,8 @@ const postJson = (path: string, body: unknown, extra: { cookie?: string; from?: 
     from: extra.from,
   });
 
-function cookiesOf(response: RawResponse, existing = ""): string {
-  const jar = new Map(
-    existing
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
-  );
-  for (const header of response.headers["set-cookie"] ?? []) {
-    const [pair = ""] = header.split(";");
-    const name = pair.slice(0, pair.indexOf("="));
-    const value = pair.slice(pair.indexOf("=") + 1);
-    if (/Max-Age=0/i.test(header) || value === "") jar.delete(name);
-    else jar.set(name, value);
-  }
-  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-}
+const cookiesOf = (response: RawResponse, existing = "") =>
+  mergeSetCookies(existing, response.headers["set-cookie"] ?? []);
 
 async function signIn(account: { username: string; password: string; email: string }, from?: string) {
   const login = await postJson("/api/login", { username: account.username, password: account.password }, { from });

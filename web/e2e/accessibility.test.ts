@@ -2,15 +2,14 @@
 // after client-side navigation, and what a new user meets first: the upload modal without clients, a small
 // transcript's size, a meeting without key points, an upload's day without a made-up time.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
 import { startTestServer, type TestServer } from "../../api/test/test-server";
 import { THEME_STORAGE_KEY } from "../src/components/theme/theme-script";
+import { audit } from "./axe";
 import { launchBrowser, screenshot, waitForHydration } from "./browser";
 import { createSignedInUser } from "./session";
 
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const THEMES = ["light", "dark"] as const;
 type Theme = (typeof THEMES)[number];
 
@@ -69,34 +68,6 @@ async function newContext(theme: Theme, session?: string, width = 1280): Promise
 async function visit(page: Page, path: string) {
   await page.goto(`${server.url}${path}`);
   await waitForHydration(page);
-}
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: string[];
-}
-
-/** Runs axe-core on the page as it is now; returns one readable line per violation and node. */
-async function audit(page: Page, label: string): Promise<string[]> {
-  // Transitions (theme, hover) must be over before colours are read.
-  await page.waitForTimeout(150);
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-      resultTypes: ["violations"],
-    })) as {
-      violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[];
-    };
-    return result.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").replace(/\s+/g, " ")}`),
-    }));
-  });
-  return (violations as AxeViolation[]).flatMap((v) => v.nodes.map((node) => `${label}: ${v.id} (${v.help}) ${node}`));
 }
 
 describe.each(THEMES)("WCAG 2 AA with axe-core, %s theme", (theme) => {

@@ -9,6 +9,7 @@ import { createSession } from "../../api/src/modules/auth/session-service";
 import { DEMO_USER_ID, ensureDemoAccount } from "../../api/src/seed/demo-account";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
 import { ensureWebBuild, startTestServer, type TestServer } from "../../api/test/test-server";
+import { audit } from "./axe";
 import { ARTIFACTS_DIR, launchBrowser, openPage, screenshot, type WatchedPage, waitForHydration } from "./browser";
 
 const HENDRICKS_QUESTION = "When was my last meeting with the Hendricks Family Trust?";
@@ -349,6 +350,8 @@ for (const theme of ["light", "dark"] as const) {
     expect(style.background).not.toMatch(/\/\s*0?\.\d|rgba\(/);
     expect(style.filter === "none" || style.filter === "").toBe(true);
     await page.screenshot({ path: join(ARTIFACTS_DIR, `search-long-answer-mobile-${theme}.png`) });
+    // A conversation (question, answer, sources, timestamps) meets WCAG 2 AA in this theme too.
+    expect(await audit(page, `/search conversation (${theme})`)).toEqual([]);
 
     expect(errors).toEqual([]);
     await context.close();

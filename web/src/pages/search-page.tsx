@@ -203,7 +203,7 @@ export default function SearchPage() {
               <li className="flex justify-start">
                 <div className="card px-4 py-3" role="status">
                   <p className="font-medium">Searching for insights...</p>
-                  <p className="text-sm text-slate-500">Analyzing your meeting data</p>
+                  <p className="text-sm text-slate-500 dark:text-slate-400">Analyzing your meeting data</p>
                 </div>
               </li>
             ) : null}

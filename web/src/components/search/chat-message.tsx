@@ -107,7 +107,7 @@ export function ChatMessage({ message }: { message: ChatMessageData }) {
         {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <AnswerMarkdown text={message.content} />}
         {!mine && message.sources?.length ? (
           <div className="mt-3 border-t border-slate-200 pt-2 text-sm dark:border-slate-700">
-            <p className="mb-1 font-medium text-slate-500">Sources</p>
+            <p className="mb-1 font-medium text-slate-500 dark:text-slate-400">Sources</p>
             <ul className="space-y-1">
               {message.sources.map((s) => (
                 <li key={s.meetingId}>
@@ -118,7 +118,7 @@ export function ChatMessage({ message }: { message: ChatMessageData }) {
                   >
                     {s.title}
                   </Link>
-                  <span className="text-slate-500">
+                  <span className="text-slate-500 dark:text-slate-400">
                     {" "}
                     · {s.client} · {format(new Date(s.date), "MMM d, yyyy")}
                   </span>
@@ -127,7 +127,7 @@ export function ChatMessage({ message }: { message: ChatMessageData }) {
             </ul>
           </div>
         ) : null}
-        <p className={`mt-1 text-right text-xs ${mine ? "text-indigo-100" : "text-slate-400"}`}>
+        <p className={`mt-1 text-right text-xs ${mine ? "text-indigo-100" : "text-slate-500 dark:text-slate-400"}`}>
           {format(message.timestamp, "HH:mm")}
         </p>
       </div>
