@@ -50,7 +50,7 @@ afterAll(async () => {
 /** A context in this theme (stored where the theme toggle stores it), signed in with `session` when given. */
 async function newContext(theme: Theme, session?: string, width = 1280): Promise<BrowserContext> {
   // Axe is injected as an inline script: a content security policy must not stop it.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(
     ([key, value]) => {
       window.localStorage.setItem(key, value);

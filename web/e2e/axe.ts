@@ -14,7 +14,8 @@ interface AxeViolation {
 export async function audit(page: Page, label: string): Promise<string[]> {
   // Transitions (theme, hover) must be over before colours are read.
   await page.waitForTimeout(150);
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
     const result = (await axe.run(document, {

@@ -114,7 +114,7 @@ export function ChatMessage({ message }: { message: ChatMessageData }) {
                   <Link
                     to={`/meetings/${s.meetingId}`}
                     onClick={rememberChatReferrer}
-                    className="text-indigo-700 hover:underline dark:text-indigo-300"
+                    className="text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
                   >
                     {s.title}
                   </Link>
