@@ -58,8 +58,13 @@ for (const theme of ["light", "dark"] as const) {
       await check("landing");
       if (width === 1440) {
         // The hero's right half holds the product visual, beside the heading.
-        const heading = await page.locator("#hero-title").boundingBox();
-        const visual = await page.locator("#hero-title").locator("xpath=ancestor::section[1]//figure").boundingBox();
+        // Measured once both are laid out (boundingBox answers null for an element not yet visible).
+        const headingLocator = page.locator("#hero-title");
+        const visualLocator = headingLocator.locator("xpath=ancestor::section[1]//figure");
+        await headingLocator.waitFor({ state: "visible" });
+        await visualLocator.waitFor({ state: "visible" });
+        const heading = await headingLocator.boundingBox();
+        const visual = await visualLocator.boundingBox();
         expect(visual && heading && visual.x > heading.x + heading.width - 1).toBe(true);
         expect(visual && heading && visual.y < heading.y + heading.height).toBe(true);
       }
