@@ -13,7 +13,7 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "@cm/db";
-import { createTestDatabase } from "@cm/db/src/testing";
+import { createTestDatabase } from "@cm/db/testing";
 import { DEFAULT_CHUNK_SIZE } from "../src/chunk/chunk-transcript";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import type { RetrieveOptions } from "../src/search/hybrid-retrieve";

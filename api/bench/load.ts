@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { migrate, openDatabase } from "@cm/db";
-import { buildWeb } from "@cm/web/scripts/build";
+import { buildWeb } from "@cm/web/build";
 import { createSession } from "../src/modules/auth/session-service";
 import { findWrk, type LoadResult, runLoad, runWrk, summarise } from "./support/load-generator";
 import { findSeededAccount, seedLargeAccount } from "./support/seed-account";

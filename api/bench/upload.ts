@@ -22,8 +22,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { openDatabase } from "@cm/db";
-import { insertClient } from "@cm/db/src/queries/clients";
-import { insertUser } from "@cm/db/src/queries/users";
+import { insertClient } from "@cm/db/queries/clients";
+import { insertUser } from "@cm/db/queries/users";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../src/seed/demo-account";
 import { buildMeetingVtt } from "./support/one-hour-vtt";
 import {
@@ -61,7 +61,7 @@ const MEETING = { title: "Annual review", date: "2026-05-04T12:00:00Z", type: "U
 async function ensureWebBuild() {
   // The server reads the client build's manifest at start; build it (development) only when missing.
   if (existsSync(join(ROOT, "web", "dist", "manifest.json"))) return;
-  const { buildWeb } = await import("@cm/web/scripts/build");
+  const { buildWeb } = await import("@cm/web/build");
   await buildWeb({ production: false });
 }
 

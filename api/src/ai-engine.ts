@@ -1,6 +1,6 @@
-import { createLocalEngine } from "@cm/ai/src/local/local-engine";
-import { createOpenAiEngine } from "@cm/ai/src/openai";
-import type { AiEngine } from "@cm/ai/src/types";
+import type { AiEngine } from "@cm/ai";
+import { createLocalEngine } from "@cm/ai/local";
+import { createOpenAiEngine } from "@cm/ai/openai";
 import type { AppConfig } from "./config";
 
 /** The openai engine with OPENAI_API_KEY (any OpenAI-compatible server via OPENAI_BASE_URL), else local. */

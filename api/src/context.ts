@@ -1,5 +1,5 @@
-import type { AnswerComposer } from "@cm/ai/src/search/answer-types";
-import type { AiEngine } from "@cm/ai/src/types";
+import type { AiEngine } from "@cm/ai";
+import type { AnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import type { ResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config";

@@ -1,5 +1,5 @@
-import { createOpenAiAnswerComposer } from "@cm/ai/src/openai/openai-answer-composer";
-import { localAnswerComposer } from "@cm/ai/src/search/compose-local-answer";
+import { createOpenAiAnswerComposer } from "@cm/ai/openai";
+import { localAnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { createAiEngine } from "./ai-engine";
 import { createResponseCache } from "./cache/response-cache";

@@ -9,7 +9,7 @@ try {
   // Development builds the client at start; BUILD_WEB=1 forces it, BUILD_WEB=0 serves the existing build.
   const shouldBuild = process.env.BUILD_WEB === "1" || (config.env !== "production" && process.env.BUILD_WEB !== "0");
   if (shouldBuild) {
-    const { buildWeb } = await import("@cm/web/scripts/build");
+    const { buildWeb } = await import("@cm/web/build");
     const { ms } = await buildWeb({ production: config.env === "production" });
     logger.info("web build done", { ms: Math.round(ms) });
   }

@@ -1,6 +1,6 @@
 import { assertDataDirFree, type Database, DataDirLockedError } from "@cm/db";
-import { enqueueMeetingJobOnce, requeueOrphanedJobs } from "@cm/db/src/queries/jobs";
-import { sweepExpiredRateLimits } from "@cm/db/src/queries/rate-limits";
+import { enqueueMeetingJobOnce, requeueOrphanedJobs } from "@cm/db/queries/jobs";
+import { sweepExpiredRateLimits } from "@cm/db/queries/rate-limits";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";

@@ -3,7 +3,7 @@
 // /api/register limited and its welcome mail free of anything the registrant typed; the step-1 username check;
 // and checkout errors that name no server setting.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { rateLimitDigest } from "@cm/db/src/queries/rate-limits";
+import { rateLimitDigest } from "@cm/db/queries/rate-limits";
 import { createApp } from "../src/app";
 import { readOutbox } from "../src/mail/mailer";
 import { json, newAccount, register } from "./auth-helpers";

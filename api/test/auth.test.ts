@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from "bun:test";
-import { rateLimitDigest } from "@cm/db/src/queries/rate-limits";
+import { rateLimitDigest } from "@cm/db/queries/rate-limits";
 import { latestCodeFor, readOutbox } from "../src/mail/mailer";
 import { json, mergeCookies, newAccount, register, registerAndSignIn, signIn } from "./auth-helpers";
 import { startTestServer, type TestServer } from "./test-server";

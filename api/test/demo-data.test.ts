@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
-import { readStats } from "@cm/db/src/queries/stats";
-import { insertUser } from "@cm/db/src/queries/users";
-import { createTestDatabase } from "@cm/db/src/testing";
+import { readStats } from "@cm/db/queries/stats";
+import { insertUser } from "@cm/db/queries/users";
+import { createTestDatabase } from "@cm/db/testing";
 import { DEMO_MEETINGS } from "../src/seed/demo-data";
 import { demoMeetingDate, demoNextMeetingDate, seedDemoData } from "../src/seed/seed-demo-data";
 

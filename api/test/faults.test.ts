@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Database, openDatabase } from "@cm/db";
-import { createTestDatabase, testTarget } from "@cm/db/src/testing";
+import { createTestDatabase, testTarget } from "@cm/db/testing";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { startTestServer, type TestServer } from "./test-server";

@@ -3,7 +3,7 @@
 // A's data, and A's rows must be unchanged afterwards. A route the sweep cannot fill fails the test,
 // so a new id route cannot slip past it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { pageRoutes } from "@cm/web/src/routes";
+import { pageRoutes } from "@cm/web/routes";
 import { latestCodeFor, readOutbox } from "../src/mail/mailer";
 import { json, mergeCookies, registerAndSignIn } from "./auth-helpers";
 import {

@@ -1,7 +1,7 @@
 // Proves that hostile text on a server-rendered page stayed text: parses the HTML (happy-dom, scripts
 // off) and refuses any injected element, event-handler attribute or inline script, and an inline
 // window.__FALLBACK__ JSON that does not escape "<".
-import { THEME_INIT_SCRIPT } from "@cm/web/src/components/theme/theme-script";
+import { THEME_INIT_SCRIPT } from "@cm/web/server";
 import { Window } from "happy-dom";
 
 /** Hostile strings that would run if a page put them into its HTML unescaped. */

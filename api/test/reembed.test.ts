@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { retrievePassages } from "@cm/ai/src/search/hybrid-retrieve";
-import { insertUser } from "@cm/db/src/queries/users";
+import { retrievePassages } from "@cm/ai/search";
+import { insertUser } from "@cm/db/queries/users";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { startWorker } from "../src/worker/start-worker";
 import { startTestServer, type TestServer } from "./test-server";

@@ -2,7 +2,7 @@
 // for both the JSON answer and the streamed one, instead of a generic 500.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
-import { insertUser } from "@cm/db/src/queries/users";
+import { insertUser } from "@cm/db/queries/users";
 import { createSession } from "../src/modules/auth/session-service";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { json } from "./auth-helpers";

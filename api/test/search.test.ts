@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { retrievePassages } from "@cm/ai/src/search/hybrid-retrieve";
-import { insertUser } from "@cm/db/src/queries/users";
+import { retrievePassages } from "@cm/ai/search";
+import { insertUser } from "@cm/db/queries/users";
 import { createSession } from "../src/modules/auth/session-service";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { json } from "./auth-helpers";

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { MAX_TRANSCRIPT_BYTES, readTranscriptFromFile } from "@cm/ai/src/transcript";
+import { MAX_TRANSCRIPT_BYTES, readTranscriptFromFile } from "@cm/ai/transcript";
 import { registerAndSignIn } from "./auth-helpers";
 import { createClient } from "./hostile-fixtures";
 import { startTestServer, type TestServer } from "./test-server";

@@ -1,11 +1,11 @@
 // Loads QMSum meetings through the product's own queries, chunker, embedder and chunk storage, then scores
 // retrievePassages in each mode against the gold turn spans.
 import type { Sql } from "@cm/db";
-import { type NewChunk, replaceMeetingChunks } from "@cm/db/src/queries/chunks";
-import { insertClient } from "@cm/db/src/queries/clients";
-import { findTranscript, upsertTranscript } from "@cm/db/src/queries/meeting-content";
-import { findMeetingForProcessing, insertMeetingWithJob } from "@cm/db/src/queries/meetings";
-import { insertUser } from "@cm/db/src/queries/users";
+import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
+import { insertClient } from "@cm/db/queries/clients";
+import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { findMeetingForProcessing, insertMeetingWithJob } from "@cm/db/queries/meetings";
+import { insertUser } from "@cm/db/queries/users";
 import { chunkTranscript } from "../../src/chunk/chunk-transcript";
 import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
 import type { Embedder, TranscriptSegment } from "../../src/types";

@@ -1,4 +1,5 @@
 export { describeAiError, isTransientError, MalformedAiOutputError, toAiError } from "./ai-errors";
 export { createOpenAiEngine, type OpenAiEngineOptions } from "./create-openai-engine";
+export { createOpenAiAnswerComposer } from "./openai-answer-composer";
 export { EMBEDDING_BATCH_SIZE, EMBEDDING_DIMENSIONS } from "./openai-embedder";
 export { meetingSummarySchema } from "./summary-schema";

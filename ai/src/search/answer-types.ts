@@ -1,4 +1,4 @@
-import type { MeetingFact } from "@cm/db/src/queries/intelligence";
+import type { MeetingFact } from "@cm/db/queries/intelligence";
 import type { Understood } from "./understand-question";
 
 export interface Source {

@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { findClientsMet, findMeetingFacts, listClientNames, type MeetingFact } from "@cm/db/src/queries/intelligence";
+import { findClientsMet, findMeetingFacts, listClientNames, type MeetingFact } from "@cm/db/queries/intelligence";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Passage } from "./answer-types";

@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { type ChunkHit, type SearchFilters, searchChunksByText, searchChunksByVector } from "@cm/db/src/queries/chunks";
+import { type ChunkHit, type SearchFilters, searchChunksByText, searchChunksByVector } from "@cm/db/queries/chunks";
 import type { Embedder } from "../types";
 import { fuseByReciprocalRank } from "./rrf";
 

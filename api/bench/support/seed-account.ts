@@ -1,9 +1,9 @@
 // Seeds one realistic, large account through the product's own query and indexing code.
-import { createLocalEngine } from "@cm/ai/src/local/local-engine";
-import { parseTranscript } from "@cm/ai/src/transcript/parse-transcript";
+import { createLocalEngine } from "@cm/ai/local";
+import { parseTranscript } from "@cm/ai/transcript";
 import type { Sql } from "@cm/db";
-import { upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
-import { insertUser } from "@cm/db/src/queries/users";
+import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { insertUser } from "@cm/db/queries/users";
 import type { AppContext } from "../../src/context";
 import { createMemoryLogger } from "../../src/logger";
 import { serializeSummary } from "../../src/modules/meetings/summary-format";

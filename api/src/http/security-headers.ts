@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { THEME_INIT_SCRIPT } from "@cm/web/src/components/theme/theme-script";
+import { THEME_INIT_SCRIPT } from "@cm/web/server";
 import type { AppConfig } from "../config";
 
 // The theme script is the same on every page and sits in the head that is sent before the page renders

@@ -1,4 +1,4 @@
-import { AiServiceError } from "@cm/ai/src/types";
+import { AiServiceError } from "@cm/ai";
 import { Elysia } from "elysia";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";

@@ -1,11 +1,11 @@
-import { chunkPlainText, chunkTranscript } from "@cm/ai/src/chunk/chunk-transcript";
-import { parseStoredList, parseStoredNextMeeting } from "@cm/ai/src/search/stored-summary";
-import type { TranscriptSegment } from "@cm/ai/src/types";
-import { type ChunkSource, type NewChunk, replaceMeetingChunks } from "@cm/db/src/queries/chunks";
-import { findMeetingFacts } from "@cm/db/src/queries/intelligence";
-import { findTranscript } from "@cm/db/src/queries/meeting-content";
-import { findMeetingForProcessing } from "@cm/db/src/queries/meetings";
-import { findNote } from "@cm/db/src/queries/notes";
+import type { TranscriptSegment } from "@cm/ai";
+import { chunkPlainText, chunkTranscript } from "@cm/ai/chunk";
+import { parseStoredList, parseStoredNextMeeting } from "@cm/ai/search";
+import { type ChunkSource, type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
+import { findMeetingFacts } from "@cm/db/queries/intelligence";
+import { findTranscript } from "@cm/db/queries/meeting-content";
+import { findMeetingForProcessing } from "@cm/db/queries/meetings";
+import { findNote } from "@cm/db/queries/notes";
 import type { AppContext, SearchIndexer } from "../context";
 
 /** What indexing needs: the database, the embedder and a log. */

@@ -1,5 +1,5 @@
-import { listMeetingsWithStaleEmbeddings } from "@cm/db/src/queries/chunks";
-import { enqueueMeetingJobOnce } from "@cm/db/src/queries/jobs";
+import { listMeetingsWithStaleEmbeddings } from "@cm/db/queries/chunks";
+import { enqueueMeetingJobOnce } from "@cm/db/queries/jobs";
 import type { AppContext } from "../context";
 import type { JobHandler } from "../worker/job-runner";
 

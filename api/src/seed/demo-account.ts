@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { findUserById, insertUser } from "@cm/db/src/queries/users";
+import { findUserById, insertUser } from "@cm/db/queries/users";
 import { hashPassword } from "../modules/auth/login-service";
 
 export const DEMO_USERNAME = "demo";

@@ -1,7 +1,7 @@
 // Invented sample data for the demo account (user id 1). Every person, company and figure is fictional.
 // The advisor is Dana Whitfield (the demo user); Priya Raman (estate attorney) and Leo Brandt (tax adviser)
 // are colleagues at her practice. Meetings live in demo-meetings-*.ts.
-import type { ActionItem } from "@cm/ai/src/types";
+import type { ActionItem } from "@cm/ai";
 import { hendricksMeetings } from "./demo-meetings-1";
 import { fischerMeetings } from "./demo-meetings-2";
 import { alvarezMeetings } from "./demo-meetings-3";

@@ -1,7 +1,7 @@
-import type { MeetingSummary, TranscriptSegment } from "@cm/ai/src/types";
+import type { MeetingSummary, TranscriptSegment } from "@cm/ai";
 import type { Sql } from "@cm/db";
-import { upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
-import { saveNote } from "@cm/db/src/queries/notes";
+import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { saveNote } from "@cm/db/queries/notes";
 import { serializeSummary } from "../modules/meetings/summary-format";
 import { DEMO_CLIENTS, DEMO_MEETINGS, type DemoMeeting, type DemoWhen } from "./demo-data";
 

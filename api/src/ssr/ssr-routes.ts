@@ -1,9 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { UserRow } from "@cm/db/src/queries/users";
-import { AUTH_KEY, type AuthResponse } from "@cm/web/src/lib/auth-context";
-import { matchPage } from "@cm/web/src/lib/match-page";
-import { type BuildManifest, PAGE_HEADERS, renderPageStream } from "@cm/web/src/server/render-page";
+import type { UserRow } from "@cm/db/queries/users";
+import {
+  AUTH_KEY,
+  type AuthResponse,
+  type BuildManifest,
+  matchPage,
+  PAGE_HEADERS,
+  renderPageStream,
+} from "@cm/web/server";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
 import { createNonce, pageContentSecurityPolicy } from "../http/security-headers";

@@ -2,8 +2,8 @@
 // from being taken over, a dead worker's job is taken over when its lease runs out, failures back off and end.
 import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
-import { claimJob, enqueueJob } from "@cm/db/src/queries/jobs";
-import { createTestDatabase } from "@cm/db/src/testing";
+import { claimJob, enqueueJob } from "@cm/db/queries/jobs";
+import { createTestDatabase } from "@cm/db/testing";
 import { createMemoryLogger } from "../logger";
 import { type JobHandler, type JobRunner, PermanentJobError, startJobRunner } from "./job-runner";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Sql } from "@cm/db";
-import { claimJob, completeJob, failJob, heartbeatJob, type JobRow } from "@cm/db/src/queries/jobs";
+import { claimJob, completeJob, failJob, heartbeatJob, type JobRow } from "@cm/db/queries/jobs";
 import type { Logger } from "../logger";
 
 /** Thrown by a handler when retrying cannot help (bad input, missing file). */

@@ -1,12 +1,7 @@
-import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/src/transcript";
-import {
-  RetryableAiError,
-  SpeechServiceNotConfiguredError,
-  type Transcript,
-  type TranscriptSegment,
-} from "@cm/ai/src/types";
-import { findTranscript, hasSummary, upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
-import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/src/queries/meetings";
+import { RetryableAiError, SpeechServiceNotConfiguredError, type Transcript, type TranscriptSegment } from "@cm/ai";
+import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
+import { findTranscript, hasSummary, upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
 import type { AppContext } from "../context";
 import { serializeSummary } from "../modules/meetings/summary-format";
 import { type JobHandler, PermanentJobError } from "./job-runner";

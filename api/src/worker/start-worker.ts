@@ -1,4 +1,4 @@
-import { clearFileDeletion, listPendingFileDeletions } from "@cm/db/src/queries/file-deletions";
+import { clearFileDeletion, listPendingFileDeletions } from "@cm/db/queries/file-deletions";
 import type { AppContext } from "../context";
 import { PROCESS_MEETING_JOB } from "../modules/meetings/meetings-service";
 import { REINDEX_MEETING_JOB, reindexMeetingHandler, scheduleReembedding } from "../search/reembed";

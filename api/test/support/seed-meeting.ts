@@ -1,7 +1,7 @@
 // A processed meeting written straight into the database (no upload, no worker): pages that show one can be tested.
-import type { Sql } from "@cm/db/src/client";
-import { insertClient } from "@cm/db/src/queries/clients";
-import { upsertSummary, upsertTranscript } from "@cm/db/src/queries/meeting-content";
+import type { Sql } from "@cm/db";
+import { insertClient } from "@cm/db/queries/clients";
+import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
 
 export interface SeedMeeting {
   title: string;

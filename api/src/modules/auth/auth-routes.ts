@@ -1,4 +1,4 @@
-import { findUserById, findUserByUsername } from "@cm/db/src/queries/users";
+import { findUserById, findUserByUsername } from "@cm/db/queries/users";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { readClientAddress } from "../../http/client-address";

@@ -1,4 +1,4 @@
-import type { UserRow } from "@cm/db/src/queries/users";
+import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { unauthorized } from "../../http-error";
 import { readCookie } from "./cookies";

@@ -1,4 +1,4 @@
-import { findUserById, findUserByUsername, type UserRow } from "@cm/db/src/queries/users";
+import { findUserById, findUserByUsername, type UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 import { sendVerificationCodeMail } from "./auth-mail";

@@ -1,6 +1,6 @@
 import type { Sql } from "@cm/db";
-import { hitRateLimit, resetRateLimit } from "@cm/db/src/queries/rate-limits";
-import { normalizeUsername } from "@cm/db/src/queries/users";
+import { hitRateLimit, resetRateLimit } from "@cm/db/queries/rate-limits";
+import { normalizeUsername } from "@cm/db/queries/users";
 import type { AppConfig } from "../../config";
 
 const MINUTE = 60 * 1000;

@@ -5,8 +5,8 @@ import {
   findPendingRegistration,
   insertPendingRegistration,
   markPendingRegistrationPaid,
-} from "@cm/db/src/queries/pending-registrations";
-import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from "@cm/db/src/queries/users";
+} from "@cm/db/queries/pending-registrations";
+import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError } from "../../http-error";
 import { sendWelcomeMail } from "./auth-mail";

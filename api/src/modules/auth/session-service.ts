@@ -8,8 +8,8 @@ import {
   insertSession,
   type SessionData,
   touchSession,
-} from "@cm/db/src/queries/sessions";
-import type { UserRow } from "@cm/db/src/queries/users";
+} from "@cm/db/queries/sessions";
+import type { UserRow } from "@cm/db/queries/users";
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;

@@ -6,7 +6,7 @@ import {
   replaceVerificationCode,
   type VerificationCodeRow,
   withdrawVerificationCode,
-} from "@cm/db/src/queries/verification-codes";
+} from "@cm/db/queries/verification-codes";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 

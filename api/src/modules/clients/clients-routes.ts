@@ -1,4 +1,4 @@
-import { deleteClient, insertClient, listClients } from "@cm/db/src/queries/clients";
+import { deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
 import { Elysia, t } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";

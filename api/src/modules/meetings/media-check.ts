@@ -1,4 +1,4 @@
-import { assertRecordingLength, probeAudio } from "@cm/ai/src/audio";
+import { assertRecordingLength, probeAudio } from "@cm/ai/audio";
 import { HttpError } from "../../http-error";
 
 export interface MediaCheck {

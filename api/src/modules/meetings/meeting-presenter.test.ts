@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import type { MeetingDetailRow } from "@cm/db/src/queries/meetings";
+import type { MeetingDetailRow } from "@cm/db/queries/meetings";
 import { presentMeetingDetail } from "./meeting-presenter";
 
 function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {

@@ -1,4 +1,4 @@
-import type { MeetingDetailRow, MeetingListRow } from "@cm/db/src/queries/meetings";
+import type { MeetingDetailRow, MeetingListRow } from "@cm/db/queries/meetings";
 import { parseActionItems, parseKeyPoints, parseNextMeeting } from "./summary-format";
 
 /** The first `n` sentences split on ". ", as the dashboard and client cards show them (spec section 4). */

@@ -1,7 +1,7 @@
-import { SpeechServiceNotConfiguredError } from "@cm/ai/src/types";
-import { findClient } from "@cm/db/src/queries/clients";
-import { clearFileDeletion } from "@cm/db/src/queries/file-deletions";
-import { enqueueJob } from "@cm/db/src/queries/jobs";
+import { SpeechServiceNotConfiguredError } from "@cm/ai";
+import { findClient } from "@cm/db/queries/clients";
+import { clearFileDeletion } from "@cm/db/queries/file-deletions";
+import { enqueueJob } from "@cm/db/queries/jobs";
 import {
   deleteMeeting,
   findMeeting,
@@ -9,7 +9,7 @@ import {
   listMeetings,
   type MeetingFilters,
   setMeetingStatus,
-} from "@cm/db/src/queries/meetings";
+} from "@cm/db/queries/meetings";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { parseMeetingData } from "./meeting-data";

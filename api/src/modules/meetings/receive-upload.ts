@@ -1,4 +1,4 @@
-import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/src/transcript";
+import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/transcript";
 import { HttpError } from "../../http-error";
 import type { FileStorage, StoredFileWriter } from "../../storage/file-storage";
 import { BodyReadError, boundaryOf, MultipartError, type PartHandler, readMultipart } from "./multipart-reader";

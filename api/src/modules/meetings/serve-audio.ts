@@ -1,5 +1,5 @@
 import { stat } from "node:fs/promises";
-import { findMeeting } from "@cm/db/src/queries/meetings";
+import { findMeeting } from "@cm/db/queries/meetings";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 

@@ -1,4 +1,4 @@
-import { isTranscriptText } from "@cm/ai/src/transcript";
+import { isTranscriptText } from "@cm/ai/transcript";
 
 /** What an upload is, decided from its first bytes, never from its name or Content-Type. */
 export type UploadKind =

@@ -1,4 +1,4 @@
-import type { ActionItem, MeetingSummary, NextMeeting } from "@cm/ai/src/types";
+import type { ActionItem, MeetingSummary, NextMeeting } from "@cm/ai";
 
 /** Stored forms of spec section 3: keyPoints and actionItems as JSON text, nextMeeting JSON or legacy text. */
 export function serializeSummary(summary: MeetingSummary) {

@@ -1,5 +1,5 @@
-import { findMeeting } from "@cm/db/src/queries/meetings";
-import { findNote, saveNote } from "@cm/db/src/queries/notes";
+import { findMeeting } from "@cm/db/queries/meetings";
+import { findNote, saveNote } from "@cm/db/queries/notes";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";

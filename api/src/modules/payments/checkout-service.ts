@@ -1,5 +1,5 @@
-import { setPendingRegistrationSession } from "@cm/db/src/queries/pending-registrations";
-import { type UserRow, updateUserSubscription } from "@cm/db/src/queries/users";
+import { setPendingRegistrationSession } from "@cm/db/queries/pending-registrations";
+import { type UserRow, updateUserSubscription } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { startPaidRegistration, validateRegistrationDetails } from "../auth/register-service";

@@ -1,6 +1,6 @@
-import { deletePaymentEvent, recordPaymentEvent, updatePaymentEvent } from "@cm/db/src/queries/payments";
-import { findPendingRegistration, setPendingRegistrationSession } from "@cm/db/src/queries/pending-registrations";
-import { findUserById, findUserIdBySubscription, updateUserSubscription } from "@cm/db/src/queries/users";
+import { deletePaymentEvent, recordPaymentEvent, updatePaymentEvent } from "@cm/db/queries/payments";
+import { findPendingRegistration, setPendingRegistrationSession } from "@cm/db/queries/pending-registrations";
+import { findUserById, findUserIdBySubscription, updateUserSubscription } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { fulfilRegistrationPayment } from "../auth/register-service";
 import { activateSubscription } from "./checkout-service";

@@ -1,5 +1,5 @@
-import { answerQuestion, answerQuestionStream } from "@cm/ai/src/search/answer-question";
-import { AiServiceError } from "@cm/ai/src/types";
+import { AiServiceError } from "@cm/ai";
+import { answerQuestion, answerQuestionStream } from "@cm/ai/search";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";

@@ -1,4 +1,4 @@
-import { readStats } from "@cm/db/src/queries/stats";
+import { readStats } from "@cm/db/queries/stats";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";

@@ -1,0 +1,3 @@
+// @cm/ai: the engines' shared types. Each capability has its own entry: @cm/ai/transcript, /search, /openai,
+// /local, /audio, /chunk (see package.json "exports").
+export * from "./types";

@@ -1,0 +1,5 @@
+export * from "./answer-question";
+export * from "./answer-types";
+export * from "./compose-local-answer";
+export * from "./hybrid-retrieve";
+export * from "./stored-summary";
