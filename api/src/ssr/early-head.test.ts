@@ -5,6 +5,8 @@ import { createHeadCache, streamWithEarlyHead } from "./early-head";
 
 const HEAD =
   '<!DOCTYPE html><html lang="en"><head><title>Clearminute</title><link rel="stylesheet" href="/a.css"/></head>';
+const TITLE = "<title>Clearminute</title>";
+const SHARED_HEAD = HEAD.replace(TITLE, "");
 const BODY = '<body><div id="root">Dashboard — 12 meetings</div><script>window.__FALLBACK__={}</script></body></html>';
 const encoder = new TextEncoder();
 
@@ -41,8 +43,8 @@ test("the first render teaches the head; later ones send it before rendering, an
           }),
         ),
       );
-      expect(second[0]).toBe(HEAD); // sent as the first chunk, before anything else
-      expect(second.join("")).toBe(HEAD + BODY);
+      expect(second[0]).toBe(SHARED_HEAD); // sent as the first chunk, before anything else, without the title
+      expect(second.join("")).toBe(SHARED_HEAD + TITLE + BODY); // the page's own title follows it
       expect(rendered).toBe(true);
       expect(errors).toEqual([]);
     }),
@@ -52,7 +54,7 @@ test("the first render teaches the head; later ones send it before rendering, an
 
 test("the head is sent before the data has loaded", async () => {
   const cache = createHeadCache();
-  cache.set("dashboard-page", encoder.encode(HEAD));
+  cache.set("dashboard-page", encoder.encode(SHARED_HEAD));
   let release: () => void = () => {};
   const dataLoaded = new Promise<void>((resolve) => {
     release = resolve;
@@ -68,11 +70,11 @@ test("the head is sent before the data has loaded", async () => {
     },
   }).getReader();
   const first = await reader.read();
-  expect(new TextDecoder().decode(first.value)).toBe(HEAD);
+  expect(new TextDecoder().decode(first.value)).toBe(SHARED_HEAD);
   release();
   let rest = "";
   for (let r = await reader.read(); !r.done; r = await reader.read()) rest += new TextDecoder().decode(r.value);
-  expect(rest).toBe(BODY);
+  expect(rest).toBe(TITLE + BODY);
 });
 
 test("a render that fails after the head went out ends the page with a readable message", async () => {
@@ -98,7 +100,7 @@ test("a render that fails after the head went out ends the page with a readable 
 
 test("a head that changed is reported and learnt; the page still follows the head that was sent", async () => {
   const cache = createHeadCache();
-  cache.set("dashboard-page", encoder.encode(HEAD.replace("/a.css", "/old.css")));
+  cache.set("dashboard-page", encoder.encode(SHARED_HEAD.replace("/a.css", "/old.css")));
   const errors: string[] = [];
   const html = (
     await collect(
@@ -111,7 +113,27 @@ test("a head that changed is reported and learnt; the page still follows the hea
       }),
     )
   ).join("");
-  expect(html).toBe(HEAD.replace("/a.css", "/old.css") + BODY);
+  expect(html).toBe(SHARED_HEAD.replace("/a.css", "/old.css") + TITLE + BODY);
   expect(errors).toEqual(["page head differs from the one sent early"]);
-  expect(new TextDecoder().decode(cache.get("dashboard-page"))).toBe(HEAD);
+  expect(new TextDecoder().decode(cache.get("dashboard-page"))).toBe(SHARED_HEAD);
+});
+
+test("each response carries its own title; the shared head never carries one", async () => {
+  const cache = createHeadCache();
+  const page = (title: string) => HEAD.replace("Clearminute", title) + BODY;
+  const render = (title: string) =>
+    collect(
+      streamWithEarlyHead({
+        module: "meeting-detail-page",
+        cache,
+        failureHtml: "",
+        onError: () => {},
+        render: async () => reactLike(page(title), [17]),
+      }),
+    ).then((chunks) => chunks.join(""));
+  expect(await render("Estate plan for Ann")).toBe(page("Estate plan for Ann"));
+  expect(new TextDecoder().decode(cache.get("meeting-detail-page"))).toBe(SHARED_HEAD);
+  const second = await render("Bob's tax review");
+  expect(second).toBe(`${SHARED_HEAD}<title>Bob's tax review</title>${BODY}`);
+  expect(second).not.toContain("Estate plan for Ann");
 });

@@ -28,6 +28,23 @@ function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
 const NONCE_ATTRIBUTE = / nonce="[^"]*"/g;
 const withoutNonces = (head: Uint8Array) => encoder.encode(new TextDecoder().decode(head).replace(NONCE_ATTRIBUTE, ""));
 
+/**
+ * The head without its <title>, and the title element. The title is the page's own (a meeting's title, say): the
+ * cached head is shared by every visitor of a page module, so it must never carry one. React escapes "<" in text, so
+ * a title holds none.
+ */
+function splitTitle(head: Uint8Array): { shared: Uint8Array; title: Uint8Array } {
+  const text = new TextDecoder().decode(head);
+  const start = text.indexOf("<title>");
+  const end = start < 0 ? -1 : text.indexOf("</title>", start);
+  if (start < 0 || end < 0) return { shared: head, title: new Uint8Array(0) };
+  const close = end + "</title>".length;
+  return {
+    shared: encoder.encode(text.slice(0, start) + text.slice(close)),
+    title: encoder.encode(text.slice(start, close)),
+  };
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.byteLength === b.byteLength && Buffer.from(a).equals(Buffer.from(b));
 
@@ -78,14 +95,19 @@ export function streamWithEarlyHead(options: EarlyHeadOptions): ReadableStream<U
             continue;
           }
           const head = withoutNonces(joined.slice(0, end + headEnd.byteLength));
+          const { shared, title } = splitTitle(head);
           const rest = joined.subarray(end + headEnd.byteLength);
           if (!sentHead) controller.enqueue(head);
-          else if (!sameBytes(head, sentHead)) {
-            // The head changed (a new build's assets, say): this response keeps the one already sent, which links
-            // the same kind of files; the next one sends the new head.
-            options.onError("page head differs from the one sent early", undefined);
+          else {
+            if (!sameBytes(shared, sentHead)) {
+              // The head changed (a new build's assets, say): this response keeps the one already sent, which links
+              // the same kind of files; the next one sends the new head.
+              options.onError("page head differs from the one sent early", undefined);
+            }
+            // After </head>, the HTML parser still puts a <title> into the head.
+            if (title.byteLength > 0) controller.enqueue(title);
           }
-          options.cache.set(options.module, head);
+          options.cache.set(options.module, shared);
           pending = undefined;
           if (rest.byteLength > 0) controller.enqueue(rest);
         }

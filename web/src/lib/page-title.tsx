@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from "react";
 import { PRODUCT_NAME } from "./brand";
 
 /** A page's document title: "Dashboard · Clearminute". */
@@ -10,19 +9,4 @@ export const pageTitle = (name: string) => `${name} · ${PRODUCT_NAME}`;
  */
 export function PageTitle({ title }: { title: string }) {
   return <title>{title}</title>;
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False on the server and while hydrating, true after. The server may send a page module's <head> before rendering
- * the page (api/src/ssr/early-head.ts), from a cache shared by every visitor of that module: a title made of one
- * user's data must not go into the server's HTML, where the next visitor of that page would get it.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }

@@ -16,7 +16,7 @@ import { apiRequest } from "../lib/api-request";
 import type { MeetingDetail } from "../lib/api-types";
 import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
-import { PageTitle, pageTitle, useHydrated } from "../lib/page-title";
+import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
 const TAB_CLASS =
@@ -57,15 +57,10 @@ export default function MeetingDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const hydrated = useHydrated();
 
   const notFound = !key || (error && !meeting);
-  // The meeting's title only in the browser: the server's head is shared (see useHydrated).
-  const title = (
-    <PageTitle
-      title={pageTitle(!hydrated ? "Meeting" : notFound ? "Meeting Not Found" : (meeting?.title ?? "Meeting"))}
-    />
-  );
+  // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
+  const title = <PageTitle title={pageTitle(notFound ? "Meeting Not Found" : (meeting?.title ?? "Meeting"))} />;
   if (notFound) {
     return (
       <>
