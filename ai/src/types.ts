@@ -1,4 +1,5 @@
 // Shared shapes of the AI layer. Engines (local, openai) implement AiEngine.
+import type { StoredActionItem, StoredNextMeeting, StoredSummary } from "@cm/db/queries/summaries";
 
 export interface TranscriptSegment {
   /** Seconds from the start of the recording, when known. */
@@ -16,23 +17,10 @@ export interface Transcript {
   durationSeconds: number | null;
 }
 
-export interface ActionItem {
-  task: string;
-  assignee: string;
-}
-
-export interface NextMeeting {
-  /** ISO date (yyyy-MM-dd) or a free-text date when it cannot be resolved; null when unknown. */
-  date: string | null;
-  topics: string[];
-}
-
-export interface MeetingSummary {
-  executiveSummary: string;
-  keyPoints: string[];
-  actionItems: ActionItem[];
-  nextMeeting: NextMeeting | null;
-}
+// A summary is made in the shape it is stored in: one type, owned by db/src/queries/summaries.ts.
+export type ActionItem = StoredActionItem;
+export type NextMeeting = StoredNextMeeting;
+export type MeetingSummary = StoredSummary;
 
 export interface SummariseInput {
   transcript: Transcript;

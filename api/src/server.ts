@@ -1,16 +1,15 @@
 import { assertDataDirFree, type Database, DataDirLockedError } from "@cm/db";
-import { enqueueMeetingJobOnce, requeueOrphanedJobs } from "@cm/db/queries/jobs";
-import { sweepExpiredRateLimits } from "@cm/db/queries/rate-limits";
+import { requeueOrphanedJobs } from "@cm/db/queries/jobs";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { createContext } from "./create-context";
 import { recordPeerAddress } from "./http/client-address";
 import { applySecurityHeaders } from "./http/security-headers";
+import { queueJobOnce } from "./jobs/queue-job";
+import { REINDEX_MEETING } from "./jobs/reindex-meeting-job";
 import type { Logger } from "./logger";
-import { sweepExpiredSessions } from "./modules/auth/session-service";
 import { openAndMigrate, StartupError } from "./open-database";
-import { REINDEX_MEETING_JOB } from "./search/reembed";
 import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
 import { seedDemoData } from "./seed/seed-demo-data";
 import { sweepOrphanUploads } from "./storage/sweep-orphan-uploads";
@@ -77,7 +76,7 @@ async function seedDemoAccount(db: Database, logger: Logger) {
   // Sample clients and processed meetings, indexed for Meeting Intelligence by the worker's durable jobs.
   await seedDemoData(db.sql, DEMO_USER_ID);
   const meetings = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${DEMO_USER_ID}`;
-  for (const { id } of meetings) await enqueueMeetingJobOnce(db.sql, REINDEX_MEETING_JOB, Number(id));
+  for (const { id } of meetings) await queueJobOnce(db.sql, REINDEX_MEETING, { meetingId: id });
   // The password is in the README, never in a log.
   logger.info("demo account created", { username: DEMO_USERNAME, userId: DEMO_USER_ID, meetings: meetings.length });
 }
@@ -137,13 +136,7 @@ export async function startServer(
     await db.close();
     throw error;
   }
-  const sweeper = setInterval(
-    () => {
-      sweepExpiredSessions(db.sql).catch((error) => logger.warn("session sweep failed", { error: String(error) }));
-      sweepExpiredRateLimits(db.sql).catch((error) => logger.warn("limit sweep failed", { error: String(error) }));
-    },
-    10 * 60 * 1000,
-  );
+  // Periodic work (session, rate-limit and file sweeps) runs as scheduled jobs in the job worker (api/src/jobs).
   logger.info("server started", {
     url: server.url.toString(),
     environment: config.env,
@@ -160,7 +153,6 @@ export async function startServer(
     stop(options = {}) {
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
-        clearInterval(sweeper);
         await server.stop(options.closeConnections ?? false);
         await worker?.stop();
         await db.close();

@@ -82,8 +82,43 @@ async function createNativeTestDatabase(url: string): Promise<Database> {
   };
 }
 
-/** A fresh, migrated database for one test file. Close it in afterAll. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file. Close it in afterAll. With `empty`, no migration is applied: for
+ * tests that migrate step by step (rows in an old schema, then a migration).
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<Database> {
+  if (options.empty) return createEmptyTestDatabase();
   const url = process.env.TEST_DATABASE_URL;
   return testTarget() === "native" && url ? createNativeTestDatabase(url) : createEmbeddedTestDatabase();
+}
+
+async function createEmptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (testTarget() === "native" && url) {
+    const name = `cm_empty_${randomBytes(6).toString("hex")}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const emptyUrl = new URL(url);
+    emptyUrl.pathname = `/${name}`;
+    const db = await openDatabase({ url: emptyUrl.toString(), max: 4 });
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        const dropper = postgres(url, { max: 1, onnotice: () => {} });
+        await dropper.unsafe(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "cm-pg-empty-"));
+  const db = await openDatabase({ dataDir: dir });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,11 +2,11 @@
 import { createLocalEngine } from "@cm/ai/local";
 import { parseTranscript } from "@cm/ai/transcript";
 import type { Sql } from "@cm/db";
-import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import type { AppContext } from "../../src/context";
 import { createMemoryLogger } from "../../src/logger";
-import { serializeSummary } from "../../src/modules/meetings/summary-format";
 import { createMeetingIndexer } from "../../src/search/meeting-indexer";
 import { buildLongTranscriptVtt } from "../../test/support/long-transcript";
 
@@ -71,20 +71,16 @@ export async function seedLargeAccount(
     meetingIds.push(id);
     const transcript = templates[i % templates.length]!;
     await upsertTranscript(sql, id, transcript.fullText, transcript.segments);
-    await upsertSummary(
-      sql,
-      id,
-      serializeSummary({
-        executiveSummary: `Meeting ${i + 1} reviewed the portfolio allocation, the required minimum distribution and the estate documents. The client agreed to rebalance toward bonds. A follow-up is planned.`,
-        keyPoints: ["Allocation drifted to 58% equities", "RMD of about $22,000", "Trust restatement signed"],
-        actionItems: [
-          { task: "Draft the updated investment policy statement", assignee: "Bench Advisor" },
-          { task: "Send the old 401(k) statements", assignee: "Client" },
-          { task: "Review the umbrella insurance policy", assignee: "Bench Advisor" },
-        ],
-        nextMeeting: { date: "2027-01-15", topics: ["Rollover", "Insurance"] },
-      }),
-    );
+    await upsertSummary(sql, id, {
+      executiveSummary: `Meeting ${i + 1} reviewed the portfolio allocation, the required minimum distribution and the estate documents. The client agreed to rebalance toward bonds. A follow-up is planned.`,
+      keyPoints: ["Allocation drifted to 58% equities", "RMD of about $22,000", "Trust restatement signed"],
+      actionItems: [
+        { task: "Draft the updated investment policy statement", assignee: "Bench Advisor" },
+        { task: "Send the old 401(k) statements", assignee: "Client" },
+        { task: "Review the umbrella insurance policy", assignee: "Bench Advisor" },
+      ],
+      nextMeeting: { date: "2027-01-15", topics: ["Rollover", "Insurance"] },
+    });
   }
   const seededAt = performance.now();
   options.log(`  seeded ${options.meetings} meetings in ${((seededAt - started) / 1000).toFixed(1)} s; indexing...`);

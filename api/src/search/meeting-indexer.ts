@@ -1,15 +1,14 @@
 import type { TranscriptSegment } from "@cm/ai";
 import { chunkPlainText, chunkTranscript } from "@cm/ai/chunk";
-import { parseStoredList, parseStoredNextMeeting } from "@cm/ai/search";
 import { type ChunkSource, type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
-import { findMeetingFacts } from "@cm/db/queries/intelligence";
 import { findTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing } from "@cm/db/queries/meetings";
 import { findNote } from "@cm/db/queries/notes";
-import type { AppContext, SearchIndexer } from "../context";
+import { findSummary, type StoredSummary } from "@cm/db/queries/summaries";
+import type { SearchIndexer, WorkerContext } from "../context";
 
 /** What indexing needs: the database, the embedder and a log. */
-export type IndexerDeps = Pick<AppContext, "db" | "ai" | "logger">;
+export type IndexerDeps = Pick<WorkerContext, "db" | "ai" | "logger">;
 
 const NOTE_DEBOUNCE_MS = 2000;
 
@@ -19,13 +18,13 @@ interface DraftChunk {
   metadata: Record<string, unknown>;
 }
 
-function summaryText(fact: Awaited<ReturnType<typeof findMeetingFacts>>[number]): string {
-  const parts = [fact.executiveSummary ?? ""];
-  const points = parseStoredList<string>(fact.keyPoints);
+function summaryText(summary: StoredSummary): string {
+  const parts = [summary.executiveSummary];
+  const points = summary.keyPoints;
   if (points.length) parts.push(`Key points: ${points.join("; ")}`);
-  const actions = parseStoredList<{ task: string; assignee: string }>(fact.actionItems);
+  const actions = summary.actionItems;
   if (actions.length) parts.push(`Action items: ${actions.map((a) => `${a.task} (${a.assignee})`).join("; ")}`);
-  const next = parseStoredNextMeeting(fact.nextMeeting);
+  const next = summary.nextMeeting;
   if (next) parts.push(`Next meeting: ${next.date ?? ""} ${next.topics.join(", ")}`);
   return parts.filter(Boolean).join("\n");
 }
@@ -66,9 +65,9 @@ export function createMeetingIndexer(ctx: IndexerDeps): SearchIndexer & { flush(
       }
     }
     if (sources.includes("summary")) {
-      const [fact] = await findMeetingFacts(ctx.db.sql, meeting.userId, { meetingIds: [meetingId] });
-      if (fact?.executiveSummary) {
-        for (const content of await chunkPlainText(summaryText(fact)))
+      const summary = await findSummary(ctx.db.sql, meetingId);
+      if (summary?.executiveSummary) {
+        for (const content of await chunkPlainText(summaryText(summary)))
           drafts.push({ source: "summary", content, metadata: base });
       }
     }

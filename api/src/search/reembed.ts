@@ -1,9 +1,7 @@
 import { listMeetingsWithStaleEmbeddings } from "@cm/db/queries/chunks";
-import { enqueueMeetingJobOnce } from "@cm/db/queries/jobs";
-import type { AppContext } from "../context";
-import type { JobHandler } from "../worker/job-runner";
-
-export const REINDEX_MEETING_JOB = "reindex-meeting";
+import type { WorkerContext } from "../context";
+import { queueJobOnce } from "../jobs/queue-job";
+import { REINDEX_MEETING } from "../jobs/reindex-meeting-job";
 
 /**
  * After the embedding model changes (local <-> OpenAI, or a new OpenAI model), every meeting whose chunks
@@ -11,21 +9,14 @@ export const REINDEX_MEETING_JOB = "reindex-meeting";
  * chunks (their vectors are not comparable) while full-text search still finds them.
  * Two workers starting at once may queue a meeting twice; re-indexing replaces its chunks, so that is harmless.
  */
-export async function scheduleReembedding(ctx: AppContext): Promise<number> {
+export async function scheduleReembedding(ctx: WorkerContext): Promise<number> {
   const stale = await listMeetingsWithStaleEmbeddings(ctx.db.sql, ctx.ai.embedder.model);
   let queued = 0;
   for (const meetingId of stale) {
-    if (await enqueueMeetingJobOnce(ctx.db.sql, REINDEX_MEETING_JOB, meetingId)) queued++;
+    if (await queueJobOnce(ctx.db.sql, REINDEX_MEETING, { meetingId })) queued++;
   }
   if (queued > 0) {
     ctx.logger.info("re-embedding queued", { meetings: queued, model: ctx.ai.embedder.model });
   }
   return queued;
-}
-
-export function reindexMeetingHandler(ctx: AppContext): JobHandler {
-  return async ({ job }) => {
-    const meetingId = Number(job.payload.meetingId ?? job.meetingId);
-    if (Number.isFinite(meetingId)) await ctx.indexer.indexMeeting(meetingId);
-  };
 }

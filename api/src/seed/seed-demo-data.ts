@@ -1,9 +1,10 @@
 import type { MeetingSummary, TranscriptSegment } from "@cm/ai";
 import type { Sql } from "@cm/db";
-import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { saveNote } from "@cm/db/queries/notes";
-import { serializeSummary } from "../modules/meetings/summary-format";
-import { DEMO_CLIENTS, DEMO_MEETINGS, type DemoMeeting, type DemoWhen } from "./demo-data";
+import { upsertSummary } from "@cm/db/queries/summaries";
+import { DEMO_CLIENTS, DEMO_MEETINGS } from "./demo-data";
+import type { DemoMeeting, DemoWhen } from "./demo-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +96,7 @@ export async function seedDemoData(sql: Sql, userId: number, now = new Date()): 
         returning id`;
       const meetingId = row!.id;
       await upsertTranscript(tx, meetingId, transcript.fullText, transcript.segments);
-      await upsertSummary(tx, meetingId, serializeSummary(buildDemoSummary(meeting, nextDate)));
+      await upsertSummary(tx, meetingId, buildDemoSummary(meeting, nextDate));
       if (meeting.note) await saveNote(tx, userId, meetingId, meeting.note);
     }
   });

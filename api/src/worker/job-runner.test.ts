@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
 import { claimJob, enqueueJob } from "@cm/db/queries/jobs";
 import { createTestDatabase } from "@cm/db/testing";
+import { t } from "elysia";
+import { defineJob, type JobRun, PermanentJobError } from "../jobs/job-definition";
+import { defineJobKind } from "../jobs/job-kind";
 import { createMemoryLogger } from "../logger";
-import { type JobHandler, type JobRunner, PermanentJobError, startJobRunner } from "./job-runner";
+import { type JobRunner, startJobRunner } from "./job-runner";
+
+type JobHandler = (run: JobRun) => Promise<void>;
 
 let db: Database;
 const runners: JobRunner[] = [];
@@ -16,14 +21,19 @@ beforeAll(async () => {
 beforeEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
   await db.sql`delete from jobs`;
+  await db.sql`delete from scheduled_jobs`;
 });
 afterAll(async () => {
   await Promise.all(runners.splice(0).map((r) => r.stop()));
   await db.close();
 });
 
+/** Kinds of these tests take any object payload; the payload schemas have tests of their own below. */
 function start(handlers: Record<string, JobHandler>, options: Partial<Parameters<typeof startJobRunner>[0]> = {}) {
-  const runner = startJobRunner({ sql: db.sql, logger: createMemoryLogger(), handlers, pollMs: 20, ...options });
+  const jobs = Object.entries(handlers).map(([name, handler]) =>
+    defineJob({ kind: defineJobKind({ name, payload: t.Object({}) }), handle: (_payload, run) => handler(run) }),
+  );
+  const runner = startJobRunner({ sql: db.sql, logger: createMemoryLogger(), jobs, pollMs: 20, ...options });
   runners.push(runner);
   return runner;
 }

@@ -1,25 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { Sql } from "@cm/db";
 import { claimJob, completeJob, failJob, heartbeatJob, type JobRow } from "@cm/db/queries/jobs";
+import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
+import type { JobDefinition } from "../jobs/job-definition";
+import { PermanentJobError } from "../jobs/job-definition";
+import { checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
 import type { Logger } from "../logger";
-
-/** Thrown by a handler when retrying cannot help (bad input, missing file). */
-export class PermanentJobError extends Error {}
-
-export interface JobContext {
-  job: JobRow;
-  signal: AbortSignal;
-  /** Extends the lease now; also done on a timer while the handler runs. */
-  heartbeat(): Promise<void>;
-}
-
-export type JobHandler = (ctx: JobContext) => Promise<void>;
 
 export interface JobRunnerOptions {
   sql: Sql;
   logger: Logger;
-  handlers: Record<string, JobHandler>;
-  /** Called when a job has failed for good (retries exhausted or permanent error). */
+  /** The registry: every kind this worker runs, with its payload schema and handler. */
+  jobs: readonly JobDefinition[];
+  /** Called when a job has failed for good (retries exhausted, permanent error, invalid payload). */
   onFinalFailure?: (job: JobRow, reason: string) => Promise<void>;
   concurrency?: number;
   /** A job whose worker stops heartbeating for this long is taken over by another worker. */
@@ -41,10 +34,13 @@ export function backoffDelay(attempt: number, baseMs: number): number {
   return Math.min(exp, 10 * 60 * 1000) * (0.8 + Math.random() * 0.4);
 }
 
+const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof InvalidJobPayloadError;
+
 /**
  * A Postgres-backed worker: at-least-once, retries with exponential backoff, leases renewed by
  * heartbeats so a long transcription is never taken over while alive, and a crashed worker's
- * jobs picked up again once their lease runs out.
+ * jobs picked up again once their lease runs out. Each payload is checked against its kind's schema before its
+ * handler runs; scheduled kinds are enqueued once per interval across every worker sharing the database.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
@@ -52,10 +48,16 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 60_000;
   const pollMs = options.pollMs ?? 1000;
   const backoffBaseMs = options.backoffBaseMs ?? 5000;
+  const registry = new Map(options.jobs.map((definition) => [definition.kind.name, definition]));
+  const schedules = options.jobs.flatMap(({ kind }) =>
+    kind.everyMs === undefined ? [] : [{ kind: kind.name, everyMs: kind.everyMs }],
+  );
   const controller = new AbortController();
   const running = new Set<Promise<void>>();
   let stopped = false;
   let wakeUp: (() => void) | undefined;
+  let schedulesRegistered = false;
+  let nextScheduleCheck = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -66,20 +68,30 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       };
     });
 
+  async function handle(job: JobRow, heartbeat: () => Promise<void>) {
+    const definition = registry.get(job.kind);
+    if (!definition) throw new PermanentJobError(`No handler for job kind ${job.kind}.`);
+    const payload = checkJobPayload(definition.kind, job.payload);
+    await definition.handle(payload, { job, signal: controller.signal, heartbeat });
+  }
+
+  async function reportFinalFailure(job: JobRow, reason: string) {
+    await registry.get(job.kind)?.onFinalFailure?.(job, reason);
+    await options.onFinalFailure?.(job, reason);
+  }
+
   async function runJob(job: JobRow) {
     const heartbeat = async () => {
       await heartbeatJob(options.sql, job.id, workerId, leaseMs);
     };
     const timer = setInterval(() => void heartbeat().catch(() => {}), Math.max(1000, leaseMs / 3));
-    const handler = options.handlers[job.kind];
     try {
-      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler({ job, signal: controller.signal, heartbeat });
+      await handle(job, heartbeat);
       await completeJob(options.sql, job.id, workerId);
     } catch (error) {
       const reason = (error as Error).message || String(error);
-      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts || stopped;
-      if (stopped && !(error instanceof PermanentJobError)) {
+      const final = isPermanent(error) || job.attempts >= job.maxAttempts || stopped;
+      if (stopped && !isPermanent(error)) {
         // Shutting down mid-job: hand it back untouched for the next start.
         await failJob(options.sql, job.id, workerId, reason, { final: false, delayMs: 0 }).catch(() => {});
         return;
@@ -89,9 +101,27 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         final,
         delayMs: backoffDelay(job.attempts, backoffBaseMs),
       });
-      if (final) await options.onFinalFailure?.(job, reason);
+      if (final) await reportFinalFailure(job, reason);
     } finally {
       clearInterval(timer);
+    }
+  }
+
+  /** Enqueues the scheduled kinds that are due, looking at most once a poll interval (and at most once a second). */
+  async function enqueueDueWork() {
+    if (schedules.length === 0 || Date.now() < nextScheduleCheck) return;
+    nextScheduleCheck = Date.now() + Math.min(pollMs, 1000);
+    try {
+      if (!schedulesRegistered) {
+        await registerSchedules(options.sql, schedules);
+        schedulesRegistered = true;
+      }
+      await enqueueDueSchedules(
+        options.sql,
+        schedules.map((s) => s.kind),
+      );
+    } catch (error) {
+      options.logger.warn("scheduled jobs could not be enqueued", { error: (error as Error).message });
     }
   }
 
@@ -101,6 +131,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         await Promise.race(running);
         continue;
       }
+      await enqueueDueWork();
       let job: JobRow | undefined;
       try {
         job = await claimJob(options.sql, workerId, leaseMs);

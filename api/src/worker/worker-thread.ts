@@ -1,9 +1,9 @@
 // The job worker's own thread (WORKER=on): parsing, transcription, summaries and embeddings run here, so the thread
 // that answers HTTP requests is never busy with them. It builds its context from the same configuration, through
-// the same createContext, and reaches the same database (the embedded one through its socket).
+// the same createWorkerContext, and reaches the same database (the embedded one through its socket).
 import { openDatabase } from "@cm/db";
 import type { AppConfig } from "../config";
-import { createContext } from "../create-context";
+import { createWorkerContext } from "../create-worker-context";
 import type { Logger } from "../logger";
 import { startWorker } from "./start-worker";
 import type { ThreadMessage, WorkerThreadStart } from "./worker-thread-messages";
@@ -32,7 +32,7 @@ async function start(message: WorkerThreadStart) {
     "url" in message.address ? { url: message.address.url, max: 2 } : { socketPath: message.address.socketPath },
   );
   closeDatabase = () => db.close();
-  const ctx = createContext(config, db, forwardingLogger);
+  const ctx = createWorkerContext(config, db, forwardingLogger);
   const runner = startWorker(ctx);
   running = { wake: () => ctx.jobs.wake(), stop: () => runner.stop() };
   post({ type: "started", workerId: runner.workerId });

@@ -1,7 +1,8 @@
 // A processed meeting written straight into the database (no upload, no worker): pages that show one can be tested.
 import type { Sql } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
-import { upsertSummary, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertSummary } from "@cm/db/queries/summaries";
 
 export interface SeedMeeting {
   title: string;
@@ -34,10 +35,9 @@ export async function seedProcessedMeeting(sql: Sql, userId: number, clientId: n
   await upsertSummary(sql, id, {
     executiveSummary:
       "The trustees approved moving 5% from US equities into short-term bonds. Liquidity for the tuition payment is covered.",
-    keyPoints: JSON.stringify(meeting.keyPoints ?? ["Rebalance toward bonds", "Tuition payment covered"]),
-    actionItems: JSON.stringify([{ task: "Send the trade list for signature", assignee: "Morgan Reyes" }]),
-    nextMeeting: JSON.stringify({ date: "2027-02-18", topics: ["June review", "529 plan"] }),
-    actionItemCount: 1,
+    keyPoints: meeting.keyPoints ?? ["Rebalance toward bonds", "Tuition payment covered"],
+    actionItems: [{ task: "Send the trade list for signature", assignee: "Morgan Reyes" }],
+    nextMeeting: { date: "2027-02-18", topics: ["June review", "529 plan"] },
   });
   return id;
 }

@@ -258,16 +258,6 @@ export async function searchChunksByText(
   return rows.map((r, i) => ({ ...r, score: Number(r.score), rank: i + 1 }));
 }
 
-export async function countChunks(sql: Sql, userId: number): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from chunks where user_id = ${userId}`;
-  return row?.n ?? 0;
-}
-
-export async function listChunkModels(sql: Sql): Promise<{ model: string | null; n: number }[]> {
-  return sql<{ model: string | null; n: number }[]>`
-    select embedding_model as model, count(*)::int as n from chunks group by embedding_model`;
-}
-
 /** Meetings holding chunks embedded by another model than `model` (or by none): they need re-embedding. */
 export async function listMeetingsWithStaleEmbeddings(sql: Sql, model: string, limit = 10_000): Promise<number[]> {
   const rows = await sql<{ meetingId: number }[]>`

@@ -1,17 +1,18 @@
 import type { Sql } from "../client";
+import { decodeStoredSummary, type StoredSummary, type SummaryColumns } from "./summaries";
 
-/** A processed meeting with its summary, the facts Meeting Intelligence answers from. */
-export interface MeetingFact {
+interface MeetingHeader {
   id: number;
   title: string;
   type: string;
   date: Date;
   clientId: number;
   clientName: string;
-  executiveSummary: string | null;
-  keyPoints: string | null;
-  actionItems: string | null;
-  nextMeeting: string | null;
+}
+
+/** A meeting with its summary (decoded; null before one is written), the facts Meeting Intelligence answers from. */
+export interface MeetingFact extends MeetingHeader {
+  summary: StoredSummary | null;
 }
 
 export interface FactFilters {
@@ -27,7 +28,7 @@ export interface FactFilters {
 
 export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFilters = {}): Promise<MeetingFact[]> {
   const words = (filters.titleWords ?? []).filter(Boolean).map((w) => `%${w.replace(/[%_\\]/g, "")}%`);
-  return sql<MeetingFact[]>`
+  const rows = await sql<(MeetingHeader & SummaryColumns)[]>`
     select m.id, m.title, m.type, m.date, m.client_id as "clientId", c.name as "clientName",
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
       s.next_meeting as "nextMeeting"
@@ -41,6 +42,10 @@ export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFi
       ${words.length ? sql`and (m.title ilike any(${words}) or m.type ilike any(${words}))` : sql``}
     order by m.date desc, m.id desc
     limit ${filters.limit ?? 50} offset ${filters.offset ?? 0}`;
+  return rows.map(({ executiveSummary, keyPoints, actionItems, nextMeeting, ...header }) => ({
+    ...header,
+    summary: decodeStoredSummary({ executiveSummary, keyPoints, actionItems, nextMeeting }),
+  }));
 }
 
 export async function listClientNames(sql: Sql, userId: number): Promise<{ id: number; name: string; type: string }[]> {

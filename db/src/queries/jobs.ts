@@ -14,10 +14,15 @@ export interface JobRow {
 const columns = (sql: Sql) => sql`id, kind, payload, meeting_id as "meetingId", status, attempts,
   max_attempts as "maxAttempts", last_error as "lastError"`;
 
-export async function enqueueJob(
-  sql: Sql,
-  job: { kind: string; payload?: Record<string, unknown>; meetingId?: number; maxAttempts?: number },
-): Promise<number> {
+/** A job to write. Payloads are checked against their kind's schema by the caller (api/src/jobs/queue-job.ts). */
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  meetingId?: number;
+  maxAttempts?: number;
+}
+
+export async function enqueueJob(sql: Sql, job: NewJob): Promise<number> {
   const [row] = await sql<{ id: number }[]>`
     insert into jobs (kind, payload, meeting_id, max_attempts)
     values (${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${job.meetingId ?? null}, ${job.maxAttempts ?? 5})
@@ -25,13 +30,15 @@ export async function enqueueJob(
   return row!.id;
 }
 
-/** Enqueues a meeting's job unless one of the same kind is already waiting or running; true when added. */
-export async function enqueueMeetingJobOnce(sql: Sql, kind: string, meetingId: number): Promise<boolean> {
+/** Enqueues a job unless one of the same kind (and meeting) is already waiting or running; true when added. */
+export async function enqueueJobOnce(sql: Sql, job: NewJob): Promise<boolean> {
+  const meetingId = job.meetingId ?? null;
   const rows = await sql`
-    insert into jobs (kind, payload, meeting_id)
-    select ${kind}, ${sql.json({ meetingId } as never)}, ${meetingId}
+    insert into jobs (kind, payload, meeting_id, max_attempts)
+    select ${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${meetingId}, ${job.maxAttempts ?? 5}
     where not exists (
-      select 1 from jobs where kind = ${kind} and meeting_id = ${meetingId} and status in ('queued', 'running'))
+      select 1 from jobs where kind = ${job.kind} and meeting_id is not distinct from ${meetingId}
+        and status in ('queued', 'running'))
     returning id`;
   return rows.length === 1;
 }
@@ -86,11 +93,6 @@ export async function failJob(
       run_at = now() + ${next.delayMs} * interval '1 millisecond',
       last_error = ${error}, locked_until = null, locked_by = null, updated_at = now()
     where id = ${id} and locked_by = ${workerId}`;
-}
-
-export async function countJobs(sql: Sql, status: string): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from jobs where status = ${status}`;
-  return row?.n ?? 0;
 }
 
 /**

@@ -1,4 +1,11 @@
 import type { Sql } from "../client";
+import {
+  decodeActionItems,
+  decodeKeyPoints,
+  decodeNextMeeting,
+  type StoredActionItem,
+  type StoredNextMeeting,
+} from "./summaries";
 
 export interface MeetingListRow {
   id: number;
@@ -16,10 +23,10 @@ export interface MeetingListRow {
   createdAt: string;
   /** In lists, the summary's opening (its first four ". " parts: lists show three sentences). */
   executiveSummary: string | null;
-  /** The first three action items, as stored JSON objects. */
-  firstActionItems: { task: string; assignee: string }[] | null;
+  /** The first three action items (decoded by ./summaries.ts). */
+  firstActionItems: StoredActionItem[] | null;
   actionItemCount: number;
-  nextMeeting: string | null;
+  nextMeeting: StoredNextMeeting | null;
   /** First 200 characters of the transcript: lists never carry whole transcripts. */
   transcriptPreview: string | null;
 }
@@ -68,6 +75,8 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
   for (const item of page) {
     item.date = new Date(item.date).toISOString();
     item.createdAt = new Date(item.createdAt).toISOString();
+    if (item.firstActionItems !== null) item.firstActionItems = decodeActionItems(item.firstActionItems);
+    item.nextMeeting = decodeNextMeeting(item.nextMeeting);
   }
   return page;
 }
@@ -77,14 +86,18 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   createdAt: Date;
   audioPath: string | null;
   sourceKind: string;
-  keyPoints: string | null;
-  actionItems: string | null;
+  /** The summary's parts, decoded by ./summaries.ts ([] / null without a summary). */
+  keyPoints: string[];
+  actionItems: StoredActionItem[];
   fullText: string | null;
   segments: unknown[] | null;
 }
 
+type SummaryParts = "keyPoints" | "actionItems" | "nextMeeting";
+
 export async function findMeeting(sql: Sql, userId: number, id: number): Promise<MeetingDetailRow | undefined> {
-  const [row] = await sql<MeetingDetailRow[]>`
+  type Raw = Omit<MeetingDetailRow, SummaryParts> & Record<SummaryParts, unknown>;
+  const [row] = await sql<Raw[]>`
     select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
       m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
       m.audio_path as "audioPath", m.source_kind as "sourceKind",
@@ -97,7 +110,13 @@ export async function findMeeting(sql: Sql, userId: number, id: number): Promise
     left join summaries s on s.meeting_id = m.id
     left join transcripts t on t.meeting_id = m.id
     where m.user_id = ${userId} and m.id = ${id}`;
-  return row;
+  if (!row) return undefined;
+  return {
+    ...row,
+    keyPoints: decodeKeyPoints(row.keyPoints),
+    actionItems: decodeActionItems(row.actionItems),
+    nextMeeting: decodeNextMeeting(row.nextMeeting),
+  };
 }
 
 export interface NewMeeting {

@@ -1,15 +1,5 @@
 import type { Sql } from "../client";
 
-export interface PaymentEventRow {
-  id: number;
-  userId: number | null;
-  stripeEventId: string | null;
-  stripeSessionId: string | null;
-  kind: string;
-  status: string;
-  createdAt: Date;
-}
-
 export interface NewPaymentEvent {
   stripeEventId: string;
   kind: string;
@@ -46,12 +36,4 @@ export async function updatePaymentEvent(
 /** Forgets an event whose handling failed, so Stripe's retry is processed instead of skipped. */
 export async function deletePaymentEvent(sql: Sql, stripeEventId: string): Promise<void> {
   await sql`delete from payments where stripe_event_id = ${stripeEventId}`;
-}
-
-export async function findPaymentEvent(sql: Sql, stripeEventId: string): Promise<PaymentEventRow | undefined> {
-  const [row] = await sql<PaymentEventRow[]>`
-    select id, user_id as "userId", stripe_event_id as "stripeEventId", stripe_session_id as "stripeSessionId",
-      kind, status, created_at as "createdAt"
-    from payments where stripe_event_id = ${stripeEventId}`;
-  return row;
 }

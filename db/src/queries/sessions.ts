@@ -11,12 +11,6 @@ export async function insertSession(sql: Sql, sid: string, data: SessionData, ex
   await sql`insert into sessions (sid, sess, expire) values (${sid}, ${sql.json(data as never)}, ${expire})`;
 }
 
-export async function findLiveSession(sql: Sql, sid: string): Promise<{ sess: SessionData; expire: Date } | undefined> {
-  const [row] = await sql<{ sess: SessionData; expire: Date }[]>`
-    select sess, expire from sessions where sid = ${sid} and expire > now()`;
-  return row;
-}
-
 /** A live session with its user in one round trip: every signed-in request starts with this. */
 export async function findLiveSessionUser(
   sql: Sql,

@@ -1,14 +1,13 @@
 import type { MeetingDetailRow, MeetingListRow } from "@cm/db/queries/meetings";
-import { parseActionItems, parseKeyPoints, parseNextMeeting } from "./summary-format";
 
-/** The first `n` sentences split on ". ", as the dashboard and client cards show them (spec section 4). */
+/** The first `n` sentences split on ". ", as the dashboard and client cards show them. */
 function firstSentences(text: string, n: number): string {
   const parts = text.trim().split(". ");
   return parts.length > n ? `${parts.slice(0, n).join(". ")}.` : text.trim();
 }
 
 /**
- * A list item carries the flattened and nested variants of spec section 3, never a whole transcript, and
+ * A list item carries the flattened and nested variants clients read (client_name, client.name, executive_summary, ...), never a whole transcript, and
  * only as much text as a list shows: three sentences of the summary, or the transcript's start when there
  * is no summary yet. At 1,000 meetings that keeps the list a third of its former size.
  */
@@ -30,12 +29,10 @@ export function presentMeetingListItem(row: MeetingListRow) {
     executive_summary: hasSummary ? firstSentences(row.executiveSummary!, 3) : row.executiveSummary,
     action_items: row.firstActionItems ?? [],
     action_item_count: row.actionItemCount,
-    next_meeting: parseNextMeeting(row.nextMeeting),
+    next_meeting: row.nextMeeting,
     transcript_preview: hasSummary ? null : row.transcriptPreview,
   };
 }
-
-export type MeetingListItem = ReturnType<typeof presentMeetingListItem>;
 
 export function presentMeetingDetail(row: MeetingDetailRow) {
   const base = presentMeetingListItem({
@@ -44,7 +41,7 @@ export function presentMeetingDetail(row: MeetingDetailRow) {
     createdAt: row.createdAt.toISOString(),
     firstActionItems: null,
   });
-  const actionItems = parseActionItems(row.actionItems);
+  const actionItems = row.actionItems;
   return {
     ...base,
     executive_summary: row.executiveSummary,
@@ -58,12 +55,10 @@ export function presentMeetingDetail(row: MeetingDetailRow) {
         ? null
         : {
             executiveSummary: row.executiveSummary,
-            keyPoints: parseKeyPoints(row.keyPoints),
+            keyPoints: row.keyPoints,
             actionItems,
-            nextMeeting: parseNextMeeting(row.nextMeeting),
+            nextMeeting: row.nextMeeting,
           },
     transcript: row.fullText === null ? null : { fullText: row.fullText, segments: row.segments ?? [] },
   };
 }
-
-export type MeetingDetail = ReturnType<typeof presentMeetingDetail>;

@@ -1,0 +1,80 @@
+import { SpeechServiceNotConfiguredError, type Transcript, type TranscriptSegment } from "@cm/ai";
+import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
+import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
+import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
+import { hasSummary, upsertSummary } from "@cm/db/queries/summaries";
+import type { WorkerContext } from "../context";
+import { defineJob, type JobRun, PermanentJobError } from "./job-definition";
+import { PROCESS_MEETING } from "./meeting-job-kinds";
+
+/** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
+async function readTranscriptFile(path: string): Promise<Transcript> {
+  try {
+    return await readTranscriptFromFile(path);
+  } catch (error) {
+    if (error instanceof UnsupportedTranscriptError) throw new PermanentJobError(error.message);
+    throw error;
+  }
+}
+
+/** Parses the stored transcript file, or has the recording transcribed. */
+async function makeTranscript(
+  ctx: WorkerContext,
+  meeting: { audioPath: string | null; sourceKind: string },
+  run: Pick<JobRun, "signal" | "heartbeat">,
+): Promise<Transcript> {
+  if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
+  const path = ctx.storage.localPath(meeting.audioPath);
+  if (meeting.sourceKind === "transcript") return readTranscriptFile(path);
+  if (!ctx.ai.canTranscribe) throw new PermanentJobError(new SpeechServiceNotConfiguredError().message);
+  return ctx.ai.transcribeAudio(
+    { path },
+    { signal: run.signal, onProgress: () => void run.heartbeat().catch(() => {}) },
+  );
+}
+
+/** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
+async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: string) {
+  const readable = reason.length > 500 ? `${reason.slice(0, 497)}...` : reason;
+  await setMeetingStatus(ctx.db.sql, meetingId, "Failed", { failureReason: readable });
+}
+
+/**
+ * Every write is an upsert, so a job that runs twice leaves one transcript, one summary and one set of chunks. Each
+ * finished step is stored, so a retry or a second run resumes at the first missing one and never pays for speech
+ * recognition or a summary again.
+ */
+export function processMeetingJob(ctx: WorkerContext) {
+  return defineJob({
+    kind: PROCESS_MEETING,
+    async handle({ meetingId }, { signal, heartbeat }) {
+      const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
+      if (!meeting) return; // deleted while queued: nothing to do
+      const stored = await findTranscript(ctx.db.sql, meetingId);
+      let transcript: Transcript;
+      if (stored?.fullText.trim()) {
+        transcript = buildTranscript(stored.segments as TranscriptSegment[]);
+      } else {
+        transcript = await makeTranscript(ctx, meeting, { signal, heartbeat });
+        if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
+        await upsertTranscript(ctx.db.sql, meetingId, transcript.fullText, transcript.segments);
+        await heartbeat();
+      }
+      if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
+        const summary = await ctx.ai.summarise(
+          { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date },
+          signal,
+        );
+        await upsertSummary(ctx.db.sql, meetingId, summary);
+        await heartbeat();
+      }
+      await ctx.indexer.indexMeeting(meetingId);
+      const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
+      await setMeetingStatus(ctx.db.sql, meetingId, "Processed", { duration });
+    },
+    // The job row names its meeting even when its payload is unreadable, so the meeting never stays "Processing".
+    async onFinalFailure(job, reason) {
+      if (job.meetingId !== null) await markMeetingFailed(ctx, job.meetingId, reason);
+    },
+  });
+}

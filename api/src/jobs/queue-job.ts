@@ -1,0 +1,28 @@
+import type { Sql } from "@cm/db";
+import { enqueueJob, enqueueJobOnce } from "@cm/db/queries/jobs";
+import type { Static, TSchema } from "elysia";
+import { checkJobPayload, type JobKind } from "./job-kind";
+
+function jobRow<S extends TSchema>(kind: JobKind<S>, payload: Static<S>) {
+  const checked = checkJobPayload(kind, payload);
+  return {
+    kind: kind.name,
+    payload: checked as Record<string, unknown>,
+    ...(kind.meetingIdOf ? { meetingId: kind.meetingIdOf(checked) } : {}),
+    ...(kind.maxAttempts === undefined ? {} : { maxAttempts: kind.maxAttempts }),
+  };
+}
+
+/** Enqueues a job after checking its payload against its kind's schema; returns the job's id. */
+export async function queueJob<S extends TSchema>(sql: Sql, kind: JobKind<S>, payload: Static<S>): Promise<number> {
+  return enqueueJob(sql, jobRow(kind, payload));
+}
+
+/** As queueJob, unless a job of this kind (for this meeting) is already waiting or running; true when added. */
+export async function queueJobOnce<S extends TSchema>(
+  sql: Sql,
+  kind: JobKind<S>,
+  payload: Static<S>,
+): Promise<boolean> {
+  return enqueueJobOnce(sql, jobRow(kind, payload));
+}

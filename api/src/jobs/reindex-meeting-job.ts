@@ -1,0 +1,22 @@
+import { t } from "elysia";
+import type { WorkerContext } from "../context";
+import { defineJob } from "./job-definition";
+import { defineJobKind } from "./job-kind";
+
+/** Re-chunk and re-embed a meeting (after the embedding model changed, or for the demo account's meetings). */
+export const REINDEX_MEETING = defineJobKind({
+  name: "reindex-meeting",
+  payload: t.Object({ meetingId: t.Integer({ minimum: 1 }) }),
+  meetingIdOf: (payload) => payload.meetingId,
+});
+
+export function reindexMeetingJob(ctx: WorkerContext) {
+  return defineJob({
+    kind: REINDEX_MEETING,
+    handle: ({ meetingId }) => ctx.indexer.indexMeeting(meetingId),
+    // A failed re-embedding leaves the meeting as it was (still found by full-text search).
+    async onFinalFailure(job, reason) {
+      ctx.logger.warn("re-indexing failed for good", { meetingId: job.meetingId, reason });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+// The periodic sweeps run as scheduled jobs in the job worker (its own thread, as `bun run dev` runs it): a worker
+// starting on a database that has never swept runs each sweep at once, and records when the next one is due.
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createTestDatabase } from "@cm/db/testing";
+import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
+
+let server: TestServer;
+const dataDir = mkdtempSync(join(tmpdir(), "cm-sweeps-"));
+const orphan = "0b7f6a52-1d2c-4c8e-9f51-3a6d2e8b9c10.mp3";
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  // Left by earlier runs: an expired session, a closed rate-limit window, a file whose removal failed.
+  await database.sql`insert into sessions (sid, sess, expire) values ('old', '{"userId": 1}', now() - interval '1 day')`;
+  await database.sql`insert into rate_limits (scope, key, window_start, expires_at, count)
+    values ('login-ip', 'digest', now() - interval '2 hours', now() - interval '1 hour', 3)`;
+  await database.sql`insert into file_deletions (path) values (${orphan})`;
+  mkdirSync(join(dataDir, "recordings"), { recursive: true });
+  writeFileSync(join(dataDir, "recordings", orphan), "audio");
+  server = await startTestServer({ ...WITH_WORKER, DATA_DIR: dataDir }, { database });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("the worker runs the session, rate-limit and file sweeps as scheduled jobs, and schedules the next", async () => {
+  const sql = server.ctx.db.sql;
+  const deadline = Date.now() + 20_000;
+  const done = async () =>
+    (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
+  while ((await done()).length < 3 && Date.now() < deadline) await Bun.sleep(50);
+  expect(await done()).toEqual(["sweep-file-deletions", "sweep-rate-limits", "sweep-sessions"]);
+  expect(await sql`select 1 from sessions where sid = 'old'`).toHaveLength(0);
+  expect(await sql`select 1 from rate_limits`).toHaveLength(0);
+  expect(await sql`select 1 from file_deletions`).toHaveLength(0);
+  expect(existsSync(join(dataDir, "recordings", orphan))).toBe(false);
+  const schedules = await sql<{ kind: string; inMinutes: number }[]>`
+    select kind, round(extract(epoch from next_run_at - now()) / 60)::int as "inMinutes"
+    from scheduled_jobs order by kind`;
+  expect([...schedules]).toEqual([
+    { kind: "sweep-file-deletions", inMinutes: 5 },
+    { kind: "sweep-rate-limits", inMinutes: 10 },
+    { kind: "sweep-sessions", inMinutes: 10 },
+  ]);
+});
