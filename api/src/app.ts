@@ -43,5 +43,3 @@ export function createApp(ctx: AppContext) {
   handle = (request) => app.handle(request);
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

@@ -17,24 +17,29 @@ export interface SearchIndexer {
 }
 
 /**
- * Everything a feature plugin needs, built once from configuration by `createContext` (production and tests
- * alike). Read-only: a test that wants another service configures it, it never swaps one in afterwards.
+ * What the job worker needs, built from configuration alone by `createWorkerContext`: the worker thread, `bun run
+ * worker` and the web process all start from it. Read-only: a test that wants another service configures it, it
+ * never swaps one in afterwards.
  */
-export interface AppContext {
+export interface WorkerContext {
   readonly config: AppConfig;
   readonly db: Database;
   readonly logger: Logger;
   readonly ai: AiEngine;
+  readonly storage: FileStorage;
+  readonly indexer: SearchIndexer;
+  /** Tells this process's job worker, if it runs one, that new work is queued. */
+  readonly jobs: JobSignal;
+}
+
+/** The web process: the worker's services plus what answering requests needs (`createContext`). */
+export interface AppContext extends WorkerContext {
   /** Writes Meeting Intelligence answers (local composer or a chat model). */
   readonly composer: AnswerComposer;
   readonly mailer: Mailer;
   /** Undefined when Stripe is not configured: sign-up runs on the free plan, checkout answers 503. */
   readonly payments: PaymentsGateway | undefined;
-  readonly storage: FileStorage;
   readonly media: MediaCheck;
-  readonly indexer: SearchIndexer;
-  /** Tells this process's job worker, if it runs one, that new work is queued. */
-  readonly jobs: JobSignal;
   /** Folder of the built client assets (hashed files and manifest.json). */
   readonly assetsDir: string;
   /** Answers of the list routes, keyed by the user's data version (api/src/cache/response-cache.ts). */

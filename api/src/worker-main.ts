@@ -1,6 +1,6 @@
 // `bun run worker`: the job worker alone, for deployments that run it apart from the web server.
 import { loadConfig } from "./config";
-import { createContext } from "./create-context";
+import { createWorkerContext } from "./create-worker-context";
 import { consoleLogger as logger } from "./logger";
 import { openAndMigrate, StartupError } from "./open-database";
 import { startWorker } from "./worker/start-worker";
@@ -8,7 +8,7 @@ import { startWorker } from "./worker/start-worker";
 try {
   const config = loadConfig();
   const db = await openAndMigrate(config);
-  const ctx = createContext(config, db, logger);
+  const ctx = createWorkerContext(config, db, logger);
   const worker = startWorker(ctx);
   logger.info("worker started", { workerId: worker.workerId, database: db.mode, aiEngine: ctx.ai.name });
   const shutdown = async () => {

@@ -39,6 +39,11 @@ export function errorHandler(logger: Logger) {
     }
     switch (code) {
       case "VALIDATION":
+        // An answer that does not match its route's declared model is our fault, not the request's.
+        if ((error as { type?: string }).type === "response") {
+          logger.error("response does not match its model", { path: new URL(request.url).pathname });
+          return json(500, { message: "Something went wrong on our side. Please try again.", code: "internal" });
+        }
         return json(400, { message: describeValidation(error), code: "validation" });
       case "PARSE":
         return json(400, { message: "validation failed: the request body is not valid JSON", code: "validation" });

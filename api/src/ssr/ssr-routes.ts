@@ -1,23 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { UserRow } from "@cm/db/queries/users";
-import {
-  AUTH_KEY,
-  type AuthResponse,
-  type BuildManifest,
-  matchPage,
-  PAGE_HEADERS,
-  renderPageStream,
-} from "@cm/web/server";
+import { AUTH_KEY, type BuildManifest, matchPage, PAGE_HEADERS, renderPageStream } from "@cm/web/server";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
 import { createNonce, pageContentSecurityPolicy } from "../http/security-headers";
 import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
+import type { AuthState } from "../modules/auth/model";
 import { createHeadCache, streamWithEarlyHead } from "./early-head";
 
 type Handle = (request: Request) => Promise<Response>;
 
-const SIGNED_OUT: AuthResponse = { authenticated: false, user: null };
+const SIGNED_OUT: AuthState = { authenticated: false, user: null };
 
 /** Paths signed-in users skip: they go straight to the dashboard. */
 const SIGNED_IN_REDIRECTS = new Set(["/login"]);
@@ -54,7 +48,7 @@ const RENDER_FAILED_HTML =
 export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
   const manifest = readManifest(ctx.assetsDir);
   const heads = createHeadCache();
-  return new Elysia({ name: "ssr" }).get("*", async ({ request }) => {
+  return new Elysia({ name: "ssr" }).get("*", async ({ request, cookie }) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/api/") || url.pathname === "/api" || url.pathname.startsWith("/assets/")) {
       return new Response(JSON.stringify({ message: "not found" }), {
@@ -65,7 +59,7 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
     const { route, params } = matchPage(url.pathname);
     // Who is asking decides redirects and the status, before the first byte; it is one query, and the
     // page's data requests below reuse it.
-    const user = await findCurrentUser(ctx, request);
+    const user = await findCurrentUser(ctx, request, cookie);
     if (route.access === "protected" && !user) {
       const next = encodeURIComponent(url.pathname + url.search);
       return redirectTo(`/login?next=${next}`);
@@ -84,7 +78,7 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       onError,
       async render() {
         const fallback = await loadFallback(getHandle(), request, keys, user);
-        fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthResponse | undefined) ?? SIGNED_OUT;
+        fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthState | undefined) ?? SIGNED_OUT;
         return renderPageStream({
           url,
           manifest,

@@ -1,5 +1,5 @@
 /**
- * Fetch wrapper of spec section 7/8: credentials always sent, JSON content type only with a body,
+ * Fetch wrapper of every API call: credentials always sent, JSON content type only with a body,
  * and any non-ok response raises an Error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {

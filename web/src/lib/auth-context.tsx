@@ -1,27 +1,12 @@
+import type { AuthState, PublicUser } from "@cm/api/models";
 import useSWR from "swr";
 import { fetchJson } from "./api-request";
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string | null;
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  profileImageUrl: string | null;
-}
-
-export interface AuthResponse {
-  authenticated: boolean;
-  user: SessionUser | null;
-}
 
 export const AUTH_KEY = "/api/auth/user";
 
 /** The signed-in user, read from GET /api/auth/user (server-rendered pages pass it as SWR fallback). */
 export function useAuth() {
-  const { data, isLoading, mutate } = useSWR<AuthResponse>(AUTH_KEY, fetchJson, { shouldRetryOnError: false });
+  const { data, isLoading, mutate } = useSWR<AuthState>(AUTH_KEY, fetchJson, { shouldRetryOnError: false });
   return {
     authenticated: data?.authenticated ?? false,
     user: data?.user ?? null,
@@ -31,9 +16,7 @@ export function useAuth() {
 }
 
 /** Display-name rule of the spec: full name, else first plus last, else username, else "User". */
-export function displayName(
-  user: Pick<SessionUser, "fullName" | "firstName" | "lastName" | "username"> | null,
-): string {
+export function displayName(user: Pick<PublicUser, "fullName" | "firstName" | "lastName" | "username"> | null): string {
   if (!user) return "User";
   if (user.fullName?.trim()) return user.fullName.trim();
   const parts = [user.firstName, user.lastName].filter((p) => p?.trim()).join(" ");

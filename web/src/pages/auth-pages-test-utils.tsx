@@ -1,13 +1,13 @@
 import { mock } from "bun:test";
+import type { PublicUser } from "@cm/api/models";
 import { act, fireEvent, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { Toaster } from "../components/ui/toaster";
-import type { SessionUser } from "../lib/auth-context";
 import { toaster } from "../lib/toast";
 
-export const demoUser: SessionUser = {
+export const demoUser: PublicUser = {
   id: 1,
   username: "demo",
   email: "demo@example.com",
@@ -16,6 +16,7 @@ export const demoUser: SessionUser = {
   lastName: null,
   role: "user",
   profileImageUrl: null,
+  subscriptionPlan: "free",
 };
 
 function LocationProbe() {

@@ -6,7 +6,8 @@ import { clearToasts, demoUser, mockFetch, PLANS_RESPONSE, renderAuthPage } from
 import CheckoutPage from "./checkout-page";
 
 const realFetch = globalThis.fetch;
-const signedIn = { "/api/auth/user": { authenticated: true, user: demoUser } };
+// As the server renders /checkout: the signed-in user and the plans answer in the SWR fallback.
+const signedIn = { "/api/auth/user": { authenticated: true, user: demoUser }, "/api/payments/plans": PLANS_RESPONSE };
 
 beforeEach(() => {
   mockFetch({ "GET /api/payments/plans": { body: PLANS_RESPONSE } });
@@ -34,6 +35,12 @@ test("lists the three plans with radios and a subscribe button each", async () =
   const radio = view.getByRole("radio", { name: /Premium/ }) as HTMLInputElement;
   fireEvent.click(radio);
   expect(radio.checked).toBe(true);
+});
+
+test("until the plans answer arrives, the page says it is loading them", () => {
+  const view = renderAuthPage(<CheckoutPage />, "/checkout", { "/api/auth/user": signedIn["/api/auth/user"] });
+  expect(view.getByRole("status").textContent).toBe("Loading plans...");
+  expect(view.queryAllByTestId("checkout-plan").length).toBe(0);
 });
 
 test("only Enterprise has Contact Sales, a mailto to the sales address", () => {

@@ -14,7 +14,7 @@ export default function CheckoutPage() {
 
   async function subscribe(planId: string) {
     setSelectedId(planId);
-    if (!plans.some((plan) => plan.id === planId)) {
+    if (!plans?.some((plan) => plan.id === planId)) {
       toast({
         title: "Error",
         description: "Unknown plan. Please choose one of the listed plans.",
@@ -50,8 +50,13 @@ export default function CheckoutPage() {
       ) : null}
       <fieldset>
         <legend className="sr-only">Subscription plans</legend>
+        {plans ? null : (
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            Loading plans...
+          </p>
+        )}
         <ul className="grid gap-4 md:grid-cols-3">
-          {plans.map((plan) => (
+          {plans?.map((plan) => (
             <CheckoutPlanCard
               key={plan.id}
               plan={plan}

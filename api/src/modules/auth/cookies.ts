@@ -1,43 +1,34 @@
-/** Minimal cookie reading and writing; we set every attribute ourselves. */
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
+import type { Cookie } from "elysia";
+
+/** The cookie jar Elysia hands a handler (`context.cookie`). */
+export type CookieJar = Record<string, Cookie<unknown>>;
+
+/**
+ * A request cookie's text. Elysia turns JSON-looking values into objects and a bad percent-encoding into null;
+ * none of our cookies is either, so anything but a string counts as absent.
+ */
+export function readCookieText(cookie: Cookie<unknown> | undefined): string | undefined {
+  const value = cookie?.value;
+  return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-export interface CookieOptions {
-  maxAgeSeconds?: number;
+interface CookieOptions {
+  /** 0 tells the browser to drop the cookie now. */
+  maxAgeSeconds: number;
   secure: boolean;
   path?: string;
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? "/"}`, "HttpOnly", "SameSite=Lax"];
-  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
-}
-
-export const clearCookie = (name: string, secure: boolean) => serializeCookie(name, "", { maxAgeSeconds: 0, secure });
-
-type HeaderBag = { headers: Record<string, unknown> };
-
-/** Adds a Set-Cookie header without dropping ones already set on this response. */
-export function appendSetCookie(set: HeaderBag, cookie: string) {
-  const current = set.headers["set-cookie"];
-  const list = Array.isArray(current) ? current : typeof current === "string" ? [current] : [];
-  set.headers["set-cookie"] = [...list, cookie];
+/** Sets a cookie with every attribute spelt out: HttpOnly, SameSite=Lax, its path, Max-Age, Secure over https. */
+export function writeCookie(cookie: Cookie<unknown>, value: string, options: CookieOptions) {
+  cookie.set({
+    value,
+    path: options.path ?? "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: options.maxAgeSeconds,
+    secure: options.secure,
+  });
 }
 
 /** A request came over https directly or through a proxy that says so. */

@@ -1,21 +1,8 @@
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
-import { unauthorized } from "../../http-error";
-import { readCookie } from "./cookies";
+import { type CookieJar, readCookieText } from "./cookies";
+import type { PublicUser } from "./model";
 import { readSessionUser, sessionCookieName } from "./session-service";
-
-/** The user shape the browser sees: nothing secret. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  email: string | null;
-  fullName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  role: string;
-  profileImageUrl: string | null;
-  subscriptionPlan: string;
-}
 
 export function toPublicUser(user: UserRow): PublicUser {
   return {
@@ -31,8 +18,9 @@ export function toPublicUser(user: UserRow): PublicUser {
   };
 }
 
-export function readSessionId(ctx: AppContext, request: Request): string | undefined {
-  return readCookie(request, sessionCookieName(ctx.config.env === "production"));
+/** The session id the request's cookies carry (`__Host-` prefixed in production, and only then). */
+export function readSessionId(ctx: AppContext, cookie: CookieJar): string | undefined {
+  return readCookieText(cookie[sessionCookieName(ctx.config.env === "production")]);
 }
 
 /**
@@ -47,15 +35,13 @@ export function withKnownUser(request: Request, user: UserRow | undefined): Requ
   return request;
 }
 
-export async function findCurrentUser(ctx: AppContext, request: Request): Promise<UserRow | undefined> {
+/** The signed-in user: one query reads the session and its user together, none for a page's own data requests. */
+export async function findCurrentUser(
+  ctx: AppContext,
+  request: Request,
+  cookie: CookieJar,
+): Promise<UserRow | undefined> {
   const known = knownUsers.get(request);
   if (known !== undefined) return known ?? undefined;
-  return readSessionUser(ctx.db.sql, readSessionId(ctx, request));
-}
-
-/** The signed-in user, or a 401 whose message the notes page shows as is. */
-export async function requireUser(ctx: AppContext, request: Request): Promise<UserRow> {
-  const user = await findCurrentUser(ctx, request);
-  if (!user) throw unauthorized();
-  return user;
+  return readSessionUser(ctx.db.sql, readSessionId(ctx, cookie));
 }

@@ -1,7 +1,8 @@
+import { status } from "elysia";
 import { HttpError } from "../../http-error";
 
 /** "Too many attempts. Please wait N minutes and try again.", rounded up to whole minutes. */
-export function tooManyAttemptsText(seconds: number): string {
+function tooManyAttemptsText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
 }
@@ -16,11 +17,15 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-/** The 429 answer: `{ message, code }` like every other error, plus Retry-After. */
-export function rateLimitedResponse(seconds: number, message = tooManyAttemptsText(seconds)): Response {
-  const retryAfter = Math.max(1, Math.ceil(seconds));
-  return new Response(JSON.stringify({ message, code: "rate_limited" }), {
-    status: 429,
-    headers: { "content-type": "application/json; charset=utf-8", "retry-after": String(retryAfter) },
-  });
+/**
+ * The 429 answer: `{ message, code }` like every other error, plus Retry-After. Returned through Elysia's `status`
+ * so the route's declared 429 model checks it and the handler's answer stays typed.
+ */
+export function refuseTooMany(
+  set: { headers: Record<string, unknown> },
+  seconds: number,
+  message = tooManyAttemptsText(seconds),
+) {
+  set.headers["retry-after"] = String(Math.max(1, Math.ceil(seconds)));
+  return status(429, { message, code: "rate_limited" });
 }

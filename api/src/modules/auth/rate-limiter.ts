@@ -4,8 +4,8 @@ import { normalizeUsername } from "@cm/db/queries/users";
 import type { AppConfig } from "../../config";
 
 const MINUTE = 60 * 1000;
-export const LOGIN_WINDOW_MS = 15 * MINUTE;
-export const REGISTER_WINDOW_MS = 60 * MINUTE;
+const LOGIN_WINDOW_MS = 15 * MINUTE;
+const REGISTER_WINDOW_MS = 60 * MINUTE;
 
 /** One limit: at most `limit` hits per `windowMs` for each key of `scope`. */
 export interface LimitRule {
@@ -39,8 +39,6 @@ export function authLimitRules(config: AppConfig) {
     usernameCheckByIp: rule("username-check:ip", registerPerIp * 3, REGISTER_WINDOW_MS),
   };
 }
-
-export type AuthLimitRules = ReturnType<typeof authLimitRules>;
 
 /** The key of an e-mail address in the limits: NFKC, trimmed, lowercased without a locale. */
 export function normalizeEmailKey(email: string): string {

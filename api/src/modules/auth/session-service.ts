@@ -3,7 +3,6 @@ import type { Sql } from "@cm/db";
 import {
   deleteExpiredSessions,
   deleteSession,
-  findLiveSession,
   findLiveSessionUser,
   insertSession,
   type SessionData,
@@ -11,7 +10,7 @@ import {
 } from "@cm/db/queries/sessions";
 import type { UserRow } from "@cm/db/queries/users";
 
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 /** Refresh the idle expiry at most this often, so reads do not write on every request. */
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
@@ -34,15 +33,6 @@ export async function createSession(sql: Sql, userId: number, now = Date.now()):
     new Date(now + SESSION_IDLE_MS),
   );
   return sid;
-}
-
-/** The user id of a live session, or undefined; extends the idle expiry now and then. */
-export async function readSession(sql: Sql, sid: string | undefined, now = Date.now()): Promise<number | undefined> {
-  if (!sid || sid.length < 20 || sid.length > 100) return undefined;
-  const key = hashSid(sid);
-  const row = await findLiveSession(sql, key);
-  if (!row || !(await keepAlive(sql, key, row, now))) return undefined;
-  return row.sess.userId;
 }
 
 /** The user of a live session, read with the session in one query; extends the idle expiry now and then. */

@@ -11,8 +11,8 @@ import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const RESEND_AFTER_MS = 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
+const RESEND_AFTER_MS = 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
 export const VERIFY_COOKIE = "cm_verify";
 
 // Keyed hashes: a leaked row reveals neither the code nor the browser token.
@@ -24,7 +24,7 @@ function sameHash(a: string, b: string) {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-export interface IssuedCode {
+interface IssuedCode {
   code: string;
   /** Goes into the short-lived httpOnly cookie of the browser that passed the password step. */
   browserToken: string;

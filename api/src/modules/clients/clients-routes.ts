@@ -1,12 +1,14 @@
-import { deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
-import { Elysia, t } from "elysia";
+import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
+import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
-import { requireUser } from "../auth/current-user";
+import { signedInMacro } from "../auth/signed-in";
+import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { removeStoredFile } from "../meetings/meetings-service";
+import { ClientItem, ClientList, NewClientBody } from "./model";
 
-const presentClient = (c: { id: number; name: string; type: string; createdAt: Date; meetingCount: number }) => ({
+const presentClient = (c: ClientRow): ClientItem => ({
   id: c.id,
   name: c.name,
   type: c.type,
@@ -16,16 +18,19 @@ const presentClient = (c: { id: number; name: string; type: string; createdAt: D
 
 export function clientsRoutes(ctx: AppContext) {
   return new Elysia({ name: "clients" })
-    .get("/api/clients", async ({ request }) => {
-      const user = await requireUser(ctx, request);
-      return cachedUserRead(ctx.responseCache, user, request, async () => ({
-        data: (await listClients(ctx.db.sql, user.id)).map(presentClient),
-      }));
-    })
+    .use(signedInMacro(ctx))
+    .get(
+      "/api/clients",
+      // A cached answer is a ready Response, which Elysia does not check again: `satisfies` checks it here.
+      async ({ request, user }) =>
+        cachedUserRead(ctx.responseCache, user, request, async () => ({
+          data: (await listClients(ctx.db.sql, user.id)).map(presentClient) satisfies ClientList,
+        })),
+      { signedIn: true, response: { 200: ClientList, 401: ErrorBody } },
+    )
     .post(
       "/api/clients",
-      async ({ request, body, set }) => {
-        const user = await requireUser(ctx, request);
+      async ({ body, set, user }) => {
         const name = body.name.trim();
         const type = body.type.trim();
         if (!name) throw badRequest("validation failed: name is required");
@@ -41,17 +46,20 @@ export function clientsRoutes(ctx: AppContext) {
           throw error;
         }
       },
-      { body: t.Object({ name: t.String({ maxLength: 200 }), type: t.String({ maxLength: 100 }) }) },
+      {
+        signedIn: true,
+        body: NewClientBody,
+        response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+      },
     )
     .delete(
       "/api/clients/:id",
-      async ({ request, params }) => {
-        const user = await requireUser(ctx, request);
+      async ({ params, user }) => {
         const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id);
         if (!deleted) throw notFound("Client");
         for (const key of audioPaths) await removeStoredFile(ctx, key);
         return { message: "Client deleted" };
       },
-      { params: t.Object({ id: t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) }) },
+      { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
     );
 }

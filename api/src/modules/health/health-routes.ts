@@ -1,23 +1,28 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { Health } from "./model";
 
 /** GET /api/health: what this process runs on, and whether the database answers. */
 export function healthRoutes(ctx: AppContext) {
-  return new Elysia({ name: "health" }).get("/api/health", async ({ set }) => {
-    let reachable = true;
-    try {
-      await ctx.db.sql`select 1`;
-    } catch {
-      reachable = false;
-    }
-    if (!reachable) set.status = 503;
-    return {
-      status: reachable ? "ok" : "degraded",
-      version: ctx.config.version,
-      database: { mode: ctx.db.mode, reachable },
-      ai: { engine: ctx.ai.name, transcription: ctx.ai.canTranscribe },
-      mail: { transport: ctx.mailer.transport },
-      payments: { enabled: ctx.payments !== undefined },
-    };
-  });
+  return new Elysia({ name: "health" }).get(
+    "/api/health",
+    async ({ set }) => {
+      let reachable = true;
+      try {
+        await ctx.db.sql`select 1`;
+      } catch {
+        reachable = false;
+      }
+      if (!reachable) set.status = 503;
+      return {
+        status: reachable ? ("ok" as const) : ("degraded" as const),
+        version: ctx.config.version,
+        database: { mode: ctx.db.mode, reachable },
+        ai: { engine: ctx.ai.name, transcription: ctx.ai.canTranscribe },
+        mail: { transport: ctx.mailer.transport },
+        payments: { enabled: ctx.payments !== undefined },
+      };
+    },
+    { response: { 200: Health, 503: Health } },
+  );
 }

@@ -1,6 +1,6 @@
 import { HttpError } from "../../http-error";
 
-export interface MeetingData {
+interface MeetingData {
   title: string;
   clientId: number;
   date: Date;

@@ -1,14 +1,14 @@
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { clampInstant, parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
-import { requireUser } from "../auth/current-user";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
+import { signedInMacro } from "../auth/signed-in";
+import { ErrorBody, IdParams, MessageBody } from "../common-model";
+import { DEFAULT_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
 import { getUserMeeting, listUserMeetings, removeMeeting, retryMeeting, uploadMeeting } from "./meetings-service";
+import { AudioBytes, MeetingDetailAnswer, MeetingList, MeetingListQuery } from "./model";
 import { serveStoredAudio } from "./serve-audio";
-
-const idParams = t.Object({ id: t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -18,18 +18,12 @@ const DAY_MS = 24 * 3600 * 1000;
  * upload form dates a meeting at local midday, so one held this morning is dated a few hours ahead, in any time zone.
  * Meetings dated later than that are not recent activity.
  */
-function dateFilters(query: { date?: string; from?: string; to?: string; recentDays?: number; month?: string }) {
+function dateFilters(query: MeetingListQuery) {
   const { from, to } = unclampedDateFilters(query);
   return { from: from && clampInstant(from), to: to && clampInstant(to) };
 }
 
-function unclampedDateFilters(query: {
-  date?: string;
-  from?: string;
-  to?: string;
-  recentDays?: number;
-  month?: string;
-}): { from?: Date | undefined; to?: Date | undefined } {
+function unclampedDateFilters(query: MeetingListQuery): { from?: Date | undefined; to?: Date | undefined } {
   if (query.month !== undefined) return monthRange(query.month);
   if (query.recentDays !== undefined) {
     const now = Date.now();
@@ -64,10 +58,10 @@ function monthRange(month: string) {
 
 export function meetingsRoutes(ctx: AppContext) {
   return new Elysia({ name: "meetings" })
+    .use(signedInMacro(ctx))
     .get(
       "/api/meetings",
-      async ({ request, query }) => {
-        const user = await requireUser(ctx, request);
+      async ({ request, query, user }) => {
         const limit = query.limit ?? DEFAULT_PAGE_SIZE;
         const filters = { clientId: query.clientId, ...dateFilters(query), after: parseCursor(query.cursor), limit };
         return cachedUserRead(ctx.responseCache, user, request, async () => {
@@ -76,59 +70,47 @@ export function meetingsRoutes(ctx: AppContext) {
           const last = page.length === limit ? page[page.length - 1] : undefined;
           const headers: Record<string, string> = {};
           if (last) headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
-          return { data: page, headers };
+          // A cached answer is a ready Response, which Elysia does not check again: `satisfies` checks it here.
+          return { data: page satisfies MeetingList, headers };
         });
       },
-      {
-        query: t.Object({
-          clientId: t.Optional(t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-          date: t.Optional(t.String({ maxLength: 10 })),
-          from: t.Optional(t.String({ maxLength: 40 })),
-          to: t.Optional(t.String({ maxLength: 40 })),
-          recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366 })),
-          month: t.Optional(t.String({ maxLength: 7 })),
-          limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-          cursor: t.Optional(t.String({ maxLength: 60 })),
-        }),
-      },
+      { signedIn: true, query: MeetingListQuery, response: { 200: MeetingList, 400: ErrorBody, 401: ErrorBody } },
     )
     .post(
       "/api/meetings/upload",
-      async ({ request, set }) => {
-        const user = await requireUser(ctx, request);
+      async ({ request, set, user }) => {
         const meeting = await uploadMeeting(ctx, user.id, request);
         set.status = 201;
         return meeting;
       },
-      { parse: "none" },
+      // Multipart read from the request stream by our own reader: Elysia must leave the body unread.
+      { signedIn: true, parse: "none", response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody } },
     )
-    .get(
-      "/api/meetings/:id",
-      async ({ request, params }) => getUserMeeting(ctx, (await requireUser(ctx, request)).id, params.id),
-      {
-        params: idParams,
-      },
-    )
+    .get("/api/meetings/:id", async ({ params, user }) => getUserMeeting(ctx, user.id, params.id), {
+      signedIn: true,
+      params: IdParams,
+      response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody },
+    })
     .delete(
       "/api/meetings/:id",
-      async ({ request, params }) => {
-        await removeMeeting(ctx, (await requireUser(ctx, request)).id, params.id);
+      async ({ params, user }) => {
+        await removeMeeting(ctx, user.id, params.id);
         return { message: "Meeting deleted" };
       },
-      { params: idParams },
+      { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
     )
-    .post(
-      "/api/meetings/:id/retry",
-      async ({ request, params }) => retryMeeting(ctx, (await requireUser(ctx, request)).id, params.id),
-      {
-        params: idParams,
-      },
-    )
+    .post("/api/meetings/:id/retry", async ({ params, user }) => retryMeeting(ctx, user.id, params.id), {
+      signedIn: true,
+      params: IdParams,
+      response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    })
     .get(
       "/api/meetings/:id/audio",
-      async ({ request, params }) => serveStoredAudio(ctx, (await requireUser(ctx, request)).id, params.id, request),
+      async ({ request, params, user }) => serveStoredAudio(ctx, user.id, params.id, request),
       {
-        params: idParams,
+        signedIn: true,
+        params: IdParams,
+        response: { 200: AudioBytes, 206: AudioBytes, 401: ErrorBody, 404: ErrorBody },
       },
     );
 }

@@ -1,7 +1,6 @@
 import { SpeechServiceNotConfiguredError } from "@cm/ai";
 import { findClient } from "@cm/db/queries/clients";
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
-import { enqueueJob } from "@cm/db/queries/jobs";
 import {
   deleteMeeting,
   findMeeting,
@@ -12,20 +11,27 @@ import {
 } from "@cm/db/queries/meetings";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
+import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
+import { queueJob } from "../../jobs/queue-job";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
+import type { MeetingDetail, TranscriptSegment } from "./model";
 import { MAX_UPLOAD_BYTES, receiveUpload } from "./receive-upload";
-
-export const PROCESS_MEETING_JOB = "process-meeting";
 
 export async function listUserMeetings(ctx: AppContext, userId: number, filters: MeetingFilters) {
   return (await listMeetings(ctx.db.sql, userId, filters)).map(presentMeetingListItem);
 }
 
-export async function getUserMeeting(ctx: AppContext, userId: number, id: number) {
+export async function getUserMeeting(ctx: AppContext, userId: number, id: number): Promise<MeetingDetail> {
   const row = await findMeeting(ctx.db.sql, userId, id);
   if (!row) throw notFound("Meeting");
-  return presentMeetingDetail(row);
+  const detail = presentMeetingDetail(row);
+  const transcript = detail.transcript;
+  // The row types stored segments loosely; they are what the worker wrote from the transcript (TranscriptSegment).
+  return {
+    ...detail,
+    transcript: transcript && { ...transcript, segments: transcript.segments as TranscriptSegment[] },
+  };
 }
 
 /** Streams the file to storage, then writes the meeting and its job in one transaction. */
@@ -54,7 +60,7 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
         audioPath: upload.file.key,
         audioMime: upload.file.kind.kind === "audio" ? upload.file.kind.container : "text/plain",
       },
-      PROCESS_MEETING_JOB,
+      PROCESS_MEETING.name,
     );
     ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
@@ -85,7 +91,7 @@ export async function retryMeeting(ctx: AppContext, userId: number, id: number) 
   if (!meeting) throw notFound("Meeting");
   if (meeting.status !== "Failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
   await setMeetingStatus(ctx.db.sql, id, "Processing");
-  await enqueueJob(ctx.db.sql, { kind: PROCESS_MEETING_JOB, meetingId: id, payload: { meetingId: id } });
+  await queueJob(ctx.db.sql, PROCESS_MEETING, { meetingId: id });
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);
 }

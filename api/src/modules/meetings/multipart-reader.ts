@@ -24,7 +24,7 @@ export interface PartHandler {
   end(): void | Promise<void>;
 }
 
-export interface MultipartLimits {
+interface MultipartLimits {
   /** Most parts in one body. */
   maxParts: number;
   /** Most bytes of one part's headers. */

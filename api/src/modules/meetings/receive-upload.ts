@@ -28,12 +28,12 @@ function noteBytesReceived(bytes: number) {
   Bun.gc(++collections % FORCE_COLLECTION_EVERY === 0);
 }
 
-export interface ReceivedUpload {
+interface ReceivedUpload {
   meetingData: string | undefined;
   file: { key: string; kind: Exclude<UploadKind, { kind: "unknown" }>; size: number; filename: string };
 }
 
-export interface ReceiveOptions {
+interface ReceiveOptions {
   maxBytes: number;
   /** False when no speech service is configured: audio is refused before anything is stored. */
   canTranscribe: boolean;

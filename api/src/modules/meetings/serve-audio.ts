@@ -20,7 +20,7 @@ const MIME: Record<string, string> = {
 };
 
 /** Parses one "bytes=a-b" range; undefined when absent, null when unsatisfiable. */
-export function parseRange(header: string | null, size: number): { start: number; end: number } | null | undefined {
+function parseRange(header: string | null, size: number): { start: number; end: number } | null | undefined {
   if (!header) return undefined;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === "" && match[2] === "")) return null;

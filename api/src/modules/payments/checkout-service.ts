@@ -8,7 +8,7 @@ import { findCheckoutPlan, PURCHASABLE_PLAN_IDS, REGISTRATION_PLAN_ID, toSubscri
 
 // What the browser is told names no setting: configuration details go to the server log only.
 export const PAYMENTS_OFF_MESSAGE = "Payments are not configured on this server. Sign-up continues on the free plan.";
-export const PLAN_NOT_CONFIGURED_MESSAGE = "Payments are not configured for this plan on this server.";
+const PLAN_NOT_CONFIGURED_MESSAGE = "Payments are not configured for this plan on this server.";
 const PAYMENTS_OFF_DETAIL = "set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and the STRIPE_PRICE_* ids";
 
 const PRICE_VARIABLES: Record<string, string> = {
@@ -74,7 +74,7 @@ async function createSession(payments: PaymentsGateway, request: CheckoutSession
   }
 }
 
-export interface RegistrationCheckoutInput {
+interface RegistrationCheckoutInput {
   email: string;
   username: string;
   fullName: string;

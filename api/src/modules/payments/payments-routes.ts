@@ -1,8 +1,10 @@
-import { Elysia, t } from "elysia";
+import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { BodyTooLargeError, readBodyCapped } from "../../http/read-body-capped";
-import { badRequest, HttpError } from "../../http-error";
-import { requireUser } from "../auth/current-user";
+import { badRequest, HttpError, unauthorized } from "../../http-error";
+import { findCurrentUser } from "../auth/current-user";
+import { signedInMacro } from "../auth/signed-in";
+import { ErrorBody } from "../common-model";
 import {
   assertKnownProduct,
   readPaymentSession,
@@ -11,29 +13,20 @@ import {
   startPlanCheckout,
   startRegistrationCheckout,
 } from "./checkout-service";
+import {
+  CheckoutAnswer,
+  CheckoutBody,
+  PaymentSession,
+  PaymentSessionParams,
+  PlansAnswer,
+  WebhookAnswer,
+} from "./model";
 import type { VerifiedEvent } from "./payments-gateway";
 import { CHECKOUT_PLANS, FREE_PLAN, REGISTRATION_PLAN, REGISTRATION_PLAN_ID } from "./plans";
 import { handleWebhookEvent } from "./webhook-service";
 
 /** Stripe events are a few kilobytes; anything far larger is not one. */
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
-
-const checkoutBody = t.Object({
-  productId: t.String({ minLength: 1, maxLength: 64 }),
-  successUrl: t.String({ minLength: 1, maxLength: 2048 }),
-  cancelUrl: t.String({ minLength: 1, maxLength: 2048 }),
-  /** Accepted for the spec's payload shape, never used: the server picks the configured price. */
-  priceId: t.Optional(t.String({ maxLength: 255 })),
-  metadata: t.Optional(
-    t.Object({
-      /** Ignored: the temporary id is always generated on the server. */
-      tempUserId: t.Optional(t.String({ maxLength: 64 })),
-      email: t.Optional(t.String({ maxLength: 254 })),
-      fullName: t.Optional(t.String({ maxLength: 200 })),
-      username: t.Optional(t.String({ maxLength: 40 })),
-    }),
-  ),
-});
 
 async function readWebhookEvent(ctx: AppContext, request: Request): Promise<VerifiedEvent> {
   const payments = requirePayments(ctx);
@@ -57,15 +50,20 @@ async function readWebhookEvent(ctx: AppContext, request: Request): Promise<Veri
 /** Plans, Stripe Checkout for sign-up and /checkout, the Stripe webhook and the payment-success check. */
 export function paymentsRoutes(ctx: AppContext) {
   return new Elysia({ name: "payments" })
-    .get("/api/payments/plans", () => ({
-      plans: CHECKOUT_PLANS,
-      registrationPlan: REGISTRATION_PLAN,
-      freePlan: FREE_PLAN,
-      paymentsEnabled: ctx.payments !== undefined,
-    }))
+    .use(signedInMacro(ctx))
+    .get(
+      "/api/payments/plans",
+      () => ({
+        plans: [...CHECKOUT_PLANS],
+        registrationPlan: REGISTRATION_PLAN,
+        freePlan: FREE_PLAN,
+        paymentsEnabled: ctx.payments !== undefined,
+      }),
+      { response: { 200: PlansAnswer } },
+    )
     .post(
       "/api/payments/create-checkout-session",
-      async ({ body, request }) => {
+      async ({ body, request, cookie }) => {
         assertKnownProduct(body.productId);
         requirePayments(ctx);
         resolveReturnUrl(ctx, "successUrl", body.successUrl);
@@ -77,23 +75,25 @@ export function paymentsRoutes(ctx: AppContext) {
           }
           return startRegistrationCheckout(ctx, { email, username, fullName, cancelUrl });
         }
-        const user = await requireUser(ctx, request);
+        // Only a plan of /checkout needs the user (sign-up has none yet), and only after the checks above.
+        const user = await findCurrentUser(ctx, request, cookie);
+        if (!user) throw unauthorized();
         return startPlanCheckout(ctx, user, body.productId, cancelUrl);
       },
-      { body: checkoutBody },
+      {
+        body: CheckoutBody,
+        response: { 200: CheckoutAnswer, 400: ErrorBody, 401: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+      },
     )
     .post(
       "/api/payments/webhook",
       async ({ request }) => handleWebhookEvent(ctx, await readWebhookEvent(ctx, request)),
       // The signature covers the exact bytes: Elysia must leave the body unread.
-      { parse: "none" },
+      { parse: "none", response: { 200: WebhookAnswer, 400: ErrorBody, 413: ErrorBody } },
     )
-    .get(
-      "/api/payments/session/:id",
-      async ({ params, request }) => {
-        const user = await requireUser(ctx, request);
-        return readPaymentSession(ctx, user, params.id);
-      },
-      { params: t.Object({ id: t.String({ minLength: 3, maxLength: 255, pattern: "^cs_[A-Za-z0-9_]+$" }) }) },
-    );
+    .get("/api/payments/session/:id", async ({ params, user }) => readPaymentSession(ctx, user, params.id), {
+      signedIn: true,
+      params: PaymentSessionParams,
+      response: { 200: PaymentSession, 401: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+    });
 }

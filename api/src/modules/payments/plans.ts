@@ -1,12 +1,7 @@
-/** The plan catalogue (spec sections 2, 3 and 9). Prices are US dollars per month. */
-export interface Plan {
-  id: string;
-  name: string;
-  price: number;
-  features: string[];
-}
+// The plan catalogue: the sign-up plan and the three plans of /checkout. Prices are US dollars per month.
+import type { Plan, PlanId } from "./model";
 
-export const REGISTRATION_PLAN_ID = "REGISTRATION_PREMIUM";
+export const REGISTRATION_PLAN_ID: PlanId = "REGISTRATION_PREMIUM";
 
 /** The one paid plan of the sign-up (step 2), also advertised on the landing page. */
 export const REGISTRATION_PLAN: Plan = {
@@ -30,7 +25,7 @@ export const FREE_PLAN: Plan = {
   features: ["Upload and transcribe meetings", "Summaries and action items", "Private notes"],
 };
 
-/** The three plans of /checkout, word for word from spec section 9. */
+/** The three plans of /checkout, with the features users are shown, word for word. */
 export const CHECKOUT_PLANS: readonly Plan[] = [
   {
     id: "BASIC_SUBSCRIPTION",
@@ -66,7 +61,7 @@ export const CHECKOUT_PLANS: readonly Plan[] = [
 ];
 
 /** Every plan a checkout session may be created for. */
-export const PURCHASABLE_PLAN_IDS = [REGISTRATION_PLAN_ID, ...CHECKOUT_PLANS.map((plan) => plan.id)];
+export const PURCHASABLE_PLAN_IDS: readonly string[] = [REGISTRATION_PLAN_ID, ...CHECKOUT_PLANS.map((plan) => plan.id)];
 
 export function findCheckoutPlan(id: string): Plan | undefined {
   return CHECKOUT_PLANS.find((plan) => plan.id === id);

@@ -7,10 +7,10 @@ import type {
   VerifiedEvent,
 } from "./payments-gateway";
 
-export type StripeSettings = NonNullable<AppConfig["stripe"]>;
+type StripeSettings = NonNullable<AppConfig["stripe"]>;
 
 /** A webhook whose signature does not match (or is missing); the route answers 400. */
-export class WebhookSignatureError extends Error {}
+class WebhookSignatureError extends Error {}
 
 /** SDK options; `apiBase` (tests) points the SDK at a local imitation of the Stripe API. */
 function readConnection(apiBase: string | undefined): Stripe.StripeConfig {
@@ -44,7 +44,7 @@ export function isSessionPaid(session: Pick<Stripe.Checkout.Session, "payment_st
   );
 }
 
-export function summariseCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionSummary {
+function summariseCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionSummary {
   return {
     id: session.id,
     paid: isSessionPaid(session),

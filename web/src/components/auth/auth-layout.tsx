@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../lib/brand";
-import { LogoMark } from "../shell/nav-icons";
+import { BrandLink } from "../ui/brand-link";
 import { FOCUS_RING } from "../ui/focus-ring";
 
 /** Full-page frame of the sign-in, sign-up and payment pages: product name on top, content centred. */
@@ -9,13 +7,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <header className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
-        <Link
-          to="/"
-          className={`flex items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900 dark:text-white ${FOCUS_RING}`}
-        >
-          <LogoMark />
-          {PRODUCT_NAME}
-        </Link>
+        <BrandLink />
       </header>
       <main className={`mx-auto w-full px-4 pt-4 pb-16 sm:px-6 sm:pt-10 ${wide ? "max-w-5xl" : "max-w-md"}`}>
         {children}

@@ -1,5 +1,6 @@
+import type { Plan } from "@cm/api/models";
 import { SALES_EMAIL } from "../../lib/brand";
-import { ENTERPRISE_PLAN_ID, formatPrice, type Plan } from "./plan-catalogue";
+import { ENTERPRISE_PLAN_ID, formatPrice } from "./plan-catalogue";
 import { FeatureList } from "./plan-option";
 
 /** One plan of /checkout: radio to select it, features, Subscribe (and Contact Sales for Enterprise). */

@@ -1,12 +1,12 @@
+import type { LoginAnswer, PublicUser } from "@cm/api/models";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
-import type { SessionUser } from "../../lib/auth-context";
 import { SUPPORT_EMAIL } from "../../lib/brand";
 import { toast } from "../../lib/toast";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { AuthCard, TEXT_LINK } from "./auth-layout";
-import type { LoginResponse, PendingVerification } from "./login-types";
+import type { PendingVerification } from "./login-types";
 import { TextField } from "./text-field";
 
 function loginFailureText(error: unknown): string {
@@ -23,7 +23,7 @@ export function LoginForm({
   onSignedIn,
 }: {
   onVerificationRequired: (pending: PendingVerification) => void;
-  onSignedIn: (user: SessionUser) => void;
+  onSignedIn: (user: PublicUser) => void;
 }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
@@ -41,13 +41,14 @@ export function LoginForm({
     }
     setSubmitting(true);
     try {
-      const result = await apiRequest<LoginResponse>("POST", "/api/login", { username: username.trim(), password });
+      const result = await apiRequest<LoginAnswer>("POST", "/api/login", { username: username.trim(), password });
       if (result.requiresVerification) {
         toast({
           title: "Verification required",
           description: `We sent a 6-digit verification code to ${result.email}.`,
         });
-        onVerificationRequired({ userId: result.userId, email: result.email });
+        // The address is masked; an account without one never reaches the code step (the code goes by e-mail).
+        onVerificationRequired({ userId: result.userId, email: result.email ?? "" });
       } else {
         toast({ title: "Login successful", description: "Welcome back!" });
         onSignedIn(result.user);

@@ -1,17 +1,10 @@
-import type { SessionUser } from "../../lib/auth-context";
-
-/** POST /api/login answer: a code step for normal accounts, or the user at once (demo account). */
-export type LoginResponse =
-  | { requiresVerification: true; userId: number; email: string }
-  | { requiresVerification: false; user: SessionUser };
-
 export interface PendingVerification {
   userId: number;
   /** Masked address the code was sent to. */
   email: string;
 }
 
-/** Spec section 9 constants of the code step. */
+/** The code step: a 6-digit code, valid for 10 minutes, that can be sent again after a minute. */
 export const CODE_LENGTH = 6;
 export const CODE_VALIDITY_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 60;

@@ -12,8 +12,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** The server's rule (api/src/modules/auth/register-service.ts), checked on the NFKC form it stores. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
 
-export const USERNAME_TAKEN = "This username is already taken.";
-export const USERNAME_FORMAT = "Use 3 to 40 letters, digits, dots, dashes or underscores.";
+const USERNAME_TAKEN = "This username is already taken.";
+const USERNAME_FORMAT = "Use 3 to 40 letters, digits, dots, dashes or underscores.";
 
 type UsernameCheck = { ok: true } | { ok: false; problem: string } | { ok: false; failed: true };
 

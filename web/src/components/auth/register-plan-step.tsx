@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PLAN_NAME, PLAN_PRICE_USD } from "../../lib/brand";
 import { toast } from "../../lib/toast";
 import { formatPrice, REGISTRATION_PLAN_ID, usePlans } from "./plan-catalogue";
 import { FeatureList, PlanOption } from "./plan-option";
@@ -78,12 +79,13 @@ export function RegisterPlanStep({
           value="premium"
           checked={selected === "premium"}
           disabled={paymentsOff}
-          title={registrationPlan.name}
-          price={formatPrice(registrationPlan.price)}
+          title={PLAN_NAME}
+          price={formatPrice(registrationPlan?.price ?? PLAN_PRICE_USD)}
           onSelect={() => onPlanChange("premium")}
         >
           <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">Billed monthly by card. Cancel anytime.</p>
-          <FeatureList features={registrationPlan.features} />
+          {/* The sign-up card carries the product's plan name and five features. */}
+          <FeatureList features={registrationPlan?.features.slice(0, 5) ?? []} />
         </PlanOption>
         <PlanOption
           name="registration-plan"

@@ -1,25 +1,20 @@
+import type { CheckoutAnswer, CheckoutBody } from "@cm/api/models";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
 import { errorStatus } from "./auth-errors";
 
-export interface CheckoutRequest {
-  productId: string;
-  successUrl: string;
-  cancelUrl: string;
-  metadata?: { email: string; fullName: string; username: string };
-}
-
-export type CheckoutOutcome = "redirected" | "unauthenticated" | "failed";
+type CheckoutOutcome = "redirected" | "unauthenticated" | "failed";
 
 /**
  * POST /api/payments/create-checkout-session and send the browser to the returned address.
  * Failures toast here ("Payment Error" with the spec's text whatever the cause, "Error" without url); a 401 is left
  * to the caller.
  */
-export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
+export async function startCheckout(request: CheckoutBody): Promise<CheckoutOutcome> {
   let url: string | undefined;
   try {
-    const result = await apiRequest<{ url?: string | null } | undefined>(
+    // Read defensively: an answer without a url is the spec's "Could not create checkout session".
+    const result = await apiRequest<Partial<CheckoutAnswer> | undefined>(
       "POST",
       "/api/payments/create-checkout-session",
       request,

@@ -1,6 +1,7 @@
+import type { AuthState, PublicUser } from "@cm/api/models";
 import { useNavigate, useSearchParams } from "react-router";
 import { useSWRConfig } from "swr";
-import { AUTH_KEY, type AuthResponse, type SessionUser } from "../../lib/auth-context";
+import { AUTH_KEY } from "../../lib/auth-context";
 import { safeNextPath } from "./auth-errors";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -15,8 +16,8 @@ export function useSignIn() {
   const { mutate } = useSWRConfig();
   const target = safeNextPath(params.get("next"));
 
-  return async (user: SessionUser, delayMs = 0) => {
-    const signedIn: AuthResponse = { authenticated: true, user };
+  return async (user: PublicUser, delayMs = 0) => {
+    const signedIn: AuthState = { authenticated: true, user };
     await Promise.all([mutate(AUTH_KEY, signedIn, { revalidate: true }).catch(() => undefined), wait(delayMs)]);
     navigate(target, { replace: true });
   };

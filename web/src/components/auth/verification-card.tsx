@@ -1,6 +1,6 @@
+import type { PublicUser } from "@cm/api/models";
 import { type FormEvent, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api-request";
-import type { SessionUser } from "../../lib/auth-context";
 import { toast } from "../../lib/toast";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { AuthCard } from "./auth-layout";
@@ -25,7 +25,7 @@ export function VerificationCard({
   onBack,
 }: {
   pending: PendingVerification;
-  onVerified: (user: SessionUser) => void;
+  onVerified: (user: PublicUser) => void;
   onBack: () => void;
 }) {
   const [code, setCode] = useState("");
@@ -47,7 +47,7 @@ export function VerificationCard({
     }
     setSubmitting(true);
     try {
-      const result = await apiRequest<{ user: SessionUser }>("POST", "/api/verify-login", {
+      const result = await apiRequest<{ user: PublicUser }>("POST", "/api/verify-login", {
         userId: pending.userId,
         code,
       });

@@ -1,13 +1,6 @@
+import type { MeetingDetail } from "@cm/api/models";
 import { useRef } from "react";
-import type { MeetingDetail } from "../../lib/api-types";
 import { toast } from "../../lib/toast";
-
-interface Segment {
-  start: number | null;
-  end: number | null;
-  speaker: string | null;
-  text: string;
-}
 
 export function formatTimestamp(seconds: number): string {
   const s = Math.floor(seconds);
@@ -21,7 +14,7 @@ export function formatTimestamp(seconds: number): string {
 export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
   const audio = useRef<HTMLAudioElement>(null);
   const transcript = meeting.transcript;
-  const segments = (transcript?.segments ?? []) as Segment[];
+  const segments = transcript?.segments ?? [];
 
   async function copy() {
     if (!transcript) return;

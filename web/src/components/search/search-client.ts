@@ -1,25 +1,14 @@
-export interface ChatSource {
-  meetingId: number;
-  title: string;
-  date: string;
-  client: string;
-  snippet: string;
-}
-
-export interface SearchResult {
-  result: string;
-  sources: ChatSource[];
-}
+import type { SearchAnswer, SearchBody, SearchEvent, Source } from "@cm/api/models";
 
 /**
  * POST /api/search asking for a server-sent event stream: `onDelta` gets the growing answer.
  * Errors carry the spec's "status: body" message.
  */
 export async function streamSearch(
-  body: { query: string; conversationHistory?: { role: string; content: string }[] },
-  onDelta: (text: string, sources: ChatSource[]) => void,
+  body: SearchBody,
+  onDelta: (text: string, sources: Source[]) => void,
   signal?: AbortSignal,
-): Promise<SearchResult> {
+): Promise<SearchAnswer> {
   const response = await fetch("/api/search", {
     method: "POST",
     credentials: "include",
@@ -29,12 +18,12 @@ export async function streamSearch(
   });
   if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   if (!response.body || !(response.headers.get("content-type") ?? "").includes("text/event-stream")) {
-    return (await response.json()) as SearchResult;
+    return (await response.json()) as SearchAnswer;
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
   let result = "";
-  let sources: ChatSource[] = [];
+  let sources: Source[] = [];
   for (;;) {
     const { value, done } = await reader.read();
     if (done) break;
@@ -47,19 +36,20 @@ export async function streamSearch(
       const name = /^event: (.+)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (!name || data === undefined) continue;
-      const parsed = JSON.parse(data);
-      if (name === "sources") sources = parsed;
-      else if (name === "delta") {
-        result += parsed;
+      // Each event's data is one JSON text of the server's SearchEvent model.
+      const event = { event: name, data: JSON.parse(data) } as SearchEvent;
+      if (event.event === "sources") sources = event.data;
+      else if (event.event === "delta") {
+        result += event.data;
         onDelta(result, sources);
-      } else if (name === "done") return parsed as SearchResult;
-      else if (name === "error") throw new Error(`500: ${parsed.message}`);
+      } else if (event.event === "done") return event.data;
+      else if (event.event === "error") throw new Error(`500: ${event.data.message}`);
     }
   }
   return { result, sources };
 }
 
-/** Search failure texts of spec section 8. */
+/** The text shown for a failed search: an AI-service problem, or a general failure. */
 export function searchErrorMessage(message: string): string {
   return message.includes("API key") || message.toLowerCase().includes("openai")
     ? "There was an issue with the AI service. The administrator needs to configure the API key."

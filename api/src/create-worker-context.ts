@@ -1,0 +1,25 @@
+import type { Database } from "@cm/db";
+import { createAiEngine } from "./ai-engine";
+import type { AppConfig } from "./config";
+import type { WorkerContext } from "./context";
+import { createJobSignal } from "./jobs/job-signal";
+import type { Logger } from "./logger";
+import { createMeetingIndexer } from "./search/meeting-indexer";
+import { createLocalStorage } from "./storage/file-storage";
+
+/**
+ * The job worker's context, from configuration alone: the AI engine from OPENAI_*, storage under DATA_DIR. The
+ * worker thread and `bun run worker` build it here; the web context builds on it.
+ */
+export function createWorkerContext(config: AppConfig, db: Database, logger: Logger): WorkerContext {
+  const ai = createAiEngine(config);
+  return {
+    config,
+    db,
+    logger,
+    ai,
+    storage: createLocalStorage(config.dataDir),
+    indexer: createMeetingIndexer({ db, ai, logger }),
+    jobs: createJobSignal(),
+  };
+}

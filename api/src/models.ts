@@ -1,0 +1,40 @@
+// @cm/api/models: the API's request and answer shapes, as types. Each is `Static<typeof Model>` of the TypeBox model
+// its route declares (api/src/modules/<feature>/model.ts), so the web reads what the server checks. Import with
+// `import type` only: the web never loads server code.
+
+export type {
+  AuthState,
+  LoginAnswer,
+  LoginBody,
+  PublicUser,
+  RegisterBody,
+  ResendBody,
+  UserAnswer,
+  UsernameCheckAnswer,
+  UsernameCheckBody,
+  VerifyLoginBody,
+} from "./modules/auth/model";
+export type { ClientItem, ClientList, NewClientBody } from "./modules/clients/model";
+export type { ErrorBody, MessageBody } from "./modules/common-model";
+export type { Health } from "./modules/health/model";
+export type {
+  ActionItem,
+  MeetingDetail,
+  MeetingList,
+  MeetingListItem,
+  MeetingListQuery,
+  NextMeeting,
+  TranscriptSegment,
+} from "./modules/meetings/model";
+export type { Note, SaveNoteBody } from "./modules/notes/model";
+export type {
+  CheckoutAnswer,
+  CheckoutBody,
+  PaymentSession,
+  Plan,
+  PlanId,
+  PlansAnswer,
+  WebhookAnswer,
+} from "./modules/payments/model";
+export type { ChatTurn, SearchAnswer, SearchBody, SearchEvent, SearchReply, Source } from "./modules/search/model";
+export type { Stats } from "./modules/stats/model";

@@ -1,0 +1,12 @@
+import { type Static, t } from "elysia";
+
+/** What this process runs on, and whether the database answers (503 with the same shape when it does not). */
+export const Health = t.Object({
+  status: t.Union([t.Literal("ok"), t.Literal("degraded")]),
+  version: t.String(),
+  database: t.Object({ mode: t.String(), reachable: t.Boolean() }),
+  ai: t.Object({ engine: t.String(), transcription: t.Boolean() }),
+  mail: t.Object({ transport: t.String() }),
+  payments: t.Object({ enabled: t.Boolean() }),
+});
+export type Health = Static<typeof Health>;

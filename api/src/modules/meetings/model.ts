@@ -1,0 +1,93 @@
+import { type Static, t } from "elysia";
+import { Nullable } from "../common-model";
+import { MAX_PAGE_SIZE } from "./meeting-cursor";
+
+export const ActionItem = t.Object({ task: t.String(), assignee: t.String() });
+export type ActionItem = Static<typeof ActionItem>;
+
+/** `date` is yyyy-MM-dd, or free text when it could not be resolved. */
+export const NextMeeting = t.Object({ date: Nullable(t.String()), topics: t.Array(t.String()) });
+export type NextMeeting = Static<typeof NextMeeting>;
+
+/** Seconds from the start of the recording, when known. */
+export const TranscriptSegment = t.Object({
+  start: Nullable(t.Number()),
+  end: Nullable(t.Number()),
+  speaker: Nullable(t.String()),
+  text: t.String(),
+});
+export type TranscriptSegment = Static<typeof TranscriptSegment>;
+
+/**
+ * A meeting in a list: the flattened and nested variants clients read (client_name, client.name, executive_summary, ...), a summary opening of three sentences,
+ * the first action items, and the transcript's start only while there is no summary. Dates are ISO 8601.
+ */
+export const MeetingListItem = t.Object({
+  id: t.Integer(),
+  title: t.String(),
+  clientId: t.Integer(),
+  client_id: t.Integer(),
+  client_name: t.String(),
+  client: t.Object({ id: t.Integer(), name: t.String(), type: t.String() }),
+  date: t.String(),
+  duration: Nullable(t.Number()),
+  type: t.String(),
+  status: t.String(),
+  failureReason: Nullable(t.String()),
+  createdAt: t.String(),
+  executive_summary: Nullable(t.String()),
+  action_items: t.Array(ActionItem),
+  action_item_count: t.Integer(),
+  next_meeting: Nullable(NextMeeting),
+  transcript_preview: Nullable(t.String()),
+});
+export type MeetingListItem = Static<typeof MeetingListItem>;
+
+export const MeetingList = t.Array(MeetingListItem);
+export type MeetingList = Static<typeof MeetingList>;
+
+/** What a meeting's page adds to a list item: the whole summary and transcript. */
+const MeetingDetailParts = t.Object({
+  /** A recording to play (GET /api/meetings/{id}/audio); a transcript file is none. */
+  hasAudio: t.Boolean(),
+  sourceKind: t.String(),
+  summary: Nullable(
+    t.Object({
+      executiveSummary: t.String(),
+      keyPoints: t.Array(t.String()),
+      actionItems: t.Array(ActionItem),
+      nextMeeting: Nullable(NextMeeting),
+    }),
+  ),
+  transcript: Nullable(t.Object({ fullText: t.String(), segments: t.Array(TranscriptSegment) })),
+});
+
+/** One meeting with its whole summary and transcript. */
+export const MeetingDetail = t.Composite([MeetingListItem, MeetingDetailParts]);
+export type MeetingDetail = Static<typeof MeetingDetail>;
+
+/**
+ * The meeting routes' answer model: the typechecker holds the handlers to it, and at run time Elysia only strips
+ * fields it does not name. Validating every transcript segment again cost 0.7 ms for a one-hour meeting and 4.5 ms
+ * at 5,000 segments (a 1 MB answer), against 0.1 and 0.5 ms for the stripping alone.
+ */
+export const MeetingDetailAnswer = t.Composite([MeetingListItem, MeetingDetailParts], { noValidate: true });
+
+/**
+ * Filters of GET /api/meetings: `date=yyyy-MM-dd` (a UTC day), `from`/`to` (instants), `recentDays=n`,
+ * `month=yyyy-MM` (the calendar), `clientId`; `limit` and `cursor` page the list.
+ */
+export const MeetingListQuery = t.Object({
+  clientId: t.Optional(t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  date: t.Optional(t.String({ maxLength: 10 })),
+  from: t.Optional(t.String({ maxLength: 40 })),
+  to: t.Optional(t.String({ maxLength: 40 })),
+  recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366 })),
+  month: t.Optional(t.String({ maxLength: 7 })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  cursor: t.Optional(t.String({ maxLength: 60 })),
+});
+export type MeetingListQuery = Static<typeof MeetingListQuery>;
+
+/** The recording's bytes (200, or 206 for a byte range); not JSON. */
+export const AudioBytes = t.Unknown({ description: "audio/* bytes" });

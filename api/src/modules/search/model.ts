@@ -1,0 +1,44 @@
+import { type Static, t } from "elysia";
+
+/** A meeting an answer came from (spec: answers cite their meetings). */
+export const Source = t.Object({
+  meetingId: t.Integer(),
+  title: t.String(),
+  date: t.String(),
+  client: t.String(),
+  snippet: t.String(),
+});
+export type Source = Static<typeof Source>;
+
+/** The answer as markdown with the meetings it cites. */
+export const SearchAnswer = t.Object({ result: t.String(), sources: t.Array(Source) });
+export type SearchAnswer = Static<typeof SearchAnswer>;
+
+export const ChatTurn = t.Object({
+  role: t.Union([t.Literal("user"), t.Literal("assistant")]),
+  content: t.String({ maxLength: 20_000 }),
+});
+export type ChatTurn = Static<typeof ChatTurn>;
+
+export const SearchBody = t.Object({
+  query: t.String({ maxLength: 2000 }),
+  conversationHistory: t.Optional(t.Array(ChatTurn, { maxItems: 200 })),
+});
+export type SearchBody = Static<typeof SearchBody>;
+
+/**
+ * With `Accept: text/event-stream` the answer streams as server-sent events, each `data` one JSON text: `sources`
+ * (Source[]), then `delta` (a JSON string, the next piece of the answer) as often as one comes, then `done`
+ * (SearchAnswer), or `error` (`{ message }`) when the AI service fails midway.
+ */
+export const SearchEvent = t.Union([
+  t.Object({ event: t.Literal("sources"), data: t.Array(Source) }),
+  t.Object({ event: t.Literal("delta"), data: t.String() }),
+  t.Object({ event: t.Literal("done"), data: SearchAnswer }),
+  t.Object({ event: t.Literal("error"), data: t.Object({ message: t.String() }) }),
+]);
+export type SearchEvent = Static<typeof SearchEvent>;
+
+/** 200: the JSON answer, or (streamed) one event at a time. */
+export const SearchReply = t.Union([SearchAnswer, SearchEvent]);
+export type SearchReply = Static<typeof SearchReply>;
