@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type Database, migrate, openDatabase, type Sql } from "@cm/db";
 import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
-import { upsertSummary } from "@cm/db/queries/meeting-content";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { chunkPlainText, chunkTranscript } from "../src/chunk/chunk-transcript";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
@@ -103,10 +103,9 @@ async function seed(sql: Sql, log: (line: string) => void): Promise<{ userId: nu
         returning id`;
       await upsertSummary(sql, row!.id, {
         executiveSummary: m.summary.executiveSummary,
-        keyPoints: JSON.stringify(m.summary.keyPoints),
-        actionItems: JSON.stringify(m.summary.actionItems),
+        keyPoints: m.summary.keyPoints,
+        actionItems: m.summary.actionItems,
         nextMeeting: null,
-        actionItemCount: m.summary.actionItems.length,
       });
     }
     log(`  created ${CLIENTS} clients and ${MEETINGS} meetings`);

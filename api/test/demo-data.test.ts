@@ -24,9 +24,9 @@ interface SeededMeeting {
   clientName: string;
   fullText: string;
   segments: { start: number; end: number; speaker: string | null; text: string }[];
-  actionItems: string;
-  keyPoints: string;
-  nextMeeting: string | null;
+  actionItems: { task: string; assignee: string }[];
+  keyPoints: string[];
+  nextMeeting: { date: string; topics: string[] } | null;
   actionItemCount: number;
 }
 
@@ -118,7 +118,7 @@ describe("demo data", () => {
 
   test("every summary parses with exactly three assigned action items", async () => {
     for (const m of await seededMeetings(userId)) {
-      const items = JSON.parse(m.actionItems) as { task: string; assignee: string }[];
+      const items = m.actionItems;
       expect(items).toHaveLength(3);
       expect(m.actionItemCount).toBe(3);
       for (const item of items) {
@@ -126,11 +126,11 @@ describe("demo data", () => {
         expect(item.assignee.length).toBeGreaterThan(0);
         expect(m.fullText).toContain(item.assignee.split(" ")[0]!);
       }
-      const keyPoints = JSON.parse(m.keyPoints) as string[];
+      const keyPoints = m.keyPoints;
       expect(keyPoints.length).toBeGreaterThanOrEqual(4);
       expect(keyPoints.length).toBeLessThanOrEqual(6);
       if (m.nextMeeting) {
-        const next = JSON.parse(m.nextMeeting) as { date: string; topics: string[] };
+        const next = m.nextMeeting;
         expect(next.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         expect(new Date(`${next.date}T12:00:00`).getTime()).toBeGreaterThan(m.date.getTime());
         expect(next.topics.length).toBeGreaterThan(0);

@@ -75,12 +75,12 @@ describe("the four example questions on the demo data", () => {
   });
 
   test("action items from the meeting about investment review", async () => {
-    const [meeting] = await server.ctx.db.sql<{ id: number; action_items: string }[]>`
+    const [meeting] = await server.ctx.db.sql<{ id: number; action_items: { task: string }[] }[]>`
       select m.id, s.action_items from meetings m join summaries s on s.meeting_id = m.id
       where m.user_id = ${alice.id} and m.title ilike '%investment review%' limit 1`;
     const answer = await ask(alice, "What action items came out of the meeting about investment review?");
     expect(answer.result).toContain(`/meetings/${meeting!.id}`);
-    const first = JSON.parse(meeting!.action_items)[0].task as string;
+    const first = meeting!.action_items[0]!.task;
     expect(answer.result).toContain(first.slice(0, 20));
   });
 

@@ -9,7 +9,7 @@ import { PageLoader } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
 import { type PageRoute, pageRoutes } from "./routes";
 
-export function Spinner({ label = "Loading" }: { label?: string }) {
+function Spinner({ label = "Loading" }: { label?: string }) {
   return (
     <div className="flex min-h-[40vh] items-center justify-center" role="status" aria-label={label}>
       <div className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
@@ -50,7 +50,7 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
       value={{
         fallback,
         fetcher: fetchJson,
-        // Spec section 7: no refetch on interval or focus, never stale, no retries.
+        // Data is fetched when a page needs it: no refetch on interval or focus, never stale, no retries.
         revalidateOnFocus: false,
         revalidateIfStale: false,
         shouldRetryOnError: false,

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
 import { pageTitle } from "./lib/page-title";
 
-export type Access = "public" | "protected" | "any";
+type Access = "public" | "protected" | "any";
 
 export interface PageRoute {
   /** react-router path pattern. */

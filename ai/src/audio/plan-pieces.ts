@@ -1,11 +1,11 @@
 // Pure planning of where to cut a long recording: prefer silences near each limit, else a hard cut.
 
-export interface Silence {
+interface Silence {
   start: number;
   end: number;
 }
 
-export interface PlannedPiece {
+interface PlannedPiece {
   start: number;
   end: number;
 }

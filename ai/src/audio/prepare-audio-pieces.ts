@@ -77,6 +77,20 @@ export async function prepareAudioPieces(
   return { pieces, durationSeconds };
 }
 
+/** ffmpeg without prompts or progress output, overwriting its output, reading only local files. */
+function ffmpegStart(loglevel: "info" | "error"): string[] {
+  return [
+    resolveFfmpegPath(),
+    "-nostdin",
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    loglevel,
+    "-y",
+    ...PROTOCOL_WHITELIST,
+  ];
+}
+
 /** One decode pass does both the conversion and the silence detection. */
 async function convertToSpeechAudio(
   inputPath: string,
@@ -85,14 +99,7 @@ async function convertToSpeechAudio(
   signal?: AbortSignal,
 ): Promise<{ silencesLog: string }> {
   const cmd = [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "info",
-    "-y",
-    ...PROTOCOL_WHITELIST,
+    ...ffmpegStart("info"),
     ...FORMAT_WHITELIST,
     "-i",
     toFileUrl(inputPath),
@@ -125,14 +132,7 @@ async function cutPiece(
   signal?: AbortSignal,
 ): Promise<void> {
   const cmd = [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "error",
-    "-y",
-    ...PROTOCOL_WHITELIST,
+    ...ffmpegStart("error"),
     "-ss",
     startSeconds.toFixed(3),
     "-t",

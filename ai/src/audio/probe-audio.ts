@@ -51,7 +51,7 @@ export async function probeAudio(path: string, signal?: AbortSignal): Promise<Au
   return parseProbeJson(stdout);
 }
 
-export function parseProbeJson(stdout: string): AudioProbe {
+function parseProbeJson(stdout: string): AudioProbe {
   let json: FfprobeJson;
   try {
     json = JSON.parse(stdout) as FfprobeJson;

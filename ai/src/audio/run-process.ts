@@ -1,12 +1,12 @@
 // Runs ffmpeg/ffprobe with a deadline and abort support; collects stdout/stderr as text.
 
-export interface ProcessResult {
+interface ProcessResult {
   exitCode: number;
   stdout: string;
   stderr: string;
 }
 
-export interface RunProcessOptions {
+interface RunProcessOptions {
   timeoutMs: number;
   signal?: AbortSignal;
 }

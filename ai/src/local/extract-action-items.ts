@@ -5,7 +5,7 @@ import type { ActionItem } from "../types";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
-export const MAX_ACTION_ITEMS = 8;
+const MAX_ACTION_ITEMS = 8;
 
 type Assignee = "speaker" | "addressee" | "team";
 
@@ -63,7 +63,7 @@ const NOT_A_NAME = new Set(
 const MEETING_TALK =
   /\b(meet again|next meeting|follow[- ]up (?:meeting|call|on)|schedule (?:a|another|our) |reconvene)\b/i;
 
-export interface Participants {
+interface Participants {
   speakers: string[];
 }
 
@@ -133,7 +133,7 @@ function resolveAssignee(
 }
 
 /** Who "you" is: a participant named in the sentence, the other one of two, or the previous speaker. */
-export function findAddressee(
+function findAddressee(
   sentence: Sentence,
   all: Sentence[],
   participants: Participants,

@@ -58,7 +58,7 @@ function findTopics(sentence: Sentence, all: Sentence[]): string[] {
 }
 
 /** "to confirm the second step and review the draft" → ["Second step", "Draft"]. */
-export function extractTopics(text: string, allowAbout = true): string[] {
+function extractTopics(text: string, allowAbout = true): string[] {
   const lead = TOPIC_LEAD.exec(text);
   const about = lead || !allowAbout ? null : ABOUT_LEAD.exec(text);
   const phrase = lead?.[2] ?? about?.[1];

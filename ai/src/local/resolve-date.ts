@@ -1,131 +1,76 @@
-// Resolves spoken date phrases ("next Tuesday", "March 3rd", "in two weeks") relative to the meeting date.
+// Resolves spoken date phrases ("next Tuesday", "March 3rd", "in two weeks") relative to the meeting date. chrono-node
+// reads them; the parsers below add what it does not read, or reads otherwise than a meeting means.
 
+import type { ParsedResult } from "chrono-node/en";
 import {
   addDays,
   addMonths,
-  addWeeks,
-  addYears,
   type Day,
-  endOfMonth,
   endOfQuarter,
   endOfYear,
   format,
   isBefore,
-  isValid,
   nextDay,
   setDate,
   startOfDay,
 } from "date-fns";
+import { createDateParser, firstDate, knownDay } from "../dates/date-parser";
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  couple: 2,
-  few: 3,
-};
-
-const MONTH_NAME =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
-const ORDINAL = "(\\d{1,2})(?:st|nd|rd|th)?";
-const YEAR = "(?:,?\\s+(\\d{4}))?";
-const WEEKDAY = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
-const COUNT =
-  "(\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:a\\s+)?couple(?:\\s+of)?|(?:a\\s+)?few)";
-
-interface DateRule {
-  pattern: RegExp;
-  resolve: (match: RegExpExecArray, base: Date) => Date | null;
-}
-
-const RULES: DateRule[] = [
-  { pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/, resolve: (m) => new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) },
+const SPOKEN_DATES = createDateParser([
   {
-    pattern: new RegExp(`\\b${MONTH_NAME}\\s+(?:the\\s+)?${ORDINAL}\\b${YEAR}`, "i"),
-    resolve: (m, base) => resolveMonthDay(base, monthIndex(m[1]), Number(m[2]), m[3]),
+    // "on the 20th": chrono reads a day of the month only next to a month's name.
+    pattern: () => /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
+    extract: (context, match) => {
+      const date = nextDayOfMonth(context.reference.instant, Number(match[1]));
+      return date ? knownDay(date) : null;
+    },
   },
   {
-    pattern: new RegExp(`\\b(?:the\\s+)?${ORDINAL}\\s+(?:of\\s+)?${MONTH_NAME}\\b${YEAR}`, "i"),
-    resolve: (m, base) => resolveMonthDay(base, monthIndex(m[2]), Number(m[1]), m[3]),
+    // "end of the week" is its Friday; chrono reads "the week" as "in a week", and knows no quarter.
+    pattern: () => /\bend\s+of\s+(?:the\s+|this\s+)?(week|quarter|year)\b/i,
+    extract: (context, match) => {
+      const base = context.reference.instant;
+      const unit = match[1]!.toLowerCase();
+      const end = unit === "week" ? nextOrSameDay(base, 5) : unit === "quarter" ? endOfQuarter(base) : endOfYear(base);
+      return knownDay(end);
+    },
   },
-  { pattern: /\bday after tomorrow\b/i, resolve: (_m, base) => addDays(base, 2) },
-  { pattern: /\btomorrow\b/i, resolve: (_m, base) => addDays(base, 1) },
-  { pattern: /\b(?:later\s+)?today\b/i, resolve: (_m, base) => base },
   {
-    pattern: new RegExp(`\\bin\\s+${COUNT}\\s+(day|week|month|year)s?(?:'|’)?(?:\\s+time)?\\b`, "i"),
-    resolve: (m, base) => addPeriod(base, countOf(m[1]), m[2] ?? "day"),
+    // chrono reads "the day after tomorrow", but "day after tomorrow" as "tomorrow".
+    pattern: () => /\b(?:the\s+)?day\s+after\s+tomorrow\b/i,
+    extract: (context) => knownDay(addDays(context.reference.instant, 2)),
   },
-  {
-    pattern: new RegExp(`\\b(?:(next|this|coming)\\s+|on\\s+)${WEEKDAY}\\b|\\b${WEEKDAY}\\b`, "i"),
-    resolve: (m, base) => nextDay(base, WEEKDAYS.indexOf((m[2] ?? m[3] ?? "").toLowerCase()) as Day),
-  },
-  { pattern: /\bend of (?:the |this )?week\b/i, resolve: (_m, base) => nextOrSameDay(base, 5) },
-  { pattern: /\bend of next month\b/i, resolve: (_m, base) => endOfMonth(addMonths(base, 1)) },
-  { pattern: /\bend of (?:the |this )?month\b/i, resolve: (_m, base) => endOfMonth(base) },
-  { pattern: /\bend of (?:the |this )?quarter\b/i, resolve: (_m, base) => endOfQuarter(base) },
-  { pattern: /\bend of (?:the |this )?year\b/i, resolve: (_m, base) => endOfYear(base) },
-  { pattern: /\bnext week\b/i, resolve: (_m, base) => addWeeks(base, 1) },
-  { pattern: /\bnext month\b/i, resolve: (_m, base) => addMonths(base, 1) },
-  {
-    pattern: /\bthe\s+(\d{1,2})(?:st|nd|rd|th)\b/i,
-    resolve: (m, base) => resolveDayOfMonth(base, Number(m[1])),
-  },
-];
+]);
 
 /** The first date phrase in the text as yyyy-MM-dd, or null when there is none. */
 export function resolveDatePhrase(text: string, meetingDate: Date): string | null {
   const base = startOfDay(meetingDate);
-  let best: { at: number; date: Date } | null = null;
-  for (const rule of RULES) {
-    const match = rule.pattern.exec(text);
-    if (!match) continue;
-    const date = rule.resolve(match, base);
-    // Earlier phrase wins; for the same position the rule order (more specific first) decides.
-    if (date && isValid(date) && (!best || match.index < best.at)) best = { at: match.index, date };
+  // forwardDate: "February 3rd" said in March is next February's.
+  const date = firstDate(SPOKEN_DATES, text, base, { forwardDate: true }, (result) => dayOf(result, base));
+  return date ? format(date, "yyyy-MM-dd") : null;
+}
+
+const COUNTED_BY_THE = /^(?:in\s+)?the\s/i;
+const LOOKING_BACK = /^(?:last|past|previous)\s/i;
+
+function dayOf(result: ParsedResult, base: Date): Date | undefined {
+  const { start } = result;
+  const tags = result.tags();
+  // "in a second", "in 2 hours": a time, not a day.
+  if (tags.has("result/relativeDateAndTime")) return undefined;
+  // chrono reads "the week" ("later in the week", "the week before") as "in a week": too loose for a date.
+  if (tags.has("result/relativeDate") && COUNTED_BY_THE.test(result.text)) return undefined;
+  if (start.isCertain("weekday") && !start.isCertain("day")) {
+    // "next Tuesday" said on a Monday is the next day; chrono takes it for the Tuesday of next week.
+    const weekday = start.get("weekday") ?? 0;
+    return LOOKING_BACK.test(result.text) ? start.date() : nextDay(base, weekday as Day);
   }
-  return best ? format(best.date, "yyyy-MM-dd") : null;
+  if (start.isCertain("day") || tags.has("result/relativeDate")) return start.date();
+  return undefined; // a month alone ("we can march on", "in May") is not a date
 }
 
-function monthIndex(name: string | undefined): number {
-  const prefix = (name ?? "").toLowerCase().slice(0, 3);
-  return MONTHS.findIndex((month) => month.startsWith(prefix));
-}
-
-function resolveMonthDay(base: Date, month: number, day: number, year: string | undefined): Date | null {
-  if (month < 0 || day < 1 || day > 31) return null;
-  const date = new Date(year ? Number(year) : base.getFullYear(), month, day);
-  if (date.getMonth() !== month) return null; // "February 30"
-  // Without a year, a date already past means next year's.
-  return !year && isBefore(date, base) ? addYears(date, 1) : date;
-}
-
-function resolveDayOfMonth(base: Date, day: number): Date | null {
+/** "the 1st" said on the 3rd is next month's. */
+function nextDayOfMonth(base: Date, day: number): Date | null {
   if (day < 1 || day > 31) return null;
   const thisMonth = setDate(base, day);
   if (thisMonth.getDate() === day && !isBefore(thisMonth, base)) return thisMonth;
@@ -135,25 +80,4 @@ function resolveDayOfMonth(base: Date, day: number): Date | null {
 
 function nextOrSameDay(base: Date, weekday: Day): Date {
   return base.getDay() === weekday ? base : nextDay(base, weekday);
-}
-
-function countOf(word: string | undefined): number {
-  const clean = withoutTrailingOf((word ?? "").toLowerCase().replace(/^a\s+/, ""));
-  return /^\d+$/.test(clean) ? Number(clean) : (NUMBER_WORDS[clean] ?? 1);
-}
-
-/** "couple  of" → "couple": what `.replace(/\s+of$/, "")` did, without its quadratic scan of whitespace runs. */
-function withoutTrailingOf(text: string): string {
-  if (!text.endsWith("of")) return text;
-  const head = text.slice(0, -2);
-  const trimmed = head.trimEnd(); // trimEnd() removes exactly the characters \s matches
-  return trimmed.length < head.length ? trimmed : text;
-}
-
-function addPeriod(base: Date, count: number, unit: string): Date {
-  const key = unit.toLowerCase();
-  if (key === "week") return addWeeks(base, count);
-  if (key === "month") return addMonths(base, count);
-  if (key === "year") return addYears(base, count);
-  return addDays(base, count);
 }

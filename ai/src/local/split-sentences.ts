@@ -44,7 +44,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /** Splits one turn into sentences at ., ! or ? followed by a space, ignoring abbreviations and decimals. */
-export function splitTextIntoSentences(text: string): string[] {
+function splitTextIntoSentences(text: string): string[] {
   const sentences: string[] = [];
   // `(?<![.!?…])`: a boundary starts where its run of punctuation starts (the same match, without rescanning the
   // run from each of its characters).

@@ -30,10 +30,12 @@ const ctx: AnswerContext = {
       date: meetingDate,
       clientId: 3,
       clientName: "Jane Doe",
-      executiveSummary: "Reviewed the pension allocation.",
-      keyPoints: JSON.stringify(["Lower equity share"]),
-      actionItems: JSON.stringify([{ task: "Send the new allocation", assignee: "Alex Advisor" }]),
-      nextMeeting: JSON.stringify({ date: "2025-07-01", topics: ["Tax"] }),
+      summary: {
+        executiveSummary: "Reviewed the pension allocation.",
+        keyPoints: ["Lower equity share"],
+        actionItems: [{ task: "Send the new allocation", assignee: "Alex Advisor" }],
+        nextMeeting: { date: "2025-07-01", topics: ["Tax"] },
+      },
     },
   ],
   passages: [

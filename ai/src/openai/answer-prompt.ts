@@ -4,7 +4,6 @@
 import { format } from "date-fns";
 import type { AnswerContext } from "../search/answer-types";
 import { citation } from "../search/compose-local-answer";
-import { parseStoredList, parseStoredNextMeeting } from "../search/stored-summary";
 
 export const ANSWER_SYSTEM_PROMPT = `You answer a client advisor's questions about their own meetings.
 
@@ -41,18 +40,19 @@ function factLines(ctx: AnswerContext): string[] {
       `- Type: ${oneLine(fact.type)}`,
       `- Date: ${day(fact.date)}`,
     );
-    if (fact.executiveSummary) lines.push(`- Executive summary: ${oneLine(fact.executiveSummary)}`);
-    const points = parseStoredList<unknown>(fact.keyPoints);
-    if (points.length) lines.push("- Key points:", ...points.map((p) => `  - ${oneLine(String(p))}`));
-    const actions = parseStoredList<{ task?: unknown; assignee?: unknown }>(fact.actionItems);
+    const summary = fact.summary;
+    if (summary?.executiveSummary) lines.push(`- Executive summary: ${oneLine(summary.executiveSummary)}`);
+    const points = summary?.keyPoints ?? [];
+    if (points.length) lines.push("- Key points:", ...points.map((p) => `  - ${oneLine(p)}`));
+    const actions = summary?.actionItems ?? [];
     if (actions.length) {
       lines.push("- Action items:");
       for (const a of actions) {
-        const who = typeof a.assignee === "string" && a.assignee.trim() ? oneLine(a.assignee) : "unassigned";
-        lines.push(`  - ${oneLine(String(a.task ?? ""))} (assignee: ${who})`);
+        const who = a.assignee.trim() ? oneLine(a.assignee) : "unassigned";
+        lines.push(`  - ${oneLine(a.task)} (assignee: ${who})`);
       }
     }
-    const next = parseStoredNextMeeting(fact.nextMeeting);
+    const next = summary?.nextMeeting;
     if (next) {
       const topics = next.topics.length ? `; topics: ${oneLine(next.topics.join(", "))}` : "";
       lines.push(`- Next meeting: ${oneLine(next.date ?? "date to be set")}${topics}`);

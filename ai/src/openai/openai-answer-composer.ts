@@ -12,7 +12,7 @@ import { type RetryOptions, withRetries } from "./with-retries";
 
 export { sanitizeAnswerMarkdown } from "./sanitize-answer-markdown";
 
-export interface OpenAiAnswerComposerOptions {
+interface OpenAiAnswerComposerOptions {
   apiKey: string;
   baseURL?: string;
   model?: string;
@@ -23,7 +23,7 @@ export interface OpenAiAnswerComposerOptions {
   retry?: RetryOptions;
 }
 
-export function buildAnswerMessages(ctx: AnswerContext): BaseMessage[] {
+function buildAnswerMessages(ctx: AnswerContext): BaseMessage[] {
   return [
     new SystemMessage(ANSWER_SYSTEM_PROMPT),
     ...recentHistory(ctx).map((m) => (m.role === "user" ? new HumanMessage(m.content) : new AIMessage(m.content))),

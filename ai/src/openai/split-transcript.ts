@@ -2,11 +2,6 @@
 
 import type { Transcript, TranscriptSegment } from "../types";
 
-/** Rough token estimate (English averages about four characters per token). */
-export function estimateTokens(text: string): number {
-  return Math.ceil(text.length / 4);
-}
-
 export const DEFAULT_PART_TOKENS = 12_000;
 
 export function formatSegmentLine(segment: TranscriptSegment): string {

@@ -20,7 +20,7 @@ import {
 } from "./summary-schema";
 import { mapConcurrently, type RetryOptions, withRetries } from "./with-retries";
 
-export interface SummariseSettings {
+interface SummariseSettings {
   chat: BaseChatModel;
   concurrency: number;
   retry: RetryOptions;

@@ -3,12 +3,12 @@
 
 import { z } from "zod";
 
-export const actionItemSchema = z.object({
+const actionItemSchema = z.object({
   task: z.string().describe("What has to be done, as an imperative sentence"),
   assignee: z.string().describe('Who does it (a name from the meeting), or "Unassigned" when unclear'),
 });
 
-export const nextMeetingSchema = z.object({
+const nextMeetingSchema = z.object({
   date: z
     .string()
     .nullable()
@@ -61,7 +61,7 @@ export const REDUCE_SYSTEM_PROMPT = [
   "Resolve relative dates of the next meeting against the meeting date.",
 ].join("\n");
 
-export interface MeetingContext {
+interface MeetingContext {
   title: string;
   clientName: string;
   meetingDate: Date;

@@ -25,7 +25,7 @@ export function collectSources(ctx: AnswerContext): Source[] {
       title: f.title,
       date: f.date.toISOString(),
       client: f.clientName,
-      snippet: (f.executiveSummary ?? "").slice(0, 200),
+      snippet: (f.summary?.executiveSummary ?? "").slice(0, 200),
     });
   }
   for (const p of ctx.passages) {

@@ -1,6 +1,5 @@
 import { format, parseISO } from "date-fns";
 import type { AnswerComposer, AnswerContext } from "./answer-types";
-import { parseStoredList, parseStoredNextMeeting } from "./stored-summary";
 
 /** Markdown-safe text: transcript words can never become links, images or HTML in an answer. */
 export function escapeMarkdown(text: string): string {
@@ -37,11 +36,13 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
   for (const fact of ctx.facts) {
     lines.push(`#### ${citation(fact)}`, `*${escapeMarkdown(fact.clientName)} · ${escapeMarkdown(fact.type)}*`, "");
-    const actions = parseStoredList<{ task: string; assignee: string }>(fact.actionItems);
-    const points = parseStoredList<string>(fact.keyPoints);
-    if (intent !== "action_items" && fact.executiveSummary) lines.push(escapeMarkdown(fact.executiveSummary), "");
+    const summary = fact.summary;
+    const actions = summary?.actionItems ?? [];
+    const points = summary?.keyPoints ?? [];
+    if (intent !== "action_items" && summary?.executiveSummary)
+      lines.push(escapeMarkdown(summary.executiveSummary), "");
     if ((intent === "key_points" || intent === "last_meeting") && points.length) {
-      lines.push("**Key points**", ...points.map((p) => `- ${escapeMarkdown(String(p))}`), "");
+      lines.push("**Key points**", ...points.map((p) => `- ${escapeMarkdown(p)}`), "");
     }
     if ((intent === "action_items" || intent === "last_meeting") && actions.length) {
       lines.push(
@@ -50,7 +51,7 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
         "",
       );
     }
-    const next = parseStoredNextMeeting(fact.nextMeeting);
+    const next = summary?.nextMeeting;
     if ((intent === "next_meeting" || intent === "last_meeting") && next) {
       lines.push(
         `**Next meeting:** ${escapeMarkdown(next.date ? formatDay(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,

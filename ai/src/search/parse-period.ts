@@ -1,4 +1,17 @@
-import { endOfDay, startOfDay, startOfMonth, subDays } from "date-fns";
+// Periods named in questions, read by chrono-node; the rules below are where this product means something else.
+import type { ParsedResult } from "chrono-node/en";
+import {
+  addMonths,
+  differenceInCalendarDays,
+  endOfDay,
+  format,
+  isSameDay,
+  startOfDay,
+  startOfMonth,
+  subDays,
+  subYears,
+} from "date-fns";
+import { createDateParser, firstDate } from "../dates/date-parser";
 
 export interface Period {
   from: Date;
@@ -6,83 +19,80 @@ export interface Period {
   label: string;
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
-// Month names as written: full names, three-letter abbreviations, and "sept", which people write as often as "sep".
-// Spelled out in regex literals (not built from MONTHS) so the pattern audit test can check them.
-const DAY_OF_MONTH =
-  /\b(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|oct|november|nov|december|dec|sept)\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b/;
-const MONTH_OF_YEAR =
-  /\b(?:in|during|from|for|of)\s+(january|jan|february|feb|march|mar|april|apr|may|june|jun|july|jul|august|aug|september|sep|october|oct|november|nov|december|dec|sept)\b(?:\s+(\d{4}))?/;
+const QUESTION_DATES = createDateParser();
 
-function monthIndex(word: string): number {
-  const w = word.toLowerCase();
-  return MONTHS.findIndex((m) => m === w || m.slice(0, 3) === w.slice(0, 3));
-}
+// "last month" is the last 30 days, as on the dashboard; chrono means the same day a calendar month back.
+const LAST_MONTH = /\b(?:last|past|previous)\s+month\b/;
+// chrono reads "last week" but not "previous week" (same length, so positions stay).
+const PREVIOUS = /\bprevious\b/g;
+// chrono reads no year alone.
+const YEAR = /\b(?:in|during)\s+(20\d{2}|19\d{2})\b/;
+// A month named alone counts after one of these words: "in April", but not "who may march in".
+const MONTH_LEAD = /(?:^|\W)(?:in|during|from|for|of|since)\s+$/;
+const THIS_PERIOD = /^this\s+(?:week|month|year)$/;
 
 const fmt = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 /**
  * Turns a period named in a question into a date range: "in April" (the latest April not in the
- * future), "last month" / "past month" (30 days), "last week" (7 days), "this month", "today",
+ * future), "last month" / "past month" (30 days), "last week" / "past 7 days" (7 days), "this month", "today",
  * "yesterday", "in 2025", "on March 3", "2026-03-03". Undefined when the question names none.
  */
 export function parsePeriod(question: string, now = new Date()): Period | undefined {
+  const period = findPeriod(question, now);
+  // A date PostgreSQL cannot store ("0000-01-01", year 275760) names no period the database could filter by.
+  if (period && !(storable(period.from) && storable(period.to))) return undefined;
+  return period;
+}
+
+const storable = (date: Date) => {
+  const year = date.getFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
+};
+
+function findPeriod(question: string, now: Date): Period | undefined {
   const q = question.toLowerCase();
-  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(q);
-  if (iso) {
-    const day = new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
-    return { from: startOfDay(day), to: endOfDay(day), label: `on ${fmt(day)}` };
-  }
-  const dayOfMonth = DAY_OF_MONTH.exec(q);
-  if (dayOfMonth) {
-    const month = monthIndex(dayOfMonth[1]!);
-    let year = dayOfMonth[3] ? Number(dayOfMonth[3]) : now.getFullYear();
-    let day = new Date(year, month, Number(dayOfMonth[2]));
-    if (!dayOfMonth[3] && day > now) day = new Date(--year, month, Number(dayOfMonth[2]));
-    return { from: startOfDay(day), to: endOfDay(day), label: `on ${fmt(day)}` };
-  }
-  if (/\b(last|past|previous)\s+(30\s+days|month)\b/.test(q)) {
-    return { from: startOfDay(subDays(now, 30)), to: now, label: "in the last month" };
-  }
-  if (/\b(last|past|previous)\s+(7\s+days|week)\b/.test(q)) {
-    return { from: startOfDay(subDays(now, 7)), to: now, label: "in the last week" };
-  }
-  if (/\bthis\s+month\b/.test(q)) return { from: startOfMonth(now), to: now, label: "this month" };
-  if (/\bthis\s+week\b/.test(q)) return { from: startOfDay(subDays(now, now.getDay())), to: now, label: "this week" };
-  if (/\byesterday\b/.test(q)) {
-    const y = subDays(now, 1);
-    return { from: startOfDay(y), to: endOfDay(y), label: "yesterday" };
-  }
-  if (/\btoday\b/.test(q)) return { from: startOfDay(now), to: now, label: "today" };
-  const monthYear = MONTH_OF_YEAR.exec(q);
-  if (monthYear) {
-    const month = monthIndex(monthYear[1]!);
-    let year = monthYear[2] ? Number(monthYear[2]) : now.getFullYear();
-    if (!monthYear[2] && new Date(year, month, 1) > now) year--;
-    const from = new Date(year, month, 1);
-    return {
-      from,
-      to: new Date(year, month + 1, 1),
-      label: `in ${MONTHS[month]![0]!.toUpperCase()}${MONTHS[month]!.slice(1)} ${year}`,
-    };
-  }
-  const year = /\b(?:in|during)\s+(20\d{2}|19\d{2})\b/.exec(q);
+  if (LAST_MONTH.test(q)) return { from: startOfDay(subDays(now, 30)), to: now, label: "in the last month" };
+  const text = q.replace(PREVIOUS, "last    ");
+  const period = firstDate(QUESTION_DATES, text, now, {}, (result, window) => periodOf(result, window, now));
+  if (period) return period;
+  const year = YEAR.exec(q);
   if (year) {
     const y = Number(year[1]);
     return { from: new Date(y, 0, 1), to: new Date(y + 1, 0, 1), label: `in ${y}` };
+  }
+  return undefined;
+}
+
+function periodOf(result: ParsedResult, text: string, now: Date): Period | undefined {
+  const { start } = result;
+  const tags = result.tags();
+  const date = start.date();
+  if (tags.has("result/relativeDateAndTime")) return undefined;
+  if (tags.has("result/relativeDate")) {
+    // "last week", "past 7 days", "last 2 weeks": up to now. A period ahead ("next week") holds no meeting yet.
+    if (date > now) return undefined;
+    const from = startOfDay(date);
+    const days = differenceInCalendarDays(now, from);
+    return { from, to: now, label: days === 7 ? "in the last week" : `in the last ${days} days` };
+  }
+  if (THIS_PERIOD.test(result.text)) return { from: startOfDay(date), to: now, label: result.text };
+  const yearSaid = start.isCertain("year");
+  if (start.isCertain("day")) {
+    // A date without a year is the latest one not in the future.
+    const day = yearSaid || startOfDay(date) <= now ? date : subYears(date, 1);
+    const label = tags.has("casualReference/today")
+      ? "today"
+      : tags.has("casualReference/yesterday")
+        ? "yesterday"
+        : `on ${fmt(day)}`;
+    return { from: startOfDay(day), to: isSameDay(day, now) ? now : endOfDay(day), label };
+  }
+  if (start.isCertain("month")) {
+    if (!yearSaid && !MONTH_LEAD.test(text.slice(Math.max(0, result.index - 12), result.index))) return undefined;
+    const month = startOfMonth(date);
+    const from = !yearSaid && month > now ? subYears(month, 1) : month;
+    return { from, to: addMonths(from, 1), label: `in ${format(from, "MMMM yyyy")}` };
   }
   return undefined;
 }

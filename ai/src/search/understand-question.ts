@@ -1,7 +1,7 @@
 import { matchClients, type NamedClient } from "./match-client";
 import { type Period, parsePeriod } from "./parse-period";
 
-export type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
+type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
 
 export interface Understood {
   intent: Intent;
@@ -77,7 +77,7 @@ export function findTopic(text: string): string | undefined {
   return undefined;
 }
 
-export function detectIntent(question: string): Intent {
+function detectIntent(question: string): Intent {
   const q = question.toLowerCase();
   if (
     /\b(which|what)\s+clients\b|\bwho\s+(did|have)\s+i\s+(meet|met|see|seen)\b|\bclients\s+(did|have)\s+i\s+(meet|met|see|seen)\b/.test(

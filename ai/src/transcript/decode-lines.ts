@@ -10,7 +10,7 @@ const utf8 = new TextDecoder("utf-8");
 const windows1252 = new TextDecoder("windows-1252");
 
 /** Structural UTF-8 check (no overlongs, surrogates or code points past U+10FFFF), without exceptions. */
-export function isValidUtf8(bytes: Uint8Array): boolean {
+function isValidUtf8(bytes: Uint8Array): boolean {
   const end = bytes.length;
   let i = 0;
   while (i < end) {
@@ -72,7 +72,7 @@ export function forEachLine(text: string, onLine: (line: string) => void) {
   }
 }
 
-export interface LineDecoder {
+interface LineDecoder {
   push(chunk: Uint8Array): void;
   /** Flushes the last line (one not ended by a line break). */
   end(): void;

@@ -45,7 +45,7 @@ function trimCutSequence(bytes: Uint8Array): Uint8Array {
  * Binary, not text: NUL bytes, a known binary signature, or more than a few unprintable characters that make
  * up over 5% of the sample (a stray control character or two in a transcript is fine).
  */
-export function looksBinary(sample: Uint8Array): boolean {
+function looksBinary(sample: Uint8Array): boolean {
   if (sample.length === 0 || sample.includes(0)) return true;
   let head = "";
   for (let i = 0; i < Math.min(8, sample.length); i++) head += String.fromCharCode(sample[i]!);
@@ -81,7 +81,7 @@ export function detectTranscriptFormat(bytes: Uint8Array): TranscriptFormat | nu
 }
 
 /** The format of decoded text, from its first lines. */
-export function detectFormatOfText(text: string): TranscriptFormat | null {
+function detectFormatOfText(text: string): TranscriptFormat | null {
   const lines: string[] = [];
   forEachLine(text.slice(0, TRANSCRIPT_SNIFF_BYTES), (line) => {
     if (lines.length > 0 || line.trim() !== "") lines.push(line);

@@ -15,7 +15,7 @@ export interface ParsedCue extends CueTiming {
   text: string;
 }
 
-export interface LineParser {
+interface LineParser {
   pushLine(line: string): void;
   /** Ends the input: the last cue is emitted. */
   finish(): void;

@@ -14,7 +14,7 @@ export { parseTimestamp } from "./cue-timing";
 export { decodeText, detectTranscriptFormat, type TranscriptFormat } from "./detect-format";
 export { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
 
-export interface TranscriptLineParser {
+interface TranscriptLineParser {
   pushLine(line: string): void;
   finish(): TranscriptSegment[];
 }

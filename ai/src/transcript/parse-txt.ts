@@ -8,7 +8,7 @@ import { readTimestampAt } from "./cue-timing";
 import { matchSpeakerPrefix } from "./speaker-prefix";
 
 /** "[00:01:02]", "(1:02)", "[(00:05)]" and the like, with an optional dash after: the time and the rest. */
-export function readTimePrefix(line: string): { seconds: number; rest: string } | null {
+function readTimePrefix(line: string): { seconds: number; rest: string } | null {
   let at = 0;
   if (line[at] === "[") at++;
   if (line[at] === "(") at++;

@@ -7,7 +7,7 @@ import { detectTranscriptFormat, TRANSCRIPT_SNIFF_BYTES, type TranscriptFormat }
 import { createTranscriptParser, finishTranscript } from "./parse-transcript";
 import { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
 
-export interface ParsedTranscriptFile {
+interface ParsedTranscriptFile {
   format: TranscriptFormat;
   transcript: Transcript;
 }

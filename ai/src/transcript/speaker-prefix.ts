@@ -9,7 +9,7 @@ const UPPER = /\p{Lu}/u;
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 const DIGIT = /\p{Nd}/u;
 
-export interface LineTurn {
+interface LineTurn {
   /** Speaker named at the start of the line, if any. */
   speaker: string | null;
   /** The line without the speaker prefix or dialogue dash. */

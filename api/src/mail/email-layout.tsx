@@ -1,4 +1,3 @@
-/** @jsxImportSource ./react */
 import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "./mail-brand";

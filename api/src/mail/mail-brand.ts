@@ -6,7 +6,7 @@ export const PRODUCT_NAME = "Clearminute";
 export const SUPPORT_EMAIL = "support@clearminute.app";
 export const PLAN_NAME = "Clearminute Premium";
 
-/** Minutes a sign-in verification code stays valid (product spec: 600 seconds). */
+/** Minutes a sign-in verification code stays valid (the server keeps it 600 seconds). */
 export const CODE_VALIDITY_MINUTES = 10;
 
 /** Subject of every verification mail; latestCodeFor recognises those mails by it. */

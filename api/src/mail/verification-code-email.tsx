@@ -1,4 +1,3 @@
-/** @jsxImportSource ./react */
 import { Heading, Section, Text } from "@react-email/components";
 import { colors, EmailLayout } from "./email-layout";
 import { CODE_VALIDITY_MINUTES, PRODUCT_NAME, SUPPORT_EMAIL, VERIFICATION_SUBJECT } from "./mail-brand";

@@ -1,4 +1,3 @@
-/** @jsxImportSource ./react */
 import { Button, Heading, Link, Text } from "@react-email/components";
 import { colors, EmailLayout } from "./email-layout";
 import { PLAN_NAME, PRODUCT_NAME, SUPPORT_EMAIL } from "./mail-brand";

@@ -1,4 +1,4 @@
-import type { DemoMeeting } from "./demo-data";
+import type { DemoMeeting } from "./demo-types";
 
 const castellano = { Dana: "Dana Whitfield", Priya: "Priya Raman", Ruth: "Ruth Castellano" };
 

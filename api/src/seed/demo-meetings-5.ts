@@ -1,4 +1,4 @@
-import type { DemoMeeting } from "./demo-data";
+import type { DemoMeeting } from "./demo-types";
 
 const pierce = { Dana: "Dana Whitfield", Walter: "Walter Pierce", Joan: "Joan Pierce" };
 

@@ -1,7 +1,7 @@
 import { matchRoutes } from "react-router";
 import { type PageRoute, pageRoutes } from "../routes";
 
-export interface MatchedPage {
+interface MatchedPage {
   route: PageRoute;
   params: Record<string, string | undefined>;
 }

@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 
-/** Status shown to the user (spec section 4). */
+/** A meeting status as shown to the user. */
 export function statusLabel(status: string): string {
   if (status === "Uploaded") return "Thinking...";
   if (status === "Processing") return "Processing...";
@@ -65,12 +65,12 @@ export function formatFileSize(bytes: number): string {
   return `${mb.toFixed(2)} MB`;
 }
 
-/** The meeting type the upload modal sends (spec section 7). */
+/** The meeting type the upload modal sends. */
 export const UPLOADED_TYPE = "Uploaded";
 
 /**
  * The meeting's time of day ("HH:mm"), or null when none was given. An upload only asks for a day and sends it at
- * 12:00 (spec section 5), so that time is made up. `timeKnown`, when the server sends it, says so for any meeting;
+ * 12:00, so that time is made up. `timeKnown`, when the server sends it, says so for any meeting;
  * without it a meeting created by the upload modal (type "Uploaded") has no time.
  */
 export function meetingTime(meeting: { date: string; type: string; timeKnown?: boolean | null }): string | null {

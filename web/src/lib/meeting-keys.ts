@@ -23,7 +23,7 @@ export const RECENT_MEETINGS_KEY = meetingsKey({ recentDays: RECENT_DAYS, limit:
 export const ALL_MEETINGS_KEY = meetingsKey({ limit: MEETING_PAGE_SIZE });
 
 /** The calendar's largest page: the server's maximum, a busy month and its margins in one request. */
-export const CALENDAR_PAGE_SIZE = 500;
+const CALENDAR_PAGE_SIZE = 500;
 
 /** The calendar's list for the month `day` is in (local time): the same key on the server and in every time zone. */
 export function calendarMonthKey(day: Date): string {

@@ -1,16 +1,16 @@
 import { createToaster } from "@ark-ui/react";
 
-/** Spec section 9: toast constants. */
-export const TOAST_LIMIT = 1;
+/** Toasts: one at a time, shown for 5 s, swiped away past 50 px. */
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 /** F8 moves focus to the notification region (KeyboardEvent.code values). */
-export const TOAST_HOTKEY = ["F8"];
+const TOAST_HOTKEY = ["F8"];
 
 export type ToastVariant = "default" | "destructive";
 
-export interface ToastInput {
+interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
@@ -46,9 +46,4 @@ export function toast({ title, description, variant = "default" }: ToastInput): 
     meta,
   });
   return { id, dismiss: () => toaster.dismiss(id) };
-}
-
-/** Dismisses one toast, or all when no id is given (it stays hidden for the remove delay, then is removed). */
-export function dismissToast(id?: string): void {
-  toaster.dismiss(id);
 }

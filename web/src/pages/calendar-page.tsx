@@ -1,3 +1,4 @@
+import type { MeetingListItem } from "@cm/api/models";
 import { format, isSameDay, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -5,7 +6,6 @@ import useSWR from "swr";
 import { MonthCalendar } from "../components/meetings/month-calendar";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { UploadModal } from "../components/meetings/upload-modal";
-import type { MeetingListItem } from "../lib/api-types";
 import { clientNameOf, meetingTime } from "../lib/meeting-format";
 import { calendarMonthKey } from "../lib/meeting-keys";
 

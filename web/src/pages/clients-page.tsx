@@ -1,8 +1,8 @@
+import type { ClientItem } from "@cm/api/models";
 import { useId, useState } from "react";
 import useSWR from "swr";
 import { ClientRow } from "../components/clients/client-row";
 import { CreateClientDialog } from "../components/clients/create-client-dialog";
-import type { ClientItem } from "../lib/api-types";
 
 const LOADING_ROWS = 5;
 

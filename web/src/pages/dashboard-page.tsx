@@ -1,9 +1,9 @@
+import type { MeetingListItem, Stats } from "@cm/api/models";
 import { useState } from "react";
 import useSWR from "swr";
 import { filterMeetings, MeetingFilters } from "../components/meetings/meeting-filters";
 import { MeetingRow } from "../components/meetings/meeting-row";
 import { UploadModal } from "../components/meetings/upload-modal";
-import type { MeetingListItem, Stats } from "../lib/api-types";
 import { RECENT_DAYS, RECENT_MEETINGS_KEY } from "../lib/meeting-keys";
 
 function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {

@@ -1,10 +1,11 @@
+import type { AuthState } from "@cm/api/models";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../lib/api-request";
-import { AUTH_KEY, type AuthResponse } from "../lib/auth-context";
+import { AUTH_KEY } from "../lib/auth-context";
 
-const SIGNED_OUT: AuthResponse = { authenticated: false, user: null };
+const SIGNED_OUT: AuthState = { authenticated: false, user: null };
 
 /** /logout: ends the session on the server, clears the cached auth state and goes to /login. */
 export default function LogoutPage() {

@@ -1,4 +1,5 @@
 import { Tabs } from "@ark-ui/react";
+import type { MeetingDetail } from "@cm/api/models";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
@@ -13,7 +14,6 @@ import { SummaryTab } from "../components/meetings/summary-tab";
 import { TranscriptTab } from "../components/meetings/transcript-tab";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
-import type { MeetingDetail } from "../lib/api-types";
 import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
 import { PageTitle, pageTitle } from "../lib/page-title";

@@ -1,10 +1,10 @@
+import type { PublicUser } from "@cm/api/models";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
-import type { SessionUser } from "../lib/auth-context";
 
-export const signedInUser: SessionUser = {
+export const signedInUser: PublicUser = {
   id: 7,
   username: "avery",
   email: "avery@example.com",
@@ -13,10 +13,11 @@ export const signedInUser: SessionUser = {
   lastName: "Stone",
   role: "user",
   profileImageUrl: null,
+  subscriptionPlan: "free",
 };
 
 /** Renders a page inside a router and an SWR cache seeded with the auth state (no network). */
-export function renderPage(page: ReactNode, user: SessionUser | null = null, path = "/") {
+export function renderPage(page: ReactNode, user: PublicUser | null = null, path = "/") {
   return render(
     <SWRConfig
       value={{

@@ -13,14 +13,14 @@ export interface BuildManifest {
 }
 
 /** JSON for an inline <script>: "<" is escaped so no text can close the script element. */
-export function serializeForScript(value: unknown): string {
+function serializeForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 }
 
-export interface RenderPageOptions {
+interface RenderPageOptions {
   url: URL;
   manifest: BuildManifest;
   /** SWR fallback: GET path -> data, already loaded for this user. */

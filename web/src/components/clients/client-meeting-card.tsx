@@ -1,5 +1,5 @@
+import type { MeetingListItem } from "@cm/api/models";
 import { Link } from "react-router";
-import type { MeetingListItem } from "../../lib/api-types";
 import { formatShortDate, isPending, summaryPreview } from "../../lib/meeting-format";
 import { MEETING_REFERRER_KEY } from "../meetings/delete-meeting";
 import { StatusBadge } from "../meetings/status-badge";

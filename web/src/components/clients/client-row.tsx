@@ -1,8 +1,8 @@
+import type { ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
-import type { ClientItem } from "../../lib/api-types";
 import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { PagedMeetings } from "../meetings/paged-meetings";

@@ -1,7 +1,7 @@
+import type { ClientItem } from "@cm/api/models";
 import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
-import type { ClientItem } from "../../lib/api-types";
 import { toast } from "../../lib/toast";
 import { Modal } from "../ui/modal";
 

@@ -1,4 +1,4 @@
-/** Delete-meeting failure texts of spec section 8, matched on the error message. */
+/** The toast text for a failed delete, chosen by the server's error message. */
 export function deleteMeetingErrorMessage(message: string): string {
   const m = message.toLowerCase();
   if (m.includes("not found")) return "The meeting could not be found or may have already been deleted.";

@@ -1,8 +1,8 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
+import type { MeetingDetail } from "@cm/api/models";
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import type { MeetingDetail } from "../../lib/api-types";
 import { formatFileSize, meetingTime } from "../../lib/meeting-format";
 import { SummaryTab } from "./summary-tab";
 import { UploadModal } from "./upload-modal";

@@ -1,6 +1,6 @@
+import type { ClientItem } from "@cm/api/models";
 import { useId } from "react";
 import useSWR from "swr";
-import type { ClientItem } from "../../lib/api-types";
 import { SelectField } from "../ui/select-field";
 
 const ALL = "all";

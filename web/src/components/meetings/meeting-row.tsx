@@ -1,5 +1,5 @@
+import type { MeetingListItem } from "@cm/api/models";
 import { Link } from "react-router";
-import type { MeetingListItem } from "../../lib/api-types";
 import { clientNameOf, formatLongDate, summaryPreview } from "../../lib/meeting-format";
 import { StatusBadge } from "./status-badge";
 

@@ -1,27 +1,27 @@
+import type { Note } from "@cm/api/models";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { ApiError, apiRequest } from "../../lib/api-request";
-import type { NoteResponse } from "../../lib/api-types";
 import { toast } from "../../lib/toast";
 
 const AUTOSAVE_MS = 1000;
 
 export function NotesTab({ meetingId }: { meetingId: number }) {
   const key = `/api/notes/meeting/${meetingId}`;
-  const { data, isLoading, error, mutate } = useSWR<NoteResponse>(key);
+  const { data, isLoading, error, mutate } = useSWR<Note>(key);
   const [content, setContent] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const id = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // On failure the notes are empty (spec section 7).
+  // When the notes cannot be loaded the editor starts empty.
   const value = content ?? (error ? "" : (data?.content ?? ""));
 
   async function save(text: string) {
     setSaving(true);
     try {
-      const saved = await apiRequest<NoteResponse>("POST", "/api/notes", { meetingId, content: text });
+      const saved = await apiRequest<Note>("POST", "/api/notes", { meetingId, content: text });
       await mutate(saved, { revalidate: false });
       toast({ title: "Notes saved" });
     } catch (err) {

@@ -1,8 +1,8 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
+import type { MeetingListItem } from "@cm/api/models";
 import { cleanup, fireEvent, render } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import type { MeetingListItem } from "../../lib/api-types";
 import { PagedMeetings } from "./paged-meetings";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
+import type { MeetingListItem } from "@cm/api/models";
 import { type ReactNode, useState } from "react";
 import useSWR from "swr";
-import type { MeetingListItem } from "../../lib/api-types";
 import { cursorAfter, MEETING_PAGE_SIZE } from "../../lib/meeting-keys";
 
 interface PagedMeetingsProps {

@@ -1,4 +1,4 @@
-import type { MeetingDetail } from "../../lib/api-types";
+import type { MeetingDetail } from "@cm/api/models";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 
 /** An empty card's text. */

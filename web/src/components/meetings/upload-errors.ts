@@ -1,4 +1,4 @@
-/** Upload failure toasts of spec section 8, matched on the error message text. */
+/** The toast text for a failed upload, chosen by the server's error message. */
 export function uploadErrorMessage(message: string): string {
   const m = message.toLowerCase();
   if (message.includes("API key") || m.includes("openai")) {

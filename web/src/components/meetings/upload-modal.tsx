@@ -1,6 +1,6 @@
+import type { ClientItem } from "@cm/api/models";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import type { ClientItem } from "../../lib/api-types";
 import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useAuth } from "../../lib/auth-context";
-import { PRODUCT_NAME } from "../../lib/brand";
-import { LogoMark } from "../shell/nav-icons";
+import { BrandLink } from "../ui/brand-link";
 import { FOCUS_RING } from "../ui/focus-ring";
 
 const NAV_LINK = `rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${FOCUS_RING}`;
@@ -12,13 +11,7 @@ export function PublicHeader() {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className={`flex items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900 dark:text-white ${FOCUS_RING}`}
-        >
-          <LogoMark />
-          {PRODUCT_NAME}
-        </Link>
+        <BrandLink />
         <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
           {authenticated ? (
             <>

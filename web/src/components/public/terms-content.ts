@@ -1,6 +1,6 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "../../lib/brand";
 
-export interface TermsSection {
+interface TermsSection {
   title: string;
   paragraphs: string[];
 }

@@ -6,7 +6,7 @@
 // only types from api and nothing from ai at runtime (README, Layout). Keep the two patterns identical.
 
 /** Anchored, no nested quantifiers: linear in the length of the href. */
-export const ANSWER_LINK_PATTERN = /^\/meetings\/[1-9][0-9]{0,9}(?:\?t=[0-9]{1,6})?$/;
+const ANSWER_LINK_PATTERN = /^\/meetings\/[1-9][0-9]{0,9}(?:\?t=[0-9]{1,6})?$/;
 
 export function isAnswerLink(href: string | null | undefined): href is string {
   return typeof href === "string" && ANSWER_LINK_PATTERN.test(href);

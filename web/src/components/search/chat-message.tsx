@@ -1,16 +1,16 @@
+import type { Source } from "@cm/api/models";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { Link } from "react-router";
 import { MEETING_REFERRER_KEY } from "../meetings/delete-meeting";
 import { answerUrlTransform, isAnswerLink } from "./answer-link";
-import type { ChatSource } from "./search-client";
 
 export interface ChatMessageData {
   role: "user" | "assistant";
   content: string;
   timestamp: Date;
-  sources?: ChatSource[];
+  sources?: Source[];
 }
 
 /** The meeting page's back button returns to the chat (the conversation itself is kept by the page). */
@@ -27,7 +27,7 @@ function rememberChatReferrer() {
  * text, and raw HTML is skipped. The server sanitises answers on the same syntax tree (remark-parse, CommonMark,
  * no GFM: keep this component free of remark plugins so both sides parse alike); this is the second line.
  */
-export const ANSWER_ELEMENTS = [
+const ANSWER_ELEMENTS = [
   "p",
   "h1",
   "h2",

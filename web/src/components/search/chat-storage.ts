@@ -1,14 +1,15 @@
 // The Meeting Intelligence conversation kept in sessionStorage, so following a citation to a meeting and coming
 // back to /search finds it as it was. Session storage: per tab, gone when the tab closes; "New Chat" clears it.
+
+import type { Source } from "@cm/api/models";
 import type { ChatMessageData } from "./chat-message";
-import type { ChatSource } from "./search-client";
 
 export const CHAT_STORAGE_KEY = "meetingIntelligenceChat";
 /** The search route accepts at most 200 history messages of 20,000 characters. */
 const MAX_MESSAGES = 200;
 const MAX_CONTENT = 20_000;
 
-export interface StoredConversation {
+interface StoredConversation {
   /** True after the first successful answer: later searches send the conversation as history. */
   started: boolean;
   messages: ChatMessageData[];
@@ -20,7 +21,7 @@ interface SerializedMessage {
   role: "user" | "assistant";
   content: string;
   timestamp: string;
-  sources?: ChatSource[];
+  sources?: Source[];
 }
 
 function storage(): Storage | null {
@@ -33,7 +34,7 @@ function storage(): Storage | null {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
-function readSource(v: unknown): ChatSource | null {
+function readSource(v: unknown): Source | null {
   if (!isRecord(v)) return null;
   const { meetingId, title, date, client, snippet } = v;
   if (typeof meetingId !== "number" || !Number.isSafeInteger(meetingId) || meetingId < 1) return null;
@@ -50,7 +51,7 @@ function readMessage(v: unknown): ChatMessageData | null {
   const time = new Date(timestamp);
   if (Number.isNaN(time.getTime())) return null;
   const message: ChatMessageData = { role, content, timestamp: time };
-  if (Array.isArray(sources)) message.sources = sources.map(readSource).filter((s): s is ChatSource => s !== null);
+  if (Array.isArray(sources)) message.sources = sources.map(readSource).filter((s): s is Source => s !== null);
   return message;
 }
 

@@ -1,11 +1,11 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
+import type { PublicUser } from "@cm/api/models";
 import { act, cleanup } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
-import type { SessionUser } from "../../lib/auth-context";
 import { Toaster } from "../ui/toaster";
 import { AppShell } from "./app-shell";
 
@@ -18,7 +18,7 @@ afterEach(() => {
   cleanup();
 });
 
-const user: SessionUser = {
+const user: PublicUser = {
   id: 1,
   username: "mreyes",
   email: null,
@@ -27,6 +27,7 @@ const user: SessionUser = {
   lastName: null,
   role: "user",
   profileImageUrl: "https://example.com/me.png",
+  subscriptionPlan: "free",
 };
 
 const app = (

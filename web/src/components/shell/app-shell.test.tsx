@@ -1,15 +1,15 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
+import type { PublicUser } from "@cm/api/models";
 import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
-import type { SessionUser } from "../../lib/auth-context";
 import { AppShell } from "./app-shell";
 import { isActivePath } from "./nav-items";
 
 afterEach(() => cleanup());
 
-const baseUser: SessionUser = {
+const baseUser: PublicUser = {
   id: 1,
   username: "mreyes",
   email: "morgan@example.com",
@@ -18,13 +18,14 @@ const baseUser: SessionUser = {
   lastName: "Reyes",
   role: "user",
   profileImageUrl: null,
+  subscriptionPlan: "free",
 };
 
 function PathProbe() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderShell(user: SessionUser | null, path = "/dashboard") {
+function renderShell(user: PublicUser | null, path = "/dashboard") {
   return render(
     <SWRConfig
       value={{
@@ -64,7 +65,7 @@ test("shows the full name, the role label and the page", () => {
 });
 
 test("display name falls back to first + last, then username, then 'User'", () => {
-  const cases: [Partial<SessionUser>, string][] = [
+  const cases: [Partial<PublicUser>, string][] = [
     [{ fullName: null, firstName: "Ana", lastName: "Silva" }, "Ana Silva"],
     [{ fullName: "  ", firstName: null, lastName: null }, "mreyes"],
     [{ fullName: null, firstName: null, lastName: null, username: "" }, "User"],

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { BrandLink } from "../ui/brand-link";
 import { MobileMenu } from "./mobile-menu";
-import { BrandLink, SidebarContent } from "./sidebar-content";
+import { SidebarContent } from "./sidebar-content";
 
 /**
- * The signed-in navigation shell of spec section 2: a fixed left sidebar from the `md` breakpoint up, and on
+ * The signed-in navigation shell: a fixed left sidebar from the `md` breakpoint up, and on
  * smaller screens a top bar with the product name and a slide-in menu. The page goes in `children`.
  */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -23,7 +24,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </aside>
       {/* Opaque: page text scrolling under it must not show through (light and dark). */}
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden dark:border-slate-800 dark:bg-slate-900">
-        <BrandLink />
+        <BrandLink to="/dashboard" />
         <MobileMenu />
       </header>
       <main id="main-content" tabIndex={-1} className="focus:outline-none md:pl-64">

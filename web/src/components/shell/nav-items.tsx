@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { ClientsIcon, DashboardIcon, HelpIcon, IntelligenceIcon } from "./nav-icons";
 
-export interface NavItem {
+interface NavItem {
   label: string;
   href: string;
   icon: ReactNode;
 }
 
-/** The shell's navigation of spec section 2, in order. */
+/** The signed-in navigation, in the order the sidebar shows it. */
 export const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: <DashboardIcon /> },
   { label: "Clients", href: "/clients", icon: <ClientsIcon /> },

@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { PRODUCT_NAME } from "../../lib/brand";
+import { BrandLink } from "../ui/brand-link";
 import { FOCUS_RING } from "../ui/focus-ring";
-import { LogoMark } from "./nav-icons";
 import { isActivePath, NAV_ITEMS } from "./nav-items";
 import { UserPanel } from "./user-panel";
 
@@ -11,21 +10,8 @@ const ITEM_ACTIVE = "bg-indigo-50 text-indigo-700 dark:bg-indigo-500/15 dark:tex
 const ITEM_IDLE =
   "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 
-/** Product name linking to the dashboard. */
-export function BrandLink() {
-  return (
-    <Link
-      to="/dashboard"
-      className={`flex items-center gap-2.5 rounded-lg text-lg font-semibold tracking-tight text-slate-900 dark:text-white ${FOCUS_RING}`}
-    >
-      <LogoMark />
-      {PRODUCT_NAME}
-    </Link>
-  );
-}
-
 /** Main navigation links; the current page is highlighted and marked aria-current="page". */
-export function NavLinks() {
+function NavLinks() {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
@@ -59,7 +45,7 @@ export function SidebarContent({ headerAction }: { headerAction?: ReactNode }) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-5 dark:border-slate-800">
-        <BrandLink />
+        <BrandLink to="/dashboard" />
         {headerAction}
       </div>
       <NavLinks />

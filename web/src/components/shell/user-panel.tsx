@@ -7,7 +7,7 @@ import { FOCUS_RING } from "../ui/focus-ring";
 import { LogoutIcon } from "./nav-icons";
 
 /** Profile image when the user has one (falls back to the initial if it fails to load), else the initial. */
-export function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
+function UserAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const initial = name.trim().charAt(0).toUpperCase() || "U";
   return (
     <Avatar.Root className="relative flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-indigo-100 ring-2 ring-white dark:bg-indigo-950 dark:ring-slate-900">

@@ -1,4 +1,4 @@
-/** Theme preference of spec section 2: light, dark or system, stored locally, default light. */
+/** Theme preference: light, dark or system, stored locally, default light. */
 export type ThemePreference = "light" | "dark" | "system";
 export type ResolvedTheme = "light" | "dark";
 

@@ -1,31 +1,15 @@
 import { SegmentGroup } from "@ark-ui/react";
 import { type ReactNode, useSyncExternalStore } from "react";
+import { Icon } from "../ui/icon";
 import type { ThemePreference } from "./theme-script";
 import { useTheme } from "./use-theme";
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
 
 const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
   {
     value: "light",
     label: "Light",
     icon: (
-      <Icon>
+      <Icon className="h-4 w-4">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
       </Icon>
@@ -35,7 +19,7 @@ const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
     value: "dark",
     label: "Dark",
     icon: (
-      <Icon>
+      <Icon className="h-4 w-4">
         <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
       </Icon>
     ),
@@ -44,7 +28,7 @@ const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
     value: "system",
     label: "System",
     icon: (
-      <Icon>
+      <Icon className="h-4 w-4">
         <rect x="3" y="4" width="18" height="12" rx="2" />
         <path d="M8 20h8M12 16v4" />
       </Icon>

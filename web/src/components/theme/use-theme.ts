@@ -44,7 +44,7 @@ export function resolveTheme(theme: ThemePreference, prefersDark: boolean): Reso
 }
 
 /** Puts the resolved theme on <html> (the same thing THEME_INIT_SCRIPT does before first paint). */
-export function applyTheme(theme: ResolvedTheme): void {
+function applyTheme(theme: ResolvedTheme): void {
   const root = document.documentElement;
   root.classList.toggle(DARK_CLASS, theme === "dark");
   root.style.colorScheme = theme;

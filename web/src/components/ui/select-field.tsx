@@ -1,7 +1,7 @@
 import { createListCollection, Portal, Select } from "@ark-ui/react";
 import { useMemo } from "react";
 
-export interface SelectOption {
+interface SelectOption {
   label: string;
   value: string;
 }
