@@ -87,86 +87,121 @@ afterAll(async () => {
 
 describe("full-text search with document frequencies", () => {
   test("a question mixing very common terms with a rare one finds the rare-term chunk first", async () => {
-    const plan = await planTextSearch(
-      db.sql,
-      alice.userId,
-      "What were the key points about the Zanzibar villa in the client meeting?",
-    );
+    const plan = await planTextSearch(db.sql, {
+      userId: alice.userId,
+      query: "What were the key points about the Zanzibar villa in the client meeting?",
+    });
     expect(plan.match).toBe("any");
     expect(plan.select).toContain("zanzibar");
     // Common terms select nothing (each is in more chunks than the budget) but still count in the ranking.
     for (const common of ["meet", "point", "client", "key"]) expect(plan.select).not.toContain(common);
     expect(plan.terms.find((t) => t.term === "zanzibar")?.df).toBe(1); // Bob's 40 chunks are not counted
     expect(plan.scopeChunks).toBe(63);
-    const hits = await searchChunksByText(
-      db.sql,
-      alice.userId,
-      "key points about the Zanzibar villa in the client meeting",
-      5,
-    );
+    const hits = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "key points about the Zanzibar villa in the client meeting",
+      limit: 5,
+    });
     expect(hits[0]?.content).toContain("Zanzibar");
     expect(hits[0]?.meetingId).toBe(meetings.april!);
   });
 
   test("another user's chunks are never candidates, even with their exact words", async () => {
-    const hits = await searchChunksByText(db.sql, alice.userId, "Zanzibar villa meeting points CANARY-b0b", 50);
+    const hits = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "Zanzibar villa meeting points CANARY-b0b",
+      limit: 50,
+    });
     expect(hits.length).toBeGreaterThan(0);
     for (const h of hits) {
       expect(h.content).not.toContain("CANARY-b0b");
       expect([meetings.march, meetings.april, meetings.may]).toContain(h.meetingId);
     }
-    const own = await searchChunksByText(db.sql, bob.userId, "CANARY-b0b", 5);
+    const own = await searchChunksByText(db.sql, { userId: bob.userId, query: "CANARY-b0b", limit: 5 });
     expect(own.length).toBe(5);
   });
 
   test("when every term is common, chunks holding all of them are ranked, at most the budget", async () => {
-    const plan = await planTextSearch(db.sql, alice.userId, "key points of the client meeting");
+    const plan = await planTextSearch(db.sql, { userId: alice.userId, query: "key points of the client meeting" });
     expect(plan.match).toBe("all");
     expect(plan.select.sort()).toEqual(["client", "key", "meet", "point"]);
-    const hits = await searchChunksByText(db.sql, alice.userId, "key points of the client meeting", 10);
+    const hits = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "key points of the client meeting",
+      limit: 10,
+    });
     expect(hits).toHaveLength(10);
     for (const h of hits) expect(h.content.toLowerCase()).toMatch(/key points.*client|client.*key points/s);
   });
 
   test("filters hold, and frequencies are counted within them", async () => {
-    const april = await searchChunksByText(db.sql, alice.userId, "Zanzibar client points", 50, {
-      meetingIds: [meetings.march!],
+    const april = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "Zanzibar client points",
+      limit: 50,
+      filters: { meetingIds: [meetings.march!] },
     });
     expect(april.length).toBeGreaterThan(0);
     for (const h of april) expect(h.meetingId).toBe(meetings.march!);
 
-    const byDate = await searchChunksByText(db.sql, alice.userId, "Zanzibar villa", 10, {
-      from: new Date("2026-05-01T00:00:00Z"),
+    const byDate = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "Zanzibar villa",
+      limit: 10,
+      filters: { from: new Date("2026-05-01T00:00:00Z") },
     });
     expect(byDate).toEqual([]);
-    const inApril = await searchChunksByText(db.sql, alice.userId, "Zanzibar villa", 10, {
-      from: new Date("2026-04-01T00:00:00Z"),
-      to: new Date("2026-05-01T00:00:00Z"),
+    const inApril = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "Zanzibar villa",
+      limit: 10,
+      filters: { from: new Date("2026-04-01T00:00:00Z"), to: new Date("2026-05-01T00:00:00Z") },
     });
     expect(inApril.map((h) => h.meetingId)).toEqual([meetings.april!]);
 
-    const byClient = await searchChunksByText(db.sql, alice.userId, "client meeting points", 50, {
-      clientIds: [alice.otherClientId],
+    const byClient = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "client meeting points",
+      limit: 50,
+      filters: { clientIds: [alice.otherClientId] },
     });
     expect(byClient.length).toBeGreaterThan(0);
     for (const h of byClient) expect(h.meetingId).toBe(meetings.may!);
-    const plan = await planTextSearch(db.sql, alice.userId, "client meeting points", {
-      clientIds: [alice.otherClientId],
+    const plan = await planTextSearch(db.sql, {
+      userId: alice.userId,
+      query: "client meeting points",
+      filters: { clientIds: [alice.otherClientId] },
     });
     expect(plan.scopeChunks).toBe(3);
     expect(plan.match).toBe("any"); // within one small meeting nothing is common
 
     // Bob's client and meeting ids give Alice nothing.
-    expect(await searchChunksByText(db.sql, alice.userId, "Zanzibar", 10, { clientIds: [bob.clientId] })).toEqual([]);
     expect(
-      await searchChunksByText(db.sql, alice.userId, "Zanzibar", 10, { meetingIds: [meetings["bob-zanzibar"]!] }),
+      await searchChunksByText(db.sql, {
+        userId: alice.userId,
+        query: "Zanzibar",
+        limit: 10,
+        filters: { clientIds: [bob.clientId] },
+      }),
+    ).toEqual([]);
+    expect(
+      await searchChunksByText(db.sql, {
+        userId: alice.userId,
+        query: "Zanzibar",
+        limit: 10,
+        filters: { meetingIds: [meetings["bob-zanzibar"]!] },
+      }),
     ).toEqual([]);
   });
 
   test("terms match as stored: hyphenated and re-stemmed words are found", async () => {
-    const hits = await searchChunksByText(db.sql, alice.userId, "what about the donor-advised fund?", 3);
+    const hits = await searchChunksByText(db.sql, {
+      userId: alice.userId,
+      query: "what about the donor-advised fund?",
+      limit: 3,
+    });
     expect(hits[0]?.content).toContain("donor-advised fund");
-    const advised = await searchChunksByText(db.sql, alice.userId, "advised", 3);
+    const advised = await searchChunksByText(db.sql, { userId: alice.userId, query: "advised", limit: 3 });
     expect(advised[0]?.content).toContain("donor-advised");
   });
 
@@ -178,15 +213,15 @@ describe("full-text search with document frequencies", () => {
       "!!! ???",
       "the and of",
     ]) {
-      const hits = await searchChunksByText(db.sql, alice.userId, q, 5);
+      const hits = await searchChunksByText(db.sql, { userId: alice.userId, query: q, limit: 5 });
       for (const h of hits) expect([meetings.march, meetings.april, meetings.may]).toContain(h.meetingId);
     }
-    expect(await searchChunksByText(db.sql, alice.userId, "the and of", 5)).toEqual([]);
+    expect(await searchChunksByText(db.sql, { userId: alice.userId, query: "the and of", limit: 5 })).toEqual([]);
   });
 
   test("counts follow the chunks: replaced with them and removed with the meeting", async () => {
     const df = async (term: string) =>
-      (await planTextSearch(db.sql, alice.userId, term)).terms.find((t) => t.term === term)?.df ?? 0;
+      (await planTextSearch(db.sql, { userId: alice.userId, query: term })).terms.find((t) => t.term === term)?.df ?? 0;
     expect(await df("zanzibar")).toBe(1);
     await replaceMeetingChunks(
       db.sql,
@@ -212,7 +247,7 @@ describe("full-text search with document frequencies", () => {
   test("chunks without counts (written before them) are still found", async () => {
     await db.sql`insert into chunks (user_id, meeting_id, client_id, source, content)
       values (${alice.userId}, ${meetings.march!}, ${alice.clientId}, 'note', 'Uncounted note about the Okavango lodge')`;
-    const hits = await searchChunksByText(db.sql, alice.userId, "Okavango lodge", 5);
+    const hits = await searchChunksByText(db.sql, { userId: alice.userId, query: "Okavango lodge", limit: 5 });
     expect(hits[0]?.content).toContain("Okavango");
   });
 });

@@ -57,7 +57,7 @@ export async function loadCorpus(
     );
     meetingIndex.set(id, i);
     const fullText = meeting.segments.map((s) => `${s.speaker}: ${s.text}`).join("\n");
-    await upsertTranscript(sql, id, fullText, meeting.segments);
+    await upsertTranscript(sql, { meetingId: id, fullText, segments: meeting.segments });
     const stored = (await findMeetingForProcessing(sql, id))!;
     const header = `${stored.title} — ${stored.clientName} — ${stored.date.toISOString().slice(0, 10)}`;
     const transcript = await findTranscript(sql, id);

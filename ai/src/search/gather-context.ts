@@ -51,7 +51,7 @@ export async function gatherContext(
   if (understood.intent === "clients_met") {
     const from = period?.from ?? subDays(now, 30);
     const to = period?.to ?? now;
-    clientsMet = await findClientsMet(sql, userId, from, to);
+    clientsMet = await findClientsMet(sql, { userId, from, to });
     if (!understood.period) understood.period = { from, to, label: "in the last month" };
   } else if (understood.topic) {
     const words = topicWords(understood.topic);

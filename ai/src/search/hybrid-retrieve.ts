@@ -35,8 +35,10 @@ export async function retrievePassages(
       ? Promise.resolve([])
       : embedder
           .embed([query])
-          .then(([e]) => searchChunksByVector(sql, userId, e!, candidates, filters, embedder.model)),
-    mode === "vector" ? Promise.resolve([]) : searchChunksByText(sql, userId, query, candidates, filters),
+          .then(([e]) =>
+            searchChunksByVector(sql, { userId, embedding: e!, limit: candidates, filters, model: embedder.model }),
+          ),
+    mode === "vector" ? Promise.resolve([]) : searchChunksByText(sql, { userId, query, limit: candidates, filters }),
   ]);
   return fuseByReciprocalRank([vector, text], options.rrfK).slice(0, k);
 }

@@ -70,7 +70,7 @@ export async function seedLargeAccount(
     const id = row!.id;
     meetingIds.push(id);
     const transcript = templates[i % templates.length]!;
-    await upsertTranscript(sql, id, transcript.fullText, transcript.segments);
+    await upsertTranscript(sql, { meetingId: id, fullText: transcript.fullText, segments: transcript.segments });
     await upsertSummary(sql, id, {
       executiveSummary: `Meeting ${i + 1} reviewed the portfolio allocation, the required minimum distribution and the estate documents. The client agreed to rebalance toward bonds. A follow-up is planned.`,
       keyPoints: ["Allocation drifted to 58% equities", "RMD of about $22,000", "Trust restatement signed"],

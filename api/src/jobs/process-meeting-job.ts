@@ -36,7 +36,7 @@ async function makeTranscript(
 /** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
 async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: string) {
   const readable = reason.length > 500 ? `${reason.slice(0, 497)}...` : reason;
-  await setMeetingStatus(ctx.db.sql, meetingId, "Failed", { failureReason: readable });
+  await setMeetingStatus(ctx.db.sql, { meetingId, status: "Failed", failureReason: readable });
 }
 
 /**
@@ -57,7 +57,7 @@ export function processMeetingJob(ctx: WorkerContext) {
       } else {
         transcript = await makeTranscript(ctx, meeting, { signal, heartbeat });
         if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
-        await upsertTranscript(ctx.db.sql, meetingId, transcript.fullText, transcript.segments);
+        await upsertTranscript(ctx.db.sql, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
         await heartbeat();
       }
       if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
@@ -70,7 +70,7 @@ export function processMeetingJob(ctx: WorkerContext) {
       }
       await ctx.indexer.indexMeeting(meetingId);
       const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
-      await setMeetingStatus(ctx.db.sql, meetingId, "Processed", { duration });
+      await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
     },
     // The job row names its meeting even when its payload is unreadable, so the meeting never stays "Processing".
     async onFinalFailure(job, reason) {

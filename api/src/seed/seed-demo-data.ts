@@ -95,9 +95,9 @@ export async function seedDemoData(sql: Sql, userId: number, now = new Date()): 
           ${meeting.type}, 'Processed', 'transcript', null, ${date}, ${date})
         returning id`;
       const meetingId = row!.id;
-      await upsertTranscript(tx, meetingId, transcript.fullText, transcript.segments);
+      await upsertTranscript(tx, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
       await upsertSummary(tx, meetingId, buildDemoSummary(meeting, nextDate));
-      if (meeting.note) await saveNote(tx, userId, meetingId, meeting.note);
+      if (meeting.note) await saveNote(tx, { userId, meetingId, content: meeting.note });
     }
   });
 }

@@ -82,7 +82,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runJob(job: JobRow) {
     const heartbeat = async () => {
-      await heartbeatJob(options.sql, job.id, workerId, leaseMs);
+      await heartbeatJob(options.sql, { id: job.id, workerId, leaseMs });
     };
     const timer = setInterval(() => void heartbeat().catch(() => {}), Math.max(1000, leaseMs / 3));
     try {
@@ -93,11 +93,14 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       const final = isPermanent(error) || job.attempts >= job.maxAttempts || stopped;
       if (stopped && !isPermanent(error)) {
         // Shutting down mid-job: hand it back untouched for the next start.
-        await failJob(options.sql, job.id, workerId, reason, { final: false, delayMs: 0 }).catch(() => {});
+        await failJob(options.sql, { id: job.id, workerId, error: reason, final: false, delayMs: 0 }).catch(() => {});
         return;
       }
       options.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, final, reason });
-      await failJob(options.sql, job.id, workerId, reason, {
+      await failJob(options.sql, {
+        id: job.id,
+        workerId,
+        error: reason,
         final,
         delayMs: backoffDelay(job.attempts, backoffBaseMs),
       });

@@ -23,15 +23,14 @@ export async function seedProcessedMeeting(sql: Sql, userId: number, clientId: n
       'Processed', 'transcript')
     returning id`;
   const id = Number(row!.id);
-  await upsertTranscript(
-    sql,
-    id,
-    "Morgan: Shall we start with the allocation?\nDana: Yes, and the tuition payment in April.",
-    [
+  await upsertTranscript(sql, {
+    meetingId: id,
+    fullText: "Morgan: Shall we start with the allocation?\nDana: Yes, and the tuition payment in April.",
+    segments: [
       { start: 0, end: 4.2, speaker: "Morgan", text: "Shall we start with the allocation?" },
       { start: 4.2, end: 9.8, speaker: "Dana", text: "Yes, and the tuition payment in April." },
     ],
-  );
+  });
   await upsertSummary(sql, id, {
     executiveSummary:
       "The trustees approved moving 5% from US equities into short-term bonds. Liquidity for the tuition payment is covered.",

@@ -105,15 +105,21 @@ function filterSql(sql: Sql, filters: SearchFilters) {
     ${filters.to ? sql`and m.date < ${filters.to}` : sql``}`;
 }
 
+export interface VectorSearch {
+  userId: number;
+  /** The query's embedding. */
+  embedding: number[];
+  /** Most chunks to return. */
+  limit: number;
+  filters?: SearchFilters;
+  /** Only vectors made by this model are comparable with the query's; others wait for re-embedding. */
+  model?: string;
+}
+
 /** Nearest chunks by cosine distance, only the user's own, filtered inside the SQL. */
 export async function searchChunksByVector(
   sql: Sql,
-  userId: number,
-  embedding: number[],
-  k: number,
-  filters: SearchFilters = {},
-  /** Only vectors made by this model are comparable with the query's; others wait for re-embedding. */
-  model?: string,
+  { userId, embedding, limit: k, filters = {}, model }: VectorSearch,
 ): Promise<ChunkHit[]> {
   return sql.begin(async (tx) => {
     // Keep scanning the HNSW index until k rows pass the filters (pgvector 0.8).
@@ -170,9 +176,7 @@ function tsqueryOf(terms: string[], op: "|" | "&"): string {
  */
 export async function planTextSearch(
   sql: Sql,
-  userId: number,
-  query: string,
-  filters: SearchFilters = {},
+  { userId, query, filters = {} }: { userId: number; query: string; filters?: SearchFilters },
 ): Promise<TextSearchPlan> {
   const scoped = filters.clientIds || filters.from || filters.to;
   const rows = await sql<{ term: string; df: number }[]>`
@@ -208,6 +212,15 @@ export async function planTextSearch(
   return { scopeChunks, terms, match: "all", select: present.map((t) => t.term) };
 }
 
+export interface TextSearch {
+  userId: number;
+  /** The question, in words. */
+  query: string;
+  /** Most chunks to return. */
+  limit: number;
+  filters?: SearchFilters;
+}
+
 /**
  * Full-text matches, only the user's own, filtered inside the SQL. The question's terms are looked up in the per-meeting
  * document frequencies first: chunks are selected by the rarer terms (see planTextSearch) and ranked by all terms,
@@ -217,12 +230,9 @@ export async function planTextSearch(
  */
 export async function searchChunksByText(
   sql: Sql,
-  userId: number,
-  query: string,
-  k: number,
-  filters: SearchFilters = {},
+  { userId, query, limit: k, filters = {} }: TextSearch,
 ): Promise<ChunkHit[]> {
-  const plan = await planTextSearch(sql, userId, query, filters);
+  const plan = await planTextSearch(sql, { userId, query, filters });
   if (plan.match === "none") return [];
   const n = Math.max(plan.scopeChunks, ...plan.terms.map((t) => t.df));
   // BM25's idf (never negative) times ts_rank of the single term, which grows with the term's count and saturates.

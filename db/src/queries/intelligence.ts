@@ -62,8 +62,11 @@ export interface ClientVisit {
   lastTitle: string;
 }
 
-/** Clients met in a period, with how often and when last. */
-export async function findClientsMet(sql: Sql, userId: number, from: Date, to: Date): Promise<ClientVisit[]> {
+/** Clients met in a period (`from` inclusive, `to` exclusive), with how often and when last. */
+export async function findClientsMet(
+  sql: Sql,
+  { userId, from, to }: { userId: number; from: Date; to: Date },
+): Promise<ClientVisit[]> {
   return sql<ClientVisit[]>`
     select c.id as "clientId", c.name as "clientName", c.type as "clientType", count(*)::int as meetings,
       max(m.date) as "lastDate",

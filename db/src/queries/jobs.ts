@@ -68,7 +68,10 @@ export async function claimJob(sql: Sql, workerId: string, leaseMs: number): Pro
 }
 
 /** Extends the lease of a job this worker still holds; false when it lost the job. */
-export async function heartbeatJob(sql: Sql, id: number, workerId: string, leaseMs: number): Promise<boolean> {
+export async function heartbeatJob(
+  sql: Sql,
+  { id, workerId, leaseMs }: { id: number; workerId: string; leaseMs: number },
+): Promise<boolean> {
   const rows =
     await sql`update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = ${id} and locked_by = ${workerId} and status = 'running' returning id`;
@@ -83,14 +86,17 @@ export async function completeJob(sql: Sql, id: number, workerId: string): Promi
 /** Schedules a retry after `delayMs`, or marks the job failed when `final`. */
 export async function failJob(
   sql: Sql,
-  id: number,
-  workerId: string,
-  error: string,
-  next: { final: boolean; delayMs: number },
+  {
+    id,
+    workerId,
+    error,
+    final,
+    delayMs,
+  }: { id: number; workerId: string; error: string; final: boolean; delayMs: number },
 ): Promise<void> {
   await sql`update jobs set
-      status = ${next.final ? "failed" : "queued"},
-      run_at = now() + ${next.delayMs} * interval '1 millisecond',
+      status = ${final ? "failed" : "queued"},
+      run_at = now() + ${delayMs} * interval '1 millisecond',
       last_error = ${error}, locked_until = null, locked_by = null, updated_at = now()
     where id = ${id} and locked_by = ${workerId}`;
 }

@@ -3,9 +3,7 @@ import type { Sql } from "../client";
 /** An upsert keeps a job that runs twice to one transcript per meeting (summaries: ./summaries.ts). */
 export async function upsertTranscript(
   sql: Sql,
-  meetingId: number,
-  fullText: string,
-  segments: unknown[],
+  { meetingId, fullText, segments }: { meetingId: number; fullText: string; segments: unknown[] },
 ): Promise<void> {
   await sql`insert into transcripts (meeting_id, full_text, segments)
     values (${meetingId}, ${fullText}, ${sql.json(segments as never)})

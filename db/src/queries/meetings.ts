@@ -162,14 +162,18 @@ export async function deleteMeeting(
   });
 }
 
+/** Sets a meeting's status; the failure reason is cleared unless given, the duration kept unless given. */
 export async function setMeetingStatus(
   sql: Sql,
-  id: number,
-  status: string,
-  fields: { failureReason?: string | null; duration?: number | null } = {},
+  {
+    meetingId,
+    status,
+    failureReason,
+    duration,
+  }: { meetingId: number; status: string; failureReason?: string | null; duration?: number | null },
 ): Promise<void> {
-  await sql`update meetings set status = ${status}, failure_reason = ${fields.failureReason ?? null},
-    duration = coalesce(${fields.duration ?? null}, duration), updated_at = now() where id = ${id}`;
+  await sql`update meetings set status = ${status}, failure_reason = ${failureReason ?? null},
+    duration = coalesce(${duration ?? null}, duration), updated_at = now() where id = ${meetingId}`;
 }
 
 export async function findMeetingForProcessing(sql: Sql, id: number) {

@@ -16,7 +16,10 @@ export async function findNote(sql: Sql, userId: number, meetingId: number): Pro
 }
 
 /** One note per meeting per user: saving again replaces the content. */
-export async function saveNote(sql: Sql, userId: number, meetingId: number, content: string): Promise<NoteRow> {
+export async function saveNote(
+  sql: Sql,
+  { userId, meetingId, content }: { userId: number; meetingId: number; content: string },
+): Promise<NoteRow> {
   const [row] = await sql<NoteRow[]>`
     insert into notes (meeting_id, user_id, content) values (${meetingId}, ${userId}, ${content})
     on conflict (meeting_id, user_id) do update set content = excluded.content, updated_at = now()

@@ -7,7 +7,10 @@ export interface SessionData {
   absoluteExpiry: number;
 }
 
-export async function insertSession(sql: Sql, sid: string, data: SessionData, expire: Date): Promise<void> {
+export async function insertSession(
+  sql: Sql,
+  { sid, data, expire }: { sid: string; data: SessionData; expire: Date },
+): Promise<void> {
   await sql`insert into sessions (sid, sess, expire) values (${sid}, ${sql.json(data as never)}, ${expire})`;
 }
 

@@ -26,12 +26,11 @@ const hashSid = (sid: string) => createHash("sha256").update(sid).digest("base64
 /** Creates a session with a fresh random id (256 bits): a new id at every sign-in, no fixation. */
 export async function createSession(sql: Sql, userId: number, now = Date.now()): Promise<string> {
   const sid = randomBytes(32).toString("base64url");
-  await insertSession(
-    sql,
-    hashSid(sid),
-    { userId, absoluteExpiry: now + SESSION_ABSOLUTE_MS },
-    new Date(now + SESSION_IDLE_MS),
-  );
+  await insertSession(sql, {
+    sid: hashSid(sid),
+    data: { userId, absoluteExpiry: now + SESSION_ABSOLUTE_MS },
+    expire: new Date(now + SESSION_IDLE_MS),
+  });
   return sid;
 }
 

@@ -90,7 +90,7 @@ export async function retryMeeting(ctx: AppContext, userId: number, id: number) 
   const meeting = await findMeeting(ctx.db.sql, userId, id);
   if (!meeting) throw notFound("Meeting");
   if (meeting.status !== "Failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
-  await setMeetingStatus(ctx.db.sql, id, "Processing");
+  await setMeetingStatus(ctx.db.sql, { meetingId: id, status: "Processing" });
   await queueJob(ctx.db.sql, PROCESS_MEETING, { meetingId: id });
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);

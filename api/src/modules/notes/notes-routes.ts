@@ -24,7 +24,7 @@ export function notesRoutes(ctx: AppContext) {
       "/api/notes",
       async ({ body, user }) => {
         if (!(await findMeeting(ctx.db.sql, user.id, body.meetingId))) throw notFound("Meeting");
-        const note = await saveNote(ctx.db.sql, user.id, body.meetingId, body.content);
+        const note = await saveNote(ctx.db.sql, { userId: user.id, meetingId: body.meetingId, content: body.content });
         await ctx.indexer?.noteSaved(user.id, body.meetingId);
         return { meetingId: note.meetingId, content: note.content, updatedAt: note.updatedAt.toISOString() };
       },
