@@ -48,8 +48,41 @@ async function createEmbeddedTestDatabase(): Promise<Database> {
   });
 }
 
+/** A one-connection client for creating and dropping databases on the server at `url`. */
+function adminClient(url: string) {
+  return postgres(url, { max: 1, onnotice: () => {} });
+}
+
+/** `url` with its database swapped for `name`. */
+function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** `db`, whose close also runs `cleanUp` once the connections are closed. */
+function closingWith(db: Database, cleanUp: () => void | Promise<void>): Database {
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await cleanUp();
+    },
+  };
+}
+
+/** Opens database `name` on the server at `url`; closing it drops the database. */
+async function openThrowaway(url: string, name: string): Promise<Database> {
+  const db = await openDatabase({ url: databaseUrl(url, name), max: 4 });
+  return closingWith(db, async () => {
+    const dropper = adminClient(url);
+    await dropper.unsafe(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  });
+}
+
 async function createNativeTestDatabase(url: string): Promise<Database> {
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  const admin = adminClient(url);
   const template = `cm_template_${migrationsHash()}`;
   const name = `cm_test_${randomBytes(6).toString("hex")}`;
   try {
@@ -57,9 +90,7 @@ async function createNativeTestDatabase(url: string): Promise<Database> {
     const exists = await admin`select 1 from pg_database where datname = ${template}`;
     if (exists.length === 0) {
       await admin.unsafe(`create database ${template}`);
-      const templateUrl = new URL(url);
-      templateUrl.pathname = `/${template}`;
-      const t = postgres(templateUrl.toString(), { max: 1, onnotice: () => {} });
+      const t = adminClient(databaseUrl(url, template));
       await migrate(t);
       await t.end();
     }
@@ -68,18 +99,7 @@ async function createNativeTestDatabase(url: string): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const db = await openDatabase({ url: testUrl.toString(), max: 4 });
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      const dropper = postgres(url, { max: 1, onnotice: () => {} });
-      await dropper.unsafe(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return openThrowaway(url, name);
 }
 
 /**
@@ -96,29 +116,12 @@ async function createEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (testTarget() === "native" && url) {
     const name = `cm_empty_${randomBytes(6).toString("hex")}`;
-    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    const admin = adminClient(url);
     await admin.unsafe(`create database ${name}`);
     await admin.end();
-    const emptyUrl = new URL(url);
-    emptyUrl.pathname = `/${name}`;
-    const db = await openDatabase({ url: emptyUrl.toString(), max: 4 });
-    return {
-      ...db,
-      async close() {
-        await db.close();
-        const dropper = postgres(url, { max: 1, onnotice: () => {} });
-        await dropper.unsafe(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    return openThrowaway(url, name);
   }
   const dir = mkdtempSync(join(tmpdir(), "cm-pg-empty-"));
   const db = await openDatabase({ dataDir: dir });
-  return {
-    ...db,
-    async close() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return closingWith(db, () => rmSync(dir, { recursive: true, force: true }));
 }

@@ -6,6 +6,7 @@ import useSWR from "swr";
 import { MonthCalendar } from "../components/meetings/month-calendar";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { UploadModal } from "../components/meetings/upload-modal";
+import { PageHeader } from "../components/ui/page-header";
 import { clientNameOf, meetingTime } from "../lib/meeting-format";
 import { calendarMonthKey } from "../lib/meeting-keys";
 
@@ -22,12 +23,7 @@ export default function CalendarPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Calendar</h1>
-        <button type="button" className="btn-primary" onClick={() => setUploadOpen(true)}>
-          Schedule New Meeting
-        </button>
-      </div>
+      <PageHeader title="Calendar" actionLabel="Schedule New Meeting" onAction={() => setUploadOpen(true)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
         <MonthCalendar
           month={month}

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import useSWR from "swr";
 import { ClientRow } from "../components/clients/client-row";
 import { CreateClientDialog } from "../components/clients/create-client-dialog";
+import { PageHeader } from "../components/ui/page-header";
 
 const LOADING_ROWS = 5;
 
@@ -21,17 +22,12 @@ export default function ClientsPage() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Clients</h1>
-          <p className="text-slate-600 dark:text-slate-400">
-            Manage your client relationships and their meeting history
-          </p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          Add Client
-        </button>
-      </div>
+      <PageHeader
+        title="Clients"
+        subtitle="Manage your client relationships and their meeting history"
+        actionLabel="Add Client"
+        onAction={() => setCreating(true)}
+      />
       <div>
         <label htmlFor={searchId} className="sr-only">
           Search clients

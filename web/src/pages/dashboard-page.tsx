@@ -1,9 +1,8 @@
 import type { MeetingListItem, Stats } from "@cm/api/models";
-import { useState } from "react";
 import useSWR from "swr";
-import { filterMeetings, MeetingFilters } from "../components/meetings/meeting-filters";
-import { MeetingRow } from "../components/meetings/meeting-row";
-import { UploadModal } from "../components/meetings/upload-modal";
+import { filterMeetings } from "../components/meetings/meeting-filters";
+import { MeetingList } from "../components/meetings/meeting-row";
+import { MeetingsFrame } from "../components/meetings/meetings-frame";
 import { RECENT_DAYS, RECENT_MEETINGS_KEY } from "../lib/meeting-keys";
 
 function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
@@ -24,53 +23,49 @@ function StatCard({ label, value, loading }: { label: string; value: number | un
 }
 
 export default function DashboardPage() {
-  const [uploadOpen, setUploadOpen] = useState(false);
-  const [clientId, setClientId] = useState<number | null>(null);
-  const [date, setDate] = useState<string | null>(null);
   const { data: stats, isLoading: statsLoading } = useSWR<Stats>("/api/stats", {
     revalidateOnMount: true,
     dedupingInterval: 0,
   });
   const { data: meetings } = useSWR<MeetingListItem[]>(RECENT_MEETINGS_KEY, { dedupingInterval: 30_000 });
+  const statsPending = statsLoading && !stats;
   const since = Date.now() - RECENT_DAYS * 24 * 3600 * 1000;
-  const recent = filterMeetings(meetings ?? [], clientId, date).filter((m) => new Date(m.date).getTime() >= since);
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Dashboard</h1>
-          <p className="text-slate-600 dark:text-slate-400">Manage and analyze your client meetings</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setUploadOpen(true)}>
-          Upload Audio
-        </button>
-      </div>
-      <MeetingFilters clientId={clientId} date={date} onClientChange={setClientId} onDateChange={setDate} />
-      <section aria-labelledby="analytics-title">
-        <h2 id="analytics-title" className="mb-3 text-lg font-semibold">
-          Analytics Overview
-        </h2>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label="Processed Recordings" value={stats?.processedCount} loading={statsLoading && !stats} />
-          <StatCard label="Active Clients" value={stats?.clientCount} loading={statsLoading && !stats} />
-          <StatCard label="Meeting Insights" value={stats?.insightsGenerated} loading={statsLoading && !stats} />
-        </div>
-      </section>
-      <section className="card" aria-labelledby="recent-title">
-        <h2 id="recent-title" className="border-b border-slate-200 p-4 text-lg font-semibold dark:border-slate-800">
-          Recent Activity
-        </h2>
-        {recent.length === 0 ? (
-          <p className="p-6 text-center text-slate-500 dark:text-slate-400">No meetings have been recorded recently.</p>
-        ) : (
-          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
-            {recent.map((meeting) => (
-              <MeetingRow key={meeting.id} meeting={meeting} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} />
-    </div>
+    <MeetingsFrame title="Dashboard" subtitle="Manage and analyze your client meetings">
+      {({ clientId, date }) => {
+        const recent = filterMeetings(meetings ?? [], clientId, date).filter(
+          (m) => new Date(m.date).getTime() >= since,
+        );
+        return (
+          <>
+            <section aria-labelledby="analytics-title">
+              <h2 id="analytics-title" className="mb-3 text-lg font-semibold">
+                Analytics Overview
+              </h2>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <StatCard label="Processed Recordings" value={stats?.processedCount} loading={statsPending} />
+                <StatCard label="Active Clients" value={stats?.clientCount} loading={statsPending} />
+                <StatCard label="Meeting Insights" value={stats?.insightsGenerated} loading={statsPending} />
+              </div>
+            </section>
+            <section className="card" aria-labelledby="recent-title">
+              <h2
+                id="recent-title"
+                className="border-b border-slate-200 p-4 text-lg font-semibold dark:border-slate-800"
+              >
+                Recent Activity
+              </h2>
+              {recent.length === 0 ? (
+                <p className="p-6 text-center text-slate-500 dark:text-slate-400">
+                  No meetings have been recorded recently.
+                </p>
+              ) : (
+                <MeetingList meetings={recent} />
+              )}
+            </section>
+          </>
+        );
+      }}
+    </MeetingsFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { FeatureCards, PricingSection, SecuritySection } from "../components/public/landing-sections";
 import { ProductPreview } from "../components/public/product-preview";
-import { PublicFooter } from "../components/public/public-footer";
-import { PublicHeader } from "../components/public/public-header";
+import { PublicLayout } from "../components/public/public-layout";
 import { useAuth } from "../lib/auth-context";
 import { PLAN_PRICE_USD, PRODUCT_NAME } from "../lib/brand";
 
@@ -51,15 +50,11 @@ function Hero() {
 
 export default function LandingPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <PublicHeader />
-      <main className="flex-1">
-        <Hero />
-        <FeatureCards />
-        <SecuritySection />
-        <PricingSection />
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicLayout mainClassName="flex-1">
+      <Hero />
+      <FeatureCards />
+      <SecuritySection />
+      <PricingSection />
+    </PublicLayout>
   );
 }

@@ -7,6 +7,7 @@ import {
   saveScrollPosition,
 } from "../components/search/chat-storage";
 import { searchErrorMessage, streamSearch } from "../components/search/search-client";
+import { TextField } from "../components/ui/text-field";
 import { toast } from "../lib/toast";
 
 export const EXAMPLE_QUESTIONS = [
@@ -219,15 +220,14 @@ export default function SearchPage() {
           void search(input);
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
-          Question
-        </label>
-        <input
+        <TextField
           id={inputId}
-          className="input"
+          label="Question"
+          labelHidden
+          className="min-w-0 flex-1"
           placeholder="Ask a question about your meetings or clients..."
           value={input}
-          onChange={(e) => setInput(e.target.value)}
+          onChange={setInput}
           maxLength={2000}
         />
         <button type="submit" className="btn-primary" disabled={pending || !input.trim()} aria-label="Send">

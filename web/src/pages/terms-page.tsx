@@ -1,7 +1,6 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { PublicFooter } from "../components/public/public-footer";
-import { PublicHeader } from "../components/public/public-header";
+import { PublicLayout } from "../components/public/public-layout";
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from "../components/public/terms-content";
 import { FOCUS_RING } from "../components/ui/focus-ring";
 import { SUPPORT_EMAIL } from "../lib/brand";
@@ -30,32 +29,28 @@ function Paragraph({ text }: { text: string }) {
 
 export default function TermsPage() {
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <PublicHeader />
-      <main className="flex-1 px-4 py-12 sm:px-6 sm:py-16">
-        <article className="card mx-auto max-w-3xl p-6 sm:p-10">
-          <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">Terms of Service</h1>
-          <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{`Last Updated: ${TERMS_LAST_UPDATED}`}</p>
-          <ol className="mt-10 space-y-8" aria-label="Sections">
-            {TERMS_SECTIONS.map((section, i) => (
-              <li key={section.title} className="space-y-3">
-                <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {i + 1}. {section.title}
-                </h2>
-                {section.paragraphs.map((text) => (
-                  <Paragraph key={text} text={text} />
-                ))}
-              </li>
-            ))}
-          </ol>
-          <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
-            <Link to="/register" className="btn-primary w-full sm:w-auto">
-              Return to Registration
-            </Link>
-          </div>
-        </article>
-      </main>
-      <PublicFooter />
-    </div>
+    <PublicLayout mainClassName="flex-1 px-4 py-12 sm:px-6 sm:py-16">
+      <article className="card mx-auto max-w-3xl p-6 sm:p-10">
+        <h1 className="text-3xl font-semibold tracking-tight text-slate-900 dark:text-white">Terms of Service</h1>
+        <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{`Last Updated: ${TERMS_LAST_UPDATED}`}</p>
+        <ol className="mt-10 space-y-8" aria-label="Sections">
+          {TERMS_SECTIONS.map((section, i) => (
+            <li key={section.title} className="space-y-3">
+              <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {i + 1}. {section.title}
+              </h2>
+              {section.paragraphs.map((text) => (
+                <Paragraph key={text} text={text} />
+              ))}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-12 border-t border-slate-200 pt-8 dark:border-slate-800">
+          <Link to="/register" className="btn-primary w-full sm:w-auto">
+            Return to Registration
+          </Link>
+        </div>
+      </article>
+    </PublicLayout>
   );
 }

@@ -20,6 +20,11 @@ export function serverMessage(error: unknown): string {
   return body;
 }
 
+/** The server's own message when it refused for too many attempts (429), else `fallback`. */
+export function limitMessageOr(error: unknown, fallback: string): string {
+  return errorStatus(error) === 429 ? serverMessage(error) : fallback;
+}
+
 /** A post-login target from `?next=`: only a path on this site ("/..." but not "//" or "/\\"). */
 export function safeNextPath(next: string | null, fallback = "/dashboard"): string {
   if (!next?.startsWith("/") || next.startsWith("//") || next.startsWith("/\\")) return fallback;

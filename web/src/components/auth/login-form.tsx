@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
 import { SUPPORT_EMAIL } from "../../lib/brand";
 import { toast } from "../../lib/toast";
+import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { AuthCard, TEXT_LINK } from "./auth-layout";
 import type { PendingVerification } from "./login-types";
-import { TextField } from "./text-field";
 
 function loginFailureText(error: unknown): string {
   const status = errorStatus(error);

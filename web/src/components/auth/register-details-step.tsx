@@ -2,10 +2,10 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { TEXT_LINK } from "./auth-layout";
 import type { RegistrationDetails } from "./register-types";
-import { TextField } from "./text-field";
 
 // The server's rule: dot-separated domain labels, matched in linear time.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -47,6 +47,15 @@ export function RegisterDetailsStep({
   const [usernameError, setUsernameError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+
+  /** A required field bound to one of the details. */
+  function detailField(key: keyof RegistrationDetails) {
+    return {
+      value: details[key],
+      onChange: (value: string) => onChange({ ...details, [key]: value }),
+      required: true,
+    };
+  }
 
   function showUsernameProblem(problem: string) {
     setUsernameError(problem);
@@ -100,15 +109,7 @@ export function RegisterDetailsStep({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <TextField
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={details.email}
-        onChange={(email) => onChange({ ...details, email })}
-        required
-      />
+      <TextField id="email" label="Email" type="email" autoComplete="email" {...detailField("email")} />
       <TextField
         id="username"
         label="Username"
@@ -125,14 +126,7 @@ export function RegisterDetailsStep({
         inputRef={usernameRef}
         required
       />
-      <TextField
-        id="full-name"
-        label="Full name"
-        autoComplete="name"
-        value={details.fullName}
-        onChange={(fullName) => onChange({ ...details, fullName })}
-        required
-      />
+      <TextField id="full-name" label="Full name" autoComplete="name" {...detailField("fullName")} />
       <div className="flex items-start gap-3">
         <input
           id="terms"

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { MIN_PASSWORD_LENGTH, type RegistrationDetails, type RegistrationPlanChoice } from "./register-types";
-import { TextField } from "./text-field";
 
 const SETUP_FAILED = "Could not complete your account setup. Please try again.";
 

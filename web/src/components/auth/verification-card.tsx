@@ -2,7 +2,7 @@ import type { PublicUser } from "@cm/api/models";
 import { type FormEvent, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
-import { errorStatus, serverMessage } from "./auth-errors";
+import { limitMessageOr } from "./auth-errors";
 import { AuthCard } from "./auth-layout";
 import {
   CODE_LENGTH,
@@ -54,10 +54,7 @@ export function VerificationCard({
       toast({ title: "Verification successful", description: "You are now signed in." });
       onVerified(result.user);
     } catch (error) {
-      const description =
-        errorStatus(error) === 429
-          ? serverMessage(error)
-          : "The code you entered is invalid or has expired. Please try again.";
+      const description = limitMessageOr(error, "The code you entered is invalid or has expired. Please try again.");
       toast({ title: "Verification failed", description, variant: "destructive" });
       setCode("");
       inputRef.current?.focus();
@@ -74,10 +71,7 @@ export function VerificationCard({
       setCode("");
       toast({ title: "Code resent", description: `A new verification code has been sent to ${pending.email}.` });
     } catch (error) {
-      const description =
-        errorStatus(error) === 429
-          ? serverMessage(error)
-          : "Please try again or contact support if the problem persists.";
+      const description = limitMessageOr(error, "Please try again or contact support if the problem persists.");
       toast({ title: "Failed to resend code", description, variant: "destructive" });
     } finally {
       setResending(false);

@@ -3,7 +3,8 @@ import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
-import { Modal } from "../ui/modal";
+import { DialogActions, Modal } from "../ui/modal";
+import { TextField } from "../ui/text-field";
 
 export function createClientErrorMessage(message: string): string {
   const m = message.toLowerCase();
@@ -12,6 +13,15 @@ export function createClientErrorMessage(message: string): string {
   if (m.includes("database")) return "Database error while creating client. Please try again later.";
   return "Failed to create client. Please try again.";
 }
+
+type ClientField = "name" | "type";
+
+const NO_VALUES: Record<ClientField, string> = { name: "", type: "" };
+
+const FIELDS: { key: ClientField; label: string; placeholder: string; maxLength: number }[] = [
+  { key: "name", label: "Client Name", placeholder: "Enter client name", maxLength: 200 },
+  { key: "type", label: "Client Type", placeholder: "E.g. Wealth Management, Legal Consultation", maxLength: 100 },
+];
 
 export function CreateClientDialog({
   open,
@@ -24,16 +34,14 @@ export function CreateClientDialog({
   onCreated?: (client: ClientItem) => void;
 }) {
   const { mutate } = useSWRConfig();
-  const [name, setName] = useState("");
-  const [type, setType] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; type?: string }>({});
+  const [values, setValues] = useState<Record<ClientField, string>>(NO_VALUES);
+  const [errors, setErrors] = useState<Partial<Record<ClientField, string>>>({});
   const [pending, setPending] = useState(false);
-  const ids = { name: useId(), type: useId() };
+  const idPrefix = useId();
 
   function close(next: boolean) {
     if (!next) {
-      setName("");
-      setType("");
+      setValues(NO_VALUES);
       setErrors({});
     }
     onOpenChange(next);
@@ -41,12 +49,13 @@ export function CreateClientDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found = { name: name.trim() ? undefined : "Required", type: type.trim() ? undefined : "Required" };
+    const body = { name: values.name.trim(), type: values.type.trim() };
+    const found = { name: body.name ? undefined : "Required", type: body.type ? undefined : "Required" };
     setErrors(found);
     if (found.name || found.type) return;
     setPending(true);
     try {
-      const client = await apiRequest<ClientItem>("POST", "/api/clients", { name: name.trim(), type: type.trim() });
+      const client = await apiRequest<ClientItem>("POST", "/api/clients", body);
       toast({ title: "Success", description: "Client created successfully" });
       await mutate("/api/clients");
       close(false);
@@ -65,44 +74,24 @@ export function CreateClientDialog({
   return (
     <Modal open={open} onOpenChange={close} title="Create New Client">
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <div>
-          <label className="label" htmlFor={ids.name}>
-            Client Name
-          </label>
-          <input
-            id={ids.name}
-            className="input"
-            placeholder="Enter client name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={200}
-            aria-invalid={Boolean(errors.name)}
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            id={`${idPrefix}${field.key}`}
+            label={field.label}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            value={values[field.key]}
+            onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
+            error={errors[field.key]}
           />
-          {errors.name ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.name}</p> : null}
-        </div>
-        <div>
-          <label className="label" htmlFor={ids.type}>
-            Client Type
-          </label>
-          <input
-            id={ids.type}
-            className="input"
-            placeholder="E.g. Wealth Management, Legal Consultation"
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            maxLength={100}
-            aria-invalid={Boolean(errors.type)}
-          />
-          {errors.type ? <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.type}</p> : null}
-        </div>
-        <div className="flex justify-end gap-3">
-          <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Creating..." : "Create Client"}
-          </button>
-        </div>
+        ))}
+        <DialogActions
+          onCancel={() => close(false)}
+          pending={pending}
+          label="Create Client"
+          pendingLabel="Creating..."
+        />
       </form>
     </Modal>
   );

@@ -28,3 +28,16 @@ export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
     </li>
   );
 }
+
+const LIST = "divide-y divide-slate-100 dark:divide-slate-800";
+
+/** Meetings as rows, one under the other. */
+export function MeetingList({ meetings, className }: { meetings: MeetingListItem[]; className?: string }) {
+  return (
+    <ul className={className ? `${LIST} ${className}` : LIST}>
+      {meetings.map((meeting) => (
+        <MeetingRow key={meeting.id} meeting={meeting} />
+      ))}
+    </ul>
+  );
+}

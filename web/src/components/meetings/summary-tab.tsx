@@ -27,6 +27,31 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** A card listing what the summary found, or saying that it found none. */
+function ListSection<T>({
+  title,
+  items,
+  empty,
+  listClassName,
+  renderItem,
+}: {
+  title: string;
+  items: T[];
+  empty: string;
+  listClassName: string;
+  renderItem: (item: T, index: number) => React.ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {items.length === 0 ? (
+        <p className={EMPTY}>{empty}</p>
+      ) : (
+        <ul className={listClassName}>{items.map(renderItem)}</ul>
+      )}
+    </Section>
+  );
+}
+
 export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   const summary = meeting.summary;
   if (!summary) {
@@ -47,33 +72,27 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
       <Section title="Executive Summary">
         <p className="leading-relaxed text-slate-700 dark:text-slate-300">{summary.executiveSummary}</p>
       </Section>
-      <Section title="Key Points">
-        {summary.keyPoints.length === 0 ? (
-          <p className={EMPTY}>No key points were found in this meeting.</p>
-        ) : (
-          <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
-            {summary.keyPoints.map((point, i) => (
-              <li key={i}>{point}</li>
-            ))}
-          </ul>
+      <ListSection
+        title="Key Points"
+        items={summary.keyPoints}
+        empty="No key points were found in this meeting."
+        listClassName="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300"
+        renderItem={(point, i) => <li key={i}>{point}</li>}
+      />
+      <ListSection
+        title="Action Items"
+        items={summary.actionItems}
+        empty="No action items were found in this meeting."
+        listClassName="space-y-3"
+        renderItem={(item, i) => (
+          <li key={i} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+            <p className="text-slate-800 dark:text-slate-200">{item.task}</p>
+            {item.assignee ? (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
+            ) : null}
+          </li>
         )}
-      </Section>
-      <Section title="Action Items">
-        {summary.actionItems.length === 0 ? (
-          <p className={EMPTY}>No action items were found in this meeting.</p>
-        ) : (
-          <ul className="space-y-3">
-            {summary.actionItems.map((item, i) => (
-              <li key={i} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-                <p className="text-slate-800 dark:text-slate-200">{item.task}</p>
-                {item.assignee ? (
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Section>
+      />
       <Section title="Next Meeting">
         {next ? (
           <div className="space-y-1 text-slate-700 dark:text-slate-300">

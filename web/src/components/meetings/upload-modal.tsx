@@ -5,8 +5,9 @@ import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-form
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { CreateClientDialog } from "../clients/create-client-dialog";
-import { Modal } from "../ui/modal";
+import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
+import { TextField } from "../ui/text-field";
 import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
 import { sendUpload } from "./upload-request";
 
@@ -142,24 +143,8 @@ export function UploadModal({
               inDialog
             />
           )}
-          <div>
-            <label className="label" htmlFor={ids.title}>
-              Meeting Title
-            </label>
-            <input
-              id={ids.title}
-              className="input"
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              maxLength={300}
-            />
-          </div>
-          <div>
-            <label className="label" htmlFor={ids.date}>
-              Meeting Date
-            </label>
-            <input id={ids.date} type="date" className="input" value={date} onChange={(e) => setDate(e.target.value)} />
-          </div>
+          <TextField id={ids.title} label="Meeting Title" value={title} onChange={setTitle} maxLength={300} />
+          <TextField id={ids.date} label="Meeting Date" type="date" value={date} onChange={setDate} />
           <div>
             <span className="label">Audio File</span>
             {file ? (
@@ -228,14 +213,12 @@ export function UploadModal({
               <div className="h-full bg-indigo-600" style={{ width: `${Math.round(progress * 100)}%` }} />
             </div>
           ) : null}
-          <div className="flex justify-end gap-3">
-            <button type="button" className="btn-secondary" onClick={() => close(false)} disabled={pending}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={pending}>
-              {pending ? "Processing..." : "Upload & Process"}
-            </button>
-          </div>
+          <DialogActions
+            onCancel={() => close(false)}
+            pending={pending}
+            label="Upload & Process"
+            pendingLabel="Processing..."
+          />
         </form>
       </Modal>
       {/* Beside the upload form, not in it: React events bubble through portals, and its submit is not ours. */}

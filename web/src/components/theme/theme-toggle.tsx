@@ -4,39 +4,31 @@ import { Icon } from "../ui/icon";
 import type { ThemePreference } from "./theme-script";
 import { useTheme } from "./use-theme";
 
+/** Each choice with the drawing of its icon. */
 const OPTIONS: { value: ThemePreference; label: string; icon: ReactNode }[] = [
   {
     value: "light",
     label: "Light",
     icon: (
-      <Icon className="h-4 w-4">
+      <>
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </Icon>
+      </>
     ),
   },
-  {
-    value: "dark",
-    label: "Dark",
-    icon: (
-      <Icon className="h-4 w-4">
-        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
-      </Icon>
-    ),
-  },
+  { value: "dark", label: "Dark", icon: <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" /> },
   {
     value: "system",
     label: "System",
     icon: (
-      <Icon className="h-4 w-4">
+      <>
         <rect x="3" y="4" width="18" height="12" rx="2" />
         <path d="M8 20h8M12 16v4" />
-      </Icon>
+      </>
     ),
   },
 ];
 
-/** Light / Dark / System choice (a radio group, arrow keys move between options); stored and applied at once. */
 const noSubscription = () => () => {};
 
 /** False on the server and during hydration, true once the page runs in the browser. */
@@ -48,6 +40,7 @@ function useIsClient(): boolean {
   );
 }
 
+/** Light / Dark / System choice (a radio group, arrow keys move between options); stored and applied at once. */
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
   // The server cannot know the stored choice, and the browser rewrites the hidden radios' inline styles
@@ -74,7 +67,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
           value={option.value}
           className="flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 py-1.5 text-xs font-medium text-slate-600 transition-colors hover:text-slate-900 data-[focus-visible]:ring-2 data-[focus-visible]:ring-indigo-500 data-[state=checked]:bg-white data-[state=checked]:text-indigo-700 data-[state=checked]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=checked]:bg-slate-950 dark:data-[state=checked]:text-indigo-300"
         >
-          {option.icon}
+          <Icon className="h-4 w-4">{option.icon}</Icon>
           <SegmentGroup.ItemText>{option.label}</SegmentGroup.ItemText>
           <SegmentGroup.ItemControl />
           <SegmentGroup.ItemHiddenInput />

@@ -58,14 +58,48 @@ export function ConfirmDialog({
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={message} role="alertdialog">
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={() => onOpenChange(false)} disabled={pending}>
-          Cancel
-        </button>
-        <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
-          {pending ? pendingLabel : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        onCancel={() => onOpenChange(false)}
+        pending={pending}
+        label={confirmLabel}
+        pendingLabel={pendingLabel}
+        onConfirm={onConfirm}
+      />
     </Modal>
+  );
+}
+
+/**
+ * A dialog's buttons: Cancel, then the main one, both off while `pending`. The main button submits the dialog's form,
+ * or with `onConfirm` is a danger button that runs it.
+ */
+export function DialogActions({
+  onCancel,
+  pending,
+  label,
+  pendingLabel,
+  onConfirm,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  onConfirm?: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <button type="button" className="btn-secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </button>
+      {onConfirm ? (
+        <button type="button" className="btn-danger" onClick={onConfirm} disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+      ) : (
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? pendingLabel : label}
+        </button>
+      )}
+    </div>
   );
 }

@@ -11,6 +11,8 @@ export function TextField({
   hint,
   error,
   inputRef,
+  labelHidden = false,
+  className,
   ...rest
 }: InputProps & {
   id: string;
@@ -21,13 +23,17 @@ export function TextField({
   /** Shown under the field (role="alert") and marks the input invalid. */
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The label is read out but not shown (the placeholder and the layout say what the field is for). */
+  labelHidden?: boolean;
+  /** Classes of the box around label, input and messages. */
+  className?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div>
-      <label htmlFor={id} className="label">
+    <div className={className}>
+      <label htmlFor={id} className={labelHidden ? "sr-only" : "label"}>
         {label}
       </label>
       <input

@@ -1,0 +1,36 @@
+import { type ReactNode, useState } from "react";
+import { PageHeader } from "../ui/page-header";
+import { MeetingFilters } from "./meeting-filters";
+import { UploadModal } from "./upload-modal";
+
+export interface MeetingFilterValues {
+  clientId: number | null;
+  /** yyyy-MM-dd */
+  date: string | null;
+}
+
+/**
+ * A page of meetings (the dashboard, /meetings): its title, the Upload Audio button and dialog, the client and date
+ * filters, then what the page shows for the filters chosen.
+ */
+export function MeetingsFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children: (filters: MeetingFilterValues) => ReactNode;
+}) {
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [clientId, setClientId] = useState<number | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} subtitle={subtitle} actionLabel="Upload Audio" onAction={() => setUploadOpen(true)} />
+      <MeetingFilters clientId={clientId} date={date} onClientChange={setClientId} onDateChange={setDate} />
+      {children({ clientId, date })}
+      <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} />
+    </div>
+  );
+}
