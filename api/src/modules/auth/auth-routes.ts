@@ -1,5 +1,5 @@
 import { findUserById, findUserByUsername } from "@cm/db/queries/users";
-import { Elysia } from "elysia";
+import { type Cookie, Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { readClientAddress } from "../../http/client-address";
 import { HttpError } from "../../http-error";
@@ -43,6 +43,24 @@ export function authRoutes(ctx: AppContext) {
     });
   }
 
+  /**
+   * The code step's limits: per address first; then, once the browser is the one that passed the password step,
+   * per account, so nobody else can use up a user's attempts. Seconds to wait (0 to go on), the browser's token and
+   * the latest code.
+   */
+  async function limitCodeStep(
+    request: Request,
+    cookie: Record<string, Cookie<unknown>>,
+    userId: number,
+    rule: { byIp: LimitRule; byUser: LimitRule },
+  ) {
+    const wait = await hitLimits(sql, [[rule.byIp, addressOf(request)]]);
+    if (wait > 0) return { wait, token: undefined, latest: undefined };
+    const token = readCookieText(cookie[VERIFY_COOKIE]);
+    const latest = await assertBrowserBound(ctx, userId, token);
+    return { wait: await hitLimits(sql, [[rule.byUser, String(userId)]]), token, latest };
+  }
+
   return new Elysia({ name: "auth" })
     .post(
       "/api/login",
@@ -73,14 +91,11 @@ export function authRoutes(ctx: AppContext) {
     .post(
       "/api/verify-login",
       async ({ body, request, cookie, set }) => {
-        const wait = await hitLimits(sql, [[rules.verifyByIp, addressOf(request)]]);
-        if (wait > 0) return refuseTooMany(set, wait);
-        const token = readCookieText(cookie[VERIFY_COOKIE]);
-        // Counted per account only once the browser is the one that passed the password step, so nobody else can
-        // use up a user's attempts.
-        const latest = await assertBrowserBound(ctx, body.userId, token);
-        const accountWait = await hitLimits(sql, [[rules.verifyByUser, String(body.userId)]]);
-        if (accountWait > 0) return refuseTooMany(set, accountWait);
+        const { wait, token, latest } = await limitCodeStep(request, cookie, body.userId, {
+          byIp: rules.verifyByIp,
+          byUser: rules.verifyByUser,
+        });
+        if (wait > 0 || !latest) return refuseTooMany(set, wait);
         await checkVerificationCode(ctx, body.userId, body.code.trim(), token, latest);
         await resetLimit(sql, rules.verifyByUser, String(body.userId));
         const user = await findUserById(ctx.db.sql, body.userId);
@@ -94,12 +109,11 @@ export function authRoutes(ctx: AppContext) {
     .post(
       "/api/resend-verification",
       async ({ body, request, cookie, set }) => {
-        const wait = await hitLimits(sql, [[rules.resendByIp, addressOf(request)]]);
+        const { wait, token } = await limitCodeStep(request, cookie, body.userId, {
+          byIp: rules.resendByIp,
+          byUser: rules.resendByUser,
+        });
         if (wait > 0) return refuseTooMany(set, wait);
-        const token = readCookieText(cookie[VERIFY_COOKIE]);
-        await assertBrowserBound(ctx, body.userId, token);
-        const accountWait = await hitLimits(sql, [[rules.resendByUser, String(body.userId)]]);
-        if (accountWait > 0) return refuseTooMany(set, accountWait);
         try {
           await resendVerification(ctx, body.userId, token!);
         } catch (error) {
