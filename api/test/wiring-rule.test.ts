@@ -47,6 +47,7 @@ test("the contexts are built in one place, and only production entry points and 
   expect(callers.sort()).toEqual(
     [
       "api/src/create-context.ts",
+      "api/src/create-worker-context.ts",
       "api/src/server.ts",
       "api/src/worker-main.ts",
       "api/src/worker/worker-thread.ts",
