@@ -6,7 +6,9 @@
 //   bun run ai/bench/retrieval.ts --db embedded     one database only (embedded | native | both)
 //   bun run ai/bench/retrieval.ts --native-url postgres://user@host:5432/db
 //   bun run ai/bench/retrieval.ts --chunk-sizes 400,800,1200 --db embedded   chunk-size sweep
-//   bun run ai/bench/retrieval.ts --candidates 40 --rrf-k 60                 fusion settings
+//   bun run ai/bench/retrieval.ts --candidates 40,100 --rrf-k 60,20          fusion settings (each pair, one index)
+//   bun run ai/bench/retrieval.ts --embedder hashing                         the last-resort embedder (default: use)
+//   bun run ai/bench/retrieval.ts --no-header                                embed chunks without the meeting header
 //
 // Native: a fresh database is cloned from the migrated template (as db/src/testing.ts does for tests) on the server
 // at --native-url, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, and dropped afterwards.
@@ -16,6 +18,7 @@ import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/testing";
 import { DEFAULT_CHUNK_SIZE } from "../src/chunk/chunk-transcript";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
+import { createLocalEmbedder } from "../src/local/local-embedder";
 import type { RetrieveOptions } from "../src/search/hybrid-retrieve";
 import { type Corpus, evaluate, loadCorpus, type ModeResult } from "./retrieval/evaluate";
 import { loadQmsum } from "./retrieval/qmsum";
@@ -27,6 +30,8 @@ const { values: args } = parseArgs({
     "chunk-sizes": { type: "string" },
     candidates: { type: "string" },
     "rrf-k": { type: "string" },
+    embedder: { type: "string", default: "use" },
+    "no-header": { type: "boolean", default: false },
     // ../shared/data/qmsum next to the repository root
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
   },
@@ -35,17 +40,37 @@ const { values: args } = parseArgs({
 const nativeUrl = args["native-url"] ?? process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const targets = (args.db === "both" ? ["embedded", "native"] : [args.db]) as ("embedded" | "native")[];
 const chunkSizes = args["chunk-sizes"]?.split(",").map(Number) ?? [DEFAULT_CHUNK_SIZE];
-const retrieveOptions: Omit<RetrieveOptions, "k" | "mode"> = {
-  ...(args.candidates ? { candidates: Number(args.candidates) } : {}),
-  ...(args["rrf-k"] ? { rrfK: Number(args["rrf-k"]) } : {}),
-};
+const list = (value: string | undefined) => (value ? value.split(",").map(Number) : [undefined]);
+/** Every pair of the fusion settings asked for, each evaluated on the same index. */
+const fusionSettings: Omit<RetrieveOptions, "k" | "mode">[] = list(args.candidates).flatMap((candidates) =>
+  list(args["rrf-k"]).map((rrfK) => ({
+    ...(candidates === undefined ? {} : { candidates }),
+    ...(rrfK === undefined ? {} : { rrfK }),
+  })),
+);
+const embedHeader = !args["no-header"];
 
 const meetings = loadQmsum(args.data!);
 const queries = meetings.flatMap((m) => m.queries);
-const embedder = createHashingEmbedder();
+const embedder =
+  args.embedder === "hashing"
+    ? createHashingEmbedder()
+    : createLocalEmbedder({
+        onFallback: (error) => {
+          throw new Error(`the sentence encoder did not load: ${error.message}`);
+        },
+      });
+// The first question of a process loads the model: what the first search after a start costs.
+const firstStarted = performance.now();
+await embedder.embed(["What did the group decide about the remote control's buttons?"]);
+const firstMs = performance.now() - firstStarted;
+const secondStarted = performance.now();
+await embedder.embed(["Why did the professor disagree with the plan?"]);
 console.log(
   `QMSum val: ${meetings.length} meetings, ${meetings.reduce((n, m) => n + m.segments.length, 0)} turns, ` +
-    `${queries.length} specific queries; embedder ${embedder.model}; top 10 per query`,
+    `${queries.length} specific queries; embedder ${embedder.model}${embedHeader ? "" : " (no header)"}; top 10 per ` +
+    `query; first question embedded in ${firstMs.toFixed(0)} ms (model load included), the next in ` +
+    `${(performance.now() - secondStarted).toFixed(0)} ms`,
 );
 
 /** A clean migrated database of the given kind, through the same helper the test suite uses. */
@@ -69,7 +94,7 @@ function restoreEnv(name: string, value: string | undefined) {
 function printTable(title: string, corpus: Corpus, results: ModeResult[]) {
   console.log(
     `\n### ${title}: ${corpus.chunks} chunks (mean ${corpus.meanChunkChars.toFixed(0)} chars), ` +
-      `indexed in ${(corpus.indexMs / 1000).toFixed(1)} s\n`,
+      `indexed in ${(corpus.indexMs / 1000).toFixed(1)} s (${(corpus.chunks / (corpus.indexMs / 1000)).toFixed(1)} chunks/s)\n`,
   );
   console.log("| retrieval | queries | hit@5 | hit@10 | MRR@10 | p50 ms | p95 ms |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
@@ -96,8 +121,12 @@ for (const target of targets) {
       break;
     }
     try {
-      const corpus = await loadCorpus(db.sql, embedder, meetings, chunkSize);
-      printTable(label, corpus, await evaluate(db.sql, embedder, corpus, queries, retrieveOptions));
+      const corpus = await loadCorpus(db.sql, embedder, meetings, { chunkSize, embedHeader });
+      for (const fusion of fusionSettings) {
+        const settings = Object.entries(fusion).map(([name, value]) => `${name} ${value}`);
+        const title = settings.length ? `${label}, ${settings.join(", ")}` : label;
+        printTable(title, corpus, await evaluate(db.sql, embedder, corpus, queries, fusion));
+      }
     } finally {
       await db.close();
     }

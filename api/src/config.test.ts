@@ -24,3 +24,55 @@ test("the embedded database's shared_buffers is 32MB unless set to another Postg
     expect(() => loadConfig({ ...base(), EMBEDDED_SHARED_BUFFERS: value })).toThrow("EMBEDDED_SHARED_BUFFERS");
   }
 });
+
+test("each AI capability has its own service, falling back to OPENAI_* and today's models", () => {
+  expect(loadConfig(base())).toMatchObject({ speech: undefined, chat: undefined, embeddings: undefined });
+  const openai = loadConfig({ ...base(), OPENAI_API_KEY: "sk-all" });
+  expect(openai.speech).toEqual({ baseURL: undefined, apiKey: "sk-all", model: "whisper-1" });
+  expect(openai.chat).toEqual({ baseURL: undefined, apiKey: "sk-all", model: "gpt-4o-mini" });
+  expect(openai.embeddings).toEqual({ baseURL: undefined, apiKey: "sk-all", model: "text-embedding-3-small" });
+  const mixed = loadConfig({
+    ...base(),
+    OPENAI_API_KEY: "sk-all",
+    OPENAI_BASE_URL: "https://gateway.example/v1",
+    SPEECH_BASE_URL: "http://127.0.0.1:8000/v1",
+    SPEECH_MODEL: "Systran/faster-whisper-small",
+    CHAT_BASE_URL: "http://127.0.0.1:11434/v1",
+    CHAT_API_KEY: "ollama",
+    CHAT_MODEL: "llama3.1:8b",
+    EMBEDDINGS_MODEL: "text-embedding-3-large",
+  });
+  // A capability on its own server never gets OPENAI_API_KEY: it is not sent to another host unless repeated.
+  expect(mixed.speech).toEqual({
+    baseURL: "http://127.0.0.1:8000/v1",
+    apiKey: "no-key",
+    model: "Systran/faster-whisper-small",
+  });
+  expect(mixed.chat).toEqual({ baseURL: "http://127.0.0.1:11434/v1", apiKey: "ollama", model: "llama3.1:8b" });
+  expect(mixed.embeddings).toEqual({
+    baseURL: "https://gateway.example/v1",
+    apiKey: "sk-all",
+    model: "text-embedding-3-large",
+  });
+  // Only a speech server: chat and embeddings stay local.
+  const speechOnly = loadConfig({ ...base(), SPEECH_BASE_URL: "http://127.0.0.1:8000/v1" });
+  expect(speechOnly.chat).toBeUndefined();
+  expect(speechOnly.embeddings).toBeUndefined();
+  expect(loadConfig({ ...base(), EMBEDDINGS_API_KEY: "sk-emb" }).embeddings?.apiKey).toBe("sk-emb");
+});
+
+test("a service URL that is not http(s) stops start-up naming the variable", () => {
+  for (const name of ["SPEECH_BASE_URL", "CHAT_BASE_URL", "EMBEDDINGS_BASE_URL", "OPENAI_BASE_URL"]) {
+    expect(() => loadConfig({ ...base(), OPENAI_API_KEY: "k", [name]: "localhost:8000" })).toThrow(name);
+    expect(() => loadConfig({ ...base(), OPENAI_API_KEY: "k", [name]: "file:///etc/passwd" })).toThrow(name);
+  }
+});
+
+test("offline speech is on unless OFFLINE_SPEECH=off; POCKETSPHINX_PATH names the tool", () => {
+  expect(loadConfig(base()).offlineSpeech).toEqual({ enabled: true, pocketsphinxPath: undefined });
+  expect(loadConfig({ ...base(), OFFLINE_SPEECH: "off" }).offlineSpeech.enabled).toBe(false);
+  expect(loadConfig({ ...base(), POCKETSPHINX_PATH: "/opt/ps/bin/pocketsphinx" }).offlineSpeech.pocketsphinxPath).toBe(
+    "/opt/ps/bin/pocketsphinx",
+  );
+  expect(() => loadConfig({ ...base(), OFFLINE_SPEECH: "maybe" })).toThrow("OFFLINE_SPEECH");
+});

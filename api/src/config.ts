@@ -15,7 +15,16 @@ export interface AppConfig {
   /** Public origin used in e-mails and payment redirects. */
   appUrl: string;
   sessionSecret: string;
-  openai: { apiKey: string; baseURL: string | undefined } | undefined;
+  /**
+   * Each AI capability on its own OpenAI-compatible service (a Whisper server, Ollama, vLLM, api.openai.com):
+   * SPEECH_*, CHAT_* and EMBEDDINGS_* (BASE_URL, API_KEY, MODEL), each falling back to OPENAI_API_KEY and
+   * OPENAI_BASE_URL. Undefined: the local engine does it (speech: pocketsphinx, when installed, as a draft).
+   */
+  speech: AiServiceConfig | undefined;
+  chat: AiServiceConfig | undefined;
+  embeddings: AiServiceConfig | undefined;
+  /** Offline speech recognition when no speech service is set: pocketsphinx when installed (OFFLINE_SPEECH=off: never). */
+  offlineSpeech: { enabled: boolean; pocketsphinxPath: string | undefined };
   /** First wait between retries of an AI call (AI_RETRY_BASE_DELAY_MS); undefined keeps the engine's own. */
   aiRetryBaseDelayMs: number | undefined;
   resend: { apiKey: string; from: string; baseUrl: string | undefined } | undefined;
@@ -40,13 +49,59 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How often an idle worker looks for jobs, and the first retry delay (JOB_POLL_MS, JOB_BACKOFF_BASE_MS). */
   jobs: { pollMs: number | undefined; backoffBaseMs: number | undefined };
+  /** The local engine's embedder (LOCAL_EMBEDDER): hashing, or the Universal Sentence Encoder lite. */
+  localEmbedder: "hashing" | "sentence-encoder";
   /** Create the demo account with its published password: development on the embedded database, or DEMO_ACCOUNT=on. */
   demoAccount: "on" | "off" | "auto";
   /** Folder of the built client assets (web/dist/assets unless ASSETS_DIR says otherwise). */
   assetsDir: string;
 }
 
+export interface AiServiceConfig {
+  baseURL: string | undefined;
+  apiKey: string;
+  model: string;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** Today's models on api.openai.com, used when a capability names none. */
+export const DEFAULT_AI_MODELS = {
+  SPEECH: "whisper-1",
+  CHAT: "gpt-4o-mini",
+  EMBEDDINGS: "text-embedding-3-small",
+} as const;
+
+/** Sent to a self-hosted server that needs no key (the OpenAI client insists on one). */
+export const NO_API_KEY = "no-key";
+
+/**
+ * One capability's service. Configured by its own variables or by OPENAI_API_KEY. A capability on its own base URL
+ * never falls back to OPENAI_API_KEY: that key is not sent to another server unless the operator repeats it.
+ */
+function readAiService(env: Env, capability: keyof typeof DEFAULT_AI_MODELS): AiServiceConfig | undefined {
+  const ownBaseURL = readServiceUrl(`${capability}_BASE_URL`, env[`${capability}_BASE_URL`]);
+  const ownKey = env[`${capability}_API_KEY`] || undefined;
+  const model = env[`${capability}_MODEL`] || DEFAULT_AI_MODELS[capability];
+  if (ownBaseURL) return { baseURL: ownBaseURL, apiKey: ownKey ?? NO_API_KEY, model };
+  const apiKey = ownKey ?? (env.OPENAI_API_KEY || undefined);
+  if (!apiKey) return undefined;
+  return { baseURL: readServiceUrl("OPENAI_BASE_URL", env.OPENAI_BASE_URL), apiKey, model };
+}
+
+function readServiceUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8000/v1, got "${value}"`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8000/v1, got "${value}"`);
+  }
+  return value;
+}
 
 function readSessionSecret(dataDir: string, env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
@@ -76,7 +131,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedSharedBuffers: readMemorySetting("EMBEDDED_SHARED_BUFFERS", env.EMBEDDED_SHARED_BUFFERS, "32MB"),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     sessionSecret: readSessionSecret(dataDir, env),
-    openai: env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || undefined } : undefined,
+    speech: readAiService(env, "SPEECH"),
+    chat: readAiService(env, "CHAT"),
+    embeddings: readAiService(env, "EMBEDDINGS"),
+    offlineSpeech: {
+      enabled: readSwitch("OFFLINE_SPEECH", env.OFFLINE_SPEECH) !== "off",
+      pocketsphinxPath: env.POCKETSPHINX_PATH || undefined,
+    },
     aiRetryBaseDelayMs: readOptionalMs("AI_RETRY_BASE_DELAY_MS", env.AI_RETRY_BASE_DELAY_MS),
     resend: env.RESEND_API_KEY
       ? {
@@ -113,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       backoffBaseMs: readOptionalMs("JOB_BACKOFF_BASE_MS", env.JOB_BACKOFF_BASE_MS),
     },
     demoAccount: readSwitch("DEMO_ACCOUNT", env.DEMO_ACCOUNT),
+    localEmbedder: readLocalEmbedder(env.LOCAL_EMBEDDER),
     assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
   };
 }
@@ -162,4 +224,10 @@ function readMemorySetting(name: string, value: string | undefined, fallback: st
   if (!value) return fallback;
   if (!/^\d{1,6}(kB|MB|GB)$/.test(value)) throw new Error(`${name} must be a size such as 32MB or 1GB, got "${value}"`);
   return value;
+}
+
+function readLocalEmbedder(value: string | undefined): "hashing" | "sentence-encoder" {
+  if (!value || value === "hashing") return "hashing";
+  if (value === "sentence-encoder" || value === "use") return "sentence-encoder";
+  throw new Error(`LOCAL_EMBEDDER must be hashing or sentence-encoder, got "${value}"`);
 }

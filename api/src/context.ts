@@ -1,6 +1,7 @@
-import type { AiEngine } from "@cm/ai";
+import type { MeetingIndexer } from "@cm/ai/intelligence";
 import type { AnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
+import type { AppAiEngine } from "./ai-engine";
 import type { ResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config";
 import type { JobSignal } from "./jobs/job-signal";
@@ -9,12 +10,6 @@ import type { Mailer } from "./mail/mailer";
 import type { MediaCheck } from "./modules/meetings/media-check";
 import type { PaymentsGateway } from "./modules/payments/payments-gateway";
 import type { FileStorage } from "./storage/file-storage";
-
-/** Hands meeting content to search. */
-export interface SearchIndexer {
-  indexMeeting(meetingId: number): Promise<void>;
-  noteSaved(userId: number, meetingId: number): Promise<void>;
-}
 
 /**
  * What the job worker needs, built from configuration alone by `createWorkerContext`: the worker thread, `bun run
@@ -25,9 +20,10 @@ export interface WorkerContext {
   readonly config: AppConfig;
   readonly db: Database;
   readonly logger: Logger;
-  readonly ai: AiEngine;
+  readonly ai: AppAiEngine;
   readonly storage: FileStorage;
-  readonly indexer: SearchIndexer;
+  /** Meeting Intelligence indexing (@cm/ai/intelligence), bound to this context's database and embedder. */
+  readonly indexer: MeetingIndexer;
   /** Tells this process's job worker, if it runs one, that new work is queued. */
   readonly jobs: JobSignal;
 }

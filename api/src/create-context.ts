@@ -12,15 +12,20 @@ import { createStripeGateway } from "./modules/payments/stripe-gateway";
 
 /**
  * The web process's context, from configuration alone: Stripe from STRIPE_*, mail from RESEND_*, the answer composer
- * from OPENAI_*. The production server and every test server build it here (through startServer), so what the tests
+ * from CHAT_* (or OPENAI_*). The production server and every test server build it here (through startServer), so what the tests
  * exercise is what production runs.
  */
 export function createContext(config: AppConfig, db: Database, logger: Logger): AppContext {
   const retry = config.aiRetryBaseDelayMs === undefined ? undefined : { baseDelayMs: config.aiRetryBaseDelayMs };
   return {
     ...createWorkerContext(config, db, logger),
-    composer: config.openai
-      ? createOpenAiAnswerComposer({ apiKey: config.openai.apiKey, baseURL: config.openai.baseURL, retry })
+    composer: config.chat
+      ? createOpenAiAnswerComposer({
+          apiKey: config.chat.apiKey,
+          baseURL: config.chat.baseURL,
+          model: config.chat.model,
+          retry,
+        })
       : localAnswerComposer,
     mailer: createMailer({
       resendApiKey: config.resend?.apiKey,

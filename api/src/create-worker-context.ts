@@ -1,10 +1,10 @@
+import { createMeetingIndexer } from "@cm/ai/intelligence";
 import type { Database } from "@cm/db";
 import { createAiEngine } from "./ai-engine";
 import type { AppConfig } from "./config";
 import type { WorkerContext } from "./context";
 import { createJobSignal } from "./jobs/job-signal";
 import type { Logger } from "./logger";
-import { createMeetingIndexer } from "./search/meeting-indexer";
 import { createLocalStorage } from "./storage/file-storage";
 
 /**
@@ -19,7 +19,7 @@ export function createWorkerContext(config: AppConfig, db: Database, logger: Log
     logger,
     ai,
     storage: createLocalStorage(config.dataDir),
-    indexer: createMeetingIndexer({ db, ai, logger }),
+    indexer: createMeetingIndexer({ sql: db.sql, embedder: ai.embedder, logger }),
     jobs: createJobSignal(),
   };
 }

@@ -9,7 +9,8 @@ let server: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(2 * 1024 * 1024) });
+  // No speech service and no offline recognition (pocketsphinx may be installed here): audio is refused.
+  server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(2 * 1024 * 1024), OFFLINE_SPEECH: "off" });
   ({ cookie } = await registerAndSignIn(server));
 });
 afterAll(async () => {

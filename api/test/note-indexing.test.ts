@@ -1,5 +1,5 @@
-// A saved note reaches Meeting Intelligence once typing settles (autosave sends it every second or so):
-// indexed once, as last saved, and an emptied note leaves no passages behind.
+// A saved note reaches Meeting Intelligence once typing settles (autosave sends it every second or so): one durable
+// index-note job, moved back by each save, indexes it once, as last saved; an emptied note leaves no passages behind.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { createClient, uploadTranscript, waitForStatus } from "./hostile-fixtures";
@@ -44,6 +44,10 @@ test("autosaves while typing are indexed once, as last saved, about two seconds 
   const chunks = await noteChunks();
   expect(chunks).toHaveLength(1);
   expect(chunks[0]).toContain("Client wants the beach house in the QTIP trust");
+  // A durable job, not a timer: the three saves queued one job, moved back by each save, which has run.
+  const jobs = await server.ctx.db.sql<{ status: string }[]>`
+    select status from jobs where kind = 'index-note' and meeting_id = ${meetingId}`;
+  expect(jobs.map((j) => j.status)).toEqual(["done"]);
 
   const search = await server.fetch("/api/search", json({ query: "Where does the beach house go?" }, cookie));
   const body = (await search.json()) as { sources: { meetingId: number; snippet: string }[] };

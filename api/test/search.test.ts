@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { retrievePassages } from "@cm/ai/search";
+import { parseTranscript } from "@cm/ai/transcript";
 import { insertUser } from "@cm/db/queries/users";
 import { createSession } from "../src/modules/auth/session-service";
 import { seedDemoData } from "../src/seed/seed-demo-data";
@@ -31,7 +34,11 @@ async function ask(who: { cookie: string }, query: string, conversationHistory?:
     json({ query, ...(conversationHistory ? { conversationHistory } : {}) }, who.cookie),
   );
   expect(response.status).toBe(200);
-  return (await response.json()) as { result: string; sources: { meetingId: number; title: string; client: string }[] };
+  return (await response.json()) as {
+    result: string;
+    sources: { meetingId: number; title: string; client: string }[];
+    found?: boolean;
+  };
 }
 
 beforeAll(async () => {
@@ -171,5 +178,70 @@ describe("hostile transcript text", () => {
     expect(answer.result).not.toMatch(/(?<!\\)\]\(https:\/\/evil/);
     const mine = await aliceMeetingIds();
     for (const s of answer.sources) expect(mine.has(s.meetingId)).toBe(true);
+  });
+});
+
+describe("answers that answer", () => {
+  let okafor: { id: number; cookie: string };
+  let reviewId: number;
+
+  beforeAll(async () => {
+    // The test-support portfolio review (WebVTT, with times), read by the product's transcript parser.
+    okafor = await createUser("dana-okafor");
+    const vtt = readFileSync(
+      join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts", "portfolio-review.vtt"),
+      "utf8",
+    );
+    const transcript = parseTranscript(vtt, "vtt");
+    const sql = server.ctx.db.sql;
+    const [client] = await sql<{ id: number }[]>`
+      insert into clients (user_id, name, type) values (${okafor.id}, 'Okafor Family Trust', 'Wealth Management')
+      returning id`;
+    const [meeting] = await sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, status, source_kind)
+      values (${okafor.id}, ${client!.id}, 'Annual Portfolio Review', now() - interval '3 days', 'Processed', 'transcript')
+      returning id`;
+    reviewId = meeting!.id;
+    await sql`insert into transcripts (meeting_id, full_text, segments)
+      values (${reviewId}, ${transcript.fullText}, ${sql.json(transcript.segments as never)})`;
+    await server.ctx.indexer.indexMeeting(reviewId);
+  });
+
+  test("the 529 question: the number in the first line, with the speaker and a link to the moment", async () => {
+    const answer = await ask(okafor, "What is the balance of the 529 plan?");
+    const first = answer.result.split("\n")[0]!;
+    expect(first).toContain("sixty-four thousand");
+    expect(first).toContain("Dana Whitfield");
+    // 00:01:24 in the WebVTT file.
+    expect(first).toContain(`(/meetings/${reviewId}?t=84)`);
+    expect(answer.found).toBe(true);
+    expect(answer.sources[0]?.meetingId).toBe(reviewId);
+  });
+
+  test("an off-topic question answers plainly, with no sources and found: false", async () => {
+    for (const question of ["What is the weather in Paris?", "xqzv"]) {
+      const answer = await ask(alice, question);
+      expect(answer.found).toBe(false);
+      expect(answer.sources).toEqual([]);
+      expect(answer.result).toContain("couldn't find anything");
+    }
+  });
+
+  test("the stream's done event carries found: false too", async () => {
+    const response = await server.fetch("/api/search", {
+      ...json({ query: "xqzv" }, alice.cookie),
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie: alice.cookie },
+    });
+    const text = await response.text();
+    const done = /event: done\ndata: (.*)/.exec(text)?.[1];
+    expect(JSON.parse(done!)).toMatchObject({ sources: [], found: false });
+  });
+
+  test("the meeting about investment review is cited first, alone", async () => {
+    const [meeting] = await server.ctx.db.sql<{ id: number }[]>`
+      select id from meetings where user_id = ${alice.id} and title ilike '%investment review%' limit 1`;
+    const answer = await ask(alice, "Action items from the meeting about investment review");
+    expect(answer.sources[0]?.meetingId).toBe(meeting!.id);
+    expect(answer.sources.length).toBe(1);
   });
 });

@@ -1,14 +1,13 @@
 // Loads QMSum meetings through the product's own queries, chunker, embedder and chunk storage, then scores
 // retrievePassages in each mode against the gold turn spans.
 import type { Sql } from "@cm/db";
-import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
 import { insertClient } from "@cm/db/queries/clients";
-import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
-import { findMeetingForProcessing, insertMeetingWithJob } from "@cm/db/queries/meetings";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { insertMeetingWithJob } from "@cm/db/queries/meetings";
 import { insertUser } from "@cm/db/queries/users";
-import { chunkTranscript } from "../../src/chunk/chunk-transcript";
+import { type IndexingOptions, indexMeeting } from "../../src/intelligence/index-meeting";
 import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
-import type { Embedder, TranscriptSegment } from "../../src/types";
+import type { Embedder } from "../../src/types";
 import { type GoldQuery, isHit, type QmsumMeeting } from "./qmsum";
 
 export interface Corpus {
@@ -20,14 +19,13 @@ export interface Corpus {
   indexMs: number;
 }
 
-/** Same steps as api/src/search/meeting-indexer.ts for a transcript: chunk, embed under the meeting header, store. */
+/** Loads the meetings as one user's, then indexes each through the product's own indexing (@cm/ai/intelligence). */
 export async function loadCorpus(
   sql: Sql,
   embedder: Embedder,
   meetings: QmsumMeeting[],
-  chunkSize?: number,
+  options: Pick<IndexingOptions, "chunkSize" | "embedHeader"> = {},
 ): Promise<Corpus> {
-  const started = performance.now();
   const user = await insertUser(sql, {
     username: "qmsum-bench",
     passwordHash: "x",
@@ -36,8 +34,6 @@ export async function loadCorpus(
   });
   const client = await insertClient(sql, user.id, { name: "QMSum", type: "Business" });
   const meetingIndex = new Map<number, number>();
-  let chunks = 0;
-  let chars = 0;
   for (const [i, meeting] of meetings.entries()) {
     const id = await insertMeetingWithJob(
       sql,
@@ -58,41 +54,18 @@ export async function loadCorpus(
     meetingIndex.set(id, i);
     const fullText = meeting.segments.map((s) => `${s.speaker}: ${s.text}`).join("\n");
     await upsertTranscript(sql, { meetingId: id, fullText, segments: meeting.segments });
-    const stored = (await findMeetingForProcessing(sql, id))!;
-    const header = `${stored.title} — ${stored.clientName} — ${stored.date.toISOString().slice(0, 10)}`;
-    const transcript = await findTranscript(sql, id);
-    const pieces = await chunkTranscript((transcript?.segments ?? []) as TranscriptSegment[], { chunkSize });
-    const vectors = await embedder.embed(pieces.map((c) => `${header}\n${c.content}`));
-    const rows: NewChunk[] = pieces.map((c, j) => ({
-      source: "transcript",
-      content: c.content,
-      metadata: {
-        title: stored.title,
-        clientName: stored.clientName,
-        date: stored.date.toISOString(),
-        startSeconds: c.startSeconds,
-        endSeconds: c.endSeconds,
-        speakers: c.speakers,
-        segmentIndexes: c.segmentIndexes,
-      },
-      embedding: vectors[j]!,
-    }));
-    await replaceMeetingChunks(
-      sql,
-      { userId: user.id, meetingId: id, clientId: client.id, sources: ["transcript"], model: embedder.model },
-      rows,
-    );
-    chunks += rows.length;
-    chars += rows.reduce((n, r) => n + r.content.length, 0);
   }
+  // Indexing alone is timed: chunk, embed, store (the throughput the worker would see).
+  const started = performance.now();
+  let chunks = 0;
+  for (const id of meetingIndex.keys()) {
+    chunks += await indexMeeting({ sql, embedder }, id, { ...options, sources: ["transcript"] });
+  }
+  const indexMs = performance.now() - started;
   await sql`analyze chunks`;
-  return {
-    userId: user.id,
-    meetingIndex,
-    chunks,
-    meanChunkChars: chars / chunks,
-    indexMs: performance.now() - started,
-  };
+  const [{ chars } = { chars: 0 }] = await sql<{ chars: number }[]>`
+    select coalesce(sum(length(content)), 0)::int as chars from chunks where user_id = ${user.id}`;
+  return { userId: user.id, meetingIndex, chunks, meanChunkChars: chars / chunks, indexMs };
 }
 
 export interface ModeResult {

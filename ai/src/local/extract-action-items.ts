@@ -1,80 +1,110 @@
-// Rule-based action items: commitment phrases ("I'll", "you will need to", "please", "let's ... by") with the
-// assignee taken from who speaks and who is addressed.
+// Rule-based action items: only real commitments and requests. "I will…", "I'll…", "Kevin will…", "Tom, please…",
+// "can you send…", "we'll…" and "let's… by Friday"; the assignee is who committed (the speaker of "I will"), who was
+// named, or who was asked (the person addressed by name, else the other party); a due date where one is said.
+// Negations ("I will never…", "I won't"), musings ("we'll see", "I'll think about it"), conditions and questions that
+// are not requests are not commitments.
 
 import type { ActionItem } from "../types";
+import { resolveDatePhrase } from "./resolve-date";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
 const MAX_ACTION_ITEMS = 8;
+/** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
+export const UNASSIGNED = "Unassigned";
 
-type Assignee = "speaker" | "addressee" | "team";
+type Assignee = "speaker" | "addressee" | "named";
 
 interface CommitmentRule {
   pattern: RegExp;
   assignee: Assignee;
-  /** Weak modals ("I can", "we should") count only with a deadline, or every musing would be a task. */
+  /** Weak forms ("I can", "we need to") count only with a deadline, or every musing would be a task. */
   weak?: boolean;
 }
 
 // Each pattern captures the task in group 1 (or 2), starting at its verb, to the end of the clause: sentences hold
-// no line breaks (cleanSpokenText collapses whitespace), so `(.+)` reaches the end and needs no `$`, which made
-// every pattern quadratic over repeated phrases on a line that does not end where `.` can reach.
+// no line breaks (cleanSpokenText collapses whitespace), so `(.+)` reaches the end and needs no `$`.
 const RULES: CommitmentRule[] = [
-  { pattern: /^action items?\s*[:-]\s*(.+)/i, assignee: "team" },
-  { pattern: /\b(?:can|could|would|will) you(?: please)?\s+(?!be\b)(.+)/i, assignee: "addressee" },
   {
     pattern:
-      /\byou(?:'ll| will)? (?:need to|have to|must|should|want to|are going to)\s+(.+)|\byou(?:'ll| will) (?!be\b)(.+)/i,
+      /\b(?:can|could|would|will) you(?: please)?(?: be able to)?\s+(?!be\b|see\b|hear\b|believe\b|imagine\b|like\b|mind\b|repeat\b|explain\b|tell me\b|say\b|remind me what\b)(.+)/i,
     assignee: "addressee",
   },
+  {
+    pattern:
+      /^(?:so |and |but |then |ok(?:ay)?,? |also,? |yes,? )*please\s+(?!note\b|bear\b|don't hesitate\b|go on\b|continue\b)(.+)/i,
+    assignee: "addressee",
+  },
+  { pattern: /\byou(?:'ll| will)? (?:need to|have to|must)\s+(.+)/i, assignee: "addressee" },
+  { pattern: /\byou should\s+(.+)/i, assignee: "addressee", weak: true },
   { pattern: /\bI(?:'d| would)? (?:suggest|recommend|advise)(?: that)? you\s+(.+)/i, assignee: "addressee" },
   {
-    pattern: /^(?:so |and |but |then |ok(?:ay)?,? |also,? |yes,? )*please\s+(?!note\b|bear\b)(.+)/i,
-    assignee: "addressee",
-  },
-  {
-    pattern: /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|just say\b)(.+)/i,
+    pattern:
+      /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|see\b|just say\b|say\b|tell you what\b|admit\b|bet\b|try and see\b|probably not\b|never\b|not\b)(.+)/i,
     assignee: "speaker",
   },
   {
-    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b)(.+)/i,
+    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b|say\b|imagine\b)(.+)/i,
     assignee: "speaker",
     weak: true,
   },
   {
-    pattern: /\bwe(?:'ll| will)? (?:need to|have to|must|are going to)\s+(.+)|\bwe'll (?!be\b|see\b)(.+)/i,
-    assignee: "team",
+    pattern:
+      /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b)(.+)/i,
+    assignee: "speaker",
   },
-  { pattern: /\bwe should\s+(.+)/i, assignee: "team", weak: true },
-  { pattern: /\bI(?:'d| would)? (?:suggest|recommend)(?: that)? we\s+(.+)/i, assignee: "team" },
+  { pattern: /\bwe(?: need to| have to| must| should)\s+(.+)/i, assignee: "speaker", weak: true },
 ];
 
 // "let's ..." only counts with a deadline; "let's start with performance" is not a task.
-const LETS = /\blet(?:'s| us)\s+(.+)/i;
+const LETS = /\blet(?:'s| us)\s+(?!see\b|say\b|talk\b|think\b|hope\b)(.+)/i;
 const DEADLINE =
-  /\b(by|before|on time|until|this (?:week|month|afternoon)|next (?:week|month)|tomorrow|today|tonight|end of)\b/i;
+  /\b(by|before|on time|until|this (?:week|month|afternoon|evening)|next (?:week|month)|tomorrow|today|tonight|end of|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const NAMED_PERSON =
-  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| should)\s+(?!be\b)(.+)/u;
+  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b)(.+)/u;
+// "Tom, please send…", "Tom, can you…": the person addressed opens the clause.
+const VOCATIVE =
+  /^(?:so,? |and,? |okay,? )?(\p{Lu}\p{Ll}+),\s+(?=please\b|can you\b|could you\b|would you\b|will you\b|you'll need\b|you need\b)/iu;
+// "…, Tom?" or "…, Tom." closing a request.
+const CLOSING_VOCATIVE = /,\s+(\p{Lu}\p{Ll}+)[.!?]*$/u;
 const NOT_A_NAME = new Set(
-  "There It That This We You I They He She Which What Who Everything Nothing Something Someone Today Tomorrow And But So Then Also If When That's Yes No".split(
+  "There It That This We You I They He She Which What Who Everything Nothing Something Someone Today Tomorrow And But So Then Also If When That's Yes No Okay Ok Well Now Please Thanks Sure Great Perfect Right Maybe Everyone Anyone Somebody Nobody Everybody".split(
     " ",
   ),
 );
 const MEETING_TALK =
-  /\b(meet again|next meeting|follow[- ]up (?:meeting|call|on)|schedule (?:a|another|our) |reconvene)\b/i;
+  /\b(meet again|next meeting|follow[- ]up (?:meeting|call)|schedule (?:a|another|our) |reconvene|talk again|speak again)\b/i;
+// Conditions, open questions, refusals, hypotheticals and reports of the past are not commitments.
+const NOT_A_COMMITMENT =
+  /^(?:if|when|unless|whether|once)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b/i;
+const REQUEST_QUESTION = /^(?:(?:so|and|okay|ok|then),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:can|could|would|will) you\b/iu;
 
 interface Participants {
   speakers: string[];
+  /** Due dates are resolved against the meeting date; without one, items carry none. */
+  meetingDate?: Date;
 }
 
 /** Finds action items in the sentences in meeting order; deduplicated and capped. */
 export function extractActionItems(sentences: Sentence[], participants: Participants): ActionItem[] {
   const items: ActionItem[] = [];
+  const saidAt: number[] = [];
   for (const sentence of sentences) {
     if (MEETING_TALK.test(sentence.text)) continue; // the next meeting is reported on its own
     for (const clause of splitClauses(sentence.text)) {
       const item = matchClause(clause, sentence, sentences, participants);
-      if (item && !isDuplicate(item, items)) items.push(item);
+      if (!item) continue;
+      // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date.
+      const same = items.findIndex((other, i) =>
+        isDuplicate(item, other, sentence.index - saidAt[i]! <= 3 ? 0.5 : 0.75),
+      );
+      if (same < 0) {
+        items.push(item);
+        saidAt.push(sentence.index);
+      } else if (item.dueDate && !items[same]!.dueDate) {
+        items[same] = item;
+        saidAt[same] = sentence.index;
+      }
     }
   }
   return items.slice(0, MAX_ACTION_ITEMS);
@@ -83,7 +113,7 @@ export function extractActionItems(sentences: Sentence[], participants: Particip
 function splitClauses(text: string): string[] {
   return text
     .split(
-      /[;:]\s+|,\s+(?:and|but|so)\s+|(?<!\s)\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you)\b)/i,
+      /[;:]\s+|,\s+(?:and|but|so)\s+|(?<!\s)\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you|we'll)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
@@ -95,27 +125,43 @@ function matchClause(
   all: Sentence[],
   participants: Participants,
 ): ActionItem | null {
-  const isQuestion = /\?\s*$/.test(clause);
-  // Conditions, open questions and refusals are not commitments.
-  if (/^(?:if|when|unless)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|can't|cannot)\b/i.test(clause)) {
-    return null;
-  }
+  if (NOT_A_COMMITMENT.test(clause)) return null;
+  // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
+  const isQuestion = /\?\s*$/.test(clause) || /\?\s*$/.test(sentence.text);
+  if (isQuestion && !REQUEST_QUESTION.test(clause)) return null;
+  const actionLead = /^action items?\s*[:-]\s*/i.exec(clause);
+  const body = actionLead ? clause.slice(actionLead[0].length) : clause;
   for (const rule of RULES) {
-    const match = rule.pattern.exec(clause);
+    const match = rule.pattern.exec(body);
     const task = match?.[1] ?? match?.[2];
     if (!match || !task) continue;
     if (rule.weak && !DEADLINE.test(task)) return null;
-    // Questions only count as requests ("can you ..."), not as offers or musings.
-    if (isQuestion && rule.assignee !== "addressee") return null;
     const assignee = resolveAssignee(rule.assignee, sentence, all, participants, clause);
     return buildItem(task, assignee, sentence, all, participants);
   }
   if (isQuestion) return null;
-  const lets = LETS.exec(clause);
-  if (lets?.[1] && DEADLINE.test(lets[1])) return buildItem(lets[1], "Team", sentence, all, participants);
-  const named = NAMED_PERSON.exec(clause);
+  const named = NAMED_PERSON.exec(body);
   if (named?.[1] && named[2] && !NOT_A_NAME.has(named[1].split(" ")[0] ?? "")) {
     return buildItem(named[2], fullName(named[1], participants), sentence, all, participants);
+  }
+  const lets = LETS.exec(body);
+  if (lets?.[1] && DEADLINE.test(lets[1])) {
+    return buildItem(
+      lets[1],
+      resolveAssignee("speaker", sentence, all, participants, clause),
+      sentence,
+      all,
+      participants,
+    );
+  }
+  if (actionLead && contentTerms(body).length >= 2) {
+    return buildItem(
+      body,
+      resolveAssignee("speaker", sentence, all, participants, clause),
+      sentence,
+      all,
+      participants,
+    );
   }
   return null;
 }
@@ -127,20 +173,27 @@ function resolveAssignee(
   participants: Participants,
   clause: string,
 ): string {
-  if (kind === "team") return "Team";
-  if (kind === "speaker") return sentence.speaker ?? "Team";
-  return findAddressee(sentence, all, participants, clause) ?? "Team";
+  if (kind === "speaker") return sentence.speaker ?? UNASSIGNED;
+  return findAddressee(sentence, all, participants, clause) ?? UNASSIGNED;
 }
 
-/** Who "you" is: a participant named in the sentence, the other one of two, or the previous speaker. */
+/**
+ * Who "you" is: the person the clause addresses by name ("Tom, please…", "…, Tom?"), a participant named in the
+ * sentence, the other one of two, or the previous speaker.
+ */
 function findAddressee(
   sentence: Sentence,
   all: Sentence[],
   participants: Participants,
   text = sentence.text,
 ): string | null {
+  const vocative = VOCATIVE.exec(text)?.[1] ?? CLOSING_VOCATIVE.exec(text)?.[1];
+  if (vocative && !NOT_A_NAME.has(vocative) && vocative !== firstName(sentence.speaker ?? "")) {
+    return fullName(vocative, participants);
+  }
   const others = participants.speakers.filter((name) => name !== sentence.speaker);
-  const named = others.find((name) => mentionsName(sentence.text, name) || mentionsName(text, name));
+  const named =
+    others.find((name) => mentionsName(text, name)) ?? others.find((name) => mentionsName(sentence.text, name));
   if (named) return named;
   if (others.length === 1) return others[0] ?? null;
   for (let i = sentence.index - 1; i >= 0; i--) {
@@ -181,7 +234,20 @@ function buildItem(
   const terms = contentTerms(task).length;
   // "do that" carries no information; a 30-word clause is a ramble, not a task.
   if (terms < 2 || task.split(" ").length > 20) return null;
-  return { task, assignee };
+  const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
+  return dueDate ? { task, assignee, dueDate } : { task, assignee };
+}
+
+// Deadlines the date reader takes otherwise: "this week" is its Friday, "end of day" and "EOD" the meeting's day.
+const THIS_WEEK = /\b(?:this|the) week\b/i;
+const END_OF_DAY = /\b(?:end of (?:the )?day|EOD|close of business|COB|tonight)\b/i;
+
+/** The due date said in the task ("by Friday", "tomorrow", "by the end of the month"), as yyyy-MM-dd. */
+function dueDateOf(task: string, meetingDate: Date): string | null {
+  if (END_OF_DAY.test(task)) return resolveDatePhrase("today", meetingDate);
+  const said = resolveDatePhrase(task, meetingDate);
+  if (said) return said;
+  return THIS_WEEK.test(task) ? resolveDatePhrase("end of the week", meetingDate) : null;
 }
 
 /** Rephrases a captured clause as an imperative task and replaces pronouns the reader could not resolve. */
@@ -239,13 +305,11 @@ function firstName(name: string): string {
   return name.split(" ")[0] ?? name;
 }
 
-function isDuplicate(item: ActionItem, existing: ActionItem[]): boolean {
+function isDuplicate(item: ActionItem, other: ActionItem, threshold: number): boolean {
+  if (other.assignee !== item.assignee) return false;
   const terms = new Set(contentTerms(item.task));
-  return existing.some((other) => {
-    if (other.assignee !== item.assignee) return false;
-    const otherTerms = new Set(contentTerms(other.task));
-    let shared = 0;
-    for (const term of terms) if (otherTerms.has(term)) shared++;
-    return shared / Math.min(terms.size, otherTerms.size) >= 0.75;
-  });
+  const otherTerms = new Set(contentTerms(other.task));
+  let shared = 0;
+  for (const term of terms) if (otherTerms.has(term)) shared++;
+  return shared / Math.max(1, Math.min(terms.size, otherTerms.size)) >= threshold;
 }

@@ -1,5 +1,6 @@
 // Hashing-trick embeddings: stemmed unigrams and bigrams hashed (FNV-1a, signed) into 1536 buckets with
-// sublinear tf, then L2-normalised. Same dimension as the openai embedder so one pgvector column serves both.
+// sublinear tf, then L2-normalised. The local engine's last resort, used only when the sentence encoder cannot load
+// (ai/src/local/local-embedder.ts); same dimension as the chunks' pgvector column.
 
 import type { Embedder } from "../types";
 import { STOP_WORDS, splitWords, stemWord } from "./text-tokens";

@@ -1,4 +1,13 @@
 export { createHashingEmbedder, embedText, LOCAL_EMBEDDING_MODEL } from "./hashing-embedder";
-export { createLocalEngine } from "./local-engine";
+export { createLocalEmbedder, SENTENCE_ENCODER_MODEL } from "./local-embedder";
+export { createLocalEngine, type LocalEngineOptions } from "./local-engine";
+export {
+  createOutputReader,
+  findPocketsphinx,
+  isDraftSpeechEngine,
+  POCKETSPHINX_ENGINE,
+  type PocketsphinxCli,
+  transcribeWithPocketsphinx,
+} from "./pocketsphinx";
 export { resolveDatePhrase } from "./resolve-date";
 export { summariseExtractive } from "./summarise-extractive";

@@ -99,24 +99,73 @@ function replaceBraced(text: string): string {
 
 /** Drops disfluencies a reader does not need: "{vocalsound}" annotations, "um"/"uh", stutters ("I I I"). */
 export function cleanSpokenText(text: string): string {
-  return replaceBraced(text)
-    .replace(/\[(?:inaudible|crosstalk|laughter|noise|music)\]/gi, " ")
-    .replace(/(^|[\s,])(?:um+|uh+|erm|eh|mm+|hmm+)(?=[\s,.!?]|$)[,]?/gi, "$1")
-    .replace(/\b(\w+(?:'\w+)?)(?:\s+\1\b)+/gi, "$1")
-    .replace(/(?<!\s)\s+([,.!?;:])/g, "$1")
-    .replace(/(?<!\s)\s+(['’](?:s|re|ll|ve|d|m|t))\b/gi, "$1")
-    .replace(/([,;:.])(?:\s*[,;:])+/g, "$1")
-    .replace(/^[\s,.;:]+/, "")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    replaceBraced(text)
+      .replace(/\[(?:inaudible|crosstalk|laughter|noise|music)\]/gi, " ")
+      .replace(/(^|[\s,])(?:um+|uh+|erm|eh|mm+|hmm+|uh-huh|mm-hmm)(?=[\s,.!?]|$)[,]?/gi, "$1")
+      // "you know" and "I mean" as fillers, set off by commas: "it's, you know, high" → "it's high".
+      .replace(/,\s*(?:you know|I mean|I think|I guess|sort of|kind of)(?:,|(?=[.!?]))/gi, "")
+      .replace(/\b(\w+(?:'\w+)?)(?:\s+\1\b)+/gi, "$1")
+      .replace(/(?<!\s)\s+([,.!?;:])/g, "$1")
+      .replace(/(?<!\s)\s+(['’](?:s|re|ll|ve|d|m|t))\b/gi, "$1")
+      .replace(/([,;:.])(?:\s*[,;:])+/g, "$1")
+      .replace(/^[\s,.;:]+/, "")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
+
+// "Dana Whitfield: I recommend…" in a turn without a speaker (plain text pasted as one segment): up to four words
+// starting with capitals, or a SPEAKER_01 label, then a colon.
+const SPEAKER_PREFIX = /^((?:\p{Lu}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*){0,3}|SPEAKER[ _]?\d{1,3}):\s+/u;
 
 export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sentence[] {
   const sentences: Sentence[] = [];
   segments.forEach((segment, segmentIndex) => {
-    for (const text of splitTextIntoSentences(cleanSpokenText(segment.text))) {
-      sentences.push({ text, speaker: segment.speaker, segmentIndex, index: sentences.length });
+    let speaker = segment.speaker;
+    let text = segment.text;
+    const prefix = SPEAKER_PREFIX.exec(text.trimStart());
+    if (prefix?.[1] && (speaker === null || speaker === prefix[1])) {
+      speaker = prefix[1];
+      text = text.trimStart().slice(prefix[0].length);
+    }
+    for (const sentence of splitTextIntoSentences(cleanSpokenText(text))) {
+      sentences.push({ text: sentence, speaker, segmentIndex, index: sentences.length });
     }
   });
   return sentences;
+}
+
+// What makes a sentence small talk rather than substance: greetings, thanks, goodbyes, pleasantries and bare
+// acknowledgements. Each pattern is anchored or a plain alternation, so each runs in linear time.
+const COURTESY_START =
+  /^(?:hi|hello|hey|good (?:morning|afternoon|evening|to see you)|morning|afternoon|evening|welcome|thanks|thank you|cheers|bye|goodbye|see you|take care|have a (?:good|great|nice|lovely)|nice to|great to|lovely to|good to|pleasure|how are you|how's it going|how have you been)\b/i;
+const COURTESY_ANYWHERE =
+  /\b(?:how are you|how (?:was|were) (?:your|the) (?:weekend|trip|holiday|vacation|flight|summer|break)|the weather|thanks for (?:coming|making|having|joining|your time|the time|taking)|thank you for (?:coming|making|having|joining|your time|the time|taking)|can you (?:hear|see) me|you're on mute|(?:nice|good|great|lovely) to (?:see|meet|hear from) you|have a (?:good|great|nice|lovely) (?:day|weekend|evening|one))\b/i;
+// Matched against the sentence without its closing punctuation (trimEnding), so no run of "!" is read twice.
+const ACKNOWLEDGEMENT =
+  /^(?:okay|ok|great|perfect|sure|yes|yeah|yep|right|noted|good|fine|alright|all right|sounds good|sounds great|makes sense|got it|exactly|absolutely|of course|no problem|wonderful|excellent|lovely|cool|indeed|true|agreed)(?:[,.!]?\s*(?:thanks|thank you))?(?:,\s*[A-Z][a-z]+)?$/i;
+const CLOSING_PUNCTUATION = /[\s.,!?;:]/;
+
+function trimEnding(text: string): string {
+  let end = text.length;
+  while (end > 0 && CLOSING_PUNCTUATION.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/** Greetings, thanks, goodbyes, pleasantries, "okay, great": nothing a summary reader needs. */
+export function isSmallTalk(text: string): boolean {
+  return COURTESY_START.test(text) || COURTESY_ANYWHERE.test(text) || ACKNOWLEDGEMENT.test(trimEnding(text.trim()));
+}
+
+// Words that open a spoken sentence and carry nothing: "Okay so", "Well,", "Yeah, and", "Also,".
+const LEADING_MARKER =
+  /^(?:(?:okay|ok|so|well|you know|I mean|yeah|yes|yep|right|alright|all right|and|but|also|now|anyway|actually|basically|look|listen|oh|noted|great|good|perfect|sure)(?:[,.!]+\s*|\s+))+/i;
+
+/** The sentence as a summary shows it: opening fillers gone, first letter capitalised, ending punctuation. */
+export function plainSentence(text: string): string {
+  const trimmed = text.replace(LEADING_MARKER, "").trim();
+  if (!trimmed) return "";
+  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?…"')]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

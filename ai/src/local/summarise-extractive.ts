@@ -1,56 +1,98 @@
-// Extractive meeting summary for the local engine: TF-IDF centroid ranking of sentences with redundancy
-// control, plus rule-based action items and next meeting. Deterministic and offline.
+// Extractive meeting summary for the local engine, offline. Sentences are cleaned (no fillers, no small talk, no
+// "Name:" prefixes), scored against the meeting's TF-IDF centroid and, when an embedder is given, its embedding
+// centroid, and chosen with maximal marginal relevance (MMR) so the summary covers the meeting without repeating
+// itself. Key points are decisions, figures and open questions; action items and the next meeting are rule-based.
 
-import type { MeetingSummary, SummariseInput } from "../types";
+import type { Embedder, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
-import { type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
-import { contentTerms } from "./text-tokens";
+import { isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
+import { contentTerms, STOP_WORDS } from "./text-tokens";
+import { displayName, toThirdPerson } from "./third-person";
 
-const MAX_KEY_POINTS = 6;
-const FILLER_START =
-  /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|morning|afternoon|thanks|thank you|okay|ok|great|perfect|sure|yes|yeah|right|noted|bye|goodbye|see you|nice to)\b/i;
-const MIN_TERMS = 4;
-
-interface Ranked {
-  sentence: Sentence;
-  terms: Set<string>;
-  vector: Map<string, number>;
-  score: number;
+export interface SummariseOptions {
+  /** Sentence embeddings for relevance and diversity; without one, TF-IDF vectors stand in. */
+  embedder?: Embedder;
+  signal?: AbortSignal;
 }
 
-export function summariseExtractive(input: SummariseInput): MeetingSummary {
+/** Sentences embedded at most: a three-hour meeting has ~3,000; the best-scoring by TF-IDF are enough to choose from. */
+export const MAX_EMBEDDED_SENTENCES = 160;
+const EMBED_BATCH = 32;
+const MAX_KEY_POINTS = 7;
+const MIN_TERMS = 4;
+/** MMR trade-off: relevance against redundancy with what is already chosen. */
+const LAMBDA = 0.7;
+
+const QUESTION_END = /\?["')]*$/;
+const FIGURE =
+  /\d|[$€£]|\b(?:percent|per cent|hundred|thousand|million|billion|dollars?|pounds?|euros?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half|quarter|double|twice)\b/i;
+const DATE_WORD =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|tomorrow|next (?:week|month|year|quarter)|end of (?:the |this )?(?:week|month|quarter|year))\b/i;
+const DECISION =
+  /\b(?:agree[ds]?|agreement|decided?|decision|go with|going with|settled on|approved?|signed off|sign off|the plan is|go ahead|recommend(?:ed|s)?|confirm(?:ed|s)?|finali[sz]ed?|we'll keep|we will keep|makes sense)\b/i;
+const OPEN_ISSUE =
+  /\b(?:the (?:big |main |open |real )?question (?:is|was)|whether|not sure (?:if|whether|about)|unclear|open question|to be decided|undecided|still need to (?:decide|figure out))\b/i;
+const ANSWER_START =
+  /^(?:yes|no|yeah|yep|nope|sure|correct|right|absolutely|definitely|not|it's|it is|that's|we|you|they|the)\b/i;
+// Rhetorical or procedural questions are not open questions.
+const NOT_AN_ISSUE =
+  /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
+const PERSONAL = /\b(?:I|you|me|my|your)\b/i;
+const REQUEST = /\b(?:can|could|would|will) you\b/i;
+// A sentence that trails off ("so the, the") reads badly alone.
+const TRAILS_OFF = /(?:[,\-–]\s*\.?|\b(?:the|a|and|to|of|if|but|so|or))[.]?$/i;
+
+interface Candidate {
+  sentence: Sentence;
+  /** The sentence as shown: plain, in the third person where that is simple. */
+  display: string;
+  words: number;
+  terms: Set<string>;
+  tfidf: Map<string, number>;
+  /** Centroid relevance with readability factors, from TF-IDF, before any embedding. */
+  score: number;
+  figure: boolean;
+  decision: boolean;
+  openQuestion: boolean;
+}
+
+export async function summariseExtractive(
+  input: SummariseInput,
+  options: SummariseOptions = {},
+): Promise<MeetingSummary> {
   const { transcript, meetingDate } = input;
   const sentences = splitSegmentsIntoSentences(transcript.segments.filter((s) => s.text.trim().length > 0));
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
-  const ranked = rankSentences(sentences);
+  const candidates = rankCandidates(sentences, speakers);
+  const pool = choosePool(candidates);
+  const similarity = await similarityOf(pool, options);
 
-  const summaryCount = Math.min(5, Math.max(3, Math.round(ranked.length / 8)));
-  const summaryPicks = pickDiverse(ranked, summaryCount, new Set());
-  const used = new Set(summaryPicks.map((r) => r.sentence.index));
-  let keyPicks = pickDiverse(ranked, MAX_KEY_POINTS, used, summaryPicks);
-  // Short meetings: better to repeat a summary sentence than to show a near-empty list.
-  if (keyPicks.length < 3) keyPicks = pickDiverse(ranked, MAX_KEY_POINTS, new Set());
+  const totalWords = sentences.reduce((sum, s) => sum + s.text.split(" ").length, 0);
+  const summaryPicks = pickSummary(pool, similarity, totalWords);
+  const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks));
 
+  const chosen = inOrder(summaryPicks.map((i) => pool.candidates[i]!)).map((c) => c.display);
+  const overview = chosen.length > 0 ? describeTopics(sentences, speakers) : null;
   return {
-    executiveSummary: composeParagraph(inOrder(summaryPicks)) || describeEmptyMeeting(input),
-    keyPoints: inOrder(keyPicks).map((r) => attribute(r.sentence)),
-    actionItems: extractActionItems(sentences, { speakers }),
+    executiveSummary: (overview ? [overview, ...chosen] : chosen).join(" ") || describeEmptyMeeting(input),
+    keyPoints: inOrder(keyPicks.map((i) => pool.candidates[i]!)).map(keyPointText),
+    actionItems: extractActionItems(sentences, { speakers, meetingDate }),
     nextMeeting: findNextMeeting(sentences, meetingDate),
   };
 }
 
-/** Scores informative sentences by cosine similarity to the meeting's TF-IDF centroid. */
-function rankSentences(sentences: Sentence[]): Ranked[] {
-  const candidates = sentences
+/** Informative sentences, cleaned and scored by cosine similarity to the meeting's TF-IDF centroid. */
+function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] {
+  const kept = sentences
     .map((sentence) => ({ sentence, termList: contentTerms(sentence.text) }))
-    .filter(({ sentence, termList }) => isInformative(sentence.text, termList));
+    .filter(({ sentence, termList }) => termList.length >= MIN_TERMS && !isSmallTalk(sentence.text));
   const documentFrequency = new Map<string, number>();
-  for (const { termList } of candidates) {
+  for (const { termList } of kept) {
     for (const term of new Set(termList)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
-  const total = candidates.length;
-  const vectors = candidates.map(({ termList }) => {
+  const total = kept.length;
+  const vectors = kept.map(({ termList }) => {
     const vector = new Map<string, number>();
     for (const term of termList) vector.set(term, (vector.get(term) ?? 0) + 1);
     for (const [term, tf] of vector) {
@@ -64,86 +106,322 @@ function rankSentences(sentences: Sentence[]): Ranked[] {
     for (const [term, weight] of vector) centroid.set(term, (centroid.get(term) ?? 0) + weight);
   }
   normalise(centroid);
-  return candidates.map(({ sentence, termList }, i) => {
-    const vector = vectors[i] ?? new Map<string, number>();
-    return { sentence, terms: new Set(termList), vector, score: cosine(vector, centroid) * bonus(sentence.text) };
+  return kept.map(({ sentence, termList }, i) => {
+    const tfidf = vectors[i] ?? new Map<string, number>();
+    const { display, reported } = displaySentence(sentence, speakers);
+    const isQuestion = QUESTION_END.test(sentence.text);
+    const openQuestion =
+      !NOT_AN_ISSUE.test(sentence.text) &&
+      !REQUEST.test(sentence.text) &&
+      (isQuestion ? !isAnswered(sentence, sentences) : OPEN_ISSUE.test(sentence.text));
+    const words = display.split(" ").length;
+    return {
+      sentence,
+      display,
+      words,
+      terms: new Set(termList),
+      tfidf,
+      score: cosine(tfidf, centroid) * readability(sentence.text, words, reported, isQuestion),
+      figure: FIGURE.test(sentence.text) || DATE_WORD.test(sentence.text),
+      decision: DECISION.test(sentence.text),
+      openQuestion,
+    };
   });
 }
 
-function isInformative(text: string, terms: string[]): boolean {
-  if (terms.length < MIN_TERMS) return false;
-  if (FILLER_START.test(text) && terms.length < 7) return false; // "Thanks for coming in today."
-  return !/\?\s*$/.test(text) || terms.length >= 8;
+/** "I recommend…" said by Dana → "Dana recommended…"; otherwise the sentence whole, without its speaker. */
+function displaySentence(sentence: Sentence, speakers: string[]): { display: string; reported: boolean } {
+  const plain = plainSentence(sentence.text);
+  if (!sentence.speaker || QUESTION_END.test(plain)) return { display: plain, reported: false };
+  const addressee = speakers.length === 2 ? (speakers.find((s) => s !== sentence.speaker) ?? null) : null;
+  const reported = toThirdPerson(plain, sentence.speaker, addressee);
+  return reported ? { display: reported, reported: true } : { display: plain, reported: false };
 }
 
-// Figures and decisions are what advisers look for in a summary; bare questions are less useful.
-function bonus(text: string): number {
+/** A question someone else answers in the next sentence is not open. */
+function isAnswered(question: Sentence, all: Sentence[]): boolean {
+  for (let i = question.index + 1; i < Math.min(all.length, question.index + 3); i++) {
+    const next = all[i]!;
+    if (next.speaker === question.speaker) continue;
+    return ANSWER_START.test(next.text) || FIGURE.test(next.text);
+  }
+  return false;
+}
+
+// Figures and decisions are what advisers look for; sentences of 10 to 35 words read best; first-person sentences
+// that could not be reported read a little worse.
+function readability(text: string, words: number, reported: boolean, isQuestion: boolean): number {
   let factor = 1;
-  if (/\d|\b(?:percent|thousand|million|hundred)\b/i.test(text)) factor += 0.2;
-  if (/\b(?:recommend|agree[ds]?|decid(?:e|ed)|plan|propose|suggest|summari[sz]e)\b/i.test(text)) factor += 0.15;
-  if (/\?\s*$/.test(text)) factor -= 0.3;
-  // Centroid similarity favours long rambling sentences; readers favour 10 to 35 words.
-  const words = text.split(/\s+/).length;
+  if (FIGURE.test(text)) factor += 0.2;
+  if (DECISION.test(text)) factor += 0.15;
+  if (isQuestion) factor -= 0.35;
   if (words > 35) factor *= Math.sqrt(35 / words);
   if (words < 8) factor *= 0.85;
-  if (/[,\-–]\s*\.?$/.test(text) || /\b(?:the|a|and|to|of|if)\.?$/i.test(text)) factor *= 0.6; // trails off
+  if (TRAILS_OFF.test(text)) factor *= 0.6;
+  if (reported) factor *= 1.05;
+  else if (PERSONAL.test(text)) factor *= 0.85; // "I", "you" left as said read worse in a summary
   return factor;
 }
 
-/** Maximal marginal relevance: good sentences that do not repeat what was already chosen. */
-function pickDiverse(ranked: Ranked[], count: number, exclude: Set<number>, alsoAvoid: Ranked[] = []): Ranked[] {
-  const picked: Ranked[] = [];
-  const pool = ranked.filter((r) => !exclude.has(r.sentence.index));
-  while (picked.length < count && pool.length > 0) {
-    let bestIndex = -1;
+interface Pool {
+  candidates: Candidate[];
+  /** Relevance in [0, 1]. */
+  relevance: number[];
+}
+
+/** The best-scoring sentences, and the best figure, decision and open-question sentences, up to the cap. */
+function choosePool(candidates: Candidate[]): Pool {
+  const byScore = [...candidates].sort((a, b) => b.score - a.score);
+  const chosen = new Set(byScore.slice(0, Math.round(MAX_EMBEDDED_SENTENCES * 0.7)));
+  for (const candidate of byScore) {
+    if (chosen.size >= MAX_EMBEDDED_SENTENCES) break;
+    if (candidate.figure || candidate.decision || candidate.openQuestion) chosen.add(candidate);
+  }
+  for (const candidate of byScore) {
+    if (chosen.size >= MAX_EMBEDDED_SENTENCES) break;
+    chosen.add(candidate);
+  }
+  const list = inOrder([...chosen]);
+  const top = Math.max(1e-9, ...list.map((c) => c.score));
+  return { candidates: list, relevance: list.map((c) => c.score / top) };
+}
+
+type Similarity = (a: number, b: number) => number;
+
+/**
+ * Pairwise similarity over the pool, from sentence embeddings when an embedder is given (relevance then also blends
+ * in similarity to the embedding centroid), else from TF-IDF vectors. An embedder that fails leaves TF-IDF in place.
+ */
+async function similarityOf(pool: Pool, options: SummariseOptions): Promise<Similarity> {
+  const tfidfSimilarity: Similarity = (a, b) => cosine(pool.candidates[a]!.tfidf, pool.candidates[b]!.tfidf);
+  if (!options.embedder || pool.candidates.length === 0) return tfidfSimilarity;
+  let vectors: number[][];
+  try {
+    vectors = await embedInBatches(
+      options.embedder,
+      pool.candidates.map((c) => c.display),
+      options.signal,
+    );
+  } catch (error) {
+    options.signal?.throwIfAborted();
+    if ((error as Error)?.name === "AbortError") throw error;
+    return tfidfSimilarity;
+  }
+  const unit = vectors.map(normaliseArray);
+  const centroid = normaliseArray(sumArrays(unit));
+  const central = unit.map((v) => dot(v, centroid));
+  const low = Math.min(...central);
+  const high = Math.max(...central);
+  pool.relevance = pool.relevance.map((r, i) => 0.5 * r + (0.5 * (central[i]! - low)) / Math.max(1e-9, high - low));
+  return (a, b) => dot(unit[a]!, unit[b]!);
+}
+
+async function embedInBatches(embedder: Embedder, texts: string[], signal?: AbortSignal): Promise<number[][]> {
+  const vectors: number[][] = [];
+  for (let at = 0; at < texts.length; at += EMBED_BATCH) {
+    signal?.throwIfAborted();
+    const batch = texts.slice(at, at + EMBED_BATCH);
+    const embedded = await embedder.embed(batch, signal);
+    if (embedded.length !== batch.length) throw new Error("The embedder returned a different number of vectors.");
+    vectors.push(...embedded);
+  }
+  return vectors;
+}
+
+/** Maximal marginal relevance: at each step the candidate most relevant and least like what is already chosen. */
+function mmr(
+  pool: Pool,
+  similarity: Similarity,
+  eligible: number[],
+  weight: (index: number) => number,
+  accept: (index: number, picked: number[]) => boolean,
+  alreadyChosen: number[] = [],
+): number[] {
+  const picked: number[] = [];
+  const remaining = new Set(eligible);
+  const maxSimilarity = new Map<number, number>();
+  for (const index of remaining) {
+    maxSimilarity.set(index, Math.max(0, ...alreadyChosen.map((other) => similarity(index, other))));
+  }
+  while (remaining.size > 0) {
+    let best = -1;
     let bestValue = Number.NEGATIVE_INFINITY;
-    pool.forEach((candidate, i) => {
-      const compared = [...picked, ...alsoAvoid];
-      if (compared.some((other) => isNearDuplicate(candidate, other))) return;
-      const redundancy = Math.max(0, ...compared.map((other) => cosine(candidate.vector, other.vector)));
-      const value = 0.75 * candidate.score - 0.25 * redundancy;
+    for (const index of remaining) {
+      const value = LAMBDA * pool.relevance[index]! * weight(index) - (1 - LAMBDA) * maxSimilarity.get(index)!;
       if (value > bestValue) {
         bestValue = value;
-        bestIndex = i;
+        best = index;
       }
-    });
-    if (bestIndex < 0) break;
-    const [best] = pool.splice(bestIndex, 1);
-    if (best) picked.push(best);
+    }
+    remaining.delete(best);
+    if (picked.some((other) => isNearDuplicate(pool.candidates[best]!, pool.candidates[other]!))) continue;
+    if (!accept(best, picked)) break;
+    picked.push(best);
+    for (const index of remaining) {
+      maxSimilarity.set(index, Math.max(maxSimilarity.get(index)!, similarity(index, best)));
+    }
   }
   return picked;
 }
 
-function isNearDuplicate(a: Ranked, b: Ranked): boolean {
+/** Three to seven sentences within a word budget that grows with the meeting (60 words to 130). */
+function pickSummary(pool: Pool, similarity: Similarity, totalWords: number): number[] {
+  const budget = Math.min(130, Math.max(60, Math.round(totalWords * 0.02)));
+  const eligible = pool.candidates.map((_, i) => i).filter((i) => !QUESTION_END.test(pool.candidates[i]!.display));
+  let words = 0;
+  return mmr(
+    pool,
+    similarity,
+    eligible,
+    () => 1,
+    (index, picked) => {
+      const next = pool.candidates[index]!.words;
+      if (picked.length >= 7 || (picked.length >= 3 && words + next > budget)) return false;
+      words += next;
+      return true;
+    },
+  );
+}
+
+/** Up to seven decisions, figures and open questions; other strong sentences fill in when a meeting has fewer than three. */
+function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number>): number[] {
+  const all = pool.candidates.map((_, i) => i);
+  const isKey = (i: number) => {
+    const c = pool.candidates[i]!;
+    return c.figure || c.decision || c.openQuestion;
+  };
+  const weight = (i: number) => {
+    const c = pool.candidates[i]!;
+    let w = 1;
+    if (c.figure) w *= 1.3;
+    if (c.decision) w *= 1.3;
+    if (c.openQuestion) w *= 1.4;
+    if (inSummary.has(i)) w *= 0.7;
+    return w;
+  };
+  const accept = (_index: number, picked: number[]) => picked.length < MAX_KEY_POINTS;
+  const keyed = mmr(pool, similarity, all.filter(isKey), weight, accept);
+  if (keyed.length >= 3) return keyed;
+  const fill = mmr(
+    pool,
+    similarity,
+    all.filter((i) => !isKey(i) && !QUESTION_END.test(pool.candidates[i]!.display)),
+    () => 1,
+    (_index, picked) => picked.length < 3 - keyed.length,
+    keyed,
+  );
+  return [...keyed, ...fill];
+}
+
+// Words that recur in talk without being a topic.
+const NOT_A_TOPIC = new Set(
+  (
+    "think know mean gonna wanna gotta kinda sorta kind sort thing things stuff lot bit actually probably really " +
+    "just yeah okay want make use need get go going say said see look way also maybe something anything one two " +
+    "three four five six seven eight nine ten first second good great little much many well even still though " +
+    "guess put take come came went done doing time point question idea ideas people guys course pretty quite sure " +
+    "everything anyone someone basically talk talking mm hmm uh um right thank thanks okay alright let's meeting " +
+    "today back work working try trying different able whole new thought bad better best next last like said says " +
+    "start started tell told give find found keep call called part problem problems sense fine sound sounds " +
+    "nice cool send sent percent thousand hundred million billion dollars dollar euros pounds twenty thirty forty " +
+    "fifty sixty seventy eighty ninety end same other only least most few more less"
+  ).split(" "),
+);
+const TOPIC_WORD = /^[a-z][a-z'-]{2,}$/;
+
+/**
+ * One opening sentence naming who met and the topics that recur most: "Dana Whitfield and Marcus Okafor discussed
+ * the equities, the trust and the college fund." Topics are pairs of content words said together in at least three
+ * sentences, else single content words said in at least three.
+ */
+function describeTopics(sentences: Sentence[], speakers: string[]): string | null {
+  const pairs = new Map<string, number>();
+  const singles = new Map<string, number>();
+  /** Topics are things: said at least once after "the", "a", "our"… and never capitalised as a name. */
+  const named = new Set<string>();
+  const nounLike = new Set<string>();
+  for (const sentence of sentences) {
+    if (isSmallTalk(sentence.text)) continue;
+    const original = sentence.text.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
+    const words = original.map((w) => w.toLowerCase());
+    const seen = new Set<string>();
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      if (i > 0 && /^[A-Z][a-z]/.test(original[i]!)) named.add(word);
+      if (!isTopicWord(word)) continue;
+      const afterDeterminer = i > 0 && DETERMINERS.has(words[i - 1]!);
+      if (afterDeterminer) nounLike.add(word);
+      if (!seen.has(word)) singles.set(word, (singles.get(word) ?? 0) + 1);
+      seen.add(word);
+      const next = words[i + 1];
+      if (next && isTopicWord(next)) {
+        const pair = `${word} ${next}`;
+        if (afterDeterminer) nounLike.add(pair);
+        if (!seen.has(pair)) pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+        seen.add(pair);
+      }
+    }
+  }
+  const isTopic = (topic: string, count: number) =>
+    count >= 3 && nounLike.has(topic) && !topic.split(" ").some((part) => named.has(part));
+  const strongPairs = [...pairs].filter(([topic, n]) => isTopic(topic, n));
+  const ranked = [...singles]
+    .filter(([topic, n]) => isTopic(topic, n))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const topics: string[] = [];
+  const covered = new Set<string>();
+  for (const [single, count] of ranked) {
+    if (topics.length >= 4) break;
+    // "remote" said mostly as "remote control": the pair is the topic.
+    const pair = strongPairs
+      .filter(([topic, n]) => n >= count * 0.4 && topic.split(" ").includes(single))
+      .sort((a, b) => b[1] - a[1])[0]?.[0];
+    const topic = pair ?? single;
+    const parts = topic.split(" ");
+    if (parts.some((part) => covered.has(stemOf(part)))) continue;
+    for (const part of parts) covered.add(stemOf(part));
+    topics.push(topic);
+  }
+  if (topics.length === 0) return null;
+  const who =
+    speakers.length >= 2 && speakers.length <= 3
+      ? joinList(speakers)
+      : speakers.length > 3
+        ? "The group"
+        : "The meeting";
+  const verb = who === "The meeting" ? "covered" : "discussed";
+  return `${who} ${verb} ${joinList(topics.map((t) => `the ${t}`))}.`;
+}
+
+const DETERMINERS = new Set("the a an our your their this that these those my his her its".split(" "));
+
+function isTopicWord(word: string): boolean {
+  return TOPIC_WORD.test(word) && !STOP_WORDS.has(word) && !NOT_A_TOPIC.has(word);
+}
+
+function stemOf(word: string): string {
+  return contentTerms(word)[0] ?? word;
+}
+
+function joinList(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+function keyPointText(candidate: Candidate): string {
+  if (!candidate.openQuestion) return candidate.display;
+  const who = candidate.sentence.speaker ? ` from ${displayName(candidate.sentence.speaker)}` : "";
+  return `Open question${who}: ${candidate.display}`;
+}
+
+function isNearDuplicate(a: Candidate, b: Candidate): boolean {
   let shared = 0;
   for (const term of a.terms) if (b.terms.has(term)) shared++;
   return shared / Math.max(1, Math.min(a.terms.size, b.terms.size)) >= 0.7;
 }
 
-function inOrder(picks: Ranked[]): Ranked[] {
+function inOrder(picks: Candidate[]): Candidate[] {
   return [...picks].sort((a, b) => a.sentence.index - b.sentence.index);
-}
-
-// Speakers are named once per run of their sentences, so first-person sentences stay readable.
-function composeParagraph(picks: Ranked[]): string {
-  const parts: string[] = [];
-  let lastSpeaker: string | null = null;
-  for (const { sentence } of picks) {
-    const text = endSentence(sentence.text);
-    parts.push(sentence.speaker && sentence.speaker !== lastSpeaker ? `${sentence.speaker}: ${text}` : text);
-    lastSpeaker = sentence.speaker;
-  }
-  return parts.join(" ");
-}
-
-function attribute(sentence: Sentence): string {
-  const text = endSentence(sentence.text);
-  return sentence.speaker ? `${sentence.speaker}: ${text}` : text;
-}
-
-function endSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?…"')]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 function describeEmptyMeeting(input: SummariseInput): string {
@@ -160,7 +438,24 @@ function normalise(vector: Map<string, number>): Map<string, number> {
 
 function cosine(a: Map<string, number>, b: Map<string, number>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let dot = 0;
-  for (const [term, weight] of small) dot += weight * (large.get(term) ?? 0);
-  return dot;
+  let total = 0;
+  for (const [term, weight] of small) total += weight * (large.get(term) ?? 0);
+  return total;
+}
+
+function dot(a: number[], b: number[]): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += a[i]! * (b[i] ?? 0);
+  return total;
+}
+
+function sumArrays(vectors: number[][]): number[] {
+  const sum = new Array<number>(vectors[0]?.length ?? 0).fill(0);
+  for (const vector of vectors) for (let i = 0; i < sum.length; i++) sum[i] = sum[i]! + (vector[i] ?? 0);
+  return sum;
+}
+
+function normaliseArray(vector: number[]): number[] {
+  const norm = Math.sqrt(dot(vector, vector));
+  return norm > 0 ? vector.map((x) => x / norm) : vector;
 }

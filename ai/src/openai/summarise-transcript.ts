@@ -116,7 +116,11 @@ function normaliseSummary(output: MeetingSummaryOutput): MeetingSummary {
     executiveSummary: output.executiveSummary.trim(),
     keyPoints: clean(output.keyPoints),
     actionItems: output.actionItems
-      .map((item) => ({ task: item.task.trim(), assignee: item.assignee.trim() || "Unassigned" }))
+      .map((item) => {
+        const dueDate = item.dueDate?.trim();
+        const base = { task: item.task.trim(), assignee: item.assignee.trim() || "Unassigned" };
+        return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? { ...base, dueDate } : base;
+      })
       .filter((item) => item.task.length > 0),
     nextMeeting: next && (nextDate !== null || nextTopics.length > 0) ? { date: nextDate, topics: nextTopics } : null,
   };

@@ -6,6 +6,10 @@ import { z } from "zod";
 const actionItemSchema = z.object({
   task: z.string().describe("What has to be done, as an imperative sentence"),
   assignee: z.string().describe('Who does it (a name from the meeting), or "Unassigned" when unclear'),
+  dueDate: z
+    .string()
+    .nullable()
+    .describe("ISO date yyyy-MM-dd when a deadline was said, resolved against the meeting date; otherwise null"),
 });
 
 const nextMeetingSchema = z.object({

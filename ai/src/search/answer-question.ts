@@ -4,12 +4,37 @@ import type { AnswerComposer, AnswerContext, Source } from "./answer-types";
 import { gatherContext } from "./gather-context";
 import type { HistoryMessage } from "./understand-question";
 
-/** The meetings an answer rests on: facts first, then passages, each once. */
+/** What the answer says when nothing in the meetings is relevant enough (it cites nothing). */
+export const NOTHING_FOUND_ANSWER =
+  'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
+
+/**
+ * The meetings an answer rests on, each once: for an open question the meetings of the selected sentences, finding
+ * first; otherwise the meetings resolved from the database, then those of the sentences. Nothing when nothing was
+ * found.
+ */
 export function collectSources(ctx: AnswerContext): Source[] {
+  if (ctx.found === false) return [];
   const sources = new Map<number, Source>();
   const add = (s: Source) => {
     if (!sources.has(s.meetingId)) sources.set(s.meetingId, s);
   };
+  const evidence = ctx.evidence ?? [];
+  const addEvidence = () => {
+    for (const e of evidence) {
+      add({
+        meetingId: e.meetingId,
+        title: e.title,
+        date: e.date.toISOString(),
+        client: e.clientName,
+        snippet: e.text,
+      });
+    }
+  };
+  if (evidence.length && (ctx.understood.intent === "general" || !ctx.facts.some((f) => f.summary))) {
+    addEvidence();
+    return [...sources.values()];
+  }
   for (const c of ctx.clientsMet ?? []) {
     add({
       meetingId: c.lastMeetingId,
@@ -28,7 +53,9 @@ export function collectSources(ctx: AnswerContext): Source[] {
       snippet: (f.summary?.executiveSummary ?? "").slice(0, 200),
     });
   }
-  for (const p of ctx.passages) {
+  addEvidence();
+  // Passages are cited only when no sentence was selected from them (a caller that selects none).
+  for (const p of ctx.evidence ? [] : ctx.passages) {
     add({
       meetingId: p.meetingId,
       title: p.title,
@@ -42,7 +69,13 @@ export function collectSources(ctx: AnswerContext): Source[] {
 
 export interface AnswerStream {
   sources: Source[];
+  /** False when nothing in the meetings answers the question (no sources; the page shows "Search Issue"). */
+  found: boolean;
   chunks: AsyncIterable<string>;
+}
+
+async function* nothingFound(): AsyncIterable<string> {
+  yield NOTHING_FOUND_ANSWER;
 }
 
 export async function answerQuestionStream(
@@ -50,21 +83,29 @@ export async function answerQuestionStream(
   userId: number,
   question: string,
   history: HistoryMessage[],
-  options: { now?: Date; signal?: AbortSignal } = {},
+  options: { now?: Date; signal?: AbortSignal; meetingIds?: number[] } = {},
 ): Promise<AnswerStream> {
-  const ctx = await gatherContext(deps.sql, deps.embedder, userId, question, history, options.now);
-  return { sources: collectSources(ctx), chunks: deps.composer.compose(ctx, options.signal) };
+  const ctx = await gatherContext(
+    deps.sql,
+    deps.embedder,
+    userId,
+    question,
+    history,
+    options.now,
+    options.signal,
+    options.meetingIds,
+  );
+  // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
+  if (ctx.found === false) return { sources: [], found: false, chunks: nothingFound() };
+  return { sources: collectSources(ctx), found: true, chunks: deps.composer.compose(ctx, options.signal) };
 }
 
+/** The same answer as one string: the stream read to its end. */
 export async function answerQuestion(
-  deps: { sql: Sql; embedder: Embedder; composer: AnswerComposer },
-  userId: number,
-  question: string,
-  history: HistoryMessage[],
-  options: { now?: Date; signal?: AbortSignal } = {},
-): Promise<{ result: string; sources: Source[] }> {
-  const stream = await answerQuestionStream(deps, userId, question, history, options);
+  ...args: Parameters<typeof answerQuestionStream>
+): Promise<{ result: string; sources: Source[]; found: boolean }> {
+  const stream = await answerQuestionStream(...args);
   let result = "";
   for await (const chunk of stream.chunks) result += chunk;
-  return { result, sources: stream.sources };
+  return { result, sources: stream.sources, found: stream.found };
 }

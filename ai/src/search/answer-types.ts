@@ -16,6 +16,28 @@ export interface Passage {
   clientName: string;
   source: string;
   content: string;
+  /** Where a transcript passage starts in the recording, and the speakers and segments it draws on. */
+  startSeconds?: number | null;
+  speakers?: string[];
+  segmentIndexes?: [number, number];
+}
+
+/** One sentence chosen to answer the question, with who said it and the moment it was said. */
+export interface Evidence {
+  meetingId: number;
+  title: string;
+  date: Date;
+  clientName: string;
+  source: string;
+  speaker: string | null;
+  text: string;
+  /** Seconds into the recording (a `?t=` link), when known. */
+  seconds: number | null;
+  /** Combined score (similarity, term overlap, question type); higher is better. */
+  score: number;
+  /** Cosine similarity to the question, and the share of the question's terms the sentence covers. */
+  similarity: number;
+  coverage: number;
 }
 
 export interface AnswerContext {
@@ -26,6 +48,12 @@ export interface AnswerContext {
   /** For "which clients did I meet". */
   clientsMet?: { clientName: string; meetings: number; lastDate: Date; lastMeetingId: number; lastTitle: string }[];
   passages: Passage[];
+  /** The sentences selected to answer, best first (from the passages). */
+  evidence?: Evidence[];
+  /** False when nothing in the meetings is relevant enough: the answer says so and cites nothing. */
+  found?: boolean;
+  /** How close the best sentence came (its similarity and term coverage), whether or not it was enough. */
+  relevance?: { similarity: number; coverage: number; score: number };
   history: { role: "user" | "assistant"; content: string }[];
 }
 

@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import type { AnswerComposer, AnswerContext } from "./answer-types";
+import type { AnswerComposer, AnswerContext, Evidence } from "./answer-types";
 
 /** Markdown-safe text: transcript words can never become links, images or HTML in an answer. */
 export function escapeMarkdown(text: string): string {
@@ -10,26 +10,41 @@ const day = (d: Date) => format(d, "MMMM d, yyyy");
 export const citation = (m: { id: number; title: string; date: Date }) =>
   `[${escapeMarkdown(m.title)} (${day(m.date)})](/meetings/${m.id})`;
 
+/** "12:34" or "1:02:03": a moment in a recording. */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/** The meeting page at the moment a sentence was said (`/meetings/{id}?t=SECONDS`), or the page itself. */
+export const momentHref = (e: Pick<Evidence, "meetingId" | "seconds">) =>
+  e.seconds === null ? `/meetings/${e.meetingId}` : `/meetings/${e.meetingId}?t=${e.seconds}`;
+
+/** The citation of a sentence: meeting title and date, linking to the moment it was said. */
+export const momentCitation = (e: Evidence) =>
+  `[${escapeMarkdown(e.title)} (${day(e.date)})${e.seconds === null ? "" : ` at ${clockTime(e.seconds)}`}](${momentHref(e)})`;
+
+/** Who a sentence is from: its speaker, or the kind of text it came from. */
+function attribution(e: Evidence): string {
+  if (e.speaker) return escapeMarkdown(e.speaker);
+  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting summary" : "Transcript";
+}
+
+/** The answer's first line: the finding, who said it, and the link to the moment. */
+export function findingLine(e: Evidence): string {
+  return `**${escapeMarkdown(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
+}
+
+function quoteLines(e: Evidence): string[] {
+  return [`> ${escapeMarkdown(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+}
+
 /** "2027-02-18" in words; other text (legacy next-meeting lines) as written. */
 function formatDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
-}
-
-const WHITESPACE = /\s/;
-
-/** Drops a cut-off last word and the whitespace before it, as `.replace(/\s+\S*$/, "")` did in quadratic time. */
-function dropLastPartialWord(text: string): string {
-  let wordStart = text.length;
-  while (wordStart > 0 && !WHITESPACE.test(text[wordStart - 1]!)) wordStart--;
-  if (wordStart === 0) return text;
-  let gapStart = wordStart;
-  while (gapStart > 0 && WHITESPACE.test(text[gapStart - 1]!)) gapStart--;
-  return text.slice(0, gapStart);
-}
-
-function clip(text: string, max = 320): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  return clean.length > max ? `${dropLastPartialWord(clean.slice(0, max - 1))}…` : clean;
 }
 
 function factBlock(ctx: AnswerContext, lines: string[]) {
@@ -94,23 +109,28 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     }
     return lines.join("\n");
   }
-  if (ctx.facts.length === 0 && ctx.passages.length === 0) {
-    return 'I couldn\'t find anything about that in your meetings or notes. Try naming a client, a period such as "in April", or words that were said in the meeting.';
+  const evidence = ctx.evidence ?? [];
+  if (ctx.found === false || (ctx.facts.length === 0 && evidence.length === 0)) {
+    return 'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
+  }
+  // An open question: the finding first, then the sentences that support it, each cited at its moment.
+  // Meetings without a summary yet (or an open question) are answered from the sentences alone.
+  const summarised = ctx.facts.some((f) => f.summary);
+  if (evidence.length && (ctx.understood.intent === "general" || !summarised)) {
+    const [finding, ...support] = evidence;
+    lines.push(findingLine(finding!), "");
+    if (support.length) {
+      lines.push("**Supporting quotes**", "");
+      for (const e of support) lines.push(...quoteLines(e));
+    }
+    return lines.join("\n").trim();
   }
   lines.push(headline(ctx), "");
   if (ctx.facts.length) factBlock(ctx, lines);
-  const passages = ctx.facts.length ? ctx.passages.slice(0, 2) : ctx.passages.slice(0, 4);
-  if (passages.length) {
+  const quotes = evidence.slice(0, ctx.facts.length ? 2 : 4);
+  if (quotes.length) {
     lines.push(ctx.facts.length ? "**From the transcripts**" : "Here is what I found:", "");
-    for (const p of passages) {
-      const label = p.source === "note" ? "your note" : p.source === "summary" ? "summary" : "transcript";
-      lines.push(
-        `> ${escapeMarkdown(clip(p.content))}`,
-        `>`,
-        `> — ${label}, ${citation({ id: p.meetingId, title: p.title, date: p.date })}`,
-        "",
-      );
-    }
+    for (const e of quotes) lines.push(...quoteLines(e));
   }
   return lines.join("\n").trim();
 }

@@ -1,9 +1,11 @@
 import type { Sql } from "@cm/db";
 import { findClientsMet, findMeetingFacts, listClientNames, type MeetingFact } from "@cm/db/queries/intelligence";
+import { findTranscript } from "@cm/db/queries/meeting-content";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
-import type { AnswerContext, Passage } from "./answer-types";
+import type { AnswerContext, Evidence, Passage } from "./answer-types";
 import { retrievePassages } from "./hybrid-retrieve";
+import { isRelevant, momentOf, pickEvidence, questionTerms, scoreSentences } from "./select-evidence";
 import { type HistoryMessage, understandQuestion } from "./understand-question";
 
 const STOP = new Set([
@@ -29,6 +31,86 @@ const topicWords = (topic: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 2 && !STOP.has(w));
 
+/** How many of the topic's words a meeting's title and type hold. */
+function topicScore(fact: MeetingFact, words: string[]): number {
+  const text = `${fact.title} ${fact.type}`.toLowerCase();
+  return words.filter((w) => text.includes(w)).length;
+}
+
+/**
+ * The meetings a topic names, best match first: those whose title holds every word of the topic (or the most of
+ * them) come before those matching one word, newest first among equals. A title that holds all the words stands
+ * alone, so "the meeting about investment review" cites that meeting, not every review.
+ */
+export function rankByTopic(facts: MeetingFact[], words: string[], limit = 5): MeetingFact[] {
+  const scored = facts.map((fact, order) => ({ fact, order, score: topicScore(fact, words) }));
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const best = scored[0]?.score ?? 0;
+  const complete = best > 0 && best === words.length;
+  return scored
+    .filter((s) => (complete ? s.score === best : s.score > 0))
+    .slice(0, limit)
+    .map((s) => s.fact);
+}
+
+/** Words that ask about meetings in general ("what happened", "any updates"), not about something in them. */
+const GENERAL_WORDS = new Set([
+  "happen",
+  "happened",
+  "new",
+  "update",
+  "updates",
+  "cover",
+  "covered",
+  "recap",
+  "overview",
+]);
+
+/**
+ * True when every term of the question is already resolved to the meetings found (client names, titles, the period):
+ * "What happened with the Hendricks trust in April?" lists those meetings rather than looking for a sentence.
+ */
+function asksOnlyForMeetings(understood: AnswerContext["understood"], facts: MeetingFact[]): boolean {
+  const resolved = new Set(
+    questionTerms(
+      [
+        ...understood.clients.map((c) => c.name),
+        ...facts.map((f) => `${f.title} ${f.type} ${f.clientName}`),
+        understood.period?.label ?? "",
+        understood.topic ?? "",
+        [...GENERAL_WORDS].join(" "),
+      ].join(" "),
+    ),
+  );
+  return questionTerms(understood.searchText).every((t) => resolved.has(t) || /^\d+$/.test(t) || MONTHS.has(t));
+}
+
+/** Words of periods, stemmed as question terms are. */
+const MONTHS = new Set(
+  questionTerms(
+    "january february march april may june july august september october november december last week month year ago recent recently",
+  ),
+);
+
+/** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
+async function withMoments(
+  sql: Sql,
+  chosen: ReturnType<typeof pickEvidence>,
+  passages: Passage[],
+): Promise<Evidence[]> {
+  const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];
+  const segments = new Map<number, { start: number | null; text: string }[]>();
+  for (const id of meetings) {
+    const transcript = await findTranscript(sql, id);
+    if (Array.isArray(transcript?.segments))
+      segments.set(id, transcript.segments as { start: number | null; text: string }[]);
+  }
+  return chosen.map(({ passage, ...e }) => ({
+    ...e,
+    seconds: e.source === "transcript" ? momentOf(e.text, passages[passage]!, segments.get(e.meetingId)) : null,
+  }));
+}
+
 /**
  * Resolves what the question asks from the database first (periods, clients, "last meeting",
  * "which clients", "the meeting about ..."), then adds the best passages from those meetings.
@@ -40,28 +122,41 @@ export async function gatherContext(
   question: string,
   history: HistoryMessage[],
   now = new Date(),
+  signal?: AbortSignal,
+  /** Answer from these meetings only (a question asked about one meeting, the QMSum benchmark). */
+  meetingIds?: number[],
 ): Promise<AnswerContext> {
   const clients = await listClientNames(sql, userId);
   const understood = understandQuestion(question, history, clients, now);
+  if (meetingIds) {
+    understood.clients = [];
+    understood.period = undefined;
+    understood.topic = undefined;
+  }
   const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
   const period = understood.period;
   let facts: MeetingFact[] = [];
   let clientsMet: AnswerContext["clientsMet"];
 
-  if (understood.intent === "clients_met") {
+  if (meetingIds) {
+    facts = await findMeetingFacts(sql, userId, { meetingIds });
+  } else if (understood.intent === "clients_met") {
     const from = period?.from ?? subDays(now, 30);
     const to = period?.to ?? now;
     clientsMet = await findClientsMet(sql, { userId, from, to });
     if (!understood.period) understood.period = { from, to, label: "in the last month" };
   } else if (understood.topic) {
     const words = topicWords(understood.topic);
-    facts = await findMeetingFacts(sql, userId, {
-      clientIds,
-      from: period?.from,
-      to: period?.to,
-      titleWords: words,
-      limit: 5,
-    });
+    facts = rankByTopic(
+      await findMeetingFacts(sql, userId, {
+        clientIds,
+        from: period?.from,
+        to: period?.to,
+        titleWords: words,
+        limit: 50,
+      }),
+      words,
+    );
     if (facts.length === 0) {
       // No title matches: let retrieval find the meeting the topic is about.
       const hits = await retrievePassages(sql, embedder, userId, understood.topic, {
@@ -88,7 +183,7 @@ export async function gatherContext(
 
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
   const hits = await retrievePassages(sql, embedder, userId, understood.searchText, {
-    k: 6,
+    k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
   const meetingInfo = new Map<number, { title: string; date: Date; clientName: string }>();
@@ -98,18 +193,53 @@ export async function gatherContext(
     for (const f of await findMeetingFacts(sql, userId, { meetingIds: missing })) meetingInfo.set(f.id, f);
   const passages: Passage[] = hits.flatMap((h) => {
     const info = meetingInfo.get(h.meetingId);
-    return info
-      ? [
-          {
-            meetingId: h.meetingId,
-            title: info.title,
-            date: info.date,
-            clientName: info.clientName,
-            source: h.source,
-            content: h.content,
-          },
-        ]
-      : [];
+    if (!info) return [];
+    const m = h.metadata ?? {};
+    return [
+      {
+        meetingId: h.meetingId,
+        title: info.title,
+        date: info.date,
+        clientName: info.clientName,
+        source: h.source,
+        content: h.content,
+        startSeconds: typeof m.startSeconds === "number" ? m.startSeconds : null,
+        speakers: Array.isArray(m.speakers) ? m.speakers.filter((s): s is string => typeof s === "string") : [],
+        segmentIndexes:
+          Array.isArray(m.segmentIndexes) && m.segmentIndexes.length === 2
+            ? (m.segmentIndexes as [number, number])
+            : undefined,
+      },
+    ];
   });
-  return { question, understood, facts, clientsMet, passages, history };
+
+  // The sentences that answer, and whether anything is relevant enough to answer from.
+  const scored = await scoreSentences(embedder, understood.searchText, understood.kinds, passages, signal);
+  const relevant = isRelevant(scored[0]);
+  // A question asked about given meetings is answered from them, with the best sentences they have.
+  const scoped = meetingIds !== undefined && scored.length > 0;
+  const found = clientsMet
+    ? clientsMet.length > 0
+    : scoped
+      ? true
+      : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
+        ? true
+        : relevant;
+  const evidence =
+    (relevant || scoped) && found
+      ? await withMoments(sql, pickEvidence(scored, passages, understood.kinds), passages)
+      : [];
+  return {
+    question,
+    understood,
+    facts: found ? facts : [],
+    clientsMet,
+    passages: found ? passages : [],
+    evidence,
+    found,
+    relevance: scored[0]
+      ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
+      : undefined,
+    history,
+  };
 }

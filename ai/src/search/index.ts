@@ -2,3 +2,4 @@ export * from "./answer-question";
 export * from "./answer-types";
 export * from "./compose-local-answer";
 export * from "./hybrid-retrieve";
+export { detectQuestionKinds, type QuestionKind } from "./understand-question";

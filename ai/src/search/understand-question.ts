@@ -3,6 +3,9 @@ import { type Period, parsePeriod } from "./parse-period";
 
 type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
 
+/** What kind of fact answers the question: a person, a date, an amount, or a decision or commitment. */
+export type QuestionKind = "who" | "when" | "amount" | "decision";
+
 export interface Understood {
   intent: Intent;
   period: Period | undefined;
@@ -13,6 +16,8 @@ export interface Understood {
   offset: number;
   /** The text used for passage retrieval. */
   searchText: string;
+  /** The kinds of fact the question asks for (none for an open question). */
+  kinds: QuestionKind[];
 }
 
 export interface HistoryMessage {
@@ -77,6 +82,29 @@ export function findTopic(text: string): string | undefined {
   return undefined;
 }
 
+// Each pattern is a flat alternation of words between word boundaries: linear in the question's length.
+const KIND_PATTERNS: [QuestionKind, RegExp][] = [
+  ["who", /\bwho(?:m|se)?\b|\bwhich\s+(?:person|people|advisor|adviser|client|one\s+of\s+us)\b/i],
+  [
+    "when",
+    /\bwhen\b|\bwhat\s+(?:date|day|time|month|year|week)\b|\bwhich\s+(?:date|day|month|year|week)\b|\bdeadline\b|\bby\s+when\b|\bhow\s+soon\b/i,
+  ],
+  [
+    "amount",
+    /\bhow\s+(?:much|many|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares)\b/i,
+  ],
+  [
+    "decision",
+    /\b(?:decide|decided|decision|decisions|agree|agreed|agreement|conclude|concluded|settle|settled|commit|committed|choose|chose|chosen|recommend|recommended|recommendation|approve|approved)\b/i,
+  ],
+];
+
+/** The kinds of fact a question asks for: "who will…" → who; "how much…" → amount; "what did we agree…" → decision. */
+export function detectQuestionKinds(question: string): QuestionKind[] {
+  const q = question.slice(0, MAX_UNDERSTOOD_CHARS);
+  return KIND_PATTERNS.filter(([, pattern]) => pattern.test(q)).map(([kind]) => kind);
+}
+
 function detectIntent(question: string): Intent {
   const q = question.toLowerCase();
   if (
@@ -111,6 +139,7 @@ function understandOne(fullQuestion: string, clients: NamedClient[], now: Date):
     topic: topic && topic.length > 2 ? topic : undefined,
     offset: 0,
     searchText: fullQuestion,
+    kinds: detectQuestionKinds(question),
   };
 }
 
@@ -141,6 +170,7 @@ export function understandQuestion(
         topic: earlier.topic,
         offset: earlier.offset + offset,
         searchText: `${previousQuestions[i]} ${question}`,
+        kinds: current.kinds.length ? current.kinds : earlier.kinds,
       };
     }
     if (BEFORE_THAT.test(previousQuestions[i]!)) offset++;

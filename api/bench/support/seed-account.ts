@@ -1,13 +1,12 @@
 // Seeds one realistic, large account through the product's own query and indexing code.
+import { createMeetingIndexer } from "@cm/ai/intelligence";
 import { createLocalEngine } from "@cm/ai/local";
 import { parseTranscript } from "@cm/ai/transcript";
 import type { Sql } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
-import type { AppContext } from "../../src/context";
 import { createMemoryLogger } from "../../src/logger";
-import { createMeetingIndexer } from "../../src/search/meeting-indexer";
 import { buildLongTranscriptVtt } from "../../test/support/long-transcript";
 
 const CLIENT_TYPES = [
@@ -84,8 +83,7 @@ export async function seedLargeAccount(
   }
   const seededAt = performance.now();
   options.log(`  seeded ${options.meetings} meetings in ${((seededAt - started) / 1000).toFixed(1)} s; indexing...`);
-  const ctx = { db: { sql }, ai: createLocalEngine(), logger: createMemoryLogger() } as unknown as AppContext;
-  const indexer = createMeetingIndexer(ctx);
+  const indexer = createMeetingIndexer({ sql, embedder: createLocalEngine().embedder, logger: createMemoryLogger() });
   const countChunks = async () =>
     (await sql<{ n: number }[]>`select count(*)::int as n from chunks where user_id = ${user.id}`)[0]!.n;
   // Throughput as the product sees it: meetings indexed one by one into the live HNSW index.

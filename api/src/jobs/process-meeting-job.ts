@@ -1,8 +1,9 @@
-import { SpeechServiceNotConfiguredError, type Transcript, type TranscriptSegment } from "@cm/ai";
+import type { Transcript, TranscriptSegment } from "@cm/ai";
 import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
 import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
 import { hasSummary, upsertSummary } from "@cm/db/queries/summaries";
+import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../ai-engine";
 import type { WorkerContext } from "../context";
 import { defineJob, type JobRun, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
@@ -17,20 +18,30 @@ async function readTranscriptFile(path: string): Promise<Transcript> {
   }
 }
 
-/** Parses the stored transcript file, or has the recording transcribed. */
+/** Recorded on transcripts read from an uploaded transcript file. */
+export const TRANSCRIPT_FILE_ENGINE = "transcript-file";
+
+/**
+ * Parses the stored transcript file, or has the recording transcribed; with the engine that made it (a speech
+ * service, or pocketsphinx offline, whose transcript is a draft).
+ */
 async function makeTranscript(
   ctx: WorkerContext,
   meeting: { audioPath: string | null; sourceKind: string },
   run: Pick<JobRun, "signal" | "heartbeat">,
-): Promise<Transcript> {
+): Promise<{ transcript: Transcript; engine: string }> {
   if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
   const path = ctx.storage.localPath(meeting.audioPath);
-  if (meeting.sourceKind === "transcript") return readTranscriptFile(path);
-  if (!ctx.ai.canTranscribe) throw new PermanentJobError(new SpeechServiceNotConfiguredError().message);
-  return ctx.ai.transcribeAudio(
+  if (meeting.sourceKind === "transcript") {
+    return { transcript: await readTranscriptFile(path), engine: TRANSCRIPT_FILE_ENGINE };
+  }
+  const speech = ctx.ai.engines.speech;
+  if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
+  const transcript = await ctx.ai.transcribeAudio(
     { path },
     { signal: run.signal, onProgress: () => void run.heartbeat().catch(() => {}) },
   );
+  return { transcript, engine: speech.engine };
 }
 
 /** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
@@ -55,9 +66,15 @@ export function processMeetingJob(ctx: WorkerContext) {
       if (stored?.fullText.trim()) {
         transcript = buildTranscript(stored.segments as TranscriptSegment[]);
       } else {
-        transcript = await makeTranscript(ctx, meeting, { signal, heartbeat });
+        const made = await makeTranscript(ctx, meeting, { signal, heartbeat });
+        transcript = made.transcript;
         if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
-        await upsertTranscript(ctx.db.sql, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
+        await upsertTranscript(ctx.db.sql, {
+          meetingId,
+          fullText: transcript.fullText,
+          segments: transcript.segments,
+          engine: made.engine,
+        });
         await heartbeat();
       }
       if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
@@ -65,7 +82,7 @@ export function processMeetingJob(ctx: WorkerContext) {
           { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date },
           signal,
         );
-        await upsertSummary(ctx.db.sql, meetingId, summary);
+        await upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary);
         await heartbeat();
       }
       await ctx.indexer.indexMeeting(meetingId);

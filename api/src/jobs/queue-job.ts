@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { enqueueJob, enqueueJobOnce } from "@cm/db/queries/jobs";
+import { enqueueJob, enqueueJobDebounced, enqueueJobOnce } from "@cm/db/queries/jobs";
 import type { Static, TSchema } from "elysia";
 import { checkJobPayload, type JobKind } from "./job-kind";
 
@@ -25,4 +25,17 @@ export async function queueJobOnce<S extends TSchema>(
   payload: Static<S>,
 ): Promise<boolean> {
   return enqueueJobOnce(sql, jobRow(kind, payload));
+}
+
+/**
+ * As queueJob, to run `delayMs` from now; when a job of this kind (for this meeting) is queued and not yet running,
+ * it is moved to `delayMs` from now instead (a debounce). True when added.
+ */
+export async function queueJobDebounced<S extends TSchema>(
+  sql: Sql,
+  kind: JobKind<S>,
+  payload: Static<S>,
+  delayMs: number,
+): Promise<boolean> {
+  return enqueueJobDebounced(sql, jobRow(kind, payload), delayMs);
 }

@@ -3,7 +3,7 @@ import type { WorkerContext } from "../context";
 import { defineJob } from "./job-definition";
 import { defineJobKind } from "./job-kind";
 
-/** Re-chunk and re-embed a meeting (after the embedding model changed, or for the demo account's meetings). */
+/** Re-chunk and re-embed a meeting (@cm/ai/intelligence), after the embedding model changed or for the demo account. */
 export const REINDEX_MEETING = defineJobKind({
   name: "reindex-meeting",
   payload: t.Object({ meetingId: t.Integer({ minimum: 1 }) }),
@@ -13,7 +13,9 @@ export const REINDEX_MEETING = defineJobKind({
 export function reindexMeetingJob(ctx: WorkerContext) {
   return defineJob({
     kind: REINDEX_MEETING,
-    handle: ({ meetingId }) => ctx.indexer.indexMeeting(meetingId),
+    handle: async ({ meetingId }, { signal }) => {
+      await ctx.indexer.indexMeeting(meetingId, { signal });
+    },
     // A failed re-embedding leaves the meeting as it was (still found by full-text search).
     async onFinalFailure(job, reason) {
       ctx.logger.warn("re-indexing failed for good", { meetingId: job.meetingId, reason });

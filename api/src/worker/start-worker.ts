@@ -1,6 +1,6 @@
 import type { WorkerContext } from "../context";
+import { scheduleReembedding } from "../intelligence/schedule-reembedding";
 import { createJobRegistry } from "../jobs/job-registry";
-import { scheduleReembedding } from "../search/reembed";
 import { type JobRunner, startJobRunner } from "./job-runner";
 
 export interface WorkerOptions {

@@ -113,7 +113,7 @@ export interface VectorSearch {
   limit: number;
   filters?: SearchFilters;
   /** Only vectors made by this model are comparable with the query's; others wait for re-embedding. */
-  model?: string;
+  model: string;
 }
 
 /** Nearest chunks by cosine distance, only the user's own, filtered inside the SQL. */
@@ -130,7 +130,7 @@ export async function searchChunksByVector(
         1 - (c.embedding <=> ${toVector(embedding)}::vector) as score
       from chunks c join meetings m on m.id = c.meeting_id
       where c.user_id = ${userId} and c.embedding is not null
-        ${model ? tx`and c.embedding_model = ${model}` : tx``} ${filterSql(tx as unknown as Sql, filters)}
+        and c.embedding_model = ${model} ${filterSql(tx as unknown as Sql, filters)}
       order by c.embedding <=> ${toVector(embedding)}::vector
       limit ${k}`;
     return rows.map((r, i) => ({ ...r, rank: i + 1 }));

@@ -44,6 +44,29 @@ export async function enqueueJobOnce(sql: Sql, job: NewJob): Promise<boolean> {
 }
 
 /**
+ * Enqueues a job to run `delayMs` from now, or, when one of the same kind (and meeting) is queued and not yet
+ * running, moves that one to `delayMs` from now instead (a debounce: autosaved notes are indexed once typing
+ * settles). A job already running does not count: it may have read the content before this change. True when added.
+ */
+export async function enqueueJobDebounced(sql: Sql, job: NewJob, delayMs: number): Promise<boolean> {
+  const meetingId = job.meetingId ?? null;
+  const rows = await sql<{ added: boolean }[]>`
+    with postponed as (
+      update jobs set run_at = greatest(run_at, now() + ${delayMs} * interval '1 millisecond'), updated_at = now()
+      where kind = ${job.kind} and meeting_id is not distinct from ${meetingId} and status = 'queued'
+      returning id
+    ), added as (
+      insert into jobs (kind, payload, meeting_id, max_attempts, run_at)
+      select ${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${meetingId}, ${job.maxAttempts ?? 5},
+        now() + ${delayMs} * interval '1 millisecond'
+      where not exists (select 1 from postponed)
+      returning id
+    )
+    select exists (select 1 from added) as added`;
+  return rows[0]?.added === true;
+}
+
+/**
  * Claims the next runnable job: queued and due, or running with an expired lease (its worker
  * died). SKIP LOCKED lets several workers claim concurrently without taking the same job.
  */

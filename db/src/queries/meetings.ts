@@ -91,6 +91,9 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   actionItems: StoredActionItem[];
   fullText: string | null;
   segments: unknown[] | null;
+  /** Which engines made the transcript and the summary (migration 011; null when not recorded). */
+  transcriptEngine: string | null;
+  summaryEngine: string | null;
 }
 
 type SummaryParts = "keyPoints" | "actionItems" | "nextMeeting";
@@ -104,7 +107,7 @@ export async function findMeeting(sql: Sql, userId: number, id: number): Promise
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
       coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
       null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
-      t.full_text as "fullText", t.segments
+      t.full_text as "fullText", t.segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id

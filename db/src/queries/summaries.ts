@@ -8,6 +8,8 @@ import type { Sql } from "../client";
 export interface StoredActionItem {
   task: string;
   assignee: string;
+  /** When it is due (yyyy-MM-dd), where one was said; optional, so items stored without it read as before. */
+  dueDate?: string;
 }
 
 export interface StoredNextMeeting {
@@ -34,12 +36,22 @@ export function decodeKeyPoints(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((point): point is string => typeof point === "string") : [];
 }
 
-/** A stored action-items value: entries without a task are dropped, a missing assignee reads as "". */
+/**
+ * A stored action-items value: entries without a task are dropped, a missing assignee reads as "", a due date is kept
+ * only when it is a non-empty string.
+ */
 export function decodeActionItems(value: unknown): StoredActionItem[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.task === "string")
-    .map((item) => ({ task: item.task as string, assignee: typeof item.assignee === "string" ? item.assignee : "" }));
+    .map((item) => {
+      const decoded: StoredActionItem = {
+        task: item.task as string,
+        assignee: typeof item.assignee === "string" ? item.assignee : "",
+      };
+      if (typeof item.dueDate === "string" && item.dueDate) decoded.dueDate = item.dueDate;
+      return decoded;
+    });
 }
 
 /** A stored next-meeting value: `{date, topics}` or null. */
@@ -76,19 +88,26 @@ function listSummaryOf(executiveSummary: string): string {
 }
 
 /** Writes a meeting's summary and its list copies; a job that runs twice leaves one summary. */
-export async function upsertSummary(sql: Sql, meetingId: number, summary: StoredSummary): Promise<void> {
+export async function upsertSummary(
+  sql: Sql,
+  meetingId: number,
+  summary: StoredSummary,
+  /** Which engine wrote it ("local", "openai:gpt-4o-mini"...); migration 011. */
+  engine: string | null = null,
+): Promise<void> {
   const keyPoints = decodeKeyPoints(summary.keyPoints);
   const actionItems = decodeActionItems(summary.actionItems);
   const nextMeeting = decodeNextMeeting(summary.nextMeeting);
   await sql`insert into summaries (meeting_id, executive_summary, key_points, action_items, next_meeting, action_item_count,
-      list_summary, first_action_items)
+      list_summary, first_action_items, engine)
     values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints)}, ${sql.json(actionItems as never)},
       ${nextMeeting === null ? null : sql.json(nextMeeting as never)}, ${actionItems.length},
-      ${listSummaryOf(summary.executiveSummary)}, ${sql.json(actionItems.slice(0, LIST_ACTION_ITEMS) as never)})
+      ${listSummaryOf(summary.executiveSummary)}, ${sql.json(actionItems.slice(0, LIST_ACTION_ITEMS) as never)},
+      ${engine})
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
       key_points = excluded.key_points, action_items = excluded.action_items,
       next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
-      list_summary = excluded.list_summary, first_action_items = excluded.first_action_items`;
+      list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine`;
 }
 
 /** Whether a meeting's summary is stored: a job that runs again (retry, crash) does not pay for it twice. */

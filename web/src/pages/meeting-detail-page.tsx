@@ -11,7 +11,7 @@ import {
 import { NotesTab } from "../components/meetings/notes-tab";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
-import { TranscriptTab } from "../components/meetings/transcript-tab";
+import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
 import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
@@ -57,6 +57,7 @@ export default function MeetingDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
+  const [transcribing, setTranscribing] = useState(false);
 
   const notFound = !key || (error && !meeting);
   // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
@@ -121,6 +122,27 @@ export default function MeetingDetailPage() {
     }
   }
 
+  async function transcribeAgain() {
+    setTranscribing(true);
+    try {
+      await refresh(await apiRequest<MeetingDetail>("POST", `/api/meetings/${id}/transcribe`), { revalidate: false });
+      await refreshMeetingLists(mutate);
+    } catch {
+      toast({
+        title: "Transcribe again failed",
+        description: "The meeting could not be queued for transcription. Please try again.",
+        variant: "destructive",
+      });
+    } finally {
+      setTranscribing(false);
+    }
+  }
+
+  const madeBy = [
+    meeting.transcript?.engine ? `Transcript by ${describeEngine(meeting.transcript.engine)}` : null,
+    meeting.summary?.engine ? `Summary by ${describeEngine(meeting.summary.engine)}` : null,
+  ].filter((line) => line !== null);
+
   return (
     <div className="space-y-6">
       {title}
@@ -141,6 +163,9 @@ export default function MeetingDetailPage() {
           </div>
           <h1 className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</h1>
           <p className="text-slate-600 dark:text-slate-400">{formatLongDate(meeting.date)}</p>
+          {madeBy.length > 0 ? (
+            <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{madeBy.join(" · ")}</p>
+          ) : null}
         </div>
         <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
           Delete
@@ -158,6 +183,30 @@ export default function MeetingDetailPage() {
             {retrying ? "Retrying..." : "Retry"}
           </button>
         </div>
+      ) : null}
+      {meeting.transcript?.draft ? (
+        <section
+          aria-label="Draft transcript"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-900/30 dark:text-sky-100"
+        >
+          <div className="min-w-0 space-y-1">
+            <p className="font-semibold">Draft transcript, made offline</p>
+            {meeting.canTranscribeAgain ? (
+              <p>A speech service is configured now: transcribe again for an accurate transcript and summary.</p>
+            ) : (
+              <p>
+                Offline recognition gets many words wrong, and the summary is made from it. For an accurate transcript,
+                have a speech service configured (OPENAI_API_KEY, or SPEECH_BASE_URL for a self-hosted Whisper server),
+                then transcribe again.
+              </p>
+            )}
+          </div>
+          {meeting.canTranscribeAgain ? (
+            <button type="button" className="btn-secondary" onClick={transcribeAgain} disabled={transcribing}>
+              {transcribing ? "Transcribing..." : "Transcribe again"}
+            </button>
+          ) : null}
+        </section>
       ) : null}
       <Tabs.Root defaultValue="summary" lazyMount>
         <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">

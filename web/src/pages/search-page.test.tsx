@@ -3,6 +3,8 @@ import { afterEach, beforeEach, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { CHAT_STORAGE_KEY, loadConversation } from "../components/search/chat-storage";
+import { Toaster } from "../components/ui/toaster";
+import { toaster } from "../lib/toast";
 import { typeInto } from "./auth-pages-test-utils";
 import SearchPage, { EXAMPLE_QUESTIONS } from "./search-page";
 
@@ -175,4 +177,26 @@ test("when an answer arrives the page scrolls to its top, once, not to its end",
   // The rest of the answer and the final message do not move the page again.
   expect(scrolls.slice(before).filter((s) => s.element.tagName === "LI")).toHaveLength(0);
   expect(bubbles(view)[1]?.className).toContain("scroll-mt-20");
+});
+
+test("an answer with found: false shows the spec's Search Issue toast, and the answer itself", async () => {
+  globalThis.fetch = (async () =>
+    Response.json({
+      result: "I couldn't find anything in your meetings or notes that answers this.",
+      sources: [],
+      found: false,
+    })) as unknown as typeof fetch;
+  const view = render(
+    <>
+      <Toaster />
+      <MemoryRouter initialEntries={["/search"]}>
+        <SearchPage />
+      </MemoryRouter>
+    </>,
+  );
+  await ask(view, "xqzv", 2);
+  await waitFor(() => expect(view.getByText("Search Issue")).toBeTruthy());
+  expect(view.getByText("Search completed but no results were found. Please try a different query.")).toBeTruthy();
+  expect(bubbles(view)[1]!.textContent).toContain("couldn't find anything");
+  act(() => toaster.remove());
 });

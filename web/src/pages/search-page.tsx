@@ -131,6 +131,14 @@ export default function SearchPage() {
       ]);
       setStarted(true);
       setInput("");
+      // Nothing in the meetings answers it (`found: false`, no sources): the answer says so, and the spec's toast.
+      if (answer.found === false) {
+        toast({
+          title: "Search Issue",
+          description: "Search completed but no results were found. Please try a different query.",
+          variant: "destructive",
+        });
+      }
     } catch (error) {
       // Left the page mid-answer: nothing to tell.
       if (abort.signal.aborted) return;

@@ -18,7 +18,13 @@ export function healthRoutes(ctx: AppContext) {
         status: reachable ? ("ok" as const) : ("degraded" as const),
         version: ctx.config.version,
         database: { mode: ctx.db.mode, reachable },
-        ai: { engine: ctx.ai.name, transcription: ctx.ai.canTranscribe },
+        ai: {
+          engine: ctx.ai.name,
+          transcription: ctx.ai.canTranscribe,
+          speech: ctx.ai.engines.speech && { engine: ctx.ai.engines.speech.engine, draft: ctx.ai.engines.speech.draft },
+          summary: { engine: ctx.ai.engines.summary },
+          embeddings: { engine: ctx.ai.engines.embeddings },
+        },
         mail: { transport: ctx.mailer.transport },
         payments: { enabled: ctx.payments !== undefined },
       };

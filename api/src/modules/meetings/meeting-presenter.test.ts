@@ -26,6 +26,8 @@ function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
     actionItems: [],
     fullText: null,
     segments: null,
+    transcriptEngine: null,
+    summaryEngine: null,
     ...overrides,
   };
 }
@@ -42,4 +44,17 @@ test("an uploaded transcript file is no recording", () => {
 
 test("a meeting without a stored file has no audio", () => {
   expect(presentMeetingDetail(detailRow({ audioPath: null })).hasAudio).toBe(false);
+});
+
+test("a transcript made offline is a draft, offered for transcribing again once a speech service is set", () => {
+  const draft = detailRow({ fullText: "Good morning.", segments: [], transcriptEngine: "pocketsphinx" });
+  expect(presentMeetingDetail(draft).transcript).toMatchObject({ engine: "pocketsphinx", draft: true });
+  expect(presentMeetingDetail(draft).canTranscribeAgain).toBe(false);
+  expect(presentMeetingDetail(draft, { speechService: true }).canTranscribeAgain).toBe(true);
+  expect(presentMeetingDetail({ ...draft, status: "Processing" }, { speechService: true }).canTranscribeAgain).toBe(
+    false,
+  );
+  const accurate = detailRow({ fullText: "Good morning.", segments: [], transcriptEngine: "openai:whisper-1" });
+  expect(presentMeetingDetail(accurate, { speechService: true }).transcript?.draft).toBe(false);
+  expect(presentMeetingDetail(accurate, { speechService: true }).canTranscribeAgain).toBe(false);
 });

@@ -1,3 +1,4 @@
+import { isDraftSpeechEngine } from "@cm/ai/local";
 import type { MeetingDetailRow, MeetingListRow } from "@cm/db/queries/meetings";
 
 /** The first `n` sentences split on ". ", as the dashboard and client cards show them. */
@@ -34,7 +35,11 @@ export function presentMeetingListItem(row: MeetingListRow) {
   };
 }
 
-export function presentMeetingDetail(row: MeetingDetailRow) {
+/** `speechService`: a (non-draft) speech service is configured, so a draft transcript can be made again. */
+export function presentMeetingDetail(
+  row: MeetingDetailRow,
+  { speechService = false }: { speechService?: boolean } = {},
+) {
   const base = presentMeetingListItem({
     ...row,
     date: row.date.toISOString(),
@@ -42,6 +47,7 @@ export function presentMeetingDetail(row: MeetingDetailRow) {
     firstActionItems: null,
   });
   const actionItems = row.actionItems;
+  const draft = row.fullText !== null && isDraftSpeechEngine(row.transcriptEngine);
   return {
     ...base,
     executive_summary: row.executiveSummary,
@@ -58,7 +64,12 @@ export function presentMeetingDetail(row: MeetingDetailRow) {
             keyPoints: row.keyPoints,
             actionItems,
             nextMeeting: row.nextMeeting,
+            engine: row.summaryEngine,
           },
-    transcript: row.fullText === null ? null : { fullText: row.fullText, segments: row.segments ?? [] },
+    transcript:
+      row.fullText === null
+        ? null
+        : { fullText: row.fullText, segments: row.segments ?? [], engine: row.transcriptEngine, draft },
+    canTranscribeAgain: draft && speechService && row.sourceKind === "audio" && row.status !== "Processing",
   };
 }

@@ -6,7 +6,14 @@ import { badRequest } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { DEFAULT_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
-import { getUserMeeting, listUserMeetings, removeMeeting, retryMeeting, uploadMeeting } from "./meetings-service";
+import {
+  getUserMeeting,
+  listUserMeetings,
+  removeMeeting,
+  retryMeeting,
+  transcribeMeetingAgain,
+  uploadMeeting,
+} from "./meetings-service";
 import { AudioBytes, MeetingDetailAnswer, MeetingList, MeetingListQuery } from "./model";
 import { serveStoredAudio } from "./serve-audio";
 
@@ -57,60 +64,72 @@ function monthRange(month: string) {
 }
 
 export function meetingsRoutes(ctx: AppContext) {
-  return new Elysia({ name: "meetings" })
-    .use(signedInMacro(ctx))
-    .get(
-      "/api/meetings",
-      async ({ request, query, user }) => {
-        const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-        const filters = { clientId: query.clientId, ...dateFilters(query), after: parseCursor(query.cursor), limit };
-        return cachedUserRead(ctx.responseCache, user, request, async () => {
-          const page = await listUserMeetings(ctx, user.id, filters);
-          // A full page may have a next one: say where it starts (RFC 8288), as the web client does from the last item.
-          const last = page.length === limit ? page[page.length - 1] : undefined;
-          const headers: Record<string, string> = {};
-          if (last) headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
-          // A cached answer is a ready Response, which Elysia does not check again: `satisfies` checks it here.
-          return { data: page satisfies MeetingList, headers };
-        });
-      },
-      { signedIn: true, query: MeetingListQuery, response: { 200: MeetingList, 400: ErrorBody, 401: ErrorBody } },
-    )
-    .post(
-      "/api/meetings/upload",
-      async ({ request, set, user }) => {
-        const meeting = await uploadMeeting(ctx, user.id, request);
-        set.status = 201;
-        return meeting;
-      },
-      // Multipart read from the request stream by our own reader: Elysia must leave the body unread.
-      { signedIn: true, parse: "none", response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody } },
-    )
-    .get("/api/meetings/:id", async ({ params, user }) => getUserMeeting(ctx, user.id, params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody },
-    })
-    .delete(
-      "/api/meetings/:id",
-      async ({ params, user }) => {
-        await removeMeeting(ctx, user.id, params.id);
-        return { message: "Meeting deleted" };
-      },
-      { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
-    )
-    .post("/api/meetings/:id/retry", async ({ params, user }) => retryMeeting(ctx, user.id, params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-    })
-    .get(
-      "/api/meetings/:id/audio",
-      async ({ request, params, user }) => serveStoredAudio(ctx, user.id, params.id, request),
-      {
+  return (
+    new Elysia({ name: "meetings" })
+      .use(signedInMacro(ctx))
+      .get(
+        "/api/meetings",
+        async ({ request, query, user }) => {
+          const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+          const filters = { clientId: query.clientId, ...dateFilters(query), after: parseCursor(query.cursor), limit };
+          return cachedUserRead(ctx.responseCache, user, request, async () => {
+            const page = await listUserMeetings(ctx, user.id, filters);
+            // A full page may have a next one: say where it starts (RFC 8288), as the web client does from the last item.
+            const last = page.length === limit ? page[page.length - 1] : undefined;
+            const headers: Record<string, string> = {};
+            if (last) headers.link = `<${nextPageUrl(request.url, last)}>; rel="next"`;
+            // A cached answer is a ready Response, which Elysia does not check again: `satisfies` checks it here.
+            return { data: page satisfies MeetingList, headers };
+          });
+        },
+        { signedIn: true, query: MeetingListQuery, response: { 200: MeetingList, 400: ErrorBody, 401: ErrorBody } },
+      )
+      .post(
+        "/api/meetings/upload",
+        async ({ request, set, user }) => {
+          const meeting = await uploadMeeting(ctx, user.id, request);
+          set.status = 201;
+          return meeting;
+        },
+        // Multipart read from the request stream by our own reader: Elysia must leave the body unread.
+        { signedIn: true, parse: "none", response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody } },
+      )
+      .get("/api/meetings/:id", async ({ params, user }) => getUserMeeting(ctx, user.id, params.id), {
         signedIn: true,
         params: IdParams,
-        response: { 200: AudioBytes, 206: AudioBytes, 401: ErrorBody, 404: ErrorBody },
-      },
-    );
+        response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody },
+      })
+      .delete(
+        "/api/meetings/:id",
+        async ({ params, user }) => {
+          await removeMeeting(ctx, user.id, params.id);
+          return { message: "Meeting deleted" };
+        },
+        { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
+      )
+      .post("/api/meetings/:id/retry", async ({ params, user }) => retryMeeting(ctx, user.id, params.id), {
+        signedIn: true,
+        params: IdParams,
+        response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      })
+      // "Transcribe again": a draft transcript made offline is dropped with its summary once a speech service is set.
+      .post(
+        "/api/meetings/:id/transcribe",
+        async ({ params, user }) => transcribeMeetingAgain(ctx, user.id, params.id),
+        {
+          signedIn: true,
+          params: IdParams,
+          response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        },
+      )
+      .get(
+        "/api/meetings/:id/audio",
+        async ({ request, params, user }) => serveStoredAudio(ctx, user.id, params.id, request),
+        {
+          signedIn: true,
+          params: IdParams,
+          response: { 200: AudioBytes, 206: AudioBytes, 401: ErrorBody, 404: ErrorBody },
+        },
+      )
+  );
 }

@@ -1,6 +1,6 @@
-import { SpeechServiceNotConfiguredError } from "@cm/ai";
 import { findClient } from "@cm/db/queries/clients";
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
+import { resetMeetingTranscript } from "@cm/db/queries/meeting-content";
 import {
   deleteMeeting,
   findMeeting,
@@ -9,8 +9,10 @@ import {
   type MeetingFilters,
   setMeetingStatus,
 } from "@cm/db/queries/meetings";
+import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
+import { checkJobPayload } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { queueJob } from "../../jobs/queue-job";
 import { parseMeetingData } from "./meeting-data";
@@ -25,7 +27,8 @@ export async function listUserMeetings(ctx: AppContext, userId: number, filters:
 export async function getUserMeeting(ctx: AppContext, userId: number, id: number): Promise<MeetingDetail> {
   const row = await findMeeting(ctx.db.sql, userId, id);
   if (!row) throw notFound("Meeting");
-  const detail = presentMeetingDetail(row);
+  const speech = ctx.ai.engines.speech;
+  const detail = presentMeetingDetail(row, { speechService: speech !== null && !speech.draft });
   const transcript = detail.transcript;
   // The row types stored segments loosely; they are what the worker wrote from the transcript (TranscriptSegment).
   return {
@@ -39,7 +42,7 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
   const upload = await receiveUpload(request, ctx.storage, {
     maxBytes: ctx.config.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     canTranscribe: ctx.ai.canTranscribe,
-    speechNotConfiguredMessage: new SpeechServiceNotConfiguredError().message,
+    speechNotConfiguredMessage: SPEECH_NOT_CONFIGURED_MESSAGE,
   });
   try {
     const data = parseMeetingData(upload.meetingData);
@@ -92,6 +95,31 @@ export async function retryMeeting(ctx: AppContext, userId: number, id: number) 
   if (meeting.status !== "Failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
   await setMeetingStatus(ctx.db.sql, { meetingId: id, status: "Processing" });
   await queueJob(ctx.db.sql, PROCESS_MEETING, { meetingId: id });
+  ctx.jobs.wake();
+  return getUserMeeting(ctx, userId, id);
+}
+
+/**
+ * "Transcribe again" (POST /api/meetings/{id}/transcribe): once a speech service is configured, a recording's
+ * transcript (a draft made offline, or any other) is dropped with its summary and the meeting processed again.
+ */
+export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id: number) {
+  const meeting = await findMeeting(ctx.db.sql, userId, id);
+  if (!meeting) throw notFound("Meeting");
+  const speech = ctx.ai.engines.speech;
+  if (!speech || speech.draft) {
+    throw new HttpError(
+      503,
+      "Transcribing again needs a speech service: set OPENAI_API_KEY, or SPEECH_BASE_URL for a self-hosted Whisper server.",
+      "api_key",
+    );
+  }
+  if (meeting.sourceKind !== "audio" || !meeting.audioPath) {
+    throw new HttpError(409, "Only a meeting uploaded as a recording can be transcribed again.", "conflict");
+  }
+  const payload = checkJobPayload(PROCESS_MEETING, { meetingId: id });
+  const queued = await resetMeetingTranscript(ctx.db.sql, { meetingId: id, jobKind: PROCESS_MEETING.name, payload });
+  if (!queued) throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);
 }

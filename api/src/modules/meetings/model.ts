@@ -2,7 +2,12 @@ import { type Static, t } from "elysia";
 import { Nullable } from "../common-model";
 import { MAX_PAGE_SIZE } from "./meeting-cursor";
 
-export const ActionItem = t.Object({ task: t.String(), assignee: t.String() });
+export const ActionItem = t.Object({
+  task: t.String(),
+  assignee: t.String(),
+  /** yyyy-MM-dd, when a deadline was said. */
+  dueDate: t.Optional(t.String()),
+});
 export type ActionItem = Static<typeof ActionItem>;
 
 /** `date` is yyyy-MM-dd, or free text when it could not be resolved. */
@@ -57,9 +62,25 @@ const MeetingDetailParts = t.Object({
       keyPoints: t.Array(t.String()),
       actionItems: t.Array(ActionItem),
       nextMeeting: Nullable(NextMeeting),
+      /** Which engine wrote it ("local", "openai:gpt-4o-mini", ...); null when not recorded. */
+      engine: Nullable(t.String()),
     }),
   ),
-  transcript: Nullable(t.Object({ fullText: t.String(), segments: t.Array(TranscriptSegment) })),
+  transcript: Nullable(
+    t.Object({
+      fullText: t.String(),
+      segments: t.Array(TranscriptSegment),
+      /** Which engine made it ("pocketsphinx", "openai:whisper-1", "transcript-file", ...); null when not recorded. */
+      engine: Nullable(t.String()),
+      /** Made offline (pocketsphinx): a draft, labelled so on the meeting page. */
+      draft: t.Boolean(),
+    }),
+  ),
+  /**
+   * "Transcribe again" is offered (POST /api/meetings/{id}/transcribe): the transcript is a draft, and a speech
+   * service is configured now.
+   */
+  canTranscribeAgain: t.Boolean(),
 });
 
 /** One meeting with its whole summary and transcript. */

@@ -3,6 +3,7 @@ import { findNote, saveNote } from "@cm/db/queries/notes";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
+import { queueNoteIndexing } from "../../intelligence/queue-note-indexing";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { Note, SaveNoteBody } from "./model";
@@ -25,7 +26,7 @@ export function notesRoutes(ctx: AppContext) {
       async ({ body, user }) => {
         if (!(await findMeeting(ctx.db.sql, user.id, body.meetingId))) throw notFound("Meeting");
         const note = await saveNote(ctx.db.sql, { userId: user.id, meetingId: body.meetingId, content: body.content });
-        await ctx.indexer?.noteSaved(user.id, body.meetingId);
+        await queueNoteIndexing(ctx, body.meetingId);
         return { meetingId: note.meetingId, content: note.content, updatedAt: note.updatedAt.toISOString() };
       },
       { signedIn: true, body: SaveNoteBody, response: { 200: Note, 401: ErrorBody, 404: ErrorBody } },

@@ -10,8 +10,12 @@ export const Source = t.Object({
 });
 export type Source = Static<typeof Source>;
 
-/** The answer as markdown with the meetings it cites. */
-export const SearchAnswer = t.Object({ result: t.String(), sources: t.Array(Source) });
+/**
+ * The answer as markdown with the meetings it cites. `found` is false when nothing in the meetings answers the
+ * question: the answer says so, `sources` is empty, and the page shows the "Search Issue" toast. (Optional in the
+ * model so a client reading an older server still type-checks; the server always sends it.)
+ */
+export const SearchAnswer = t.Object({ result: t.String(), sources: t.Array(Source), found: t.Optional(t.Boolean()) });
 export type SearchAnswer = Static<typeof SearchAnswer>;
 
 export const ChatTurn = t.Object({

@@ -35,7 +35,7 @@ export function searchRoutes(ctx: AppContext) {
           // JSON text, so a chunk's line breaks stay inside one data line.
           yield sse({ event: "delta", data: JSON.stringify(chunk) });
         }
-        yield sse({ event: "done", data: { result, sources: answer.sources } });
+        yield sse({ event: "done", data: { result, sources: answer.sources, found: answer.found } });
       } catch (error) {
         ctx.logger.error("answer stream failed", { error: (error as Error).message });
         // The AI service's own reason ("rejected the API key") lets the page show the matching toast.

@@ -10,6 +10,17 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
 }
 
+/** An engine name as recorded with a transcript or summary ("pocketsphinx", "openai:whisper-1"...), for small print. */
+export function describeEngine(engine: string): string {
+  if (engine === "pocketsphinx") return "pocketsphinx, offline";
+  if (engine === "transcript-file") return "the uploaded transcript file";
+  if (engine === "local") return "the local engine, offline";
+  const colon = engine.indexOf(":");
+  if (colon === -1) return engine;
+  const model = engine.slice(colon + 1);
+  return engine.startsWith("openai:") ? `${model} (OpenAI)` : `${model} (self-hosted)`;
+}
+
 /** Segments with speakers and timestamps; with a recording, clicking a segment seeks the player there. */
 export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
   const audio = useRef<HTMLAudioElement>(null);
@@ -44,6 +55,11 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
           Copy Text
         </button>
       </div>
+      {transcript?.engine ? (
+        <p className="-mt-2 mb-3 text-xs text-slate-500 dark:text-slate-400">
+          {transcript.draft ? "Draft transcript, made offline" : "Transcript"} by {describeEngine(transcript.engine)}
+        </p>
+      ) : null}
       {meeting.hasAudio ? (
         // biome-ignore lint/a11y/useMediaCaption: the transcript below is the caption
         <audio

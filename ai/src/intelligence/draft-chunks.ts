@@ -1,0 +1,49 @@
+// A meeting's content cut into chunks to index: transcript turns, the summary as text, the private note.
+import { chunkPlainText, chunkTranscript } from "../chunk/chunk-transcript";
+import type { MeetingSummary, TranscriptSegment } from "../types";
+
+export type IndexedSource = "transcript" | "summary" | "note";
+
+export interface DraftChunk {
+  source: IndexedSource;
+  content: string;
+  metadata: Record<string, unknown>;
+}
+
+export function summaryText(summary: MeetingSummary): string {
+  const parts = [summary.executiveSummary];
+  if (summary.keyPoints.length) parts.push(`Key points: ${summary.keyPoints.join("; ")}`);
+  const actions = summary.actionItems;
+  if (actions.length) parts.push(`Action items: ${actions.map((a) => `${a.task} (${a.assignee})`).join("; ")}`);
+  const next = summary.nextMeeting;
+  if (next) parts.push(`Next meeting: ${next.date ?? ""} ${next.topics.join(", ")}`);
+  return parts.filter(Boolean).join("\n");
+}
+
+export async function draftTranscriptChunks(
+  segments: TranscriptSegment[],
+  base: Record<string, unknown>,
+  chunkSize?: number,
+): Promise<DraftChunk[]> {
+  const pieces = await chunkTranscript(segments, chunkSize === undefined ? {} : { chunkSize });
+  return pieces.map((c) => ({
+    source: "transcript",
+    content: c.content,
+    metadata: {
+      ...base,
+      startSeconds: c.startSeconds,
+      endSeconds: c.endSeconds,
+      speakers: c.speakers,
+      segmentIndexes: c.segmentIndexes,
+    },
+  }));
+}
+
+export async function draftTextChunks(
+  source: "summary" | "note",
+  text: string,
+  base: Record<string, unknown>,
+): Promise<DraftChunk[]> {
+  if (!text.trim()) return [];
+  return (await chunkPlainText(text)).map((content) => ({ source, content, metadata: base }));
+}

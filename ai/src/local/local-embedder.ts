@@ -1,0 +1,61 @@
+// The local engine's embedder: the Universal Sentence Encoder, zero-padded from 512 to the 1536 dimensions of the
+// chunks' pgvector column (cosine similarity is unchanged by zero padding, so the HNSW cosine index serves it as is).
+// When the model cannot load, the hashing embedder takes over for the rest of the process, logged once; `model`
+// then names the hashing model, so vectors of the two never meet in one search.
+
+import type { Embedder } from "../types";
+import { createHashingEmbedder } from "./hashing-embedder";
+import { encodeSentences, loadSentenceEncoder, SENTENCE_ENCODER_DIMENSIONS } from "./sentence-encoder";
+
+export const SENTENCE_ENCODER_MODEL = "use-lite-512";
+const DIMENSIONS = 1536;
+
+export interface LocalEmbedderOptions {
+  /** Told once, when the sentence encoder cannot load and hashing takes over. */
+  onFallback?: (error: Error) => void;
+  /** Loads the encoder; tests pass one that fails. */
+  load?: () => Promise<unknown>;
+}
+
+export function padVector(vector: number[]): number[] {
+  const out = new Array<number>(DIMENSIONS).fill(0);
+  for (let i = 0; i < SENTENCE_ENCODER_DIMENSIONS; i++) out[i] = vector[i] ?? 0;
+  return out;
+}
+
+export function createLocalEmbedder(options: LocalEmbedderOptions = {}): Embedder {
+  const hashing = createHashingEmbedder();
+  const load = options.load ?? loadSentenceEncoder;
+  let fallenBack = false;
+
+  async function encoderReady(): Promise<boolean> {
+    if (fallenBack) return false;
+    try {
+      await load();
+      return true;
+    } catch (error) {
+      if (!fallenBack) {
+        fallenBack = true;
+        (options.onFallback ?? warnOnConsole)(error as Error);
+      }
+      return false;
+    }
+  }
+
+  return {
+    /** Read after embedding (indexing stores it, search filters by it): it changes only if the model fails to load. */
+    get model() {
+      return fallenBack ? hashing.model : SENTENCE_ENCODER_MODEL;
+    },
+    dimensions: DIMENSIONS,
+    async embed(texts, signal) {
+      if (texts.length === 0) return [];
+      if (!(await encoderReady())) return hashing.embed(texts, signal);
+      return (await encodeSentences(texts, signal)).map(padVector);
+    },
+  };
+}
+
+function warnOnConsole(error: Error): void {
+  console.warn(`The sentence encoder could not load (${error.message}); using the hashing embedder instead.`);
+}

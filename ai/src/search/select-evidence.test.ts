@@ -1,0 +1,226 @@
+import { describe, expect, test } from "bun:test";
+import { createHashingEmbedder } from "../local/hashing-embedder";
+import type { Passage } from "./answer-types";
+import { composeLocalAnswer } from "./compose-local-answer";
+import { rankByTopic } from "./gather-context";
+import {
+  isRelevant,
+  kindMatch,
+  momentOf,
+  passageSentences,
+  pickEvidence,
+  questionTerms,
+  scoreSentences,
+  splitSentences,
+} from "./select-evidence";
+import { detectQuestionKinds, understandQuestion } from "./understand-question";
+
+const embedder = createHashingEmbedder();
+const date = new Date(2025, 3, 14, 10);
+
+const passage = (content: string, extra: Partial<Passage> = {}): Passage => ({
+  meetingId: 7,
+  title: "Annual Portfolio Review",
+  date,
+  clientName: "Okafor Family Trust",
+  source: "transcript",
+  content,
+  startSeconds: 72,
+  speakers: ["Dana Whitfield", "Marcus Okafor"],
+  segmentIndexes: [7, 8],
+  ...extra,
+});
+
+const COLLEGE = passage(
+  [
+    "Marcus Okafor: Good. Now, the college fund. Our daughter starts university in September next year. Adaeze wants to know if the 529 plan is on track.",
+    "Dana Whitfield: The 529 balance is sixty-four thousand. Projected costs for the first year are around thirty-one thousand, so you're covered for two years. I'd suggest you increase the monthly contribution from five hundred to eight hundred dollars.",
+  ].join("\n"),
+);
+const REBALANCE = passage(
+  [
+    "Dana Whitfield: You're at seventy-two percent, against a target of sixty. I recommend we rebalance back to sixty percent equities and forty percent fixed income.",
+    "Marcus Okafor: Two steps makes sense. What about the capital gains?",
+    "Dana Whitfield: I will prepare the trade list and send it to you for approval by Friday.",
+  ].join("\n"),
+  { meetingId: 8, startSeconds: 37, segmentIndexes: [4, 6] },
+);
+
+describe("question kinds", () => {
+  test("who, when, how much and what did we decide", () => {
+    expect(detectQuestionKinds("Who will send the trade list?")).toEqual(["who"]);
+    expect(detectQuestionKinds("When is the next review?")).toEqual(["when"]);
+    expect(detectQuestionKinds("What is the balance of the 529 plan?")).toEqual(["amount"]);
+    expect(detectQuestionKinds("How much did the oven cost?")).toEqual(["amount"]);
+    expect(detectQuestionKinds("What did we agree about the termination clause?")).toEqual(["decision"]);
+    expect(detectQuestionKinds("What did we decide about the rebalance?")).toEqual(["decision"]);
+    expect(detectQuestionKinds("Tell me about the cabin")).toEqual([]);
+  });
+
+  test("understood questions carry their kinds, and a follow-up keeps the earlier ones", () => {
+    const first = understandQuestion("How much is the 529 balance?", [], []);
+    expect(first.kinds).toEqual(["amount"]);
+    const earlier = "How much was agreed in the meeting about the rebalance?";
+    const follow = understandQuestion("and before that?", [{ role: "user", content: earlier }], []);
+    expect(follow.kinds).toEqual(["amount", "decision"]);
+  });
+
+  test("sentence features match the kind asked for", () => {
+    expect(kindMatch("The 529 balance is sixty-four thousand.", null, ["amount"])).toBe(1);
+    expect(kindMatch("Let's meet again on March 12th.", null, ["when"])).toBe(1);
+    expect(kindMatch("We agreed to rebalance in two steps.", null, ["decision"])).toBe(1);
+    expect(kindMatch("I’ll email Priya today.", "Dana", ["who"])).toBe(1);
+    expect(kindMatch("That sounds fine.", null, ["amount"])).toBe(0);
+  });
+});
+
+describe("sentences", () => {
+  test("whole sentences: decimals, abbreviations and initials stay inside", () => {
+    expect(splitSentences("It returned 7.4 percent. Dr. Raman and J. Smith agreed! Good?")).toEqual([
+      "It returned 7.4 percent.",
+      "Dr. Raman and J. Smith agreed!",
+      "Good?",
+    ]);
+  });
+
+  test("spaced stops (QMSum transcripts) end sentences too", () => {
+    expect(splitSentences("we should do that . and then we test it .")).toEqual([
+      "we should do that .",
+      "and then we test it .",
+    ]);
+  });
+
+  test("speakers come from the turn, and a carried-over tail's partial first sentence is left out", () => {
+    const sentences = passageSentences([
+      passage("Dana Whitfield: …the rest of a sentence. The trust returned 7.4 percent.\nMarcus Okafor: Fine."),
+    ]);
+    expect(sentences.map((s) => [s.speaker, s.text])).toEqual([
+      ["Dana Whitfield", "The trust returned 7.4 percent."],
+      ["Marcus Okafor", "Fine."],
+    ]);
+  });
+
+  test("question terms leave out how the question is asked", () => {
+    const terms = questionTerms("What is the balance of the 529 plan?");
+    expect(terms.length).toBe(3);
+    expect(terms).toContain("529");
+    expect(questionTerms("xqzv")).toEqual(["xqzv"]);
+  });
+
+  test("long pattern inputs stay fast (linear scans)", () => {
+    const hostile = `${"a. ".repeat(50_000)}${"…".repeat(10_000)}${". ".repeat(50_000)}`;
+    const started = performance.now();
+    splitSentences(hostile);
+    passageSentences([passage(hostile)]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("selection", () => {
+  test("the 529 question selects the sentence holding the number, not the question before it", async () => {
+    const q = "What is the balance of the 529 plan?";
+    const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [REBALANCE, COLLEGE]);
+    expect(scored[0]!.text).toBe("The 529 balance is sixty-four thousand.");
+    expect(scored[0]!.speaker).toBe("Dana Whitfield");
+    expect(isRelevant(scored[0])).toBe(true);
+  });
+
+  test("a decision question selects the commitment", async () => {
+    const q = "What did we agree about the trade list?";
+    const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [COLLEGE, REBALANCE]);
+    expect(scored[0]!.text).toContain("I will prepare the trade list");
+  });
+
+  test("off-topic questions find nothing relevant", async () => {
+    for (const q of ["What is the weather in Paris?", "xqzv", "How do I bake sourdough bread?"]) {
+      const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [COLLEGE, REBALANCE]);
+      expect(isRelevant(scored[0])).toBe(false);
+    }
+  });
+
+  test("the sentences are embedded in one batch", async () => {
+    const calls: number[] = [];
+    const counting = {
+      ...embedder,
+      embed: (texts: string[]) => {
+        calls.push(texts.length);
+        return embedder.embed(texts);
+      },
+    };
+    await scoreSentences(counting, "What is the 529 balance?", ["amount"], [COLLEGE, REBALANCE]);
+    expect(calls.length).toBe(1);
+    expect(calls[0]).toBeGreaterThan(5);
+  });
+
+  test("the moment is the start of the segment that holds the sentence", () => {
+    const segments = Array.from({ length: 10 }, (_, i) => ({ start: i * 10, text: `turn ${i}` }));
+    segments[8] = { start: 84, text: "The 529 balance is sixty-four thousand. Projected costs..." };
+    expect(momentOf("The 529 balance is sixty-four thousand.", COLLEGE, segments)).toBe(84);
+    expect(momentOf("Not in any segment.", COLLEGE, segments)).toBe(72);
+    expect(momentOf("Anything", passage("x", { startSeconds: null, segmentIndexes: undefined }), undefined)).toBe(null);
+  });
+});
+
+describe("the local answer", () => {
+  test("first line: the finding, its speaker and a link to the moment; then cited supporting quotes", async () => {
+    const q = "What is the balance of the 529 plan?";
+    const understood = understandQuestion(q, [], []);
+    const passages = [COLLEGE, REBALANCE];
+    const scored = await scoreSentences(embedder, q, understood.kinds, passages);
+    const evidence = pickEvidence(scored, passages).map(({ passage: _, ...e }, i) => ({
+      ...e,
+      seconds: i === 0 ? 84 : null,
+    }));
+    const answer = composeLocalAnswer({
+      question: q,
+      understood,
+      facts: [],
+      passages,
+      evidence,
+      found: true,
+      history: [],
+    });
+    const [first] = answer.split("\n");
+    expect(first).toContain("The 529 balance is sixty-four thousand.");
+    expect(first).toContain("Dana Whitfield");
+    expect(first).toContain("](/meetings/7?t=84)");
+    expect(answer).toContain("Annual Portfolio Review (April 14, 2025)");
+  });
+
+  test("nothing found says so plainly", () => {
+    const understood = understandQuestion("xqzv", [], []);
+    const answer = composeLocalAnswer({
+      question: "xqzv",
+      understood,
+      facts: [],
+      passages: [],
+      evidence: [],
+      found: false,
+      history: [],
+    });
+    expect(answer).toContain("couldn't find anything");
+  });
+});
+
+describe("a question about one meeting", () => {
+  const fact = (id: number, title: string, type = "Meeting") => ({
+    id,
+    title,
+    type,
+    date,
+    clientId: 1,
+    clientName: "C",
+    summary: null,
+  });
+
+  test("the meeting whose title holds every word of the topic comes first, alone", () => {
+    const facts = [
+      fact(1, "Quarterly Trust Review"),
+      fact(2, "Investment Review: Retirement Income Portfolio"),
+      fact(3, "Annual Portfolio Review"),
+    ];
+    expect(rankByTopic(facts, ["investment", "review"]).map((f) => f.id)).toEqual([2]);
+    expect(rankByTopic(facts, ["portfolio", "annual"]).map((f) => f.id)).toEqual([3]);
+    expect(rankByTopic(facts, ["trust", "cabin"]).map((f) => f.id)).toEqual([1]);
+  });
+});

@@ -1,0 +1,403 @@
+// Sentence selection for Meeting Intelligence answers: the retrieved passages are cut into whole sentences (each
+// with its speaker), and every sentence is scored by semantic similarity to the question (the engine's embedder, one
+// batch), by the share of the question's terms it covers, and by whether it holds the kind of fact the question asks
+// for (a name, a date, an amount, a decision or commitment). The best sentence is the answer's finding; when even
+// the best one is too weak, nothing in the meetings answers the question.
+//
+// Every scan here is a loop over characters or a flat alternation between word boundaries: linear in the text.
+
+import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
+import type { Embedder } from "../types";
+import type { Evidence, Passage } from "./answer-types";
+import type { QuestionKind } from "./understand-question";
+
+/** Sentences embedded per question at most (one batch): the best by term overlap and passage rank. */
+export const MAX_EMBEDDED_SENTENCES = 48;
+
+/**
+ * Relevance thresholds, calibrated with `bun run ai/bench/answers.ts --calibrate` on the off-topic and advisor
+ * question sets (ai/bench/answers/question-sets.ts): the best sentence must cover at least MIN_COVERAGE of the
+ * question's terms and its coverage plus its similarity must reach MIN_COMBINED; a sentence sharing fewer terms
+ * passes only when it is a close paraphrase (PARAPHRASE_SIMILARITY).
+ */
+export const RELEVANCE = {
+  minCoverage: 0.3,
+  minCombined: 0.75,
+  paraphraseSimilarity: 0.6,
+};
+
+/** Words of a question that say how it is asked, not what it is about. */
+const QUESTION_WORDS = new Set(
+  (
+    "what whats what's who whom whose when where why how which did does do done is was were are be been being we " +
+    "i you my our me us your they them their he she his her it its tell say said says saying mention mentioned talk " +
+    "talked discuss discussed about meeting meetings call calls session anything something there any know give " +
+    "show find told ask asked can could would should will shall please the a an of to in on for with from at by " +
+    "and or that this these those get got go have has had let lets let's much many also any all some"
+  ).split(" "),
+);
+
+/** The question's content terms, stemmed, each once. */
+export function questionTerms(question: string): string[] {
+  const terms = new Set<string>();
+  for (const word of splitWords(question.slice(0, 1000))) {
+    if (QUESTION_WORDS.has(word) || STOP_WORDS.has(word)) continue;
+    if (word.length < 2 && !isDigit(word)) continue;
+    terms.add(stemWord(word));
+  }
+  return [...terms];
+}
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
+const isLower = (c: string | undefined) => c !== undefined && c !== c.toUpperCase() && c === c.toLowerCase();
+const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
+const SENTENCE_END = new Set([".", "!", "?", "…"]);
+const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
+const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "vs", "etc", "inc", "ltd", "co"]);
+const ABBREVIATIONS_WITH_DOT = new Set(["e.g", "i.e"]);
+
+/** The word (letters and inner dots) right before `end`, at most 8 characters back. */
+function wordBefore(text: string, from: number, end: number): string {
+  let i = end;
+  while (i > from && end - i < 8 && (isLetter(text[i - 1]) || text[i - 1] === ".")) i--;
+  return text.slice(i, end);
+}
+
+/**
+ * Whole sentences of one turn, cut at `.`, `!`, `?` or `…` followed by a space, unless the next word starts in lower
+ * case after text written without a space before the stop (decimals, abbreviations and initials stay whole).
+ * Transcripts written with spaced stops (" .", as in QMSum) are cut at every stop.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!SENTENCE_END.has(text[i]!)) continue;
+    let end = i + 1;
+    while (end < text.length && (SENTENCE_END.has(text[end]!) || CLOSERS.has(text[end]!))) end++;
+    if (end < text.length && !isSpace(text[end])) {
+      i = end - 1;
+      continue;
+    }
+    let next = end;
+    while (next < text.length && isSpace(text[next])) next++;
+    if (next >= text.length) break;
+    const spacedStop = i > start && isSpace(text[i - 1]);
+    if (!spacedStop) {
+      const word = wordBefore(text, start, i).toLowerCase();
+      const abbreviation =
+        text[i] === "." &&
+        (ABBREVIATIONS.has(word) ||
+          ABBREVIATIONS_WITH_DOT.has(word) ||
+          (word.length === 1 && word !== "i" && isLetter(word) && text[i - 1] !== text[i - 1]!.toLowerCase()));
+      if (abbreviation || isLower(text[next])) {
+        i = end - 1;
+        continue;
+      }
+    }
+    const sentence = text.slice(start, end).trim();
+    if (sentence) sentences.push(sentence);
+    start = next;
+    i = next - 1;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}
+
+/** "Dana Whitfield: text" → speaker and text, when the prefix is one of the passage's speakers or looks like a name. */
+export function splitSpeaker(line: string, speakers: readonly string[] = []): { speaker: string | null; text: string } {
+  for (const s of speakers) {
+    if (s && line.startsWith(`${s}: `)) return { speaker: s, text: line.slice(s.length + 2) };
+  }
+  const colon = line.indexOf(": ");
+  if (colon > 0 && colon <= 40 && !isLower(line[0])) {
+    const prefix = line.slice(0, colon);
+    let nameLike = true;
+    for (const c of prefix) {
+      if (!(isLetter(c) || isDigit(c) || c === " " || c === "." || c === "'" || c === "-" || c === "_")) {
+        nameLike = false;
+        break;
+      }
+    }
+    if (nameLike && prefix.split(" ").length <= 4) return { speaker: prefix, text: line.slice(colon + 2) };
+  }
+  return { speaker: null, text: line };
+}
+
+export interface CandidateSentence {
+  /** Index of the passage (retrieval order) the sentence comes from. */
+  passage: number;
+  speaker: string | null;
+  text: string;
+  /** The sentence after it in the same turn, when there is one (context for a short finding). */
+  next: string | null;
+}
+
+const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
+
+/** The whole sentences of the passages, each once (chunk overlaps repeat text), with their speakers. */
+export function passageSentences(passages: readonly Passage[]): CandidateSentence[] {
+  const seen = new Set<string>();
+  const out: CandidateSentence[] = [];
+  passages.forEach((p, index) => {
+    const transcript = p.source === "transcript";
+    for (const rawLine of p.content.split("\n")) {
+      const line = rawLine.trim();
+      if (!line) continue;
+      const { speaker, text } = transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line };
+      // A summary's key points and action items are joined by "; ": each is a sentence of its own.
+      const pieces = transcript ? [text] : text.replace(LABEL, "").split("; ");
+      for (const piece of pieces) {
+        const sentences = splitSentences(piece);
+        // A carried-over tail ("…rest of a turn") starts mid-sentence: its first piece is not a whole sentence.
+        if (piece.startsWith("…")) sentences.shift();
+        sentences.forEach((sentence, k) => {
+          const key = sentence.toLowerCase();
+          if (seen.has(key)) return;
+          seen.add(key);
+          out.push({ passage: index, speaker, text: sentence, next: sentences[k + 1] ?? null });
+        });
+      }
+    }
+  });
+  return out;
+}
+
+// Features of the kinds of fact a question asks for. Flat alternations between word boundaries (linear).
+const AMOUNT =
+  /\d|\$|€|£|\b(?:percent|thousand|hundred|million|billion|dollars?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|fifteen|half|quarter)\b/i;
+const DATE =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+const DECISION =
+  /\b(?:agree|agreed|agreement|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
+const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
+const NOT_NAMES = new Set(
+  (
+    "I I'll I'm I'd I've January February March April May June July August September October November December " +
+    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday OK Okay"
+  ).split(" "),
+);
+
+/** True when some word after the first starts with a capital letter and is not a month, a day or "I". */
+function mentionsName(text: string): boolean {
+  const words = text.split(" ");
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!.replace(/[^\p{L}']/gu, "");
+    if (word.length > 1 && word[0] !== word[0]!.toLowerCase() && !NOT_NAMES.has(word)) return true;
+  }
+  return false;
+}
+
+/** Which of the asked kinds of fact the sentence holds (0 to 1; 0 when the question asks for none). */
+export function kindMatch(text: string, speaker: string | null, kinds: readonly QuestionKind[]): number {
+  if (kinds.length === 0) return 0;
+  const normal = text.replace(/’/g, "'");
+  let hits = 0;
+  for (const kind of kinds) {
+    if (kind === "amount" && AMOUNT.test(normal)) hits++;
+    else if (kind === "when" && DATE.test(normal)) hits++;
+    else if (kind === "decision" && DECISION.test(normal)) hits++;
+    else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
+      hits++;
+  }
+  return hits / kinds.length;
+}
+
+const FILLER =
+  /^(?:thanks|thank you|good morning|good afternoon|good evening|hi|hello|okay|ok|sure|great|yes|yeah|no|right|sounds good|sounds right|perfect|absolutely|of course|um|uh|so)\b/i;
+
+function wordCount(text: string): number {
+  let n = 0;
+  let inWord = false;
+  for (const c of text) {
+    const word = !isSpace(c);
+    if (word && !inWord) n++;
+    inWord = word;
+  }
+  return n;
+}
+
+/** The share of the question's terms found in the sentence, its speaker or its meeting's title and client. */
+export function termCoverage(terms: readonly string[], sentence: string, context: string): number {
+  if (terms.length === 0) return 0;
+  const words = new Set(splitWords(sentence).map(stemWord));
+  const around = new Set(splitWords(context).map(stemWord));
+  let total = 0;
+  let matched = 0;
+  for (const term of terms) {
+    // Numbers and long words say more about what is asked than short common ones.
+    const weight = /\d/.test(term) ? 2 : term.length >= 6 ? 1.25 : 1;
+    total += weight;
+    if (words.has(term)) matched += weight;
+    else if (around.has(term)) matched += weight * 0.75;
+  }
+  return matched / total;
+}
+
+function cosine(a: readonly number[], b: readonly number[]): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i] ?? 0;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}
+
+const isAlphanumeric = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || isDigit(c));
+
+/** The word without the punctuation around it (a scan from each end, linear). */
+function trimToAlphanumeric(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !isAlphanumeric(word[start])) start++;
+  while (end > start && !isAlphanumeric(word[end - 1])) end--;
+  return word.slice(start, end);
+}
+
+/** The text without the words in `drop` (compared in lower case, punctuation around them ignored). */
+function withoutWords(text: string, drop: ReadonlySet<string>): string {
+  if (drop.size === 0) return text;
+  return text
+    .split(" ")
+    .filter((word) => !drop.has(trimToAlphanumeric(word.toLowerCase())))
+    .join(" ");
+}
+
+export interface ScoredSentence extends CandidateSentence {
+  similarity: number;
+  coverage: number;
+  kind: number;
+  score: number;
+}
+
+/** Scores the passages' sentences for the question, best first. One embedding batch: the question and the sentences. */
+export async function scoreSentences(
+  embedder: Embedder,
+  question: string,
+  kinds: readonly QuestionKind[],
+  passages: readonly Passage[],
+  signal?: AbortSignal,
+): Promise<ScoredSentence[]> {
+  const terms = questionTerms(question);
+  // Numbers the question itself names ("the 529 plan") are names there, not the amount asked for.
+  const numberTerms = new Set(terms.filter((t) => /\d/.test(t)));
+  const candidates = passageSentences(passages).map((c) => {
+    const p = passages[c.passage]!;
+    const context = `${c.speaker ?? ""} ${p.title} ${p.clientName}`;
+    return { ...c, coverage: termCoverage(terms, c.text, context), prior: 1 / (1 + c.passage) };
+  });
+  if (candidates.length === 0) return [];
+  // The sentences worth embedding: by term overlap, then by the passage's retrieval rank.
+  const shortlist = [...candidates]
+    .sort((a, b) => b.coverage + 0.1 * b.prior - (a.coverage + 0.1 * a.prior))
+    .slice(0, MAX_EMBEDDED_SENTENCES);
+  const vectors = await embedder.embed([question, ...shortlist.map((c) => c.text)], signal);
+  const q = vectors[0] ?? [];
+  const scored = shortlist.map((c, i) => {
+    const similarity = Math.max(0, cosine(q, vectors[i + 1] ?? []));
+    const kind = kindMatch(withoutWords(c.text, numberTerms), c.speaker, kinds);
+    const words = wordCount(c.text);
+    let score = 0.4 * similarity + 0.35 * c.coverage + 0.2 * kind + 0.05 * c.prior;
+    // A question about an amount or a date is answered by a sentence that holds one.
+    if (kind === 0 && (kinds.includes("amount") || kinds.includes("when"))) score -= 0.1;
+    if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
+    if (words < 8 && FILLER.test(c.text)) score -= 0.1;
+    // Answers are statements: a question in the meeting repeats the question, it does not answer it.
+    if (c.text.endsWith("?")) score -= 0.15;
+    return {
+      passage: c.passage,
+      speaker: c.speaker,
+      text: c.text,
+      next: c.next,
+      similarity,
+      coverage: c.coverage,
+      kind,
+      score,
+    };
+  });
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+/** True when the best sentence is relevant enough to answer from (see RELEVANCE). */
+export function isRelevant(best: { similarity: number; coverage: number } | undefined): boolean {
+  if (!best) return false;
+  if (best.similarity >= RELEVANCE.paraphraseSimilarity) return true;
+  return best.coverage >= RELEVANCE.minCoverage && best.coverage + best.similarity >= RELEVANCE.minCombined;
+}
+
+function stems(text: string): Set<string> {
+  return new Set(splitWords(text).map(stemWord));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/**
+ * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
+ * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
+ */
+export function pickEvidence(
+  scored: readonly ScoredSentence[],
+  passages: readonly Passage[],
+  kinds: readonly QuestionKind[] = [],
+  max = 5,
+): (Omit<Evidence, "seconds"> & { passage: number })[] {
+  const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
+  const chosenStems: Set<string>[] = [];
+  const perPassage = new Map<number, number>();
+  for (const s of scored) {
+    if (chosen.length >= max) break;
+    if (chosen.length > 0 && s.score < scored[0]!.score * 0.5) break;
+    if ((perPassage.get(s.passage) ?? 0) >= 2) continue;
+    const words = stems(s.text);
+    if (chosenStems.some((c) => overlap(words, c) > 0.7)) continue;
+    const p = passages[s.passage]!;
+    // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
+    // takes the next sentence of its turn along.
+    const leadsUp = s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0;
+    const text = s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp)) ? `${s.text} ${s.next}` : s.text;
+    chosen.push({
+      passage: s.passage,
+      meetingId: p.meetingId,
+      title: p.title,
+      date: p.date,
+      clientName: p.clientName,
+      source: p.source,
+      speaker: s.speaker,
+      text,
+      score: s.score,
+      similarity: s.similarity,
+      coverage: s.coverage,
+    });
+    chosenStems.push(words);
+    perPassage.set(s.passage, (perPassage.get(s.passage) ?? 0) + 1);
+  }
+  return chosen;
+}
+
+/** Where a sentence was said: the start of the segment (within the passage's segments) whose text holds it. */
+export function momentOf(
+  sentence: string,
+  passage: Passage,
+  segments: readonly { start: number | null; text: string }[] | undefined,
+): number | null {
+  const fallback = passage.startSeconds ?? null;
+  if (!segments || !passage.segmentIndexes) return fallback === null ? null : Math.floor(fallback);
+  const [first, last] = passage.segmentIndexes;
+  const probe = sentence.slice(0, 80);
+  for (let i = Math.max(0, first); i <= Math.min(last, segments.length - 1); i++) {
+    const segment = segments[i]!;
+    if (segment.start !== null && segment.text.replace(/\s+/g, " ").includes(probe)) return Math.floor(segment.start);
+  }
+  return fallback === null ? null : Math.floor(fallback);
+}

@@ -1,0 +1,112 @@
+// A recording uploaded while no speech service is configured: real speech made with flite is recognised offline by
+// pocketsphinx, and the meeting page labels the transcript "Draft transcript, made offline", says how to get an
+// accurate one, and names the engines in small print. Skipped, saying so, without pocketsphinx or flite.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { format } from "date-fns";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { offlineSpeechTools, speak } from "../../ai/test-support/speak";
+import { startTestServer, type TestServer, WITH_WORKER } from "../../api/test/test-server";
+import { launchBrowser, screenshot, waitForHydration } from "./browser";
+import { signedInContext } from "./session";
+
+const tools = offlineSpeechTools();
+if (!tools.ready) console.warn(`[offline speech] browser test skipped: ${tools.reason}`);
+
+const CLIENT_NAME = "Whitfield Household";
+const TITLE = "Retirement check-in";
+
+describe.skipIf(!tools.ready)("offline speech in the browser", () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let dir: string;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "cm-e2e-speech-"));
+    await speak(join(dir, "check-in.wav"), [
+      "Let us review the retirement portfolio today.",
+      "The college savings plan is doing well.",
+      "Please send the tax documents next week.",
+    ]);
+    // No speech service configured: offline recognition is what this server has.
+    server = await startTestServer(WITH_WORKER);
+    browser = await launchBrowser();
+    ({ context } = await signedInContext(browser, server));
+    page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  async function visit(path: string) {
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+  }
+
+  test("the uploaded recording becomes a draft transcript, labelled as made offline", async () => {
+    const created = await server.fetch("/api/clients", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; "),
+      },
+      body: JSON.stringify({ name: CLIENT_NAME, type: "Wealth Management" }),
+    });
+    expect(created.status).toBe(201);
+
+    await visit("/dashboard");
+    await page.getByRole("button", { name: "Upload Audio" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload Audio Recording" });
+    await dialog.waitFor();
+    await dialog.getByRole("combobox", { name: "Select Client" }).click();
+    await page.getByRole("option", { name: CLIENT_NAME }).click();
+    await dialog.getByLabel("Meeting Title").fill(TITLE);
+    await dialog.getByLabel("Meeting Date").fill(format(new Date(), "yyyy-MM-dd"));
+    await dialog.getByTestId("audio-file-input").setInputFiles(join(dir, "check-in.wav"));
+    await dialog.getByText("check-in.wav").waitFor();
+    await dialog.getByRole("button", { name: "Upload & Process" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const row = page.getByRole("link", { name: new RegExp(TITLE) });
+    await row.waitFor();
+    const meetingPath = new URL((await row.getAttribute("href")) ?? "", server.url).pathname;
+
+    // Reload as a user would until recognition, summary and indexing are done (a few seconds on one core).
+    const badge = page.locator("main header span.rounded-full").first();
+    const deadline = Date.now() + 60_000;
+    await visit(meetingPath);
+    while ((await badge.textContent()) !== "Processed") {
+      if (Date.now() > deadline) throw new Error(`still ${await badge.textContent()} after 60 s`);
+      await page.waitForTimeout(1000);
+      await visit(meetingPath);
+    }
+    await page.getByText("Draft transcript, made offline").first().waitFor();
+    const notice = page.getByRole("region", { name: "Draft transcript" });
+    const advice = (await notice.textContent()) ?? "";
+    expect(advice).toContain("OPENAI_API_KEY");
+    expect(advice).toContain("Whisper");
+    // No speech service here: nothing to transcribe again with.
+    expect(await page.getByRole("button", { name: "Transcribe again" }).count()).toBe(0);
+    await page.getByText("Transcript by pocketsphinx, offline").waitFor({ timeout: 30_000 });
+    await page.getByText(/Summary by the local engine/).waitFor({ timeout: 30_000 });
+
+    await page.getByRole("tab", { name: "Full Transcript" }).click();
+    const transcript = (await page.locator("ol").last().textContent()) ?? "";
+    expect(transcript.toLowerCase()).toContain("retirement portfolio");
+    await screenshot(page, "offline-speech-draft");
+    expect(errors).toEqual([]);
+  }, 90_000);
+});
