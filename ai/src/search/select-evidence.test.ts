@@ -224,3 +224,9 @@ describe("a question about one meeting", () => {
     expect(rankByTopic(facts, ["trust", "cabin"]).map((f) => f.id)).toEqual([1]);
   });
 });
+
+test("a decision question's terms are what it is about, not the words that make it a decision question", () => {
+  // "What did we decide about the bonds?" was answered "nothing found": "decide" counted as a term no sentence held.
+  expect(questionTerms("What did we decide about the bonds?")).toEqual(questionTerms("bonds"));
+  expect(questionTerms("What was agreed on the trustee?")).toEqual(questionTerms("trustee"));
+});

@@ -33,7 +33,9 @@ const QUESTION_WORDS = new Set(
     "i you my our me us your they them their he she his her it its tell say said says saying mention mentioned talk " +
     "talked discuss discussed about meeting meetings call calls session anything something there any know give " +
     "show find told ask asked can could would should will shall please the a an of to in on for with from at by " +
-    "and or that this these those get got go have has had let lets let's much many also any all some"
+    "and or that this these those get got go have has had let lets let's much many also any all some " +
+    // The question's kind (a decision) is scored by what a sentence holds, not by these words appearing in it.
+    "decide decided decision decisions agree agreed agreement conclude concluded settle settled"
   ).split(" "),
 );
 
