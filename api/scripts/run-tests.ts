@@ -16,7 +16,7 @@ function find(pattern: string): string[] {
 
 const serverFiles = ["db", "ai", "api"].flatMap((dir) => find(`${dir}/**/*.test.{ts,tsx}`));
 const usesDatabase = (file: string) =>
-  /createTestDatabase|startTestServer/.test(readFileSync(join(root, file), "utf8"));
+  /createTestDatabase|startTestServer|setUpJobQueueDatabase/.test(readFileSync(join(root, file), "utf8"));
 const domFiles = find("web/src/**/*.test.{ts,tsx}").concat(find("web/test/**/*.test.{ts,tsx}"));
 const browserFiles = find("web/e2e/**/*.test.ts");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

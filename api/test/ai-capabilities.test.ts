@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { generateAudio } from "@cm/ai/test-support/generate-audio";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { json, registerAndSignIn } from "./auth-helpers";
+import { uploadRecording as uploadRecordingAs, waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 const SPEECH_MODEL = "Systran/faster-whisper-small";
@@ -23,6 +24,20 @@ let cookie: string;
 let clientId: number;
 let dir: string;
 let recording: Uint8Array<ArrayBuffer>;
+
+async function uploadRecording(title: string) {
+  const response = await uploadRecordingAs(
+    server,
+    cookie,
+    { title, clientId },
+    { bytes: recording, filename: "meeting.mp3", type: "audio/mpeg" },
+  );
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number };
+}
+
+const waitForStatus = (id: number, statuses: string[], timeoutMs = 30_000) =>
+  waitForMeetingStatus(server, cookie, id, statuses, timeoutMs);
 
 beforeAll(async () => {
   speech = startOpenAiDouble({ apiKey: "sk-speech" });
@@ -58,25 +73,6 @@ afterAll(async () => {
   await Promise.all([speech?.stop(), chat?.stop(), embeddings?.stop()]);
   if (dir) await rm(dir, { recursive: true, force: true });
 });
-
-async function uploadRecording(title: string) {
-  const form = new FormData();
-  form.set("meetingData", JSON.stringify({ title, clientId, date: "2026-05-04T12:00:00Z", type: "Uploaded" }));
-  form.set("audioFile", new Blob([recording], { type: "audio/mpeg" }), "meeting.mp3");
-  const response = await server.fetch("/api/meetings/upload", { method: "POST", body: form, headers: { cookie } });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
-async function waitForStatus(id: number, statuses: string[], timeoutMs = 30_000) {
-  const started = Date.now();
-  for (;;) {
-    const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
-    if (statuses.includes(meeting.status)) return meeting;
-    if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
-    await Bun.sleep(100);
-  }
-}
 
 const paths = (double: OpenAiDouble) => [...new Set(double.requests.map((request) => request.path))];
 const keys = (double: OpenAiDouble) => [...new Set(double.requests.map((request) => request.authorization))];

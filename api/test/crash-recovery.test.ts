@@ -22,6 +22,7 @@ function freePort(): number {
 }
 
 async function startProcess(port: number) {
+  await ensureWebBuild(); // the server starts with BUILD_WEB=0 and serves the existing build
   const proc = Bun.spawn(["bun", "run", "api/src/main.ts"], {
     cwd: root,
     env: {
@@ -49,13 +50,18 @@ async function startProcess(port: number) {
   throw new Error("server did not start");
 }
 
-test("SIGKILL during processing: after restart every meeting ends Processed once, with no orphan file", async () => {
-  await ensureWebBuild();
-  const port = freePort();
-  let { proc, url } = await startProcess(port);
+/** The demo account's session and its clients. */
+async function signInAsDemo(url: string) {
   const login = await fetch(`${url}/api/login`, json({ username: DEMO_USERNAME, password: DEMO_PASSWORD }));
   const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
   const clients = (await (await fetch(`${url}/api/clients`, { headers: { cookie } })).json()) as { id: number }[];
+  return { cookie, clients };
+}
+
+test("SIGKILL during processing: after restart every meeting ends Processed once, with no orphan file", async () => {
+  const port = freePort();
+  let { proc, url } = await startProcess(port);
+  const { cookie, clients } = await signInAsDemo(url);
   const ids: number[] = [];
   for (let i = 0; i < 3; i++) {
     const form = new FormData();
@@ -124,12 +130,9 @@ test("SIGKILL during processing: after restart every meeting ends Processed once
 }, 120_000);
 
 test("SIGKILL in the middle of an upload: the partial file is removed at the next start", async () => {
-  await ensureWebBuild();
   const port = freePort();
   let { proc, url } = await startProcess(port);
-  const login = await fetch(`${url}/api/login`, json({ username: DEMO_USERNAME, password: DEMO_PASSWORD }));
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const clients = (await (await fetch(`${url}/api/clients`, { headers: { cookie } })).json()) as { id: number }[];
+  const { cookie, clients } = await signInAsDemo(url);
   const before = new Set(readdirSync(join(dataDir, "recordings")));
   const boundary = "----crashBoundary";
   const meetingData = JSON.stringify({ title: "Cut off", clientId: clients[0]!.id, date: "2026-05-04T12:00:00Z" });

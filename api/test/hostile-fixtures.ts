@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { json } from "./auth-helpers";
 import { type StripeDouble, startStripeDouble } from "./stripe-double";
+import { waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 export interface HostileServer {
@@ -104,14 +105,8 @@ export async function makeMp3(): Promise<Uint8Array<ArrayBuffer>> {
 
 export const recordingFiles = (server: TestServer) => readdirSync(join(server.ctx.config.dataDir, "recordings"));
 
-export async function waitForStatus(server: TestServer, cookie: string, id: number, timeoutMs = 20_000) {
-  const started = Date.now();
-  for (;;) {
-    const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
-    if (meeting.status === "Processed" || meeting.status === "Failed") return meeting;
-    if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
-    await Bun.sleep(100);
-  }
+export function waitForStatus(server: TestServer, cookie: string, id: number, timeoutMs = 20_000) {
+  return waitForMeetingStatus(server, cookie, id, ["Processed", "Failed"], timeoutMs);
 }
 
 /** An error answer as the conventions want it: a JSON object with a string message. */

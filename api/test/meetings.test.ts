@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { json, registerAndSignIn } from "./auth-helpers";
+import { waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 const SAMPLES = join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts");
@@ -36,15 +37,8 @@ async function upload(form: FormData, c = cookie) {
   return server.fetch("/api/meetings/upload", { method: "POST", body: form, headers: { cookie: c } });
 }
 
-async function waitForStatus(id: number, statuses: string[], timeoutMs = 20_000) {
-  const started = Date.now();
-  for (;;) {
-    const meeting = await (await get(`/api/meetings/${id}`)).json();
-    if (statuses.includes(meeting.status)) return meeting;
-    if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
-    await Bun.sleep(100);
-  }
-}
+const waitForStatus = (id: number, statuses: string[], timeoutMs = 20_000) =>
+  waitForMeetingStatus(server, cookie, id, statuses, timeoutMs);
 
 const recordingFiles = () => readdirSync(join(server.ctx.config.dataDir, "recordings"));
 

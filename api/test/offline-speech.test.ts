@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { offlineSpeechTools, speak } from "@cm/ai/test-support/speak";
 import { json, registerAndSignIn } from "./auth-helpers";
+import { waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 const tools = offlineSpeechTools();
@@ -44,15 +45,8 @@ describe.skipIf(!tools.ready)("offline speech: upload, ffmpeg, pocketsphinx, sum
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  async function waitForStatus(id: number, statuses: string[], timeoutMs = 60_000) {
-    const started = Date.now();
-    for (;;) {
-      const meeting = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
-      if (statuses.includes(meeting.status)) return meeting;
-      if (Date.now() - started > timeoutMs) throw new Error(`meeting ${id} stuck in ${meeting.status}`);
-      await Bun.sleep(200);
-    }
-  }
+  const waitForStatus = (id: number, statuses: string[], timeoutMs = 60_000) =>
+    waitForMeetingStatus(server, cookie, id, statuses, timeoutMs);
 
   test("/api/health names pocketsphinx as the (draft) speech engine and the local engine for the rest", async () => {
     const health = await (await server.fetch("/api/health")).json();

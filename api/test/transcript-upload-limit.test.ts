@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { MAX_TRANSCRIPT_BYTES, readTranscriptFromFile } from "@cm/ai/transcript";
 import { registerAndSignIn } from "./auth-helpers";
 import { createClient } from "./hostile-fixtures";
+import { streamedUploadBody } from "./support/streamed-upload";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
@@ -19,32 +20,14 @@ const PIECE = new Uint8Array(256 * 1024).map((_, i) => LINE[i % LINE.length]!);
 
 /** A multipart body holding a `fileBytes`-byte text transcript, streamed piece by piece without a length. */
 function body(fileBytes: number): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const meetingData = JSON.stringify({ title: "Limit", clientId, date: "2026-05-04T12:00:00Z" });
-  const parts = [
-    encoder.encode(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${meetingData}\r\n` +
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.txt"\r\n` +
-        "Content-Type: text/plain\r\n\r\n",
-    ),
-  ];
-  let sent = 0;
-  let tail = false;
-  return new ReadableStream({
-    pull(controller) {
-      const head = parts.shift();
-      if (head) return controller.enqueue(head);
-      if (sent < fileBytes) {
-        const piece = PIECE.subarray(0, Math.min(PIECE.length, fileBytes - sent));
-        sent += piece.length;
-        return controller.enqueue(piece);
-      }
-      if (!tail) {
-        tail = true;
-        return controller.enqueue(encoder.encode(`\r\n--${BOUNDARY}--\r\n`));
-      }
-      controller.close();
-    },
+  const meetingData = { title: "Limit", clientId, date: "2026-05-04T12:00:00Z" };
+  return streamedUploadBody({
+    boundary: BOUNDARY,
+    meetingData,
+    filename: "long.txt",
+    contentType: "text/plain",
+    fileBytes,
+    piece: PIECE,
   });
 }
 

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { MAX_UPLOAD_BYTES } from "../src/modules/meetings/receive-upload";
 import { registerAndSignIn } from "./auth-helpers";
 import { createClient } from "./hostile-fixtures";
+import { streamedUploadBody } from "./support/streamed-upload";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
@@ -39,33 +40,15 @@ function wavHeader(fileBytes: number): Uint8Array {
 
 /** A multipart body with a `fileBytes`-byte WAV recording, made piece by piece, with no Content-Length. */
 function body(fileBytes: number): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const meetingData = JSON.stringify({ title: "Limit", clientId, date: "2026-05-04T12:00:00Z" });
-  const parts = [
-    encoder.encode(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${meetingData}\r\n` +
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="audioFile"; filename="long.wav"\r\n` +
-        "Content-Type: audio/wav\r\n\r\n",
-    ),
-    wavHeader(fileBytes),
-  ];
-  let sent = 44;
-  let tail = false;
-  return new ReadableStream({
-    pull(controller) {
-      const head = parts.shift();
-      if (head) return controller.enqueue(head);
-      if (sent < fileBytes) {
-        const piece = PIECE.subarray(0, Math.min(PIECE.length, fileBytes - sent));
-        sent += piece.length;
-        return controller.enqueue(piece);
-      }
-      if (!tail) {
-        tail = true;
-        return controller.enqueue(encoder.encode(`\r\n--${BOUNDARY}--\r\n`));
-      }
-      controller.close();
-    },
+  const meetingData = { title: "Limit", clientId, date: "2026-05-04T12:00:00Z" };
+  return streamedUploadBody({
+    boundary: BOUNDARY,
+    meetingData,
+    filename: "long.wav",
+    contentType: "audio/wav",
+    fileBytes,
+    head: wavHeader(fileBytes),
+    piece: PIECE,
   });
 }
 

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { format } from "date-fns";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { startTestServer, type TestServer, WITH_WORKER } from "../../api/test/test-server";
-import { launchBrowser, screenshot, waitForHydration } from "./browser";
-import { signedInContext } from "./session";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
+import { signInContext } from "./session";
 
 const SAMPLE = join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts", "portfolio-review.vtt");
 const CLIENT_NAME = "Okafor Family Trust";
@@ -21,20 +21,16 @@ let server: TestServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 let meetingPath = "";
 
 beforeAll(async () => {
   // The worker runs inside the server and processes the upload, as `bun run dev` does.
   server = await startTestServer(WITH_WORKER);
   browser = await launchBrowser();
-  ({ context } = await signedInContext(browser, server));
-  page = await context.newPage();
+  ({ page, context, errors } = await openPage(browser));
+  await signInContext(context, server);
   page.setDefaultTimeout(10_000);
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
 }, 60_000);
 afterAll(async () => {
   await context?.close();

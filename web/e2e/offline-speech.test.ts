@@ -9,8 +9,8 @@ import { format } from "date-fns";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { offlineSpeechTools, speak } from "../../ai/test-support/speak";
 import { startTestServer, type TestServer, WITH_WORKER } from "../../api/test/test-server";
-import { launchBrowser, screenshot, waitForHydration } from "./browser";
-import { signedInContext } from "./session";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
+import { signInContext } from "./session";
 
 const tools = offlineSpeechTools();
 if (!tools.ready) console.warn(`[offline speech] browser test skipped: ${tools.reason}`);
@@ -24,7 +24,7 @@ describe.skipIf(!tools.ready)("offline speech in the browser", () => {
   let context: BrowserContext;
   let page: Page;
   let dir: string;
-  const errors: string[] = [];
+  let errors: string[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "cm-e2e-speech-"));
@@ -36,13 +36,9 @@ describe.skipIf(!tools.ready)("offline speech in the browser", () => {
     // No speech service configured: offline recognition is what this server has.
     server = await startTestServer(WITH_WORKER);
     browser = await launchBrowser();
-    ({ context } = await signedInContext(browser, server));
-    page = await context.newPage();
+    ({ page, context, errors } = await openPage(browser));
+    await signInContext(context, server);
     page.setDefaultTimeout(10_000);
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
   }, 60_000);
   afterAll(async () => {
     await context?.close();

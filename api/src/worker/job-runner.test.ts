@@ -1,39 +1,25 @@
 // The durable queue itself: several workers share it without running a job twice, heartbeats keep a long job
 // from being taken over, a dead worker's job is taken over when its lease runs out, failures back off and end.
-import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
-import type { Database } from "@cm/db";
+import { expect, test } from "bun:test";
 import { claimJob, enqueueJob } from "@cm/db/queries/jobs";
-import { createTestDatabase } from "@cm/db/testing";
 import { t } from "elysia";
 import { defineJob, type JobRun, PermanentJobError } from "../jobs/job-definition";
 import { defineJobKind } from "../jobs/job-kind";
 import { createMemoryLogger } from "../logger";
-import { type JobRunner, startJobRunner } from "./job-runner";
+import { setUpJobQueueDatabase } from "./job-queue-test-database";
+import { startJobRunner } from "./job-runner";
 
 type JobHandler = (run: JobRun) => Promise<void>;
 
-let db: Database;
-const runners: JobRunner[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-beforeEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-  await db.sql`delete from jobs`;
-  await db.sql`delete from scheduled_jobs`;
-});
-afterAll(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-  await db.close();
-});
+const queue = setUpJobQueueDatabase();
+const runners = queue.runners;
 
 /** Kinds of these tests take any object payload; the payload schemas have tests of their own below. */
 function start(handlers: Record<string, JobHandler>, options: Partial<Parameters<typeof startJobRunner>[0]> = {}) {
   const jobs = Object.entries(handlers).map(([name, handler]) =>
     defineJob({ kind: defineJobKind({ name, payload: t.Object({}) }), handle: (_payload, run) => handler(run) }),
   );
-  const runner = startJobRunner({ sql: db.sql, logger: createMemoryLogger(), jobs, pollMs: 20, ...options });
+  const runner = startJobRunner({ sql: queue.db.sql, logger: createMemoryLogger(), jobs, pollMs: 20, ...options });
   runners.push(runner);
   return runner;
 }
@@ -47,11 +33,11 @@ async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
 }
 
 const statuses = async () =>
-  (await db.sql<{ status: string }[]>`select status from jobs order by id`).map((r) => r.status);
+  (await queue.db.sql<{ status: string }[]>`select status from jobs order by id`).map((r) => r.status);
 const allDone = async () => (await statuses()).every((s) => s === "done");
 
 test("three workers share 30 jobs: each job runs once, all end done", async () => {
-  for (let i = 0; i < 30; i++) await enqueueJob(db.sql, { kind: "count", payload: { i } });
+  for (let i = 0; i < 30; i++) await enqueueJob(queue.db.sql, { kind: "count", payload: { i } });
   const runs = new Map<number, string[]>();
   for (let w = 0; w < 3; w++) {
     const runner = start(
@@ -71,7 +57,7 @@ test("three workers share 30 jobs: each job runs once, all end done", async () =
 });
 
 test("a long job whose worker heartbeats is never taken over, though it outlives its lease many times", async () => {
-  await enqueueJob(db.sql, { kind: "long" });
+  await enqueueJob(queue.db.sql, { kind: "long" });
   const starts: string[] = [];
   const handler: JobHandler = async ({ job }) => {
     starts.push(String(job.id));
@@ -85,20 +71,20 @@ test("a long job whose worker heartbeats is never taken over, though it outlives
 });
 
 test("a job whose worker died is taken over when its lease runs out, and counts the attempt", async () => {
-  const id = await enqueueJob(db.sql, { kind: "work", maxAttempts: 3 });
+  const id = await enqueueJob(queue.db.sql, { kind: "work", maxAttempts: 3 });
   // A worker claims it with a 200 ms lease and then dies: no heartbeat, no completion.
-  const claimed = await claimJob(db.sql, "dead-worker", 200);
+  const claimed = await claimJob(queue.db.sql, "dead-worker", 200);
   expect(claimed?.id).toBe(id);
   const seen: number[] = [];
   start({ work: async ({ job }) => void seen.push(job.attempts) });
   await until(allDone);
   expect(seen).toEqual([2]);
-  const [row] = await db.sql<{ lockedBy: string }[]>`select locked_by as "lockedBy" from jobs where id = ${id}`;
+  const [row] = await queue.db.sql<{ lockedBy: string }[]>`select locked_by as "lockedBy" from jobs where id = ${id}`;
   expect(row!.lockedBy).not.toBe("dead-worker");
 });
 
 test("a failing job is retried after a backoff, then succeeds", async () => {
-  await enqueueJob(db.sql, { kind: "flaky" });
+  await enqueueJob(queue.db.sql, { kind: "flaky" });
   const at: number[] = [];
   start(
     {
@@ -117,8 +103,8 @@ test("a failing job is retried after a backoff, then succeeds", async () => {
 });
 
 test("retries exhausted or a permanent error end the job failed, with its reason, and report it once", async () => {
-  const always = await enqueueJob(db.sql, { kind: "broken", maxAttempts: 2 });
-  const permanent = await enqueueJob(db.sql, { kind: "bad-input" });
+  const always = await enqueueJob(queue.db.sql, { kind: "broken", maxAttempts: 2 });
+  const permanent = await enqueueJob(queue.db.sql, { kind: "bad-input" });
   const finals: [number, string][] = [];
   start(
     {
@@ -132,7 +118,7 @@ test("retries exhausted or a permanent error end the job failed, with its reason
     { backoffBaseMs: 20, onFinalFailure: async (job, reason) => void finals.push([job.id, reason]) },
   );
   await until(async () => (await statuses()).every((s) => s === "failed"));
-  const rows = await db.sql<{ id: number; attempts: number; lastError: string }[]>`
+  const rows = await queue.db.sql<{ id: number; attempts: number; lastError: string }[]>`
     select id, attempts, last_error as "lastError" from jobs order by id`;
   expect([...rows]).toEqual([
     { id: always, attempts: 2, lastError: "chat service returned malformed output" },
@@ -147,7 +133,7 @@ test("retries exhausted or a permanent error end the job failed, with its reason
 });
 
 test("stopping mid-job hands the job back to the queue at once, for the next start", async () => {
-  const id = await enqueueJob(db.sql, { kind: "slow" });
+  const id = await enqueueJob(queue.db.sql, { kind: "slow" });
   let started = false;
   const runner = start({
     slow: async ({ signal }) => {
@@ -157,7 +143,7 @@ test("stopping mid-job hands the job back to the queue at once, for the next sta
   });
   await until(async () => started);
   await runner.stop();
-  const [row] = await db.sql<{ status: string; lockedBy: string | null }[]>`
+  const [row] = await queue.db.sql<{ status: string; lockedBy: string | null }[]>`
     select status, locked_by as "lockedBy" from jobs where id = ${id}`;
   expect(row).toEqual({ status: "queued", lockedBy: null });
 });

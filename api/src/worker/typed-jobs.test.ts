@@ -1,32 +1,18 @@
 // Each job kind declares its payload: checked when the job is enqueued and again when it runs, where a payload the
 // schema refuses ends the job at once with a readable reason. Periodic kinds run once per interval across workers.
-import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
-import type { Database } from "@cm/db";
+import { expect, test } from "bun:test";
 import { enqueueJob } from "@cm/db/queries/jobs";
 import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
-import { createTestDatabase } from "@cm/db/testing";
 import { t } from "elysia";
 import { defineJob } from "../jobs/job-definition";
 import { defineJobKind, InvalidJobPayloadError } from "../jobs/job-kind";
 import { queueJob, queueJobOnce } from "../jobs/queue-job";
 import { createMemoryLogger } from "../logger";
-import { type JobRunner, startJobRunner } from "./job-runner";
+import { setUpJobQueueDatabase } from "./job-queue-test-database";
+import { startJobRunner } from "./job-runner";
 
-let db: Database;
-const runners: JobRunner[] = [];
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-});
-beforeEach(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-  await db.sql`delete from jobs`;
-  await db.sql`delete from scheduled_jobs`;
-});
-afterAll(async () => {
-  await Promise.all(runners.splice(0).map((r) => r.stop()));
-  await db.close();
-});
+const queue = setUpJobQueueDatabase();
+const runners = queue.runners;
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
@@ -42,24 +28,26 @@ const GREET = defineJobKind({
 });
 
 test("a payload its kind refuses is not enqueued", async () => {
-  await expect(queueJob(db.sql, GREET, { name: "Ann", times: 1.5 })).rejects.toBeInstanceOf(InvalidJobPayloadError);
-  const refused = (await queueJob(db.sql, GREET, { name: "" } as never).catch((e: Error) => e)) as Error;
+  await expect(queueJob(queue.db.sql, GREET, { name: "Ann", times: 1.5 })).rejects.toBeInstanceOf(
+    InvalidJobPayloadError,
+  );
+  const refused = (await queueJob(queue.db.sql, GREET, { name: "" } as never).catch((e: Error) => e)) as Error;
   expect(refused.message).toStartWith("Invalid payload for a greet job (");
   expect(refused.message).toContain("/name: Expected string length greater or equal to 1");
   expect(refused.message).toContain("/times: Expected required property");
-  expect(await db.sql`select 1 from jobs`).toHaveLength(0);
-  const id = await queueJob(db.sql, GREET, { name: "Ann", times: 2 });
-  const [row] = await db.sql<{ payload: unknown }[]>`select payload from jobs where id = ${id}`;
+  expect(await queue.db.sql`select 1 from jobs`).toHaveLength(0);
+  const id = await queueJob(queue.db.sql, GREET, { name: "Ann", times: 2 });
+  const [row] = await queue.db.sql<{ payload: unknown }[]>`select payload from jobs where id = ${id}`;
   expect(row!.payload).toEqual({ name: "Ann", times: 2 });
 });
 
 test("a meeting kind's job names its meeting, and is queued once while one waits", async () => {
-  const [user] = await db.sql<
+  const [user] = await queue.db.sql<
     { id: number }[]
   >`insert into users (username, password) values ('typed', 'x') returning id`;
-  const [client] = await db.sql<{ id: number }[]>`
+  const [client] = await queue.db.sql<{ id: number }[]>`
     insert into clients (user_id, name, type) values (${user!.id}, 'Acme', 'Legal') returning id`;
-  const [meeting] = await db.sql<{ id: number }[]>`
+  const [meeting] = await queue.db.sql<{ id: number }[]>`
     insert into meetings (user_id, client_id, title, date, status)
     values (${user!.id}, ${client!.id}, 'Kickoff', now(), 'Processed') returning id`;
   const REINDEX = defineJobKind({
@@ -67,29 +55,29 @@ test("a meeting kind's job names its meeting, and is queued once while one waits
     payload: t.Object({ meetingId: t.Integer({ minimum: 1 }) }),
     meetingIdOf: (payload) => payload.meetingId,
   });
-  expect(await queueJobOnce(db.sql, REINDEX, { meetingId: meeting!.id })).toBe(true);
-  expect(await queueJobOnce(db.sql, REINDEX, { meetingId: meeting!.id })).toBe(false);
-  const rows = await db.sql<{ meetingId: number }[]>`select meeting_id as "meetingId" from jobs`;
+  expect(await queueJobOnce(queue.db.sql, REINDEX, { meetingId: meeting!.id })).toBe(true);
+  expect(await queueJobOnce(queue.db.sql, REINDEX, { meetingId: meeting!.id })).toBe(false);
+  const rows = await queue.db.sql<{ meetingId: number }[]>`select meeting_id as "meetingId" from jobs`;
   expect([...rows]).toEqual([{ meetingId: meeting!.id }]);
 });
 
 test("a job whose stored payload its kind refuses fails at once with the reason, without running", async () => {
   // Written around the typed queue, as an old process or a hand-made row would.
-  const bad = await enqueueJob(db.sql, { kind: "greet", payload: { name: 7 }, maxAttempts: 5 });
-  const good = await enqueueJob(db.sql, { kind: "greet", payload: { name: "Bo", times: 1 } });
+  const bad = await enqueueJob(queue.db.sql, { kind: "greet", payload: { name: 7 }, maxAttempts: 5 });
+  const good = await enqueueJob(queue.db.sql, { kind: "greet", payload: { name: "Bo", times: 1 } });
   const ran: unknown[] = [];
   const finals: [number, string][] = [];
   runners.push(
     startJobRunner({
-      sql: db.sql,
+      sql: queue.db.sql,
       logger: createMemoryLogger(),
       pollMs: 20,
       jobs: [defineJob({ kind: GREET, handle: async (payload) => void ran.push(payload) })],
       onFinalFailure: async (job, reason) => void finals.push([job.id, reason]),
     }),
   );
-  await until(async () => (await db.sql`select 1 from jobs where status in ('queued', 'running')`).length === 0);
-  const rows = await db.sql<{ id: number; status: string; attempts: number; lastError: string | null }[]>`
+  await until(async () => (await queue.db.sql`select 1 from jobs where status in ('queued', 'running')`).length === 0);
+  const rows = await queue.db.sql<{ id: number; status: string; attempts: number; lastError: string | null }[]>`
     select id, status, attempts, last_error as "lastError" from jobs order by id`;
   expect(rows[0]).toMatchObject({ id: bad, status: "failed", attempts: 1 });
   expect(rows[0]!.lastError).toStartWith("Invalid payload for a greet job (");
@@ -108,7 +96,7 @@ test("two workers on one database run a scheduled job once per interval", async 
     const name = `worker-${i}`;
     runners.push(
       startJobRunner({
-        sql: db.sql,
+        sql: queue.db.sql,
         logger: createMemoryLogger(),
         pollMs: 20,
         jobs: [defineJob({ kind: TICK, handle: async () => void runs.push(name) })],
@@ -123,7 +111,7 @@ test("two workers on one database run a scheduled job once per interval", async 
   // sweep in each would have made about twice as many.
   expect(runs.length).toBeGreaterThanOrEqual(4);
   expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / everyMs) + 1);
-  const rows = await db.sql<{ createdAt: Date; status: string }[]>`
+  const rows = await queue.db.sql<{ createdAt: Date; status: string }[]>`
     select created_at as "createdAt", status from jobs where kind = 'tick' order by created_at`;
   expect(rows.length).toBe(runs.length);
   for (const row of rows) expect(row.status).toBe("done");
@@ -133,13 +121,13 @@ test("two workers on one database run a scheduled job once per interval", async 
 });
 
 test("workers looking at a due schedule at the same moment enqueue it once", async () => {
-  await registerSchedules(db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
-  const results = await Promise.all(Array.from({ length: 8 }, () => enqueueDueSchedules(db.sql, ["sweep-now"])));
+  await registerSchedules(queue.db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
+  const results = await Promise.all(Array.from({ length: 8 }, () => enqueueDueSchedules(queue.db.sql, ["sweep-now"])));
   expect(results.flat()).toEqual(["sweep-now"]);
-  expect(await enqueueDueSchedules(db.sql, ["sweep-now"])).toEqual([]);
+  expect(await enqueueDueSchedules(queue.db.sql, ["sweep-now"])).toEqual([]);
   // Registering again (another process starting) does not make it due again.
-  await registerSchedules(db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
-  expect(await enqueueDueSchedules(db.sql, ["sweep-now"])).toEqual([]);
-  const [row] = await db.sql<{ n: number }[]>`select count(*)::int as n from jobs where kind = 'sweep-now'`;
+  await registerSchedules(queue.db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
+  expect(await enqueueDueSchedules(queue.db.sql, ["sweep-now"])).toEqual([]);
+  const [row] = await queue.db.sql<{ n: number }[]>`select count(*)::int as n from jobs where kind = 'sweep-now'`;
   expect(row!.n).toBe(1);
 });

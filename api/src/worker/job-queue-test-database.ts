@@ -1,0 +1,31 @@
+// The job tests' shared set-up: one test database per file, its queue emptied before each test, and every runner a
+// test started stopped before the next.
+import { afterAll, beforeAll, beforeEach } from "bun:test";
+import type { Database } from "@cm/db";
+import { createTestDatabase } from "@cm/db/testing";
+import type { JobRunner } from "./job-runner";
+
+export function setUpJobQueueDatabase(): { readonly db: Database; runners: JobRunner[] } {
+  let db: Database | undefined;
+  const runners: JobRunner[] = [];
+  const stopRunners = () => Promise.all(runners.splice(0).map((r) => r.stop()));
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  beforeEach(async () => {
+    await stopRunners();
+    await db!.sql`delete from jobs`;
+    await db!.sql`delete from scheduled_jobs`;
+  });
+  afterAll(async () => {
+    await stopRunners();
+    await db?.close();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("the job test database is not open yet");
+      return db;
+    },
+    runners,
+  };
+}
