@@ -7,6 +7,8 @@ export interface TranscriptSegment {
   end: number | null;
   speaker: string | null;
   text: string;
+  /** The speech service was unsure of these words (low log-probability, or likely silence); absent when sure. */
+  lowConfidence?: boolean;
 }
 
 export interface Transcript {
@@ -39,13 +41,25 @@ export interface TranscribeOptions {
   signal?: AbortSignal;
   /** Called now and then during long work so a job queue can extend its lease. */
   onProgress?: (done: number, total: number) => void;
+  /** Names and terms to spell right (client, participants), most important first; sent as the speech prompt. */
+  glossary?: string[];
+  /** Spoken language as an ISO-639-1 code ("en"), when known; overrides the engine's configured one. */
+  language?: string;
 }
 
 export interface Embedder {
   /** Recorded on every chunk so a model change can trigger re-embedding. */
   model: string;
   dimensions: 1536;
-  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+  embed(texts: string[], signal?: AbortSignal, options?: EmbedOptions): Promise<number[][]>;
+}
+
+export interface EmbedOptions {
+  /**
+   * One attempt that must answer within this many milliseconds, no retries: a question embedded while an advisor
+   * waits, whose caller falls back to full-text search. In-process embedders answer at once and ignore it.
+   */
+  deadlineMs?: number;
 }
 
 export interface AiEngine {

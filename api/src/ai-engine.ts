@@ -36,7 +36,10 @@ export function createAiEngine(config: AppConfig): AppAiEngine {
   const retry = config.aiRetryBaseDelayMs === undefined ? {} : { retry: { baseDelayMs: config.aiRetryBaseDelayMs } };
   const service = (
     settings: AiServiceConfig,
-    models: Pick<OpenAiEngineOptions, "chatModel" | "embeddingModel" | "transcriptionModel">,
+    models: Pick<
+      OpenAiEngineOptions,
+      "chatModel" | "chatContextTokens" | "embeddingModel" | "transcriptionModel" | "transcriptionLanguage"
+    >,
   ) => createOpenAiEngine({ apiKey: settings.apiKey, baseURL: settings.baseURL, ...models, ...retry });
   let local: AiEngine | undefined;
   const localEngine = () => {
@@ -44,8 +47,11 @@ export function createAiEngine(config: AppConfig): AppAiEngine {
     return local;
   };
 
-  const speech = config.speech && service(config.speech, { transcriptionModel: config.speech.model });
-  const chat = config.chat && service(config.chat, { chatModel: config.chat.model });
+  const speech =
+    config.speech &&
+    service(config.speech, { transcriptionModel: config.speech.model, transcriptionLanguage: config.speechLanguage });
+  const chat =
+    config.chat && service(config.chat, { chatModel: config.chat.model, chatContextTokens: config.chatContextTokens });
   const embedder = config.embeddings
     ? service(config.embeddings, { embeddingModel: config.embeddings.model }).embedder
     : localEngine().embedder;

@@ -147,6 +147,67 @@ describe("a job pays for each step once", () => {
     expect(done.transcript.segments.length).toBeGreaterThan(0);
   }, 90_000);
 
+  test("an error that can never succeed fails at once with a readable reason; Retry resumes at the summary", async () => {
+    const transcriptionsBefore = transcriptionCalls();
+    const chatsBefore = chatCalls();
+    const message = "The model `gpt-9` does not exist or you do not have access to it.";
+    double.failNext({ path: CHAT, status: 404, code: "model_not_found", message });
+    const created = await uploadRecording("Wrong model");
+    const failed = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(failed.status).toBe("Failed");
+    expect(failed.failureReason).toBe(
+      `Summary failed: The AI service does not offer the configured model (check the *_MODEL setting): ${message}`,
+    );
+    // One chat call: not the engine's 4 tries times the queue's 5 attempts.
+    expect(chatCalls() - chatsBefore).toBe(1);
+    expect(transcriptionCalls() - transcriptionsBefore).toBe(1);
+    const retried = await server.fetch(`/api/meetings/${created.id}/retry`, { method: "POST", headers: { cookie } });
+    expect(retried.status).toBeLessThan(300);
+    expect((await waitForStatus(created.id, ["Processed", "Failed"])).status).toBe("Processed");
+    expect(transcriptionCalls() - transcriptionsBefore).toBe(1);
+    expect(chatCalls() - chatsBefore).toBe(2);
+  }, 60_000);
+
+  test("a refusal ends the job at once with the model's words", async () => {
+    const chatsBefore = chatCalls();
+    double.failNext({ path: CHAT, refusal: "I'm sorry, but I can't help with that request." });
+    const created = await uploadRecording("Refused");
+    const failed = await waitForStatus(created.id, ["Processed", "Failed"]);
+    expect(failed.status).toBe("Failed");
+    expect(failed.failureReason).toBe(
+      `Summary failed: The AI model refused to write the summary: "I'm sorry, but I can't help with that request."`,
+    );
+    expect(chatCalls() - chatsBefore).toBe(1);
+  }, 60_000);
+
+  test("indexing that fails for good keeps transcript and summary: Retry only indexes", async () => {
+    const EMBEDDINGS = "/v1/embeddings";
+    const transcriptionsBefore = transcriptionCalls();
+    const chatsBefore = chatCalls();
+    double.failNext(...Array.from({ length: 40 }, () => ({ path: EMBEDDINGS, status: 503 })));
+    const created = await uploadRecording("Embeddings outage");
+    const failed = await waitForStatus(created.id, ["Processed", "Failed"], 60_000);
+    expect(failed.status).toBe("Failed");
+    expect(failed.failureReason).toMatch(/^Search indexing failed: The AI service had an internal error \(503\)/);
+    expect(failed.summary.executiveSummary.length).toBeGreaterThan(0);
+    const chatsAtFailure = chatCalls();
+    // The outage ends: what is left of its faults is used up.
+    for (let i = 0; i < 40; i++) {
+      const response = await fetch(`${double.baseURL}/embeddings`, {
+        method: "POST",
+        headers: { authorization: "Bearer sk-test", "content-type": "application/json" },
+        body: JSON.stringify({ model: "text-embedding-3-small", input: "ping" }),
+      });
+      if (response.status === 200) break;
+    }
+    const retried = await server.fetch(`/api/meetings/${created.id}/retry`, { method: "POST", headers: { cookie } });
+    expect(retried.status).toBeLessThan(300);
+    expect((await waitForStatus(created.id, ["Processed", "Failed"])).status).toBe("Processed");
+    expect(transcriptionCalls() - transcriptionsBefore).toBe(1);
+    expect(chatCalls()).toBe(chatsAtFailure);
+    expect(chatsAtFailure - chatsBefore).toBe(1);
+  }, 90_000);
+
   test("a second run of a finished job transcribes and summarises nothing again", async () => {
     const created = await uploadRecording("Run twice");
     expect((await waitForStatus(created.id, ["Processed", "Failed"])).status).toBe("Processed");

@@ -54,7 +54,25 @@ export function planPieces(
     start = cut - overlap;
   }
   pieces.push({ start, end: totalSeconds });
+  balanceShortLastPiece(pieces, silences, maxSeconds, overlap);
   return pieces;
+}
+
+/**
+ * A last piece of a few seconds (a one-hour file in 20-minute pieces ends in a 9 s piece) is heard without context
+ * and is mostly overlap. It shares the time of the piece before it instead: same number of requests, same audio.
+ */
+function balanceShortLastPiece(pieces: PlannedPiece[], silences: Silence[], maxSeconds: number, overlap: number) {
+  const last = pieces.at(-1);
+  const previous = pieces.at(-2);
+  if (!last || !previous || last.end - last.start >= Math.min(maxSeconds / 4, 120)) return;
+  const span = last.end - previous.start;
+  const middle = previous.start + (span + overlap) / 2;
+  const reach = span / 8;
+  const cut =
+    findCutInSilence(silences, middle - reach, Math.min(middle + reach, previous.start + maxSeconds)) ?? middle;
+  previous.end = cut;
+  last.start = cut - overlap;
 }
 
 function findCutInSilence(silences: Silence[], earliest: number, limit: number): number | null {

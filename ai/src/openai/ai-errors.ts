@@ -5,12 +5,28 @@ import { AiServiceError, RetryableAiError } from "../types";
 /** Raised when the model answers but its structured output does not match the schema. */
 export class MalformedAiOutputError extends Error {}
 
+/** A rate limit or overload that said when to come back: whoever retries later waits at least that long. */
+export class RateLimitedAiError extends RetryableAiError {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+    cause?: unknown,
+  ) {
+    super(message);
+    this.cause = cause;
+  }
+}
+
+/** The model declined to answer (its refusal text, or a content filter): asking again gets the same. Never retried. */
+export class AiRefusalError extends AiServiceError {}
+
 interface ErrorLike {
   name?: unknown;
   status?: unknown;
   code?: unknown;
   message?: unknown;
-  error?: { code?: unknown; message?: unknown } | null;
+  param?: unknown;
+  error?: { code?: unknown; message?: unknown; param?: unknown } | null;
   lc_error_code?: unknown;
 }
 
@@ -52,6 +68,30 @@ export function isTransientError(error: unknown): boolean {
   return status === 408 || status === 409 || (status !== null && status >= 500);
 }
 
+const FEATURE_PARAMS = new Set(["response_format", "tools", "tool_choice", "functions", "function_call"]);
+
+/**
+ * The server does not offer a request feature (structured output by json_schema, tool calling, JSON mode): another
+ * request shape may work where retrying this one never will. OpenAI answers 400 naming the parameter; compatible
+ * servers (vLLM, Ollama, LocalAI) say "not supported" or "unsupported" about response_format or tools.
+ */
+export function isUnsupportedFeatureError(error: unknown): boolean {
+  const status = readStatus(error);
+  if (status !== 400 && status !== 422 && status !== 501) return false;
+  const e = error as ErrorLike | null;
+  const param = e?.param ?? e?.error?.param;
+  const message = String(e?.error?.message ?? e?.message ?? "").toLowerCase();
+  const aboutFeature =
+    (typeof param === "string" && FEATURE_PARAMS.has(param)) ||
+    ["response_format", "json_schema", "json_object", "tool", "function"].some((word) => message.includes(word));
+  return (
+    aboutFeature &&
+    ["not supported", "unsupported", "not support", "invalid", "unknown", "unrecognized"].some((w) =>
+      message.includes(w),
+    )
+  );
+}
+
 /** A short, human-readable reason; keeps the words the web client matches on ("API key", "too large"). */
 export function describeAiError(error: unknown): string {
   if (error instanceof MalformedAiOutputError) return error.message;
@@ -67,7 +107,9 @@ export function describeAiError(error: unknown): string {
     case 403:
       return `The AI service denied permission for this request${detail}`;
     case 404:
-      return `The AI service does not offer the requested model or endpoint${detail}`;
+      return readCode(error) === "model_not_found"
+        ? `The AI service does not offer the configured model (check the *_MODEL setting)${detail}`
+        : `The AI service does not offer the requested model or endpoint${detail}`;
     case 413:
       return "The audio or text sent to the AI service is too large";
     case 415:
@@ -93,10 +135,11 @@ function readDetail(error: unknown): string {
   return `: ${safe}`;
 }
 
-/** Final error after retries: RetryableAiError for transient causes, AiServiceError otherwise. */
+/** Final error after retries: RetryableAiError for transient causes, AiServiceError otherwise (never retried). */
 export function toAiError(error: unknown, signal?: AbortSignal): Error {
   if (isAbortError(error, signal)) return error instanceof Error ? error : new Error("Aborted");
-  if (error instanceof RetryableAiError) return error;
+  // Already readable (a refusal, a cut-off output, a rate limit's wait): kept as it is.
+  if (error instanceof AiServiceError) return error;
   const message = describeAiError(error);
   const mapped = isTransientError(error) ? new RetryableAiError(message) : new AiServiceError(message);
   mapped.cause = error;

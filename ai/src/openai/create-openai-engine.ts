@@ -15,6 +15,10 @@ export interface OpenAiEngineOptions {
   chatModel?: string;
   embeddingModel?: string;
   transcriptionModel?: string;
+  /** Spoken language of the recordings (ISO-639-1, e.g. "en"); unset: the speech model detects it. */
+  transcriptionLanguage?: string;
+  /** The speech server's output token cap when it differs from the model's documented one (tests, compatibles). */
+  transcriptionOutputTokenCap?: number;
   /** Parallel requests for transcription pieces and summary parts. */
   concurrency?: number;
   fetch?: typeof globalThis.fetch;
@@ -23,8 +27,12 @@ export interface OpenAiEngineOptions {
   /** Per-request deadline for one audio piece (default 600 s). */
   transcriptionTimeoutMs?: number;
   retry?: RetryOptions;
-  /** Summary part size for the map step, in estimated tokens (default 12k). */
+  /** Summary part size for the map step, in estimated tokens (default: from the chat model's context window). */
   maxPartTokens?: number;
+  /** The chat model's context window (CHAT_CONTEXT_TOKENS); default: known models by name, else a small one. */
+  chatContextTokens?: number;
+  /** IANA time zone of meetings' local dates in summary prompts (default: the process's, which TZ sets). */
+  timeZone?: string;
   audio?: TranscribeSettings["audio"];
   tempDir?: string;
 }
@@ -50,17 +58,30 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     maxRetries: 0,
     timeout: timeoutMs,
     useResponsesApi: false,
+    // Keeps the raw response on each message: LangChain drops `message.refusal`, which a refusal is reported with.
+    __includeRawResponse: true,
     configuration,
   });
-  const embeddings = new OpenAIEmbeddings({
-    apiKey,
-    model: embeddingModel,
-    dimensions: EMBEDDING_DIMENSIONS,
-    batchSize: 256,
-    maxRetries: 0,
-    timeout: timeoutMs,
-    configuration,
-  });
+  const summariseSettings = {
+    chat,
+    service: { baseURL, model: chatModel },
+    concurrency,
+    retry,
+    maxPartTokens: options.maxPartTokens,
+    contextTokens: options.chatContextTokens,
+    timeZone: options.timeZone,
+  };
+  const embeddingsWithTimeout = (timeout: number) =>
+    new OpenAIEmbeddings({
+      apiKey,
+      model: embeddingModel,
+      dimensions: EMBEDDING_DIMENSIONS,
+      batchSize: 256,
+      maxRetries: 0,
+      timeout,
+      configuration,
+    });
+  const embeddings = embeddingsWithTimeout(timeoutMs);
   const client = new OpenAI({
     apiKey,
     baseURL,
@@ -75,13 +96,14 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     retry,
     audio: options.audio,
     tempDir: options.tempDir,
+    language: options.transcriptionLanguage,
+    outputTokenCap: options.transcriptionOutputTokenCap,
   };
   return {
     name: "openai",
     canTranscribe: true,
     transcribeAudio: (audio, transcribeOptions) => transcribeAudioFile(audio, transcribeSettings, transcribeOptions),
-    summarise: (input, signal) =>
-      summariseTranscript(input, { chat, concurrency, retry, maxPartTokens: options.maxPartTokens }, signal),
-    embedder: createOpenAiEmbedder(embeddings, embeddingModel, retry),
+    summarise: (input, signal) => summariseTranscript(input, summariseSettings, signal),
+    embedder: createOpenAiEmbedder(embeddings, embeddingModel, retry, embeddingsWithTimeout),
   };
 }

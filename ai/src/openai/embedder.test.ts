@@ -41,6 +41,25 @@ describe("embedder", () => {
     expect(vectors).toHaveLength(2);
   });
 
+  test("a question's embedding makes one short try: a slow service is given up at the deadline", async () => {
+    double.failNext({ path: "/v1/embeddings", delayMs: 2_000 });
+    const started = performance.now();
+    const error = await engine.embedder
+      .embed(["when is the rate decision?"], undefined, { deadlineMs: 300 })
+      .catch((e) => e);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    expect((error as Error).message).toBe("The AI service did not answer in time");
+    expect(double.requests).toHaveLength(1);
+  });
+
+  test("a question's embedding is not retried after a failure", async () => {
+    // One 503: a retry would succeed, so an error here means there was none.
+    double.failNext({ path: "/v1/embeddings", status: 503 });
+    const error = await engine.embedder.embed(["q"], undefined, { deadlineMs: 1_000 }).catch((e) => e);
+    expect((error as Error).message).toContain("temporarily unavailable");
+    expect(double.requests).toHaveLength(1);
+  });
+
   test("a rate limit is retried", async () => {
     double.failNext({ status: 429, path: "/v1/embeddings" });
     const vectors = await engine.embedder.embed(["retry me"]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
 import { RetryableAiError, type SummariseInput } from "../types";
-import { describeAiError, isTransientError } from "./ai-errors";
+import { describeAiError, isTransientError, RateLimitedAiError } from "./ai-errors";
 import { createOpenAiEngine } from "./create-openai-engine";
+import { parseDuration, requestedWaitMs } from "./retry-after";
 import { stitchTranscript } from "./stitch-transcript";
 
 const double = startOpenAiDouble({ apiKey: "sk-right" });
@@ -85,6 +86,98 @@ describe("error handling for chat", () => {
     const error = await engine.summarise(input).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RetryableAiError);
     expect((error as Error).message).toBe("The AI service could not be reached");
+  });
+});
+
+describe("rate limits: the wait the service asks for", () => {
+  /** Time from the call to its result, with the engine's own backoff at 5 ms. */
+  async function timedSummary(engine = makeEngine()) {
+    const started = performance.now();
+    const summary = await engine.summarise(input);
+    return { summary, ms: performance.now() - started };
+  }
+
+  test("retry-after-ms is waited out", async () => {
+    double.failNext({ status: 429, headers: { "retry-after-ms": "250" } });
+    const { summary, ms } = await timedSummary();
+    expect(summary.executiveSummary.length).toBeGreaterThan(0);
+    expect(ms).toBeGreaterThanOrEqual(250);
+    expect(double.requests).toHaveLength(2);
+  });
+
+  test("retry-after in seconds, on a 503 too", async () => {
+    double.failNext({ status: 503, headers: { "retry-after": "0.3" } });
+    const { ms } = await timedSummary();
+    expect(ms).toBeGreaterThanOrEqual(300);
+  });
+
+  test("x-ratelimit-reset of the exhausted limit", async () => {
+    double.failNext({
+      status: 429,
+      headers: {
+        "x-ratelimit-remaining-requests": "0",
+        "x-ratelimit-reset-requests": "300ms",
+        "x-ratelimit-remaining-tokens": "5000",
+        "x-ratelimit-reset-tokens": "6m0s",
+      },
+    });
+    const { ms } = await timedSummary();
+    expect(ms).toBeGreaterThanOrEqual(300);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  test("a wait longer than allowed fails at once, saying how long was asked", async () => {
+    double.failNext({ status: 429, headers: { "retry-after": "600" } });
+    const error = await makeEngine()
+      .summarise(input)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedAiError);
+    expect((error as RateLimitedAiError).retryAfterMs).toBe(600_000);
+    expect((error as Error).message).toBe(
+      "The AI service is rate limiting requests; it asked to wait 10 min, longer than the 60 s allowed, so try again later",
+    );
+    expect(double.requests).toHaveLength(1);
+  });
+
+  test("the header formats", () => {
+    expect(parseDuration("1s")).toBe(1000);
+    expect(parseDuration("6m0s")).toBe(360_000);
+    expect(parseDuration("20ms")).toBe(20);
+    expect(parseDuration("1h2m3.5s")).toBe(3_723_500);
+    expect(parseDuration("soon")).toBeNull();
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    const headers = (h: Record<string, string>) => ({ headers: new Headers(h) });
+    expect(requestedWaitMs(headers({ "retry-after": "Thu, 01 Jan 2026 00:00:03 GMT" }), now)).toBe(3000);
+    expect(requestedWaitMs(headers({ "retry-after": "2" }), now)).toBe(2000);
+    expect(requestedWaitMs(headers({ "retry-after-ms": "15", "retry-after": "9" }), now)).toBe(15);
+    // Neither limit said to be exhausted: the later reset.
+    expect(requestedWaitMs(headers({ "x-ratelimit-reset-requests": "1s", "x-ratelimit-reset-tokens": "2s" }))).toBe(
+      2000,
+    );
+    expect(requestedWaitMs({ headers: { "Retry-After": "1" } })).toBe(1000);
+    expect(requestedWaitMs({ status: 429 })).toBeNull();
+  });
+});
+
+describe("errors that can never succeed fail at once", () => {
+  test("404 model_not_found names the model setting", async () => {
+    const strict = startOpenAiDouble({ models: ["gpt-4o-mini"] });
+    try {
+      const engine = createOpenAiEngine({
+        apiKey: "k",
+        baseURL: strict.baseURL,
+        chatModel: "gpt-9-turbo",
+        retry: { baseDelayMs: 5 },
+      });
+      const error = await engine.summarise(input).catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(RetryableAiError);
+      expect((error as Error).message).toBe(
+        "The AI service does not offer the configured model (check the *_MODEL setting): The model `gpt-9-turbo` does not exist or you do not have access to it.",
+      );
+      expect(strict.requests).toHaveLength(1);
+    } finally {
+      await strict.stop();
+    }
   });
 });
 

@@ -1,23 +1,69 @@
-// Embeddings through LangChain's OpenAIEmbeddings, in batches of at most 256 texts.
+// Embeddings through LangChain's OpenAIEmbeddings, in batches of at most 256 texts. Indexing retries with backoff;
+// a question on the request path (`deadlineMs`) gets one short try on a client with that timeout, so a slow or
+// failing service costs the advisor seconds, not minutes, and the caller falls back to full-text search.
 
 import type { OpenAIEmbeddings } from "@langchain/openai";
-import type { Embedder } from "../types";
+import type { Embedder, EmbedOptions } from "../types";
+import { isAbortError, toAiError } from "./ai-errors";
 import { type RetryOptions, withRetries } from "./with-retries";
 
 export const EMBEDDING_DIMENSIONS = 1536;
 export const EMBEDDING_BATCH_SIZE = 256;
 
-export function createOpenAiEmbedder(embeddings: OpenAIEmbeddings, model: string, retry: RetryOptions): Embedder {
+/** An OpenAIEmbeddings with this request timeout and no retries of its own. */
+export type EmbeddingsWithTimeout = (timeoutMs: number) => OpenAIEmbeddings;
+
+export function createOpenAiEmbedder(
+  embeddings: OpenAIEmbeddings,
+  model: string,
+  retry: RetryOptions,
+  withTimeout?: EmbeddingsWithTimeout,
+): Embedder {
+  const quickClients = new Map<number, OpenAIEmbeddings>();
+  const quickClient = (deadlineMs: number) => {
+    let client = quickClients.get(deadlineMs);
+    if (!client && withTimeout) {
+      client = withTimeout(deadlineMs);
+      quickClients.set(deadlineMs, client);
+    }
+    return client;
+  };
+
+  async function embedOnce(batch: string[], deadlineMs: number, signal?: AbortSignal): Promise<number[][]> {
+    signal?.throwIfAborted();
+    const client = quickClient(deadlineMs);
+    const call = (client ?? embeddings).embedDocuments(batch);
+    // OpenAIEmbeddings takes no AbortSignal: the deadline (and the caller's abort) stop waiting; a client made with
+    // the deadline as its timeout also ends the request itself.
+    const deadline = AbortSignal.timeout(deadlineMs);
+    const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    try {
+      return await new Promise<number[][]>((resolve, reject) => {
+        const onStop = () => reject(signal?.aborted ? signal.reason : timeoutError(deadlineMs));
+        if (stop.aborted) return onStop();
+        stop.addEventListener("abort", onStop, { once: true });
+        call.then(resolve, reject).finally(() => stop.removeEventListener("abort", onStop));
+      });
+    } catch (error) {
+      if (isAbortError(error, signal)) throw error;
+      throw toAiError(error, signal);
+    }
+  }
+
   return {
     model,
     dimensions: EMBEDDING_DIMENSIONS,
-    async embed(texts: string[], signal?: AbortSignal): Promise<number[][]> {
+    async embed(texts: string[], signal?: AbortSignal, options?: EmbedOptions): Promise<number[][]> {
       const vectors: number[][] = [];
       for (let i = 0; i < texts.length; i += EMBEDDING_BATCH_SIZE) {
         // The API rejects empty strings; a single space embeds to a harmless "nothing" vector.
         const batch = texts.slice(i, i + EMBEDDING_BATCH_SIZE).map((text) => (text.trim().length > 0 ? text : " "));
-        // OpenAIEmbeddings takes no AbortSignal, so aborts are honoured between batches and retries.
-        const result = await withRetries(() => embeddings.embedDocuments(batch), { ...retry, signal });
+        const deadlineMs = options?.deadlineMs;
+        // Without a deadline, aborts are honoured between batches and retries.
+        const result =
+          deadlineMs === undefined
+            ? await withRetries(() => embeddings.embedDocuments(batch), { ...retry, signal })
+            : await embedOnce(batch, deadlineMs, signal);
         vectors.push(...result.map((vector) => checkVector(vector)));
       }
       if (vectors.length !== texts.length) {
@@ -26,6 +72,13 @@ export function createOpenAiEmbedder(embeddings: OpenAIEmbeddings, model: string
       return vectors;
     },
   };
+}
+
+/** Named like the SDK's timeout, so it reads as "did not answer in time". */
+function timeoutError(ms: number): Error {
+  const error = new Error(`No embedding within ${ms} ms`);
+  error.name = "TimeoutError";
+  return error;
 }
 
 function checkVector(vector: ArrayLike<number>): number[] {

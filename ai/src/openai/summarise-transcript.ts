@@ -1,12 +1,12 @@
-// Map-reduce summarisation with LangChain structured output: one call for short meetings,
-// notes per part plus a merging call for long ones.
+// Map-reduce summarisation with LangChain structured output: one call when the meeting fits the model's context
+// window (a one-hour meeting on a 128k model), notes per part plus a merging call for longer ones.
 
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
-import { HumanMessage, SystemMessage } from "@langchain/core/messages";
-import type { z } from "zod";
-import type { MeetingSummary, SummariseInput } from "../types";
-import { MalformedAiOutputError } from "./ai-errors";
-import { DEFAULT_PART_TOKENS, splitTranscript } from "./split-transcript";
+import type { ActionItem, MeetingSummary, SummariseInput } from "../types";
+import { contextTokensFromError } from "./answer-budget";
+import { splitTranscript } from "./split-transcript";
+import { invokeStructured, type StructuredService } from "./structured-output";
+import { summaryPartTokens } from "./summary-part-size";
 import {
   fenceData,
   formatMeetingHeader,
@@ -18,27 +18,63 @@ import {
   REDUCE_SYSTEM_PROMPT,
   SUMMARY_SYSTEM_PROMPT,
 } from "./summary-schema";
-import { mapConcurrently, type RetryOptions, withRetries } from "./with-retries";
+import { mapConcurrently, type RetryOptions } from "./with-retries";
 
-interface SummariseSettings {
+export interface SummariseSettings {
   chat: BaseChatModel;
+  /** The chat service (base URL + model): its context window and the structured-output mode it accepts. */
+  service: StructuredService;
   concurrency: number;
   retry: RetryOptions;
+  /** Transcript tokens per call; default from the model's context window. */
   maxPartTokens?: number;
+  /** Overrides the context window the model table gives (CHAT_CONTEXT_TOKENS). */
+  contextTokens?: number;
+  /** IANA zone the meeting's local date is given in (default: the process's, i.e. TZ). */
+  timeZone?: string;
 }
 
+/** Context windows servers turned out to have (their context-length errors said so), per base URL and model. */
+const learnedContextTokens = new Map<string, number>();
+const serviceKey = (service: StructuredService) => `${service.baseURL ?? ""}#${service.model}`;
+
+/**
+ * Summarises in parts sized for the model's context window. A server whose window is smaller than its model's name
+ * suggests answers "maximum context length is N tokens": the meeting is split again for N (once), and N is kept.
+ */
 export async function summariseTranscript(
   input: SummariseInput,
   settings: SummariseSettings,
   signal?: AbortSignal,
 ): Promise<MeetingSummary> {
-  const header = formatMeetingHeader(input);
-  const parts = splitTranscript(input.transcript, settings.maxPartTokens ?? DEFAULT_PART_TOKENS);
+  const key = serviceKey(settings.service);
+  const contextTokens = settings.contextTokens ?? learnedContextTokens.get(key);
+  const partTokens = settings.maxPartTokens ?? summaryPartTokens(settings.service.model, contextTokens);
+  try {
+    return await summariseInParts(input, settings, partTokens, signal);
+  } catch (error) {
+    const window = contextTokensFromError(error instanceof Error ? error.message : "");
+    if (window === undefined || settings.maxPartTokens !== undefined) throw error;
+    const smaller = summaryPartTokens(settings.service.model, window);
+    if (smaller >= partTokens) throw error;
+    learnedContextTokens.set(key, window);
+    return summariseInParts(input, settings, smaller, signal);
+  }
+}
+
+async function summariseInParts(
+  input: SummariseInput,
+  settings: SummariseSettings,
+  partTokens: number,
+  signal?: AbortSignal,
+): Promise<MeetingSummary> {
+  const header = formatMeetingHeader({ ...input, timeZone: settings.timeZone });
+  const parts = splitTranscript(input.transcript, partTokens);
   if (parts.length === 0) return emptySummary();
   if (parts.length === 1) {
     const prompt = `${header}\n\n${fenceData("transcript", parts[0] ?? "")}`;
     const output = await invokeStructured(
-      settings,
+      { ...settings, subject: "summary" },
       meetingSummarySchema,
       "meeting_summary",
       [SUMMARY_SYSTEM_PROMPT, prompt],
@@ -48,59 +84,18 @@ export async function summariseTranscript(
   }
   const notes = await mapConcurrently(parts, settings.concurrency, (part, index) => {
     const prompt = `${header}\nPart ${index + 1} of ${parts.length}\n\n${fenceData("transcript", part)}`;
-    return invokeStructured(settings, partNotesSchema, "meeting_part_notes", [PART_SYSTEM_PROMPT, prompt], signal);
+    const call = { ...settings, subject: "summary" };
+    return invokeStructured(call, partNotesSchema, "meeting_part_notes", [PART_SYSTEM_PROMPT, prompt], signal);
   });
   const reducePrompt = `${header}\n\n${fenceData("part_notes", formatNotes(notes))}`;
   const output = await invokeStructured(
-    settings,
+    { ...settings, subject: "summary" },
     meetingSummarySchema,
     "meeting_summary",
     [REDUCE_SYSTEM_PROMPT, reducePrompt],
     signal,
   );
   return normaliseSummary(output);
-}
-
-async function invokeStructured<S extends z.ZodObject>(
-  settings: SummariseSettings,
-  schema: S,
-  name: string,
-  [system, user]: [string, string],
-  signal?: AbortSignal,
-): Promise<z.infer<S>> {
-  const model = settings.chat.withStructuredOutput(schema, { name });
-  return withRetries(
-    async () => {
-      let raw: unknown;
-      try {
-        raw = await model.invoke([new SystemMessage(system), new HumanMessage(user)], { signal });
-      } catch (error) {
-        // LangChain's output parsers raise OutputParserException (or a zod error) on invalid JSON.
-        if (isOutputParsingError(error)) {
-          throw new MalformedAiOutputError("The AI service returned a summary in an unexpected format");
-        }
-        throw error;
-      }
-      // Validate again ourselves: the parser is skipped by some providers' "parsed" shortcut.
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success)
-        throw new MalformedAiOutputError("The AI service returned a summary in an unexpected format");
-      return parsed.data as z.infer<S>;
-    },
-    { ...settings.retry, signal },
-  );
-}
-
-function isOutputParsingError(error: unknown): boolean {
-  const e = error as { name?: unknown; lc_error_code?: unknown; status?: unknown } | null;
-  if (!e || typeof e.status === "number") return false;
-  return (
-    e.name === "OutputParserException" ||
-    // zod v4 core errors are named "$ZodError" (thrown by the SDK's response_format parser).
-    (typeof e.name === "string" && e.name.endsWith("ZodError")) ||
-    e.name === "SyntaxError" ||
-    e.lc_error_code === "OUTPUT_PARSING_FAILURE"
-  );
 }
 
 function formatNotes(notes: PartNotes[]): string {
@@ -115,15 +110,40 @@ function normaliseSummary(output: MeetingSummaryOutput): MeetingSummary {
   return {
     executiveSummary: output.executiveSummary.trim(),
     keyPoints: clean(output.keyPoints),
-    actionItems: output.actionItems
-      .map((item) => {
-        const dueDate = item.dueDate?.trim();
-        const base = { task: item.task.trim(), assignee: item.assignee.trim() || "Unassigned" };
-        return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? { ...base, dueDate } : base;
-      })
-      .filter((item) => item.task.length > 0),
+    actionItems: dedupeActionItems(
+      output.actionItems
+        .map((item) => {
+          const dueDate = item.dueDate?.trim();
+          const base = { task: item.task.trim(), assignee: item.assignee.trim() || "Unassigned" };
+          return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? { ...base, dueDate } : base;
+        })
+        .filter((item) => item.task.length > 0),
+    ),
     nextMeeting: next && (nextDate !== null || nextTopics.length > 0) ? { date: nextDate, topics: nextTopics } : null,
   };
+}
+
+/** Case, punctuation and spacing do not make a different task. */
+function normaliseForMatch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/**
+ * One item per task and assignee: the reduce step (or a model on its own) can repeat an item that two parts noted.
+ * The first wording is kept, with a due date a repeat adds.
+ */
+export function dedupeActionItems(items: ActionItem[]): ActionItem[] {
+  const byKey = new Map<string, ActionItem>();
+  for (const item of items) {
+    const key = `${normaliseForMatch(item.task)}\u0000${normaliseForMatch(item.assignee)}`;
+    const seen = byKey.get(key);
+    if (!seen) byKey.set(key, item);
+    else if (!seen.dueDate && item.dueDate) byKey.set(key, { ...seen, dueDate: item.dueDate });
+  }
+  return [...byKey.values()];
 }
 
 function emptySummary(): MeetingSummary {

@@ -134,4 +134,85 @@ describe("summarise", () => {
     expect(user.match(/<\/transcript>/g)).toHaveLength(1);
     expect(user.trim().endsWith("</transcript>")).toBe(true);
   });
+
+  test("action items are listed once after the reduce step, keeping a due date a repeat adds", async () => {
+    double.failNext({
+      output: {
+        executiveSummary: "Review.",
+        keyPoints: [],
+        actionItems: [
+          { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: null },
+          { task: "send the trust documents to Claire.", assignee: "dana ", dueDate: "2025-03-11" },
+          { task: "Send the trust documents to Claire", assignee: "Marcus", dueDate: null },
+        ],
+        nextMeeting: null,
+      },
+    });
+    const summary = await engine.summarise(makeInput(2));
+    expect(summary.actionItems).toEqual([
+      { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: "2025-03-11" },
+      { task: "Send the trust documents to Claire", assignee: "Marcus" },
+    ]);
+  });
+
+  test("the prompt gives the meeting's local date with its weekday", async () => {
+    const auckland = createOpenAiEngine({
+      apiKey: "sk-test",
+      baseURL: double.baseURL,
+      timeZone: "Pacific/Auckland",
+    });
+    // 23:00 UTC on Tuesday 4 March is Wednesday noon in Auckland: "next Tuesday" is counted from Wednesday.
+    await auckland.summarise({ ...makeInput(2), meetingDate: new Date("2025-03-04T23:00:00Z") });
+    const user = (double.requests[0]!.body as ChatRequest).messages[1]!.content;
+    expect(user).toContain("Meeting date: 2025-03-05, a Wednesday (local date in Pacific/Auckland)");
+  });
+
+  test("a one-hour meeting is one call on a 128k model; an unknown model gets parts its window holds", async () => {
+    // About 10,000 words (an hour at 150 words a minute, and some): 720 segments of 14 words.
+    const hour = makeInput(720);
+    await engine.summarise(hour);
+    expect(double.requests).toHaveLength(1);
+
+    double.requests.length = 0;
+    const selfHosted = createOpenAiEngine({ apiKey: "k", baseURL: double.baseURL, chatModel: "llama3.1:8b" });
+    await selfHosted.summarise(hour);
+    const parts = double.requests.filter(
+      (r) => (r.body as ChatRequest).response_format?.json_schema.name === "meeting_part_notes",
+    );
+    expect(parts.length).toBeGreaterThanOrEqual(4);
+    // Each part fits an 8k window with room for the notes.
+    for (const part of parts)
+      expect(JSON.stringify((part.body as ChatRequest).messages).length / 4).toBeLessThan(6_000);
+
+    double.requests.length = 0;
+    const told = createOpenAiEngine({
+      apiKey: "k",
+      baseURL: double.baseURL,
+      chatModel: "llama3.1:8b",
+      chatContextTokens: 131_072,
+    });
+    await told.summarise(hour);
+    expect(double.requests).toHaveLength(1);
+  });
+
+  test("a server whose window is smaller than its model's says so: the meeting is split for it, and that is kept", async () => {
+    const small = startOpenAiDouble({ chatContextTokens: 8_000 });
+    try {
+      const engine = createOpenAiEngine({ apiKey: "k", baseURL: small.baseURL, retry: { baseDelayMs: 5 } });
+      const summary = await engine.summarise(makeInput(400));
+      expect(summary.executiveSummary.length).toBeGreaterThan(0);
+      const names = small.requests.map((r) => (r.body as ChatRequest).response_format?.json_schema.name);
+      // One call for gpt-4o-mini's 128k refused, then parts that fit 8,000 tokens, then the merge.
+      expect(names[0]).toBe("meeting_summary");
+      expect(names.filter((n) => n === "meeting_part_notes").length).toBeGreaterThanOrEqual(2);
+      expect(names.at(-1)).toBe("meeting_summary");
+      small.requests.length = 0;
+      await engine.summarise(makeInput(400));
+      expect(small.requests[0]!.body as ChatRequest).toMatchObject({
+        response_format: { json_schema: { name: "meeting_part_notes" } },
+      });
+    } finally {
+      await small.stop();
+    }
+  });
 });

@@ -47,37 +47,71 @@ export const SUMMARY_SYSTEM_PROMPT = [
   "You write concise meeting notes for a client advisor (financial, legal or wealth advice).",
   DATA_NOT_INSTRUCTIONS,
   "Write in the language of the transcript.",
-  "Action items: concrete follow-ups agreed in the meeting, each with an assignee.",
+  "Action items: concrete follow-ups agreed in the meeting, each with an assignee, listed once. Give a due date " +
+    "only when a deadline was said, resolving relative dates against the meeting date.",
   "Next meeting: set it only if a follow-up meeting was discussed; resolve relative dates such as " +
-    '"next Tuesday" against the meeting date.',
+    '"next Tuesday" against the meeting date and its weekday.',
 ].join("\n");
 
 export const PART_SYSTEM_PROMPT = [
   "You take notes on one part of a long client meeting; another step merges the notes of all parts.",
   DATA_NOT_INSTRUCTIONS,
-  "Write in the language of the transcript. Keep every action item and every mention of a follow-up meeting.",
+  "Write in the language of the transcript. Keep every action item (with its deadline, resolved against the meeting " +
+    "date, when one was said) and every mention of a follow-up meeting.",
 ].join("\n");
 
 export const REDUCE_SYSTEM_PROMPT = [
   "You merge notes taken on consecutive parts of one client meeting into the final meeting summary.",
   DATA_NOT_INSTRUCTIONS,
-  "Remove duplicates, keep the chronology, and write in the language of the notes.",
-  "Resolve relative dates of the next meeting against the meeting date.",
+  "Remove duplicates (an action item noted in two parts is listed once), keep the chronology, and write in the " +
+    "language of the notes.",
+  "Resolve relative dates of due dates and of the next meeting against the meeting date and its weekday.",
 ].join("\n");
 
 interface MeetingContext {
   title: string;
   clientName: string;
   meetingDate: Date;
+  /** IANA time zone the meeting took place in (default: the process's, which TZ sets). */
+  timeZone?: string;
 }
 
-/** Header shared by every prompt; the data itself is fenced so it cannot pose as prompt text. */
+/**
+ * Header shared by every prompt; the data itself is fenced so it cannot pose as prompt text. The date is the
+ * meeting's local day with its weekday, so "next Tuesday" said late on a Monday in Sydney is not read from UTC's day.
+ */
 export function formatMeetingHeader(context: MeetingContext): string {
   return [
     `Meeting title: ${context.title}`,
     `Client: ${context.clientName}`,
-    `Meeting date: ${context.meetingDate.toISOString().slice(0, 10)}`,
+    `Meeting date: ${formatLocalDate(context.meetingDate, context.timeZone)}`,
   ].join("\n");
+}
+
+/** "2025-03-04, a Tuesday (local date in Europe/Zurich)". */
+export function formatLocalDate(date: Date, timeZone?: string): string {
+  const zone = resolveTimeZone(timeZone);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    weekday: "long",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}, a ${part("weekday")} (local date in ${zone})`;
+}
+
+/** A zone Intl knows, else the process's own (UTC when TZ is unset on most servers). */
+function resolveTimeZone(timeZone: string | undefined): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat("en-US", { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      // An unknown zone name: fall through to the process's zone rather than fail the summary.
+    }
+  }
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export function fenceData(tag: string, content: string): string {

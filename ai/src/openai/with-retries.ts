@@ -1,6 +1,15 @@
-// Exponential backoff with jitter for calls to the AI service; aborts stop waiting immediately.
+// Exponential backoff with jitter for calls to the AI service, or the wait the service asked for (retry-after,
+// x-ratelimit-reset-*) up to a bound; aborts stop waiting immediately.
 
-import { isAbortError, isTransientError, MalformedAiOutputError, toAiError } from "./ai-errors";
+import {
+  describeAiError,
+  isAbortError,
+  isTransientError,
+  MalformedAiOutputError,
+  RateLimitedAiError,
+  toAiError,
+} from "./ai-errors";
+import { requestedWaitMs } from "./retry-after";
 
 export interface RetryOptions {
   /** Total attempts including the first (default 4). */
@@ -8,7 +17,11 @@ export interface RetryOptions {
   /** First wait; doubles on every retry (default 1000 ms). */
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Longest wait a service may ask for with its headers; asking for more fails at once (default 60 s). */
+  maxRequestedWaitMs?: number;
 }
+
+export const DEFAULT_MAX_REQUESTED_WAIT_MS = 60_000;
 
 export async function withRetries<T>(
   call: (attempt: number) => Promise<T>,
@@ -17,6 +30,7 @@ export async function withRetries<T>(
   const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
   const baseDelayMs = options.baseDelayMs ?? 1000;
   const maxDelayMs = options.maxDelayMs ?? 30_000;
+  const maxRequestedWaitMs = options.maxRequestedWaitMs ?? DEFAULT_MAX_REQUESTED_WAIT_MS;
   for (let attempt = 1; ; attempt++) {
     options.signal?.throwIfAborted();
     try {
@@ -25,11 +39,33 @@ export async function withRetries<T>(
       if (isAbortError(error, options.signal)) throw error;
       // Malformed model output is often a one-off, so it gets the same retries as transient errors.
       const retryable = isTransientError(error) || error instanceof MalformedAiOutputError;
-      if (!retryable || attempt >= maxAttempts) throw toAiError(error, options.signal);
-      const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-      await sleep(delay * (0.75 + Math.random() * 0.5), options.signal);
+      const asked = retryable ? requestedWaitMs(error) : null;
+      if (asked !== null && asked > maxRequestedWaitMs) throw tooLongWait(error, asked, maxRequestedWaitMs);
+      if (!retryable || attempt >= maxAttempts) {
+        const final = toAiError(error, options.signal);
+        throw asked === null ? final : new RateLimitedAiError(final.message, asked, error);
+      }
+      // The service's own figure is exact; a little extra spreads parallel callers that were told the same.
+      const delay =
+        asked !== null
+          ? asked * (1 + Math.random() * 0.1)
+          : Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
+      await sleep(delay, options.signal);
     }
   }
+}
+
+/** The service wants more patience than a job should spend waiting in one go: fail now, say when to come back. */
+function tooLongWait(error: unknown, askedMs: number, maxMs: number): RateLimitedAiError {
+  const reason = describeAiError(error);
+  const message = `${reason}; it asked to wait ${formatWait(askedMs)}, longer than the ${formatWait(maxMs)} allowed, so try again later`;
+  return new RateLimitedAiError(message, askedMs, error);
+}
+
+function formatWait(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.round(ms / 60_000)} min`;
 }
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {

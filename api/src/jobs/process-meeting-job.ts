@@ -1,4 +1,4 @@
-import type { Transcript, TranscriptSegment } from "@cm/ai";
+import { AiServiceError, RetryableAiError, type Transcript, type TranscriptSegment } from "@cm/ai";
 import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
 import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
@@ -27,7 +27,7 @@ export const TRANSCRIPT_FILE_ENGINE = "transcript-file";
  */
 async function makeTranscript(
   ctx: WorkerContext,
-  meeting: { audioPath: string | null; sourceKind: string },
+  meeting: { audioPath: string | null; sourceKind: string; clientName: string },
   run: Pick<JobRun, "signal" | "heartbeat">,
 ): Promise<{ transcript: Transcript; engine: string }> {
   if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
@@ -39,9 +39,46 @@ async function makeTranscript(
   if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
   const transcript = await ctx.ai.transcribeAudio(
     { path },
-    { signal: run.signal, onProgress: () => void run.heartbeat().catch(() => {}) },
+    {
+      signal: run.signal,
+      onProgress: () => void run.heartbeat().catch(() => {}),
+      // The client's name is what speech models most often misspell.
+      glossary: [meeting.clientName],
+    },
   );
   return { transcript, engine: speech.engine };
+}
+
+/** The steps of processing a meeting, named in the failure reason: Retry resumes at the one that failed. */
+const STEP_NAMES = { transcribe: "Transcription", summarise: "Summary", index: "Search indexing" } as const;
+
+/** A step failed in a way another attempt may fix; keeps the wait a rate-limited service asked for. */
+class StepFailedError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | undefined,
+    cause: unknown,
+  ) {
+    super(message, { cause });
+  }
+}
+
+/**
+ * Runs one step, naming it in the error. An AI service error that retrying cannot fix (a rejected request, an unknown
+ * model, a refusal, a missing key or quota) ends the job at once instead of paying for every queue attempt.
+ */
+async function runStep<T>(step: keyof typeof STEP_NAMES, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PermanentJobError || !(error instanceof Error)) throw error;
+    const message = `${STEP_NAMES[step]} failed: ${error.message}`;
+    if (error instanceof AiServiceError && !(error instanceof RetryableAiError)) {
+      throw new PermanentJobError(message, { cause: error });
+    }
+    const retryAfterMs = (error as { retryAfterMs?: unknown }).retryAfterMs;
+    throw new StepFailedError(message, typeof retryAfterMs === "number" ? retryAfterMs : undefined, error);
+  }
 }
 
 /** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
@@ -52,8 +89,8 @@ async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: 
 
 /**
  * Every write is an upsert, so a job that runs twice leaves one transcript, one summary and one set of chunks. Each
- * finished step is stored, so a retry or a second run resumes at the first missing one and never pays for speech
- * recognition or a summary again.
+ * finished step is stored, so a retry (the queue's, or the user's Retry) or a second run resumes at the first missing
+ * one and never pays for speech recognition or a summary again. The failure reason names the step that failed.
  */
 export function processMeetingJob(ctx: WorkerContext) {
   return defineJob({
@@ -66,7 +103,7 @@ export function processMeetingJob(ctx: WorkerContext) {
       if (stored?.fullText.trim()) {
         transcript = buildTranscript(stored.segments as TranscriptSegment[]);
       } else {
-        const made = await makeTranscript(ctx, meeting, { signal, heartbeat });
+        const made = await runStep("transcribe", () => makeTranscript(ctx, meeting, { signal, heartbeat }));
         transcript = made.transcript;
         if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
         await upsertTranscript(ctx.db.sql, {
@@ -78,14 +115,12 @@ export function processMeetingJob(ctx: WorkerContext) {
         await heartbeat();
       }
       if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
-        const summary = await ctx.ai.summarise(
-          { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date },
-          signal,
-        );
+        const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
+        const summary = await runStep("summarise", () => ctx.ai.summarise(input, signal));
         await upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary);
         await heartbeat();
       }
-      await ctx.indexer.indexMeeting(meetingId);
+      await runStep("index", () => ctx.indexer.indexMeeting(meetingId));
       const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
       await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
     },

@@ -102,6 +102,23 @@ test("a failing job is retried after a backoff, then succeeds", async () => {
   expect(at[2]! - at[1]!).toBeGreaterThanOrEqual(310);
 });
 
+test("a failure that says when to come back (a rate limit's retry-after) is not retried sooner", async () => {
+  await enqueueJob(queue.db.sql, { kind: "rate-limited" });
+  const at: number[] = [];
+  start(
+    {
+      "rate-limited": async () => {
+        at.push(Date.now());
+        if (at.length === 1) throw Object.assign(new Error("rate limited"), { retryAfterMs: 600 });
+      },
+    },
+    { backoffBaseMs: 20 },
+  );
+  await until(allDone);
+  expect(at).toHaveLength(2);
+  expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(550);
+});
+
 test("retries exhausted or a permanent error end the job failed, with its reason, and report it once", async () => {
   const always = await enqueueJob(queue.db.sql, { kind: "broken", maxAttempts: 2 });
   const permanent = await enqueueJob(queue.db.sql, { kind: "bad-input" });

@@ -34,6 +34,12 @@ export function backoffDelay(attempt: number, baseMs: number): number {
   return Math.min(exp, 10 * 60 * 1000) * (0.8 + Math.random() * 0.4);
 }
 
+/** A service that said when to come back (retry-after) is not asked again sooner; at most an hour is honoured. */
+function requestedDelay(error: unknown): number {
+  const asked = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof asked === "number" && Number.isFinite(asked) ? Math.min(Math.max(0, asked), 60 * 60 * 1000) : 0;
+}
+
 const isPermanent = (error: unknown) => error instanceof PermanentJobError || error instanceof InvalidJobPayloadError;
 
 /**
@@ -102,7 +108,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         workerId,
         error: reason,
         final,
-        delayMs: backoffDelay(job.attempts, backoffBaseMs),
+        delayMs: Math.max(backoffDelay(job.attempts, backoffBaseMs), requestedDelay(error)),
       });
       if (final) await reportFinalFailure(job, reason);
     } finally {
