@@ -8,6 +8,7 @@
 //
 //   bun run ai/bench/answers.ts                       local engine's embedder, embedded database
 //   bun run ai/bench/answers.ts --embedder hashing    the hashing embedder
+//   bun run ai/bench/answers.ts --embedder sentence-encoder   the Universal Sentence Encoder
 //   bun run ai/bench/answers.ts --qmsum-limit 60      fewer QMSum queries (0 skips QMSum)
 //   bun run ai/bench/answers.ts --before DIR          also the answering code in DIR (a copy of an older
 //                                                     ai/src/search inside the repository, e.g. ai/.before/search)
@@ -26,6 +27,7 @@ import type { AnswerComposer, AnswerContext } from "../src/search/answer-types";
 import { localAnswerComposer } from "../src/search/compose-local-answer";
 import { gatherContext } from "../src/search/gather-context";
 import { retrievePassages } from "../src/search/hybrid-retrieve";
+import { knownTermShare, questionTerms } from "../src/search/select-evidence";
 import type { Embedder } from "../src/types";
 import { ADVISOR, OFF_TOPIC } from "./answers/question-sets";
 import { loadCorpus } from "./retrieval/evaluate";
@@ -42,7 +44,12 @@ const { values: args } = parseArgs({
   },
 });
 
-const embedder: Embedder = args.embedder === "hashing" ? createHashingEmbedder() : createLocalEngine().embedder;
+const embedder: Embedder =
+  args.embedder === "hashing"
+    ? createHashingEmbedder()
+    : args.embedder === "sentence-encoder"
+      ? createLocalEngine({ embedder: "sentence-encoder" }).embedder
+      : createLocalEngine().embedder;
 const FIRST_CHARS = 400;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -86,13 +93,22 @@ interface SetResult {
   label: string;
   offTopicNothing: number;
   advisorHits: number;
+  /** Advisor questions answered "nothing found": the on-topic false negatives. */
+  advisorNothing: number;
   misses: string[];
   falsePositives: string[];
 }
 
 async function runSets(label: string, answer: Answerer, sql: Parameters<Answerer>[0]["sql"], userId: number) {
   const deps = { sql, embedder, composer: localAnswerComposer };
-  const result: SetResult = { label, offTopicNothing: 0, advisorHits: 0, misses: [], falsePositives: [] };
+  const result: SetResult = {
+    label,
+    offTopicNothing: 0,
+    advisorHits: 0,
+    advisorNothing: 0,
+    misses: [],
+    falsePositives: [],
+  };
   for (const q of OFF_TOPIC) {
     const a = (await answer(deps, userId, q, [])) as { result: string; sources: unknown[]; found?: boolean };
     const nothing = a.found === false || (a.sources.length === 0 && /couldn't find|no meetings/i.test(a.result));
@@ -100,7 +116,9 @@ async function runSets(label: string, answer: Answerer, sql: Parameters<Answerer
     else result.falsePositives.push(`${q} → ${a.result.split("\n")[0]!.slice(0, 140)}`);
   }
   for (const q of ADVISOR) {
-    const a = await answer(deps, userId, q.question, []);
+    const a = (await answer(deps, userId, q.question, [])) as { result: string; sources: unknown[]; found?: boolean };
+    if (a.found === false || (a.sources.length === 0 && /couldn't find|no meetings/i.test(a.result)))
+      result.advisorNothing++;
     const head = a.result.slice(0, FIRST_CHARS).toLowerCase().replace(/\\/g, "");
     const hit = q.expect.some((e) => head.includes(e.toLowerCase()));
     if (hit) result.advisorHits++;
@@ -150,8 +168,25 @@ try {
       for (const q of questions) {
         const ctx = await gatherContext(sql, embedder, user.id, q, []);
         const r = ctx.relevance;
+        // The share of the question's terms the best passages hold anywhere (unscoped retrieval, as most questions).
+        const hits = await retrievePassages(sql, embedder, user.id, q, { k: 8 });
+        const titles = await sql<
+          { id: number; title: string }[]
+        >`select id, title from meetings where user_id = ${user.id}`;
+        const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+        const known = knownTermShare(
+          questionTerms(q),
+          hits.map((h) => ({
+            meetingId: h.meetingId,
+            title: titleOf.get(h.meetingId) ?? "",
+            date: new Date(),
+            clientName: "",
+            source: h.source,
+            content: h.content,
+          })),
+        );
         console.log(
-          `${set} sim ${r?.similarity.toFixed(3) ?? "-"} cov ${r?.coverage.toFixed(2) ?? "-"} found ${ctx.found} ${q}`,
+          `${set} sim ${r?.similarity.toFixed(3) ?? "-"} cov ${r?.coverage.toFixed(2) ?? "-"} known ${known.toFixed(2)} found ${ctx.found} ${q}`,
         );
       }
     }
@@ -167,11 +202,14 @@ try {
   console.log(
     `\n### Demo meetings (${meetings.length}), ${OFF_TOPIC.length} off-topic and ${ADVISOR.length} advisor questions\n`,
   );
-  console.log(`| code | off-topic answered "nothing found" | advisor fact in first ${FIRST_CHARS} chars |`);
-  console.log("|---|---:|---:|");
+  console.log(
+    `| code | off-topic answered "nothing found" | on-topic (advisor) answered "nothing found" | advisor fact in first ${FIRST_CHARS} chars |`,
+  );
+  console.log("|---|---:|---:|---:|");
   for (const r of results) {
     console.log(
       `| ${r.label} | ${pct(r.offTopicNothing, OFF_TOPIC.length)} (${r.offTopicNothing}/${OFF_TOPIC.length}) | ` +
+        `${pct(r.advisorNothing, ADVISOR.length)} (${r.advisorNothing}/${ADVISOR.length}) | ` +
         `${pct(r.advisorHits, ADVISOR.length)} (${r.advisorHits}/${ADVISOR.length}) |`,
     );
   }

@@ -9,6 +9,13 @@
 //   bun run ai/bench/retrieval.ts --candidates 40,100 --rrf-k 60,20          fusion settings (each pair, one index)
 //   bun run ai/bench/retrieval.ts --embedder hashing                         the last-resort embedder (default: use)
 //   bun run ai/bench/retrieval.ts --no-header                                embed chunks without the meeting header
+//   bun run ai/bench/retrieval.ts --text-weight 1,1.5,2                     full text's weight in the fusion
+//   bun run ai/bench/retrieval.ts --vector-cache /tmp/use.bin   reuse sentence-encoder vectors of an earlier run
+//   bun run ai/bench/retrieval.ts --no-answers                               skip the "meeting cited first" measure
+//   bun run ai/bench/retrieval.ts --meetings 8                 the first 8 meetings and their queries only
+//
+// "Meeting cited first": every specific query answered through the product's answering code (answerQuestion, local
+// composer) over all 35 meetings, and the share whose first cited source is the query's meeting.
 //
 // Native: a fresh database is cloned from the migrated template (as db/src/testing.ts does for tests) on the server
 // at --native-url, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, and dropped afterwards.
@@ -20,8 +27,9 @@ import { DEFAULT_CHUNK_SIZE } from "../src/chunk/chunk-transcript";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
 import type { RetrieveOptions } from "../src/search/hybrid-retrieve";
-import { type Corpus, evaluate, loadCorpus, type ModeResult } from "./retrieval/evaluate";
+import { type Corpus, evaluate, loadCorpus, type ModeResult, meetingCitedFirst } from "./retrieval/evaluate";
 import { loadQmsum } from "./retrieval/qmsum";
+import { withVectorCache } from "./retrieval/vector-cache";
 
 const { values: args } = parseArgs({
   options: {
@@ -32,6 +40,10 @@ const { values: args } = parseArgs({
     "rrf-k": { type: "string" },
     embedder: { type: "string", default: "use" },
     "no-header": { type: "boolean", default: false },
+    "text-weight": { type: "string" },
+    "vector-cache": { type: "string" },
+    "no-answers": { type: "boolean", default: false },
+    meetings: { type: "string" },
     // ../shared/data/qmsum next to the repository root
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
   },
@@ -43,16 +55,19 @@ const chunkSizes = args["chunk-sizes"]?.split(",").map(Number) ?? [DEFAULT_CHUNK
 const list = (value: string | undefined) => (value ? value.split(",").map(Number) : [undefined]);
 /** Every pair of the fusion settings asked for, each evaluated on the same index. */
 const fusionSettings: Omit<RetrieveOptions, "k" | "mode">[] = list(args.candidates).flatMap((candidates) =>
-  list(args["rrf-k"]).map((rrfK) => ({
-    ...(candidates === undefined ? {} : { candidates }),
-    ...(rrfK === undefined ? {} : { rrfK }),
-  })),
+  list(args["rrf-k"]).flatMap((rrfK) =>
+    list(args["text-weight"]).map((textWeight) => ({
+      ...(candidates === undefined ? {} : { candidates }),
+      ...(rrfK === undefined ? {} : { rrfK }),
+      ...(textWeight === undefined ? {} : { textWeight }),
+    })),
+  ),
 );
 const embedHeader = !args["no-header"];
 
-const meetings = loadQmsum(args.data!);
+const meetings = loadQmsum(args.data!).slice(0, args.meetings ? Number(args.meetings) : undefined);
 const queries = meetings.flatMap((m) => m.queries);
-const embedder =
+const chosen =
   args.embedder === "hashing"
     ? createHashingEmbedder()
     : createLocalEmbedder({
@@ -60,6 +75,9 @@ const embedder =
           throw new Error(`the sentence encoder did not load: ${error.message}`);
         },
       });
+const cache =
+  args["vector-cache"] && args.embedder !== "hashing" ? withVectorCache(chosen, args["vector-cache"]) : null;
+const embedder = cache ?? chosen;
 // The first question of a process loads the model: what the first search after a start costs.
 const firstStarted = performance.now();
 await embedder.embed(["What did the group decide about the remote control's buttons?"]);
@@ -91,10 +109,17 @@ function restoreEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 
-function printTable(title: string, corpus: Corpus, results: ModeResult[]) {
+function printTable(title: string, corpus: Corpus, results: ModeResult[], embedded: number | undefined) {
+  // With a vector cache, indexing throughput is real only when every text was embedded in this run.
+  const throughput =
+    embedded === 0
+      ? "vectors from the cache, so no indexing throughput"
+      : `${(corpus.chunks / (corpus.indexMs / 1000)).toFixed(1)} chunks/s, ` +
+        `${(corpus.chunks / (corpus.indexCpuMs / 1000)).toFixed(1)} chunks per CPU second` +
+        `${embedded === undefined ? "" : `, ${embedded} texts embedded`}`;
   console.log(
     `\n### ${title}: ${corpus.chunks} chunks (mean ${corpus.meanChunkChars.toFixed(0)} chars), ` +
-      `indexed in ${(corpus.indexMs / 1000).toFixed(1)} s (${(corpus.chunks / (corpus.indexMs / 1000)).toFixed(1)} chunks/s)\n`,
+      `indexed in ${(corpus.indexMs / 1000).toFixed(1)} s (${throughput})\n`,
   );
   console.log("| retrieval | queries | hit@5 | hit@10 | MRR@10 | p50 ms | p95 ms |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
@@ -121,11 +146,22 @@ for (const target of targets) {
       break;
     }
     try {
+      const missesBefore = cache?.misses() ?? 0;
       const corpus = await loadCorpus(db.sql, embedder, meetings, { chunkSize, embedHeader });
+      cache?.save();
+      const embedded = cache ? cache.misses() - missesBefore : undefined;
       for (const fusion of fusionSettings) {
-        const settings = Object.entries(fusion).map(([name, value]) => `${name} ${value}`);
+        const settings = Object.entries(fusion).map(([name, value]) => `${name} ${JSON.stringify(value)}`);
         const title = settings.length ? `${label}, ${settings.join(", ")}` : label;
-        printTable(title, corpus, await evaluate(db.sql, embedder, corpus, queries, fusion));
+        printTable(title, corpus, await evaluate(db.sql, embedder, corpus, queries, fusion), embedded);
+      }
+      if (!args["no-answers"]) {
+        const cited = await meetingCitedFirst(db.sql, embedder, corpus, queries);
+        console.log(
+          `\nmeeting cited first (answerQuestion, local composer, ${cited.queries} specific queries, all ` +
+            `${meetings.length} meetings): ${pct(cited.share)}; mean answer ${cited.meanMs.toFixed(0)} ms`,
+        );
+        cache?.save();
       }
     } finally {
       await db.close();

@@ -32,6 +32,9 @@ async function startProcess(port: number) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // Crash recovery, not the embedder, is under test: the quick one (the default's end to end test is
+      // search-sentence-encoder.test.ts).
+      LOCAL_EMBEDDER: "hashing",
     },
     stdout: "pipe",
     stderr: "pipe",

@@ -34,7 +34,10 @@ export interface TestServerOptions {
   database?: Database;
 }
 
-/** What tests run with unless they say otherwise: no worker in the process, generous sign-in limits. */
+/**
+ * What tests run with unless they say otherwise: no worker in the process, generous sign-in limits, and the hashing
+ * embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see search-sentence-encoder.test.ts).
+ */
 const TEST_DEFAULTS = {
   NODE_ENV: "test",
   PORT: "0",
@@ -42,6 +45,7 @@ const TEST_DEFAULTS = {
   LOGIN_LIMIT_PER_IP: "10000",
   REGISTER_LIMIT_PER_IP: "10000",
   WORKER: "off",
+  LOCAL_EMBEDDER: "hashing",
 };
 
 export async function startTestServer(

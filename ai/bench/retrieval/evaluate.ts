@@ -6,6 +6,8 @@ import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { insertMeetingWithJob } from "@cm/db/queries/meetings";
 import { insertUser } from "@cm/db/queries/users";
 import { type IndexingOptions, indexMeeting } from "../../src/intelligence/index-meeting";
+import { answerQuestion } from "../../src/search/answer-question";
+import { localAnswerComposer } from "../../src/search/compose-local-answer";
 import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
 import type { Embedder } from "../../src/types";
 import { type GoldQuery, isHit, type QmsumMeeting } from "./qmsum";
@@ -17,6 +19,8 @@ export interface Corpus {
   chunks: number;
   meanChunkChars: number;
   indexMs: number;
+  /** CPU time of this process while indexing (the embedded database runs inside it). */
+  indexCpuMs: number;
 }
 
 /** Loads the meetings as one user's, then indexes each through the product's own indexing (@cm/ai/intelligence). */
@@ -57,15 +61,18 @@ export async function loadCorpus(
   }
   // Indexing alone is timed: chunk, embed, store (the throughput the worker would see).
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let chunks = 0;
   for (const id of meetingIndex.keys()) {
     chunks += await indexMeeting({ sql, embedder }, id, { ...options, sources: ["transcript"] });
   }
   const indexMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuBefore);
+  const indexCpuMs = (cpu.user + cpu.system) / 1000;
   await sql`analyze chunks`;
   const [{ chars } = { chars: 0 }] = await sql<{ chars: number }[]>`
     select coalesce(sum(length(content)), 0)::int as chars from chunks where user_id = ${user.id}`;
-  return { userId: user.id, meetingIndex, chunks, meanChunkChars: chars / chunks, indexMs };
+  return { userId: user.id, meetingIndex, chunks, meanChunkChars: chars / chunks, indexMs, indexCpuMs };
 }
 
 export interface ModeResult {
@@ -120,4 +127,30 @@ export async function evaluate(
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/**
+ * Each query answered through the product's answering code (what POST /api/search runs, local composer), across all
+ * the user's meetings: the share whose first cited source is the query's meeting.
+ */
+export async function meetingCitedFirst(
+  sql: Sql,
+  embedder: Embedder,
+  corpus: Corpus,
+  queries: GoldQuery[],
+): Promise<{ queries: number; share: number; meanMs: number }> {
+  let right = 0;
+  const started = performance.now();
+  for (const q of queries) {
+    const answer = await answerQuestion({ sql, embedder, composer: localAnswerComposer }, corpus.userId, q.query, [], {
+      now: new Date(Date.UTC(2025, 3, 1)),
+    });
+    const first = answer.sources[0]?.meetingId;
+    if (first !== undefined && corpus.meetingIndex.get(first) === q.meeting) right++;
+  }
+  return {
+    queries: queries.length,
+    share: right / queries.length,
+    meanMs: (performance.now() - started) / queries.length,
+  };
 }

@@ -14,6 +14,7 @@ import {
   type IndexedSource,
   summaryText,
 } from "./draft-chunks";
+import { meanDirection, splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
 
 export interface IntelligenceLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -69,12 +70,10 @@ export async function indexMeeting(
   // The meeting's title and client in front, so "the Hendricks trust" finds its passages.
   const header =
     options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
-  const vectors: number[][] = [];
-  for (let i = 0; i < drafts.length; i += EMBED_BATCH) {
-    const texts = drafts.slice(i, i + EMBED_BATCH).map((d) => `${header}${d.content}`);
-    vectors.push(...(await deps.embedder.embed(texts, options.signal)));
-  }
-  const chunks: NewChunk[] = drafts.map((d, i) => ({ ...d, embedding: vectors[i]! }));
+  const chunks =
+    (windowDimensionsOf(deps.embedder.model) &&
+      (await embedByWindows(deps.embedder, drafts, header, options.signal))) ||
+    (await embedWhole(deps.embedder, drafts, header, options.signal));
   // The model is read after embedding: the local embedder names the model that actually made the vectors.
   const model = deps.embedder.model;
   await replaceMeetingChunks(
@@ -83,6 +82,67 @@ export async function indexMeeting(
     chunks,
   );
   return chunks.length;
+}
+
+/** Each chunk embedded as one text, under the meeting's header. */
+async function embedWhole(
+  embedder: Embedder,
+  drafts: DraftChunk[],
+  header: string,
+  signal: AbortSignal | undefined,
+): Promise<NewChunk[]> {
+  const vectors = await embedInBatches(
+    embedder,
+    drafts.map((d) => `${header}${d.content}`),
+    signal,
+  );
+  return drafts.map((d, i) => ({ ...d, embedding: vectors[i]! }));
+}
+
+/**
+ * For an embedder that reads only short texts: each chunk's windows embedded (a window repeated by the chunks' overlap
+ * once), stored at the model's dimension; the chunk's own vector, which finds candidates, is the direction of its
+ * windows' and the meeting header's vectors together. Undefined when the model changed while embedding (the sentence
+ * encoder failed to load and hashing took over): the caller then embeds whole chunks.
+ */
+async function embedByWindows(
+  embedder: Embedder,
+  drafts: DraftChunk[],
+  header: string,
+  signal: AbortSignal | undefined,
+): Promise<NewChunk[] | undefined> {
+  const windows = drafts.map((d) => splitIntoWindows(d.content));
+  const texts = [...new Set(windows.flat())];
+  if (header.trim()) texts.push(header.trim());
+  const vectors = await embedInBatches(embedder, texts, signal);
+  const dimensions = windowDimensionsOf(embedder.model);
+  if (!dimensions) return undefined;
+  const byText = new Map(texts.map((t, i) => [t, vectors[i]!.slice(0, dimensions)]));
+  const headerVector = header.trim() ? byText.get(header.trim()) : undefined;
+  return drafts.map((d, i) => {
+    const own = windows[i]!.map((w) => byText.get(w)!);
+    const direction = meanDirection(headerVector ? [...own, scaled(headerVector, HEADER_WEIGHT)] : own);
+    return { ...d, embedding: padTo(direction, embedder.dimensions), windows: own };
+  });
+}
+
+/** How much the meeting header counts in a chunk's vector, against its windows' (each 1). */
+const HEADER_WEIGHT = 0.5;
+
+const scaled = (vector: number[], factor: number) => vector.map((v) => v * factor);
+
+function padTo(vector: number[], dimensions: number): number[] {
+  const out = new Array<number>(dimensions).fill(0);
+  for (let i = 0; i < Math.min(dimensions, vector.length); i++) out[i] = vector[i]!;
+  return out;
+}
+
+async function embedInBatches(embedder: Embedder, texts: string[], signal: AbortSignal | undefined) {
+  const vectors: number[][] = [];
+  for (let i = 0; i < texts.length; i += EMBED_BATCH) {
+    vectors.push(...(await embedder.embed(texts.slice(i, i + EMBED_BATCH), signal)));
+  }
+  return vectors;
 }
 
 /** Indexes a meeting's note alone (after it was saved), leaving its transcript and summary chunks as they are. */

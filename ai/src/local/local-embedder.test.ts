@@ -41,6 +41,19 @@ describe("createLocalEmbedder (Universal Sentence Encoder lite)", () => {
     expect(dot(batch[37]!, alone!)).toBeCloseTo(1, 4);
   });
 
+  test("texts of mixed lengths (batched by length inside) come back in the order given", async () => {
+    const texts = [
+      "The trustee will review the amendment with the family before the next quarter begins, and the accountant will send the estimate of the quarterly payments.",
+      "Bonds.",
+      "Rebalance to sixty forty before June.",
+    ];
+    const together = await embedder.embed(texts);
+    for (const [i, text] of texts.entries()) {
+      const [alone] = await embedder.embed([text]);
+      expect(dot(together[i]!, alone!)).toBeCloseTo(1, 4);
+    }
+  });
+
   test("an aborted embedding stops", async () => {
     const controller = new AbortController();
     controller.abort();

@@ -1,12 +1,19 @@
 // The Universal Sentence Encoder (lite, 512 dimensions, unit vectors) from @energetic-ai, weights shipped in the npm
-// package (Apache-2.0) and run by TF.js on WASM. Loaded once per process, lazily, on the first text to embed. The
-// package finds its weights through `__dirname`, so it must never be bundled (`bun build` only bundles web/).
+// package (Apache-2.0) and run by TF.js on its WebAssembly backend (SIMD kernels; the package registers no other
+// backend, so there is no slow pure-JavaScript fallback to land on). Loaded once per process, lazily, on the first text
+// to embed. The package finds its weights through `__dirname`, so it must never be bundled (`bun build` only bundles
+// web/).
+//
+// What its cost depends on: the model reads at most MAX_TOKENS word pieces of a text (the rest is ignored), and a
+// batch is padded to its longest text, so texts are batched by length: a batch of similar lengths wastes no work.
 
 export const SENTENCE_ENCODER_DIMENSIONS = 512;
+/** Word pieces the model reads of one text (its graph keeps positions below 128); about 550 characters of speech. */
+export const SENTENCE_ENCODER_MAX_TOKENS = 128;
 
 /** Stands in for an empty text: the encoder silently drops an empty string at the end of a batch. */
 const EMPTY_TEXT_PLACEHOLDER = "(empty)";
-/** Texts per model call: the input is sparse (no padding), so this only bounds memory and the time between aborts. */
+/** Texts per model call: bounds memory and the time between aborts. */
 const BATCH = 32;
 
 interface LoadedEncoder {
@@ -30,15 +37,20 @@ export function loadSentenceEncoder(): Promise<LoadedEncoder> {
 /** 512-dimensional unit vectors, one per text, in order. */
 export async function encodeSentences(texts: string[], signal?: AbortSignal): Promise<number[][]> {
   const encoder = await loadSentenceEncoder();
-  const vectors: number[][] = [];
-  for (let i = 0; i < texts.length; i += BATCH) {
+  const prepared = texts.map((t) => (t.trim() ? t : EMPTY_TEXT_PLACEHOLDER));
+  // Shortest first, so each batch holds texts of similar length (padding to the longest costs as much as content).
+  const order = prepared.map((_, i) => i).sort((a, b) => prepared[a]!.length - prepared[b]!.length);
+  const vectors = new Array<number[]>(texts.length);
+  for (let i = 0; i < order.length; i += BATCH) {
     signal?.throwIfAborted();
-    const batch = texts.slice(i, i + BATCH).map((t) => (t.trim() ? t : EMPTY_TEXT_PLACEHOLDER));
-    const out = await encoder.embed(batch);
-    if (out.length !== batch.length) {
-      throw new Error(`The sentence encoder returned ${out.length} vectors for ${batch.length} texts.`);
+    const indexes = order.slice(i, i + BATCH);
+    const out = await encoder.embed(indexes.map((index) => prepared[index]!));
+    if (out.length !== indexes.length) {
+      throw new Error(`The sentence encoder returned ${out.length} vectors for ${indexes.length} texts.`);
     }
-    vectors.push(...out);
+    indexes.forEach((index, j) => {
+      vectors[index] = out[j]!;
+    });
   }
   return vectors;
 }

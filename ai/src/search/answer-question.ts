@@ -1,6 +1,6 @@
 import type { Sql } from "@cm/db";
 import type { Embedder } from "../types";
-import type { AnswerComposer, AnswerContext, Source } from "./answer-types";
+import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
 import { gatherContext } from "./gather-context";
 import type { HistoryMessage } from "./understand-question";
 
@@ -67,11 +67,37 @@ export function collectSources(ctx: AnswerContext): Source[] {
   return [...sources.values()];
 }
 
+/** Ends an answer that stopped before the model finished, in its own paragraph, so nobody takes it for complete. */
+export const CUT_ANSWER_NOTES: Record<AnswerCut["cut"], string> = {
+  length:
+    "*This answer was cut off at its length limit and is incomplete. Ask about one meeting or one topic for the rest.*",
+  interrupted: "*This answer was interrupted before it was complete. Ask again for the whole answer.*",
+};
+
 export interface AnswerStream {
   sources: Source[];
   /** False when nothing in the meetings answers the question (no sources; the page shows "Search Issue"). */
   found: boolean;
   chunks: AsyncIterable<string>;
+  /** Read once `chunks` has ended: why the answer is incomplete (its last chunk says so), or undefined when whole. */
+  readonly cut: AnswerCut["cut"] | undefined;
+  /** Why the question could not be embedded (retrieval fell back to full text), for the log. */
+  embeddingFailure?: string;
+}
+
+/** The composer's text, with a cut marked by its note; `onCut` hears why. */
+async function* markCut(
+  items: AsyncIterable<string | AnswerCut>,
+  onCut: (cut: AnswerCut["cut"]) => void,
+): AsyncIterable<string> {
+  for await (const item of items) {
+    if (typeof item === "string") {
+      yield item;
+      continue;
+    }
+    onCut(item.cut);
+    yield `\n\n${CUT_ANSWER_NOTES[item.cut]}`;
+  }
 }
 
 async function* nothingFound(): AsyncIterable<string> {
@@ -96,16 +122,36 @@ export async function answerQuestionStream(
     options.meetingIds,
   );
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
-  if (ctx.found === false) return { sources: [], found: false, chunks: nothingFound() };
-  return { sources: collectSources(ctx), found: true, chunks: deps.composer.compose(ctx, options.signal) };
+  const embeddingFailure = ctx.embeddingFailure;
+  if (ctx.found === false)
+    return { sources: [], found: false, chunks: nothingFound(), cut: undefined, embeddingFailure };
+  let cut: AnswerCut["cut"] | undefined;
+  const chunks = markCut(deps.composer.compose(ctx, options.signal), (reason) => {
+    cut = reason;
+  });
+  return {
+    sources: collectSources(ctx),
+    found: true,
+    chunks,
+    get cut() {
+      return cut;
+    },
+    embeddingFailure,
+  };
 }
 
 /** The same answer as one string: the stream read to its end. */
 export async function answerQuestion(
   ...args: Parameters<typeof answerQuestionStream>
-): Promise<{ result: string; sources: Source[]; found: boolean }> {
+): Promise<{ result: string; sources: Source[]; found: boolean; cut?: true; embeddingFailure?: string }> {
   const stream = await answerQuestionStream(...args);
   let result = "";
   for await (const chunk of stream.chunks) result += chunk;
-  return { result, sources: stream.sources, found: stream.found };
+  return {
+    result,
+    sources: stream.sources,
+    found: stream.found,
+    ...(stream.cut ? { cut: true as const } : {}),
+    ...(stream.embeddingFailure ? { embeddingFailure: stream.embeddingFailure } : {}),
+  };
 }

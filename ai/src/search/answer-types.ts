@@ -55,9 +55,19 @@ export interface AnswerContext {
   /** How close the best sentence came (its similarity and term coverage), whether or not it was enough. */
   relevance?: { similarity: number; coverage: number; score: number };
   history: { role: "user" | "assistant"; content: string }[];
+  /** Why the question could not be embedded (its one short try failed): passages were found by full text only. */
+  embeddingFailure?: string;
+}
+
+/**
+ * The last item of an answer that stopped before the model finished: it reached its output cap ("length") or the
+ * stream broke off ("interrupted"). The text before it is kept and the answer is marked as cut.
+ */
+export interface AnswerCut {
+  cut: "length" | "interrupted";
 }
 
 /** Writes the markdown answer; the local engine composes, the openai engine asks a chat model. */
 export interface AnswerComposer {
-  compose(context: AnswerContext, signal?: AbortSignal): AsyncIterable<string>;
+  compose(context: AnswerContext, signal?: AbortSignal): AsyncIterable<string | AnswerCut>;
 }

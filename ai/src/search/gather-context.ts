@@ -4,8 +4,8 @@ import { findTranscript } from "@cm/db/queries/meeting-content";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
-import { retrievePassages } from "./hybrid-retrieve";
-import { isRelevant, momentOf, pickEvidence, questionTerms, scoreSentences } from "./select-evidence";
+import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
+import { isRelevant, momentOf, pickEvidence, questionTerms } from "./select-evidence";
 import { type HistoryMessage, understandQuestion } from "./understand-question";
 
 const STOP = new Set([
@@ -126,6 +126,8 @@ export async function gatherContext(
   /** Answer from these meetings only (a question asked about one meeting, the QMSum benchmark). */
   meetingIds?: number[],
 ): Promise<AnswerContext> {
+  const embedding: EmbeddingState = {};
+  const quick = questionEmbedder(embedder, embedding);
   const clients = await listClientNames(sql, userId);
   const understood = understandQuestion(question, history, clients, now);
   if (meetingIds) {
@@ -159,7 +161,7 @@ export async function gatherContext(
     );
     if (facts.length === 0) {
       // No title matches: let retrieval find the meeting the topic is about.
-      const hits = await retrievePassages(sql, embedder, userId, understood.topic, {
+      const hits = await retrieveForQuestion(sql, quick, embedding, userId, understood.topic, {
         k: 3,
         filters: { clientIds, from: period?.from, to: period?.to },
       });
@@ -182,7 +184,7 @@ export async function gatherContext(
   }
 
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
-  const hits = await retrievePassages(sql, embedder, userId, understood.searchText, {
+  const hits = await retrieveForQuestion(sql, quick, embedding, userId, understood.searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
@@ -214,7 +216,7 @@ export async function gatherContext(
   });
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
-  const scored = await scoreSentences(embedder, understood.searchText, understood.kinds, passages, signal);
+  const scored = await scoreForQuestion(quick, understood.searchText, understood.kinds, passages, signal);
   const relevant = isRelevant(scored[0]);
   // A question asked about given meetings is answered from them, with the best sentences they have.
   const scoped = meetingIds !== undefined && scored.length > 0;
@@ -241,5 +243,6 @@ export async function gatherContext(
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,
     history,
+    ...(embedding.failure !== undefined ? { embeddingFailure: embedding.failure } : {}),
   };
 }

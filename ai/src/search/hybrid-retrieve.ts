@@ -1,5 +1,12 @@
 import type { Sql } from "@cm/db";
-import { type ChunkHit, type SearchFilters, searchChunksByText, searchChunksByVector } from "@cm/db/queries/chunks";
+import {
+  type ChunkHit,
+  type SearchFilters,
+  scoreChunksByWindows,
+  searchChunksByText,
+  searchChunksByVector,
+} from "@cm/db/queries/chunks";
+import { windowDimensionsOf } from "../intelligence/embedding-windows";
 import type { Embedder } from "../types";
 import { fuseByReciprocalRank } from "./rrf";
 
@@ -13,11 +20,22 @@ export interface RetrieveOptions {
   candidates?: number;
   /** Reciprocal rank fusion constant. */
   rrfK?: number;
+  /** Full text's weight in the fusion, the vector side's being 1. */
+  textWeight?: number;
 }
 
 /**
- * Vector similarity and full-text rank, each filtered by the user inside the SQL so no other
- * user's chunk is ever a candidate, fused by reciprocal rank.
+ * Settings chosen on QMSum's validation split (ai/bench/retrieval.ts; README, Measurements): full text counts twice
+ * as much as the vectors, and a small fusion constant lets each method's first few passages lead. A question's rare
+ * words (names, products, figures) are the surest sign of its passage; the vectors add the passages worded otherwise.
+ */
+export const RETRIEVAL = { candidates: 50, rrfK: 10, textWeight: 2 };
+
+/**
+ * Vector similarity and full-text rank, each filtered by the user inside the SQL so no other user's chunk is ever a
+ * candidate, fused by weighted reciprocal rank.
+ * With a windowed embedder (the local sentence encoder) the vector side ranks the candidates of both methods by their
+ * nearest window.
  */
 export async function retrievePassages(
   sql: Sql,
@@ -28,17 +46,47 @@ export async function retrievePassages(
 ): Promise<(ChunkHit & { fused: number })[]> {
   const k = options.k ?? 8;
   const mode = options.mode ?? "hybrid";
-  const candidates = options.candidates ?? Math.max(50, k * 5);
+  const candidates = options.candidates ?? Math.max(RETRIEVAL.candidates, k * 5);
   const filters = options.filters ?? {};
+  const embedding = mode === "text" ? undefined : embedder.embed([query]).then(([e]) => e!);
   const [vector, text] = await Promise.all([
-    mode === "text"
-      ? Promise.resolve([])
-      : embedder
-          .embed([query])
-          .then(([e]) =>
-            searchChunksByVector(sql, { userId, embedding: e!, limit: candidates, filters, model: embedder.model }),
-          ),
-    mode === "vector" ? Promise.resolve([]) : searchChunksByText(sql, { userId, query, limit: candidates, filters }),
+    embedding?.then((e) =>
+      searchChunksByVector(sql, { userId, embedding: e, limit: candidates, filters, model: embedder.model }),
+    ) ?? [],
+    mode === "vector" ? [] : searchChunksByText(sql, { userId, query, limit: candidates, filters }),
   ]);
-  return fuseByReciprocalRank([vector, text], options.rrfK).slice(0, k);
+  const dimensions = windowDimensionsOf(embedder.model);
+  const semantic =
+    embedding && dimensions
+      ? await rankByWindows(sql, userId, embedder.model, await embedding, dimensions, [vector, text])
+      : vector;
+  const lists = mode === "vector" ? [semantic] : mode === "text" ? [text] : [semantic, text];
+  const weights = mode === "hybrid" ? [1, options.textWeight ?? RETRIEVAL.textWeight] : [1];
+  return fuseByReciprocalRank(lists, options.rrfK ?? RETRIEVAL.rrfK, weights).slice(0, k);
+}
+
+/** The candidates of every method, ranked by their nearest window (a chunk without windows keeps its own score). */
+async function rankByWindows(
+  sql: Sql,
+  userId: number,
+  model: string,
+  embedding: number[],
+  dimensions: number,
+  lists: ChunkHit[][],
+): Promise<ChunkHit[]> {
+  const byId = new Map<number, ChunkHit>();
+  for (const list of lists) for (const hit of list) if (!byId.has(hit.id)) byId.set(hit.id, hit);
+  const scores = await scoreChunksByWindows(sql, {
+    userId,
+    chunkIds: [...byId.keys()],
+    embedding: embedding.slice(0, dimensions),
+    model,
+  });
+  const windowed = new Set(scores.map((s) => s.id));
+  const ranked = [
+    ...scores.map((s) => ({ ...byId.get(s.id)!, score: s.score })),
+    // Chunks without windows (written before them, or by another method's model) by their own vector score.
+    ...(lists[0] ?? []).filter((hit) => !windowed.has(hit.id)),
+  ].sort((a, b) => b.score - a.score);
+  return ranked.map((hit, i) => ({ ...hit, rank: i + 1 }));
 }

@@ -12,6 +12,7 @@ import {
   subYears,
 } from "date-fns";
 import { createDateParser, firstDate } from "../dates/date-parser";
+import { periodQualifiesFact } from "./period-scope";
 
 export interface Period {
   from: Date;
@@ -34,7 +35,8 @@ const THIS_PERIOD = /^this\s+(?:week|month|year)$/;
 const fmt = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 /**
- * Turns a period named in a question into a date range: "in April" (the latest April not in the
+ * Turns a period that says when meetings were into a date range (a period qualifying a fact, "bonds that matured in
+ * March", is no filter on meeting dates: see period-scope.ts): "in April" (the latest April not in the
  * future), "last month" / "past month" (30 days), "last week" / "past 7 days" (7 days), "this month", "today",
  * "yesterday", "in 2025", "on March 3", "2026-03-03". Undefined when the question names none.
  */
@@ -52,12 +54,18 @@ const storable = (date: Date) => {
 
 function findPeriod(question: string, now: Date): Period | undefined {
   const q = question.toLowerCase();
-  if (LAST_MONTH.test(q)) return { from: startOfDay(subDays(now, 30)), to: now, label: "in the last month" };
+  const lastMonth = LAST_MONTH.exec(q);
+  if (lastMonth && !periodQualifiesFact(q, lastMonth.index, lastMonth.index + lastMonth[0].length))
+    return { from: startOfDay(subDays(now, 30)), to: now, label: "in the last month" };
   const text = q.replace(PREVIOUS, "last    ");
-  const period = firstDate(QUESTION_DATES, text, now, {}, (result, window) => periodOf(result, window, now));
+  const period = firstDate(QUESTION_DATES, text, now, {}, (result, window) =>
+    periodQualifiesFact(window, result.index, result.index + result.text.length)
+      ? undefined
+      : periodOf(result, window, now),
+  );
   if (period) return period;
   const year = YEAR.exec(q);
-  if (year) {
+  if (year && !periodQualifiesFact(q, year.index, year.index + year[0].length)) {
     const y = Number(year[1]);
     return { from: new Date(y, 0, 1), to: new Date(y + 1, 0, 1), label: `in ${y}` };
   }

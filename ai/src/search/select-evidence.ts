@@ -17,13 +17,16 @@ export const MAX_EMBEDDED_SENTENCES = 48;
 /**
  * Relevance thresholds, calibrated with `bun run ai/bench/answers.ts --calibrate` on the off-topic and advisor
  * question sets (ai/bench/answers/question-sets.ts): the best sentence must cover at least MIN_COVERAGE of the
- * question's terms and its coverage plus its similarity must reach MIN_COMBINED; a sentence sharing fewer terms
- * passes only when it is a close paraphrase (PARAPHRASE_SIMILARITY).
+ * question's terms (discounted by the share of them the meetings hold at all) and that coverage plus its similarity
+ * must reach MIN_COMBINED; a sentence sharing fewer terms passes only when it is a close paraphrase
+ * (PARAPHRASE_SIMILARITY).
  */
 export const RELEVANCE = {
   minCoverage: 0.3,
   minCombined: 0.75,
   paraphraseSimilarity: 0.6,
+  /** The question is answerable when one of this many best-scored sentences is relevant. */
+  topSentences: 5,
 };
 
 /** Words of a question that say how it is asked, not what it is about. */
@@ -170,6 +173,8 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
 // Features of the kinds of fact a question asks for. Flat alternations between word boundaries (linear).
 const AMOUNT =
   /\d|\$|€|£|\b(?:percent|thousand|hundred|million|billion|dollars?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|fifteen|half|quarter)\b/i;
+/** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
+const MONEY_OR_SHARE = /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
 const DATE =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
 const DECISION =
@@ -198,7 +203,7 @@ export function kindMatch(text: string, speaker: string | null, kinds: readonly 
   const normal = text.replace(/’/g, "'");
   let hits = 0;
   for (const kind of kinds) {
-    if (kind === "amount" && AMOUNT.test(normal)) hits++;
+    if (kind === "amount" && AMOUNT.test(normal)) hits += MONEY_OR_SHARE.test(normal) ? 1 : 0.5;
     else if (kind === "when" && DATE.test(normal)) hits++;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
     else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
@@ -222,21 +227,117 @@ function wordCount(text: string): number {
 }
 
 /** The share of the question's terms found in the sentence, its speaker or its meeting's title and client. */
-export function termCoverage(terms: readonly string[], sentence: string, context: string): number {
+export function termCoverage(
+  terms: readonly string[],
+  sentence: string,
+  context: string,
+  /** Acronyms the question wrote in capitals ("rmd"), matched by the initials of the sentence's words. */
+  acronymsAsked: ReadonlySet<string> = new Set(),
+): number {
   if (terms.length === 0) return 0;
   const words = new Set(splitWords(sentence).map(stemWord));
+  for (const term of acronymTerms(terms, sentence, acronymsAsked)) words.add(term);
   const around = new Set(splitWords(context).map(stemWord));
   let total = 0;
   let matched = 0;
   for (const term of terms) {
-    // Numbers and long words say more about what is asked than short common ones.
-    const weight = /\d/.test(term) ? 2 : term.length >= 6 ? 1.25 : 1;
+    const weight = termWeight(term);
     total += weight;
     if (words.has(term)) matched += weight;
     else if (around.has(term)) matched += weight * 0.75;
   }
   return matched / total;
 }
+
+/** Words written in capitals, 2 to 5 letters ("RMD", "IRA"): the acronyms of a text, lower-cased. */
+function capitalWords(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.split(" ")) {
+    let start = 0;
+    let end = raw.length;
+    while (start < end && !isLetter(raw[start])) start++;
+    while (end > start && !isLetter(raw[end - 1])) end--;
+    const word = raw.slice(start, end).replace(/['’]s$/, "");
+    if (word.length < 2 || word.length > 5) continue;
+    let capitals = true;
+    for (const c of word) if (!(c >= "A" && c <= "Z")) capitals = false;
+    if (capitals) out.push(word.toLowerCase());
+  }
+  return out;
+}
+
+/** Runs of 2 to 5 content words and their initials: "required minimum distribution" → "rmd". */
+function initialRuns(text: string): { initials: string }[] {
+  const words = splitWords(text).filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w));
+  const runs: { initials: string }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 5 && i + n <= words.length; n++) {
+      runs.push({
+        initials: words
+          .slice(i, i + n)
+          .map((w) => w[0])
+          .join(""),
+      });
+    }
+  }
+  return runs;
+}
+
+/**
+ * The question terms a sentence holds by acronym: "RMD" in the sentence stands for the question's "required minimum
+ * distribution", and "required minimum distribution" in the sentence for an "RMD" the question wrote in capitals.
+ */
+function acronymTerms(terms: readonly string[], sentence: string, acronymsAsked: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const capitals = capitalWords(sentence);
+  if (capitals.length) {
+    const runs = initialRunsOfTerms(terms);
+    for (const acronym of capitals) for (const run of runs.get(acronym) ?? []) out.push(...run);
+  }
+  if (acronymsAsked.size) {
+    for (const run of initialRuns(sentence)) if (acronymsAsked.has(run.initials)) out.push(run.initials);
+  }
+  return out;
+}
+
+/** The question terms' runs (in the question's order) by their initials. */
+function initialRunsOfTerms(terms: readonly string[]): Map<string, string[][]> {
+  const byInitials = new Map<string, string[][]>();
+  for (let i = 0; i < terms.length; i++) {
+    for (let n = 2; n <= 5 && i + n <= terms.length; n++) {
+      const run = terms.slice(i, i + n);
+      const initials = run.map((t) => t[0]).join("");
+      byInitials.set(initials, [...(byInitials.get(initials) ?? []), run]);
+    }
+  }
+  return byInitials;
+}
+
+/**
+ * The share of the question's term weight (as in termCoverage) that the passages hold anywhere, their titles, clients
+ * and speakers included. Retrieval ranks by these very terms, so a term none of the best passages holds is one the
+ * meetings hardly use: "France" in "What is the capital of France?" when the meetings speak of working capital.
+ */
+export function knownTermShare(terms: readonly string[], passages: readonly Passage[]): number {
+  if (terms.length === 0) return 0;
+  const known = new Set<string>();
+  for (const p of passages) {
+    const amountWords = MONEY_OR_SHARE.test(p.content) ? AMOUNT_WORDS : "";
+    const text = `${p.content} ${p.title} ${p.clientName} ${(p.speakers ?? []).join(" ")} ${amountWords}`;
+    for (const word of splitWords(text)) known.add(stemWord(word));
+  }
+  let total = 0;
+  let matched = 0;
+  for (const term of terms) {
+    const weight = termWeight(term);
+    total += weight;
+    if (known.has(term)) matched += weight;
+  }
+  return matched / total;
+}
+
+/** Numbers and long words say more about what is asked than short common ones. */
+const termWeight = (term: string) => (/\d/.test(term) ? 2 : term.length >= 6 ? 1.25 : 1);
 
 function cosine(a: readonly number[], b: readonly number[]): number {
   let dot = 0;
@@ -272,12 +373,34 @@ function withoutWords(text: string, drop: ReadonlySet<string>): string {
     .join(" ");
 }
 
+const SECOND_PERSON = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
+
+/**
+ * Who "you" is in a sentence said in the meeting: the passage's other speakers. "Margaret's IRA" is the "your IRA"
+ * Dana said to Margaret.
+ */
+function addressees(c: CandidateSentence, p: Passage): string {
+  if (c.speaker === null || !SECOND_PERSON.test(c.text.replace(/’/g, "'"))) return "";
+  return (p.speakers ?? []).filter((s) => s !== c.speaker).join(" ");
+}
+
 export interface ScoredSentence extends CandidateSentence {
   similarity: number;
   coverage: number;
+  /** The share of the question's term weight the passages hold anywhere (knownTermShare), the same for every sentence. */
+  known: number;
+  /** Whether one of the best-scored sentences is relevant enough to answer from: the same for every sentence. */
+  answerable?: boolean;
   kind: number;
   score: number;
 }
+
+/** Words that ask for an amount without naming what kind: any amount answers them (as context, not in full). */
+const AMOUNT_WORDS = "worth value balance amount total sum figure";
+
+const FACT_KINDS: QuestionKind[] = ["amount", "when", "who"];
+/** How much a summary or note sentence yields to a transcript sentence for a fact question. */
+export const SUMMARY_PENALTY = 0.05;
 
 /** Scores the passages' sentences for the question, best first. One embedding batch: the question and the sentences. */
 export async function scoreSentences(
@@ -290,12 +413,17 @@ export async function scoreSentences(
   const terms = questionTerms(question);
   // Numbers the question itself names ("the 529 plan") are names there, not the amount asked for.
   const numberTerms = new Set(terms.filter((t) => /\d/.test(t)));
+  const acronymsAsked = new Set(capitalWords(question.slice(0, 1000)).filter((a) => terms.includes(a)));
   const candidates = passageSentences(passages).map((c) => {
     const p = passages[c.passage]!;
-    const context = `${c.speaker ?? ""} ${p.title} ${p.clientName}`;
-    return { ...c, coverage: termCoverage(terms, c.text, context), prior: 1 / (1 + c.passage) };
+    // Around the sentence: who said it, to whom, and the meeting.
+    // A sentence holding an amount says what "worth", "value" or "balance" ask for, in other words.
+    const amountWords = MONEY_OR_SHARE.test(c.text) ? AMOUNT_WORDS : "";
+    const context = `${c.speaker ?? ""} ${p.title} ${p.clientName} ${addressees(c, p)} ${amountWords}`;
+    return { ...c, coverage: termCoverage(terms, c.text, context, acronymsAsked), prior: 1 / (1 + c.passage) };
   });
   if (candidates.length === 0) return [];
+  const known = knownTermShare(terms, passages);
   // The sentences worth embedding: by term overlap, then by the passage's retrieval rank.
   const shortlist = [...candidates]
     .sort((a, b) => b.coverage + 0.1 * b.prior - (a.coverage + 0.1 * a.prior))
@@ -311,6 +439,10 @@ export async function scoreSentences(
     if (kind === 0 && (kinds.includes("amount") || kinds.includes("when"))) score -= 0.1;
     if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
     if (words < 8 && FILLER.test(c.text)) score -= 0.1;
+    // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
+    // restates it, often rounded or mixed with other figures, and links to no moment.
+    if (FACT_KINDS.some((k) => kinds.includes(k)) && passages[c.passage]!.source !== "transcript")
+      score -= SUMMARY_PENALTY;
     // Answers are statements: a question in the meeting repeats the question, it does not answer it.
     if (c.text.endsWith("?")) score -= 0.15;
     return {
@@ -320,18 +452,34 @@ export async function scoreSentences(
       next: c.next,
       similarity,
       coverage: c.coverage,
+      known,
       kind,
       score,
     };
   });
-  return scored.sort((a, b) => b.score - a.score);
+  scored.sort((a, b) => b.score - a.score);
+  const answerable = scored.slice(0, RELEVANCE.topSentences).some(relevantSentence);
+  return scored.map((s) => ({ ...s, answerable }));
 }
 
-/** True when the best sentence is relevant enough to answer from (see RELEVANCE). */
-export function isRelevant(best: { similarity: number; coverage: number } | undefined): boolean {
+/**
+ * True when the sentence is relevant enough to answer from (see RELEVANCE). Its coverage counts in proportion to the
+ * share of the question the meetings know at all (`known`): one shared word ("capital") does not make "What is the
+ * capital of France?" a question about meetings where "France" is never said. Given the best of scoreSentences,
+ * whether any of the top sentences is (`answerable`): the ranking weighs the kind of fact, relevance does not.
+ */
+export function isRelevant(
+  best: { similarity: number; coverage: number; known?: number; answerable?: boolean } | undefined,
+): boolean {
   if (!best) return false;
-  if (best.similarity >= RELEVANCE.paraphraseSimilarity) return true;
-  return best.coverage >= RELEVANCE.minCoverage && best.coverage + best.similarity >= RELEVANCE.minCombined;
+  if (best.answerable !== undefined) return best.answerable;
+  return relevantSentence(best);
+}
+
+function relevantSentence(s: { similarity: number; coverage: number; known?: number }): boolean {
+  if (s.similarity >= RELEVANCE.paraphraseSimilarity) return true;
+  const coverage = s.coverage * (s.known ?? 1);
+  return coverage >= RELEVANCE.minCoverage && coverage + s.similarity >= RELEVANCE.minCombined;
 }
 
 function stems(text: string): Set<string> {

@@ -7,6 +7,8 @@ export interface NewChunk {
   content: string;
   metadata: Record<string, unknown>;
   embedding: number[];
+  /** Vectors of the chunk's short windows (chunk_windows, migration 015), when the embedder reads only short texts. */
+  windows?: number[][];
 }
 
 export interface ChunkHit {
@@ -29,6 +31,8 @@ const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Nu
  */
 /** Rows per insert statement: small enough that other queries get the embedded database between them. */
 const INSERT_BATCH = 20;
+/** Window rows per insert statement (a window vector is a third of a chunk row's). */
+const WINDOW_INSERT_BATCH = 60;
 
 /**
  * Replaces a meeting's chunks of the given sources. The new chunks go in as short statements of their own, tagged with
@@ -56,13 +60,18 @@ export async function replaceMeetingChunks(
       generation,
     }));
     // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
-    const inserted = await sql`
+    const inserted = await sql<{ id: number }[]>`
       insert into chunks ${sql(rows as never)}
-      returning meeting_id`.catch((error: { code?: string }) => {
+      returning id`.catch((error: { code?: string }) => {
       if (error.code === "23503") return []; // foreign key: the meeting was deleted while indexing
       throw error;
     });
     if (inserted.length === 0) return;
+    // A multi-row insert returns its rows in the order of its VALUES list.
+    await insertWindows(
+      sql,
+      inserted.map((row, j) => ({ chunkId: Number(row.id), windows: chunks[i + j]?.windows ?? [] })),
+    );
   }
   await sql.begin(async (tx) => {
     const [meeting] = await tx`select id from meetings where id = ${target.meetingId} for update`;
@@ -71,6 +80,15 @@ export async function replaceMeetingChunks(
       and generation is distinct from ${generation}`;
     await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
   });
+}
+
+async function insertWindows(sql: Sql, chunks: { chunkId: number; windows: number[][] }[]): Promise<void> {
+  const rows = chunks.flatMap(({ chunkId, windows }) =>
+    windows.map((vector, position) => ({ chunk_id: chunkId, position, embedding: toVector(vector) })),
+  );
+  for (let i = 0; i < rows.length; i += WINDOW_INSERT_BATCH) {
+    await sql`insert into chunk_windows ${sql(rows.slice(i, i + WINDOW_INSERT_BATCH) as never)}`;
+  }
 }
 
 /**
@@ -135,6 +153,31 @@ export async function searchChunksByVector(
       limit ${k}`;
     return rows.map((r, i) => ({ ...r, rank: i + 1 }));
   });
+}
+
+export interface WindowScoring {
+  userId: number;
+  /** Candidate chunks (already the user's: the query checks again). */
+  chunkIds: number[];
+  /** The question's vector, of the windows' dimension. */
+  embedding: number[];
+  /** Only windows of chunks embedded by this model are comparable with the question's vector. */
+  model: string;
+}
+
+/** Each candidate chunk's nearest window (cosine similarity), best first; chunks without windows are left out. */
+export async function scoreChunksByWindows(
+  sql: Sql,
+  { userId, chunkIds, embedding, model }: WindowScoring,
+): Promise<{ id: number; score: number }[]> {
+  if (chunkIds.length === 0) return [];
+  const rows = await sql<{ id: number; score: number }[]>`
+    select w.chunk_id as id, max(1 - (w.embedding <=> ${toVector(embedding)}::vector)) as score
+    from chunk_windows w join chunks c on c.id = w.chunk_id
+    where w.chunk_id in ${sql(chunkIds)} and c.user_id = ${userId} and c.embedding_model = ${model}
+    group by w.chunk_id
+    order by score desc, w.chunk_id`;
+  return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
 }
 
 /** Tunables of the full-text search (exported for tests and benchmarks). */

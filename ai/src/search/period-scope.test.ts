@@ -1,0 +1,63 @@
+// A period filters meetings by date only when it says when the meetings were; a date that qualifies a fact
+// ("bonds that matured in March") must not hide the April meeting where that fact was discussed.
+import { expect, test } from "bun:test";
+import { parsePeriod } from "./parse-period";
+import { periodQualifiesFact } from "./period-scope";
+import { understandQuestion } from "./understand-question";
+
+const NOW = new Date(2026, 5, 15, 12, 0, 0);
+
+test("a date that qualifies a fact is no meeting period", () => {
+  for (const question of [
+    "Which bonds matured in March?",
+    "Which bonds matured in March 2026?",
+    "bonds that matured in March",
+    "In March, which bonds matured?",
+    "What is the RMD due in December?",
+    "How much did the trust return in 2025?",
+    "What did the trust return over the last twelve months?",
+    "What did we decide about the bonds maturing in March?",
+    "How much was paid last month?",
+    "When do the options vest in April?",
+  ]) {
+    expect({ question, period: parsePeriod(question, NOW) }).toEqual({ question, period: undefined });
+  }
+});
+
+test("a period that says when meetings were still filters them", () => {
+  for (const question of [
+    "What did we discuss in April?",
+    "meetings in March",
+    "last week's meeting",
+    "What did Margaret say about the IRA in April?",
+    "What did we discuss with Hendricks in April?",
+    "Which clients did I meet in April?",
+    "What happened in December?",
+    "anything from the previous week?",
+    "Action items from March",
+    "What did we agree on 2026-03-03?",
+    "on July 4, 2024",
+  ]) {
+    expect({ question, found: parsePeriod(question, NOW) !== undefined }).toEqual({ question, found: true });
+  }
+});
+
+test("a later period about meetings is found past an earlier one about a fact", () => {
+  const period = parsePeriod("Which bonds that matured in March did we discuss last week?", NOW)!;
+  expect(period.label).toBe("in the last week");
+});
+
+test("the question understood keeps the month in its search text but filters no meeting date", () => {
+  const u = understandQuestion("Which bonds matured in March?", [], [], NOW);
+  expect(u.period).toBeUndefined();
+  expect(u.searchText).toContain("March");
+});
+
+test("the words around the phrase decide, in linear time", () => {
+  const q = "which bonds matured in march?";
+  expect(periodQualifiesFact(q, q.indexOf("march"), q.indexOf("march") + 5)).toBe(true);
+  const long = `${"x?' ".repeat(5000)}in march`;
+  const started = performance.now();
+  periodQualifiesFact(long, long.length - 5, long.length);
+  expect(performance.now() - started).toBeLessThan(200);
+});
