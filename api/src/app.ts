@@ -1,12 +1,20 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./context";
+import { actionItemsRoutes } from "./modules/action-items/action-items-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
+import { briefingRoutes } from "./modules/briefing/briefing-routes";
+import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed-routes";
 import { clientsRoutes } from "./modules/clients/clients-routes";
+import { conversationsRoutes } from "./modules/conversations/conversations-routes";
+import { exportRoutes } from "./modules/export/export-routes";
+import { followUpRoutes } from "./modules/follow-up/follow-up-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { meetingsRoutes } from "./modules/meetings/meetings-routes";
 import { notesRoutes } from "./modules/notes/notes-routes";
 import { paymentsRoutes } from "./modules/payments/payments-routes";
+import { scheduleRoutes } from "./modules/schedule/schedule-routes";
 import { searchRoutes } from "./modules/search/search-routes";
+import { speakersRoutes } from "./modules/speakers/speakers-routes";
 import { statsRoutes } from "./modules/stats/stats-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
@@ -35,10 +43,18 @@ export function createApp(ctx: AppContext) {
     .use(authRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(meetingsRoutes(ctx))
+    .use(followUpRoutes(ctx))
+    .use(exportRoutes(ctx))
     .use(notesRoutes(ctx))
     .use(paymentsRoutes(ctx))
     .use(statsRoutes(ctx))
     .use(searchRoutes(ctx))
+    .use(actionItemsRoutes(ctx))
+    .use(speakersRoutes(ctx))
+    .use(conversationsRoutes(ctx))
+    .use(briefingRoutes(ctx))
+    .use(scheduleRoutes(ctx))
+    .use(calendarFeedRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);
   return app;

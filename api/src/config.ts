@@ -23,6 +23,13 @@ export interface AppConfig {
   speech: AiServiceConfig | undefined;
   chat: AiServiceConfig | undefined;
   embeddings: AiServiceConfig | undefined;
+  /** Spoken language of the recordings, ISO-639-1 (SPEECH_LANGUAGE, e.g. "en"); undefined: the speech model detects it. */
+  speechLanguage: string | undefined;
+  /**
+   * The chat model's context window in tokens (CHAT_CONTEXT_TOKENS); undefined: known OpenAI models by name, any
+   * other 8,192 (ai/src/openai/chat-model-context.ts). Answers' prompts are budgeted by it.
+   */
+  chatContextTokens: number | undefined;
   /** Offline speech recognition when no speech service is set: pocketsphinx when installed (OFFLINE_SPEECH=off: never). */
   offlineSpeech: { enabled: boolean; pocketsphinxPath: string | undefined };
   /** First wait between retries of an AI call (AI_RETRY_BASE_DELAY_MS); undefined keeps the engine's own. */
@@ -49,7 +56,7 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How often an idle worker looks for jobs, and the first retry delay (JOB_POLL_MS, JOB_BACKOFF_BASE_MS). */
   jobs: { pollMs: number | undefined; backoffBaseMs: number | undefined };
-  /** The local engine's embedder (LOCAL_EMBEDDER): hashing, or the Universal Sentence Encoder lite. */
+  /** The local engine's embedder (LOCAL_EMBEDDER): the Universal Sentence Encoder lite (default), or hashing. */
   localEmbedder: "hashing" | "sentence-encoder";
   /** Create the demo account with its published password: development on the embedded database, or DEMO_ACCOUNT=on. */
   demoAccount: "on" | "off" | "auto";
@@ -132,8 +139,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ""),
     sessionSecret: readSessionSecret(dataDir, env),
     speech: readAiService(env, "SPEECH"),
+    speechLanguage: readSpeechLanguage(env.SPEECH_LANGUAGE),
     chat: readAiService(env, "CHAT"),
     embeddings: readAiService(env, "EMBEDDINGS"),
+    chatContextTokens: readContextTokens(env.CHAT_CONTEXT_TOKENS),
     offlineSpeech: {
       enabled: readSwitch("OFFLINE_SPEECH", env.OFFLINE_SPEECH) !== "off",
       pocketsphinxPath: env.POCKETSPHINX_PATH || undefined,
@@ -191,6 +200,23 @@ function readOptionalMs(name: string, value: string | undefined): number | undef
   return ms;
 }
 
+function readContextTokens(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const tokens = Number(value);
+  if (!Number.isInteger(tokens) || tokens < 2_048 || tokens > 10_000_000) {
+    throw new Error(`CHAT_CONTEXT_TOKENS must be a whole number of tokens from 2048 to 10000000, got "${value}"`);
+  }
+  return tokens;
+}
+
+function readSpeechLanguage(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const code = value.trim().toLowerCase();
+  if (!/^[a-z]{2}$/.test(code))
+    throw new Error(`SPEECH_LANGUAGE must be a two-letter ISO-639-1 code such as en, got "${value}"`);
+  return code;
+}
+
 function readLimit(name: string, value: string | undefined, fallback: number): number {
   if (!value) return fallback;
   const limit = Number(value);
@@ -227,7 +253,8 @@ function readMemorySetting(name: string, value: string | undefined, fallback: st
 }
 
 function readLocalEmbedder(value: string | undefined): "hashing" | "sentence-encoder" {
-  if (!value || value === "hashing") return "hashing";
-  if (value === "sentence-encoder" || value === "use") return "sentence-encoder";
+  // The Universal Sentence Encoder by default; hashing is the last resort (and what quick tests ask for).
+  if (!value || value === "sentence-encoder" || value === "use") return "sentence-encoder";
+  if (value === "hashing") return "hashing";
   throw new Error(`LOCAL_EMBEDDER must be hashing or sentence-encoder, got "${value}"`);
 }

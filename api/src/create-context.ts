@@ -24,6 +24,7 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
           apiKey: config.chat.apiKey,
           baseURL: config.chat.baseURL,
           model: config.chat.model,
+          contextTokens: config.chatContextTokens,
           retry,
         })
       : localAnswerComposer,

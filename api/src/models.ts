@@ -3,6 +3,12 @@
 // `import type` only: the web never loads server code.
 
 export type {
+  ActionItemPatchBody,
+  ActionItemStatus,
+  ActionItemTask,
+  ActionItemTaskList,
+} from "./modules/action-items/model";
+export type {
   AuthState,
   LoginAnswer,
   LoginBody,
@@ -14,8 +20,17 @@ export type {
   UsernameCheckBody,
   VerifyLoginBody,
 } from "./modules/auth/model";
-export type { ClientItem, ClientList, NewClientBody } from "./modules/clients/model";
+export type { Briefing } from "./modules/briefing/model";
+export type { CalendarFeedCreated, CalendarFeedState } from "./modules/calendar-feed/model";
+export type { ClientEmailBody, ClientItem, ClientList, NewClientBody } from "./modules/clients/model";
 export type { ErrorBody, MessageBody } from "./modules/common-model";
+export type {
+  ConversationDetail,
+  ConversationItem,
+  ConversationList,
+  ConversationMessage,
+} from "./modules/conversations/model";
+export type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./modules/follow-up/model";
 export type { Health } from "./modules/health/model";
 export type {
   ActionItem,
@@ -36,5 +51,11 @@ export type {
   PlansAnswer,
   WebhookAnswer,
 } from "./modules/payments/model";
+export type {
+  ScheduleMeetingBody,
+  ScheduleSuggestion,
+  ScheduleSuggestionList,
+} from "./modules/schedule/model";
 export type { ChatTurn, SearchAnswer, SearchBody, SearchEvent, SearchReply, Source } from "./modules/search/model";
+export type { RenameSpeakerAnswer, RenameSpeakerBody } from "./modules/speakers/model";
 export type { Stats } from "./modules/stats/model";

@@ -3,6 +3,7 @@
 // query strings. Property: never a 5xx, and an error is JSON with a string message.
 // Bounded: FUZZ_RUNS runs per route and a time budget of about FUZZ_BUDGET_MS for the whole run.
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import fc from "fast-check";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { createClient, type HostileServer, startHostileServer, uploadForm, uploadTranscript } from "./hostile-fixtures";
@@ -34,6 +35,16 @@ beforeAll(async () => {
   const meeting = await uploadTranscript(server, cookie, client.id, "Fuzz meeting");
   await server.fetch("/api/notes", json({ meetingId: meeting.id, content: "fuzz note" }, cookie));
   realIds.push(String(client.id), String(meeting.id));
+  // An action item, so PATCH /api/action-items/:id is fuzzed with a real id too.
+  await upsertSummary(server.ctx.db.sql, meeting.id, {
+    executiveSummary: "Fuzz summary.",
+    keyPoints: [],
+    actionItems: [{ task: "Fuzz task", assignee: "Ann" }],
+    nextMeeting: null,
+  });
+  const sql = server.ctx.db.sql;
+  const [task] = await sql<{ id: number }[]>`select id from action_items where meeting_id = ${meeting.id}`;
+  realIds.push(String(task!.id));
 }, 60_000);
 
 afterAll(async () => {

@@ -46,6 +46,8 @@ let hostile: HostileServer;
 let server: TestServer;
 let cookie: string;
 let meetingId: number;
+let clientId: number;
+let actionItemId: number;
 let inputsTried = 0;
 
 beforeAll(async () => {
@@ -53,7 +55,13 @@ beforeAll(async () => {
   server = hostile.server;
   ({ cookie } = await registerAndSignIn(server));
   const client = await createClient(server, cookie, "Baseline Client");
+  clientId = client.id;
   meetingId = (await uploadTranscript(server, cookie, client.id, "Baseline meeting")).id;
+  await waitForStatus(server, cookie, meetingId);
+  const [item] = await server.ctx.db.sql<{ id: number }[]>`
+    select id from action_items where meeting_id = ${meetingId} order by id limit 1`;
+  if (!item) throw new Error("the baseline meeting has no action item");
+  actionItemId = item.id;
 }, 60_000);
 
 afterAll(async () => {
@@ -71,7 +79,16 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/register": () => ({ ...newAccount(), role: "user", subscriptionPlan: "free" }),
   "POST /api/register/check": () => ({ username: `free${Date.now().toString(36)}` }),
   "POST /api/clients": () => ({ name: `Client ${crypto.randomUUID()}`, type: "Wealth Management" }),
+  "PATCH /api/clients/:id": () => ({ email: "client@example.com" }),
+  "POST /api/meetings/:id/follow-up": () => ({
+    to: ["client@example.com"],
+    subject: "Follow-up: Baseline meeting",
+    body: "Hello,\n\n- Send the report on Friday",
+  }),
   "POST /api/notes": () => ({ meetingId, content: "Call back on Tuesday" }),
+  "PATCH /api/action-items/:id": () => ({ status: "done", assignee: "Bob", dueDate: "2026-12-01" }),
+  "PUT /api/meetings/:id/speakers": () => ({ from: "Ann", to: "Ann Lee" }),
+  "POST /api/meetings/schedule": () => ({ clientId, title: "Planned review", date: new Date().toISOString() }),
   "POST /api/search": () => ({
     query: "What did we agree?",
     conversationHistory: [{ role: "user", content: "Hello" }],
@@ -94,8 +111,22 @@ const routesWithBodies = () => {
   return jsonRoutes;
 };
 
-const postRaw = (path: string, body: string, c = cookie) =>
-  server.fetch(path, { method: "POST", headers: { "content-type": "application/json", cookie: c }, body });
+/** A JSON route's address with the baseline's ids in it (a client's or action item's routes take theirs, others the meeting). */
+const pathOf = (route: ApiRoute) =>
+  route.path.replace(
+    ":id",
+    String(
+      route.path.startsWith("/api/clients")
+        ? clientId
+        : route.path.startsWith("/api/action-items")
+          ? actionItemId
+          : meetingId,
+    ),
+  );
+
+/** Sends `body` with the route's own method to its filled address. */
+const sendRaw = (route: ApiRoute, body: string) =>
+  server.fetch(pathOf(route), { method: route.method, headers: { "content-type": "application/json", cookie }, body });
 
 /** Never a 5xx; an error is JSON with a string message. Returns the status. */
 async function expectHandled(response: Response, what: string, mustFail = false): Promise<number> {
@@ -126,6 +157,13 @@ const SHOWN_ON: Record<string, (body: Record<string, unknown>, field: string) =>
     expectShown(fallback, String(body.type).trim());
   },
   "POST /api/notes": async (body) => expectShown(await expectSafePage(`/meetings/${meetingId}`), String(body.content)),
+  "POST /api/meetings/schedule": async (body, field) => {
+    if (field !== "title") return; // the date is parsed, not shown as sent
+    const title = String(body.title).trim();
+    const [planned] = await server.ctx.db.sql<{ id: number }[]>`
+      select id from meetings where title = ${title} and status = 'Scheduled' order by id desc limit 1`;
+    expectShown(await expectSafePage(`/meetings/${planned!.id}`), title);
+  },
   "POST /api/register": async (body, field) => {
     if (field !== "fullName") return; // the password is hashed, the role ignored, nothing else is free text
     const account = body as { username: string; password: string; email: string; fullName: string };
@@ -172,7 +210,7 @@ describe("JSON routes: malformed bodies, wrong types, missing fields", () => {
         bodies.push([`${field.name}=<array nested 100000 deep>`, withDeep]);
       }
       for (const [label, text] of bodies) {
-        const response = await postRaw(route.path, text);
+        const response = await sendRaw(route, text);
         const what = `${routeKey(route)} ${label}`;
         await expectHandled(response, what, true);
         expect(`${what}: ${response.status}`).toBe(`${what}: 400`);
@@ -190,7 +228,10 @@ describe("JSON routes: hostile text in every text field", () => {
       for (const field of stringFields(route.body!)) {
         for (const [name, payload] of Object.entries(PAYLOADS)) {
           const body = withField(BASE_BODIES[routeKey(route)]!(), field, payload) as Record<string, unknown>;
-          const response = await server.fetch(route.path, json(body, route.path === "/api/register" ? "" : cookie));
+          const response = await server.fetch(pathOf(route), {
+            ...json(body, route.path === "/api/register" ? "" : cookie),
+            method: route.method,
+          });
           const what = `${routeKey(route)} ${field.join(".")}=${name}`;
           const status = await expectHandled(response, what);
           if (name === "huge" || name === "whitespaceOnly") {

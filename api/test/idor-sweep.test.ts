@@ -3,6 +3,7 @@
 // A's data, and A's rows must be unchanged afterwards. A route the sweep cannot fill fails the test,
 // so a new id route cannot slip past it.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import { pageRoutes } from "@cm/web/routes";
 import { latestCodeFor, readOutbox } from "../src/mail/mailer";
 import { json, mergeCookies, registerAndSignIn } from "./auth-helpers";
@@ -72,7 +73,22 @@ beforeAll(async () => {
   hostile.double.setPaymentStatus(sessionId, "paid");
   ids.meeting = String(meeting.id);
   ids.client = String(client.id);
+  // A summary with an action item (a task B must not list or change).
+  await upsertSummary(server.ctx.db.sql, meeting.id, {
+    executiveSummary: `Summary ${marker}`,
+    keyPoints: [],
+    actionItems: [{ task: `Sign the deed ${marker}`, assignee: "Speaker 1", dueDate: "2030-01-31" }],
+    nextMeeting: null,
+  });
+  const [task] = await server.ctx.db.sql<
+    { id: number }[]
+  >`select id from action_items where meeting_id = ${meeting.id}`;
+  ids.actionItem = String(task!.id);
   ids.checkoutSession = sessionId;
+  // A saved Meeting Intelligence conversation, titled with the marker.
+  const asked = await server.fetch("/api/search", json({ query: `Estate plan ${marker}?` }, a.cookie));
+  expect(asked.status).toBe(200);
+  ids.conversation = String(((await asked.json()) as { conversationId: number }).conversationId);
   secrets.push(marker, a.account.email, a.account.username, sessionId);
 }, 60_000);
 
@@ -87,7 +103,15 @@ const RESOURCE_BY_NAME: Record<string, string> = {
   client: "client",
   clients: "client",
   session: "checkoutSession",
+  "action-items": "actionItem",
+  conversations: "conversation",
 };
+
+/**
+ * Routes whose path parameter is a secret rather than an id: the URL itself is the credential (a calendar app
+ * subscribes with no session). api/test/calendar-feed.test.ts checks that guessed, replaced and revoked ones are 404.
+ */
+const CAPABILITY_ROUTES = ["GET /api/calendar/:file"];
 
 function resourceOf(path: string, param: string): string | undefined {
   if (param !== "id") return RESOURCE_BY_NAME[param.replace(/(_id|Id)$/, "")];
@@ -117,8 +141,30 @@ async function snapshotA() {
   const notes = await sql`select meeting_id, content, updated_at from notes where user_id = ${a.userId}`;
   const jobs = await sql`select count(*)::int as n from jobs where meeting_id = ${Number(ids.meeting)}`;
   const user = await sql`select subscription_plan, stripe_subscription_id from users where id = ${a.userId}`;
+  const tasks = await sql`select a.id, a.task, a.assignee, a.status, a.due_date::text as due from action_items a
+    join meetings m on m.id = a.meeting_id where m.user_id = ${a.userId} order by a.id`;
+  const summaries = await sql`select s.action_items from summaries s join meetings m on m.id = s.meeting_id
+    where m.user_id = ${a.userId} order by s.id`;
   const sessions = await sql`select count(*)::int as n from sessions where (sess->>'userId')::int = ${a.userId}`;
-  return JSON.stringify({ meetings, clients, notes, jobs, user, sessions, files: recordingFiles(server).sort() });
+  const followUps = await sql`select count(*)::int as n from follow_ups where user_id = ${a.userId}`;
+  const clientEmails = await sql`select id, email from clients where user_id = ${a.userId} order by id`;
+  const conversations = await sql`select c.id, c.title, c.updated_at, count(m.id)::int as messages
+    from conversations c left join conversation_messages m on m.conversation_id = c.id
+    where c.user_id = ${a.userId} group by c.id order by c.id`;
+  return JSON.stringify({
+    meetings,
+    clients,
+    notes,
+    jobs,
+    user,
+    sessions,
+    tasks,
+    summaries,
+    conversations,
+    followUps,
+    clientEmails,
+    files: recordingFiles(server).sort(),
+  });
 }
 
 function expectNoLeak(text: string, what: string) {
@@ -126,6 +172,14 @@ function expectNoLeak(text: string, what: string) {
     if (text.includes(secret)) throw new Error(`${what} leaked A's data (${secret}): ${text.slice(0, 300)}`);
   }
 }
+
+/** Id routes that also take a JSON body: the body B sends with A's id (a valid change, were the id B's). */
+const ID_ROUTE_BODIES: Record<string, unknown> = {
+  "PATCH /api/action-items/:id": { status: "done", assignee: "B was here", dueDate: "2031-01-01" },
+  "PUT /api/meetings/:id/speakers": { from: "Speaker 1", to: "B was here" },
+  "POST /api/meetings/:id/follow-up": { to: ["b@example.com"], subject: "B was here", body: "B was here" },
+  "PATCH /api/clients/:id": { email: "b@example.com" },
+};
 
 const as = (owner: Owner, method: string, path: string, init: RequestInit = {}) =>
   server.fetch(path, { method, ...init, headers: { cookie: owner.cookie, ...(init.headers ?? {}) } });
@@ -140,6 +194,10 @@ describe("IDOR sweep over the route table", () => {
     expect(idRoutes.map(routeKey)).toEqual(
       expect.arrayContaining([
         "GET /api/meetings/:id",
+        "GET /api/meetings/:id/follow-up",
+        "POST /api/meetings/:id/follow-up",
+        "GET /api/meetings/:id/export",
+        "PATCH /api/clients/:id",
         "DELETE /api/meetings/:id",
         "POST /api/meetings/:id/retry",
         "GET /api/meetings/:id/audio",
@@ -148,10 +206,16 @@ describe("IDOR sweep over the route table", () => {
         "GET /api/payments/session/:id",
       ]),
     );
-    const unfilled = idRoutes.filter((r) => !fillPath(r) || r.body).map(routeKey);
+    const unfilled = idRoutes
+      .filter((r) => !fillPath(r) || (r.body && !(routeKey(r) in ID_ROUTE_BODIES)))
+      .map(routeKey);
     expect(unfilled).toEqual([]);
     // A path parameter that is not id-like would escape the sweep: there must be none.
-    expect(routes.filter((r) => r.params.some((p) => !isIdParam(p))).map(routeKey)).toEqual([]);
+    expect(
+      routes
+        .filter((r) => r.params.some((p) => !isIdParam(p)) && !CAPABILITY_ROUTES.includes(routeKey(r)))
+        .map(routeKey),
+    ).toEqual([]);
   });
 
   test("B gets 404 on every id route with A's ids, without A's data, and A's rows stay unchanged", async () => {
@@ -162,7 +226,13 @@ describe("IDOR sweep over the route table", () => {
     const ordered = [...idRoutes].sort((x, y) => Number(x.method === "DELETE") - Number(y.method === "DELETE"));
     for (const route of ordered) {
       const path = fillPath(route)!;
-      const response = await as(b, route.method, path);
+      const body = ID_ROUTE_BODIES[routeKey(route)];
+      const response = await as(
+        b,
+        route.method,
+        path,
+        body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } },
+      );
       const text = await response.text();
       if (response.status !== 404) throw new Error(`${route.method} ${path} as B answered ${response.status}: ${text}`);
       expect(JSON.parse(text).message).toContain("not found");
@@ -210,6 +280,32 @@ describe("body-borne ids", () => {
   /** How each id-like body field is filled with A's value and what B's refused attempt must leave alone. */
   let pendingTid = "";
   const CASES: Record<string, () => Promise<void>> = {
+    "POST /api/search conversationId": async () => {
+      const response = await as(
+        b,
+        "POST",
+        "/api/search",
+        json({ query: "What did we agree?", conversationId: Number(ids.conversation) }),
+      );
+      expect(response.status).toBe(404);
+      expectNoLeak(await response.text(), "POST /api/search");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from conversation_messages
+        where conversation_id = ${Number(ids.conversation)}`;
+      expect(row!.n).toBe(2);
+    },
+    "POST /api/meetings/schedule clientId": async () => {
+      const title = `B planned ${marker}`;
+      const response = await as(
+        b,
+        "POST",
+        "/api/meetings/schedule",
+        json({ clientId: Number(ids.client), title, date: new Date().toISOString() }),
+      );
+      expect(response.status).toBe(400);
+      expectNoLeak(await response.text(), "POST /api/meetings/schedule");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from meetings where title = ${title}`;
+      expect(row!.n).toBe(0);
+    },
     "POST /api/notes meetingId": async () => {
       const response = await as(
         b,

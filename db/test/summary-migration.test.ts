@@ -64,7 +64,20 @@ afterAll(async () => {
   await db?.close();
 });
 
-const summaryOf = async (name: string) => findSummary(db.sql, meetingIds.get(name)!);
+/** Action items without the task id and status migration 013 adds (tested in action-items-migration.test.ts). */
+function withoutTaskFields(items: unknown): unknown[] {
+  return (items as Record<string, unknown>[]).map((item) => {
+    const copy = { ...item };
+    delete copy.id;
+    delete copy.status;
+    return copy;
+  });
+}
+
+const summaryOf = async (name: string) => {
+  const summary = await findSummary(db.sql, meetingIds.get(name)!);
+  return summary && { ...summary, actionItems: withoutTaskFields(summary.actionItems) };
+};
 
 test("well-formed JSON text is kept as it was", async () => {
   expect(await summaryOf("json")).toEqual({
@@ -118,7 +131,7 @@ test("the columns are jsonb of one shape, and the list copies follow the convert
   for (const row of rows) expect(row.types).toMatch(/^array,array,(object|none)$/);
   const legacy = rows.find((r) => r.meetingId === meetingIds.get("legacyText"))!;
   expect(legacy.count).toBe(3);
-  expect(legacy.first).toEqual([
+  expect(withoutTaskFields(legacy.first)).toEqual([
     { task: "Sign", assignee: "Ann" },
     { task: "File", assignee: "" },
     { task: "Pay", assignee: "" },
@@ -147,5 +160,9 @@ test("the meeting list and page read the migrated rows, and a new summary is wri
   const [row] = await db.sql<{ count: number; listSummary: string; first: unknown[] }[]>`
     select action_item_count as count, list_summary as "listSummary", first_action_items as first
     from summaries where meeting_id = ${meetingIds.get("nothing")!}`;
-  expect(row).toEqual({ count: 4, listSummary: "New. Two. Three. Four", first: summary.actionItems.slice(0, 3) });
+  expect({ ...row, first: withoutTaskFields(row!.first) }).toEqual({
+    count: 4,
+    listSummary: "New. Two. Three. Four",
+    first: summary.actionItems.slice(0, 3),
+  });
 });

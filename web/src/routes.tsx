@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { actionItemsKey } from "./lib/action-item-keys";
 import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
 import { pageTitle } from "./lib/page-title";
@@ -121,7 +122,16 @@ export const pageRoutes: PageRoute[] = [
     module: "calendar-page",
     load: () => import("./pages/calendar-page"),
     // The server's current month; a browser in a month the server is not yet (or no longer) in fetches its own.
-    data: () => [calendarMonthKey(new Date())],
+    data: () => [calendarMonthKey(new Date()), "/api/meetings/schedule/suggestions", "/api/calendar/feed"],
+  },
+  {
+    path: "/tasks",
+    title: pageTitle("Tasks"),
+    access: "protected",
+    shell: true,
+    module: "tasks-page",
+    load: () => import("./pages/tasks-page"),
+    data: () => [actionItemsKey("open")],
   },
   {
     path: "/search",

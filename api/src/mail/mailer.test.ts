@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMemoryLogger } from "../logger";
-import { VERIFICATION_SUBJECT } from "./mail-brand";
+import { SUPPORT_EMAIL, VERIFICATION_SUBJECT } from "./mail-brand";
 import { createMailer, latestCodeFor, readOutbox } from "./mailer";
 import { renderVerificationCodeEmail } from "./verification-code-email";
 
@@ -107,6 +107,16 @@ describe("resend transport", () => {
     answer = { status: 200, body: { id: "email-2" } };
     await createMailer({ resendApiKey: apiKey, dataDir, resendBaseUrl }).send(message);
     expect(requests[0]?.body.from).toBe("Clearminute <no-reply@clearminute.app>");
+  });
+
+  test("several recipients and a reply-to reach Resend as given; without a reply-to, replies go to support", async () => {
+    answer = { status: 200, body: { id: "email-3" } };
+    const mailer = createMailer({ resendApiKey: apiKey, dataDir, resendBaseUrl });
+    await mailer.send({ ...message, to: ["a@example.com", "b@example.com"], replyTo: "advisor@example.com" });
+    expect(requests[0]?.body.to).toEqual(["a@example.com", "b@example.com"]);
+    expect(requests[0]?.body.reply_to).toBe("advisor@example.com");
+    await mailer.send(message);
+    expect(requests[1]?.body.reply_to).toBe(SUPPORT_EMAIL);
   });
 
   test("throws a clear error when Resend answers an error, without the key", async () => {

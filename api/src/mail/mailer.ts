@@ -6,10 +6,13 @@ import { consoleLogger, type Logger } from "../logger";
 import { SUPPORT_EMAIL, VERIFICATION_SUBJECT } from "./mail-brand";
 
 export interface MailMessage {
-  to: string;
+  /** One address, or several (a follow-up e-mail): one message to all of them. */
+  to: string | string[];
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (a follow-up: the advisor); the support address when not given. */
+  replyTo?: string | undefined;
 }
 
 export interface Mailer {
@@ -17,8 +20,9 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** One file of the dev outbox, `DATA_DIR/outbox/<timestamp>-<random>.json`. */
-export interface OutboxMessage extends MailMessage {
+/** One file of the dev outbox, `DATA_DIR/outbox/<timestamp>-<random>.json`. Several recipients are written "a, b". */
+export interface OutboxMessage extends Omit<MailMessage, "to"> {
+  to: string;
   /** ISO time the message was written. */
   sentAt: string;
 }
@@ -52,7 +56,7 @@ function createResendMailer(apiKey: string, from: string, baseUrl: string | unde
     async send(message) {
       let answer: Awaited<ReturnType<typeof resend.emails.send>>;
       try {
-        answer = await resend.emails.send({ from, replyTo: SUPPORT_EMAIL, ...message });
+        answer = await resend.emails.send({ from, ...message, replyTo: message.replyTo ?? SUPPORT_EMAIL });
       } catch (error) {
         throw new Error(hideKey(`Resend could not send "${message.subject}": ${(error as Error).message}`));
       }
@@ -82,8 +86,10 @@ function createOutboxMailer(dataDir: string, log: Logger): Mailer {
     transport: "outbox",
     async send(message) {
       const sentAt = takeSentAt();
+      const to = Array.isArray(message.to) ? message.to.join(", ") : message.to;
       const entry: OutboxMessage = {
-        to: message.to,
+        to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
@@ -95,7 +101,7 @@ function createOutboxMailer(dataDir: string, log: Logger): Mailer {
       const temporary = join(outbox, `.${name}.tmp`);
       await writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`);
       await rename(temporary, join(outbox, name));
-      log.info("mail written to outbox", { subject: message.subject, to: message.to });
+      log.info("mail written to outbox", { subject: message.subject, to });
     },
   };
 }

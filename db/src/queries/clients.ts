@@ -4,13 +4,15 @@ export interface ClientRow {
   id: number;
   name: string;
   type: string;
+  /** The default recipient of follow-up e-mails (migration 012); null when none was given. */
+  email: string | null;
   createdAt: Date;
   meetingCount: number;
 }
 
 export async function listClients(sql: Sql, userId: number): Promise<ClientRow[]> {
   return sql<ClientRow[]>`
-    select c.id, c.name, c.type, c.created_at as "createdAt",
+    select c.id, c.name, c.type, c.email, c.created_at as "createdAt",
       (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"
     from clients c where c.user_id = ${userId}
     order by lower(c.name), c.id`;
@@ -18,7 +20,7 @@ export async function listClients(sql: Sql, userId: number): Promise<ClientRow[]
 
 export async function findClient(sql: Sql, userId: number, id: number): Promise<ClientRow | undefined> {
   const [row] = await sql<ClientRow[]>`
-    select c.id, c.name, c.type, c.created_at as "createdAt",
+    select c.id, c.name, c.type, c.email, c.created_at as "createdAt",
       (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"
     from clients c where c.user_id = ${userId} and c.id = ${id}`;
   return row;
@@ -27,12 +29,26 @@ export async function findClient(sql: Sql, userId: number, id: number): Promise<
 export async function insertClient(
   sql: Sql,
   userId: number,
-  client: { name: string; type: string },
+  client: { name: string; type: string; email?: string | null },
 ): Promise<ClientRow> {
   const [row] = await sql<ClientRow[]>`
-    insert into clients (user_id, name, type) values (${userId}, ${client.name}, ${client.type})
-    returning id, name, type, created_at as "createdAt", 0 as "meetingCount"`;
+    insert into clients (user_id, name, type, email) values (${userId}, ${client.name}, ${client.type}, ${client.email ?? null})
+    returning id, name, type, email, created_at as "createdAt", 0 as "meetingCount"`;
   return row!;
+}
+
+/** Sets or clears (null) a client's e-mail address; undefined when the client is not the user's. */
+export async function updateClientEmail(
+  sql: Sql,
+  userId: number,
+  id: number,
+  email: string | null,
+): Promise<ClientRow | undefined> {
+  const [row] = await sql<ClientRow[]>`
+    update clients c set email = ${email} where c.user_id = ${userId} and c.id = ${id}
+    returning c.id, c.name, c.type, c.email, c.created_at as "createdAt",
+      (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"`;
+  return row;
 }
 
 /** Deletes a client with its meetings (cascade); returns the stored audio paths to remove. */

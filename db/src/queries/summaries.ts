@@ -1,15 +1,23 @@
 import type { Sql } from "../client";
+import { LIST_ACTION_ITEMS, syncMeetingActionItems } from "./action-items";
+import { inTransaction } from "./in-transaction";
 
 // The one owner of the stored summary. Since migration 009 its parts are jsonb columns of one shape:
 // key_points a list of strings, action_items a list of {task, assignee}, next_meeting {date, topics} or null (legacy
 // next-meeting text with "Date:" and "Topics:" lines was converted by that migration). Everything that writes a
-// summary encodes here and everything that reads one decodes here; no other package parses summary JSON.
+// summary encodes here and everything that reads one decodes here; no other package parses summary JSON. Since
+// migration 013 each action item also carries its task's id and status, copied from action_items (./action-items.ts).
+
+export type ActionItemStatus = "open" | "done";
 
 export interface StoredActionItem {
   task: string;
   assignee: string;
   /** When it is due (yyyy-MM-dd), where one was said; optional, so items stored without it read as before. */
   dueDate?: string;
+  /** The task's id and status (migration 013, ./action-items.ts); absent on items not saved yet. */
+  id?: number;
+  status?: ActionItemStatus;
 }
 
 export interface StoredNextMeeting {
@@ -24,9 +32,6 @@ export interface StoredSummary {
   actionItems: StoredActionItem[];
   nextMeeting: StoredNextMeeting | null;
 }
-
-/** How many action items the meeting lists show (and keep in `first_action_items`). */
-const LIST_ACTION_ITEMS = 3;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -50,6 +55,8 @@ export function decodeActionItems(value: unknown): StoredActionItem[] {
         assignee: typeof item.assignee === "string" ? item.assignee : "",
       };
       if (typeof item.dueDate === "string" && item.dueDate) decoded.dueDate = item.dueDate;
+      if (typeof item.id === "number" && Number.isSafeInteger(item.id)) decoded.id = item.id;
+      if (item.status === "open" || item.status === "done") decoded.status = item.status;
       return decoded;
     });
 }
@@ -87,7 +94,10 @@ function listSummaryOf(executiveSummary: string): string {
   return executiveSummary.split(". ").slice(0, 4).join(". ");
 }
 
-/** Writes a meeting's summary and its list copies; a job that runs twice leaves one summary. */
+/**
+ * Writes a meeting's summary and its list copies; a job that runs twice leaves one summary. Its action items are
+ * saved as tasks in the same transaction (./action-items.ts): items that were there before keep their ids and status.
+ */
 export async function upsertSummary(
   sql: Sql,
   meetingId: number,
@@ -96,8 +106,15 @@ export async function upsertSummary(
   engine: string | null = null,
 ): Promise<void> {
   const keyPoints = decodeKeyPoints(summary.keyPoints);
-  const actionItems = decodeActionItems(summary.actionItems);
   const nextMeeting = decodeNextMeeting(summary.nextMeeting);
+  await inTransaction(sql, async (tx) => {
+    const actionItems = await syncMeetingActionItems(tx, meetingId, decodeActionItems(summary.actionItems));
+    await writeSummaryRow(tx, meetingId, { ...summary, keyPoints, actionItems, nextMeeting }, engine);
+  });
+}
+
+async function writeSummaryRow(sql: Sql, meetingId: number, summary: StoredSummary, engine: string | null) {
+  const { keyPoints, actionItems, nextMeeting } = summary;
   await sql`insert into summaries (meeting_id, executive_summary, key_points, action_items, next_meeting, action_item_count,
       list_summary, first_action_items, engine)
     values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints)}, ${sql.json(actionItems as never)},

@@ -15,6 +15,15 @@ export function statusTone(status: string): "green" | "red" | "yellow" {
 
 export const isPending = (status: string) => status === "Uploaded" || status === "Processing";
 
+/**
+ * A planned meeting (POST /api/meetings/schedule): on the calendar, waiting for its recording. Shown as-is with the
+ * yellow badge, as the spec shows statuses it does not name.
+ */
+export const SCHEDULED_STATUS = "Scheduled";
+export const isScheduled = (status: string) => status === SCHEDULED_STATUS;
+/** What a list shows for a planned meeting instead of a summary. */
+export const PLANNED_PREVIEW = "Planned meeting: its recording is not uploaded yet.";
+
 /** First n sentences, split on ". " as the spec says. */
 export function firstSentences(text: string, n = 3): string {
   const parts = text.trim().split(". ");

@@ -1,14 +1,33 @@
 import type { MeetingListItem, Stats } from "@cm/api/models";
+import { Link } from "react-router";
 import useSWR from "swr";
 import { filterMeetings } from "../components/meetings/meeting-filters";
 import { MeetingList } from "../components/meetings/meeting-row";
 import { MeetingsFrame } from "../components/meetings/meetings-frame";
 import { RECENT_DAYS, RECENT_MEETINGS_KEY } from "../lib/meeting-keys";
 
-function StatCard({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+function StatCard({
+  label,
+  value,
+  loading,
+  link,
+}: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  /** Where the card leads (the "Meeting Insights" card: the Tasks page). */
+  link?: { to: string; label: string };
+}) {
   return (
     <div className="card p-5">
-      <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-sm text-slate-500 dark:text-slate-400">{label}</p>
+        {link ? (
+          <Link to={link.to} className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400">
+            {link.label}
+          </Link>
+        ) : null}
+      </div>
       {loading ? (
         <div
           className="mt-2 h-8 w-16 animate-pulse rounded bg-slate-200 dark:bg-slate-800"
@@ -45,7 +64,12 @@ export default function DashboardPage() {
               <div className="grid gap-4 sm:grid-cols-3">
                 <StatCard label="Processed Recordings" value={stats?.processedCount} loading={statsPending} />
                 <StatCard label="Active Clients" value={stats?.clientCount} loading={statsPending} />
-                <StatCard label="Meeting Insights" value={stats?.insightsGenerated} loading={statsPending} />
+                <StatCard
+                  label="Meeting Insights"
+                  value={stats?.insightsGenerated}
+                  loading={statsPending}
+                  link={{ to: "/tasks", label: "View tasks" }}
+                />
               </div>
             </section>
             <section className="card" aria-labelledby="recent-title">

@@ -8,13 +8,15 @@ import {
   deleteMeetingErrorMessage,
   MEETING_REFERRER_KEY,
 } from "../components/meetings/delete-meeting";
+import { MeetingAfterActions } from "../components/meetings/meeting-after-actions";
 import { NotesTab } from "../components/meetings/notes-tab";
+import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-notice";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
-import { clientNameOf, formatLongDate, isPending } from "../lib/meeting-format";
+import { clientNameOf, formatLongDate, isPending, isScheduled } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
 import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
@@ -176,6 +178,7 @@ export default function MeetingDetailPage() {
           This may take a second. Try refreshing your screen in a moment.
         </p>
       ) : null}
+      {isScheduled(meeting.status) ? <PlannedMeetingNotice meeting={meeting} /> : null}
       {meeting.status === "Failed" ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-900/30 dark:text-red-200">
           <p>Processing failed: {meeting.failureReason ?? "unknown reason"}</p>
@@ -208,6 +211,7 @@ export default function MeetingDetailPage() {
           ) : null}
         </section>
       ) : null}
+      <MeetingAfterActions meeting={meeting} />
       <Tabs.Root defaultValue="summary" lazyMount>
         <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="summary" className={TAB_CLASS}>

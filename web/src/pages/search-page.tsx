@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useSWRConfig } from "swr";
 import { ChatMessage, type ChatMessageData } from "../components/search/chat-message";
 import {
   clearConversation,
@@ -6,6 +7,8 @@ import {
   saveConversation,
   saveScrollPosition,
 } from "../components/search/chat-storage";
+import { PastConversations } from "../components/search/past-conversations";
+import { askInConversation, CONVERSATIONS_KEY, fetchSavedConversation } from "../components/search/saved-conversations";
 import { searchErrorMessage, streamSearch } from "../components/search/search-client";
 import { TextField } from "../components/ui/text-field";
 import { toast } from "../lib/toast";
@@ -34,6 +37,9 @@ export default function SearchPage() {
   const [asking, setAsking] = useState<ChatMessageData | null>(null);
   // False until the kept conversation has been read: nothing is written back before that.
   const [restored, setRestored] = useState(false);
+  // The saved conversation on screen (server side); none until the first answer of a new chat.
+  const [conversationId, setConversationId] = useState<number | undefined>(undefined);
+  const { mutate } = useSWRConfig();
   const list = useRef<HTMLUListElement>(null);
   const bottom = useRef<HTMLDivElement>(null);
   const restoreScrollTo = useRef<number | null>(null);
@@ -49,6 +55,7 @@ export default function SearchPage() {
     if (saved) {
       setMessages(saved.messages);
       setStarted(saved.started);
+      setConversationId(saved.conversationId);
       restoreScrollTo.current = saved.scrollY ?? null;
     }
     setRestored(true);
@@ -62,8 +69,8 @@ export default function SearchPage() {
   }, [restored]);
 
   useEffect(() => {
-    if (restored) saveConversation({ started, messages });
-  }, [restored, started, messages]);
+    if (restored) saveConversation({ started, messages, conversationId });
+  }, [restored, started, messages, conversationId]);
 
   // Remember the scroll position when leaving (a layout cleanup runs before the next page can move it).
   useLayoutEffect(() => {
@@ -110,12 +117,16 @@ export default function SearchPage() {
     const abort = new AbortController();
     searchAbort.current = abort;
     try {
-      const answer = await streamSearch(
-        { query, ...(history ? { conversationHistory: history } : {}) },
-        (partial, sources) => setDraft({ role: "assistant", content: partial, timestamp: new Date(), sources }),
-        abort.signal,
+      const answer = await askInConversation(conversationId, (id) =>
+        streamSearch(
+          { query, ...(history ? { conversationHistory: history } : {}), ...(id ? { conversationId: id } : {}) },
+          (partial, sources) => setDraft({ role: "assistant", content: partial, timestamp: new Date(), sources }),
+          abort.signal,
+        ),
       );
       setDraft(null);
+      if (answer.conversationId) setConversationId(answer.conversationId);
+      void mutate(CONVERSATIONS_KEY);
       if (!answer.result?.trim()) {
         toast({
           title: "Search Issue",
@@ -160,6 +171,28 @@ export default function SearchPage() {
     setStarted(false);
     setInput("");
     setDraft(null);
+    setConversationId(undefined);
+  }
+
+  /** Reopens a saved conversation: its messages, and later questions continue it. */
+  async function reopen(id: number) {
+    if (pending) return;
+    try {
+      const saved = await fetchSavedConversation(id);
+      setMessages(saved.messages);
+      setStarted(saved.messages.length > 0);
+      setConversationId(saved.id);
+      setInput("");
+      setDraft(null);
+      window.scrollTo({ top: 0, behavior: "instant" });
+    } catch {
+      toast({ title: "Error", description: "The conversation could not be opened.", variant: "destructive" });
+      void mutate(CONVERSATIONS_KEY);
+    }
+  }
+
+  function forget(id: number) {
+    if (id === conversationId) newChat();
   }
 
   const empty = messages.length === 0 && !pending;
@@ -167,16 +200,19 @@ export default function SearchPage() {
     <div className="mx-auto flex min-h-[calc(100vh-8rem)] max-w-3xl flex-col">
       <div className="mb-4 flex items-center justify-between">
         <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">Meeting Intelligence</h1>
-        {messages.length ? (
-          <button
-            type="button"
-            className="btn-secondary shrink-0 whitespace-nowrap"
-            onClick={newChat}
-            disabled={pending}
-          >
-            New Chat
-          </button>
-        ) : null}
+        <div className="flex flex-wrap justify-end gap-2">
+          <PastConversations currentId={conversationId} onOpen={reopen} onDeleted={forget} disabled={pending} />
+          {messages.length ? (
+            <button
+              type="button"
+              className="btn-secondary shrink-0 whitespace-nowrap"
+              onClick={newChat}
+              disabled={pending}
+            >
+              New Chat
+            </button>
+          ) : null}
+        </div>
       </div>
       <div className="flex-1">
         {empty ? (

@@ -1,17 +1,30 @@
-import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
+import { type ClientRow, deleteClient, insertClient, listClients, updateClientEmail } from "@cm/db/queries/clients";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
+import { checkEmailAddress } from "../follow-up/email-address";
 import { removeStoredFile } from "../meetings/meetings-service";
-import { ClientItem, ClientList, NewClientBody } from "./model";
+import { ClientEmailBody, ClientItem, ClientList, NewClientBody } from "./model";
+
+/**
+ * An optional address as stored: null for none (absent or exactly ""), else trimmed and valid; anything else, spaces
+ * alone included, answers 400 naming the field.
+ */
+function clientEmail(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  const checked = checkEmailAddress(value, "email");
+  if ("problem" in checked) throw badRequest(checked.problem);
+  return checked.address;
+}
 
 const presentClient = (c: ClientRow): ClientItem => ({
   id: c.id,
   name: c.name,
   type: c.type,
+  email: c.email,
   createdAt: c.createdAt.toISOString(),
   meetingCount: c.meetingCount,
 });
@@ -35,8 +48,9 @@ export function clientsRoutes(ctx: AppContext) {
         const type = body.type.trim();
         if (!name) throw badRequest("validation failed: name is required");
         if (!type) throw badRequest("validation failed: type is required");
+        const email = clientEmail(body.email);
         try {
-          const client = await insertClient(ctx.db.sql, user.id, { name, type });
+          const client = await insertClient(ctx.db.sql, user.id, { name, type, email });
           set.status = 201;
           return presentClient(client);
         } catch (error) {
@@ -50,6 +64,20 @@ export function clientsRoutes(ctx: AppContext) {
         signedIn: true,
         body: NewClientBody,
         response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+      },
+    )
+    .patch(
+      "/api/clients/:id",
+      async ({ body, params, user }) => {
+        const client = await updateClientEmail(ctx.db.sql, user.id, params.id, clientEmail(body.email));
+        if (!client) throw notFound("Client");
+        return presentClient(client);
+      },
+      {
+        signedIn: true,
+        params: IdParams,
+        body: ClientEmailBody,
+        response: { 200: ClientItem, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     )
     .delete(

@@ -6,6 +6,8 @@ interface MeetingData {
   date: Date;
   duration: number | null;
   type: string;
+  /** A planned meeting (status "Scheduled") the upload takes the place of; null for a new meeting. */
+  plannedMeetingId: number | null;
 }
 
 const invalid = (message: string) => new HttpError(400, `validation failed: ${message}`, "validation");
@@ -36,5 +38,12 @@ export function parseMeetingData(text: string | undefined): MeetingData {
       ? Math.round(value.duration)
       : null;
   const type = typeof value.type === "string" && value.type.trim() ? value.type.trim().slice(0, 60) : "Uploaded";
-  return { title, clientId, date, duration, type };
+  const planned = typeof value.meetingId === "string" ? Number(value.meetingId) : value.meetingId;
+  if (
+    planned !== undefined &&
+    planned !== null &&
+    (typeof planned !== "number" || !Number.isSafeInteger(planned) || planned < 1)
+  )
+    throw invalid("meetingId must be a planned meeting's id");
+  return { title, clientId, date, duration, type, plannedMeetingId: typeof planned === "number" ? planned : null };
 }

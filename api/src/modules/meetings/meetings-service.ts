@@ -15,6 +15,7 @@ import { HttpError, notFound } from "../../http-error";
 import { checkJobPayload } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { queueJob } from "../../jobs/queue-job";
+import { attachToPlannedMeeting } from "../schedule/attach-upload";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
 import type { MeetingDetail, TranscriptSegment } from "./model";
@@ -49,22 +50,22 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     const client = await findClient(ctx.db.sql, userId, data.clientId);
     if (!client) throw new HttpError(400, "validation failed: clientId: no such client", "validation");
     if (upload.file.kind.kind === "audio") await ctx.media.assertPlayableAudio(ctx.storage.localPath(upload.file.key));
-    const id = await insertMeetingWithJob(
-      ctx.db.sql,
-      {
-        userId,
-        clientId: client.id,
-        title: data.title,
-        date: data.date,
-        duration: data.duration,
-        type: data.type,
-        status: "Processing",
-        sourceKind: upload.file.kind.kind,
-        audioPath: upload.file.key,
-        audioMime: upload.file.kind.kind === "audio" ? upload.file.kind.container : "text/plain",
-      },
-      PROCESS_MEETING.name,
-    );
+    const recording = {
+      userId,
+      clientId: client.id,
+      title: data.title,
+      date: data.date,
+      duration: data.duration,
+      type: data.type,
+      status: "Processing",
+      sourceKind: upload.file.kind.kind,
+      audioPath: upload.file.key,
+      audioMime: upload.file.kind.kind === "audio" ? upload.file.kind.container : "text/plain",
+    };
+    // With `meetingId` the upload takes the place of that planned meeting instead of adding another.
+    const id = data.plannedMeetingId
+      ? await attachToPlannedMeeting(ctx, { ...recording, meetingId: data.plannedMeetingId })
+      : await insertMeetingWithJob(ctx.db.sql, recording, PROCESS_MEETING.name);
     ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
   } catch (error) {

@@ -7,6 +7,9 @@ export const ActionItem = t.Object({
   assignee: t.String(),
   /** yyyy-MM-dd, when a deadline was said. */
   dueDate: t.Optional(t.String()),
+  /** The task's id (PATCH /api/action-items/{id}) and status; every saved summary's items have them. */
+  id: t.Optional(t.Integer()),
+  status: t.Optional(t.Union([t.Literal("open"), t.Literal("done")])),
 });
 export type ActionItem = Static<typeof ActionItem>;
 
@@ -20,6 +23,8 @@ export const TranscriptSegment = t.Object({
   end: Nullable(t.Number()),
   speaker: Nullable(t.String()),
   text: t.String(),
+  /** The speech service was unsure of these words (low average log-probability). */
+  lowConfidence: t.Optional(t.Boolean()),
 });
 export type TranscriptSegment = Static<typeof TranscriptSegment>;
 

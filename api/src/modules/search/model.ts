@@ -15,7 +15,18 @@ export type Source = Static<typeof Source>;
  * question: the answer says so, `sources` is empty, and the page shows the "Search Issue" toast. (Optional in the
  * model so a client reading an older server still type-checks; the server always sends it.)
  */
-export const SearchAnswer = t.Object({ result: t.String(), sources: t.Array(Source), found: t.Optional(t.Boolean()) });
+export const SearchAnswer = t.Object({
+  result: t.String(),
+  sources: t.Array(Source),
+  found: t.Optional(t.Boolean()),
+  /**
+   * True when the answer stopped before the model finished (its length cap, or a stream that broke off): the text
+   * ends with a note saying it is incomplete. Absent when the answer is whole.
+   */
+  cut: t.Optional(t.Boolean()),
+  /** The saved conversation the exchange was stored in (GET /api/conversations/{id}). */
+  conversationId: t.Optional(t.Integer()),
+});
 export type SearchAnswer = Static<typeof SearchAnswer>;
 
 export const ChatTurn = t.Object({
@@ -27,6 +38,8 @@ export type ChatTurn = Static<typeof ChatTurn>;
 export const SearchBody = t.Object({
   query: t.String({ maxLength: 2000 }),
   conversationHistory: t.Optional(t.Array(ChatTurn, { maxItems: 200 })),
+  /** Continue this saved conversation (its kept messages are the history when none is sent); without it, a new one. */
+  conversationId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
 });
 export type SearchBody = Static<typeof SearchBody>;
 

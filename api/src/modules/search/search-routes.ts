@@ -5,11 +5,19 @@ import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
+import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
 
 const MAX_HISTORY = 20;
 
 const wantsStream = (request: Request) => (request.headers.get("accept") ?? "").includes("text/event-stream");
+
+/** An answer made with less than usual: the question's embedding failed (full text only), or the answer was cut. */
+function logDegraded(ctx: AppContext, embeddingFailure: string | undefined, cut: string | boolean | undefined) {
+  if (embeddingFailure)
+    ctx.logger.warn("question not embedded; answered from full-text search", { error: embeddingFailure });
+  if (cut) ctx.logger.warn("answer cut before the model finished", { reason: String(cut) });
+}
 
 /** POST /api/search: `{ result, sources }`, or a server-sent event stream with `Accept: text/event-stream`. */
 export function searchRoutes(ctx: AppContext) {
@@ -19,23 +27,37 @@ export function searchRoutes(ctx: AppContext) {
     async function* ({ request, body, user, set }) {
       const query = body.query.trim();
       if (!query) throw badRequest("validation failed: query is required");
-      const history = (body.conversationHistory ?? []).slice(-MAX_HISTORY);
+      const history = (await historyForQuestion(ctx.db.sql, user.id, body)).slice(-MAX_HISTORY);
       const deps = { sql: ctx.db.sql, embedder: ctx.ai.embedder, composer: ctx.composer };
-      if (!wantsStream(request)) return answerQuestion(deps, user.id, query, history, { signal: request.signal });
+      if (!wantsStream(request)) {
+        const { embeddingFailure, ...answer } = await answerQuestion(deps, user.id, query, history, {
+          signal: request.signal,
+        });
+        logDegraded(ctx, embeddingFailure, answer.cut);
+        const conversationId = await recordExchange(ctx.db.sql, user.id, body.conversationId, query, answer);
+        return { ...answer, conversationId };
+      }
       // Failures up to here (a rejected API key) answer with their own status, before the stream begins.
       const answer = await answerQuestionStream(deps, user.id, query, history, { signal: request.signal });
+      // The first piece is awaited before the stream begins too: a chat model that fails before its first word (a
+      // rejected API key, a prompt too long for it) answers with its own status, not a stream that breaks at once.
+      const chunks = answer.chunks[Symbol.asyncIterator]();
+      const first = await chunks.next();
       set.headers["content-type"] = "text/event-stream; charset=utf-8";
       set.headers["cache-control"] = "no-store";
       set.headers["x-accel-buffering"] = "no";
       yield sse({ event: "sources", data: answer.sources });
       let result = "";
       try {
-        for await (const chunk of answer.chunks) {
-          result += chunk;
+        for (let step = first; !step.done; step = await chunks.next()) {
+          result += step.value;
           // JSON text, so a chunk's line breaks stay inside one data line.
-          yield sse({ event: "delta", data: JSON.stringify(chunk) });
+          yield sse({ event: "delta", data: JSON.stringify(step.value) });
         }
-        yield sse({ event: "done", data: { result, sources: answer.sources, found: answer.found } });
+        logDegraded(ctx, answer.embeddingFailure, answer.cut);
+        const done = { result, sources: answer.sources, found: answer.found, ...(answer.cut ? { cut: true } : {}) };
+        const conversationId = await recordExchange(ctx.db.sql, user.id, body.conversationId, query, done);
+        yield sse({ event: "done", data: { ...done, conversationId } });
       } catch (error) {
         ctx.logger.error("answer stream failed", { error: (error as Error).message });
         // The AI service's own reason ("rejected the API key") lets the page show the matching toast.
@@ -49,7 +71,7 @@ export function searchRoutes(ctx: AppContext) {
     {
       signedIn: true,
       body: SearchBody,
-      response: { 200: SearchReply, 400: ErrorBody, 401: ErrorBody, 502: ErrorBody },
+      response: { 200: SearchReply, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { MeetingListItem } from "@cm/api/models";
 import { Link } from "react-router";
-import { formatShortDate, isPending, summaryPreview } from "../../lib/meeting-format";
+import { formatShortDate, isPending, isScheduled, PLANNED_PREVIEW, summaryPreview } from "../../lib/meeting-format";
 import { MEETING_REFERRER_KEY } from "../meetings/delete-meeting";
 import { StatusBadge } from "../meetings/status-badge";
 
@@ -26,7 +26,11 @@ export function ClientMeetingCard({ meeting }: { meeting: MeetingListItem }) {
             Summary
           </p>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {pending ? "Processing transcription..." : summaryPreview(meeting, 200, "No summary available.")}
+            {pending
+              ? "Processing transcription..."
+              : isScheduled(meeting.status)
+                ? PLANNED_PREVIEW
+                : summaryPreview(meeting, 200, "No summary available.")}
           </p>
         </div>
         <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">

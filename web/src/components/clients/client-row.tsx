@@ -7,6 +7,7 @@ import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/m
 import { toast } from "../../lib/toast";
 import { PagedMeetings } from "../meetings/paged-meetings";
 import { ConfirmDialog } from "../ui/modal";
+import { ClientBriefingDialog } from "./client-briefing-dialog";
 import { ClientMeetingCard } from "./client-meeting-card";
 
 export function ClientRow({
@@ -21,6 +22,7 @@ export function ClientRow({
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [briefing, setBriefing] = useState(false);
   const count = client.meetingCount;
   const panelId = `client-panel-${client.id}`;
 
@@ -74,9 +76,14 @@ export function ClientRow({
         <div id={panelId} className="border-t border-slate-200 p-4 dark:border-slate-800">
           <div className="mb-3 flex items-center justify-between gap-3">
             <h3 className="font-semibold">Client Conversations</h3>
-            <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
-              Delete Client
-            </button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn-secondary" onClick={() => setBriefing(true)}>
+                Prepare for next meeting
+              </button>
+              <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
+                Delete Client
+              </button>
+            </div>
           </div>
           <PagedMeetings
             firstKey={meetingsKey({ clientId: client.id, limit: MEETING_PAGE_SIZE })}
@@ -93,6 +100,14 @@ export function ClientRow({
             )}
           />
         </div>
+      ) : null}
+      {briefing ? (
+        <ClientBriefingDialog
+          clientId={client.id}
+          clientName={client.name}
+          open={briefing}
+          onOpenChange={setBriefing}
+        />
       ) : null}
       {/* Mounted only while asked: a closed dialog per row would still cost every render of a long list. */}
       {confirming ? (

@@ -14,14 +14,35 @@ export function createClientErrorMessage(message: string): string {
   return "Failed to create client. Please try again.";
 }
 
-type ClientField = "name" | "type";
+type ClientField = "name" | "type" | "email";
 
-const NO_VALUES: Record<ClientField, string> = { name: "", type: "" };
+const NO_VALUES: Record<ClientField, string> = { name: "", type: "", email: "" };
 
-const FIELDS: { key: ClientField; label: string; placeholder: string; maxLength: number }[] = [
+const FIELDS: {
+  key: ClientField;
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  type?: string;
+  hint?: string;
+}[] = [
   { key: "name", label: "Client Name", placeholder: "Enter client name", maxLength: 200 },
   { key: "type", label: "Client Type", placeholder: "E.g. Wealth Management, Legal Consultation", maxLength: 100 },
+  {
+    key: "email",
+    label: "Client E-mail (optional)",
+    placeholder: "client@example.com",
+    maxLength: 254,
+    type: "email",
+    hint: "Follow-up e-mails after a meeting go here.",
+  },
 ];
+
+/** A light check before sending (the server checks fully): one @ with text around it and a dot after it. */
+const looksLikeEmail = (value: string) => {
+  const at = value.indexOf("@");
+  return at > 0 && at === value.lastIndexOf("@") && value.indexOf(".", at) > at + 1 && !/\s/.test(value);
+};
 
 export function CreateClientDialog({
   open,
@@ -49,10 +70,15 @@ export function CreateClientDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body = { name: values.name.trim(), type: values.type.trim() };
-    const found = { name: body.name ? undefined : "Required", type: body.type ? undefined : "Required" };
+    const email = values.email.trim();
+    const body = { name: values.name.trim(), type: values.type.trim(), ...(email ? { email } : {}) };
+    const found = {
+      name: body.name ? undefined : "Required",
+      type: body.type ? undefined : "Required",
+      email: !email || looksLikeEmail(email) ? undefined : "Enter a valid e-mail address",
+    };
     setErrors(found);
-    if (found.name || found.type) return;
+    if (found.name || found.type || found.email) return;
     setPending(true);
     try {
       const client = await apiRequest<ClientItem>("POST", "/api/clients", body);
@@ -81,6 +107,8 @@ export function CreateClientDialog({
             label={field.label}
             placeholder={field.placeholder}
             maxLength={field.maxLength}
+            type={field.type}
+            hint={field.hint}
             value={values[field.key]}
             onChange={(value) => setValues((current) => ({ ...current, [field.key]: value }))}
             error={errors[field.key]}

@@ -1,6 +1,6 @@
 import type { MeetingListItem } from "@cm/api/models";
 import { Link } from "react-router";
-import { clientNameOf, formatLongDate, summaryPreview } from "../../lib/meeting-format";
+import { clientNameOf, formatLongDate, isScheduled, PLANNED_PREVIEW, summaryPreview } from "../../lib/meeting-format";
 import { StatusBadge } from "./status-badge";
 
 /** One meeting in a list: client, type, title, short summary, date, status; links to the detail page. */
@@ -21,7 +21,9 @@ export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
         </div>
         <p className="mt-1 font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
-          {summaryPreview(meeting, 150, "Processing meeting summary...")}
+          {isScheduled(meeting.status)
+            ? PLANNED_PREVIEW
+            : summaryPreview(meeting, 150, "Processing meeting summary...")}
         </p>
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{formatLongDate(meeting.date)}</p>
       </Link>

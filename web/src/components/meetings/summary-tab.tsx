@@ -1,5 +1,6 @@
 import type { MeetingDetail } from "@cm/api/models";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
+import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 
 /** An empty card's text. */
 const EMPTY = "text-slate-600 dark:text-slate-400";
@@ -53,6 +54,7 @@ function ListSection<T>({
 }
 
 export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
+  const saveActionItem = useActionItemSaver(`/api/meetings/${meeting.id}`);
   const summary = meeting.summary;
   if (!summary) {
     return (
@@ -84,14 +86,7 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
         items={summary.actionItems}
         empty="No action items were found in this meeting."
         listClassName="space-y-3"
-        renderItem={(item, i) => (
-          <li key={i} className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
-            <p className="text-slate-800 dark:text-slate-200">{item.task}</p>
-            {item.assignee ? (
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
-            ) : null}
-          </li>
-        )}
+        renderItem={(item, i) => <ActionItemEntry key={item.id ?? `item-${i}`} item={item} save={saveActionItem} />}
       />
       <Section title="Next Meeting">
         {next ? (

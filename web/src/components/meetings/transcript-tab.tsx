@@ -1,6 +1,8 @@
 import type { MeetingDetail } from "@cm/api/models";
 import { useRef } from "react";
+import { isPending } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
+import { SpeakerList } from "./speaker-list";
 
 export function formatTimestamp(seconds: number): string {
   const s = Math.floor(seconds);
@@ -70,6 +72,9 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
           className="mb-4 w-full"
         />
       ) : null}
+      {transcript ? (
+        <SpeakerList meetingId={meeting.id} segments={segments} disabled={isPending(meeting.status)} />
+      ) : null}
       {!transcript ? (
         <p className="text-slate-500 dark:text-slate-400">
           The transcript will appear here once processing is complete.
@@ -88,7 +93,17 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
                   {segment.speaker ? (
                     <span className="font-medium text-slate-900 dark:text-slate-100">{segment.speaker}: </span>
                   ) : null}
-                  <span className="text-slate-700 dark:text-slate-300">{segment.text}</span>
+                  {segment.lowConfidence ? (
+                    <span
+                      className="text-slate-700 underline decoration-amber-500 decoration-dotted underline-offset-4 dark:text-slate-300"
+                      title="The speech service was unsure of these words"
+                    >
+                      {segment.text}
+                      <span className="sr-only"> (uncertain words)</span>
+                    </span>
+                  ) : (
+                    <span className="text-slate-700 dark:text-slate-300">{segment.text}</span>
+                  )}
                 </span>
               </>
             );

@@ -1,4 +1,5 @@
 import type { ClientItem } from "@cm/api/models";
+import { format } from "date-fns";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
@@ -8,6 +9,7 @@ import { CreateClientDialog } from "../clients/create-client-dialog";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
+import { type PlannedMeeting, plannedFields } from "./planned-upload";
 import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
 import { sendUpload } from "./upload-request";
 
@@ -15,11 +17,14 @@ export function UploadModal({
   open,
   onOpenChange,
   initialDate,
+  planned,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** yyyy-MM-dd, e.g. the calendar's selected day. */
   initialDate?: string;
+  /** A planned meeting the recording is for: the upload takes its place (its client, title and date filled in). */
+  planned?: PlannedMeeting;
 }) {
   const { data: clients, isLoading } = useSWR<ClientItem[]>(open ? "/api/clients" : null);
   const { mutate } = useSWRConfig();
@@ -37,6 +42,13 @@ export function UploadModal({
   useEffect(() => {
     if (open && initialDate) setDate(initialDate);
   }, [open, initialDate]);
+
+  useEffect(() => {
+    if (!open || !planned) return;
+    setClientId(String(planned.clientId));
+    setTitle(planned.title);
+    setDate(format(new Date(planned.date), "yyyy-MM-dd"));
+  }, [open, planned]);
 
   // Closing resets file, client, title and date.
   function close(next: boolean) {
@@ -90,13 +102,19 @@ export function UploadModal({
       duration: 0,
       type: UPLOADED_TYPE,
       status: "Processing",
+      ...plannedFields(planned, date),
     };
     form.append("meetingData", JSON.stringify(meetingData));
     form.append("audioFile", file);
     setPending(true);
     try {
       await sendUpload(form, setProgress);
-      await Promise.all([refreshMeetingLists(mutate), mutate("/api/stats"), mutate("/api/clients")]);
+      await Promise.all([
+        refreshMeetingLists(mutate),
+        mutate("/api/stats"),
+        mutate("/api/clients"),
+        planned ? mutate(`/api/meetings/${planned.id}`) : null,
+      ]);
       toast({ title: "File uploaded successfully", description: "Your audio file is being processed and analyzed." });
       setPending(false);
       close(false);

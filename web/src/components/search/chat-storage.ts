@@ -1,5 +1,7 @@
-// The Meeting Intelligence conversation kept in sessionStorage, so following a citation to a meeting and coming
-// back to /search finds it as it was. Session storage: per tab, gone when the tab closes; "New Chat" clears it.
+// The Meeting Intelligence conversation on screen, kept in sessionStorage, so following a citation to a meeting and
+// coming back to /search finds it as it was (scrolled where it was). Session storage: per tab, gone when the tab
+// closes; "New Chat" clears it. The conversation itself is saved on the server (GET /api/conversations): this copy
+// remembers which one is open (its id) and spares a request on the way back.
 
 import type { Source } from "@cm/api/models";
 import type { ChatMessageData } from "./chat-message";
@@ -9,12 +11,14 @@ export const CHAT_STORAGE_KEY = "meetingIntelligenceChat";
 const MAX_MESSAGES = 200;
 const MAX_CONTENT = 20_000;
 
-interface StoredConversation {
+export interface StoredConversation {
   /** True after the first successful answer: later searches send the conversation as history. */
   started: boolean;
   messages: ChatMessageData[];
   /** Where the page was scrolled when the user left it. */
   scrollY?: number;
+  /** The saved conversation on the server it continues (POST /api/search `conversationId`). */
+  conversationId?: number;
 }
 
 interface SerializedMessage {
@@ -68,7 +72,9 @@ export function loadConversation(): StoredConversation | null {
       .filter((m): m is ChatMessageData => m !== null);
     if (!messages.length) return null;
     const scrollY = typeof parsed.scrollY === "number" && Number.isFinite(parsed.scrollY) ? parsed.scrollY : undefined;
-    return { started: parsed.started === true, messages, scrollY };
+    const id = parsed.conversationId;
+    const conversationId = typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    return { started: parsed.started === true, messages, scrollY, conversationId };
   } catch {
     return null;
   }
@@ -81,7 +87,7 @@ export function saveConversation(conversation: StoredConversation) {
     clearConversation();
     return;
   }
-  const serialized: { started: boolean; messages: SerializedMessage[]; scrollY?: number } = {
+  const serialized: { started: boolean; messages: SerializedMessage[]; scrollY?: number; conversationId?: number } = {
     started: conversation.started,
     messages: conversation.messages.slice(-MAX_MESSAGES).map((m) => ({
       role: m.role,
@@ -90,6 +96,7 @@ export function saveConversation(conversation: StoredConversation) {
       ...(m.sources ? { sources: m.sources } : {}),
     })),
     ...(conversation.scrollY !== undefined ? { scrollY: conversation.scrollY } : {}),
+    ...(conversation.conversationId !== undefined ? { conversationId: conversation.conversationId } : {}),
   };
   try {
     store.setItem(CHAT_STORAGE_KEY, JSON.stringify(serialized));

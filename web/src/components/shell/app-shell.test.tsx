@@ -79,12 +79,15 @@ test("display name falls back to first + last, then username, then 'User'", () =
   expect(sidebar(anonymous).getByText("User")).toBeTruthy();
 });
 
-test("the four nav links point to the right pages and the current one is marked", () => {
+test("the nav links point to the right pages and the current one is marked", () => {
   const view = renderShell(baseUser, "/clients");
   const nav = within(sidebar(view).getByRole("navigation", { name: "Main" }));
   const expected: [string, string][] = [
     ["Dashboard", "/dashboard"],
     ["Clients", "/clients"],
+    ["Meetings", "/meetings"],
+    ["Calendar", "/calendar"],
+    ["Tasks", "/tasks"],
     ["Meeting Intelligence", "/search"],
     ["Help", "/settings"],
   ];
@@ -130,7 +133,7 @@ test("the mobile menu button opens the panel, and navigating closes it", async (
   });
   const dialog = await view.findByRole("dialog");
   const panel = within(dialog);
-  for (const label of ["Dashboard", "Clients", "Meeting Intelligence", "Help"]) {
+  for (const label of ["Dashboard", "Clients", "Meetings", "Calendar", "Tasks", "Meeting Intelligence", "Help"]) {
     expect(panel.getByRole("link", { name: label })).toBeTruthy();
   }
   expect(panel.getByRole("button", { name: "Log out" })).toBeTruthy();

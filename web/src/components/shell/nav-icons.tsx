@@ -30,6 +30,33 @@ export function IntelligenceIcon() {
   );
 }
 
+export function MeetingsIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M8 8h8M8 12h8M8 16h5" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function TasksIcon() {
+  return (
+    <Icon>
+      <path d="M4 6.5l1.8 1.8L9 5M4 12.5l1.8 1.8L9 11M4 18.5l1.8 1.8L9 17" />
+      <path d="M12 7h8M12 13h8M12 19h8" />
+    </Icon>
+  );
+}
+
 export function HelpIcon() {
   return (
     <Icon>

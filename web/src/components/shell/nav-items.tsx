@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { ClientsIcon, DashboardIcon, HelpIcon, IntelligenceIcon } from "./nav-icons";
+import {
+  CalendarIcon,
+  ClientsIcon,
+  DashboardIcon,
+  HelpIcon,
+  IntelligenceIcon,
+  MeetingsIcon,
+  TasksIcon,
+} from "./nav-icons";
 
 interface NavItem {
   label: string;
@@ -7,10 +15,14 @@ interface NavItem {
   icon: ReactNode;
 }
 
-/** The signed-in navigation, in the order the sidebar shows it. */
+/** The signed-in navigation, in the order the sidebar shows it: the spec's four entries and the pages added since. */
 export const NAV_ITEMS: NavItem[] = [
   { label: "Dashboard", href: "/dashboard", icon: <DashboardIcon /> },
   { label: "Clients", href: "/clients", icon: <ClientsIcon /> },
+  // Beyond the spec's four entries: every signed-in page is reachable from the menu.
+  { label: "Meetings", href: "/meetings", icon: <MeetingsIcon /> },
+  { label: "Calendar", href: "/calendar", icon: <CalendarIcon /> },
+  { label: "Tasks", href: "/tasks", icon: <TasksIcon /> },
   { label: "Meeting Intelligence", href: "/search", icon: <IntelligenceIcon /> },
   { label: "Help", href: "/settings", icon: <HelpIcon /> },
 ];

@@ -1,0 +1,44 @@
+import {
+  describeActionItem,
+  formatDocumentDate,
+  formatNextMeetingDate,
+  formatTimestamp,
+  type MeetingDocument,
+} from "./meeting-document";
+
+/** One line of text for a list item or a heading: line breaks would start new markdown blocks. */
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The meeting as Markdown: title, client, date, the summary's parts, the advisor's notes and, when asked for, the
+ * transcript. Sections without content say so rather than vanish, so every export has the same outline.
+ */
+export function renderMarkdown(doc: MeetingDocument): string {
+  const lines: string[] = [`# ${oneLine(doc.title)}`, ""];
+  lines.push(`**Client:** ${oneLine(doc.clientName)}  `, `**Date:** ${formatDocumentDate(doc.date)}`, "");
+  lines.push("## Executive Summary", "", doc.executiveSummary?.trim() || "No summary yet.", "");
+  lines.push("## Key Points", "");
+  if (doc.keyPoints.length) lines.push(...doc.keyPoints.map((point) => `- ${oneLine(point)}`));
+  else lines.push("No key points.");
+  lines.push("", "## Action Items", "");
+  if (doc.actionItems.length) lines.push(...doc.actionItems.map((item) => `- ${oneLine(describeActionItem(item))}`));
+  else lines.push("No action items.");
+  lines.push("", "## Next Meeting", "");
+  const next = doc.nextMeeting;
+  if (next?.date || next?.topics.length) {
+    if (next.date) lines.push(`Scheduled for ${formatNextMeetingDate(next.date)}  `);
+    if (next.topics.length) lines.push(`Topics to include: ${next.topics.map(oneLine).join(", ")}`);
+  } else {
+    lines.push("No next meeting planned.");
+  }
+  lines.push("", "## My Notes", "", doc.notes.trim() || "No notes.", "");
+  if (doc.transcript.length) {
+    lines.push("## Transcript", "");
+    for (const turn of doc.transcript) {
+      const at = turn.start === null ? "" : `[${formatTimestamp(turn.start)}] `;
+      const who = turn.speaker ? `**${oneLine(turn.speaker)}:** ` : "";
+      lines.push(`${at}${who}${turn.text}`, "");
+    }
+  }
+  return `${lines.join("\n").trimEnd()}\n`;
+}

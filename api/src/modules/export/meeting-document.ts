@@ -1,0 +1,122 @@
+import type { Sql } from "@cm/db";
+import { findMeeting } from "@cm/db/queries/meetings";
+import { findNote } from "@cm/db/queries/notes";
+import type { StoredActionItem, StoredNextMeeting } from "@cm/db/queries/summaries";
+import { HttpError, notFound } from "../../http-error";
+
+/** One transcript turn as exports print it. */
+export interface DocumentSegment {
+  /** Seconds from the start, when known. */
+  start: number | null;
+  speaker: string | null;
+  text: string;
+}
+
+/** Everything an export or a follow-up draft says about a meeting: read once, rendered by each format. */
+export interface MeetingDocument {
+  id: number;
+  title: string;
+  clientId: number;
+  clientName: string;
+  date: Date;
+  status: string;
+  executiveSummary: string | null;
+  keyPoints: string[];
+  actionItems: StoredActionItem[];
+  nextMeeting: StoredNextMeeting | null;
+  /** The advisor's own notes ("" when none). */
+  notes: string;
+  /** The transcript's turns (only when asked for; [] otherwise or when there is none). */
+  transcript: DocumentSegment[];
+}
+
+const PENDING = new Set(["Uploaded", "Processing"]);
+
+/**
+ * The user's meeting as a document; 404 when it is not theirs, 409 while it is still being processed (a summary
+ * and transcript are on their way, and a half-made export or e-mail would say less than the meeting will).
+ */
+export async function loadMeetingDocument(
+  sql: Sql,
+  userId: number,
+  meetingId: number,
+  { withTranscript = false, conflictMessage }: { withTranscript?: boolean; conflictMessage: string },
+): Promise<MeetingDocument> {
+  const row = await findMeeting(sql, userId, meetingId);
+  if (!row) throw notFound("Meeting");
+  if (PENDING.has(row.status)) throw new HttpError(409, conflictMessage, "conflict");
+  const note = await findNote(sql, userId, meetingId);
+  return {
+    id: row.id,
+    title: row.title,
+    clientId: row.clientId,
+    clientName: row.clientName,
+    date: row.date,
+    status: row.status,
+    executiveSummary: row.executiveSummary,
+    keyPoints: row.keyPoints,
+    actionItems: row.actionItems,
+    nextMeeting: row.nextMeeting,
+    notes: note?.content ?? "",
+    transcript: withTranscript ? transcriptSegments(row.segments, row.fullText) : [],
+  };
+}
+
+/** The stored segments, or the whole text as one turn when none were stored. */
+function transcriptSegments(segments: unknown[] | null, fullText: string | null): DocumentSegment[] {
+  const turns: DocumentSegment[] = [];
+  for (const value of segments ?? []) {
+    const segment = value as { start?: unknown; speaker?: unknown; text?: unknown };
+    if (typeof segment.text !== "string" || !segment.text.trim()) continue;
+    turns.push({
+      start: typeof segment.start === "number" && Number.isFinite(segment.start) ? segment.start : null,
+      speaker: typeof segment.speaker === "string" && segment.speaker.trim() ? segment.speaker.trim() : null,
+      text: segment.text.trim(),
+    });
+  }
+  if (turns.length === 0 && fullText?.trim()) turns.push({ start: null, speaker: null, text: fullText.trim() });
+  return turns;
+}
+
+/** "March 10, 2026" (the meeting's day in UTC, where the upload form puts local midday). */
+export function formatDocumentDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** A next-meeting date in words when it is a day (yyyy-MM-dd); free text as written. */
+export function formatNextMeetingDate(date: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!day) return date;
+  const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return Number.isNaN(parsed.getTime()) ? date : formatDocumentDate(parsed);
+}
+
+/** "12:05" or "1:02:03" from seconds. */
+export function formatTimestamp(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/** "Task (Owner, due March 3, 2026)": an action item in one line of plain text. */
+export function describeActionItem(item: StoredActionItem): string {
+  const owner = item.assignee?.trim() || "Unassigned";
+  const due = item.dueDate ? `, due ${formatNextMeetingDate(item.dueDate)}` : "";
+  return `${item.task} (${owner}${due})`;
+}
+
+/** A long text cut into pieces of at most `max` characters, at a space where there is one (for sliced writing). */
+export function cutText(text: string, max: number): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(" ", max);
+    const cut = space > max / 2 ? space : max;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) pieces.push(rest);
+  return pieces;
+}

@@ -1,0 +1,99 @@
+import { findClient } from "@cm/db/queries/clients";
+import { type FollowUpRow, listFollowUps, recordFollowUp } from "@cm/db/queries/follow-ups";
+import { hitRateLimit } from "@cm/db/queries/rate-limits";
+import type { UserRow } from "@cm/db/queries/users";
+import type { AppContext } from "../../context";
+import { badRequest, HttpError, notFound } from "../../http-error";
+import { renderFollowUpEmail } from "../../mail/follow-up-email";
+import { loadMeetingDocument } from "../export/meeting-document";
+import { checkRecipients, isEmailAddress } from "./email-address";
+import { composeFollowUp } from "./follow-up-draft";
+import type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./model";
+
+export const FOLLOW_UP_PROCESSING_MESSAGE =
+  "This meeting is still being processed. Draft the follow-up once its summary is ready.";
+
+/** The largest follow-up body, in bytes of UTF-8. */
+export const MAX_FOLLOW_UP_BODY_BYTES = 50 * 1024;
+const MAX_SUBJECT_LENGTH = 300;
+
+/** Follow-ups one user may send per hour (counted in rate_limits, shared by every process). */
+export const FOLLOW_UP_LIMIT = { scope: "follow-up:user", limit: 20, windowMs: 60 * 60 * 1000 } as const;
+
+/** How the advisor signs: full name, else first and last name, else the username. */
+export function advisorName(user: UserRow): string {
+  const full = user.fullName?.trim();
+  if (full) return full;
+  const parts = [user.firstName, user.lastName].map((part) => part?.trim()).filter(Boolean);
+  return parts.length ? parts.join(" ") : user.username;
+}
+
+const presentSent = (row: FollowUpRow): FollowUpSent => ({
+  to: row.recipients,
+  subject: row.subject,
+  sentAt: row.sentAt.toISOString(),
+});
+
+/** The draft for a processed meeting, addressed to the client's address when it has one. */
+export async function draftFollowUp(ctx: AppContext, user: UserRow, meetingId: number): Promise<FollowUpDraft> {
+  const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
+    conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
+  });
+  const client = await findClient(ctx.db.sql, user.id, doc.clientId);
+  const { subject, body } = composeFollowUp(doc, advisorName(user));
+  const sent = await listFollowUps(ctx.db.sql, user.id, meetingId);
+  return { to: client?.email ? [client.email] : [], subject, body, sent: sent.map(presentSent) };
+}
+
+/** Checks what the advisor sends; a 400 naming the field for anything wrong. */
+function checkFollowUp(input: FollowUpBody): { recipients: string[]; subject: string; body: string } {
+  const to = checkRecipients(input.to);
+  if ("problem" in to) throw badRequest(to.problem);
+  const subject = input.subject.trim();
+  if (!subject) throw badRequest("validation failed: subject is required");
+  if (subject.includes("\n") || subject.includes("\r")) throw badRequest("validation failed: subject must be one line");
+  if (subject.length > MAX_SUBJECT_LENGTH) {
+    throw badRequest(`validation failed: subject is longer than ${MAX_SUBJECT_LENGTH} characters`);
+  }
+  if (!input.body.trim()) throw badRequest("validation failed: body is required");
+  if (Buffer.byteLength(input.body, "utf8") > MAX_FOLLOW_UP_BODY_BYTES) {
+    throw badRequest("validation failed: body is larger than 50 KB; please shorten the e-mail");
+  }
+  return { recipients: to.recipients, subject, body: input.body };
+}
+
+/**
+ * Sends the follow-up through the configured mail (Resend, or the dev outbox), the advisor's address as reply-to,
+ * and records it on the meeting. Answers the record, or `{ retryAfterSeconds }` when the user is over the limit.
+ */
+export async function sendFollowUp(
+  ctx: AppContext,
+  user: UserRow,
+  meetingId: number,
+  input: FollowUpBody,
+): Promise<FollowUpSent | { retryAfterSeconds: number }> {
+  const message = checkFollowUp(input);
+  const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
+    conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
+  });
+  const wait = await hitRateLimit(ctx.db.sql, { ...FOLLOW_UP_LIMIT, key: String(user.id) });
+  if (wait > 0) return { retryAfterSeconds: wait };
+  const email = await renderFollowUpEmail(message.subject, { body: message.body, advisorName: advisorName(user) });
+  const replyTo = user.email && isEmailAddress(user.email.trim()) ? user.email.trim() : undefined;
+  try {
+    await ctx.mailer.send({ ...email, to: message.recipients, replyTo });
+  } catch (error) {
+    ctx.logger.error("follow-up e-mail not sent", { meetingId: doc.id, error: (error as Error).message });
+    throw new HttpError(
+      502,
+      "The follow-up e-mail could not be sent. Your draft is still here; please try again in a moment.",
+      "mail",
+    );
+  }
+  const row = await recordFollowUp(ctx.db.sql, user.id, doc.id, {
+    recipients: message.recipients,
+    subject: message.subject,
+  });
+  if (!row) throw notFound("Meeting");
+  return presentSent(row);
+}

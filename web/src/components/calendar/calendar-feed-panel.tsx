@@ -1,0 +1,105 @@
+import type { CalendarFeedCreated, CalendarFeedState } from "@cm/api/models";
+import { useId, useState } from "react";
+import useSWR from "swr";
+import { apiRequest } from "../../lib/api-request";
+import { formatLongDate } from "../../lib/meeting-format";
+import { toast } from "../../lib/toast";
+
+export const CALENDAR_FEED_KEY = "/api/calendar/feed";
+
+/**
+ * The secret iCalendar feed that Outlook, Google and Apple calendars subscribe to. Its URL is shown once, when made
+ * (only a hash is kept); a new link replaces it and revoking turns it off.
+ */
+export function CalendarFeedPanel() {
+  const { data: state, mutate } = useSWR<CalendarFeedState>(CALENDAR_FEED_KEY);
+  const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
+  const [pending, setPending] = useState(false);
+  const urlId = useId();
+
+  async function run(action: () => Promise<void>, failure: string) {
+    setPending(true);
+    try {
+      await action();
+    } catch {
+      toast({ title: "Calendar subscription", description: failure, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const makeLink = () =>
+    run(async () => {
+      const feed = await apiRequest<CalendarFeedCreated>("POST", CALENDAR_FEED_KEY);
+      setCreated(feed);
+      await mutate({ active: true, createdAt: feed.createdAt }, { revalidate: false });
+    }, "The subscription link could not be made. Please try again.");
+
+  const revoke = () =>
+    run(async () => {
+      await apiRequest("DELETE", CALENDAR_FEED_KEY);
+      setCreated(null);
+      await mutate({ active: false, createdAt: null }, { revalidate: false });
+      toast({
+        title: "Calendar subscription",
+        description: "The link is revoked: calendars no longer receive updates.",
+      });
+    }, "The link could not be revoked. Please try again.");
+
+  async function copy(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: "Calendar subscription", description: "Link copied." });
+    } catch {
+      toast({ title: "Calendar subscription", description: "Select the link and copy it.", variant: "destructive" });
+    }
+  }
+
+  return (
+    <section className="card space-y-3 p-4" aria-labelledby="feed-title">
+      <div>
+        <h2 id="feed-title" className="font-semibold">
+          Calendar subscription
+        </h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">
+          Subscribe from Outlook, Google Calendar or Apple Calendar to see your meetings there. Anyone with the link can
+          see your meetings' titles and clients: keep it private.
+        </p>
+      </div>
+      {created ? (
+        <div className="space-y-2">
+          <label htmlFor={urlId} className="label">
+            Your private link (shown once)
+          </label>
+          <div className="flex gap-2">
+            <input id={urlId} className="input min-w-0 flex-1 font-mono text-xs" readOnly value={created.url} />
+            <button type="button" className="btn-secondary" onClick={() => void copy(created.url)}>
+              Copy
+            </button>
+          </div>
+          <a
+            className="text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+            href={created.webcalUrl}
+          >
+            Open in your calendar app
+          </a>
+        </div>
+      ) : state?.active && state.createdAt ? (
+        <p className="text-sm">
+          A subscription link is active since {formatLongDate(state.createdAt)}. Make a new link to see it again (the
+          old one stops working).
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-secondary" onClick={() => void makeLink()} disabled={pending}>
+          {state?.active ? "Make a new link" : "Create subscription link"}
+        </button>
+        {state?.active ? (
+          <button type="button" className="btn-danger" onClick={() => void revoke()} disabled={pending}>
+            Revoke link
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

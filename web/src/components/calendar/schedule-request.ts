@@ -1,0 +1,35 @@
+import type { MeetingDetail } from "@cm/api/models";
+import type { ScopedMutator } from "swr";
+import { apiRequest } from "../../lib/api-request";
+import { refreshMeetingLists } from "../../lib/meeting-keys";
+
+export const SUGGESTIONS_KEY = "/api/meetings/schedule/suggestions";
+
+/** The local day (yyyy-MM-dd) at the local time (HH:mm), as an instant. */
+export function localInstant(day: string, time: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(y!, (m ?? 1) - 1, d ?? 1, hours ?? 0, minutes ?? 0).toISOString();
+}
+
+/** Plans a meeting and refreshes what shows it (calendar, lists, suggestions, client counts). */
+export async function scheduleMeeting(
+  mutate: ScopedMutator,
+  meeting: { clientId: number; title: string; date: string },
+): Promise<MeetingDetail> {
+  const created = await apiRequest<MeetingDetail>("POST", "/api/meetings/schedule", meeting);
+  await Promise.all([refreshMeetingLists(mutate), mutate(SUGGESTIONS_KEY), mutate("/api/clients")]);
+  return created;
+}
+
+/** The message shown when scheduling failed: the server's reason when it gave one. */
+export function scheduleErrorMessage(message: string): string {
+  const body = message.slice(message.indexOf(":") + 1).trim();
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === "string" && !message.startsWith("5")) return parsed.message;
+  } catch {
+    // not JSON: the general message
+  }
+  return "The meeting could not be scheduled. Please try again.";
+}
