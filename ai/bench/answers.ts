@@ -49,7 +49,7 @@ const embedder: Embedder =
     ? createHashingEmbedder()
     : args.embedder === "sentence-encoder"
       ? createLocalEngine({ embedder: "sentence-encoder" }).embedder
-      : createLocalEngine().embedder;
+      : createLocalEngine({ embedder: "hashing" }).embedder;
 const FIRST_CHARS = 400;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // The "local" engine: offline and deterministic. It reads transcript files; speech is pocketsphinx's, wired in api.
-// Its embedder is the hashing embedder, or the Universal Sentence Encoder when asked for (LOCAL_EMBEDDER): on the
-// QMSum benchmark the encoder retrieved worse than hashing and indexed ten times slower (README, Measurements).
+// Its embedder is the Universal Sentence Encoder lite (the default, LOCAL_EMBEDDER=sentence-encoder), or the hashing
+// embedder when asked for; the encoder falls back to hashing by itself when its model cannot load.
 
 import { type AiEngine, SpeechServiceNotConfiguredError } from "../types";
 import { createHashingEmbedder } from "./hashing-embedder";
@@ -8,7 +8,7 @@ import { createLocalEmbedder, type LocalEmbedderOptions } from "./local-embedder
 import { summariseExtractive } from "./summarise-extractive";
 
 export interface LocalEngineOptions {
-  /** "hashing" (the default) or "sentence-encoder" (the Universal Sentence Encoder lite). */
+  /** "sentence-encoder" (the default: the Universal Sentence Encoder lite) or "hashing" (the last resort). */
   embedder?: "hashing" | "sentence-encoder";
   /** Told once if the sentence encoder cannot load (the engine then embeds by hashing). */
   onEmbedderFallback?: LocalEmbedderOptions["onFallback"];
@@ -16,9 +16,9 @@ export interface LocalEngineOptions {
 
 export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
   const embedder =
-    options.embedder === "sentence-encoder"
-      ? createLocalEmbedder(options.onEmbedderFallback ? { onFallback: options.onEmbedderFallback } : {})
-      : createHashingEmbedder();
+    options.embedder === "hashing"
+      ? createHashingEmbedder()
+      : createLocalEmbedder(options.onEmbedderFallback ? { onFallback: options.onEmbedderFallback } : {});
   return {
     name: "local",
     canTranscribe: false,

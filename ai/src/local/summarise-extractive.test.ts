@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readTranscriptFile } from "../transcript/parse-transcript";
 import type { MeetingSummary, SummariseInput } from "../types";
+import { SENTENCE_ENCODER_MODEL } from "./local-embedder";
 import { createLocalEngine } from "./local-engine";
 import { resolveDatePhrase } from "./resolve-date";
 import { summariseExtractive } from "./summarise-extractive";
@@ -134,11 +135,11 @@ describe("resolveDatePhrase", () => {
 });
 
 describe("createLocalEngine", () => {
-  test("summarises offline and refuses audio with the API key message", async () => {
+  test("summarises offline with the sentence encoder by default and refuses audio with the API key message", async () => {
     const engine = createLocalEngine();
     expect(engine.name).toBe("local");
     expect(engine.canTranscribe).toBe(false);
-    expect(engine.embedder.model).toEqual(expect.any(String));
+    expect(engine.embedder.model).toBe(SENTENCE_ENCODER_MODEL);
     await expect(engine.transcribeAudio({ path: "/tmp/x.mp3" })).rejects.toThrow("API key");
     const { transcript } = readTranscriptFile(new Uint8Array(readFileSync(join(samples, "tax-planning.srt"))));
     const summary = await engine.summarise({ transcript, title: "Tax", clientName: "Sofia", meetingDate: new Date() });

@@ -83,7 +83,11 @@ export async function seedLargeAccount(
   }
   const seededAt = performance.now();
   options.log(`  seeded ${options.meetings} meetings in ${((seededAt - started) / 1000).toFixed(1)} s; indexing...`);
-  const indexer = createMeetingIndexer({ sql, embedder: createLocalEngine().embedder, logger: createMemoryLogger() });
+  const indexer = createMeetingIndexer({
+    sql,
+    embedder: createLocalEngine({ embedder: "hashing" }).embedder,
+    logger: createMemoryLogger(),
+  });
   const countChunks = async () =>
     (await sql<{ n: number }[]>`select count(*)::int as n from chunks where user_id = ${user.id}`)[0]!.n;
   // Throughput as the product sees it: meetings indexed one by one into the live HNSW index.
