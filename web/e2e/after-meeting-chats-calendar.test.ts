@@ -2,17 +2,15 @@
 // row, scheduling (a planned meeting, next meetings offered from summaries, the recording attached later, the
 // iCalendar feed) and the navigation to every page, at desktop (1440) and mobile (375) widths.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildWeb } from "@cm/web/build";
 import { format } from "date-fns";
 import type { Browser, Page } from "playwright-core";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
 import { parseCalendarEvents } from "../../api/test/support/ical-events";
-import { startTestServer, type TestServer } from "../../api/test/test-server";
+import type { TestServer } from "../../api/test/test-server";
 import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, type WatchedPage, waitForHydration } from "./browser";
+import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
 import { createSignedInUser } from "./session";
 
 const SAMPLE = join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts", "portfolio-review.vtt");
@@ -23,15 +21,13 @@ const MOBILE = { width: 375, height: 740 };
 
 let server: TestServer;
 let browser: Browser;
-let buildDir: string;
+let ownBuild: OwnBuildServer;
 let sid: string;
 let userId: number;
 
 beforeAll(async () => {
-  // A private build of the current sources: the shared web/dist may be rebuilt by another process meanwhile.
-  buildDir = mkdtempSync(join(tmpdir(), "cm-e2e-issue14-"));
-  await buildWeb({ production: false, outDir: buildDir });
-  server = await startTestServer({ ASSETS_DIR: join(buildDir, "assets") });
+  ownBuild = await startServerWithOwnBuild("cm-e2e-issue14-");
+  server = ownBuild.server;
   const signedIn = await createSignedInUser(server);
   sid = signedIn.sid;
   userId = signedIn.user.id;
@@ -42,8 +38,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  await ownBuild?.stop();
 });
 
 async function open(path: string, size: { width: number; height: number }): Promise<WatchedPage> {

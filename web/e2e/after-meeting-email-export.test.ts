@@ -2,17 +2,15 @@
 // "Draft follow-up" dialog (draft addressed to the client, edited, sent, the failure toast for a bad address, the
 // "Follow-up sent" line), and the export buttons (PDF, Word, Markdown, with and without the transcript).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { readOutbox } from "../../api/src/mail/mailer";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
-import { startTestServer, type TestServer } from "../../api/test/test-server";
+import type { TestServer } from "../../api/test/test-server";
 import { updateClientEmail } from "../../db/src/queries/clients";
-import { buildWeb } from "../scripts/build";
 import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
+import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
 import { signInContext } from "./session";
 
 const CLIENT = "Hendricks Family Trust";
@@ -21,21 +19,18 @@ const TITLE = "Quarterly portfolio review";
 
 let server: TestServer;
 let browser: Browser;
-let buildDir: string;
+let ownBuild: OwnBuildServer;
 let userId: number;
 let meetingId: number;
 
 beforeAll(async () => {
-  // A private build of the current sources: the shared web/dist may be rebuilt by another process meanwhile.
-  buildDir = mkdtempSync(join(tmpdir(), "cm-e2e-email-export-"));
-  await buildWeb({ production: false, outDir: buildDir });
-  server = await startTestServer({ ASSETS_DIR: join(buildDir, "assets") });
+  ownBuild = await startServerWithOwnBuild("cm-e2e-email-export-");
+  server = ownBuild.server;
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  await ownBuild?.stop();
 });
 
 async function signedInPage(width: number, height: number) {

@@ -2,17 +2,14 @@
 // page, the Tasks page (open items by client, overdue ones marked, done ones on their tab, reached from the
 // dashboard's "Meeting Insights" card), and a speaker renamed from the transcript tab.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { format, subDays } from "date-fns";
 import type { Browser, Page } from "playwright-core";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
-import { startTestServer, type TestServer } from "../../api/test/test-server";
+import type { TestServer } from "../../api/test/test-server";
 import { upsertSummary } from "../../db/src/queries/summaries";
-import { buildWeb } from "../scripts/build";
 import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
+import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
 import { signInContext } from "./session";
 
 const WIDTHS = [
@@ -23,19 +20,16 @@ const OVERDUE = format(subDays(new Date(), 3), "yyyy-MM-dd");
 
 let server: TestServer;
 let browser: Browser;
-let buildDir: string;
+let ownBuild: OwnBuildServer;
 
 beforeAll(async () => {
-  // A build of its own: web/dist may be rebuilt by other runs meanwhile, and must hold the Tasks page.
-  buildDir = mkdtempSync(join(tmpdir(), "cm-e2e-tasks-dist-"));
-  await buildWeb({ production: false, outDir: buildDir });
-  server = await startTestServer({ ASSETS_DIR: join(buildDir, "assets") });
+  ownBuild = await startServerWithOwnBuild("cm-e2e-tasks-dist-");
+  server = ownBuild.server;
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (buildDir) rmSync(buildDir, { recursive: true, force: true });
+  await ownBuild?.stop();
 });
 
 /** A signed-in advisor with two clients' processed meetings and their action items (one overdue). */
