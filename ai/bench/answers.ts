@@ -6,9 +6,9 @@
 // - QMSum val (../shared/data/qmsum/val.jsonl), the query's meeting given: answer ROUGE-1 F1 against the gold
 //   answers (links and markdown removed from the answer first).
 //
-//   bun run ai/bench/answers.ts                       local engine's embedder, embedded database
+//   bun run ai/bench/answers.ts                       local engine's embedder (the sentence encoder), embedded database
 //   bun run ai/bench/answers.ts --embedder hashing    the hashing embedder
-//   bun run ai/bench/answers.ts --embedder sentence-encoder   the Universal Sentence Encoder
+//   bun run ai/bench/answers.ts --vector-cache /tmp/use.bin   reuse sentence-encoder vectors of an earlier run
 //   bun run ai/bench/answers.ts --qmsum-limit 60      fewer QMSum queries (0 skips QMSum)
 //   bun run ai/bench/answers.ts --before DIR          also the answering code in DIR (a copy of an older
 //                                                     ai/src/search inside the repository, e.g. ai/.before/search)
@@ -32,6 +32,7 @@ import type { Embedder } from "../src/types";
 import { ADVISOR, OFF_TOPIC } from "./answers/question-sets";
 import { loadCorpus } from "./retrieval/evaluate";
 import { loadQmsum } from "./retrieval/qmsum";
+import { withVectorCache } from "./retrieval/vector-cache";
 
 const { values: args } = parseArgs({
   options: {
@@ -40,16 +41,15 @@ const { values: args } = parseArgs({
     before: { type: "string" },
     verbose: { type: "boolean", default: false },
     calibrate: { type: "boolean", default: false },
+    "vector-cache": { type: "string" },
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
   },
 });
 
-const embedder: Embedder =
-  args.embedder === "hashing"
-    ? createHashingEmbedder()
-    : args.embedder === "sentence-encoder"
-      ? createLocalEngine({ embedder: "sentence-encoder" }).embedder
-      : createLocalEngine({ embedder: "hashing" }).embedder;
+// "local" is what the local engine uses by default: the sentence encoder.
+const encoder = args.embedder === "hashing" ? null : createLocalEngine({ embedder: "sentence-encoder" }).embedder;
+const cache = encoder && args["vector-cache"] ? withVectorCache(encoder, args["vector-cache"]) : null;
+const embedder: Embedder = cache ?? encoder ?? createHashingEmbedder();
 const FIRST_CHARS = 400;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -230,13 +230,20 @@ try {
     const idOf = new Map([...corpus.meetingIndex].map(([id, index]) => [index, id]));
     const queries = raw.flatMap((m, index) => m.specific_query_list.map((q) => ({ ...q, index }))).slice(0, limit);
     const scores = { after: [] as number[], before: [] as number[], nothing: 0 };
+    const detail = { p: [] as number[], r: [] as number[], words: [] as number[], gold: [] as number[] };
     for (const q of queries) {
       const meetingId = idOf.get(q.index)!;
       const a = await answerQuestion({ sql, embedder, composer: localAnswerComposer }, corpus.userId, q.query, [], {
         meetingIds: [meetingId],
       });
       if (!a.found) scores.nothing++;
-      scores.after.push(rouge1(answerProse(a.result), q.answer).f);
+      const prose = answerProse(a.result);
+      const score = rouge1(prose, q.answer);
+      scores.after.push(score.f);
+      detail.p.push(score.p);
+      detail.r.push(score.r);
+      detail.words.push(tokens(prose).length / 100);
+      detail.gold.push(tokens(q.answer).length / 100);
       if (before) {
         // The older composer over the same meeting's retrieved passages (it had no meeting scope of its own).
         const hits = await retrievePassages(sql, embedder, corpus.userId, q.query, {
@@ -273,7 +280,12 @@ try {
     console.log("|---|---:|---:|");
     if (before) console.log(`| before | ${mean(scores.before).toFixed(1)} | |`);
     console.log(`| after | ${mean(scores.after).toFixed(1)} | ${pct(scores.nothing, queries.length)} |`);
+    console.log(
+      `\nafter: precision ${mean(detail.p).toFixed(1)}, recall ${mean(detail.r).toFixed(1)}; answers of ` +
+        `${mean(detail.words).toFixed(0)} words on average against ${mean(detail.gold).toFixed(0)} in the gold answers`,
+    );
   }
 } finally {
+  cache?.save();
   await db.close();
 }

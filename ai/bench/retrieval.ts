@@ -13,6 +13,7 @@
 //   bun run ai/bench/retrieval.ts --vector-cache /tmp/use.bin   reuse sentence-encoder vectors of an earlier run
 //   bun run ai/bench/retrieval.ts --no-answers                               skip the "meeting cited first" measure
 //   bun run ai/bench/retrieval.ts --meetings 8                 the first 8 meetings and their queries only
+//   bun run ai/bench/retrieval.ts --meeting-given   also each query within its own meeting only (no cross-meeting doubt)
 //
 // "Meeting cited first": every specific query answered through the product's answering code (answerQuestion, local
 // composer) over all 35 meetings, and the share whose first cited source is the query's meeting.
@@ -43,6 +44,7 @@ const { values: args } = parseArgs({
     "text-weight": { type: "string" },
     "vector-cache": { type: "string" },
     "no-answers": { type: "boolean", default: false },
+    "meeting-given": { type: "boolean", default: false },
     meetings: { type: "string" },
     // ../shared/data/qmsum next to the repository root
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
@@ -154,6 +156,10 @@ for (const target of targets) {
         const settings = Object.entries(fusion).map(([name, value]) => `${name} ${JSON.stringify(value)}`);
         const title = settings.length ? `${label}, ${settings.join(", ")}` : label;
         printTable(title, corpus, await evaluate(db.sql, embedder, corpus, queries, fusion), embedded);
+        if (args["meeting-given"]) {
+          const given = await evaluate(db.sql, embedder, corpus, queries, fusion, { meetingGiven: true });
+          printTable(`${title}, each query within its own meeting`, corpus, given, embedded);
+        }
       }
       if (!args["no-answers"]) {
         const cited = await meetingCitedFirst(db.sql, embedder, corpus, queries);

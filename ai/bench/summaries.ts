@@ -3,6 +3,7 @@
 // without (TF-IDF only), and the advisor fixtures' checks (ai/test-support/summary-fixtures.ts).
 //
 //   bun ai/bench/summaries.ts [--data ../shared/data/qmsum/val.jsonl] [--no-embedder]
+//   bun ai/bench/summaries.ts --vector-cache /tmp/use.bin   reuse sentence-encoder vectors of an earlier run
 //
 // "Before" is the extractive summariser this replaced (TF-IDF centroid, "Name:" prefixes), measured with the same
 // scorer at commit 127d65c: ROUGE-1 F1 26.9 (P 25.7, R 30.3, 129 words a summary).
@@ -13,6 +14,7 @@ import { summariseExtractive } from "../src/local/summarise-extractive";
 import type { Embedder } from "../src/types";
 import { checkSummary } from "../test-support/summary-checks";
 import { fixtureInput, SUMMARY_FIXTURES } from "../test-support/summary-fixtures";
+import { withVectorCache } from "./retrieval/vector-cache";
 import { loadSummaryCases } from "./summaries/qmsum-summaries";
 import { rouge1 } from "./summaries/rouge";
 
@@ -20,6 +22,7 @@ const { values: args } = parseArgs({
   options: {
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
     "no-embedder": { type: "boolean", default: false },
+    "vector-cache": { type: "string" },
   },
 });
 
@@ -79,9 +82,12 @@ async function measure(name: string, embedder?: Embedder): Promise<Row> {
 
 const rows: Row[] = [await measure("after, TF-IDF only (no embedder)")];
 if (!args["no-embedder"]) {
-  const embedder = createLocalEmbedder();
+  const encoder = createLocalEmbedder();
+  const cache = args["vector-cache"] ? withVectorCache(encoder, args["vector-cache"]) : null;
+  const embedder = cache ?? encoder;
   await embedder.embed(["warm up"]);
   rows.push(await measure(`after, MMR over ${embedder.model} embeddings`, embedder));
+  cache?.save();
 }
 
 const fixed = (x: number) => x.toFixed(1);

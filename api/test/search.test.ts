@@ -52,7 +52,7 @@ beforeAll(async () => {
     select id, ${bob.id}, 'CANARY-7f3a9 Bob private remark about the trust' from meetings where user_id = ${bob.id} limit 1`;
   await indexAll(alice.id);
   await indexAll(bob.id);
-});
+}, 180_000);
 afterAll(async () => {
   await server.stop();
 });
@@ -205,7 +205,7 @@ describe("answers that answer", () => {
     await sql`insert into transcripts (meeting_id, full_text, segments)
       values (${reviewId}, ${transcript.fullText}, ${sql.json(transcript.segments as never)})`;
     await server.ctx.indexer.indexMeeting(reviewId);
-  });
+  }, 60_000);
 
   test("the 529 question: the number in the first line, with the speaker and a link to the moment", async () => {
     const answer = await ask(okafor, "What is the balance of the 529 plan?");

@@ -62,9 +62,12 @@ test("each chunk keeps its windows in order, and scores by its nearest one", asy
     embedding: unit(1, 8),
     model: "m",
   });
-  expect(scores[0]).toEqual({ id: ids[1]!, score: 1 });
-  expect(scores[1]).toEqual({ id: ids[9]!, score: 1 });
+  expect(scores[0]).toMatchObject({ id: ids[1]!, score: 1 });
+  expect(scores[1]).toMatchObject({ id: ids[9]!, score: 1 });
   expect(scores).toHaveLength(10);
+  // Every window's similarity, by position: chunk 1's first window lies along the question, its second across it.
+  expect(scores.find((s) => s.id === ids[1])?.windows).toEqual([1, 0]);
+  expect(scores.find((s) => s.id === ids[8])?.windows).toEqual([0, 0]);
 });
 
 test("another user's chunks and another model's chunks score nothing; windows go with their chunks", async () => {

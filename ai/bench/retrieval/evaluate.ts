@@ -94,16 +94,25 @@ export async function evaluate(
   corpus: Corpus,
   queries: GoldQuery[],
   options: Omit<RetrieveOptions, "k" | "mode"> = {},
+  { meetingGiven = false }: { meetingGiven?: boolean } = {},
 ): Promise<ModeResult[]> {
-  const run = (query: string, mode: RetrievalMode) =>
-    retrievePassages(sql, embedder, corpus.userId, query, { ...options, k: 10, mode });
-  for (const q of queries.slice(0, 5)) for (const mode of MODES) await run(q.query, mode); // warm-up
+  const idOf = new Map([...corpus.meetingIndex].map(([id, index]) => [index, id]));
+  // With the meeting given, each query searches its own meeting only: what retrieval reaches without the question of
+  // which meeting is meant.
+  const run = (q: GoldQuery, mode: RetrievalMode) =>
+    retrievePassages(sql, embedder, corpus.userId, q.query, {
+      ...options,
+      k: 10,
+      mode,
+      ...(meetingGiven ? { filters: { meetingIds: [idOf.get(q.meeting)!] } } : {}),
+    });
+  for (const q of queries.slice(0, 5)) for (const mode of MODES) await run(q, mode); // warm-up
   const ranks = new Map<RetrievalMode, number[]>(MODES.map((m) => [m, []]));
   const times = new Map<RetrievalMode, number[]>(MODES.map((m) => [m, []]));
   for (const q of queries) {
     for (const mode of MODES) {
       const t0 = performance.now();
-      const hits = await run(q.query, mode);
+      const hits = await run(q, mode);
       times.get(mode)!.push(performance.now() - t0);
       const rank = hits.findIndex((h) => isHit(q, corpus.meetingIndex.get(h.meetingId), h.metadata.segmentIndexes));
       ranks.get(mode)!.push(rank < 0 ? Number.POSITIVE_INFINITY : rank + 1);

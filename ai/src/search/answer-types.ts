@@ -20,6 +20,11 @@ export interface Passage {
   startSeconds?: number | null;
   speakers?: string[];
   segmentIndexes?: [number, number];
+  /**
+   * The similarity of each of the chunk's windows to the question (embedding-windows.ts), by position, when retrieval
+   * scored it by its windows: its sentences then need no embedding of their own.
+   */
+  windowSimilarities?: number[];
 }
 
 /** One sentence chosen to answer the question, with who said it and the moment it was said. */

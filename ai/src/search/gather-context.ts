@@ -211,6 +211,7 @@ export async function gatherContext(
           Array.isArray(m.segmentIndexes) && m.segmentIndexes.length === 2
             ? (m.segmentIndexes as [number, number])
             : undefined,
+        ...(h.windowSimilarities ? { windowSimilarities: h.windowSimilarities } : {}),
       },
     ];
   });

@@ -8,6 +8,7 @@ import {
 } from "@cm/db/queries/chunks";
 import { windowDimensionsOf } from "../intelligence/embedding-windows";
 import type { Embedder } from "../types";
+import { subjectOfQuestion } from "./question-frame";
 import { fuseByReciprocalRank } from "./rrf";
 
 export type RetrievalMode = "hybrid" | "vector" | "text";
@@ -53,7 +54,9 @@ export async function retrievePassages(
     embedding?.then((e) =>
       searchChunksByVector(sql, { userId, embedding: e, limit: candidates, filters, model: embedder.model }),
     ) ?? [],
-    mode === "vector" ? [] : searchChunksByText(sql, { userId, query, limit: candidates, filters }),
+    mode === "vector"
+      ? []
+      : searchChunksByText(sql, { userId, query: subjectOfQuestion(query), limit: candidates, filters }),
   ]);
   const dimensions = windowDimensionsOf(embedder.model);
   const semantic =
@@ -84,7 +87,7 @@ async function rankByWindows(
   });
   const windowed = new Set(scores.map((s) => s.id));
   const ranked = [
-    ...scores.map((s) => ({ ...byId.get(s.id)!, score: s.score })),
+    ...scores.map((s) => ({ ...byId.get(s.id)!, score: s.score, windowSimilarities: s.windows })),
     // Chunks without windows (written before them, or by another method's model) by their own vector score.
     ...(lists[0] ?? []).filter((hit) => !windowed.has(hit.id)),
   ].sort((a, b) => b.score - a.score);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
 import { composeLocalAnswer } from "./compose-local-answer";
@@ -11,6 +12,7 @@ import {
   passageSentences,
   pickEvidence,
   questionTerms,
+  RESCORED_SENTENCES,
   scoreSentences,
   splitSentences,
 } from "./select-evidence";
@@ -139,6 +141,22 @@ describe("selection", () => {
     expect(isRelevant(scored[0])).toBe(true);
   });
 
+  test("a rare question term counts more than one most sentences hold", async () => {
+    const startup = passage(
+      [
+        "Nadia Fischer: The company closed its round last week and the company account holds seven million.",
+        "Dana Whitfield: The company covers five thousand a month of salary.",
+        "Nadia Fischer: We burn about three hundred and ten thousand a month.",
+        "Dana Whitfield: The company should keep its operating cash separate from the company reserve.",
+        "Nadia Fischer: Our company board meets in March.",
+      ].join("\n"),
+      { clientName: "Fernlight Labs", speakers: ["Dana Whitfield", "Nadia Fischer"] },
+    );
+    const q = "What is the company's monthly burn?";
+    const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [startup]);
+    expect(scored[0]!.text).toBe("We burn about three hundred and ten thousand a month.");
+  });
+
   test("a decision question selects the commitment", async () => {
     const q = "What did we agree about the trade list?";
     const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [COLLEGE, REBALANCE]);
@@ -245,6 +263,34 @@ describe("selection", () => {
     await scoreSentences(counting, "What is the 529 balance?", ["amount"], [COLLEGE, REBALANCE]);
     expect(calls.length).toBe(1);
     expect(calls[0]).toBeGreaterThan(5);
+  });
+
+  test("sentences inside windows retrieval scored take their window's similarity; only the lead is embedded", async () => {
+    const calls: string[][] = [];
+    const counting = {
+      ...embedder,
+      embed: (texts: string[]) => {
+        calls.push(texts);
+        return embedder.embed(texts);
+      },
+    };
+    const lines = Array.from(
+      { length: 30 },
+      (_, i) => `Dana Whitfield: Account ${i + 1} holds ${i + 2} thousand dollars in the balance fund.`,
+    );
+    const content = lines.join("\n");
+    const windows = splitIntoWindows(content);
+    // The window holding account 17 is the one nearest the question.
+    const nearest = windows.findIndex((w) => w.includes("Account 17 "));
+    const long = passage(content, { windowSimilarities: windows.map((_, i) => (i === nearest ? 0.9 : 0.1)) });
+    const scored = await scoreSentences(counting, "What is the balance fund?", ["amount"], [long]);
+    // One call for the question, one for the lead: not the 30 sentences.
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toEqual(["What is the balance fund?"]);
+    expect(calls[1]!.length).toBeLessThanOrEqual(RESCORED_SENTENCES);
+    // The lead was chosen by the windows: the sentences of the nearest window are among the rescored.
+    expect(calls[1]!.some((t) => t.includes("Account 17 "))).toBe(true);
+    expect(scored).toHaveLength(30);
   });
 
   test("the moment is the start of the segment that holds the sentence", () => {

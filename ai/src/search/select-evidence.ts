@@ -6,9 +6,11 @@
 //
 // Every scan here is a loop over characters or a flat alternation between word boundaries: linear in the text.
 
+import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
+import { QUESTION_WORDS } from "./question-frame";
 import type { QuestionKind } from "./understand-question";
 
 /** Sentences embedded per question at most (one batch): the best by term overlap and passage rank. */
@@ -28,19 +30,6 @@ export const RELEVANCE = {
   /** The question is answerable when one of this many best-scored sentences is relevant. */
   topSentences: 5,
 };
-
-/** Words of a question that say how it is asked, not what it is about. */
-const QUESTION_WORDS = new Set(
-  (
-    "what whats what's who whom whose when where why how which did does do done is was were are be been being we " +
-    "i you my our me us your they them their he she his her it its tell say said says saying mention mentioned talk " +
-    "talked discuss discussed about meeting meetings call calls session anything something there any know give " +
-    "show find told ask asked can could would should will shall please the a an of to in on for with from at by " +
-    "and or that this these those get got go have has had let lets let's much many also any all some " +
-    // The question's kind (a decision) is scored by what a sentence holds, not by these words appearing in it.
-    "decide decided decision decisions agree agreed agreement conclude concluded settle settled"
-  ).split(" "),
-);
 
 /** The question's content terms, stemmed, each once. */
 export function questionTerms(question: string): string[] {
@@ -233,6 +222,8 @@ export function termCoverage(
   context: string,
   /** Acronyms the question wrote in capitals ("rmd"), matched by the initials of the sentence's words. */
   acronymsAsked: ReadonlySet<string> = new Set(),
+  /** Each term's rarity among the candidate sentences (1 when not given): see rarityWeights. */
+  rarity: ReadonlyMap<string, number> = new Map(),
 ): number {
   if (terms.length === 0) return 0;
   const words = new Set(splitWords(sentence).map(stemWord));
@@ -241,7 +232,7 @@ export function termCoverage(
   let total = 0;
   let matched = 0;
   for (const term of terms) {
-    const weight = termWeight(term);
+    const weight = termWeight(term) * (rarity.get(term) ?? 1);
     total += weight;
     if (words.has(term)) matched += weight;
     else if (around.has(term)) matched += weight * 0.75;
@@ -337,6 +328,26 @@ export function knownTermShare(terms: readonly string[], passages: readonly Pass
 }
 
 /** Numbers and long words say more about what is asked than short common ones. */
+/**
+ * How much rarer than the others each question term is among the candidate sentences (with their context): a term
+ * most sentences hold ("company" in a company's meetings) tells them apart less than one few hold ("burn").
+ */
+export function rarityWeights(terms: readonly string[], texts: readonly string[]): Map<string, number> {
+  const holding = new Map<string, number>(terms.map((t) => [t, 0]));
+  for (const text of texts) {
+    const words = new Set(splitWords(text).map(stemWord));
+    for (const term of terms) if (words.has(term)) holding.set(term, holding.get(term)! + 1);
+  }
+  const n = texts.length;
+  return new Map(terms.map((t) => [t, 1 + RARITY_WEIGHT * Math.log((n + 1) / (holding.get(t)! + 1))]));
+}
+
+/**
+ * How much a term's rarity among the candidate sentences adds to its weight. 0.5 took the advisor set from 40 to 42
+ * of 46 with the sentence encoder (hashing: 42 either way); 1.0 made one on-topic question "nothing found".
+ */
+export const RARITY_WEIGHT = 0.5;
+
 const termWeight = (term: string) => (/\d/.test(term) ? 2 : term.length >= 6 ? 1.25 : 1);
 
 function cosine(a: readonly number[], b: readonly number[]): number {
@@ -420,46 +431,98 @@ export async function scoreSentences(
     // A sentence holding an amount says what "worth", "value" or "balance" ask for, in other words.
     const amountWords = MONEY_OR_SHARE.test(c.text) ? AMOUNT_WORDS : "";
     const context = `${c.speaker ?? ""} ${p.title} ${p.clientName} ${addressees(c, p)} ${amountWords}`;
-    return { ...c, coverage: termCoverage(terms, c.text, context, acronymsAsked), prior: 1 / (1 + c.passage) };
+    return { ...c, context };
   });
-  if (candidates.length === 0) return [];
+  const rarity = rarityWeights(
+    terms,
+    candidates.map((c) => `${c.text} ${c.context}`),
+  );
+  const covered = candidates.map((c) => ({
+    ...c,
+    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity),
+    prior: 1 / (1 + c.passage),
+  }));
+  if (covered.length === 0) return [];
   const known = knownTermShare(terms, passages);
   // The sentences worth embedding: by term overlap, then by the passage's retrieval rank.
-  const shortlist = [...candidates]
+  const shortlist = [...covered]
     .sort((a, b) => b.coverage + 0.1 * b.prior - (a.coverage + 0.1 * a.prior))
     .slice(0, MAX_EMBEDDED_SENTENCES);
-  const vectors = await embedder.embed([question, ...shortlist.map((c) => c.text)], signal);
+  // A sentence inside a window retrieval already compared with the question first takes that window's similarity, and
+  // only the others are embedded; then the best RESCORED_SENTENCES of those are embedded and scored on their own words.
+  // (With the sentence encoder, embedding all 48 took a second or more of CPU a question.)
+  const windowTexts = passages.map((p) => (p.windowSimilarities ? splitIntoWindows(p.content) : undefined));
+  const fromWindows = shortlist.map((c) => similarityFromWindow(c.text, passages[c.passage]!, windowTexts[c.passage]));
+  const toEmbed = shortlist.filter((_, i) => fromWindows[i] === undefined).map((c) => c.text);
+  const vectors = await embedder.embed([question, ...toEmbed], signal);
   const q = vectors[0] ?? [];
-  const scored = shortlist.map((c, i) => {
-    const similarity = Math.max(0, cosine(q, vectors[i + 1] ?? []));
-    const kind = kindMatch(withoutWords(c.text, numberTerms), c.speaker, kinds);
-    const words = wordCount(c.text);
-    let score = 0.4 * similarity + 0.35 * c.coverage + 0.2 * kind + 0.05 * c.prior;
-    // A question about an amount or a date is answered by a sentence that holds one.
-    if (kind === 0 && (kinds.includes("amount") || kinds.includes("when"))) score -= 0.1;
-    if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
-    if (words < 8 && FILLER.test(c.text)) score -= 0.1;
-    // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
-    // restates it, often rounded or mixed with other figures, and links to no moment.
-    if (FACT_KINDS.some((k) => kinds.includes(k)) && passages[c.passage]!.source !== "transcript")
-      score -= SUMMARY_PENALTY;
-    // Answers are statements: a question in the meeting repeats the question, it does not answer it.
-    if (c.text.endsWith("?")) score -= 0.15;
-    return {
-      passage: c.passage,
-      speaker: c.speaker,
-      text: c.text,
-      next: c.next,
-      similarity,
-      coverage: c.coverage,
-      known,
-      kind,
-      score,
-    };
-  });
-  scored.sort((a, b) => b.score - a.score);
+  let embedded = 0;
+  const score = (c: (typeof shortlist)[number], similarity: number) =>
+    scoreSentence(c, Math.max(0, similarity), { kinds, numberTerms, known, passage: passages[c.passage]! });
+  const first = shortlist.map((c, i) => ({
+    scored: score(c, fromWindows[i] ?? cosine(q, vectors[1 + embedded++] ?? [])),
+    candidate: c,
+    byWindow: fromWindows[i] !== undefined,
+  }));
+  first.sort((a, b) => b.scored.score - a.scored.score);
+  const rescore = first.slice(0, RESCORED_SENTENCES).filter((s) => s.byWindow);
+  if (rescore.length > 0) {
+    const own = await embedder.embed(
+      rescore.map((s) => s.candidate.text),
+      signal,
+    );
+    rescore.forEach((s, i) => {
+      s.scored = score(s.candidate, cosine(q, own[i] ?? []));
+    });
+  }
+  // The rescored lead keeps the top places: the others' window similarities are not on the same scale.
+  const lead = first.slice(0, RESCORED_SENTENCES).map((s) => s.scored);
+  lead.sort((a, b) => b.score - a.score);
+  const scored = [...lead, ...first.slice(RESCORED_SENTENCES).map((s) => s.scored)];
   const answerable = scored.slice(0, RELEVANCE.topSentences).some(relevantSentence);
   return scored.map((s) => ({ ...s, answerable }));
+}
+
+/** Sentences scored on their own embedding after a first ranking by their windows' similarity. */
+export const RESCORED_SENTENCES = 12;
+
+function scoreSentence(
+  c: CandidateSentence & { coverage: number; prior: number },
+  similarity: number,
+  q: { kinds: readonly QuestionKind[]; numberTerms: ReadonlySet<string>; known: number; passage: Passage },
+): Omit<ScoredSentence, "answerable"> {
+  const { kinds } = q;
+  const kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds);
+  const words = wordCount(c.text);
+  let score = 0.4 * similarity + 0.35 * c.coverage + 0.2 * kind + 0.05 * c.prior;
+  // A question about an amount or a date is answered by a sentence that holds one.
+  if (kind === 0 && (kinds.includes("amount") || kinds.includes("when"))) score -= 0.1;
+  if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
+  if (words < 8 && FILLER.test(c.text)) score -= 0.1;
+  // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
+  // restates it, often rounded or mixed with other figures, and links to no moment.
+  if (FACT_KINDS.some((k) => kinds.includes(k)) && q.passage.source !== "transcript") score -= SUMMARY_PENALTY;
+  // Answers are statements: a question in the meeting repeats the question, it does not answer it.
+  if (c.text.endsWith("?")) score -= 0.15;
+  return {
+    passage: c.passage,
+    speaker: c.speaker,
+    text: c.text,
+    next: c.next,
+    similarity,
+    coverage: c.coverage,
+    known: q.known,
+    kind,
+    score,
+  };
+}
+
+/** The similarity of the window holding the sentence, when the passage carries its windows' similarities. */
+function similarityFromWindow(sentence: string, passage: Passage, windows: string[] | undefined): number | undefined {
+  const similarities = passage.windowSimilarities;
+  if (!windows || !similarities || similarities.length !== windows.length) return undefined;
+  const index = windows.findIndex((w) => w.includes(sentence));
+  return index < 0 ? undefined : similarities[index];
 }
 
 /**

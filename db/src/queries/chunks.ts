@@ -20,6 +20,8 @@ export interface ChunkHit {
   metadata: Record<string, unknown>;
   rank: number;
   score: number;
+  /** Each window's cosine similarity to the question, by position (chunks scored by their windows only). */
+  windowSimilarities?: number[];
 }
 
 // pgvector stores 4-byte floats: 7 significant digits lose nothing and halve the SQL text sent per vector.
@@ -165,19 +167,27 @@ export interface WindowScoring {
   model: string;
 }
 
-/** Each candidate chunk's nearest window (cosine similarity), best first; chunks without windows are left out. */
+/**
+ * Each candidate chunk's nearest window (cosine similarity), best first, with every window's similarity by position
+ * (answers reuse them to score the chunk's sentences); chunks without windows are left out.
+ */
 export async function scoreChunksByWindows(
   sql: Sql,
   { userId, chunkIds, embedding, model }: WindowScoring,
-): Promise<{ id: number; score: number }[]> {
+): Promise<{ id: number; score: number; windows: number[] }[]> {
   if (chunkIds.length === 0) return [];
-  const rows = await sql<{ id: number; score: number }[]>`
-    select w.chunk_id as id, max(1 - (w.embedding <=> ${toVector(embedding)}::vector)) as score
+  const rows = await sql<{ id: number; windows: number[] }[]>`
+    select w.chunk_id as id,
+      array_agg((1 - (w.embedding <=> ${toVector(embedding)}::vector))::float8 order by w.position) as windows
     from chunk_windows w join chunks c on c.id = w.chunk_id
     where w.chunk_id in ${sql(chunkIds)} and c.user_id = ${userId} and c.embedding_model = ${model}
-    group by w.chunk_id
-    order by score desc, w.chunk_id`;
-  return rows.map((r) => ({ id: Number(r.id), score: Number(r.score) }));
+    group by w.chunk_id`;
+  return rows
+    .map((r) => {
+      const windows = r.windows.map(Number);
+      return { id: Number(r.id), score: Math.max(...windows), windows };
+    })
+    .sort((a, b) => b.score - a.score || a.id - b.id);
 }
 
 /** Tunables of the full-text search (exported for tests and benchmarks). */
