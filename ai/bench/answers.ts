@@ -93,6 +93,8 @@ interface SetResult {
   label: string;
   offTopicNothing: number;
   advisorHits: number;
+  /** Advisor questions whose expected fact is in the answer's first line (the finding itself). */
+  firstLineHits: number;
   /** Advisor questions answered "nothing found": the on-topic false negatives. */
   advisorNothing: number;
   misses: string[];
@@ -105,6 +107,7 @@ async function runSets(label: string, answer: Answerer, sql: Parameters<Answerer
     label,
     offTopicNothing: 0,
     advisorHits: 0,
+    firstLineHits: 0,
     advisorNothing: 0,
     misses: [],
     falsePositives: [],
@@ -121,6 +124,8 @@ async function runSets(label: string, answer: Answerer, sql: Parameters<Answerer
       result.advisorNothing++;
     const head = a.result.slice(0, FIRST_CHARS).toLowerCase().replace(/\\/g, "");
     const hit = q.expect.some((e) => head.includes(e.toLowerCase()));
+    const firstLine = a.result.split("\n")[0]!.toLowerCase().replace(/\\/g, "");
+    if (q.expect.some((e) => firstLine.includes(e.toLowerCase()))) result.firstLineHits++;
     if (hit) result.advisorHits++;
     else result.misses.push(`${q.question} [${q.expect[0]}] → ${a.result.split("\n")[0]!.slice(0, 160)}`);
     if (args.verbose) console.log(`${hit ? "ok  " : "MISS"} ${q.question}\n     ${a.result.split("\n")[0]}`);
@@ -203,14 +208,15 @@ try {
     `\n### Demo meetings (${meetings.length}), ${OFF_TOPIC.length} off-topic and ${ADVISOR.length} advisor questions\n`,
   );
   console.log(
-    `| code | off-topic answered "nothing found" | on-topic (advisor) answered "nothing found" | advisor fact in first ${FIRST_CHARS} chars |`,
+    `| code | off-topic answered "nothing found" | on-topic (advisor) answered "nothing found" | advisor fact in first ${FIRST_CHARS} chars | advisor fact in the first line |`,
   );
-  console.log("|---|---:|---:|---:|");
+  console.log("|---|---:|---:|---:|---:|");
   for (const r of results) {
     console.log(
       `| ${r.label} | ${pct(r.offTopicNothing, OFF_TOPIC.length)} (${r.offTopicNothing}/${OFF_TOPIC.length}) | ` +
         `${pct(r.advisorNothing, ADVISOR.length)} (${r.advisorNothing}/${ADVISOR.length}) | ` +
-        `${pct(r.advisorHits, ADVISOR.length)} (${r.advisorHits}/${ADVISOR.length}) |`,
+        `${pct(r.advisorHits, ADVISOR.length)} (${r.advisorHits}/${ADVISOR.length}) | ` +
+        `${pct(r.firstLineHits, ADVISOR.length)} (${r.firstLineHits}/${ADVISOR.length}) |`,
     );
   }
   console.log(`\nmean answer time ${perQuestion.toFixed(0)} ms (after)`);

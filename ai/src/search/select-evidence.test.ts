@@ -71,6 +71,8 @@ describe("question kinds", () => {
   test("sentence features match the kind asked for", () => {
     expect(kindMatch("The 529 balance is sixty-four thousand.", null, ["amount"])).toBe(1);
     expect(kindMatch("Let's meet again on March 12th.", null, ["when"])).toBe(1);
+    // A time said relative to an event answers "when" too.
+    expect(kindMatch("The election was filed on time, thirty-one days after the grant.", null, ["when"])).toBe(1);
     expect(kindMatch("We agreed to rebalance in two steps.", null, ["decision"])).toBe(1);
     expect(kindMatch("I’ll email Priya today.", "Dana", ["who"])).toBe(1);
     expect(kindMatch("That sounds fine.", null, ["amount"])).toBe(0);
@@ -155,6 +157,20 @@ describe("selection", () => {
     const q = "What is the company's monthly burn?";
     const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [startup]);
     expect(scored[0]!.text).toBe("We burn about three hundred and ten thousand a month.");
+  });
+
+  test("'monthly' asks for a rate ('a month'), not a duration ('six months')", async () => {
+    const startup = passage(
+      [
+        "Dana Whitfield: If the company hits a rough patch, I'd want six months of expenses, about forty-five thousand, in savings.",
+        "Nadia Fischer: We burn about three hundred and ten thousand a month.",
+      ].join("\n"),
+      { clientName: "Fernlight Labs", speakers: ["Dana Whitfield", "Nadia Fischer"] },
+    );
+    const q = "What is the company's monthly burn?";
+    const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [startup]);
+    expect(scored[0]!.text).toBe("We burn about three hundred and ten thousand a month.");
+    expect(questionTerms("What is our annual fee?")).toEqual(["per-year", "fee"]);
   });
 
   test("a decision question selects the commitment", async () => {

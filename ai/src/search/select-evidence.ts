@@ -37,9 +37,41 @@ export function questionTerms(question: string): string[] {
   for (const word of splitWords(question.slice(0, 1000))) {
     if (QUESTION_WORDS.has(word) || STOP_WORDS.has(word)) continue;
     if (word.length < 2 && !isDigit(word)) continue;
-    terms.add(stemWord(word));
+    // "monthly" asks for a rate ("a month"), not a duration ("six months").
+    terms.add(RATE_ADJECTIVES.get(word) ?? stemWord(word));
   }
   return [...terms];
+}
+
+/** Rate adjectives and the rate term they stand for; "a month", "per month" and "each month" say the same. */
+const RATE_ADJECTIVES = new Map([
+  ["daily", "per-day"],
+  ["weekly", "per-week"],
+  ["monthly", "per-month"],
+  ["quarterly", "per-quarter"],
+  ["annual", "per-year"],
+  ["annually", "per-year"],
+  ["yearly", "per-year"],
+]);
+const RATE_UNITS = new Map([
+  ["day", "per-day"],
+  ["week", "per-week"],
+  ["month", "per-month"],
+  ["quarter", "per-quarter"],
+  ["year", "per-year"],
+]);
+const RATE_WORDS = new Set(["a", "an", "per", "each", "every"]);
+
+/** A text's terms: its words stemmed, and the rates it states ("sixteen thousand a month" holds "per-month"). */
+export function textTerms(text: string): Set<string> {
+  const words = splitWords(text);
+  const terms = new Set<string>();
+  words.forEach((word, i) => {
+    terms.add(stemWord(word));
+    const rate = RATE_ADJECTIVES.get(word) ?? (RATE_WORDS.has(word) ? RATE_UNITS.get(words[i + 1] ?? "") : undefined);
+    if (rate) terms.add(rate);
+  });
+  return terms;
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
@@ -165,7 +197,7 @@ const AMOUNT =
 /** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
 const MONEY_OR_SHARE = /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
 const DATE =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|day|days|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
 const DECISION =
   /\b(?:agree|agreed|agreement|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
@@ -226,9 +258,9 @@ export function termCoverage(
   rarity: ReadonlyMap<string, number> = new Map(),
 ): number {
   if (terms.length === 0) return 0;
-  const words = new Set(splitWords(sentence).map(stemWord));
+  const words = textTerms(sentence);
   for (const term of acronymTerms(terms, sentence, acronymsAsked)) words.add(term);
-  const around = new Set(splitWords(context).map(stemWord));
+  const around = textTerms(context);
   let total = 0;
   let matched = 0;
   for (const term of terms) {
@@ -315,7 +347,7 @@ export function knownTermShare(terms: readonly string[], passages: readonly Pass
   for (const p of passages) {
     const amountWords = MONEY_OR_SHARE.test(p.content) ? AMOUNT_WORDS : "";
     const text = `${p.content} ${p.title} ${p.clientName} ${(p.speakers ?? []).join(" ")} ${amountWords}`;
-    for (const word of splitWords(text)) known.add(stemWord(word));
+    for (const term of textTerms(text)) known.add(term);
   }
   let total = 0;
   let matched = 0;
@@ -335,7 +367,7 @@ export function knownTermShare(terms: readonly string[], passages: readonly Pass
 export function rarityWeights(terms: readonly string[], texts: readonly string[]): Map<string, number> {
   const holding = new Map<string, number>(terms.map((t) => [t, 0]));
   for (const text of texts) {
-    const words = new Set(splitWords(text).map(stemWord));
+    const words = textTerms(text);
     for (const term of terms) if (words.has(term)) holding.set(term, holding.get(term)! + 1);
   }
   const n = texts.length;
