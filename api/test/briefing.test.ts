@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { insertUser } from "@cm/db/queries/users";
-import { createSession } from "../src/modules/auth/session-service";
 import type { Briefing } from "../src/modules/briefing/model";
 import { json } from "./auth-helpers";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
+import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
@@ -12,15 +11,7 @@ let bob: { id: number; cookie: string };
 let clientId: number;
 let latestId: number;
 
-async function createUser(name: string) {
-  const user = await insertUser(server.ctx.db.sql, {
-    username: name,
-    passwordHash: "x",
-    email: `${name}@example.com`,
-    fullName: name,
-  });
-  return { id: user.id, cookie: `cm_session=${await createSession(server.ctx.db.sql, user.id)}` };
-}
+const createUser = (name: string) => createSignedInUser(server.ctx.db.sql, name);
 
 const briefing = (who: { cookie: string }, id: number | string) =>
   server.fetch(`/api/clients/${id}/briefing`, { headers: { cookie: who.cookie } });

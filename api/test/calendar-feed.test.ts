@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { insertUser } from "@cm/db/queries/users";
-import { createSession } from "../src/modules/auth/session-service";
 import { json } from "./auth-helpers";
 import { parseCalendarEvents as parseEvents } from "./support/ical-events";
 import { uploadRecording } from "./support/meeting-steps";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
+import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
@@ -14,15 +13,7 @@ let clientId: number;
 let plannedId: number;
 const DAY_MS = 24 * 3600 * 1000;
 
-async function createUser(name: string) {
-  const user = await insertUser(server.ctx.db.sql, {
-    username: name,
-    passwordHash: "x",
-    email: `${name}@example.com`,
-    fullName: name,
-  });
-  return { id: user.id, cookie: `cm_session=${await createSession(server.ctx.db.sql, user.id)}` };
-}
+const createUser = (name: string) => createSignedInUser(server.ctx.db.sql, name);
 
 const send = (who: { cookie: string }, method: string, path: string) =>
   server.fetch(path, { method, headers: { cookie: who.cookie } });

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { insertUser } from "@cm/db/queries/users";
-import { createSession } from "../src/modules/auth/session-service";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { json } from "./auth-helpers";
+import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
 let alice: { id: number; cookie: string };
 let bob: { id: number; cookie: string };
 
-async function createUser(name: string) {
-  const user = await insertUser(server.ctx.db.sql, {
-    username: name,
-    passwordHash: "x",
-    email: `${name}@example.com`,
-    fullName: name,
-  });
-  return { id: user.id, cookie: `cm_session=${await createSession(server.ctx.db.sql, user.id)}` };
-}
+const createUser = (name: string) => createSignedInUser(server.ctx.db.sql, name);
 
 interface Answer {
   result: string;

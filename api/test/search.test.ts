@@ -3,25 +3,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { retrievePassages } from "@cm/ai/search";
 import { parseTranscript } from "@cm/ai/transcript";
-import { insertUser } from "@cm/db/queries/users";
-import { createSession } from "../src/modules/auth/session-service";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { json } from "./auth-helpers";
+import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
 let alice: { id: number; cookie: string };
 let bob: { id: number; cookie: string };
 
-async function createUser(name: string) {
-  const user = await insertUser(server.ctx.db.sql, {
-    username: name,
-    passwordHash: "x",
-    email: `${name}@example.com`,
-    fullName: name,
-  });
-  return { id: user.id, cookie: `cm_session=${await createSession(server.ctx.db.sql, user.id)}` };
-}
+const createUser = (name: string) => createSignedInUser(server.ctx.db.sql, name);
 
 async function indexAll(userId: number) {
   const rows = await server.ctx.db.sql<{ id: number }[]>`select id from meetings where user_id = ${userId}`;

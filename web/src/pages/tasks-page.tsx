@@ -2,7 +2,13 @@ import { Tabs } from "@ark-ui/react";
 import type { ActionItemStatus, ActionItemTask } from "@cm/api/models";
 import { Link } from "react-router";
 import useSWR from "swr";
-import { DueDate, useActionItemSaver, useStatusToggle } from "../components/meetings/action-item-entry";
+import {
+  DoneCheckbox,
+  DueDate,
+  TaskText,
+  useActionItemSaver,
+  useStatusToggle,
+} from "../components/meetings/action-item-entry";
 import { actionItemsKey, groupByClient, isOverdue, useToday } from "../lib/action-items";
 import { formatShortDate } from "../lib/meeting-format";
 
@@ -26,18 +32,9 @@ function TaskRow({ item, today }: { item: ActionItemTask; today: string | null }
       className={`flex items-start gap-3 border-l-4 p-4 ${overdue ? "border-l-red-500 bg-red-50/60 dark:bg-red-900/20" : "border-l-transparent"}`}
       data-overdue={overdue || undefined}
     >
-      <input
-        type="checkbox"
-        className="mt-1 size-4 shrink-0 accent-indigo-600"
-        checked={done}
-        aria-busy={saving}
-        onChange={toggle}
-        aria-label={`Done: ${item.task}`}
-      />
+      <DoneCheckbox task={item.task} done={done} saving={saving} onToggle={toggle} />
       <div className="min-w-0 flex-1">
-        <p className={done ? "text-slate-500 line-through dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}>
-          {item.task}
-        </p>
+        <TaskText task={item.task} done={done} />
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
           {item.assignee ? <span>Assigned to: {item.assignee}</span> : <span>Unassigned</span>}
           <DueDate item={item} />

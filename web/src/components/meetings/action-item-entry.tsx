@@ -44,6 +44,29 @@ export function useActionItemSaver(meetingKey: string | null) {
 
 type Save = (id: number, change: ActionItemPatchBody) => Promise<boolean>;
 
+/** The checkbox that marks an action item done, named after its task for screen readers. */
+export function DoneCheckbox(props: { task: string; done: boolean; saving: boolean; onToggle: () => void }) {
+  return (
+    <input
+      type="checkbox"
+      className="mt-1 size-4 shrink-0 accent-indigo-600"
+      checked={props.done}
+      aria-busy={props.saving}
+      onChange={props.onToggle}
+      aria-label={`Done: ${props.task}`}
+    />
+  );
+}
+
+/** An action item's task, struck through once done. */
+export function TaskText({ task, done }: { task: string; done: boolean }) {
+  return (
+    <p className={done ? "text-slate-500 line-through dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}>
+      {task}
+    </p>
+  );
+}
+
 /**
  * The done checkbox's state: the new status shows at once while it is saved, and the stored one again if saving
  * failed.
@@ -134,22 +157,9 @@ export function ActionItemEntry({ item, save }: { item: ActionItem; save: Save }
   return (
     <li className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
       <div className="flex items-start gap-3">
-        {itemId === undefined ? null : (
-          <input
-            type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-indigo-600"
-            checked={done}
-            aria-busy={saving}
-            onChange={toggle}
-            aria-label={`Done: ${item.task}`}
-          />
-        )}
+        {itemId === undefined ? null : <DoneCheckbox task={item.task} done={done} saving={saving} onToggle={toggle} />}
         <div className="min-w-0 flex-1">
-          <p
-            className={done ? "text-slate-500 line-through dark:text-slate-400" : "text-slate-800 dark:text-slate-200"}
-          >
-            {item.task}
-          </p>
+          <TaskText task={item.task} done={done} />
           {item.assignee ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
           ) : null}
