@@ -1,5 +1,7 @@
 // Builds test recordings with ffmpeg's lavfi sources: tones for "speech", anullsrc for silence.
 
+import { findSystemTool } from "./system-tools";
+
 export type AudioPart = { tone: number; hz?: number } | { silence: number };
 
 /** Concatenates tone and silence parts into one file; the container follows the extension. */
@@ -13,7 +15,7 @@ export async function generateAudio(path: string, parts: AudioPart[], extraArgs:
     inputs.push("-f", "lavfi", "-i", source);
   }
   const labels = parts.map((_, index) => `[${index}:a]`).join("");
-  const ffmpeg = process.env.FFMPEG_PATH || Bun.which("ffmpeg") || "/usr/bin/ffmpeg";
+  const ffmpeg = findSystemTool("ffmpeg") ?? "ffmpeg";
   const cmd = [
     ffmpeg,
     "-nostdin",

@@ -4,19 +4,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { findPocketsphinx } from "../src/local/pocketsphinx";
+import { findSystemTool, hasSystemTools } from "./system-tools";
 
-/** What the offline speech tests need, or why they are skipped (printed once, on the console). */
-export function offlineSpeechTools(): { ready: true } | { ready: false; reason: string } {
-  const missing: string[] = [];
-  if (!Bun.which("flite")) missing.push("flite");
-  if (!findPocketsphinx()) missing.push("pocketsphinx (with pocketsphinx-en-us)");
-  if (!Bun.which(process.env.FFMPEG_PATH || "ffmpeg")) missing.push("ffmpeg");
-  if (missing.length === 0) return { ready: true };
-  return {
-    ready: false,
-    reason: `${missing.join(", ")} not installed: apt-get install pocketsphinx pocketsphinx-en-us flite`,
-  };
+/** True when flite, pocketsphinx and ffmpeg are installed; each missing one is printed once, with how to install it. */
+export function hasOfflineSpeechTools(): boolean {
+  return hasSystemTools(["flite", "pocketsphinx", "ffmpeg"]);
 }
 
 /**
@@ -32,7 +24,7 @@ export async function speak(path: string, sentences: string[], pauseSeconds = 0.
       await run(["flite", "-voice", "rms", "-t", sentence, "-o", part]);
       parts.push(part);
     }
-    const ffmpeg = process.env.FFMPEG_PATH || Bun.which("ffmpeg") || "/usr/bin/ffmpeg";
+    const ffmpeg = findSystemTool("ffmpeg") ?? "ffmpeg";
     const inputs = parts.flatMap((part) => ["-i", part]);
     const chain = parts.map((_, index) => `[${index}:a]aresample=16000[s${index}]`).join(";");
     const joined = parts.map((_, index) => (index === 0 ? `[s${index}]` : `[p${index}][s${index}]`)).join("");

@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { offlineSpeechTools, speak } from "@cm/ai/test-support/speak";
+import { hasOfflineSpeechTools, speak } from "@cm/ai/test-support/speak";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
-const tools = offlineSpeechTools();
-if (!tools.ready) console.warn(`[offline speech] end-to-end test skipped: ${tools.reason}`);
+const speechToolsReady = hasOfflineSpeechTools();
 
 const SENTENCES = [
   "Good morning and thank you for coming in.",
@@ -20,7 +19,7 @@ const SENTENCES = [
   "Please send the tax documents next week.",
 ];
 
-describe.skipIf(!tools.ready)("offline speech: upload, ffmpeg, pocketsphinx, summary, indexing, search", () => {
+describe.skipIf(!speechToolsReady)("offline speech: upload, ffmpeg, pocketsphinx, summary, indexing, search", () => {
   let server: TestServer;
   let cookie: string;
   let clientId: number;

@@ -7,11 +7,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateAudio } from "@cm/ai/test-support/generate-audio";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
+import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { findTranscript } from "@cm/db/queries/meeting-content";
 import { loadConfig } from "../src/config";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { uploadRecording, waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
+
+const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
 const TRANSCRIPTIONS = "/v1/audio/transcriptions";
 let double: OpenAiDouble;
@@ -45,39 +48,43 @@ afterAll(async () => {
 });
 
 describe("the speech request", () => {
-  test("names the language and the client, and the stored transcript keeps its confidence flags", async () => {
-    const { cookie } = await registerAndSignIn(server);
-    const created = await server.fetch(
-      "/api/clients",
-      json({ name: "Okafor Family", type: "Wealth Management" }, cookie),
-    );
-    const clientId = (await created.json()).id as number;
-    await generateAudio(join(dir, "meeting.mp3"), [{ tone: 12 }]);
-    const bytes = new Uint8Array(await Bun.file(join(dir, "meeting.mp3")).arrayBuffer());
-    const upload = await uploadRecording(
-      server,
-      cookie,
-      { title: "Intro", clientId },
-      { bytes, filename: "meeting.mp3", type: "audio/mpeg" },
-    );
-    expect(upload.status).toBe(201);
-    const meetingId = (await upload.json()).id as number;
-    const done = await waitForMeetingStatus(server, cookie, meetingId, ["Processed", "Failed"], 60_000);
-    expect(done.status).toBe("Processed");
+  test.skipIf(!ffmpegReady)(
+    "names the language and the client, and the stored transcript keeps its confidence flags",
+    async () => {
+      const { cookie } = await registerAndSignIn(server);
+      const created = await server.fetch(
+        "/api/clients",
+        json({ name: "Okafor Family", type: "Wealth Management" }, cookie),
+      );
+      const clientId = (await created.json()).id as number;
+      await generateAudio(join(dir, "meeting.mp3"), [{ tone: 12 }]);
+      const bytes = new Uint8Array(await Bun.file(join(dir, "meeting.mp3")).arrayBuffer());
+      const upload = await uploadRecording(
+        server,
+        cookie,
+        { title: "Intro", clientId },
+        { bytes, filename: "meeting.mp3", type: "audio/mpeg" },
+      );
+      expect(upload.status).toBe(201);
+      const meetingId = (await upload.json()).id as number;
+      const done = await waitForMeetingStatus(server, cookie, meetingId, ["Processed", "Failed"], 60_000);
+      expect(done.status).toBe("Processed");
 
-    const request = double.requests.find((r) => r.path === TRANSCRIPTIONS);
-    expect(request?.body).toMatchObject({
-      model: "whisper-1",
-      response_format: "verbose_json",
-      language: "de",
-      prompt: "Okafor Family.",
-    });
-    const stored = await findTranscript(server.ctx.db.sql, meetingId);
-    expect(stored?.segments).toEqual([
-      { start: 0, end: 6, speaker: null, text: "Welcome, Mrs Okafor." },
-      { start: 6, end: 12, speaker: null, text: "Maybe forty thousand.", lowConfidence: true },
-    ]);
-  }, 90_000);
+      const request = double.requests.find((r) => r.path === TRANSCRIPTIONS);
+      expect(request?.body).toMatchObject({
+        model: "whisper-1",
+        response_format: "verbose_json",
+        language: "de",
+        prompt: "Okafor Family.",
+      });
+      const stored = await findTranscript(server.ctx.db.sql, meetingId);
+      expect(stored?.segments).toEqual([
+        { start: 0, end: 6, speaker: null, text: "Welcome, Mrs Okafor." },
+        { start: 6, end: 12, speaker: null, text: "Maybe forty thousand.", lowConfidence: true },
+      ]);
+    },
+    90_000,
+  );
 
   test("SPEECH_LANGUAGE must be a two-letter code", () => {
     const base = { NODE_ENV: "test", DATA_DIR: dir, SESSION_SECRET: "s".repeat(32) };

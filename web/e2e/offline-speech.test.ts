@@ -7,18 +7,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { format } from "date-fns";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { offlineSpeechTools, speak } from "../../ai/test-support/speak";
+import { hasOfflineSpeechTools, speak } from "../../ai/test-support/speak";
 import { startTestServer, type TestServer, WITH_WORKER } from "../../api/test/test-server";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
 import { signInContext } from "./session";
 
-const tools = offlineSpeechTools();
-if (!tools.ready) console.warn(`[offline speech] browser test skipped: ${tools.reason}`);
+const speechToolsReady = hasOfflineSpeechTools();
 
 const CLIENT_NAME = "Whitfield Household";
 const TITLE = "Retirement check-in";
 
-describe.skipIf(!tools.ready)("offline speech in the browser", () => {
+describe.skipIf(!speechToolsReady)("offline speech in the browser", () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;

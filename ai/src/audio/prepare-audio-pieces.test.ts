@@ -3,15 +3,19 @@ import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateAudio } from "../../test-support/generate-audio";
+import { hasSystemTools } from "../../test-support/system-tools";
 import { parseSilences, planPieces } from "./plan-pieces";
 import { prepareAudioPieces } from "./prepare-audio-pieces";
 import { probeAudio } from "./probe-audio";
+
+const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
 let dir = "";
 let longRecording = "";
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "cm-pieces-"));
+  if (!ffmpegReady) return;
   // 70 s: silences at 18-21 s and 40-43 s, then 27 s of uninterrupted tone (forces one hard cut).
   longRecording = join(dir, "meeting.wav");
   await generateAudio(longRecording, [
@@ -27,7 +31,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe("prepareAudioPieces", () => {
+describe.skipIf(!ffmpegReady)("prepareAudioPieces", () => {
   test("a short recording becomes one mono 16 kHz piece", async () => {
     const input = join(dir, "short.wav");
     await generateAudio(input, [{ tone: 5 }]);

@@ -3,8 +3,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateAudio } from "../../test-support/generate-audio";
+import { hasSystemTools } from "../../test-support/system-tools";
 import { probeAudio } from "./probe-audio";
 import { assertRecordingLength, MAX_RECORDING_SECONDS } from "./recording-limits";
+
+const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
 let dir = "";
 
@@ -17,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("probeAudio", () => {
-  test("recognises a real mp3 with its duration", async () => {
+  test.skipIf(!ffmpegReady)("recognises a real mp3 with its duration", async () => {
     const path = join(dir, "tone.mp3");
     await generateAudio(path, [{ tone: 3 }, { silence: 1 }, { tone: 2 }]);
     const probe = await probeAudio(path);
@@ -27,14 +30,14 @@ describe("probeAudio", () => {
     expect(probe.durationSeconds).toBeCloseTo(6, 0);
   });
 
-  test("rejects a text file renamed .mp3 without throwing", async () => {
+  test.skipIf(!ffmpegReady)("rejects a text file renamed .mp3 without throwing", async () => {
     const path = join(dir, "notes.mp3");
     await writeFile(path, "These are meeting notes, not audio.\n".repeat(20));
     const probe = await probeAudio(path);
     expect(probe).toEqual({ isAudio: false, format: null, durationSeconds: null, hasAudioStream: false });
   });
 
-  test("rejects a truncated m4a without throwing", async () => {
+  test.skipIf(!ffmpegReady)("rejects a truncated m4a without throwing", async () => {
     const full = join(dir, "full.m4a");
     await generateAudio(full, [{ tone: 4 }], ["-c:a", "aac"]);
     const bytes = new Uint8Array(await Bun.file(full).arrayBuffer());
@@ -44,14 +47,14 @@ describe("probeAudio", () => {
     expect(probe.isAudio).toBe(false);
   });
 
-  test("treats a missing file and an empty file as not audio", async () => {
+  test.skipIf(!ffmpegReady)("treats a missing file and an empty file as not audio", async () => {
     const empty = join(dir, "empty.wav");
     await writeFile(empty, "");
     expect((await probeAudio(empty)).isAudio).toBe(false);
     expect((await probeAudio(join(dir, "does-not-exist.wav"))).isAudio).toBe(false);
   });
 
-  test("does not follow concat scripts that point at other files", async () => {
+  test.skipIf(!ffmpegReady)("does not follow concat scripts that point at other files", async () => {
     // Without the demuxer whitelist ffprobe would open tone.mp3 through this script.
     const script = join(dir, "evil.mp3");
     await writeFile(script, "ffconcat version 1.0\nfile tone.mp3\n");

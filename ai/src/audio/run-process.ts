@@ -24,11 +24,11 @@ export const FORMAT_WHITELIST = [
 ];
 
 export function resolveFfmpegPath(): string {
-  return process.env.FFMPEG_PATH || Bun.which("ffmpeg") || "/usr/bin/ffmpeg";
+  return process.env.FFMPEG_PATH || Bun.which("ffmpeg") || "ffmpeg";
 }
 
 export function resolveFfprobePath(): string {
-  return process.env.FFPROBE_PATH || Bun.which("ffprobe") || "/usr/bin/ffprobe";
+  return process.env.FFPROBE_PATH || Bun.which("ffprobe") || "ffprobe";
 }
 
 /** "file:" prefix so names starting with "-" or containing ":" are never read as options or URLs. */

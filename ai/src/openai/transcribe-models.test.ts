@@ -8,7 +8,10 @@ import { join } from "node:path";
 import { generateAudio } from "../../test-support/generate-audio";
 import { type DoubleOptions, type OpenAiDouble, startOpenAiDouble } from "../../test-support/openai-double";
 import { meetingScript, scriptedSpeech } from "../../test-support/scripted-speech";
+import { hasSystemTools } from "../../test-support/system-tools";
 import { createOpenAiEngine, type OpenAiEngineOptions } from "./create-openai-engine";
+
+const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
 const TRANSCRIPTIONS = "/v1/audio/transcriptions";
 let dir = "";
@@ -17,6 +20,7 @@ const doubles: OpenAiDouble[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "cm-transcribe-models-"));
+  if (!ffmpegReady) return;
   recording = join(dir, "meeting.wav");
   // 70 s with silences at 18-21 s and 40-43 s: four pieces of at most 25 s.
   await generateAudio(recording, [{ tone: 18 }, { silence: 3 }, { tone: 19 }, { silence: 3 }, { tone: 27 }]);
@@ -42,7 +46,7 @@ function setUp(model: string, doubleOptions: DoubleOptions = {}, engine: Partial
   return { double, speech, calls };
 }
 
-describe("request shape per model", () => {
+describe.skipIf(!ffmpegReady)("request shape per model", () => {
   test("gpt-4o-transcribe: json only, and every piece's text reaches the transcript", async () => {
     const { speech, calls } = setUp("gpt-4o-transcribe");
     const transcript = await speech.transcribeAudio({ path: recording }, { glossary: ["Okafor Family"] });
@@ -111,7 +115,7 @@ describe("request shape per model", () => {
   }, 60_000);
 });
 
-describe("what the service answers decides what stays", () => {
+describe.skipIf(!ffmpegReady)("what the service answers decides what stays", () => {
   test("invented filler in silence is dropped; doubtful words are kept and flagged", async () => {
     const { speech } = setUp("whisper-1", {
       transcribe: () => ({

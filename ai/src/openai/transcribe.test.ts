@@ -4,8 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateAudio } from "../../test-support/generate-audio";
 import { startOpenAiDouble } from "../../test-support/openai-double";
+import { hasSystemTools } from "../../test-support/system-tools";
 import { RetryableAiError } from "../types";
 import { createOpenAiEngine } from "./create-openai-engine";
+
+const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
 const double = startOpenAiDouble({ apiKey: "sk-right" });
 let dir = "";
@@ -13,6 +16,7 @@ let recording = "";
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "cm-transcribe-test-"));
+  if (!ffmpegReady) return;
   recording = join(dir, "meeting.wav");
   await generateAudio(recording, [{ tone: 18 }, { silence: 3 }, { tone: 19 }, { silence: 3 }, { tone: 27 }]);
 });
@@ -36,7 +40,7 @@ function makeEngine(apiKey = "sk-right") {
 
 const transcriptionPath = "/v1/audio/transcriptions";
 
-describe("transcribeAudio", () => {
+describe.skipIf(!ffmpegReady)("transcribeAudio", () => {
   test("transcribes pieces and stitches them on one timeline", async () => {
     const progress: [number, number][] = [];
     const transcript = await makeEngine().transcribeAudio(
