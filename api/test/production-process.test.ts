@@ -6,6 +6,7 @@ import { latestCodeFor } from "../src/mail/mailer";
 import { mergeSetCookies, newAccount } from "./auth-helpers";
 import { type StripeDouble, signEvent, startStripeDouble } from "./stripe-double";
 import { type ProductionProcess, type RawResponse, startProductionProcess } from "./support/production-process";
+import { boundFromBaseline, summariseLatencies } from "./support/timing-baseline";
 
 const WEBHOOK_SECRET = "whsec_production_suite";
 const LOGIN_LIMIT_PER_IP = 6;
@@ -211,7 +212,7 @@ describe("sign-in limits count each client address on its own", () => {
 });
 
 describe("hostile input cannot stall the process", () => {
-  test("crafted transcripts, a large one and pathological questions while /api/health answers within 1 s", async () => {
+  test("crafted transcripts, a large one and pathological questions while /api/health answers as quickly as at rest", async () => {
     const account = newAccount();
     expect((await postJson("/api/register", { ...account, role: "user", subscriptionPlan: "free" })).status).toBe(201);
     const cookie = await signIn(account);
@@ -221,15 +222,19 @@ describe("hostile input cannot stall the process", () => {
 
     const latencies: number[] = [];
     let probing = true;
-    const probe = (async () => {
-      while (probing) {
+    const probeHealth = async (until: () => boolean) => {
+      while (until()) {
         const started = performance.now();
         const health = await app.request("/api/health");
         latencies.push(performance.now() - started);
         expect(health.status).toBe(200);
         await Bun.sleep(100);
       }
-    })();
+    };
+    // The baseline: the same probe at rest, just before, on this machine under whatever else it is running.
+    await probeHealth(() => latencies.length < 20);
+    const atRest = summariseLatencies(latencies.splice(0));
+    const probe = probeHealth(() => probing);
 
     const voiceTags = `WEBVTT\n\n00:00:00.000 --> 00:00:05.000\n<v${".a".repeat(150)}\n\n`;
     const crafted = `WEBVTT\n\n${"00:00:00.000 --> 00:00:01.000\n<v.a.a.a.a.a.a.a.a<c.b.b.b &amp;&amp;&lt;--> x\n\n".repeat(12_000)}`;
@@ -281,10 +286,12 @@ describe("hostile input cannot stall the process", () => {
     await Bun.sleep(500);
     probing = false;
     await probe;
-    latencies.sort((a, b) => a - b);
+    const during = summariseLatencies(latencies);
+    // A stall (a pattern gone quadratic, a blocked event loop) lasts seconds; a busy machine only scales both.
+    const bound = boundFromBaseline(atRest.p95, { factor: 10, floorMs: 1000 });
     console.log(
-      `[production] /api/health during hostile work: ${latencies.length} probes, p50 ${latencies[Math.floor(latencies.length / 2)]?.toFixed(1)} ms, worst ${latencies.at(-1)?.toFixed(1)} ms`,
+      `[production] /api/health at rest: p50 ${atRest.p50.toFixed(1)} ms, p95 ${atRest.p95.toFixed(1)} ms; during hostile work: ${during.count} probes, p50 ${during.p50.toFixed(1)} ms, worst ${during.worst.toFixed(1)} ms (bound ${bound.toFixed(0)} ms)`,
     );
-    expect(latencies.at(-1)!).toBeLessThan(1000);
+    expect(during.worst).toBeLessThan(bound);
   }, 300_000);
 });
