@@ -4,8 +4,9 @@
 //  - dom:      web/ component tests under happy-dom (separate process: it replaces globals)
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
 //  - lint and typecheck first, one test each
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { Glob } from "bun";
 
 const root = join(import.meta.dir, "..", "..");
@@ -34,10 +35,10 @@ if (process.env.TEST_DATABASE_URL) {
   console.log("[test] TEST_DATABASE_URL not set: native PostgreSQL suite skipped");
 }
 suites.push({ name: "dom", files: domFiles });
-if (process.env.E2E !== "0" && existsSync(chromium)) {
+if (process.env.E2E === "0") {
+  console.log("[test] browser suite skipped (E2E=0)");
+} else if (hasSystemTools(["chromium"], { log: console.log })) {
   suites.push({ name: "browser", files: browserFiles, env: { CHROMIUM_PATH: chromium } });
-} else {
-  console.log(`[test] browser suite skipped (${process.env.E2E === "0" ? "E2E=0" : `no Chromium at ${chromium}`})`);
 }
 
 // One fresh client build for every suite: SSR tests and browser tests read it, and a stale one would test old code.
