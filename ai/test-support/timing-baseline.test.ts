@@ -18,6 +18,9 @@ test("the bound follows the baseline on a slow machine and never drops below the
   expect(boundFromBaseline(20, { factor: 10, floorMs: 1000 })).toBe(1000);
   expect(boundFromBaseline(250, { factor: 10, floorMs: 1000 })).toBe(2500);
   expect(() => boundFromBaseline(Number.NaN, { factor: 10, floorMs: 1000 })).toThrow(/not a baseline/);
+  // Never as long as the failure itself: an abort that waits out a 300 ms step fails however slow the machine.
+  expect(boundFromBaseline(5, { factor: 10, floorMs: 100, ceilingMs: 250 })).toBe(100);
+  expect(boundFromBaseline(40, { factor: 10, floorMs: 100, ceilingMs: 250 })).toBe(250);
 });
 
 test("a baseline is the median, so one slow run does not move it", async () => {

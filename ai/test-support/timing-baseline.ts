@@ -23,12 +23,20 @@ export interface BoundOptions {
   factor: number;
   /** The least the bound may be, in ms (what a quiet machine comfortably meets). */
   floorMs: number;
+  /**
+   * The most the bound may be, in ms: below the duration of the failure the test is about (a 300 ms wait that an
+   * abort must cut short, say), so a slow machine cannot stretch the bound until the failure passes.
+   */
+  ceilingMs?: number;
 }
 
-/** The largest duration that still passes: max(factor × baselineMs, floorMs). */
+/** The largest duration that still passes: max(factor × baselineMs, floorMs), at most ceilingMs. */
 export function boundFromBaseline(baselineMs: number, options: BoundOptions): number {
   if (!Number.isFinite(baselineMs) || baselineMs < 0) throw new Error(`not a baseline: ${baselineMs}`);
-  return Math.max(options.factor * baselineMs, options.floorMs);
+  return Math.min(
+    Math.max(options.factor * baselineMs, options.floorMs),
+    options.ceilingMs ?? Number.POSITIVE_INFINITY,
+  );
 }
 
 /** Milliseconds one call of `work` takes. */
