@@ -92,11 +92,11 @@ test.each(HOSTILE)("a 2,000-character question of %j is read in well under 100 m
 
 test("a 200,000-character sentence with no date in it is read in time in proportion to its length", () => {
   const sentence = "we can march on in the week of may ".repeat(5715);
-  const tenth = measureSyncBaselineMs(() => resolveDatePhrase(sentence.slice(0, 20_000), monday), 3);
+  const tenth = measureSyncBaselineMs(() => resolveDatePhrase(sentence.slice(0, 20_000), monday), 5);
   let found: unknown;
   const ms = timeSyncMs(() => {
     found = resolveDatePhrase(sentence, monday);
   });
   expect(found).toBeNull();
-  expect(ms).toBeLessThan(boundFromBaseline(10 * tenth, { factor: 3, floorMs: 1000 }));
+  expect(ms).toBeLessThan(boundFromBaseline(10 * tenth, { factor: 5, floorMs: 1000 }));
 });
