@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findSystemTool, hasSystemTools } from "./system-tools";
 
-/** True when flite, pocketsphinx and ffmpeg are installed; each missing one is printed once, with how to install it. */
+/** True when flite, pocketsphinx, ffmpeg and ffprobe are installed; each missing one is printed once, with how to install it. */
 export function hasOfflineSpeechTools(): boolean {
-  return hasSystemTools(["flite", "pocketsphinx", "ffmpeg"]);
+  return hasSystemTools(["flite", "pocketsphinx", "ffmpeg", "ffprobe"]);
 }
 
 /**
