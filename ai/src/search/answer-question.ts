@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import type { Embedder } from "../types";
 import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
+import { clipHistory } from "./clip-history";
 import { gatherContext } from "./gather-context";
 import type { HistoryMessage } from "./understand-question";
 
@@ -111,12 +112,13 @@ export async function answerQuestionStream(
   history: HistoryMessage[],
   options: { now?: Date; signal?: AbortSignal; meetingIds?: number[] } = {},
 ): Promise<AnswerStream> {
+  // Clipped before anything reads it: the follow-up's search text, its embedding and the prompt are all bounded.
   const ctx = await gatherContext(
     deps.sql,
     deps.embedder,
     userId,
     question,
-    history,
+    clipHistory(history),
     options.now,
     options.signal,
     options.meetingIds,

@@ -8,8 +8,6 @@ import { ErrorBody } from "../common-model";
 import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
 
-const MAX_HISTORY = 20;
-
 const wantsStream = (request: Request) => (request.headers.get("accept") ?? "").includes("text/event-stream");
 
 /** An answer made with less than usual: the question's embedding failed (full text only), or the answer was cut. */
@@ -27,7 +25,8 @@ export function searchRoutes(ctx: AppContext) {
     async function* ({ request, body, user, set }) {
       const query = body.query.trim();
       if (!query) throw badRequest("validation failed: query is required");
-      const history = (await historyForQuestion(ctx.db.sql, user.id, body)).slice(-MAX_HISTORY);
+      // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
+      const history = await historyForQuestion(ctx.db.sql, user.id, body);
       const deps = { sql: ctx.db.sql, embedder: ctx.ai.embedder, composer: ctx.composer };
       if (!wantsStream(request)) {
         const { embeddingFailure, ...answer } = await answerQuestion(deps, user.id, query, history, {
