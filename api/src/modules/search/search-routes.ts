@@ -3,10 +3,12 @@ import { answerQuestion, answerQuestionStream } from "@cm/ai/search";
 import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
+import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
 import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
+import { hitSearchLimit, tooManyQuestionsText } from "./search-limits";
 
 const wantsStream = (request: Request) => (request.headers.get("accept") ?? "").includes("text/event-stream");
 
@@ -25,6 +27,8 @@ export function searchRoutes(ctx: AppContext) {
     async function* ({ request, body, user, set }) {
       const query = body.query.trim();
       if (!query) throw badRequest("validation failed: query is required");
+      const wait = await hitSearchLimit(ctx.db.sql, ctx.config, user.id);
+      if (wait > 0) return refuseTooMany(set, wait, tooManyQuestionsText(wait));
       // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
       const history = await historyForQuestion(ctx.db.sql, user.id, body);
       const deps = { sql: ctx.db.sql, embedder: ctx.ai.embedder, composer: ctx.composer };
@@ -70,7 +74,15 @@ export function searchRoutes(ctx: AppContext) {
     {
       signedIn: true,
       body: SearchBody,
-      response: { 200: SearchReply, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+      response: {
+        200: SearchReply,
+        400: ErrorBody,
+        401: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        429: ErrorBody,
+        502: ErrorBody,
+      },
     },
   );
 }
