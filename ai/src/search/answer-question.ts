@@ -142,11 +142,10 @@ export async function answerQuestionStream(
   };
 }
 
-/** The same answer as one string: the stream read to its end. */
-export async function answerQuestion(
-  ...args: Parameters<typeof answerQuestionStream>
+/** A streamed answer read to its end, as one string. */
+export async function collectAnswer(
+  stream: AnswerStream,
 ): Promise<{ result: string; sources: Source[]; found: boolean; cut?: true; embeddingFailure?: string }> {
-  const stream = await answerQuestionStream(...args);
   let result = "";
   for await (const chunk of stream.chunks) result += chunk;
   return {
@@ -156,4 +155,9 @@ export async function answerQuestion(
     ...(stream.cut ? { cut: true as const } : {}),
     ...(stream.embeddingFailure ? { embeddingFailure: stream.embeddingFailure } : {}),
   };
+}
+
+/** The same answer as one string: the stream read to its end. */
+export async function answerQuestion(...args: Parameters<typeof answerQuestionStream>) {
+  return collectAnswer(await answerQuestionStream(...args));
 }
