@@ -58,3 +58,29 @@ describe("questions per account", () => {
     expect((await ask(first, other.cookie, "What did we agree about the bonds?")).status).toBe(200);
   });
 });
+
+describe("the history a question may carry", () => {
+  const turn = (content: string, i = 0) => ({ role: i % 2 === 0 ? "user" : "assistant", content });
+
+  test("more turns than a conversation holds is refused with 400 naming the field", async () => {
+    const advisor = await createSignedInUser(database.sql, "long-memory");
+    const conversationHistory = Array.from({ length: 201 }, (_, i) => turn(`Turn ${i}`, i));
+    const response = await first.fetch(
+      "/api/search",
+      json({ query: "And then?", conversationHistory }, advisor.cookie),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain("conversationHistory");
+  });
+
+  test("a turn longer than an answer can be is refused with 400 naming the field", async () => {
+    const advisor = await createSignedInUser(database.sql, "long-turn");
+    const conversationHistory = [turn("x".repeat(20_001))];
+    const response = await first.fetch(
+      "/api/search",
+      json({ query: "And then?", conversationHistory }, advisor.cookie),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain("conversationHistory.0.content");
+  });
+});
