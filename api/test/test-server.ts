@@ -35,8 +35,9 @@ export interface TestServerOptions {
 }
 
 /**
- * What tests run with unless they say otherwise: no worker in the process, generous sign-in limits, and the hashing
- * embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see search-sentence-encoder.test.ts).
+ * What tests run with unless they say otherwise: no worker in the process, generous sign-in and question limits, and
+ * the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
+ * search-sentence-encoder.test.ts).
  */
 const TEST_DEFAULTS = {
   NODE_ENV: "test",
