@@ -54,6 +54,14 @@ describe("questions per account", () => {
     const heavy = await createSignedInUser(database.sql, "heavy-user");
     for (let i = 0; i <= LIMIT; i++) await ask(first, heavy.cookie, `Question number ${i}?`);
     expect((await ask(first, heavy.cookie, "One more?")).status).toBe(429);
+    // The page asks for a stream: the refusal comes before it begins, as JSON with its status.
+    const streamed = await first.fetch("/api/search", {
+      ...json({ query: "Streamed?" }, heavy.cookie),
+      headers: { "content-type": "application/json", accept: "text/event-stream", cookie: heavy.cookie },
+    });
+    expect(streamed.status).toBe(429);
+    expect(streamed.headers.get("retry-after")).toBeTruthy();
+    expect(((await streamed.json()) as { message: string }).message).toStartWith("Too many questions");
     const other = await createSignedInUser(database.sql, "quiet-advisor");
     expect((await ask(first, other.cookie, "What did we agree about the bonds?")).status).toBe(200);
   });
