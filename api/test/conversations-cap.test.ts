@@ -1,7 +1,7 @@
 // Saved conversations are capped per account: the 501st removes the one with the oldest activity, and nothing of
 // another account's is touched.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { MAX_CONVERSATIONS_PER_USER } from "@cm/db/queries/conversations";
+import { MAX_CONVERSATION_MESSAGES, MAX_CONVERSATIONS_PER_USER } from "@cm/db/queries/conversations";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
@@ -73,5 +73,27 @@ describe(`at most ${MAX_CONVERSATIONS_PER_USER} saved conversations per account`
     for (const i of [1, 2, 3]) expect(titles).toContain(`Parallel question ${i}?`);
     expect(titles).not.toContain("Old question 1");
     expect(titles).not.toContain("Old question 2");
+  });
+});
+
+describe(`at most ${MAX_CONVERSATION_MESSAGES} messages in one conversation`, () => {
+  test("questions asked at once into an almost full conversation fill it to the cap; the rest start new ones", async () => {
+    const sql = server.ctx.db.sql;
+    const advisor = await createSignedInUser(sql, "chatty");
+    const [conversation] = await sql<{ id: number }[]>`
+      insert into conversations (user_id, title) values (${advisor.id}, 'Long talk') returning id`;
+    await sql`insert into conversation_messages (conversation_id, role, content)
+      select ${conversation!.id}, case when n % 2 = 1 then 'user' else 'assistant' end, 'Message ' || n
+      from generate_series(1, ${MAX_CONVERSATION_MESSAGES - 2}) as n`;
+    const answers = await Promise.all([1, 2, 3].map((i) => ask(advisor.cookie, `Question ${i}?`, conversation!.id)));
+    const counts = await sql<{ id: number; count: number }[]>`
+      select c.id, count(m.id)::int as count from conversations c
+      left join conversation_messages m on m.conversation_id = c.id
+      where c.user_id = ${advisor.id} group by c.id`;
+    const long = counts.find((row) => Number(row.id) === Number(conversation!.id));
+    expect(long?.count).toBe(MAX_CONVERSATION_MESSAGES);
+    // Every exchange is kept: the one that fitted, and the others in conversations of their own.
+    expect(counts.reduce((sum, row) => sum + row.count, 0)).toBe(MAX_CONVERSATION_MESSAGES - 2 + 6);
+    expect(new Set(answers.map((a) => a.conversationId)).size).toBe(3);
   });
 });

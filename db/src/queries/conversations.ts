@@ -82,10 +82,12 @@ export interface NewExchange {
 
 /** Conversations kept per user: saving a new one past it removes those with the oldest activity. */
 export const MAX_CONVERSATIONS_PER_USER = 500;
+/** Messages one conversation holds at most (100 exchanges). */
+export const MAX_CONVERSATION_MESSAGES = 200;
 
 /**
- * Stores a question and its answer: in the given conversation (when it is the user's: else undefined is returned and
- * nothing is written), or in a new one titled `title` when no id is given, which removes the user's conversations
+ * Stores a question and its answer: in the given conversation (when it is the user's and has room for the exchange:
+ * else undefined is returned and nothing is written), or in a new one titled `title` when no id is given, which removes the user's conversations
  * with the oldest activity past MAX_CONVERSATIONS_PER_USER. Returns the conversation's id.
  */
 export async function appendExchange(
@@ -106,7 +108,12 @@ export async function appendExchange(
         : await tx<{ id: number }[]>`update conversations set updated_at = now()
             where user_id = ${userId} and id = ${conversationId} returning id`;
     if (!row) return undefined;
-    if (conversationId === undefined) {
+    if (conversationId !== undefined) {
+      // The update holds the conversation's row: an exchange stored meanwhile is counted here, never one too many.
+      const [kept] = await tx<{ count: number }[]>`
+        select count(*)::int as count from conversation_messages where conversation_id = ${row.id}`;
+      if ((kept?.count ?? 0) + 2 > MAX_CONVERSATION_MESSAGES) return undefined;
+    } else {
       // The new one is kept whatever the clocks say; of the others, the newest by last activity.
       await tx`delete from conversations where id in (
         select id from conversations where user_id = ${userId} and id <> ${row.id}
