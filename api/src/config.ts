@@ -50,6 +50,8 @@ export interface AppConfig {
   loginLimits: { perIp: number; perUsername: number };
   /** Registrations allowed per hour per client address (REGISTER_LIMIT_PER_IP, default 10). */
   registerLimits: { perIp: number };
+  /** Meeting Intelligence questions allowed per minute per account (SEARCH_LIMIT_PER_MINUTE, default 20). */
+  searchLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
   /** Behind a reverse proxy: the client's address is the last one in X-Forwarded-For (TRUST_PROXY=1). */
@@ -176,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perUsername: Number.parseInt(env.LOGIN_LIMIT_PER_USERNAME || "10", 10),
     },
     registerLimits: { perIp: readLimit("REGISTER_LIMIT_PER_IP", env.REGISTER_LIMIT_PER_IP, 10) },
+    searchLimits: { perMinute: readLimit("SEARCH_LIMIT_PER_MINUTE", env.SEARCH_LIMIT_PER_MINUTE, 20) },
     embeddedWorker: env.WORKER !== "off",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     jobs: {

@@ -35,8 +35,9 @@ export interface TestServerOptions {
 }
 
 /**
- * What tests run with unless they say otherwise: no worker in the process, generous sign-in limits, and the hashing
- * embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see search-sentence-encoder.test.ts).
+ * What tests run with unless they say otherwise: no worker in the process, generous sign-in and question limits, and
+ * the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
+ * search-sentence-encoder.test.ts).
  */
 const TEST_DEFAULTS = {
   NODE_ENV: "test",
@@ -44,6 +45,7 @@ const TEST_DEFAULTS = {
   HOST: "127.0.0.1",
   LOGIN_LIMIT_PER_IP: "10000",
   REGISTER_LIMIT_PER_IP: "10000",
+  SEARCH_LIMIT_PER_MINUTE: "10000",
   WORKER: "off",
   LOCAL_EMBEDDER: "hashing",
 };

@@ -6,6 +6,7 @@
 import type { MeetingFact } from "@cm/db/queries/intelligence";
 import { format } from "date-fns";
 import type { AnswerContext, Evidence, Passage } from "../search/answer-types";
+import { clipHistory, clipText } from "../search/clip-history";
 import { citation, momentCitation } from "../search/compose-local-answer";
 import { type AnswerBudget, FULL_ANSWER_BUDGET } from "./answer-budget";
 
@@ -31,12 +32,6 @@ const sameText = (text: string) =>
     .toLowerCase()
     .replace(/[\s.,;:!?'"()[\]*_`~\-–—…]+/g, " ")
     .trim();
-
-/** At most `max` characters, the beginning kept, marked "…" where cut. */
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
-}
 
 /** A fence longer than any backtick run in the text, so the text cannot close it early. */
 function fenced(label: string, text: string): string[] {
@@ -68,17 +63,12 @@ export function recentHistory(ctx: AnswerContext, limit = HISTORY_LIMIT): Answer
   return limit > 0 ? history.filter((m) => m.content.trim()).slice(-limit) : [];
 }
 
-/** The earlier turns as quoted data, newest kept: each clipped, then older ones dropped past the total. */
+/** The earlier turns as quoted data, by the same rule as retrieval's (clipHistory) within this prompt's budget. */
 function historyLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
-  const kept: string[] = [];
-  let left = budget.historyChars;
-  for (const turn of recentHistory(ctx, budget.historyTurns).reverse()) {
-    const who = turn.role === "user" ? "Advisor" : "Assistant";
-    const text = `${who}: ${clip(turn.content.trim(), Math.min(budget.turnChars, left))}`;
-    if (text.length > left || left < 80) break;
-    kept.unshift(text);
-    left -= text.length;
-  }
+  const limits = { turns: budget.historyTurns, turnChars: budget.turnChars, totalChars: budget.historyChars };
+  const kept = clipHistory(recentHistory(ctx, budget.historyTurns), limits).map(
+    (turn) => `${turn.role === "user" ? "Advisor" : "Assistant"}: ${turn.content}`,
+  );
   if (kept.length === 0) return [];
   return fenced("EARLIER CONVERSATION (oldest first, to understand what a follow-up refers to)", kept.join("\n\n"));
 }
@@ -121,21 +111,21 @@ function summaryText(summary: NonNullable<MeetingFact["summary"]>, fields: Field
   const lines: string[] = [];
   const executive = oneLine(summary.executiveSummary ?? "");
   if (executive && fields.includes("executiveSummary"))
-    lines.push(`Executive summary: ${clip(executive, detail === "full" ? 1_500 : 300)}`);
+    lines.push(`Executive summary: ${clipText(executive, detail === "full" ? 1_500 : 300)}`);
   // In brief, a question about key points or action items still gets the first few of them.
   const items = detail === "full" ? { points: 12, actions: 15 } : { points: 3, actions: 3 };
   const focused = fields.length < 4;
   if (detail !== "full" && !focused) return lines.join("\n");
   const points = unique(summary.keyPoints ?? [], (p) => p).slice(0, items.points);
   if (points.length && fields.includes("keyPoints"))
-    lines.push("Key points:", ...points.map((p) => `- ${clip(oneLine(p), 400)}`));
+    lines.push("Key points:", ...points.map((p) => `- ${clipText(oneLine(p), 400)}`));
   const actions = unique(summary.actionItems ?? [], (a) => `${a.task} ${a.assignee}`).slice(0, items.actions);
   if (actions.length && fields.includes("actionItems"))
-    lines.push("Action items:", ...actions.map((a) => clip(actionLine(a), 400)));
+    lines.push("Action items:", ...actions.map((a) => clipText(actionLine(a), 400)));
   const next = summary.nextMeeting;
   if (next && fields.includes("nextMeeting")) {
     const topics = next.topics.length ? `; topics: ${oneLine(next.topics.join(", "))}` : "";
-    lines.push(clip(`Next meeting: ${oneLine(next.date ?? "date to be set")}${topics}`, 400));
+    lines.push(clipText(`Next meeting: ${oneLine(next.date ?? "date to be set")}${topics}`, 400));
   }
   return lines.join("\n");
 }
@@ -238,7 +228,7 @@ function evidenceLines(evidence: Evidence[], budget: AnswerBudget): string[] {
       ...(e.speaker ? [`- Speaker: ${oneLine(e.speaker)}`] : []),
       `- Citation: ${momentCitation(e)}`,
       `- Client: ${oneLine(e.clientName)}`,
-      ...fenced(`- Text of the ${kind}`, clip(e.text, budget.passagesChars)),
+      ...fenced(`- Text of the ${kind}`, clipText(e.text, budget.passagesChars)),
     ];
   });
   return withinBudget(
@@ -270,7 +260,7 @@ function passageLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
       `- Source: ${kind}`,
       `- Citation: ${citation({ id: p.meetingId, title: p.title, date: p.date })}`,
       `- Client: ${oneLine(p.clientName)}`,
-      ...fenced(`- Text of the ${kind}`, clip(p.content, Math.min(2_000, budget.passagesChars))),
+      ...fenced(`- Text of the ${kind}`, clipText(p.content, Math.min(2_000, budget.passagesChars))),
     ];
   });
   return withinBudget("PASSAGES (retrieved by search, best match first):", blocks, budget.passagesChars);
@@ -281,7 +271,7 @@ function understoodLine(ctx: AnswerContext): string {
   const parts = [`intent ${u.intent}`];
   if (u.period) parts.push(`period ${u.period.label} (${day(u.period.from)} – ${day(u.period.to)})`);
   if (u.clients.length) parts.push(`clients ${u.clients.map((c) => oneLine(c.name)).join(", ")}`);
-  if (u.topic) parts.push(`topic "${clip(oneLine(u.topic), 200)}"`);
+  if (u.topic) parts.push(`topic "${clipText(oneLine(u.topic), 200)}"`);
   if (u.offset > 0) parts.push(`${u.offset} meeting(s) before the latest`);
   return `Understood as: ${parts.join("; ")}.`;
 }

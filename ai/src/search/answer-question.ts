@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import type { Embedder } from "../types";
 import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
+import { clipHistory } from "./clip-history";
 import { gatherContext } from "./gather-context";
 import type { HistoryMessage } from "./understand-question";
 
@@ -111,12 +112,13 @@ export async function answerQuestionStream(
   history: HistoryMessage[],
   options: { now?: Date; signal?: AbortSignal; meetingIds?: number[] } = {},
 ): Promise<AnswerStream> {
+  // Clipped before anything reads it: the follow-up's search text, its embedding and the prompt are all bounded.
   const ctx = await gatherContext(
     deps.sql,
     deps.embedder,
     userId,
     question,
-    history,
+    clipHistory(history),
     options.now,
     options.signal,
     options.meetingIds,
@@ -140,11 +142,10 @@ export async function answerQuestionStream(
   };
 }
 
-/** The same answer as one string: the stream read to its end. */
-export async function answerQuestion(
-  ...args: Parameters<typeof answerQuestionStream>
+/** A streamed answer read to its end, as one string. */
+export async function collectAnswer(
+  stream: AnswerStream,
 ): Promise<{ result: string; sources: Source[]; found: boolean; cut?: true; embeddingFailure?: string }> {
-  const stream = await answerQuestionStream(...args);
   let result = "";
   for await (const chunk of stream.chunks) result += chunk;
   return {
@@ -154,4 +155,9 @@ export async function answerQuestion(
     ...(stream.cut ? { cut: true as const } : {}),
     ...(stream.embeddingFailure ? { embeddingFailure: stream.embeddingFailure } : {}),
   };
+}
+
+/** The same answer as one string: the stream read to its end. */
+export async function answerQuestion(...args: Parameters<typeof answerQuestionStream>) {
+  return collectAnswer(await answerQuestionStream(...args));
 }

@@ -80,9 +80,15 @@ export interface NewExchange {
   found: boolean;
 }
 
+/** Conversations kept per user: saving a new one past it removes those with the oldest activity. */
+export const MAX_CONVERSATIONS_PER_USER = 500;
+/** Messages one conversation holds at most (100 exchanges). */
+export const MAX_CONVERSATION_MESSAGES = 200;
+
 /**
- * Stores a question and its answer: in the given conversation (when it is the user's: else undefined is returned and
- * nothing is written), or in a new one titled `title` when no id is given. Returns the conversation's id.
+ * Stores a question and its answer: in the given conversation (when it is the user's and has room for the exchange:
+ * else undefined is returned and nothing is written), or in a new one titled `title` when no id is given, which removes the user's conversations
+ * with the oldest activity past MAX_CONVERSATIONS_PER_USER. Returns the conversation's id.
  */
 export async function appendExchange(
   sql: Sql,
@@ -92,6 +98,8 @@ export async function appendExchange(
   exchange: NewExchange,
 ): Promise<number | undefined> {
   return sql.begin(async (tx) => {
+    // A new conversation locks its user's row first: two saved at once then count each other, never one too many.
+    if (conversationId === undefined) await tx`select id from users where id = ${userId} for no key update`;
     const [row] =
       conversationId === undefined
         ? await tx<
@@ -100,6 +108,17 @@ export async function appendExchange(
         : await tx<{ id: number }[]>`update conversations set updated_at = now()
             where user_id = ${userId} and id = ${conversationId} returning id`;
     if (!row) return undefined;
+    if (conversationId !== undefined) {
+      // The update holds the conversation's row: an exchange stored meanwhile is counted here, never one too many.
+      const [kept] = await tx<{ count: number }[]>`
+        select count(*)::int as count from conversation_messages where conversation_id = ${row.id}`;
+      if ((kept?.count ?? 0) + 2 > MAX_CONVERSATION_MESSAGES) return undefined;
+    } else {
+      // The new one is kept whatever the clocks say; of the others, the newest by last activity.
+      await tx`delete from conversations where id in (
+        select id from conversations where user_id = ${userId} and id <> ${row.id}
+        order by updated_at desc, id desc offset ${MAX_CONVERSATIONS_PER_USER - 1})`;
+    }
     await tx`insert into conversation_messages (conversation_id, role, content, sources, found) values
       (${row.id}, 'user', ${exchange.question}, '[]', null),
       (${row.id}, 'assistant', ${exchange.answer}, ${tx.json(exchange.sources as never)}, ${exchange.found})`;

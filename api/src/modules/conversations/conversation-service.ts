@@ -6,6 +6,7 @@ import {
   findConversation,
   listConversationMessages,
   listConversations,
+  MAX_CONVERSATION_MESSAGES,
 } from "@cm/db/queries/conversations";
 import { HttpError, notFound } from "../../http-error";
 import type { ChatTurn, SearchAnswer } from "../search/model";
@@ -13,8 +14,9 @@ import type { ConversationDetail, ConversationItem } from "./model";
 
 /** A list title: the first question on one line, shortened. */
 const TITLE_CHARS = 80;
+
 /** A conversation holds at most this many messages (100 exchanges); then a new chat is asked for. */
-export const MAX_CONVERSATION_MESSAGES = 200;
+export { MAX_CONVERSATION_MESSAGES };
 
 export function conversationTitle(question: string): string {
   const line = question.replace(/\s+/g, " ").trim();
@@ -82,7 +84,8 @@ export async function recordExchange(
     sources: answer.sources,
     found: answer.found !== false,
   });
-  // Deleted while it was being answered (in another tab): the exchange starts a new conversation instead.
+  // Deleted while it was being answered (in another tab), or filled by questions asked at the same time: the exchange
+  // starts a new conversation instead, so no answer is lost.
   if (id === undefined) return recordExchange(sql, userId, undefined, question, answer);
   return id;
 }

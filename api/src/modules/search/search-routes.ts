@@ -1,14 +1,15 @@
 import { AiServiceError } from "@cm/ai";
-import { answerQuestion, answerQuestionStream } from "@cm/ai/search";
+import { type AnswerStream, answerQuestionStream, collectAnswer } from "@cm/ai/search";
 import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
+import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
 import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
-
-const MAX_HISTORY = 20;
+import { createQuestionQueue, QUESTIONS_WAITING_MESSAGE, QUESTIONS_WAITING_RETRY_SECONDS } from "./question-queue";
+import { hitSearchLimit, tooManyQuestionsText } from "./search-limits";
 
 const wantsStream = (request: Request) => (request.headers.get("accept") ?? "").includes("text/event-stream");
 
@@ -21,24 +22,36 @@ function logDegraded(ctx: AppContext, embeddingFailure: string | undefined, cut:
 
 /** POST /api/search: `{ result, sources }`, or a server-sent event stream with `Accept: text/event-stream`. */
 export function searchRoutes(ctx: AppContext) {
+  // One per app (per process): the embedder it guards is the process's one encoder thread or service client.
+  const questions = createQuestionQueue({ serviceEmbeddings: ctx.config.embeddings !== undefined });
   return new Elysia({ name: "search" }).use(signedInMacro(ctx)).post(
     "/api/search",
     // A generator: what it returns without yielding is answered as JSON; once it yields, Elysia streams events.
     async function* ({ request, body, user, set }) {
       const query = body.query.trim();
       if (!query) throw badRequest("validation failed: query is required");
-      const history = (await historyForQuestion(ctx.db.sql, user.id, body)).slice(-MAX_HISTORY);
-      const deps = { sql: ctx.db.sql, embedder: ctx.ai.embedder, composer: ctx.composer };
-      if (!wantsStream(request)) {
-        const { embeddingFailure, ...answer } = await answerQuestion(deps, user.id, query, history, {
-          signal: request.signal,
-        });
-        logDegraded(ctx, embeddingFailure, answer.cut);
-        const conversationId = await recordExchange(ctx.db.sql, user.id, body.conversationId, query, answer);
-        return { ...answer, conversationId };
+      const wait = await hitSearchLimit(ctx.db.sql, ctx.config, user.id);
+      if (wait > 0) return refuseTooMany(set, wait, tooManyQuestionsText(wait));
+      const release = questions.admit(user.id);
+      if (!release) return refuseTooMany(set, QUESTIONS_WAITING_RETRY_SECONDS, QUESTIONS_WAITING_MESSAGE);
+      let answer: AnswerStream;
+      try {
+        // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
+        const history = await historyForQuestion(ctx.db.sql, user.id, body);
+        const embedder = questions.embedderFor(user.id, ctx.ai.embedder);
+        const deps = { sql: ctx.db.sql, embedder, composer: ctx.composer };
+        // Failures up to here (a rejected API key) answer with their own status, before any stream begins.
+        answer = await answerQuestionStream(deps, user.id, query, history, { signal: request.signal });
+      } finally {
+        // The embeddings are done once the answer's sources are known: composing it needs none.
+        release();
       }
-      // Failures up to here (a rejected API key) answer with their own status, before the stream begins.
-      const answer = await answerQuestionStream(deps, user.id, query, history, { signal: request.signal });
+      if (!wantsStream(request)) {
+        const { embeddingFailure, ...whole } = await collectAnswer(answer);
+        logDegraded(ctx, embeddingFailure, whole.cut);
+        const conversationId = await recordExchange(ctx.db.sql, user.id, body.conversationId, query, whole);
+        return { ...whole, conversationId };
+      }
       // The first piece is awaited before the stream begins too: a chat model that fails before its first word (a
       // rejected API key, a prompt too long for it) answers with its own status, not a stream that breaks at once.
       const chunks = answer.chunks[Symbol.asyncIterator]();
@@ -71,7 +84,15 @@ export function searchRoutes(ctx: AppContext) {
     {
       signedIn: true,
       body: SearchBody,
-      response: { 200: SearchReply, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 502: ErrorBody },
+      response: {
+        200: SearchReply,
+        400: ErrorBody,
+        401: ErrorBody,
+        404: ErrorBody,
+        409: ErrorBody,
+        429: ErrorBody,
+        502: ErrorBody,
+      },
     },
   );
 }

@@ -49,8 +49,21 @@ export async function streamSearch(
   return { result, sources };
 }
 
-/** The text shown for a failed search: an AI-service problem, or a general failure. */
+/** A question refused for asking too often (429): the server's own words, which say when to try again. */
+function tooManyQuestionsMessage(message: string): string | undefined {
+  if (!message.startsWith("429: ")) return undefined;
+  try {
+    const body = JSON.parse(message.slice(5)) as { message?: unknown };
+    return typeof body.message === "string" && body.message ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text shown for a failed search: too many questions, an AI-service problem, or a general failure. */
 export function searchErrorMessage(message: string): string {
+  const refused = tooManyQuestionsMessage(message);
+  if (refused) return refused;
   return message.includes("API key") || message.toLowerCase().includes("openai")
     ? "There was an issue with the AI service. The administrator needs to configure the API key."
     : "There was a problem processing your search. Please try again.";
