@@ -74,8 +74,12 @@ function installLeaveHandlers() {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flushAll();
   });
+  // beforeunload comes before a reload or link sends its request (pagehide only after the answer): a save sent here
+  // reaches the server ahead of the next page's read of the note.
   window.addEventListener("beforeunload", (event) => {
-    if ([...active].some((saver) => saver.mustWarnBeforeLeaving())) event.preventDefault();
+    const warn = [...active].some((saver) => saver.mustWarnBeforeLeaving());
+    flushAll();
+    if (warn) event.preventDefault();
   });
 }
 

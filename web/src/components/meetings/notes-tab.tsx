@@ -6,7 +6,8 @@ import { noteKey, useNoteAutosave } from "./use-note-autosave";
 const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
 
 export function NotesTab({ meetingId }: { meetingId: number }) {
-  const { data, isLoading, error } = useSWR<Note>(noteKey(meetingId));
+  // Read again on opening: a save sent as the previous page went away may have landed after this page was made.
+  const { data, isLoading, error } = useSWR<Note>(noteKey(meetingId), { revalidateOnMount: true });
   // What the user typed; until then the saved note. An answer to an older save never replaces it.
   const [content, setContent] = useState<string | null>(null);
   const autosave = useNoteAutosave(meetingId);
