@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./context";
+import { liveRoutes } from "./live/live-routes";
 import { actionItemsRoutes } from "./modules/action-items/action-items-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { briefingRoutes } from "./modules/briefing/briefing-routes";
@@ -55,6 +56,7 @@ export function createApp(ctx: AppContext) {
     .use(briefingRoutes(ctx))
     .use(scheduleRoutes(ctx))
     .use(calendarFeedRoutes(ctx))
+    .use(liveRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);
   return app;

@@ -8,6 +8,7 @@ import { recordPeerAddress } from "./http/client-address";
 import { applySecurityHeaders } from "./http/security-headers";
 import { queueJobOnce } from "./jobs/queue-job";
 import { REINDEX_MEETING } from "./jobs/reindex-meeting-job";
+import { closeLiveStreams } from "./live/live-routes";
 import type { Logger } from "./logger";
 import { openAndMigrate, StartupError } from "./open-database";
 import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
@@ -153,6 +154,7 @@ export async function startServer(
     stop(options = {}) {
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
+        closeLiveStreams(ctx);
         await server.stop(options.closeConnections ?? false);
         await worker?.stop();
         await db.close();

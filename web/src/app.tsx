@@ -2,9 +2,11 @@ import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { AppShell } from "./components/shell/app-shell";
+import { LiveUpdates } from "./components/shell/live-updates";
 import { Toaster } from "./components/ui/toaster";
 import { fetchJson } from "./lib/api-request";
 import { useAuth } from "./lib/auth-context";
+import { liveDataMiddleware } from "./lib/live-data";
 import { PageLoader } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
 import { type PageRoute, pageRoutes } from "./routes";
@@ -54,6 +56,8 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
         revalidateOnFocus: false,
         revalidateIfStale: false,
         shouldRetryOnError: false,
+        // What GET /api/live says changed is fetched again (lib/live-data.ts).
+        use: [liveDataMiddleware],
       }}
     >
       <Routes>
@@ -62,6 +66,7 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
         ))}
       </Routes>
       <Toaster />
+      <LiveUpdates />
     </SWRConfig>
   );
 }

@@ -21,7 +21,7 @@ export function sessionCookieName(production: boolean): string {
 }
 
 // Only a hash of the session id is stored, so a leaked table cannot be replayed as cookies.
-const hashSid = (sid: string) => createHash("sha256").update(sid).digest("base64url");
+export const hashSid = (sid: string) => createHash("sha256").update(sid).digest("base64url");
 
 /** Creates a session with a fresh random id (256 bits): a new id at every sign-in, no fixation. */
 export async function createSession(sql: Sql, userId: number, now = Date.now()): Promise<string> {

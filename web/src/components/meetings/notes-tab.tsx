@@ -1,44 +1,24 @@
 import type { Note } from "@cm/api/models";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import useSWR from "swr";
-import { ApiError, apiRequest } from "../../lib/api-request";
-import { toast } from "../../lib/toast";
+import { noteKey, useNoteAutosave } from "./use-note-autosave";
 
-const AUTOSAVE_MS = 1000;
+const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
 
 export function NotesTab({ meetingId }: { meetingId: number }) {
-  const key = `/api/notes/meeting/${meetingId}`;
-  const { data, isLoading, error, mutate } = useSWR<Note>(key);
+  // Read again on opening: a save sent as the previous page went away may have landed after this page was made.
+  const { data, isLoading, error } = useSWR<Note>(noteKey(meetingId), { revalidateOnMount: true });
+  // What the user typed; until then the saved note. An answer to an older save never replaces it.
   const [content, setContent] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const autosave = useNoteAutosave(meetingId);
   const id = useId();
 
-  useEffect(() => () => clearTimeout(timer.current), []);
   // When the notes cannot be loaded the editor starts empty.
   const value = content ?? (error ? "" : (data?.content ?? ""));
 
-  async function save(text: string) {
-    setSaving(true);
-    try {
-      const saved = await apiRequest<Note>("POST", "/api/notes", { meetingId, content: text });
-      await mutate(saved, { revalidate: false });
-      toast({ title: "Notes saved" });
-    } catch (err) {
-      const description =
-        err instanceof ApiError && err.status === 401
-          ? "Authentication required. Please log in again."
-          : "Failed to save notes";
-      toast({ title: "Error saving notes", description, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
-  }
-
   function change(text: string) {
     setContent(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(text), AUTOSAVE_MS);
+    autosave.edit(text);
   }
 
   return (
@@ -47,7 +27,13 @@ export function NotesTab({ meetingId }: { meetingId: number }) {
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">
           <label htmlFor={id}>My Personal Notes</label>
         </h3>
-        {saving ? <span className="text-sm text-slate-500 dark:text-slate-400">Saving...</span> : null}
+        <span
+          role="status"
+          className={autosave.state === "failed" ? "text-sm text-red-600 dark:text-red-400" : STATUS_CLASS}
+        >
+          {autosave.state === "saving" ? "Saving..." : null}
+          {autosave.state === "failed" ? "Not saved yet" : null}
+        </span>
       </div>
       <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
         Add your own private notes about this meeting. Notes are saved automatically and available through Meeting
@@ -64,6 +50,8 @@ export function NotesTab({ meetingId }: { meetingId: number }) {
           placeholder="Write your notes here..."
           value={value}
           onChange={(e) => change(e.target.value)}
+          // Leaving the editor (another tab, a link) sends what is typed without waiting for the autosave delay.
+          onBlur={() => autosave.flush()}
         />
       )}
     </section>
