@@ -37,7 +37,7 @@ export function createApp(ctx: AppContext) {
   const app = new Elysia()
     .use(errorHandler(ctx.logger))
     .use(requestLog(ctx.logger))
-    .use(originGuard({ exempt: [WEBHOOK_PATH] }))
+    .use(originGuard({ exempt: [WEBHOOK_PATH], trustProxy: ctx.config.trustProxy }))
     .use(requestGuard({ maxJsonBytes: MAX_JSON_BYTES, rawBodyPaths: RAW_BODY_PATHS }))
     .use(staticAssets(ctx.assetsDir))
     .use(healthRoutes(ctx))

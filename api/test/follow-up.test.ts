@@ -23,7 +23,10 @@ beforeAll(async () => {
   userId = (await (await server.fetch("/api/auth/user", { headers: { cookie } })).json()).user.id;
   const created = await server.fetch(
     "/api/clients",
-    json({ name: "Hendricks Family Trust", type: "Wealth Management", email: " margaret@hendricks.example " }, cookie),
+    json(
+      { name: "Hendricks Family Trust", type: "Wealth Management", emails: [" margaret@hendricks.example "] },
+      cookie,
+    ),
   );
   expect(created.status).toBe(201);
   clientId = (await created.json()).id;
@@ -43,28 +46,27 @@ const send = (body: unknown, id = meetingId, c = cookie) =>
 const mails = () =>
   readOutbox(server.ctx.config.dataDir).then((all) => all.filter((m) => m.subject.startsWith("Follow-up")));
 
-describe("client e-mail address", () => {
-  test("create stores it trimmed, the list shows it, PATCH changes and clears it, a bad one is refused", async () => {
+describe("client e-mail addresses", () => {
+  test("create stores them trimmed, the list shows them, a bad one is refused; PATCH no longer sets them", async () => {
     const list = await (await get("/api/clients")).json();
-    expect(list.find((c: { id: number }) => c.id === clientId).email).toBe("margaret@hendricks.example");
+    expect(list.find((c: { id: number }) => c.id === clientId).emails).toEqual(["margaret@hendricks.example"]);
     const bad = await server.fetch(
       "/api/clients",
-      json({ name: "Bad Mail", type: "Legal", email: "not-an-address" }, cookie),
+      json({ name: "Bad Mail", type: "Legal", emails: ["not-an-address"] }, cookie),
     );
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toContain("email");
-    const patch = (email: unknown) =>
-      server.fetch(`/api/clients/${clientId}`, { ...json({ email }, cookie), method: "PATCH" });
-    expect((await (await patch("")).json()).email).toBeNull();
-    expect((await patch("   ")).status).toBe(400);
-    expect((await patch("two@@example.com")).status).toBe(400);
-    expect((await (await patch("margaret@hendricks.example")).json()).email).toBe("margaret@hendricks.example");
-    const other = await registerAndSignIn(server);
-    const foreign = await server.fetch(`/api/clients/${clientId}`, {
-      ...json({ email: "x@example.com" }, other.cookie),
+    const patch = await server.fetch(`/api/clients/${clientId}`, {
+      ...json({ email: "x@example.com" }, cookie),
       method: "PATCH",
     });
-    expect(foreign.status).toBe(404);
+    expect(patch.status).toBe(404);
+    const add = await server.fetch(
+      `/api/clients/${clientId}/emails`,
+      json({ email: "claire@hendricks.example" }, cookie),
+    );
+    expect(add.status).toBe(201);
+    expect((await add.json()).emails).toEqual(["margaret@hendricks.example", "claire@hendricks.example"]);
   }, 30_000);
 });
 
@@ -73,7 +75,7 @@ describe("the draft", () => {
     const response = await get(`/api/meetings/${meetingId}/follow-up`);
     expect(response.status).toBe(200);
     const draft = await response.json();
-    expect(draft.to).toEqual(["margaret@hendricks.example"]);
+    expect(draft.to).toEqual(["margaret@hendricks.example", "claire@hendricks.example"]);
     expect(draft.subject).toBe("Follow-up: Quarterly review (March 10, 2026)");
     expect(draft.body).toStartWith("Hello Hendricks Family Trust,\n");
     expect(draft.body).toContain("## Recap\n\nThe trustees approved moving 5% from US equities into short-term bonds.");
@@ -104,7 +106,7 @@ describe("sending", () => {
   test("goes out through the outbox to every recipient, the advisor as reply-to, and is recorded", async () => {
     const draft = await (await get(`/api/meetings/${meetingId}/follow-up`)).json();
     const body = `${draft.body}\n\n<script>alert(1)</script> **Thanks** again`;
-    const response = await send({ to: [...draft.to, "claire@hendricks.example"], subject: draft.subject, body });
+    const response = await send({ to: draft.to, subject: draft.subject, body });
     expect(response.status).toBe(201);
     const sent = await response.json();
     expect(sent.to).toEqual(["margaret@hendricks.example", "claire@hendricks.example"]);
@@ -131,7 +133,7 @@ describe("sending", () => {
       [{ to: [], subject: "S", body: "B" }, "at least one recipient"],
       [{ to: Array.from({ length: 11 }, (_, i) => `p${i}@example.com`), subject: "S", body: "B" }, "at most 10"],
       [{ to: ["a@example.com"], subject: "  ", body: "B" }, "subject is required"],
-      [{ to: ["a@example.com"], subject: "One\r\nBcc: x@evil.example", body: "B" }, "one line"],
+      [{ to: ["a@example.com"], subject: "One\r\nBcc: x@evil.example", body: "B" }, "subject must be one line"],
       [{ to: ["a@example.com"], subject: "S", body: "x".repeat(50 * 1024 + 1) }, "larger than 50 KB"],
       [{ to: ["a@example.com"], subject: "S", body: " " }, "body is required"],
       [{ to: "a@example.com", subject: "S", body: "B" }, "validation"],
@@ -173,7 +175,7 @@ describe("sending", () => {
       title: "Other",
       date: new Date(),
     });
-    expect((await send(message, otherMeeting, other.cookie)).status).toBe(201);
+    expect((await send({ ...message, to: [other.account.email] }, otherMeeting, other.cookie)).status).toBe(201);
   }, 60_000);
 });
 
@@ -192,7 +194,7 @@ describe("a mail service that fails", () => {
       });
       const response = await failing.fetch(
         `/api/meetings/${id}/follow-up`,
-        json({ to: ["a@example.com"], subject: "Follow-up", body: "Hello" }, signedInUser.cookie),
+        json({ to: ["advisor@example.com"], subject: "Follow-up", body: "Hello" }, signedInUser.cookie),
       );
       expect(response.status).toBe(502);
       expect((await response.json()).message).toContain("could not be sent");

@@ -81,8 +81,9 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/resend-verification": () => ({ userId: 1 }),
   "POST /api/register": () => ({ ...newAccount(), role: "user", subscriptionPlan: "free" }),
   "POST /api/register/check": () => ({ username: `free${Date.now().toString(36)}` }),
-  "POST /api/clients": () => ({ name: `Client ${crypto.randomUUID()}`, type: "Wealth Management" }),
-  "PATCH /api/clients/:id": () => ({ email: "client@example.com" }),
+  // A blank address is skipped (so the sweep never reaches the daily cap on new addresses), the field still swept.
+  "POST /api/clients": () => ({ name: `Client ${crypto.randomUUID()}`, type: "Wealth Management", emails: [""] }),
+  "POST /api/clients/:id/emails": () => ({ email: "client@example.com" }),
   "POST /api/meetings/:id/follow-up": () => ({
     to: ["client@example.com"],
     subject: "Follow-up: Baseline meeting",

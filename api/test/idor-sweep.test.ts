@@ -151,7 +151,7 @@ async function snapshotA() {
     where m.user_id = ${a.userId} order by s.id`;
   const sessions = await sql`select count(*)::int as n from sessions where (sess->>'userId')::int = ${a.userId}`;
   const followUps = await sql`select count(*)::int as n from follow_ups where user_id = ${a.userId}`;
-  const clientEmails = await sql`select id, email from clients where user_id = ${a.userId} order by id`;
+  const clientEmails = await sql`select id, emails from clients where user_id = ${a.userId} order by id`;
   const conversations = await sql`select c.id, c.title, c.updated_at, count(m.id)::int as messages
     from conversations c left join conversation_messages m on m.conversation_id = c.id
     where c.user_id = ${a.userId} group by c.id order by c.id`;
@@ -182,7 +182,7 @@ const ID_ROUTE_BODIES: Record<string, unknown> = {
   "PATCH /api/action-items/:id": { status: "done", assignee: "B was here", dueDate: "2031-01-01" },
   "PUT /api/meetings/:id/speakers": { from: "Speaker 1", to: "B was here" },
   "POST /api/meetings/:id/follow-up": { to: ["b@example.com"], subject: "B was here", body: "B was here" },
-  "PATCH /api/clients/:id": { email: "b@example.com" },
+  "POST /api/clients/:id/emails": { email: "b@example.com" },
 };
 
 const as = (owner: Owner, method: string, path: string, init: RequestInit = {}) =>
@@ -201,7 +201,7 @@ describe.skipIf(!ffmpegReady)("IDOR sweep over the route table", () => {
         "GET /api/meetings/:id/follow-up",
         "POST /api/meetings/:id/follow-up",
         "GET /api/meetings/:id/export",
-        "PATCH /api/clients/:id",
+        "POST /api/clients/:id/emails",
         "DELETE /api/meetings/:id",
         "POST /api/meetings/:id/retry",
         "GET /api/meetings/:id/audio",

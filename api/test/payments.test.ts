@@ -191,7 +191,8 @@ describe("webhook and paid registration", () => {
       paid.fetch("/api/register", json({ ...account, role: "user", subscriptionPlan: "premium", tempUserId: tid }));
     const created = await register();
     expect(created.status).toBe(201);
-    expect((await created.json()).user.subscriptionPlan).toBe("premium");
+    const [plan] = await paid.ctx.db.sql`select subscription_plan from users where username = ${account.username}`;
+    expect(plan!.subscription_plan).toBe("premium");
     expect((await register()).status).toBe(409);
     const users = await paid.ctx.db.sql`select id from users where username = ${account.username}`;
     expect(users).toHaveLength(1);

@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { readOutbox } from "../../api/src/mail/mailer";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
 import type { TestServer } from "../../api/test/test-server";
-import { updateClientEmail } from "../../db/src/queries/clients";
+import { addClientEmail } from "../../db/src/queries/clients";
 import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
 import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
@@ -54,7 +54,8 @@ async function expectToast(page: Page, title: string, description?: string) {
 
 async function seedMeeting(forUser: number, clientName: string, email: string | null) {
   const client = await seedClient(server.ctx.db.sql, forUser, clientName);
-  if (email) await updateClientEmail(server.ctx.db.sql, forUser, client.id, email);
+  if (email)
+    await addClientEmail(server.ctx.db.sql, { userId: forUser, clientId: client.id, address: email, maxAddresses: 20 });
   return seedProcessedMeeting(server.ctx.db.sql, forUser, client.id, { title: TITLE, date: new Date() });
 }
 
@@ -100,9 +101,9 @@ describe("desktop (1440 px)", () => {
     await dialog.getByLabel("Client E-mail (optional)").fill(CLIENT_EMAIL);
     await dialog.getByRole("button", { name: "Create Client" }).click();
     await expectToast(page, "Success", "Client created successfully");
-    const [row] = await server.ctx.db.sql<{ id: number; email: string }[]>`
-      select id, email from clients where user_id = ${userId} and name = ${CLIENT}`;
-    expect(row!.email).toBe(CLIENT_EMAIL);
+    const [row] = await server.ctx.db.sql<{ id: number; emails: string[] }[]>`
+      select id, emails from clients where user_id = ${userId} and name = ${CLIENT}`;
+    expect(row!.emails).toEqual([CLIENT_EMAIL]);
     meetingId = await seedProcessedMeeting(server.ctx.db.sql, userId, row!.id, { title: TITLE, date: new Date() });
   }, 60_000);
 
@@ -122,11 +123,12 @@ describe("desktop (1440 px)", () => {
     expect(await audit(page, "follow-up dialog")).toEqual([]);
     await screenshot(page, "follow-up-desktop");
 
-    // A bad address: the server refuses it, the toast says why, and the dialog keeps the edited text.
+    // A new, bad address: adding it to the contacts is refused, the toast says why, the dialog keeps the text.
     await to.fill(`${CLIENT_EMAIL}, claire@@hendricks`);
     await body.fill(`${draft}\n\nP.S. See you in February.`);
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expectToast(page, "Follow-up not sent", "not a valid e-mail address");
+    await dialog.getByRole("button", { name: `Add claire@@hendricks to ${CLIENT}'s contacts and send` }).click();
+    await expectToast(page, "Contact not added", "not a valid e-mail address");
     expect(await body.inputValue()).toContain("P.S. See you in February.");
     expect(await followUpMails()).toHaveLength(0);
     // The browser logs the refused request (400) as a console error: that one was wanted.
@@ -134,6 +136,7 @@ describe("desktop (1440 px)", () => {
 
     await to.fill(`${CLIENT_EMAIL}, claire@hendricks.example`);
     await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.getByRole("button", { name: `Add claire@hendricks.example to ${CLIENT}'s contacts and send` }).click();
     await expectToast(page, "Follow-up sent", "claire@hendricks.example");
     await dialog.waitFor({ state: "hidden" });
     await page.getByTestId("follow-up-sent").filter({ hasText: "Follow-up sent to" }).waitFor();
@@ -191,18 +194,22 @@ describe("mobile (375 px)", () => {
       await page.getByRole("button", { name: "Draft follow-up" }).click();
       const dialog = page.getByRole("dialog", { name: "Draft follow-up" });
       await dialog.waitFor();
-      // This client has no address yet: the field is empty, and the one typed can be kept for next time.
+      // This client has no address yet: the field is empty, and the one typed is added to its contacts first.
       expect(await dialog.getByLabel("To").inputValue()).toBe("");
       await dialog.getByLabel("To").fill("ada@okafor.example");
-      await dialog.getByLabel(/Save the first address as Okafor Family Trust/).check();
+      await dialog.getByRole("button", { name: "Send" }).click();
+      const add = dialog.getByRole("button", {
+        name: "Add ada@okafor.example to Okafor Family Trust's contacts and send",
+      });
+      await add.waitFor();
       await screenshot(page, "follow-up-mobile");
       expect(await audit(page, "follow-up dialog, mobile")).toEqual([]);
-      await dialog.getByRole("button", { name: "Send" }).click();
+      await add.click();
       await expectToast(page, "Follow-up sent", "ada@okafor.example");
       await page.getByTestId("follow-up-sent").waitFor();
-      const [client] = await server.ctx.db.sql<{ email: string }[]>`
-        select email from clients where user_id = ${mobileUser} and name = 'Okafor Family Trust'`;
-      expect(client!.email).toBe("ada@okafor.example");
+      const [client] = await server.ctx.db.sql<{ emails: string[] }[]>`
+        select emails from clients where user_id = ${mobileUser} and name = 'Okafor Family Trust'`;
+      expect(client!.emails).toEqual(["ada@okafor.example"]);
       const pdf = await download(page, "PDF");
       expect(pdf.bytes.subarray(0, 5).toString()).toBe("%PDF-");
       expect(errors).toEqual([]);

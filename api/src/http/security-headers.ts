@@ -47,7 +47,8 @@ export function applySecurityHeaders(response: Response, config: Pick<AppConfig,
     headers.set("x-content-type-options", "nosniff");
   }
   headers.set("x-frame-options", "DENY");
-  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  // A route that sets its own (the calendar feed's secret URL: no-referrer) keeps it.
+  if (!headers.has("referrer-policy")) headers.set("referrer-policy", "strict-origin-when-cross-origin");
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", NON_PAGE_POLICY);
   if (config.appUrl.startsWith("https://")) {
     headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

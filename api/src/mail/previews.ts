@@ -1,4 +1,5 @@
 // Every e-mail template with sample data, for `bun run mail:preview` (api/scripts/mail-preview.ts).
+import { renderAccountExistsEmail } from "./account-exists-email";
 import { renderFollowUpEmail } from "./follow-up-email";
 import type { RenderedEmail } from "./render-email";
 import { renderVerificationCodeEmail } from "./verification-code-email";
@@ -6,6 +7,7 @@ import { renderWelcomeEmail } from "./welcome-email";
 
 /** Preview name → the template rendered with sample data. previews.test.ts checks every template has one. */
 export const MAIL_PREVIEWS: Record<string, () => Promise<RenderedEmail>> = {
+  "account-exists-email": () => renderAccountExistsEmail({ appUrl: "http://localhost:3000" }),
   "follow-up-email": () =>
     renderFollowUpEmail("Follow-up: Quarterly review (March 10, 2026)", {
       advisorName: "Dana Whitfield",

@@ -1,5 +1,6 @@
 import { AiServiceError } from "@cm/ai";
 import { Elysia } from "elysia";
+import { redactPath } from "../http/redact-path";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 
@@ -34,14 +35,14 @@ export function errorHandler(logger: Logger) {
     if (error instanceof HttpError) return json(error.status, { message: error.message, code: error.code });
     // The AI service's failure, described for people ("rejected the API key", "rate limiting"): a bad gateway.
     if (error instanceof AiServiceError) {
-      logger.error("AI service error", { path: new URL(request.url).pathname, error: error.message });
+      logger.error("AI service error", { path: redactPath(new URL(request.url).pathname), error: error.message });
       return json(502, { message: error.message, code: "ai_service" });
     }
     switch (code) {
       case "VALIDATION":
         // An answer that does not match its route's declared model is our fault, not the request's.
         if ((error as { type?: string }).type === "response") {
-          logger.error("response does not match its model", { path: new URL(request.url).pathname });
+          logger.error("response does not match its model", { path: redactPath(new URL(request.url).pathname) });
           return json(500, { message: "Something went wrong on our side. Please try again.", code: "internal" });
         }
         return json(400, { message: describeValidation(error), code: "validation" });
@@ -52,7 +53,7 @@ export function errorHandler(logger: Logger) {
       case "INVALID_COOKIE_SIGNATURE":
         return json(401, { message: "Authentication required. Please log in again.", code: "unauthenticated" });
     }
-    const path = new URL(request.url).pathname;
+    const path = redactPath(new URL(request.url).pathname);
     if (isDatabaseError(error)) {
       const pgCode = (error as { code?: string }).code;
       if (pgCode === "23505") return json(409, { message: "duplicate: this record already exists", code: "duplicate" });

@@ -1,4 +1,5 @@
 import { Elysia } from "elysia";
+import { readForwarded } from "../http/forwarded";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** GET routes that change state: a SameSite=Lax cookie rides along on a cross-site link, so they are guarded too. */
@@ -15,9 +16,10 @@ const forbidden = () =>
 
 /**
  * Refuses state-changing requests (writes, and the GETs that change state) from other sites: a `Sec-Fetch-Site: cross-site` header or an
- * Origin that is not ours. Paths in `exempt` (the Stripe webhook) are called by servers, not browsers.
+ * Origin that is not ours. Paths in `exempt` (the Stripe webhook) are called by servers, not browsers. Our host is the
+ * Host header, or with `trustProxy` (TRUST_PROXY) the host the proxy forwarded.
  */
-export function originGuard(options: { exempt: string[]; allowedOrigins?: string[] }) {
+export function originGuard(options: { exempt: string[]; allowedOrigins?: string[]; trustProxy?: boolean }) {
   return new Elysia({ name: "origin-guard" }).onRequest(({ request }) => {
     const url = new URL(request.url);
     if (!WRITE_METHODS.has(request.method) && !(request.method === "GET" && STATE_CHANGING_GETS.has(url.pathname)))
@@ -26,13 +28,16 @@ export function originGuard(options: { exempt: string[]; allowedOrigins?: string
     if (request.headers.get("sec-fetch-site") === "cross-site") return forbidden();
     const origin = request.headers.get("origin");
     if (!origin) return;
-    const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+    const host =
+      readForwarded(request, "x-forwarded-host", options.trustProxy ?? false) ??
+      request.headers.get("host") ??
+      url.host;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
       return forbidden();
     }
-    if (originHost !== host && !(options.allowedOrigins ?? []).includes(origin)) return forbidden();
+    if (originHost !== host.toLowerCase() && !(options.allowedOrigins ?? []).includes(origin)) return forbidden();
   });
 }

@@ -1,7 +1,8 @@
 import { Elysia } from "elysia";
+import { redactPath } from "../http/redact-path";
 import type { Logger } from "../logger";
 
-/** One structured line per request: method, path, status, duration. */
+/** One structured line per request: method, path (secrets in it redacted), status, duration. */
 export function requestLog(logger: Logger) {
   return new Elysia({ name: "request-log" })
     .derive({ as: "global" }, () => ({ requestStartedAt: performance.now() }))
@@ -9,7 +10,7 @@ export function requestLog(logger: Logger) {
       const status = response instanceof Response ? response.status : typeof set.status === "number" ? set.status : 200;
       logger.info("request", {
         method: request.method,
-        path: new URL(request.url).pathname,
+        path: redactPath(new URL(request.url).pathname),
         status,
         durationMs: Math.round((performance.now() - (requestStartedAt ?? performance.now())) * 10) / 10,
       });

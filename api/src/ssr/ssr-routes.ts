@@ -4,6 +4,7 @@ import type { UserRow } from "@cm/db/queries/users";
 import { AUTH_KEY, type BuildManifest, matchPage, PAGE_HEADERS, renderPageStream } from "@cm/web/server";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
+import { redactPath } from "../http/redact-path";
 import { createNonce, pageContentSecurityPolicy } from "../http/security-headers";
 import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
 import type { AuthState } from "../modules/auth/model";
@@ -69,7 +70,10 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
     }
     const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
     const onError = (message: string, error?: unknown) =>
-      ctx.logger.error(message, { path: url.pathname, error: error === undefined ? undefined : String(error) });
+      ctx.logger.error(message, {
+        path: redactPath(url.pathname),
+        error: error === undefined ? undefined : String(error),
+      });
     const nonce = createNonce();
     const body = streamWithEarlyHead({
       module: route.module,

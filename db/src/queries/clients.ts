@@ -4,15 +4,15 @@ export interface ClientRow {
   id: number;
   name: string;
   type: string;
-  /** The default recipient of follow-up e-mails (migration 012); null when none was given. */
-  email: string | null;
+  /** The client's contact addresses (migration 017): the only recipients its follow-ups may have, besides the advisor. */
+  emails: string[];
   createdAt: Date;
   meetingCount: number;
 }
 
 export async function listClients(sql: Sql, userId: number): Promise<ClientRow[]> {
   return sql<ClientRow[]>`
-    select c.id, c.name, c.type, c.email, c.created_at as "createdAt",
+    select c.id, c.name, c.type, c.emails, c.created_at as "createdAt",
       (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"
     from clients c where c.user_id = ${userId}
     order by lower(c.name), c.id`;
@@ -20,7 +20,7 @@ export async function listClients(sql: Sql, userId: number): Promise<ClientRow[]
 
 export async function findClient(sql: Sql, userId: number, id: number): Promise<ClientRow | undefined> {
   const [row] = await sql<ClientRow[]>`
-    select c.id, c.name, c.type, c.email, c.created_at as "createdAt",
+    select c.id, c.name, c.type, c.emails, c.created_at as "createdAt",
       (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"
     from clients c where c.user_id = ${userId} and c.id = ${id}`;
   return row;
@@ -29,26 +29,38 @@ export async function findClient(sql: Sql, userId: number, id: number): Promise<
 export async function insertClient(
   sql: Sql,
   userId: number,
-  client: { name: string; type: string; email?: string | null },
+  client: { name: string; type: string; emails?: string[] },
 ): Promise<ClientRow> {
   const [row] = await sql<ClientRow[]>`
-    insert into clients (user_id, name, type, email) values (${userId}, ${client.name}, ${client.type}, ${client.email ?? null})
-    returning id, name, type, email, created_at as "createdAt", 0 as "meetingCount"`;
+    insert into clients (user_id, name, type, emails)
+    values (${userId}, ${client.name}, ${client.type}, ${sql.array(client.emails ?? [])}::text[])
+    returning id, name, type, emails, created_at as "createdAt", 0 as "meetingCount"`;
   return row!;
 }
 
-/** Sets or clears (null) a client's e-mail address; undefined when the client is not the user's. */
-export async function updateClientEmail(
+/**
+ * Adds a contact address to the user's client unless it already holds it (compared case-insensitively) or already
+ * holds `maxAddresses`. Answers the client and whether the address was added; undefined when the client is not the
+ * user's. One statement, so two requests adding the same address store it once.
+ */
+export async function addClientEmail(
   sql: Sql,
-  userId: number,
-  id: number,
-  email: string | null,
-): Promise<ClientRow | undefined> {
-  const [row] = await sql<ClientRow[]>`
-    update clients c set email = ${email} where c.user_id = ${userId} and c.id = ${id}
-    returning c.id, c.name, c.type, c.email, c.created_at as "createdAt",
+  {
+    userId,
+    clientId,
+    address,
+    maxAddresses,
+  }: { userId: number; clientId: number; address: string; maxAddresses: number },
+): Promise<{ client: ClientRow; added: boolean } | undefined> {
+  const [updated] = await sql<ClientRow[]>`
+    update clients c set emails = array_append(c.emails, ${address}::text)
+    where c.user_id = ${userId} and c.id = ${clientId} and cardinality(c.emails) < ${maxAddresses}
+      and not exists (select 1 from unnest(c.emails) e where lower(e) = lower(${address}))
+    returning c.id, c.name, c.type, c.emails, c.created_at as "createdAt",
       (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"`;
-  return row;
+  if (updated) return { client: updated, added: true };
+  const client = await findClient(sql, userId, clientId);
+  return client ? { client, added: false } : undefined;
 }
 
 /** Deletes a client with its meetings (cascade); returns the stored audio paths to remove. */

@@ -147,7 +147,7 @@ test("a checkout error toasts Payment Error; no url toasts Error", async () => {
 });
 
 test("step=3 in the query restores the entries and the premium plan", async () => {
-  const calls = mockRoutes({ "POST /api/register": { status: 201, body: { user: {} } } });
+  const calls = mockRoutes({ "POST /api/register": { status: 201, body: { message: "Registration received." } } });
   const view = renderAuthPage(<RegisterPage />, RESUME, plansFallback());
   expect(currentStep(view)).toBe("Step 3 of 3");
   expect(view.getByText("premium")).toBeTruthy();
@@ -186,7 +186,7 @@ test("password rules: required, matching, at least 8 characters", async () => {
   expect(calls.length).toBe(0);
 });
 
-test("a duplicate account toasts Setup failed and says it is already registered", async () => {
+test("a taken username toasts Setup failed and asks for another, saying nothing about the e-mail", async () => {
   mockRoutes({ "POST /api/register": { status: 409, body: { message: "duplicate: exists", code: "duplicate" } } });
   const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
   await fillStep1(view);
@@ -197,7 +197,8 @@ test("a duplicate account toasts Setup failed and says it is already registered"
   fireEvent.click(view.getByRole("button", { name: "Create account" }));
   await view.findByText("Setup failed");
   const text = view.getByText(/Could not complete your account setup\. Please try again\./).textContent ?? "";
-  expect(text).toContain("already registered");
+  expect(text).toContain("This username is already taken. Please choose another.");
+  expect(text).not.toContain("e-mail");
 });
 
 describe("step 1 asks whether the username is free before going on", () => {

@@ -20,14 +20,14 @@ import {
 } from "./model";
 import { refuseTooMany, TooManyAttempts } from "./rate-limited";
 import { authLimitRules, hitLimits, type LimitRule, normalizeEmailKey, resetLimit, usernameKey } from "./rate-limiter";
-import { completePaidRegistration, registerFreeUser, validateUsername } from "./register-service";
+import { completePaidRegistration, REGISTERED_MESSAGE, registerFreeUser, validateUsername } from "./register-service";
 import { createSession, destroySession, SESSION_ABSOLUTE_MS, sessionCookieName } from "./session-service";
 import { assertBrowserBound, CODE_TTL_MS, checkVerificationCode, VERIFY_COOKIE } from "./verification-service";
 
 export function authRoutes(ctx: AppContext) {
   const production = ctx.config.env === "production";
   const sessionCookie = sessionCookieName(production);
-  const secureCookies = (request: Request) => production || isSecureRequest(request);
+  const secureCookies = (request: Request) => production || isSecureRequest(request, ctx.config.trustProxy);
   const rules = authLimitRules(ctx.config);
   const sql = ctx.db.sql;
   const addressOf = (request: Request) => readClientAddress(request, ctx.config.trustProxy);
@@ -155,13 +155,13 @@ export function authRoutes(ctx: AppContext) {
         }
         const wait = await hitLimits(sql, hits);
         if (wait > 0) return refuseTooMany(set, wait);
-        const user = completesPayment
-          ? await completePaidRegistration(ctx, requireTempId(body.tempUserId), body.password)
-          : await registerFreeUser(ctx, body, body.password);
+        // Whether the e-mail address already had an account, the answer is the same (the mail tells its owner).
+        if (completesPayment) await completePaidRegistration(ctx, requireTempId(body.tempUserId), body.password);
+        else await registerFreeUser(ctx, body, body.password);
         set.status = 201;
-        return { user: toPublicUser(user) };
+        return { message: REGISTERED_MESSAGE };
       },
-      { body: RegisterBody, response: { 201: UserAnswer, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
+      { body: RegisterBody, response: { 201: MessageBody, 400: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     )
     .post(
       "/api/register/check",

@@ -1,4 +1,5 @@
 import type { Cookie } from "elysia";
+import { readForwarded } from "../../http/forwarded";
 
 /** The cookie jar Elysia hands a handler (`context.cookie`). */
 export type CookieJar = Record<string, Cookie<unknown>>;
@@ -31,7 +32,9 @@ export function writeCookie(cookie: Cookie<unknown>, value: string, options: Coo
   });
 }
 
-/** A request came over https directly or through a proxy that says so. */
-export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+/** A request came over https directly, or through a trusted proxy (TRUST_PROXY) that says so. */
+export function isSecureRequest(request: Request, trustProxy: boolean): boolean {
+  return (
+    new URL(request.url).protocol === "https:" || readForwarded(request, "x-forwarded-proto", trustProxy) === "https"
+  );
 }

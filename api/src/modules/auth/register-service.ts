@@ -9,7 +9,7 @@ import {
 import { findUserByEmail, findUserByUsername, insertUser, type UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError } from "../../http-error";
-import { sendWelcomeMail } from "./auth-mail";
+import { sendAccountExistsMail, sendWelcomeMail } from "./auth-mail";
 import { hashPassword } from "./login-service";
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -53,16 +53,36 @@ function validatePassword(password: string) {
   if (password.length > 1000) throw badRequest("validation failed: password is too long");
 }
 
-// One message for both cases: the form needs to know the details are taken, not which one.
-const taken = () =>
-  new HttpError(409, "duplicate: an account with this username or e-mail already exists", "duplicate");
+/**
+ * What a sign-up answers, whether the e-mail address was free or already had an account: the answer must not tell
+ * which (anyone can type anyone's address). The address's owner learns it from the mail sent to it.
+ */
+export const REGISTERED_MESSAGE = "Registration received. Check your e-mail, then sign in.";
 
-async function assertAvailable(sql: Sql, details: RegistrationDetails) {
-  const [byName, byEmail] = await Promise.all([
-    findUserByUsername(sql, details.username),
-    findUserByEmail(sql, details.email),
-  ]);
-  if (byName || byEmail) throw taken();
+/** A taken username is the registrant's own business (they must choose another) and says nothing about the e-mail. */
+const usernameTaken = () =>
+  new HttpError(409, "duplicate: this username is already taken. Please choose another.", "duplicate");
+
+const alreadyComplete = () =>
+  new HttpError(409, "duplicate: this registration is already complete. Please sign in.", "duplicate");
+
+async function assertUsernameFree(sql: Sql, username: string) {
+  if (await findUserByUsername(sql, username)) throw usernameTaken();
+}
+
+/** A unique violation on the username is the registrant's to fix; one on the e-mail is answered like a success. */
+function isEmailTaken(error: unknown): boolean {
+  const e = error as { code?: string; constraint_name?: string; message?: string };
+  return e.code === "23505" && (e.constraint_name === "users_email_key" || /users_email_key/.test(e.message ?? ""));
+}
+
+/** Mails the owner of an address someone signed up with again; the sign-up itself answers as if it had worked. */
+async function tellOwner(ctx: AppContext, email: string) {
+  try {
+    await sendAccountExistsMail(ctx, email);
+  } catch (error) {
+    ctx.logger.warn("account-exists mail failed", { error: (error as Error).message });
+  }
 }
 
 async function welcome(ctx: AppContext, user: UserRow) {
@@ -76,26 +96,44 @@ async function welcome(ctx: AppContext, user: UserRow) {
   }
 }
 
-export async function registerFreeUser(ctx: AppContext, details: RegistrationDetails, password: string) {
+/**
+ * A free sign-up. A taken username answers 409; a taken e-mail address creates and changes nothing but mails its
+ * owner, after the same work as a real sign-up (the password is hashed either way), so the two look alike.
+ */
+export async function registerFreeUser(
+  ctx: AppContext,
+  details: RegistrationDetails,
+  password: string,
+): Promise<UserRow | undefined> {
   const clean = validateRegistrationDetails(details);
   validatePassword(password);
-  await assertAvailable(ctx.db.sql, clean);
-  const user = await insertUser(ctx.db.sql, {
-    ...clean,
-    passwordHash: await hashPassword(password),
-    subscriptionPlan: "free",
-  }).catch((error) => {
-    if ((error as { code?: string }).code === "23505") throw taken();
+  await assertUsernameFree(ctx.db.sql, clean.username);
+  const passwordHash = await hashPassword(password);
+  if (await findUserByEmail(ctx.db.sql, clean.email)) {
+    await tellOwner(ctx, clean.email);
+    return undefined;
+  }
+  const user = await insertUser(ctx.db.sql, { ...clean, passwordHash, subscriptionPlan: "free" }).catch((error) => {
+    if (isEmailTaken(error)) return undefined;
+    if ((error as { code?: string }).code === "23505") throw usernameTaken();
     throw error;
   });
+  if (!user) {
+    await tellOwner(ctx, clean.email);
+    return undefined;
+  }
   await welcome(ctx, user);
   return user;
 }
 
-/** Step 2 of a paid sign-up: remembers the details under a temporary id until payment is confirmed. */
+/**
+ * Step 2 of a paid sign-up: remembers the details under a temporary id until payment is confirmed. A taken e-mail
+ * address goes on alike (the answer must not tell), and its owner is mailed at once, before anything is paid.
+ */
 export async function startPaidRegistration(ctx: AppContext, details: RegistrationDetails): Promise<string> {
   const clean = validateRegistrationDetails(details);
-  await assertAvailable(ctx.db.sql, clean);
+  await assertUsernameFree(ctx.db.sql, clean.username);
+  if (await findUserByEmail(ctx.db.sql, clean.email)) await tellOwner(ctx, clean.email);
   const id = randomUUID();
   await insertPendingRegistration(ctx.db.sql, { id, ...clean, plan: "premium" });
   return id;
@@ -109,13 +147,20 @@ export async function fulfilRegistrationPayment(ctx: AppContext, stripeSessionId
   return markPendingRegistrationPaid(ctx.db.sql, stripeSessionId);
 }
 
-/** Step 3 of a paid sign-up: creates the account only for a paid, not yet completed registration. */
-export async function completePaidRegistration(ctx: AppContext, tempUserId: string, password: string) {
+/**
+ * Step 3 of a paid sign-up: creates the account only for a paid, not yet completed registration. When the e-mail
+ * address has meanwhile (or already) an account, nothing is created, its owner is mailed, and the answer is the same;
+ * the log names the registration so the operator can refund it.
+ */
+export async function completePaidRegistration(
+  ctx: AppContext,
+  tempUserId: string,
+  password: string,
+): Promise<UserRow | undefined> {
   validatePassword(password);
   const pending = await findPendingRegistration(ctx.db.sql, tempUserId);
   if (!pending) throw new HttpError(404, "Registration not found: please start the sign-up again.", "not_found");
-  if (pending.userId)
-    throw new HttpError(409, "duplicate: this registration is already complete. Please sign in.", "duplicate");
+  if (pending.userId) throw alreadyComplete();
   if (!pending.paidAt) {
     if (!ctx.payments || !pending.stripeSessionId) {
       throw new HttpError(402, "Payment has not been confirmed for this registration.", "payment_required");
@@ -136,15 +181,21 @@ export async function completePaidRegistration(ctx: AppContext, tempUserId: stri
         passwordHash,
         subscriptionPlan: "premium",
       });
-      if (!(await claimPendingRegistration(tx as unknown as Sql, pending.id, created.id))) {
-        throw new HttpError(409, "duplicate: this registration is already complete. Please sign in.", "duplicate");
-      }
+      if (!(await claimPendingRegistration(tx as unknown as Sql, pending.id, created.id))) throw alreadyComplete();
       return created;
     })
-    .catch((error) => {
-      if ((error as { code?: string }).code === "23505") throw taken();
-      throw error;
+    .catch(async (error) => {
+      if ((error as { code?: string }).code !== "23505") throw error;
+      // A simultaneous submission of the same registration won the race: that one is the account.
+      if ((await findPendingRegistration(ctx.db.sql, pending.id))?.userId) throw alreadyComplete();
+      if (isEmailTaken(error)) return undefined;
+      throw usernameTaken();
     });
+  if (!user) {
+    ctx.logger.warn("paid registration for an address that has an account: refund it", { registration: pending.id });
+    await tellOwner(ctx, pending.email);
+    return undefined;
+  }
   await welcome(ctx, user);
   return user;
 }

@@ -1,30 +1,20 @@
-import { type ClientRow, deleteClient, insertClient, listClients, updateClientEmail } from "@cm/db/queries/clients";
+import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
+import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
-import { checkEmailAddress } from "../follow-up/email-address";
 import { removeStoredFile } from "../meetings/meetings-service";
+import { addContactAddress, checkClientEmails, countNewAddresses, describeAddressCap } from "./client-addresses";
 import { ClientEmailBody, ClientItem, ClientList, NewClientBody } from "./model";
-
-/**
- * An optional address as stored: null for none (absent or exactly ""), else trimmed and valid; anything else, spaces
- * alone included, answers 400 naming the field.
- */
-function clientEmail(value: string | undefined): string | null {
-  if (value === undefined || value === "") return null;
-  const checked = checkEmailAddress(value, "email");
-  if ("problem" in checked) throw badRequest(checked.problem);
-  return checked.address;
-}
 
 const presentClient = (c: ClientRow): ClientItem => ({
   id: c.id,
   name: c.name,
   type: c.type,
-  email: c.email,
+  emails: c.emails,
   createdAt: c.createdAt.toISOString(),
   meetingCount: c.meetingCount,
 });
@@ -48,9 +38,12 @@ export function clientsRoutes(ctx: AppContext) {
         const type = body.type.trim();
         if (!name) throw badRequest("validation failed: name is required");
         if (!type) throw badRequest("validation failed: type is required");
-        const email = clientEmail(body.email);
+        const emails = checkClientEmails(body.emails);
+        // Addresses given on create count against the same daily cap as those added later.
+        const wait = await countNewAddresses(ctx, user.id, emails.length);
+        if (wait > 0) return refuseTooMany(set, wait, describeAddressCap(wait));
         try {
-          const client = await insertClient(ctx.db.sql, user.id, { name, type, email });
+          const client = await insertClient(ctx.db.sql, user.id, { name, type, emails });
           set.status = 201;
           return presentClient(client);
         } catch (error) {
@@ -63,21 +56,24 @@ export function clientsRoutes(ctx: AppContext) {
       {
         signedIn: true,
         body: NewClientBody,
-        response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody },
+        response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     )
-    .patch(
-      "/api/clients/:id",
-      async ({ body, params, user }) => {
-        const client = await updateClientEmail(ctx.db.sql, user.id, params.id, clientEmail(body.email));
-        if (!client) throw notFound("Client");
-        return presentClient(client);
+    .post(
+      "/api/clients/:id/emails",
+      async ({ body, params, set, user }) => {
+        const result = await addContactAddress(ctx, { userId: user.id, clientId: params.id, email: body.email });
+        if ("retryAfterSeconds" in result) {
+          return refuseTooMany(set, result.retryAfterSeconds, describeAddressCap(result.retryAfterSeconds));
+        }
+        set.status = result.added ? 201 : 200;
+        return presentClient(result.client);
       },
       {
         signedIn: true,
         params: IdParams,
         body: ClientEmailBody,
-        response: { 200: ClientItem, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: { 200: ClientItem, 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     )
     .delete(

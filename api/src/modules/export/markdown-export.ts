@@ -1,3 +1,4 @@
+import { escapeMarkdown } from "./markdown-text";
 import {
   describeActionItem,
   formatDocumentDate,
@@ -6,17 +7,20 @@ import {
   type MeetingDocument,
 } from "./meeting-document";
 
-/** One line of text for a list item or a heading: line breaks would start new markdown blocks. */
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+/** One line of inert text for a list item or a heading: line breaks would start new markdown blocks. */
+const oneLine = (text: string) => escapeMarkdown(text.replace(/\s+/g, " ").trim());
+/** A block of the meeting's own text (summary, notes), every word inert. */
+const block = (text: string | null | undefined) => escapeMarkdown(text?.trim() ?? "");
 
 /**
  * The meeting as Markdown: title, client, date, the summary's parts, the advisor's notes and, when asked for, the
- * transcript. Sections without content say so rather than vanish, so every export has the same outline.
+ * transcript. Sections without content say so rather than vanish, so every export has the same outline. Every piece
+ * of the meeting's text is escaped (markdown-text.ts): the file holds no HTML, link or image of its own.
  */
 export function renderMarkdown(doc: MeetingDocument): string {
   const lines: string[] = [`# ${oneLine(doc.title)}`, ""];
   lines.push(`**Client:** ${oneLine(doc.clientName)}  `, `**Date:** ${formatDocumentDate(doc.date)}`, "");
-  lines.push("## Executive Summary", "", doc.executiveSummary?.trim() || "No summary yet.", "");
+  lines.push("## Executive Summary", "", block(doc.executiveSummary) || "No summary yet.", "");
   lines.push("## Key Points", "");
   if (doc.keyPoints.length) lines.push(...doc.keyPoints.map((point) => `- ${oneLine(point)}`));
   else lines.push("No key points.");
@@ -26,18 +30,18 @@ export function renderMarkdown(doc: MeetingDocument): string {
   lines.push("", "## Next Meeting", "");
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
-    if (next.date) lines.push(`Scheduled for ${formatNextMeetingDate(next.date)}  `);
+    if (next.date) lines.push(`Scheduled for ${oneLine(formatNextMeetingDate(next.date))}  `);
     if (next.topics.length) lines.push(`Topics to include: ${next.topics.map(oneLine).join(", ")}`);
   } else {
     lines.push("No next meeting planned.");
   }
-  lines.push("", "## My Notes", "", doc.notes.trim() || "No notes.", "");
+  lines.push("", "## My Notes", "", block(doc.notes) || "No notes.", "");
   if (doc.transcript.length) {
     lines.push("## Transcript", "");
     for (const turn of doc.transcript) {
       const at = turn.start === null ? "" : `[${formatTimestamp(turn.start)}] `;
       const who = turn.speaker ? `**${oneLine(turn.speaker)}:** ` : "";
-      lines.push(`${at}${who}${turn.text}`, "");
+      lines.push(`${at}${who}${block(turn.text)}`, "");
     }
   }
   return `${lines.join("\n").trimEnd()}\n`;

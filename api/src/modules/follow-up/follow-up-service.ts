@@ -1,4 +1,4 @@
-import { findClient } from "@cm/db/queries/clients";
+import { type ClientRow, findClient } from "@cm/db/queries/clients";
 import { type FollowUpRow, listFollowUps, recordFollowUp } from "@cm/db/queries/follow-ups";
 import { hitRateLimit } from "@cm/db/queries/rate-limits";
 import type { UserRow } from "@cm/db/queries/users";
@@ -6,8 +6,9 @@ import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { renderFollowUpEmail } from "../../mail/follow-up-email";
 import { loadMeetingDocument } from "../export/meeting-document";
-import { checkRecipients, isEmailAddress } from "./email-address";
+import { checkRecipients, isEmailAddress, MAX_RECIPIENTS } from "./email-address";
 import { composeFollowUp } from "./follow-up-draft";
+import { findSubjectProblem, normalizeBody } from "./message-text";
 import type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./model";
 
 export const FOLLOW_UP_PROCESSING_MESSAGE =
@@ -34,7 +35,28 @@ const presentSent = (row: FollowUpRow): FollowUpSent => ({
   sentAt: row.sentAt.toISOString(),
 });
 
-/** The draft for a processed meeting, addressed to the client's address when it has one. */
+/** The advisor's own address, the one recipient a follow-up may always have besides the client's addresses. */
+function ownAddress(user: UserRow): string | null {
+  const address = user.email?.trim();
+  return address && isEmailAddress(address) ? address : null;
+}
+
+/**
+ * A follow-up goes only to people the advisor knows: the client's contact addresses and the advisor's own. Any other
+ * recipient answers 400 naming it; adding it to the client's contacts is a separate, deliberate (and capped) step.
+ */
+function refuseStrangers(recipients: string[], client: ClientRow, own: string | null): void {
+  const known = new Set([...client.emails, ...(own ? [own] : [])].map((address) => address.toLowerCase()));
+  const stranger = recipients.find((address) => !known.has(address.toLowerCase()));
+  if (!stranger) return;
+  throw new HttpError(
+    400,
+    `validation failed: to: ${stranger} is not one of ${client.name}'s contact addresses; add it to the client's contacts first`,
+    "not_a_contact",
+  );
+}
+
+/** The draft for a processed meeting, addressed to the client's contact addresses. */
 export async function draftFollowUp(ctx: AppContext, user: UserRow, meetingId: number): Promise<FollowUpDraft> {
   const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
     conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
@@ -42,7 +64,15 @@ export async function draftFollowUp(ctx: AppContext, user: UserRow, meetingId: n
   const client = await findClient(ctx.db.sql, user.id, doc.clientId);
   const { subject, body } = composeFollowUp(doc, advisorName(user));
   const sent = await listFollowUps(ctx.db.sql, user.id, meetingId);
-  return { to: client?.email ? [client.email] : [], subject, body, sent: sent.map(presentSent) };
+  const contacts = client?.emails ?? [];
+  return {
+    to: contacts.slice(0, MAX_RECIPIENTS),
+    contacts,
+    ownAddress: ownAddress(user),
+    subject,
+    body,
+    sent: sent.map(presentSent),
+  };
 }
 
 /** Checks what the advisor sends; a 400 naming the field for anything wrong. */
@@ -51,7 +81,8 @@ function checkFollowUp(input: FollowUpBody): { recipients: string[]; subject: st
   if ("problem" in to) throw badRequest(to.problem);
   const subject = input.subject.trim();
   if (!subject) throw badRequest("validation failed: subject is required");
-  if (subject.includes("\n") || subject.includes("\r")) throw badRequest("validation failed: subject must be one line");
+  const subjectProblem = findSubjectProblem(subject);
+  if (subjectProblem) throw badRequest(subjectProblem);
   if (subject.length > MAX_SUBJECT_LENGTH) {
     throw badRequest(`validation failed: subject is longer than ${MAX_SUBJECT_LENGTH} characters`);
   }
@@ -59,7 +90,9 @@ function checkFollowUp(input: FollowUpBody): { recipients: string[]; subject: st
   if (Buffer.byteLength(input.body, "utf8") > MAX_FOLLOW_UP_BODY_BYTES) {
     throw badRequest("validation failed: body is larger than 50 KB; please shorten the e-mail");
   }
-  return { recipients: to.recipients, subject, body: input.body };
+  const body = normalizeBody(input.body);
+  if ("problem" in body) throw badRequest(body.problem);
+  return { recipients: to.recipients, subject, body: body.body };
 }
 
 /**
@@ -76,10 +109,13 @@ export async function sendFollowUp(
   const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
     conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
   });
+  const client = await findClient(ctx.db.sql, user.id, doc.clientId);
+  if (!client) throw notFound("Meeting");
+  refuseStrangers(message.recipients, client, ownAddress(user));
   const wait = await hitRateLimit(ctx.db.sql, { ...FOLLOW_UP_LIMIT, key: String(user.id) });
   if (wait > 0) return { retryAfterSeconds: wait };
   const email = await renderFollowUpEmail(message.subject, { body: message.body, advisorName: advisorName(user) });
-  const replyTo = user.email && isEmailAddress(user.email.trim()) ? user.email.trim() : undefined;
+  const replyTo = ownAddress(user) ?? undefined;
   try {
     await ctx.mailer.send({ ...email, to: message.recipients, replyTo });
   } catch (error) {

@@ -1,15 +1,18 @@
 import { type Static, t } from "elysia";
+import { Nullable } from "../common-model";
 
 /** A follow-up e-mail already sent about the meeting. `sentAt` is ISO 8601. */
 export const FollowUpSent = t.Object({ to: t.Array(t.String()), subject: t.String(), sentAt: t.String() });
 export type FollowUpSent = Static<typeof FollowUpSent>;
 
 /**
- * GET /api/meetings/{id}/follow-up: the draft (`to` the client's address when it has one, a markdown `body`) and
- * the follow-ups sent so far, newest first.
+ * GET /api/meetings/{id}/follow-up: the draft (`to` the client's contact addresses, a markdown `body`) and the
+ * follow-ups sent so far, newest first. `contacts` and `ownAddress` are every recipient a send accepts.
  */
 export const FollowUpDraft = t.Object({
   to: t.Array(t.String()),
+  contacts: t.Array(t.String()),
+  ownAddress: Nullable(t.String()),
   subject: t.String(),
   body: t.String(),
   sent: t.Array(FollowUpSent),

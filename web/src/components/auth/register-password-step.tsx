@@ -14,7 +14,7 @@ function setupFailureText(error: unknown): string {
   if (status === 409 || /duplicate/i.test(message)) {
     return /already complete/i.test(message)
       ? `${SETUP_FAILED} This registration is already complete. Please sign in.`
-      : `${SETUP_FAILED} This username or e-mail address is already registered.`;
+      : `${SETUP_FAILED} This username is already taken. Please choose another.`;
   }
   // Validation, unconfirmed payment and unknown sign-up: the server says what is wrong.
   if (status === 400 || status === 402 || status === 404) {

@@ -71,7 +71,7 @@ export function CreateClientDialog({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const email = values.email.trim();
-    const body = { name: values.name.trim(), type: values.type.trim(), ...(email ? { email } : {}) };
+    const body = { name: values.name.trim(), type: values.type.trim(), ...(email ? { emails: [email] } : {}) };
     const found = {
       name: body.name ? undefined : "Required",
       type: body.type ? undefined : "Required",

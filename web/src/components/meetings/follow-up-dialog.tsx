@@ -5,18 +5,12 @@ import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
+import { AddContactsStep } from "./add-contacts-step";
+import { findNewRecipients, splitRecipients } from "./follow-up-recipients";
 
 /** The server's limits, checked here first so the advisor sees them before sending. */
 const MAX_RECIPIENTS = 10;
 const MAX_BODY_BYTES = 50 * 1024;
-
-/** "a@x.com, b@y.com; c@z.com" → the addresses, in order. */
-export function splitRecipients(text: string): string[] {
-  return text
-    .split(/[,;\s]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 /** What the toast says when sending fails: the server's message when it has one. */
 export function followUpErrorMessage(message: string): string {
@@ -31,8 +25,9 @@ export function followUpErrorMessage(message: string): string {
 }
 
 /**
- * "Draft follow-up": the draft the server made from the meeting (to the client's address when it has one), editable,
- * then sent. Closing keeps nothing; a failed send keeps the dialog open with the text as edited.
+ * "Draft follow-up": the draft the server made from the meeting (to the client's contacts), editable, then sent. A
+ * recipient who is not yet one of the client's contacts (nor the advisor) is first added to them, on the advisor's
+ * confirmation. Closing keeps nothing; a failed send keeps the dialog open with the text as edited.
  */
 export function FollowUpDialog({
   meetingId,
@@ -43,7 +38,7 @@ export function FollowUpDialog({
   onSent,
 }: {
   meetingId: number;
-  /** The meeting's client: without an address of its own, the one typed here can be kept as its default. */
+  /** The meeting's client: new recipients are added to its contacts. */
   client: { id: number; name: string };
   draft: FollowUpDraft | undefined;
   open: boolean;
@@ -57,8 +52,8 @@ export function FollowUpDialog({
   const [body, setBody] = useState("");
   const [errors, setErrors] = useState<{ to?: string; subject?: string; body?: string }>({});
   const [pending, setPending] = useState(false);
-  const [saveAddress, setSaveAddress] = useState(false);
-  const clientHasAddress = Boolean(draft && draft.to.length > 0);
+  /** The addresses awaiting the advisor's "add to contacts" confirmation; null while editing. */
+  const [newRecipients, setNewRecipients] = useState<string[] | null>(null);
 
   // Each opening starts from the server's draft.
   useEffect(() => {
@@ -67,7 +62,7 @@ export function FollowUpDialog({
     setSubject(draft.subject);
     setBody(draft.body);
     setErrors({});
-    setSaveAddress(false);
+    setNewRecipients(null);
   }, [open, draft]);
 
   async function submit(event: React.FormEvent) {
@@ -88,7 +83,38 @@ export function FollowUpDialog({
           : undefined,
     };
     setErrors(found);
-    if (found.to || found.subject || found.body) return;
+    if (found.to || found.subject || found.body || !draft) return;
+    const unknown = findNewRecipients(recipients, draft);
+    if (unknown.length > 0) {
+      setNewRecipients(unknown);
+      return;
+    }
+    await send(recipients);
+  }
+
+  /** Adds the confirmed addresses to the client's contacts, then sends; a refusal (the daily cap) stops here. */
+  async function addContactsAndSend() {
+    if (!newRecipients) return;
+    setPending(true);
+    try {
+      for (const address of newRecipients) {
+        await apiRequest("POST", `/api/clients/${client.id}/emails`, { email: address });
+      }
+      await mutate("/api/clients");
+    } catch (error) {
+      toast({
+        title: "Contact not added",
+        description: followUpErrorMessage((error as Error).message),
+        variant: "destructive",
+      });
+      setPending(false);
+      return;
+    }
+    setNewRecipients(null);
+    await send(splitRecipients(to));
+  }
+
+  async function send(recipients: string[]) {
     setPending(true);
     try {
       const sent = await apiRequest<FollowUpSent>("POST", `/api/meetings/${meetingId}/follow-up`, {
@@ -97,7 +123,6 @@ export function FollowUpDialog({
         body,
       });
       toast({ title: "Follow-up sent", description: `Sent to ${sent.to.join(", ")}.` });
-      if (saveAddress && sent.to[0]) await keepClientAddress(sent.to[0]);
       onSent(sent);
       onOpenChange(false);
     } catch (error) {
@@ -108,20 +133,6 @@ export function FollowUpDialog({
       });
     } finally {
       setPending(false);
-    }
-  }
-
-  /** Saves the first recipient as the client's address; the e-mail is already sent, so a failure only says so. */
-  async function keepClientAddress(address: string) {
-    try {
-      await apiRequest("PATCH", `/api/clients/${client.id}`, { email: address });
-      await mutate("/api/clients");
-    } catch {
-      toast({
-        title: "Follow-up sent",
-        description: `The e-mail was sent, but ${address} could not be saved for ${client.name}.`,
-        variant: "destructive",
-      });
     }
   }
 
@@ -141,22 +152,14 @@ export function FollowUpDialog({
             inputMode="email"
             autoComplete="off"
             placeholder="client@example.com"
-            hint="Separate several addresses with commas (at most 10)."
+            hint={`Separate several addresses with commas (at most 10). New addresses are added to ${client.name}'s contacts.`}
             value={to}
-            onChange={setTo}
+            onChange={(value) => {
+              setTo(value);
+              setNewRecipients(null);
+            }}
             error={errors.to}
           />
-          {clientHasAddress ? null : (
-            <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-slate-300 text-indigo-600"
-                checked={saveAddress}
-                onChange={(event) => setSaveAddress(event.target.checked)}
-              />
-              Save the first address as {client.name}'s e-mail
-            </label>
-          )}
           <TextField
             id={`${idPrefix}subject`}
             label="Subject"
@@ -187,12 +190,22 @@ export function FollowUpDialog({
               </p>
             ) : null}
           </div>
-          <DialogActions
-            onCancel={() => onOpenChange(false)}
-            pending={pending}
-            label="Send"
-            pendingLabel="Sending..."
-          />
+          {newRecipients ? (
+            <AddContactsStep
+              addresses={newRecipients}
+              clientName={client.name}
+              pending={pending}
+              onConfirm={addContactsAndSend}
+              onBack={() => setNewRecipients(null)}
+            />
+          ) : (
+            <DialogActions
+              onCancel={() => onOpenChange(false)}
+              pending={pending}
+              label="Send"
+              pendingLabel="Sending..."
+            />
+          )}
         </form>
       ) : (
         <div className="flex h-40 items-center justify-center" role="status" aria-label="Loading draft">
