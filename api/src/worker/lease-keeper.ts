@@ -23,7 +23,7 @@ export interface LeaseKeeperOptions {
   workerId: string;
   leaseMs: number;
   logger: Logger;
-  /** How often leases are renewed and lost jobs noticed (default 1 s). */
+  /** How often leases are renewed and lost jobs noticed (default 1 s, or a third of a shorter lease). */
   everyMs?: number;
 }
 
@@ -56,7 +56,7 @@ export function startLeaseKeeper(options: LeaseKeeperOptions): JobLeases {
     });
     return renewing;
   };
-  const timer = setInterval(() => void renewOnce(), options.everyMs ?? 1000);
+  const timer = setInterval(() => void renewOnce(), options.everyMs ?? Math.min(1000, options.leaseMs / 3));
 
   return {
     watch: (jobId, onLost) => void watched.set(jobId, onLost),
