@@ -45,6 +45,8 @@ export interface TranscribeOptions {
   glossary?: string[];
   /** Spoken language as an ISO-639-1 code ("en"), when known; overrides the engine's configured one. */
   language?: string;
+  /** Folder for the temporary audio (an existing one, owned by the caller); overrides the engine's own. */
+  tempDir?: string;
 }
 
 export interface Embedder {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -64,6 +65,8 @@ export interface AppConfig {
   demoAccount: "on" | "off" | "auto";
   /** Folder of the built client assets (web/dist/assets unless ASSETS_DIR says otherwise). */
   assetsDir: string;
+  /** Recording length limit, daily processing allowance, job step time limits (./config-processing.ts). */
+  processing: ProcessingConfig;
 }
 
 export interface AiServiceConfig {
@@ -188,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoAccount: readSwitch("DEMO_ACCOUNT", env.DEMO_ACCOUNT),
     localEmbedder: readLocalEmbedder(env.LOCAL_EMBEDDER),
     assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
+    processing: readProcessingConfig(env),
   };
 }
 

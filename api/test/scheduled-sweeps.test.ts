@@ -32,8 +32,14 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
   const deadline = Date.now() + 20_000;
   const done = async () =>
     (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
-  while ((await done()).length < 3 && Date.now() < deadline) await Bun.sleep(50);
-  expect(await done()).toEqual(["sweep-file-deletions", "sweep-rate-limits", "sweep-sessions"]);
+  while ((await done()).length < 5 && Date.now() < deadline) await Bun.sleep(50);
+  expect(await done()).toEqual([
+    "sweep-file-deletions",
+    "sweep-processing-temp",
+    "sweep-processing-usage",
+    "sweep-rate-limits",
+    "sweep-sessions",
+  ]);
   expect(await sql`select 1 from sessions where sid = 'old'`).toHaveLength(0);
   expect(await sql`select 1 from rate_limits`).toHaveLength(0);
   expect(await sql`select 1 from file_deletions`).toHaveLength(0);
@@ -43,6 +49,8 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
     from scheduled_jobs order by kind`;
   expect([...schedules]).toEqual([
     { kind: "sweep-file-deletions", inMinutes: 5 },
+    { kind: "sweep-processing-temp", inMinutes: 10 },
+    { kind: "sweep-processing-usage", inMinutes: 10 },
     { kind: "sweep-rate-limits", inMinutes: 10 },
     { kind: "sweep-sessions", inMinutes: 10 },
   ]);

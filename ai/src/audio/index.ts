@@ -1,3 +1,5 @@
+export { liveChildProcessIds } from "./child-processes";
+export { type MeasuredLength, measureAudioLength } from "./measure-audio-length";
 export {
   type AudioPiece,
   DEFAULT_MAX_BYTES,
@@ -8,5 +10,10 @@ export {
   prepareAudioPieces,
 } from "./prepare-audio-pieces";
 export { type AudioProbe, probeAudio } from "./probe-audio";
-export { assertRecordingLength, MAX_RECORDING_SECONDS } from "./recording-limits";
+export {
+  assertRecordingLength,
+  formatHours,
+  MAX_RECORDING_SECONDS,
+  recordingTooLongMessage,
+} from "./recording-limits";
 export { MissingToolError } from "./run-process";

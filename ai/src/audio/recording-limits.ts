@@ -9,6 +9,19 @@ export function assertRecordingLength(durationSeconds: number | null, maxSeconds
   );
 }
 
-function formatHours(seconds: number): string {
+/**
+ * A recording whose counted length passed the limit (counting stops there, so its full length is unknown). Says
+ * "recording is too long", which the upload page shows as it is: the spec's "too large" toast speaks of 500MB files.
+ */
+export function recordingTooLongMessage(maxSeconds = MAX_RECORDING_SECONDS): string {
+  return `The recording is too long to process: it is longer than ${formatLimit(maxSeconds)}. Split it into shorter recordings.`;
+}
+
+export function formatHours(seconds: number): string {
   return (seconds / 3600).toFixed(1).replace(/\.0$/, "");
+}
+
+/** "8 hours"; a limit under an hour (tests lower it) in seconds. */
+function formatLimit(seconds: number): string {
+  return seconds >= 3600 ? `${formatHours(seconds)} hours` : `${Math.round(seconds)} seconds`;
 }

@@ -1,5 +1,7 @@
 // Runs ffmpeg/ffprobe with a deadline and abort support; collects stdout/stderr as text.
 
+import { trackChildProcess } from "./child-processes";
+
 interface ProcessResult {
   exitCode: number;
   stdout: string;
@@ -51,6 +53,7 @@ export async function runProcess(cmd: string[], options: RunProcessOptions): Pro
   } catch (error) {
     throw new MissingToolError(cmd[0] ?? "ffmpeg", error);
   }
+  trackChildProcess(proc);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

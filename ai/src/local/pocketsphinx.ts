@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { trackChildProcess } from "../audio/child-processes";
 import { probeAudio } from "../audio/probe-audio";
 import { assertRecordingLength } from "../audio/recording-limits";
 import {
@@ -76,7 +77,7 @@ export async function transcribeWithPocketsphinx(
   const probe = await probeAudio(audio.path, signal);
   if (!probe.isAudio) throw new Error("The file is not a readable audio recording (unsupported or damaged format)");
   assertRecordingLength(probe.durationSeconds);
-  const workDir = await mkdtemp(join(settings.tempDir ?? tmpdir(), "cm-pocketsphinx-"));
+  const workDir = await mkdtemp(join(options.tempDir ?? settings.tempDir ?? tmpdir(), "cm-pocketsphinx-"));
   try {
     const wavPath = join(workDir, "speech.wav");
     await convertToWav(audio.path, wavPath, probe.durationSeconds ?? 0, signal);
@@ -142,6 +143,7 @@ async function recognise(
   } catch (error) {
     throw new MissingToolError(settings.cli.path, error);
   }
+  trackChildProcess(proc);
   const reader = createOutputReader(settings.cli.kind);
   const total = Math.max(1, Math.ceil(durationSeconds));
   const report = () => onProgress?.(Math.min(total, Math.floor(reader.lastTime())), total);

@@ -61,7 +61,7 @@ export async function transcribeAudioFile(
     prompt: buildGlossaryPrompt(options.glossary, profile.maxPromptChars),
     signal,
   };
-  const workDir = await mkdtemp(join(settings.tempDir ?? tmpdir(), "cm-transcribe-"));
+  const workDir = await mkdtemp(join(options.tempDir ?? settings.tempDir ?? tmpdir(), "cm-transcribe-"));
   try {
     const prepared = await prepareAudioPieces(
       audio.path,

@@ -1,4 +1,5 @@
 import type { Sql } from "@cm/db";
+import { sweepProcessingUsage } from "@cm/db/queries/processing-usage";
 import { sweepExpiredRateLimits } from "@cm/db/queries/rate-limits";
 import { deleteExpiredSessions } from "@cm/db/queries/sessions";
 import { t } from "elysia";
@@ -25,3 +26,6 @@ export const sweepSessionsJob = databaseSweep("sweep-sessions", TEN_MINUTES, del
 
 /** Rate-limit rows whose window has closed. */
 export const sweepRateLimitsJob = databaseSweep("sweep-rate-limits", TEN_MINUTES, sweepExpiredRateLimits);
+
+/** Processing usage older than the daily limit's window. */
+export const sweepProcessingUsageJob = databaseSweep("sweep-processing-usage", TEN_MINUTES, sweepProcessingUsage);

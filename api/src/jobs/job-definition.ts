@@ -5,12 +5,24 @@ import type { JobKind } from "./job-kind";
 /** Thrown by a handler when retrying cannot help (bad input, missing file). */
 export class PermanentJobError extends Error {}
 
-/** What a running job can do besides its work: notice a stop, and extend its lease. */
+/** A step ran past its time limit: retrying would only take as long again. The message is the meeting's reason. */
+export class StepTimeLimitError extends PermanentJobError {}
+
+/** The job was taken away while it ran (its meeting deleted): nothing to report, nothing to retry. */
+export class JobCancelledError extends Error {}
+
+/** What a running job can do besides its work: notice a stop or a cancel, extend its lease, time its steps. */
 export interface JobRun {
   job: JobRow;
+  /** Aborted when the worker stops, the job is cancelled, or the current step passes its time limit. */
   signal: AbortSignal;
-  /** Extends the lease now; also done on a timer while the handler runs. */
+  /** Extends the lease now; also done every second on a timer of its own while the handler runs. */
   heartbeat(): Promise<void>;
+  /**
+   * The step starting now may run `ms`; past that the job fails with "<label> took longer than ... and was stopped"
+   * (its signal aborted, and a worker thread stuck in synchronous code terminated and restarted).
+   */
+  limitStep(label: string, ms: number): void;
 }
 
 /** A job kind with its handler: what the worker's registry holds. */

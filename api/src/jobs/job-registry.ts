@@ -1,10 +1,11 @@
 import type { WorkerContext } from "../context";
-import { sweepRateLimitsJob, sweepSessionsJob } from "./database-sweep-jobs";
+import { sweepProcessingUsageJob, sweepRateLimitsJob, sweepSessionsJob } from "./database-sweep-jobs";
 import { indexNoteJob } from "./index-note-job";
 import type { JobDefinition } from "./job-definition";
 import { processMeetingJob } from "./process-meeting-job";
 import { reindexMeetingJob } from "./reindex-meeting-job";
 import { sweepFileDeletionsJob } from "./sweep-file-deletions-job";
+import { sweepProcessingTempJob } from "./sweep-processing-temp-job";
 
 /** Every job kind the worker runs: one module per kind holds its payload schema and its handler. */
 export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
@@ -15,5 +16,7 @@ export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
     sweepSessionsJob(ctx),
     sweepRateLimitsJob(ctx),
     sweepFileDeletionsJob(ctx),
+    sweepProcessingUsageJob(ctx),
+    sweepProcessingTempJob(ctx),
   ];
 }

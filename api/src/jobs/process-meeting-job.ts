@@ -5,7 +5,9 @@ import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meeti
 import { hasSummary, upsertSummary } from "@cm/db/queries/summaries";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../ai-engine";
 import type { WorkerContext } from "../context";
-import { defineJob, type JobRun, PermanentJobError } from "./job-definition";
+import { createJobTempDir, removeJobTempDir } from "../storage/processing-temp";
+import { checkRecordingLength } from "./check-recording-length";
+import { defineJob, JobCancelledError, type JobRun, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
 
 /** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
@@ -28,7 +30,7 @@ export const TRANSCRIPT_FILE_ENGINE = "transcript-file";
 async function makeTranscript(
   ctx: WorkerContext,
   meeting: { audioPath: string | null; sourceKind: string; clientName: string },
-  run: Pick<JobRun, "signal" | "heartbeat">,
+  run: Pick<JobRun, "job" | "signal" | "heartbeat" | "limitStep">,
 ): Promise<{ transcript: Transcript; engine: string }> {
   if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
   const path = ctx.storage.localPath(meeting.audioPath);
@@ -37,16 +39,25 @@ async function makeTranscript(
   }
   const speech = ctx.ai.engines.speech;
   if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
-  const transcript = await ctx.ai.transcribeAudio(
-    { path },
-    {
-      signal: run.signal,
-      onProgress: () => void run.heartbeat().catch(() => {}),
-      // The client's name is what speech models most often misspell.
-      glossary: [meeting.clientName],
-    },
-  );
-  return { transcript, engine: speech.engine };
+  const seconds = await checkRecordingLength(ctx, path, run);
+  const { transcribeBaseMs, transcribeMsPerAudioSecond } = ctx.config.processing.stepLimits;
+  run.limitStep(STEP_NAMES.transcribe, transcribeBaseMs + transcribeMsPerAudioSecond * seconds);
+  const tempDir = await createJobTempDir(ctx.config.dataDir, run.job.id);
+  try {
+    const transcript = await ctx.ai.transcribeAudio(
+      { path },
+      {
+        signal: run.signal,
+        onProgress: () => void run.heartbeat().catch(() => {}),
+        // The client's name is what speech models most often misspell.
+        glossary: [meeting.clientName],
+        tempDir,
+      },
+    );
+    return { transcript, engine: speech.engine };
+  } finally {
+    await removeJobTempDir(tempDir);
+  }
 }
 
 /** The steps of processing a meeting, named in the failure reason: Retry resumes at the one that failed. */
@@ -71,7 +82,9 @@ async function runStep<T>(step: keyof typeof STEP_NAMES, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PermanentJobError || !(error instanceof Error)) throw error;
+    // A permanent error (a step over its time limit is one) and a cancelled job keep their own message.
+    if (error instanceof PermanentJobError || error instanceof JobCancelledError || !(error instanceof Error))
+      throw error;
     const message = `${STEP_NAMES[step]} failed: ${error.message}`;
     if (error instanceof AiServiceError && !(error instanceof RetryableAiError)) {
       throw new PermanentJobError(message, { cause: error });
@@ -95,7 +108,9 @@ async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: 
 export function processMeetingJob(ctx: WorkerContext) {
   return defineJob({
     kind: PROCESS_MEETING,
-    async handle({ meetingId }, { signal, heartbeat }) {
+    async handle({ meetingId }, run) {
+      const { signal, heartbeat, limitStep } = run;
+      const textLimitMs = ctx.config.processing.stepLimits.textMs;
       const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
       if (!meeting) return; // deleted while queued: nothing to do
       const stored = await findTranscript(ctx.db.sql, meetingId);
@@ -103,7 +118,9 @@ export function processMeetingJob(ctx: WorkerContext) {
       if (stored?.fullText.trim()) {
         transcript = buildTranscript(stored.segments as TranscriptSegment[]);
       } else {
-        const made = await runStep("transcribe", () => makeTranscript(ctx, meeting, { signal, heartbeat }));
+        // Reading a transcript file is a text step; a recording's steps set their own limits.
+        limitStep("Reading the transcript", textLimitMs);
+        const made = await runStep("transcribe", () => makeTranscript(ctx, meeting, run));
         transcript = made.transcript;
         if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
         await upsertTranscript(ctx.db.sql, {
@@ -116,11 +133,13 @@ export function processMeetingJob(ctx: WorkerContext) {
       }
       if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
         const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
+        limitStep(STEP_NAMES.summarise, textLimitMs);
         const summary = await runStep("summarise", () => ctx.ai.summarise(input, signal));
         await upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary);
         await heartbeat();
       }
-      await runStep("index", () => ctx.indexer.indexMeeting(meetingId));
+      limitStep(STEP_NAMES.index, textLimitMs);
+      await runStep("index", () => ctx.indexer.indexMeeting(meetingId, { signal }));
       const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
       await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
     },

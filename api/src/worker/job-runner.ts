@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { Sql } from "@cm/db";
-import { claimJob, completeJob, failJob, heartbeatJob, type JobRow } from "@cm/db/queries/jobs";
+import { claimJob, completeJob, failJob, type JobRow } from "@cm/db/queries/jobs";
 import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
-import type { JobDefinition } from "../jobs/job-definition";
-import { PermanentJobError } from "../jobs/job-definition";
+import type { JobDefinition, JobRun } from "../jobs/job-definition";
+import { JobCancelledError, PermanentJobError, StepTimeLimitError } from "../jobs/job-definition";
 import { checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
 import type { Logger } from "../logger";
+import { type JobLeases, startLeaseKeeper } from "./lease-keeper";
+import { describeStepLimit } from "./step-limit-message";
 
 export interface JobRunnerOptions {
   sql: Sql;
@@ -19,6 +21,12 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   pollMs?: number;
   backoffBaseMs?: number;
+  /** Set when something outside this runner keeps the leases under this worker's name (a worker thread's server). */
+  workerId?: string;
+  /** Who keeps the leases of running jobs; default: a timer in this thread (./lease-keeper.ts). */
+  leases?: JobLeases;
+  /** Every job's time limit until a step sets its own (default 10 minutes). */
+  defaultLimitMs?: number;
 }
 
 export interface JobRunner {
@@ -49,9 +57,11 @@ const isPermanent = (error: unknown) => error instanceof PermanentJobError || er
  * handler runs; scheduled kinds are enqueued once per interval across every worker sharing the database.
  */
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const workerId = `${process.pid}-${randomBytes(4).toString("hex")}`;
+  const workerId = options.workerId ?? `${process.pid}-${randomBytes(4).toString("hex")}`;
   const concurrency = options.concurrency ?? 2;
   const leaseMs = options.leaseMs ?? 60_000;
+  const defaultLimitMs = options.defaultLimitMs ?? 600_000;
+  const leases = options.leases ?? startLeaseKeeper({ sql: options.sql, workerId, leaseMs, logger: options.logger });
   const pollMs = options.pollMs ?? 1000;
   const backoffBaseMs = options.backoffBaseMs ?? 5000;
   const registry = new Map(options.jobs.map((definition) => [definition.kind.name, definition]));
@@ -74,11 +84,11 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       };
     });
 
-  async function handle(job: JobRow, heartbeat: () => Promise<void>) {
+  async function handle(job: JobRow, run: Omit<JobRun, "job">) {
     const definition = registry.get(job.kind);
     if (!definition) throw new PermanentJobError(`No handler for job kind ${job.kind}.`);
     const payload = checkJobPayload(definition.kind, job.payload);
-    await definition.handle(payload, { job, signal: controller.signal, heartbeat });
+    await definition.handle(payload, { job, ...run });
   }
 
   async function reportFinalFailure(job: JobRow, reason: string) {
@@ -86,16 +96,54 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     await options.onFinalFailure?.(job, reason);
   }
 
-  async function runJob(job: JobRow) {
-    const heartbeat = async () => {
-      await heartbeatJob(options.sql, { id: job.id, workerId, leaseMs });
+  /**
+   * The job's own signal: aborted when the runner stops, when its lease keeper finds it gone (its meeting deleted),
+   * and when a step passes its time limit. The reason it was aborted with is the error the job ends with.
+   */
+  function superviseJob(job: JobRow) {
+    const jobController = new AbortController();
+    const onStop = () => jobController.abort(new Error("The worker is stopping."));
+    controller.signal.addEventListener("abort", onStop, { once: true });
+    let stepTimer: ReturnType<typeof setTimeout> | undefined;
+    const limitStep = (label: string, ms: number) => {
+      clearTimeout(stepTimer);
+      const message = describeStepLimit(label, ms);
+      stepTimer = setTimeout(() => jobController.abort(new StepTimeLimitError(message)), ms);
+      leases.setDeadline?.(job.id, Date.now() + ms, message);
     };
-    const timer = setInterval(() => void heartbeat().catch(() => {}), Math.max(1000, leaseMs / 3));
+    leases.watch(job.id, () =>
+      jobController.abort(new JobCancelledError("The job was cancelled: it left the queue (its meeting was deleted).")),
+    );
+    limitStep("Processing", defaultLimitMs);
+    return {
+      signal: jobController.signal,
+      limitStep,
+      /** The abort's reason when the job was stopped from outside, else what the handler threw. */
+      errorOf(caught: unknown): unknown {
+        const reason: unknown = jobController.signal.reason;
+        const outside = reason instanceof StepTimeLimitError || reason instanceof JobCancelledError;
+        return jobController.signal.aborted && outside ? reason : caught;
+      },
+      end() {
+        clearTimeout(stepTimer);
+        leases.unwatch(job.id);
+        controller.signal.removeEventListener("abort", onStop);
+      },
+    };
+  }
+
+  async function runJob(job: JobRow) {
+    const supervised = superviseJob(job);
     try {
-      await handle(job, heartbeat);
+      await handle(job, { signal: supervised.signal, heartbeat: leases.renewNow, limitStep: supervised.limitStep });
       await completeJob(options.sql, job.id, workerId);
-    } catch (error) {
+    } catch (caught) {
+      const error = supervised.errorOf(caught);
       const reason = (error as Error).message || String(error);
+      if (error instanceof JobCancelledError) {
+        options.logger.info("job cancelled", { jobId: job.id, kind: job.kind });
+        return;
+      }
       const final = isPermanent(error) || job.attempts >= job.maxAttempts || stopped;
       if (stopped && !isPermanent(error)) {
         // Shutting down mid-job: hand it back untouched for the next start.
@@ -112,7 +160,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       });
       if (final) await reportFinalFailure(job, reason);
     } finally {
-      clearInterval(timer);
+      supervised.end();
     }
   }
 
@@ -143,7 +191,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       await enqueueDueWork();
       let job: JobRow | undefined;
       try {
-        job = await claimJob(options.sql, workerId, leaseMs);
+        // The last free slot is kept for accounts with nothing running: one account never holds every slot.
+        job = await claimJob(options.sql, workerId, leaseMs, { allowBusyAccounts: concurrency - running.size >= 2 });
       } catch (error) {
         options.logger.warn("job claim failed", { error: (error as Error).message });
       }
@@ -166,6 +215,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       controller.abort();
       await loop;
       await Promise.allSettled([...running]);
+      if (!options.leases) leases.stop();
     },
   };
 }

@@ -1,14 +1,12 @@
 import type { WorkerContext } from "../context";
 import { scheduleReembedding } from "../intelligence/schedule-reembedding";
 import { createJobRegistry } from "../jobs/job-registry";
-import { type JobRunner, startJobRunner } from "./job-runner";
+import { sweepProcessingTemp } from "../storage/processing-temp";
+import { type JobRunner, type JobRunnerOptions, startJobRunner } from "./job-runner";
 
-export interface WorkerOptions {
-  concurrency?: number;
-  leaseMs?: number;
-  pollMs?: number;
-  backoffBaseMs?: number;
-}
+export type WorkerOptions = Partial<
+  Pick<JobRunnerOptions, "concurrency" | "leaseMs" | "pollMs" | "backoffBaseMs" | "workerId" | "leases">
+>;
 
 /**
  * The job worker: the registry's kinds (meeting processing, re-indexing, and the periodic sweeps, which run as
@@ -21,11 +19,16 @@ export function startWorker(ctx: WorkerContext, options: WorkerOptions = {}): Jo
     sql: ctx.db.sql,
     logger: ctx.logger,
     jobs: createJobRegistry(ctx),
+    defaultLimitMs: ctx.config.processing.stepLimits.textMs,
     ...(pollMs === undefined ? {} : { pollMs }),
     ...(backoffBaseMs === undefined ? {} : { backoffBaseMs }),
     ...options,
   });
   const unsubscribe = ctx.jobs.subscribe(runner.wake);
+  // Temporary audio left by jobs that ended with a crash; the scheduled sweep repeats this every 10 minutes.
+  void sweepProcessingTemp(ctx.db.sql, ctx.config.dataDir).catch((error) =>
+    ctx.logger.warn("temporary audio could not be swept", { error: (error as Error).message }),
+  );
   void scheduleReembedding(ctx)
     .then((queued) => queued > 0 && runner.wake())
     .catch((error) => ctx.logger.warn("re-embedding could not be scheduled", { error: (error as Error).message }));

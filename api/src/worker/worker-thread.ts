@@ -1,12 +1,15 @@
-// The job worker's own thread (WORKER=on): parsing, transcription, summaries and embeddings run here, so the thread
-// that answers HTTP requests is never busy with them. It builds its context from the same configuration, through
-// the same createWorkerContext, and reaches the same database (the embedded one through its socket).
+// The job worker's own thread (WORKER=on, and `bun run worker`): parsing, transcription, summaries and embeddings
+// run here, so the thread that answers HTTP requests is never busy with them. It builds its context from the same
+// configuration, through the same createWorkerContext, and reaches the same database (the embedded one through its
+// socket). The main thread keeps its jobs' leases (./thread-leases.ts) and hears from it every second.
+import { liveChildProcessIds } from "@cm/ai/audio";
 import { openDatabase } from "@cm/db";
 import type { AppConfig } from "../config";
 import { createWorkerContext } from "../create-worker-context";
 import type { Logger } from "../logger";
 import { startWorker } from "./start-worker";
-import type { ThreadMessage, WorkerThreadStart } from "./worker-thread-messages";
+import { createThreadLeases } from "./thread-leases";
+import type { MainMessage, ThreadMessage, WorkerThreadStart } from "./worker-thread-messages";
 
 declare const self: Worker;
 
@@ -23,8 +26,11 @@ function cloneable(fields: Record<string, unknown> | undefined) {
   return fields === undefined ? undefined : (JSON.parse(JSON.stringify(fields)) as Record<string, unknown>);
 }
 
+const leases = createThreadLeases(post);
 let running: { wake(): void; stop(): Promise<void> } | undefined;
 let closeDatabase: (() => Promise<void>) | undefined;
+// Tells the main thread this thread's event loop turns, and which child processes to end if it has to stop it.
+const alive = setInterval(() => post({ type: "alive", childPids: liveChildProcessIds() }), 1000);
 
 async function start(message: WorkerThreadStart) {
   const config: AppConfig = message.config;
@@ -33,12 +39,12 @@ async function start(message: WorkerThreadStart) {
   );
   closeDatabase = () => db.close();
   const ctx = createWorkerContext(config, db, forwardingLogger);
-  const runner = startWorker(ctx);
+  const runner = startWorker(ctx, { workerId: message.workerId, leaseMs: message.leaseMs, leases });
   running = { wake: () => ctx.jobs.wake(), stop: () => runner.stop() };
   post({ type: "started", workerId: runner.workerId });
 }
 
-self.onmessage = async (event: MessageEvent<({ type: "start" } & WorkerThreadStart) | { type: "wake" | "stop" }>) => {
+self.onmessage = async (event: MessageEvent<MainMessage>) => {
   const message = event.data;
   if (message.type === "start") {
     try {
@@ -48,11 +54,14 @@ self.onmessage = async (event: MessageEvent<({ type: "start" } & WorkerThreadSta
     }
   } else if (message.type === "wake") {
     running?.wake();
+  } else if (message.type === "job-lost") {
+    leases.lost(message.jobId);
   } else {
     try {
       await running?.stop();
       await closeDatabase?.();
     } finally {
+      clearInterval(alive);
       post({ type: "stopped" });
     }
   }

@@ -66,11 +66,36 @@ export async function enqueueJobDebounced(sql: Sql, job: NewJob, delayMs: number
   return rows[0]?.added === true;
 }
 
+/** The account a job works for: its meeting's owner, or 0 for work of no account (the scheduled sweeps). */
+const accountOf = (sql: Sql, job: string) =>
+  sql`coalesce((select m.user_id from meetings m where m.id = ${sql.unsafe(job)}.meeting_id), 0)`;
+
+/** Jobs of the candidate's account that a live worker runs now (an expired lease does not count). */
+const runningOfAccount = (sql: Sql) => sql`(
+  select count(*) from jobs live
+  where live.status = 'running' and live.locked_until >= now() and live.id <> candidate.id
+    and ${accountOf(sql, "live")} = ${accountOf(sql, "candidate")})`;
+
+export interface ClaimOptions {
+  /**
+   * False when the worker is about to fill its last free slot: only a job of an account with nothing running (or of
+   * no account) may take it, so one account's hours of audio never hold every slot while another account waits.
+   */
+  allowBusyAccounts?: boolean;
+}
+
 /**
  * Claims the next runnable job: queued and due, or running with an expired lease (its worker
- * died). SKIP LOCKED lets several workers claim concurrently without taking the same job.
+ * died). SKIP LOCKED lets several workers claim concurrently without taking the same job. Fair across accounts,
+ * in SQL so it holds across processes: the account with the fewest running jobs goes first (round-robin), oldest
+ * job first within that; see ClaimOptions for the last slot.
  */
-export async function claimJob(sql: Sql, workerId: string, leaseMs: number): Promise<JobRow | undefined> {
+export async function claimJob(
+  sql: Sql,
+  workerId: string,
+  leaseMs: number,
+  { allowBusyAccounts = true }: ClaimOptions = {},
+): Promise<JobRow | undefined> {
   const [row] = await sql<JobRow[]>`
     update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
@@ -82,7 +107,8 @@ export async function claimJob(sql: Sql, workerId: string, leaseMs: number): Pro
           select 1 from jobs live
           where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
             and live.status = 'running' and live.locked_until >= now()))
-      order by run_at, id
+        and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
+      order by ${runningOfAccount(sql)}, run_at, id
       for update skip locked
       limit 1
     )
@@ -134,4 +160,36 @@ export async function requeueOrphanedJobs(sql: Sql): Promise<number> {
       updated_at = now()
     where status = 'running' returning id`;
   return rows.length;
+}
+
+/**
+ * Extends the leases of the jobs a worker runs, in one statement; answers the ids it still holds. A job missing from
+ * the answer was deleted (its meeting was) or taken from the worker: it must stop at once.
+ */
+export async function renewLeases(
+  sql: Sql,
+  { ids, workerId, leaseMs }: { ids: readonly number[]; workerId: string; leaseMs: number },
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await sql<{ id: number }[]>`
+    update jobs set locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+    where id = any(${sql.array(ids as number[])}::bigint[]) and locked_by = ${workerId} and status = 'running'
+    returning id`;
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
+/** A job stopped from outside its thread (past its time limit): its meeting, if still Processing, shows why. */
+export async function failJobAndMeeting(
+  sql: Sql,
+  { id, workerId, reason }: { id: number; workerId: string; reason: string },
+): Promise<void> {
+  await sql.begin(async (tx) => {
+    const [job] = await tx<{ meetingId: number | null }[]>`
+      update jobs set status = 'failed', last_error = ${reason}, locked_until = null, locked_by = null,
+        updated_at = now()
+      where id = ${id} and locked_by = ${workerId} returning meeting_id as "meetingId"`;
+    if (job?.meetingId == null) return;
+    await tx`update meetings set status = 'Failed', failure_reason = ${reason}, updated_at = now()
+      where id = ${job.meetingId} and status = 'Processing'`;
+  });
 }

@@ -1,21 +1,26 @@
 import { findClient } from "@cm/db/queries/clients";
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
 import { resetMeetingTranscript } from "@cm/db/queries/meeting-content";
+import { requeueFailedMeeting } from "@cm/db/queries/meeting-retry";
 import {
   deleteMeeting,
   findMeeting,
   insertMeetingWithJob,
   listMeetings,
   type MeetingFilters,
-  setMeetingStatus,
 } from "@cm/db/queries/meetings";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { checkJobPayload } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
-import { queueJob } from "../../jobs/queue-job";
 import { attachToPlannedMeeting } from "../schedule/attach-upload";
+import {
+  type AdmittedRecording,
+  admitRecording,
+  recordAdmittedRecording,
+  releaseAdmittedRecording,
+} from "./admit-recording";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
 import type { MeetingDetail, TranscriptSegment } from "./model";
@@ -45,11 +50,14 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     canTranscribe: ctx.ai.canTranscribe,
     speechNotConfiguredMessage: SPEECH_NOT_CONFIGURED_MESSAGE,
   });
+  let admitted: AdmittedRecording | undefined;
   try {
     const data = parseMeetingData(upload.meetingData);
     const client = await findClient(ctx.db.sql, userId, data.clientId);
     if (!client) throw new HttpError(400, "validation failed: clientId: no such client", "validation");
-    if (upload.file.kind.kind === "audio") await ctx.media.assertPlayableAudio(ctx.storage.localPath(upload.file.key));
+    if (upload.file.kind.kind === "audio") {
+      admitted = await admitRecording(ctx, userId, ctx.storage.localPath(upload.file.key));
+    }
     const recording = {
       userId,
       clientId: client.id,
@@ -66,10 +74,12 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     const id = data.plannedMeetingId
       ? await attachToPlannedMeeting(ctx, { ...recording, meetingId: data.plannedMeetingId })
       : await insertMeetingWithJob(ctx.db.sql, recording, PROCESS_MEETING.name);
+    if (admitted) await recordAdmittedRecording(ctx, id, admitted);
     ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
   } catch (error) {
     await ctx.storage.remove(upload.file.key).catch(() => {});
+    await releaseAdmittedRecording(ctx, admitted).catch(() => {});
     throw error;
   }
 }
@@ -91,11 +101,18 @@ export async function removeStoredFile(ctx: AppContext, key: string) {
 }
 
 export async function retryMeeting(ctx: AppContext, userId: number, id: number) {
-  const meeting = await findMeeting(ctx.db.sql, userId, id);
-  if (!meeting) throw notFound("Meeting");
-  if (meeting.status !== "Failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
-  await setMeetingStatus(ctx.db.sql, { meetingId: id, status: "Processing" });
-  await queueJob(ctx.db.sql, PROCESS_MEETING, { meetingId: id });
+  const payload = checkJobPayload(PROCESS_MEETING, { meetingId: id });
+  const outcome = await requeueFailedMeeting(ctx.db.sql, {
+    userId,
+    meetingId: id,
+    jobKind: PROCESS_MEETING.name,
+    payload,
+  });
+  if (outcome === "not-found") throw notFound("Meeting");
+  if (outcome === "busy") {
+    throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
+  }
+  if (outcome === "not-failed") throw new HttpError(409, "Only a failed meeting can be retried.", "conflict");
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);
 }

@@ -1,0 +1,45 @@
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import type { Sql } from "@cm/db";
+
+// Temporary audio (a recording converted to WAV for pocketsphinx can be ~0.9 GB) lives under DATA_DIR, not /tmp:
+// one folder per job, `DATA_DIR/processing/job-<id>`, removed when the job ends, is cancelled or fails. A folder whose
+// job no worker runs any more (a crash, a terminated thread) is swept at the worker's start and every 10 minutes.
+
+const FOLDER_PATTERN = /^job-(\d{1,18})$/;
+
+export const processingRoot = (dataDir: string) => join(dataDir, "processing");
+
+/** The job's own folder, created empty. */
+export async function createJobTempDir(dataDir: string, jobId: number): Promise<string> {
+  const dir = join(processingRoot(dataDir), `job-${jobId}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+export async function removeJobTempDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Removes the folders of jobs that no live worker runs; answers how many. */
+export async function sweepProcessingTemp(sql: Sql, dataDir: string): Promise<number> {
+  const root = processingRoot(dataDir);
+  const names = await readdir(root).catch(() => [] as string[]);
+  const folders = names.flatMap((name) => {
+    const match = FOLDER_PATTERN.exec(name);
+    return match ? [{ name, jobId: Number(match[1]) }] : [];
+  });
+  if (folders.length === 0) return 0;
+  const live = await sql<{ id: number }[]>`
+    select id from jobs where id = any(${sql.array(folders.map((f) => f.jobId))}::bigint[])
+      and status = 'running' and locked_until >= now()`;
+  const running = new Set(live.map((row) => Number(row.id)));
+  let removed = 0;
+  for (const folder of folders) {
+    if (running.has(folder.jobId)) continue;
+    await rm(join(root, folder.name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
+}
