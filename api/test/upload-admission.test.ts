@@ -41,7 +41,7 @@ describe.skipIf(missing !== undefined)("recordings measured at upload", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  test("a high-bitrate head with a long low-bitrate tail is refused as too large (413), nothing stored", async () => {
+  test("a high-bitrate head with a long low-bitrate tail is refused as too long (413), nothing stored", async () => {
     const path = join(dir, "bypass.mp3");
     await makeBypassRecording(path, 3, 90); // ffprobe guesses ~10 s; it is 93 s
     const user = await signedInWithClient(server);
@@ -53,7 +53,7 @@ describe.skipIf(missing !== undefined)("recordings measured at upload", () => {
     );
     expect(response.status).toBe(413);
     const body = (await response.json()) as { message: string };
-    expect(body.message).toContain("too large");
+    expect(body.message).toContain("recording is too long");
     expect(body.message).toContain("40 seconds");
     const list = await (await server.fetch("/api/meetings", { headers: { cookie: user.cookie } })).json();
     expect(list).toHaveLength(0);
