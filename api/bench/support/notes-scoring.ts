@@ -10,7 +10,7 @@
 // Pairs are made greedily, best overlap first, one-to-one. The truth's own regexes (taskPattern and
 // assigneePattern) are applied too and reported next to it as a second reading.
 import type { TruthMeeting } from "./advisor-set";
-import { addDays, isoDay } from "./advisor-set";
+import { addDays, fillPlaceholders, isoDay } from "./advisor-set";
 
 export const TASK_OVERLAP = 0.5;
 /** A predicted item "has a transcript moment" when one segment holds this share of its task's words. */
@@ -166,7 +166,11 @@ export function scoreMeeting(
         : next?.date === nextExpected;
 
   const notes = summary ? [summary.executiveSummary, ...summary.keyPoints].join("\n") : "";
-  const missedFacts = truth.keyFacts.filter((f) => !regex(f.pattern).test(notes)).map((f) => f.fact);
+  // Patterns may hold date placeholders relative to the meeting's date, as the transcript does.
+  const pattern = (source: string) => regex(fillPlaceholders(source, meetingDate));
+  const missedFacts = truth.keyFacts
+    .filter((f) => !pattern(f.pattern).test(notes))
+    .map((f) => fillPlaceholders(f.fact, meetingDate));
   const segmentWords = segments.map((s) => contentWords(s.text));
   const withoutMoment = predicted
     .filter((p) => {
@@ -198,7 +202,7 @@ export function scoreMeeting(
     keyFacts: { total: truth.keyFacts.length, found: truth.keyFacts.length - missedFacts.length, missed: missedFacts },
     decisions: {
       total: truth.decisions.length,
-      found: truth.decisions.filter((d) => regex(d.pattern).test(notes)).length,
+      found: truth.decisions.filter((d) => pattern(d.pattern).test(notes)).length,
     },
     withoutMoment,
   };
