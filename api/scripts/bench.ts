@@ -12,6 +12,9 @@ const scripts = ["db", "ai", "api", "web"]
 console.log(`benchmarks: ${scripts.join(", ") || "none"}`);
 for (const script of scripts) {
   console.log(`\n## ${script}`);
-  const proc = Bun.spawn(["bun", "run", script], { cwd: root, stdio: ["inherit", "inherit", "inherit"] });
+  const proc = Bun.spawn(["bun", "run", script, ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: ["inherit", "inherit", "inherit"],
+  });
   if ((await proc.exited) !== 0) console.log(`(${script} failed)`);
 }

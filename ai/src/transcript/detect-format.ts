@@ -4,6 +4,7 @@
 
 import { parseCueTiming } from "./cue-timing";
 import { createLineDecoder, decodeLenient, forEachLine } from "./decode-lines";
+import { toUtf8 } from "./utf16";
 
 export type TranscriptFormat = "vtt" | "srt" | "txt";
 
@@ -76,7 +77,7 @@ export function decodeText(bytes: Uint8Array): string | null {
 
 /** Decides the format from the first bytes; null for binary or empty content. */
 export function detectTranscriptFormat(bytes: Uint8Array): TranscriptFormat | null {
-  const head = decodeText(trimCutSequence(bytes.subarray(0, TRANSCRIPT_SNIFF_BYTES)));
+  const head = decodeText(trimCutSequence(toUtf8(bytes.subarray(0, TRANSCRIPT_SNIFF_BYTES))));
   return head === null ? null : detectFormatOfText(head);
 }
 

@@ -13,3 +13,4 @@ export {
 } from "./parse-transcript";
 export { parseTranscriptStream, readTranscriptFromFile } from "./read-transcript-stream";
 export { TRANSCRIPT_TOO_LARGE_MESSAGE } from "./transcript-errors";
+export { detectUtf16Bom } from "./utf16";

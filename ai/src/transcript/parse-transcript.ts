@@ -9,6 +9,7 @@ import { detectTranscriptFormat, type TranscriptFormat } from "./detect-format";
 import { createCueParser } from "./parse-cues";
 import { createTxtParser } from "./parse-txt";
 import { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
+import { toUtf8 } from "./utf16";
 
 export { parseTimestamp } from "./cue-timing";
 export { decodeText, detectTranscriptFormat, type TranscriptFormat } from "./detect-format";
@@ -30,8 +31,9 @@ export function finishTranscript(segments: TranscriptSegment[], format: Transcri
 }
 
 /** Detects, decodes and parses in one go; throws UnsupportedTranscriptError for anything unreadable. */
-export function readTranscriptFile(bytes: Uint8Array): { format: TranscriptFormat; transcript: Transcript } {
-  if (bytes.length > MAX_TRANSCRIPT_BYTES) throw new TranscriptTooLargeError();
+export function readTranscriptFile(file: Uint8Array): { format: TranscriptFormat; transcript: Transcript } {
+  if (file.length > MAX_TRANSCRIPT_BYTES) throw new TranscriptTooLargeError();
+  const bytes = toUtf8(file);
   const format = detectTranscriptFormat(bytes);
   if (!format) throw new UnsupportedTranscriptError("not a text transcript (.vtt, .srt or .txt)");
   const parser = createTranscriptParser(format);

@@ -6,6 +6,7 @@ import { createLineDecoder } from "./decode-lines";
 import { detectTranscriptFormat, TRANSCRIPT_SNIFF_BYTES, type TranscriptFormat } from "./detect-format";
 import { createTranscriptParser, finishTranscript } from "./parse-transcript";
 import { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
+import { createUtf16Transcoder, detectUtf16Bom } from "./utf16";
 
 interface ParsedTranscriptFile {
   format: TranscriptFormat;
@@ -35,13 +36,18 @@ export async function parseTranscriptStream(
       head.push(chunk);
       headLength += chunk.length;
     }
-    const first = Buffer.concat(head);
+    // UTF-16 files become UTF-8 chunk by chunk; the size limit still counts the bytes as uploaded.
+    const encoding = detectUtf16Bom(Buffer.concat(head));
+    const transcoder = encoding ? createUtf16Transcoder(encoding) : null;
+    const toUtf8 = (chunk: Uint8Array) => (transcoder ? transcoder.push(chunk) : chunk);
+    const first = toUtf8(Buffer.concat(head));
     const format = detectTranscriptFormat(first);
     if (!format) throw new UnsupportedTranscriptError("not a text transcript (.vtt, .srt or .txt)");
     const parser = createTranscriptParser(format);
     const decoder = createLineDecoder(parser.pushLine);
     decoder.push(first);
-    for (let chunk = await read(); chunk; chunk = await read()) decoder.push(chunk);
+    for (let chunk = await read(); chunk; chunk = await read()) decoder.push(toUtf8(chunk));
+    if (transcoder) decoder.push(transcoder.end());
     decoder.end();
     return { format, transcript: finishTranscript(parser.finish(), format) };
   } finally {

@@ -56,7 +56,7 @@ const isNameChar = (char: string) => isLetter(char) || char === "'" || char === 
 const verdicts = new Map<string, boolean>();
 const MAX_VERDICTS = 512;
 
-function isSpeakerName(name: string): boolean {
+export function isSpeakerName(name: string): boolean {
   let verdict = verdicts.get(name);
   if (verdict === undefined) {
     verdict = isPersonName(name) || isNumberedSpeaker(name);
@@ -66,14 +66,18 @@ function isSpeakerName(name: string): boolean {
   return verdict;
 }
 
-/** One to four words, the first capitalised, the others capitalised or numbers ("Dr. Ann O'Neil", "Team 2"). */
+/**
+ * One to four words, the first capitalised, the others capitalised, numbers or device names with a capital inside
+ * ("Dr. Ann O'Neil", "Team 2", "Luis's iPhone").
+ */
 function isPersonName(name: string): boolean {
   const words = name.split(" ");
   if (words.length > 4) return false;
   return words.every((word, index) => {
     const chars = Array.from(word);
     const head = chars[0] ?? "";
-    if (!(isUpper(head) || (index > 0 && isDigit(head)))) return false;
+    const deviceName = index > 0 && isLetter(head) && isUpper(chars[1] ?? "");
+    if (!(isUpper(head) || deviceName || (index > 0 && isDigit(head)))) return false;
     return chars.every((char, at) => at === 0 || isNameChar(char) || (index > 0 && isDigit(char)));
   });
 }

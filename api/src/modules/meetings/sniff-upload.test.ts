@@ -28,4 +28,15 @@ describe("sniffUpload", () => {
     wav.set(encode("WAVEfmt "), 8);
     expect(sniffUpload(wav)).toMatchObject({ kind: "audio", container: "wav" });
   });
+
+  test("UTF-16 text with a byte order mark is a transcript, though FF FE also reads as an MPEG frame sync", () => {
+    const text = "WEBVTT\n\n00:00.000 --> 00:01.000\n<v Ines Moreau>Hello.</v>\n";
+    const units = Array.from(text, (char) => char.charCodeAt(0));
+    const littleEndian = Uint8Array.from([0xff, 0xfe, ...units.flatMap((unit) => [unit & 0xff, unit >> 8])]);
+    const bigEndian = Uint8Array.from([0xfe, 0xff, ...units.flatMap((unit) => [unit >> 8, unit & 0xff])]);
+    expect(sniffUpload(littleEndian)).toEqual({ kind: "transcript" });
+    expect(sniffUpload(bigEndian)).toEqual({ kind: "transcript" });
+    const adts = Uint8Array.from([0xff, 0xf1, 0x50, 0x80, 0x02, 0x1f, 0xfc, 0x21, 0x00, 0x49, 0x90, 0x02, 0x19, 0x00]);
+    expect(sniffUpload(adts)).toMatchObject({ kind: "audio", container: "aac" });
+  });
 });

@@ -1,4 +1,4 @@
-import { isTranscriptText } from "@cm/ai/transcript";
+import { detectUtf16Bom, isTranscriptText } from "@cm/ai/transcript";
 
 /** What an upload is, decided from its first bytes, never from its name or Content-Type. */
 export type UploadKind =
@@ -36,6 +36,8 @@ function sniffAudio(b: Uint8Array): { container: string; extension: string } | n
 }
 
 export function sniffUpload(head: Uint8Array): UploadKind {
+  // UTF-16 text opens with FF FE or FE FF, which also reads as an MPEG frame sync: text that decodes is text.
+  if (detectUtf16Bom(head) && isTranscriptText(head)) return { kind: "transcript" };
   const audio = sniffAudio(head);
   if (audio) return { kind: "audio", ...audio };
   // Lenient: UTF-8 or Windows-1252, a few stray control characters allowed; NUL bytes or mostly unprintable is not text.

@@ -1,0 +1,89 @@
+// Header lines of the paragraph-style exports: a speaker and a time on a line of their own, the turn's words in
+// the paragraph below (or after a colon on the same line).
+//   Otter:              "Harold Feng  6:40"  "Unknown Speaker  1:02:03"   (two spaces; trailing spaces allowed)
+//   Rev, Fireflies:     "Dana Whitfield (00:01:23):"  "Speaker 1 (01:23):"  "Dana Whitfield  00:01:23"
+// The rule comes from the shape, not from guessing at content: the whole line must be a name followed by one
+// time, and the name must look like a speaker label (capitalised words or "Speaker 2"). "we meet at 6:40" fails
+// the name rule; "Meeting moved to 6:40 pm" has words after the time; both stay speech.
+
+import { collapseWhitespace } from "./clean-text";
+import { isSpeakerName } from "./speaker-prefix";
+
+export interface SpeakerHeader {
+  speaker: string;
+  seconds: number;
+  /** Words after "(time):" on the same line; usually empty. */
+  text: string;
+}
+
+/** Words that name a day or month, not a person: "Tuesday 6:40" or "March 14" are speech, not headers. */
+const CALENDAR_WORDS = new Set(
+  [
+    "monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday",
+    "january february march april may june july august september october november december",
+    "at around about by from until till before after",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+const isDigitCode = (code: number) => code >= 0x30 && code <= 0x39;
+
+/** "m:ss", "mm:ss", "h:mm:ss" or "hh:mm:ss" exactly from `at` to `end`; seconds, or null. */
+export function readClockTime(text: string, at: number, end: number): number | null {
+  const parts: number[] = [];
+  let i = at;
+  while (parts.length < 3) {
+    const from = i;
+    while (i < end && isDigitCode(text.charCodeAt(i))) i++;
+    const digits = i - from;
+    // The first part has one or two digits; later parts exactly two.
+    if (digits === 0 || digits > 2 || (parts.length > 0 && digits !== 2)) return null;
+    parts.push(Number(text.slice(from, i)));
+    if (i === end) break;
+    if (text[i] !== ":") return null;
+    i++;
+  }
+  if (i !== end || parts.length < 2) return null;
+  const [first = 0, second = 0, third] = parts;
+  if (third === undefined) return second < 60 ? first * 60 + second : null;
+  return second < 60 && third < 60 ? first * 3600 + second * 60 + third : null;
+}
+
+/** A speaker header, or null when the line is anything else. */
+export function readSpeakerHeader(raw: string): SpeakerHeader | null {
+  const line = collapseWhitespace(raw);
+  // A header is short: a name of at most a few words and a time.
+  if (line.length < 4) return null;
+  return readParenthesisedHeader(line) ?? readBareHeader(line);
+}
+
+/** "Name (00:01:23):", "Name (1:23)" and "Name (1:23): words". */
+function readParenthesisedHeader(line: string): SpeakerHeader | null {
+  const open = line.indexOf(" (");
+  if (open <= 0 || open > 64) return null;
+  const close = line.indexOf(")", open);
+  if (close < 0 || close - open > 12) return null;
+  const seconds = readClockTime(line, open + 2, close);
+  if (seconds === null) return null;
+  let rest = line.slice(close + 1);
+  if (rest.startsWith(":")) rest = rest.slice(1);
+  else if (rest !== "") return null; // "Ann (1:23) said" is a sentence
+  const speaker = line.slice(0, open);
+  return isHeaderName(speaker) ? { speaker, seconds, text: rest.trim() } : null;
+}
+
+/** "Name  6:40" and "Name  00:01:23": the line ends with the time. */
+function readBareHeader(line: string): SpeakerHeader | null {
+  const space = line.lastIndexOf(" ");
+  if (space <= 0 || line.length - space > 10) return null;
+  const seconds = readClockTime(line, space + 1, line.length);
+  if (seconds === null) return null;
+  const speaker = line.slice(0, space);
+  return isHeaderName(speaker) ? { speaker, seconds, text: "" } : null;
+}
+
+function isHeaderName(name: string): boolean {
+  if (name.length > 64 || !isSpeakerName(name)) return false;
+  return !name.split(" ").some((word) => CALENDAR_WORDS.has(word.toLowerCase()));
+}
