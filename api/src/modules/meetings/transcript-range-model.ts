@@ -1,4 +1,4 @@
-import { t } from "elysia";
+import { type Static, t } from "elysia";
 import { TranscriptSegment } from "./model";
 
 /** A whole number of 0 or more as query text: a pattern, so a bad value's message names its field. */
@@ -29,3 +29,7 @@ export const FindQuery = t.Object({ q: t.Optional(t.String({ minLength: 1, maxLe
 
 /** Indexes of the segments holding the words, in order (the first MAX_FIND_MATCHES); `total` counts them all. */
 export const FindAnswer = t.Object({ matches: t.Array(t.Integer()), total: t.Integer() });
+
+export type SegmentRangeAnswer = Static<typeof SegmentRangeAnswer>;
+export type TextRangeAnswer = Static<typeof TextRangeAnswer>;
+export type FindAnswer = Static<typeof FindAnswer>;
