@@ -2,6 +2,7 @@
 // ranges of a long meeting can be tested without uploading and processing it.
 import type { Sql } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { buildLongTranscriptVtt } from "./long-transcript";
 
 const LINES = [
   "We went through the allocation and the drift since the spring review, fund by fund.",
@@ -46,4 +47,15 @@ export async function seedBigMeeting(
   const meetingId = Number(row!.id);
   await upsertTranscript(sql, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
   return meetingId;
+}
+
+/** A WebVTT transcript file of just under `megabytes` (whole cues), as an advisor would upload a long day. */
+export function buildVttOfSize(megabytes: number): string {
+  const limit = Math.floor(megabytes * 1024 * 1024);
+  let minutes = Math.max(10, Math.round(megabytes * 1000));
+  for (;;) {
+    const text = buildLongTranscriptVtt(minutes);
+    if (text.length >= limit) return text.slice(0, text.lastIndexOf("\n\n", limit));
+    minutes = Math.ceil(minutes * (limit / text.length) * 1.02);
+  }
 }
