@@ -107,3 +107,27 @@ export async function findInSegments(
     order by position limit ${MAX_FIND_MATCHES}`;
   return { matches: rows.map((r) => r.position), total: rows[0]?.total ?? 0 };
 }
+
+/**
+ * The segments of a meeting at the given index spans ([first, last], both included), as an array indexed like the
+ * whole transcript's segments: a search citation looks up its moment in a passage's few segments without reading
+ * the whole transcript (10 MB for a long meeting). A missing segment within a span reads as an empty one.
+ */
+export async function readSegmentSpans(
+  sql: Sql,
+  meetingId: number,
+  spans: [number, number][],
+): Promise<{ start: number | null; text: string }[]> {
+  const segments: { start: number | null; text: string }[] = [];
+  const positions = [...new Set(spans.flatMap(([first, last]) => rangeOf(first, Math.min(last, first + 1000))))];
+  if (positions.length === 0) return segments;
+  for (const i of positions) segments[i] = { start: null, text: "" };
+  const rows = await sql<{ position: number; start: number | null; text: string | null }[]>`
+    select position, (segment ->> 'start')::float8 as start, segment ->> 'text' as text from transcript_segments
+    where meeting_id = ${meetingId} and position = any(${positions}::int[])`;
+  for (const row of rows) segments[row.position] = { start: row.start, text: row.text ?? "" };
+  return segments;
+}
+
+const rangeOf = (first: number, last: number) =>
+  Array.from({ length: Math.max(0, last - first + 1) }, (_, k) => first + k);
