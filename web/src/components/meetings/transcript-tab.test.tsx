@@ -127,3 +127,10 @@ test("Find searches the whole transcript and shows the match, loading the part i
   fireEvent.click(view.getByRole("button", { name: "Show earlier parts of the transcript" }));
   await view.findByText("Point number 0 of the review.");
 });
+
+test("a long transcript without segments shows its start and says the rest is in Copy Text and exports", () => {
+  const textOnly = { ...meeting, transcript: { ...meeting.transcript!, segments: [], segmentCount: 0 } };
+  const view = render(<TranscriptTab meeting={textOnly} />);
+  view.getByText(FULL_TEXT.slice(0, 20));
+  view.getByText("This is the start of a long transcript: Copy Text or an export holds all of it.");
+});

@@ -109,7 +109,14 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
           The transcript will appear here once processing is complete.
         </p>
       ) : segments.length === 0 ? (
-        <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
+        <>
+          <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
+          {[...transcript.fullText].length < transcript.fullTextLength ? (
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+              This is the start of a long transcript: Copy Text or an export holds all of it.
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           {view.start > 0 ? (
