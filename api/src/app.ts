@@ -11,6 +11,7 @@ import { exportRoutes } from "./modules/export/export-routes";
 import { followUpRoutes } from "./modules/follow-up/follow-up-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { meetingsRoutes } from "./modules/meetings/meetings-routes";
+import { transcriptRangeRoutes } from "./modules/meetings/transcript-range-routes";
 import { notesRoutes } from "./modules/notes/notes-routes";
 import { paymentsRoutes } from "./modules/payments/payments-routes";
 import { scheduleRoutes } from "./modules/schedule/schedule-routes";
@@ -44,6 +45,7 @@ export function createApp(ctx: AppContext) {
     .use(authRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(meetingsRoutes(ctx))
+    .use(transcriptRangeRoutes(ctx))
     .use(followUpRoutes(ctx))
     .use(exportRoutes(ctx))
     .use(notesRoutes(ctx))

@@ -41,6 +41,7 @@ export type {
   NextMeeting,
   TranscriptSegment,
 } from "./modules/meetings/model";
+export type { FindAnswer, SegmentRangeAnswer, TextRangeAnswer } from "./modules/meetings/transcript-range-model";
 export type { Note, SaveNoteBody } from "./modules/notes/model";
 export type {
   CheckoutAnswer,

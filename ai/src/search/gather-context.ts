@@ -1,6 +1,6 @@
 import type { Sql } from "@cm/db";
 import { findClientsMet, findMeetingFacts, listClientNames, type MeetingFact } from "@cm/db/queries/intelligence";
-import { findTranscript } from "@cm/db/queries/meeting-content";
+import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
@@ -101,9 +101,12 @@ async function withMoments(
   const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];
   const segments = new Map<number, { start: number | null; text: string }[]>();
   for (const id of meetings) {
-    const transcript = await findTranscript(sql, id);
-    if (Array.isArray(transcript?.segments))
-      segments.set(id, transcript.segments as { start: number | null; text: string }[]);
+    // Only the cited passages' segments: a long meeting's whole transcript is 10 MB and more.
+    const spans = chosen.flatMap((e) => {
+      const span = e.meetingId === id && e.source === "transcript" ? passages[e.passage]?.segmentIndexes : undefined;
+      return span ? [span] : [];
+    });
+    segments.set(id, await readSegmentSpans(sql, id, spans));
   }
   return chosen.map(({ passage, ...e }) => ({
     ...e,

@@ -98,7 +98,19 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
 
 type SummaryParts = "keyPoints" | "actionItems" | "nextMeeting";
 
-export async function findMeeting(sql: Sql, userId: number, id: number): Promise<MeetingDetailRow | undefined> {
+/** Characters of the transcript's text a meeting read carries unless the whole text is asked for. */
+export const TRANSCRIPT_OPENING_CHARS = 64_000;
+
+/**
+ * One of the user's meetings. Without `wholeTranscript` its transcript is the text's opening and no segments: a long
+ * meeting's transcript is 10 MB and more, read in ranges (./transcript-pages.ts); exports ask for the whole.
+ */
+export async function findMeeting(
+  sql: Sql,
+  userId: number,
+  id: number,
+  { wholeTranscript = false }: { wholeTranscript?: boolean } = {},
+): Promise<MeetingDetailRow | undefined> {
   type Raw = Omit<MeetingDetailRow, SummaryParts> & Record<SummaryParts, unknown>;
   const [row] = await sql<Raw[]>`
     select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
@@ -107,7 +119,8 @@ export async function findMeeting(sql: Sql, userId: number, id: number): Promise
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
       coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
       null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
-      t.full_text as "fullText", t.segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
+      ${wholeTranscript ? sql`t.full_text` : sql`left(t.full_text, ${TRANSCRIPT_OPENING_CHARS})`} as "fullText",
+      ${wholeTranscript ? sql`t.segments` : sql`null`} as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id

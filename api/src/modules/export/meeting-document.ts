@@ -42,7 +42,7 @@ export async function loadMeetingDocument(
   meetingId: number,
   { withTranscript = false, conflictMessage }: { withTranscript?: boolean; conflictMessage: string },
 ): Promise<MeetingDocument> {
-  const row = await findMeeting(sql, userId, meetingId);
+  const row = await findMeeting(sql, userId, meetingId, { wholeTranscript: withTranscript });
   if (!row) throw notFound("Meeting");
   if (PENDING.has(row.status)) throw new HttpError(409, conflictMessage, "conflict");
   const note = await findNote(sql, userId, meetingId);

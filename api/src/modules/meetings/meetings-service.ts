@@ -23,8 +23,9 @@ import {
 } from "./admit-recording";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
-import type { MeetingDetail, TranscriptSegment } from "./model";
+import type { MeetingDetail } from "./model";
 import { MAX_UPLOAD_BYTES, receiveUpload } from "./receive-upload";
+import { readTranscriptOpening } from "./transcript-pages-service";
 
 export async function listUserMeetings(ctx: AppContext, userId: number, filters: MeetingFilters) {
   return (await listMeetings(ctx.db.sql, userId, filters)).map(presentMeetingListItem);
@@ -36,11 +37,9 @@ export async function getUserMeeting(ctx: AppContext, userId: number, id: number
   const speech = ctx.ai.engines.speech;
   const detail = presentMeetingDetail(row, { speechService: speech !== null && !speech.draft });
   const transcript = detail.transcript;
-  // The row types stored segments loosely; they are what the worker wrote from the transcript (TranscriptSegment).
-  return {
-    ...detail,
-    transcript: transcript && { ...transcript, segments: transcript.segments as TranscriptSegment[] },
-  };
+  // The transcript's opening only: a long meeting's rest comes in ranges (transcript-range-routes.ts).
+  const opening = transcript && (await readTranscriptOpening(ctx, userId, id));
+  return { ...detail, transcript: transcript && opening && { ...transcript, ...opening } };
 }
 
 /** Streams the file to storage, then writes the meeting and its job in one transaction. */

@@ -1,6 +1,7 @@
 import { type Static, t } from "elysia";
 import { Nullable } from "../common-model";
 import { MAX_PAGE_SIZE } from "./meeting-cursor";
+import { TranscriptOpeningParts } from "./transcript-opening-model";
 
 export const ActionItem = t.Object({
   task: t.String(),
@@ -79,6 +80,7 @@ const MeetingDetailParts = t.Object({
       engine: Nullable(t.String()),
       /** Made offline (pocketsphinx): a draft, labelled so on the meeting page. */
       draft: t.Boolean(),
+      ...TranscriptOpeningParts,
     }),
   ),
   /**

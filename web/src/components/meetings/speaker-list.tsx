@@ -66,15 +66,18 @@ function RenameForm({
 export function SpeakerList({
   meetingId,
   segments,
+  speakers: wholeTranscriptSpeakers,
   disabled,
 }: {
   meetingId: number;
   segments: TranscriptSegment[];
+  /** The speakers of the whole transcript, when the segments are only its opening. */
+  speakers?: string[];
   disabled: boolean;
 }) {
   const { mutate } = useSWRConfig();
   const [renaming, setRenaming] = useState<string | null>(null);
-  const speakers = speakersOf(segments);
+  const speakers = wholeTranscriptSpeakers ?? speakersOf(segments);
 
   async function rename(from: string, to: string) {
     if (to.trim() === from) {

@@ -1,8 +1,12 @@
 import type { MeetingDetail } from "@cm/api/models";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { isPending } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
+import { fetchWholeText } from "../../lib/transcript-ranges";
 import { SpeakerList } from "./speaker-list";
+import { TranscriptFind } from "./transcript-find";
+import { TranscriptMore } from "./transcript-more";
+import { useTranscriptWindow } from "./use-transcript-window";
 
 export function formatTimestamp(seconds: number): string {
   const s = Math.floor(seconds);
@@ -23,16 +27,33 @@ export function describeEngine(engine: string): string {
   return engine.startsWith("openai:") ? `${model} (OpenAI)` : `${model} (self-hosted)`;
 }
 
-/** Segments with speakers and timestamps; with a recording, clicking a segment seeks the player there. */
+/**
+ * Segments with speakers and timestamps; with a recording, clicking a segment seeks the player there. A long
+ * transcript arrives as its opening: the rest loads as the reader scrolls, or around a match of Find.
+ */
 export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
   const audio = useRef<HTMLAudioElement>(null);
   const transcript = meeting.transcript;
-  const segments = transcript?.segments ?? [];
+  const { view, hasMore, loadMore, loadEarlier, showSegment } = useTranscriptWindow(meeting.id, transcript);
+  const segments = view.segments;
+  const [match, setMatch] = useState<number | null>(null);
+  const [copying, setCopying] = useState(false);
+
+  async function jumpTo(index: number | null) {
+    setMatch(index);
+    if (index === null) return;
+    await showSegment(index);
+    // After the render that holds it.
+    requestAnimationFrame(() => document.getElementById(`segment-${index}`)?.scrollIntoView({ block: "center" }));
+  }
 
   async function copy() {
     if (!transcript) return;
+    setCopying(true);
     try {
-      await navigator.clipboard.writeText(transcript.fullText);
+      // The whole text, not only the part on screen: read in ranges when the meeting answer held only its opening.
+      const text = await fetchWholeText(meeting.id, transcript);
+      await navigator.clipboard.writeText(text);
       toast({ title: "Copied to clipboard", description: "The transcript has been copied to your clipboard." });
     } catch {
       toast({
@@ -40,6 +61,8 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
         description: "Your browser did not allow copying. Select the text instead.",
         variant: "destructive",
       });
+    } finally {
+      setCopying(false);
     }
   }
 
@@ -53,8 +76,8 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
     <section className="card p-5">
       <div className="mb-4 flex items-center justify-between gap-3">
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">Full Transcript</h3>
-        <button type="button" className="btn-secondary" onClick={copy} disabled={!transcript}>
-          Copy Text
+        <button type="button" className="btn-secondary" onClick={copy} disabled={!transcript || copying}>
+          {copying ? "Copying..." : "Copy Text"}
         </button>
       </div>
       {transcript?.engine ? (
@@ -73,57 +96,103 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
         />
       ) : null}
       {transcript ? (
-        <SpeakerList meetingId={meeting.id} segments={segments} disabled={isPending(meeting.status)} />
+        <SpeakerList
+          meetingId={meeting.id}
+          segments={segments}
+          speakers={transcript.speakers}
+          disabled={isPending(meeting.status)}
+        />
       ) : null}
+      {transcript && transcript.segmentCount > 0 ? <TranscriptFind meetingId={meeting.id} onMatch={jumpTo} /> : null}
       {!transcript ? (
         <p className="text-slate-500 dark:text-slate-400">
           The transcript will appear here once processing is complete.
         </p>
       ) : segments.length === 0 ? (
-        <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
+        <>
+          <p className="whitespace-pre-wrap text-slate-700 dark:text-slate-300">{transcript.fullText}</p>
+          {[...transcript.fullText].length < transcript.fullTextLength ? (
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+              This is the start of a long transcript: Copy Text or an export holds all of it.
+            </p>
+          ) : null}
+        </>
       ) : (
-        <ol className="space-y-2">
-          {segments.map((segment, i) => {
-            const body = (
-              <>
-                <span className="w-14 shrink-0 font-mono text-xs text-slate-500 dark:text-slate-400">
-                  {segment.start === null ? "" : formatTimestamp(segment.start)}
-                </span>
-                <span>
-                  {segment.speaker ? (
-                    <span className="font-medium text-slate-900 dark:text-slate-100">{segment.speaker}: </span>
-                  ) : null}
-                  {segment.lowConfidence ? (
-                    <span
-                      className="text-slate-700 underline decoration-amber-500 decoration-dotted underline-offset-4 dark:text-slate-300"
-                      title="The speech service was unsure of these words"
+        <>
+          {view.start > 0 ? (
+            <TranscriptMore
+              label="Show earlier parts of the transcript"
+              loadingLabel="Loading earlier parts of the transcript..."
+              loading={view.loading === "earlier"}
+              onLoad={loadEarlier}
+            />
+          ) : null}
+          <ol className="space-y-2" start={view.start + 1}>
+            {segments.map((segment, offset) => {
+              const i = view.start + offset;
+              const body = (
+                <>
+                  <span className="w-14 shrink-0 font-mono text-xs text-slate-500 dark:text-slate-400">
+                    {segment.start === null ? "" : formatTimestamp(segment.start)}
+                  </span>
+                  <span>
+                    {segment.speaker ? (
+                      <span className="font-medium text-slate-900 dark:text-slate-100">{segment.speaker}: </span>
+                    ) : null}
+                    {segment.lowConfidence ? (
+                      <span
+                        className="text-slate-700 underline decoration-amber-500 decoration-dotted underline-offset-4 dark:text-slate-300"
+                        title="The speech service was unsure of these words"
+                      >
+                        {segment.text}
+                        <span className="sr-only"> (uncertain words)</span>
+                      </span>
+                    ) : (
+                      <span className="text-slate-700 dark:text-slate-300">{segment.text}</span>
+                    )}
+                  </span>
+                </>
+              );
+              return (
+                <li
+                  key={i}
+                  id={`segment-${i}`}
+                  aria-current={match === i ? "true" : undefined}
+                  className={match === i ? "rounded-md ring-2 ring-amber-400" : undefined}
+                >
+                  {meeting.hasAudio && segment.start !== null ? (
+                    <button
+                      type="button"
+                      onClick={() => seek(segment.start)}
+                      className="flex w-full gap-3 rounded-md p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
                     >
-                      {segment.text}
-                      <span className="sr-only"> (uncertain words)</span>
-                    </span>
+                      {body}
+                    </button>
                   ) : (
-                    <span className="text-slate-700 dark:text-slate-300">{segment.text}</span>
+                    <div className="flex gap-3 p-2">{body}</div>
                   )}
-                </span>
-              </>
-            );
-            return (
-              <li key={i}>
-                {meeting.hasAudio && segment.start !== null ? (
-                  <button
-                    type="button"
-                    onClick={() => seek(segment.start)}
-                    className="flex w-full gap-3 rounded-md p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
-                  >
-                    {body}
-                  </button>
-                ) : (
-                  <div className="flex gap-3 p-2">{body}</div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+                </li>
+              );
+            })}
+          </ol>
+          {view.failed ? (
+            <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+              This part of the transcript could not be loaded. Please try again.
+            </p>
+          ) : null}
+          {view.loading === "jump" ? (
+            <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">Loading the match...</p>
+          ) : null}
+          {hasMore ? (
+            <TranscriptMore
+              label="Load more of the transcript"
+              loadingLabel="Loading more of the transcript..."
+              loading={view.loading === "more"}
+              onLoad={loadMore}
+              whenVisible
+            />
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,39 @@
+import { Elysia } from "elysia";
+import type { AppContext } from "../../context";
+import { signedInMacro } from "../auth/signed-in";
+import { ErrorBody, IdParams } from "../common-model";
+import { findInUserTranscript, readUserSegmentRange, readUserTextRange } from "./transcript-pages-service";
+import {
+  FindAnswer,
+  FindQuery,
+  parseRange,
+  RangeQuery,
+  SegmentRangeAnswer,
+  TextRangeAnswer,
+} from "./transcript-range-model";
+
+const ERRORS = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+
+/**
+ * A long transcript in ranges: the meeting answer carries its opening, the page reads on as the reader scrolls
+ * (segments), copies (text) or finds words (segment indexes). Each answer is bounded in size.
+ */
+export function transcriptRangeRoutes(ctx: AppContext) {
+  return new Elysia({ name: "transcript-ranges" })
+    .use(signedInMacro(ctx))
+    .get(
+      "/api/meetings/:id/transcript",
+      async ({ params, query, user }) => readUserSegmentRange(ctx, user.id, params.id, parseRange(query)),
+      { signedIn: true, params: IdParams, query: RangeQuery, response: { 200: SegmentRangeAnswer, ...ERRORS } },
+    )
+    .get(
+      "/api/meetings/:id/transcript/text",
+      async ({ params, query, user }) => readUserTextRange(ctx, user.id, params.id, parseRange(query)),
+      { signedIn: true, params: IdParams, query: RangeQuery, response: { 200: TextRangeAnswer, ...ERRORS } },
+    )
+    .get(
+      "/api/meetings/:id/transcript/find",
+      async ({ params, query, user }) => findInUserTranscript(ctx, user.id, params.id, query.q),
+      { signedIn: true, params: IdParams, query: FindQuery, response: { 200: FindAnswer, ...ERRORS } },
+    );
+}
