@@ -107,15 +107,20 @@ const stamp = (seconds: number) => {
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.000`;
 };
 
-/** The same talk as a WebVTT file of about `bytes` bytes, one cue a turn with a `<v Speaker>` tag. */
+/** The same talk as a WebVTT file of at most `bytes` bytes (and nearly that many), one cue a turn with a `<v Speaker>`. */
 export function buildCommitmentVtt(bytes: number, seed = 7): string {
   const lines = ["WEBVTT", ""];
+  let size = "WEBVTT\n\n".length;
   for (const segment of buildCommitmentSegments(bytes, { seed })) {
-    lines.push(
+    const cue = [
       `${stamp(segment.start ?? 0)} --> ${stamp(segment.end ?? 0)}`,
       `<v ${segment.speaker}>${segment.text}`,
       "",
-    );
+    ];
+    const cueBytes = Buffer.byteLength(`${cue.join("\n")}\n`);
+    if (size + cueBytes > bytes) break;
+    lines.push(...cue);
+    size += cueBytes;
   }
   return lines.join("\n");
 }
