@@ -22,6 +22,8 @@ export interface ChunkOptions {
 
 export const DEFAULT_CHUNK_SIZE = 800;
 export const DEFAULT_CHUNK_OVERLAP = 100;
+/** Characters of one turn given to the splitter at a time: about 25 minutes of one person talking. */
+const SECTION_CHARS = 20_000;
 
 interface Turn {
   index: number;
@@ -125,7 +127,10 @@ async function splitLongTurn(turn: Turn, text: string, chunkSize: number, overla
   // A speaker name longer than the chunk would leave no room; fall back to a bare cut.
   const room = Math.max(20, chunkSize - prefix.length);
   const splitter = new RecursiveCharacterTextSplitter({ chunkSize: room, chunkOverlap: Math.min(overlap, room / 2) });
-  const pieces = (await splitter.splitText(text)).map((p) => p.trim()).filter((p) => p.length > 0);
+  const pieces: string[] = [];
+  for (const section of cutIntoSections(text, SECTION_CHARS)) {
+    for (const piece of await splitter.splitText(section)) if (piece.trim()) pieces.push(piece.trim());
+  }
   const { start, end } = turn.segment;
   let cursor = 0;
   return pieces.map((piece) => {
@@ -140,6 +145,25 @@ async function splitLongTurn(turn: Turn, text: string, chunkSize: number, overla
       segmentIndexes: [turn.index, turn.index] as [number, number],
     };
   });
+}
+
+/**
+ * A turn longer than any spoken turn (a pasted document, a .txt without line breaks) goes to the splitter in sections
+ * of at most `size` characters, cut at a sentence end or else a space: the splitter holds every word of its input at
+ * once, so a 10 MB turn cost time and memory out of proportion. A real turn is far shorter and stays whole.
+ */
+function cutIntoSections(text: string, size: number): string[] {
+  const sections: string[] = [];
+  let start = 0;
+  while (text.length - start > size) {
+    let cut = text.lastIndexOf(". ", start + size);
+    if (cut <= start + size / 2) cut = text.lastIndexOf(" ", start + size);
+    const end = cut > start + size / 2 ? cut + 1 : start + size;
+    sections.push(text.slice(start, end));
+    start = end;
+  }
+  sections.push(text.slice(start));
+  return sections;
 }
 
 function interpolate(start: number | null, end: number | null, fraction: number): number | null {

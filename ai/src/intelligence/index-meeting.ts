@@ -1,7 +1,7 @@
 // Indexing for Meeting Intelligence: a meeting's transcript, summary and note cut into chunks, embedded and stored
 // beside their full-text vectors. Takes the database and an embedder, nothing of the app; api runs it from jobs.
 import type { Sql } from "@cm/db";
-import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
+import { type ChunkReplacementTarget, type NewChunk, startChunkReplacement } from "@cm/db/queries/chunks";
 import { findTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing } from "@cm/db/queries/meetings";
 import { findNote } from "@cm/db/queries/notes";
@@ -57,7 +57,8 @@ export async function indexMeeting(
   if (sources.includes("transcript")) {
     const transcript = await findTranscript(deps.sql, meetingId);
     const segments = (transcript?.segments ?? []) as TranscriptSegment[];
-    drafts.push(...(await draftTranscriptChunks(segments, base, options.chunkSize)));
+    // A loop, not push(...spread): a 10 MB transcript makes ~15,000 chunks, too many for one call's arguments.
+    for (const draft of await draftTranscriptChunks(segments, base, options.chunkSize)) drafts.push(draft);
   }
   if (sources.includes("summary")) {
     const summary = await findSummary(deps.sql, meetingId);
@@ -70,18 +71,44 @@ export async function indexMeeting(
   // The meeting's title and client in front, so "the Hendricks trust" finds its passages.
   const header =
     options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
-  const chunks =
-    (windowDimensionsOf(deps.embedder.model) &&
-      (await embedByWindows(deps.embedder, drafts, header, options.signal))) ||
-    (await embedWhole(deps.embedder, drafts, header, options.signal));
-  // The model is read after embedding: the local embedder names the model that actually made the vectors.
-  const model = deps.embedder.model;
-  await replaceMeetingChunks(
-    deps.sql,
-    { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources, model },
-    chunks,
-  );
-  return chunks.length;
+  const target = { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources };
+  await embedAndStore(deps, drafts, { header, target, signal: options.signal });
+  return drafts.length;
+}
+
+/** Chunks embedded and stored per group: a long meeting's vectors are never all in memory at once. */
+const STORE_GROUP = 256;
+
+/**
+ * Embeds the chunks group by group and writes each group before embedding the next. The model is read after
+ * embedding (the local embedder names the model that actually made the vectors); should it change midway (the sentence
+ * encoder failed to load and hashing took over), the chunks are made again from the start with the new model, and
+ * the replacement's last step removes the rows of the abandoned run.
+ */
+async function embedAndStore(
+  deps: IntelligenceDeps,
+  drafts: DraftChunk[],
+  run: { header: string; target: Omit<ChunkReplacementTarget, "model">; signal: AbortSignal | undefined },
+): Promise<void> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let replacement: Awaited<ReturnType<typeof startChunkReplacement>> | undefined;
+    let modelChanged = false;
+    for (let i = 0; i < drafts.length && !modelChanged; i += STORE_GROUP) {
+      const group = drafts.slice(i, i + STORE_GROUP);
+      const chunks =
+        (windowDimensionsOf(deps.embedder.model) &&
+          (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
+        (await embedWhole(deps.embedder, group, run.header, run.signal));
+      replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
+      modelChanged = replacement.model !== deps.embedder.model;
+      if (!modelChanged && !(await replacement.write(chunks))) return; // the meeting was deleted meanwhile
+    }
+    if (!modelChanged) {
+      replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
+      await replacement.finish();
+      return;
+    }
+  }
 }
 
 /** Each chunk embedded as one text, under the meeting's header. */

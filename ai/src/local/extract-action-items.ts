@@ -87,27 +87,61 @@ interface Participants {
 
 /** Finds action items in the sentences in meeting order; deduplicated and capped. */
 export function extractActionItems(sentences: Sentence[], participants: Participants): ActionItem[] {
-  const items: ActionItem[] = [];
-  const saidAt: number[] = [];
+  const context: Context = { participants, previousOther: findPreviousOtherSpeakers(sentences) };
+  // Only the first MAX_ACTION_ITEMS distinct items are ever shown, and a later item merges into the first one it
+  // repeats, so an item that repeats none of those is dropped at once: the same list as keeping every item and
+  // cutting at the end, with the duplicate check over at most MAX_ACTION_ITEMS items (linear in the transcript).
+  const found: FoundItem[] = [];
   for (const sentence of sentences) {
+    if (found.length === MAX_ACTION_ITEMS && found.every((entry) => entry.item.dueDate)) break; // nothing can change
     if (MEETING_TALK.test(sentence.text)) continue; // the next meeting is reported on its own
     for (const clause of splitClauses(sentence.text)) {
-      const item = matchClause(clause, sentence, sentences, participants);
+      const item = matchClause(clause, sentence, context);
       if (!item) continue;
+      const terms = new Set(contentTerms(item.task));
       // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date.
-      const same = items.findIndex((other, i) =>
-        isDuplicate(item, other, sentence.index - saidAt[i]! <= 3 ? 0.5 : 0.75),
+      const same = found.find(
+        (other) =>
+          other.item.assignee === item.assignee &&
+          sharesTerms(terms, other.terms, sentence.index - other.saidAt <= 3 ? 0.5 : 0.75),
       );
-      if (same < 0) {
-        items.push(item);
-        saidAt.push(sentence.index);
-      } else if (item.dueDate && !items[same]!.dueDate) {
-        items[same] = item;
-        saidAt[same] = sentence.index;
+      if (!same) {
+        if (found.length < MAX_ACTION_ITEMS) found.push({ item, terms, saidAt: sentence.index });
+      } else if (item.dueDate && !same.item.dueDate) {
+        Object.assign(same, { item, terms, saidAt: sentence.index });
       }
     }
   }
-  return items.slice(0, MAX_ACTION_ITEMS);
+  return found.map((entry) => entry.item);
+}
+
+interface FoundItem {
+  item: ActionItem;
+  /** The task's content terms, computed once. */
+  terms: Set<string>;
+  /** Index of the sentence that said it. */
+  saidAt: number;
+}
+
+interface Context {
+  participants: Participants;
+  /** For each sentence, the nearest earlier speaker other than its own (null when there is none). */
+  previousOther: (string | null)[];
+}
+
+/** Per sentence, the last earlier speaker who is not its own: one pass, where a scan back from each was quadratic. */
+function findPreviousOtherSpeakers(sentences: Sentence[]): (string | null)[] {
+  const out: (string | null)[] = [];
+  let last: string | null = null; // the latest named speaker
+  let beforeLast: string | null = null; // the latest named speaker other than `last`
+  for (const sentence of sentences) {
+    out.push(last && last !== sentence.speaker ? last : beforeLast);
+    if (sentence.speaker && sentence.speaker !== last) {
+      beforeLast = last;
+      last = sentence.speaker;
+    }
+  }
+  return out;
 }
 
 function splitClauses(text: string): string[] {
@@ -119,12 +153,7 @@ function splitClauses(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
-function matchClause(
-  clause: string,
-  sentence: Sentence,
-  all: Sentence[],
-  participants: Participants,
-): ActionItem | null {
+function matchClause(clause: string, sentence: Sentence, context: Context): ActionItem | null {
   if (NOT_A_COMMITMENT.test(clause)) return null;
   // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
   const isQuestion = /\?\s*$/.test(clause) || /\?\s*$/.test(sentence.text);
@@ -136,57 +165,35 @@ function matchClause(
     const task = match?.[1] ?? match?.[2];
     if (!match || !task) continue;
     if (rule.weak && !DEADLINE.test(task)) return null;
-    const assignee = resolveAssignee(rule.assignee, sentence, all, participants, clause);
-    return buildItem(task, assignee, sentence, all, participants);
+    const assignee = resolveAssignee(rule.assignee, sentence, context, clause);
+    return buildItem(task, assignee, sentence, context);
   }
   if (isQuestion) return null;
   const named = NAMED_PERSON.exec(body);
   if (named?.[1] && named[2] && !NOT_A_NAME.has(named[1].split(" ")[0] ?? "")) {
-    return buildItem(named[2], fullName(named[1], participants), sentence, all, participants);
+    return buildItem(named[2], fullName(named[1], context.participants), sentence, context);
   }
   const lets = LETS.exec(body);
   if (lets?.[1] && DEADLINE.test(lets[1])) {
-    return buildItem(
-      lets[1],
-      resolveAssignee("speaker", sentence, all, participants, clause),
-      sentence,
-      all,
-      participants,
-    );
+    return buildItem(lets[1], resolveAssignee("speaker", sentence, context, clause), sentence, context);
   }
   if (actionLead && contentTerms(body).length >= 2) {
-    return buildItem(
-      body,
-      resolveAssignee("speaker", sentence, all, participants, clause),
-      sentence,
-      all,
-      participants,
-    );
+    return buildItem(body, resolveAssignee("speaker", sentence, context, clause), sentence, context);
   }
   return null;
 }
 
-function resolveAssignee(
-  kind: Assignee,
-  sentence: Sentence,
-  all: Sentence[],
-  participants: Participants,
-  clause: string,
-): string {
+function resolveAssignee(kind: Assignee, sentence: Sentence, context: Context, clause: string): string {
   if (kind === "speaker") return sentence.speaker ?? UNASSIGNED;
-  return findAddressee(sentence, all, participants, clause) ?? UNASSIGNED;
+  return findAddressee(sentence, context, clause) ?? UNASSIGNED;
 }
 
 /**
  * Who "you" is: the person the clause addresses by name ("Tom, please…", "…, Tom?"), a participant named in the
  * sentence, the other one of two, or the previous speaker.
  */
-function findAddressee(
-  sentence: Sentence,
-  all: Sentence[],
-  participants: Participants,
-  text = sentence.text,
-): string | null {
+function findAddressee(sentence: Sentence, context: Context, text = sentence.text): string | null {
+  const { participants } = context;
   const vocative = VOCATIVE.exec(text)?.[1] ?? CLOSING_VOCATIVE.exec(text)?.[1];
   if (vocative && !NOT_A_NAME.has(vocative) && vocative !== firstName(sentence.speaker ?? "")) {
     return fullName(vocative, participants);
@@ -196,11 +203,7 @@ function findAddressee(
     others.find((name) => mentionsName(text, name)) ?? others.find((name) => mentionsName(sentence.text, name));
   if (named) return named;
   if (others.length === 1) return others[0] ?? null;
-  for (let i = sentence.index - 1; i >= 0; i--) {
-    const previous = all[i]?.speaker;
-    if (previous && previous !== sentence.speaker) return previous;
-  }
-  return null;
+  return context.previousOther[sentence.index] ?? null;
 }
 
 const WORD_CHARACTER = /\w/; // what \b tells apart (no u or i flag)
@@ -223,14 +226,9 @@ function fullName(name: string, participants: Participants): string {
   return participants.speakers.find((speaker) => speaker === name || speaker.startsWith(`${name} `)) ?? name;
 }
 
-function buildItem(
-  rawTask: string,
-  assignee: string,
-  sentence: Sentence,
-  all: Sentence[],
-  participants: Participants,
-): ActionItem | null {
-  const task = cleanTask(rawTask, sentence, all, participants, assignee);
+function buildItem(rawTask: string, assignee: string, sentence: Sentence, context: Context): ActionItem | null {
+  const { participants } = context;
+  const task = cleanTask(rawTask, sentence, context, assignee);
   const terms = contentTerms(task).length;
   // "do that" carries no information; a 30-word clause is a ramble, not a task.
   if (terms < 2 || task.split(" ").length > 20) return null;
@@ -251,13 +249,7 @@ function dueDateOf(task: string, meetingDate: Date): string | null {
 }
 
 /** Rephrases a captured clause as an imperative task and replaces pronouns the reader could not resolve. */
-function cleanTask(
-  raw: string,
-  sentence: Sentence,
-  all: Sentence[],
-  participants: Participants,
-  assignee: string,
-): string {
+function cleanTask(raw: string, sentence: Sentence, context: Context, assignee: string): string {
   // `(?<!\s)` (and its like) starts a match only where a run of whitespace or punctuation starts: the same leftmost
   // match, without rescanning the run from each of its characters (quadratic in a long run).
   let task = shortenTask(raw)
@@ -273,7 +265,7 @@ function cleanTask(
     .replace(/(?<![\s.,;:!?])[\s.,;:!?]+$/, "")
     .trim();
   const speaker = sentence.speaker;
-  const addressee = findAddressee(sentence, all, participants);
+  const addressee = findAddressee(sentence, context);
   // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
   if (addressee && addressee !== assignee) {
     task = task.replace(
@@ -305,10 +297,7 @@ function firstName(name: string): string {
   return name.split(" ")[0] ?? name;
 }
 
-function isDuplicate(item: ActionItem, other: ActionItem, threshold: number): boolean {
-  if (other.assignee !== item.assignee) return false;
-  const terms = new Set(contentTerms(item.task));
-  const otherTerms = new Set(contentTerms(other.task));
+function sharesTerms(terms: Set<string>, otherTerms: Set<string>, threshold: number): boolean {
   let shared = 0;
   for (const term of terms) if (otherTerms.has(term)) shared++;
   return shared / Math.max(1, Math.min(terms.size, otherTerms.size)) >= threshold;

@@ -20,11 +20,15 @@ const LEADING_WORDS = /^(?:the|our|your|their|his|her|any|all|a|an|how|where we 
 export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeeting | null {
   const candidates = sentences.filter((s) => MEETING_CUE.test(s.text) && !TASK_FOLLOW_UP.test(s.text));
   if (candidates.length === 0) return null;
-  const dated = candidates
-    .map((sentence) => ({ sentence, date: findDateNear(sentence, sentences, meetingDate) }))
-    .filter((entry) => entry.date !== null);
+  // The last dated one wins, so dates are read from the end back: the date reader runs once per meeting-again
+  // sentence at most, and usually once, however long the transcript.
+  let dated: { sentence: Sentence; date: string } | undefined;
+  for (let i = candidates.length - 1; i >= 0 && !dated; i--) {
+    const date = findDateNear(candidates[i]!, sentences, meetingDate);
+    if (date) dated = { sentence: candidates[i]!, date };
+  }
   // Without a date, only an explicit plan to meet counts ("follow up" alone is too loose).
-  const chosen = dated.at(-1) ?? {
+  const chosen = dated ?? {
     sentence: candidates.filter((s) => STRONG_CUE.test(s.text) && !/\?\s*$/.test(s.text)).at(-1),
     date: null,
   };

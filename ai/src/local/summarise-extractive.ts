@@ -9,6 +9,7 @@ import { findNextMeeting } from "./find-next-meeting";
 import { isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
 import { contentTerms, STOP_WORDS } from "./text-tokens";
 import { displayName, toThirdPerson } from "./third-person";
+import { keepTopScored } from "./top-scored";
 
 export interface SummariseOptions {
   /** Sentence embeddings for relevance and diversity; without one, TF-IDF vectors stand in. */
@@ -82,7 +83,11 @@ export async function summariseExtractive(
   };
 }
 
-/** Informative sentences, cleaned and scored by cosine similarity to the meeting's TF-IDF centroid. */
+/**
+ * Informative sentences, cleaned and scored by cosine similarity to the meeting's TF-IDF centroid. Only those the pool
+ * can take are kept (the best-scoring, and the best figures, decisions and open questions; see choosePool), so memory
+ * stays bounded however long the meeting; each sentence's vector is made again where it is needed instead of kept.
+ */
 function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] {
   const kept = sentences
     .map((sentence) => ({ sentence, termList: contentTerms(sentence.text) }))
@@ -92,7 +97,7 @@ function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] 
     for (const term of new Set(termList)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = kept.length;
-  const vectors = kept.map(({ termList }) => {
+  const vectorOf = (termList: string[]) => {
     const vector = new Map<string, number>();
     for (const term of termList) vector.set(term, (vector.get(term) ?? 0) + 1);
     for (const [term, tf] of vector) {
@@ -100,33 +105,47 @@ function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] 
       vector.set(term, (1 + Math.log(tf)) * idf);
     }
     return normalise(vector);
-  });
+  };
   const centroid = new Map<string, number>();
-  for (const vector of vectors) {
-    for (const [term, weight] of vector) centroid.set(term, (centroid.get(term) ?? 0) + weight);
+  for (const { termList } of kept) {
+    for (const [term, weight] of vectorOf(termList)) centroid.set(term, (centroid.get(term) ?? 0) + weight);
   }
   normalise(centroid);
-  return kept.map(({ sentence, termList }, i) => {
-    const tfidf = vectors[i] ?? new Map<string, number>();
-    const { display, reported } = displaySentence(sentence, speakers);
-    const isQuestion = QUESTION_END.test(sentence.text);
-    const openQuestion =
-      !NOT_AN_ISSUE.test(sentence.text) &&
-      !REQUEST.test(sentence.text) &&
-      (isQuestion ? !isAnswered(sentence, sentences) : OPEN_ISSUE.test(sentence.text));
-    const words = display.split(" ").length;
-    return {
-      sentence,
-      display,
-      words,
-      terms: new Set(termList),
-      tfidf,
-      score: cosine(tfidf, centroid) * readability(sentence.text, words, reported, isQuestion),
-      figure: FIGURE.test(sentence.text) || DATE_WORD.test(sentence.text),
-      decision: DECISION.test(sentence.text),
-      openQuestion,
-    };
-  });
+  const best = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
+  const bestFlagged = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
+  for (const { sentence, termList } of kept) {
+    const candidate = scoreCandidate(sentence, termList, vectorOf(termList), centroid, { sentences, speakers });
+    best.offer(candidate);
+    if (candidate.figure || candidate.decision || candidate.openQuestion) bestFlagged.offer(candidate);
+  }
+  return inOrder([...new Set([...best.best(), ...bestFlagged.best()])]);
+}
+
+function scoreCandidate(
+  sentence: Sentence,
+  termList: string[],
+  tfidf: Map<string, number>,
+  centroid: Map<string, number>,
+  meeting: { sentences: Sentence[]; speakers: string[] },
+): Candidate {
+  const { display, reported } = displaySentence(sentence, meeting.speakers);
+  const isQuestion = QUESTION_END.test(sentence.text);
+  const openQuestion =
+    !NOT_AN_ISSUE.test(sentence.text) &&
+    !REQUEST.test(sentence.text) &&
+    (isQuestion ? !isAnswered(sentence, meeting.sentences) : OPEN_ISSUE.test(sentence.text));
+  const words = display.split(" ").length;
+  return {
+    sentence,
+    display,
+    words,
+    terms: new Set(termList),
+    tfidf,
+    score: cosine(tfidf, centroid) * readability(sentence.text, words, reported, isQuestion),
+    figure: FIGURE.test(sentence.text) || DATE_WORD.test(sentence.text),
+    decision: DECISION.test(sentence.text),
+    openQuestion,
+  };
 }
 
 /** "I recommend…" said by Dana → "Dana recommended…"; otherwise the sentence whole, without its speaker. */
@@ -364,7 +383,14 @@ function describeTopics(sentences: Sentence[], speakers: string[]): string | nul
   }
   const isTopic = (topic: string, count: number) =>
     count >= 3 && nounLike.has(topic) && !topic.split(" ").some((part) => named.has(part));
-  const strongPairs = [...pairs].filter(([topic, n]) => isTopic(topic, n));
+  // Each word's most said strong pair (the first of equals), found once instead of a scan of all pairs per word.
+  const bestPair = new Map<string, { topic: string; n: number }>();
+  for (const [topic, n] of pairs) {
+    if (!isTopic(topic, n)) continue;
+    for (const part of topic.split(" ")) {
+      if (n > (bestPair.get(part)?.n ?? 0)) bestPair.set(part, { topic, n });
+    }
+  }
   const ranked = [...singles]
     .filter(([topic, n]) => isTopic(topic, n))
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -373,9 +399,8 @@ function describeTopics(sentences: Sentence[], speakers: string[]): string | nul
   for (const [single, count] of ranked) {
     if (topics.length >= 4) break;
     // "remote" said mostly as "remote control": the pair is the topic.
-    const pair = strongPairs
-      .filter(([topic, n]) => n >= count * 0.4 && topic.split(" ").includes(single))
-      .sort((a, b) => b[1] - a[1])[0]?.[0];
+    const strongest = bestPair.get(single);
+    const pair = strongest && strongest.n >= count * 0.4 ? strongest.topic : undefined;
     const topic = pair ?? single;
     const parts = topic.split(" ");
     if (parts.some((part) => covered.has(stemOf(part)))) continue;

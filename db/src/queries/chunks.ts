@@ -27,61 +27,102 @@ export interface ChunkHit {
 // pgvector stores 4-byte floats: 7 significant digits lose nothing and halve the SQL text sent per vector.
 const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Number(v.toPrecision(7))).join(",")}]`;
 
-/**
- * Replaces a meeting's chunks of the given sources in one transaction: a job that runs twice
- * leaves one set of chunks.
- */
 /** Rows per insert statement: small enough that other queries get the embedded database between them. */
 const INSERT_BATCH = 20;
 /** Window rows per insert statement (a window vector is a third of a chunk row's). */
 const WINDOW_INSERT_BATCH = 60;
 
+export interface ChunkReplacementTarget {
+  userId: number;
+  meetingId: number;
+  clientId: number;
+  sources: ChunkSource[];
+  model: string;
+}
+
+/** Writes one new set of a meeting's chunks in parts, then swaps it in: see replaceMeetingChunks. */
+export interface ChunkReplacement {
+  readonly model: string;
+  /** Inserts some of the new chunks; false when the meeting is gone (deleted meanwhile), and nothing more is written. */
+  write(chunks: NewChunk[]): Promise<boolean>;
+  /** Removes every other generation of the sources and recounts the meeting's terms. */
+  finish(): Promise<void>;
+}
+
 /**
- * Replaces a meeting's chunks of the given sources. The new chunks go in as short statements of their own, tagged with
- * this run's generation; then one short transaction removes every other generation of those sources and recounts the
+ * Starts replacing a meeting's chunks of the given sources. The new chunks go in as short statements of their own,
+ * tagged with this run's generation, as the caller makes them (an indexer need not hold every embedding at once);
+ * then finish() runs one short transaction that removes every other generation of those sources and recounts the
  * meeting's terms. Until then a search may see both sets for a moment, never neither. Two runs for one meeting are
  * kept apart by the job queue, which runs one job per meeting at a time.
  */
-export async function replaceMeetingChunks(
-  sql: Sql,
-  target: { userId: number; meetingId: number; clientId: number; sources: ChunkSource[]; model: string },
-  chunks: NewChunk[],
-): Promise<void> {
+export async function startChunkReplacement(sql: Sql, target: ChunkReplacementTarget): Promise<ChunkReplacement> {
   const [{ generation } = { generation: 0 }] = await sql<{ generation: number }[]>`
     select (extract(epoch from clock_timestamp()) * 1000000)::bigint as generation`;
-  for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
-    const rows = chunks.slice(i, i + INSERT_BATCH).map((c) => ({
-      user_id: target.userId,
-      meeting_id: target.meetingId,
-      client_id: target.clientId,
-      source: c.source,
-      content: c.content,
-      metadata: c.metadata,
-      embedding: toVector(c.embedding),
-      embedding_model: target.model,
-      generation,
-    }));
-    // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
-    const inserted = await sql<{ id: number }[]>`
-      insert into chunks ${sql(rows as never)}
-      returning id`.catch((error: { code?: string }) => {
-      if (error.code === "23503") return []; // foreign key: the meeting was deleted while indexing
-      throw error;
-    });
-    if (inserted.length === 0) return;
-    // A multi-row insert returns its rows in the order of its VALUES list.
-    await insertWindows(
-      sql,
-      inserted.map((row, j) => ({ chunkId: Number(row.id), windows: chunks[i + j]?.windows ?? [] })),
-    );
-  }
-  await sql.begin(async (tx) => {
-    const [meeting] = await tx`select id from meetings where id = ${target.meetingId} for update`;
-    if (!meeting) return;
-    await tx`delete from chunks where meeting_id = ${target.meetingId} and source in ${tx(target.sources)}
-      and generation is distinct from ${generation}`;
-    await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
+  let gone = false;
+  return {
+    model: target.model,
+    async write(chunks) {
+      for (let i = 0; i < chunks.length && !gone; i += INSERT_BATCH) {
+        gone = !(await insertChunkBatch(sql, target, generation, chunks.slice(i, i + INSERT_BATCH)));
+      }
+      return !gone;
+    },
+    async finish() {
+      if (gone) return;
+      await sql.begin(async (tx) => {
+        const [meeting] = await tx`select id from meetings where id = ${target.meetingId} for update`;
+        if (!meeting) return;
+        await tx`delete from chunks where meeting_id = ${target.meetingId} and source in ${tx(target.sources)}
+          and generation is distinct from ${generation}`;
+        await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
+      });
+    },
+  };
+}
+
+/** Replaces a meeting's chunks of the given sources: a job that runs twice leaves one set of chunks. */
+export async function replaceMeetingChunks(
+  sql: Sql,
+  target: ChunkReplacementTarget,
+  chunks: NewChunk[],
+): Promise<void> {
+  const replacement = await startChunkReplacement(sql, target);
+  if (await replacement.write(chunks)) await replacement.finish();
+}
+
+/** One insert statement of chunks and their windows; false when the meeting was deleted. */
+async function insertChunkBatch(
+  sql: Sql,
+  target: ChunkReplacementTarget,
+  generation: number,
+  chunks: NewChunk[],
+): Promise<boolean> {
+  const rows = chunks.map((c) => ({
+    user_id: target.userId,
+    meeting_id: target.meetingId,
+    client_id: target.clientId,
+    source: c.source,
+    content: c.content,
+    metadata: c.metadata,
+    embedding: toVector(c.embedding),
+    embedding_model: target.model,
+    generation,
+  }));
+  // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
+  const inserted = await sql<{ id: number }[]>`
+    insert into chunks ${sql(rows as never)}
+    returning id`.catch((error: { code?: string }) => {
+    if (error.code === "23503") return []; // foreign key: the meeting was deleted while indexing
+    throw error;
   });
+  if (inserted.length === 0) return false;
+  // A multi-row insert returns its rows in the order of its VALUES list.
+  await insertWindows(
+    sql,
+    inserted.map((row, j) => ({ chunkId: Number(row.id), windows: chunks[j]?.windows ?? [] })),
+  );
+  return true;
 }
 
 async function insertWindows(sql: Sql, chunks: { chunkId: number; windows: number[][] }[]): Promise<void> {

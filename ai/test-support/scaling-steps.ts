@@ -1,0 +1,203 @@
+// Each text step over a transcript, timed at 1x, 4x and 16x the same kind of text in one run: the scaling tests
+// assert on the ratios and the scaling bench prints them. Ratios in one run, never absolute times, and the best of a
+// few repetitions, so a loaded machine's noise does not decide.
+
+import { chunkTranscript } from "../src/chunk/chunk-transcript";
+import { draftTranscriptChunks } from "../src/intelligence/draft-chunks";
+import { splitIntoWindows } from "../src/intelligence/embedding-windows";
+import { extractActionItems } from "../src/local/extract-action-items";
+import { findNextMeeting } from "../src/local/find-next-meeting";
+import { createHashingEmbedder } from "../src/local/hashing-embedder";
+import { splitSegmentsIntoSentences } from "../src/local/split-sentences";
+import { summariseExtractive } from "../src/local/summarise-extractive";
+import { toThirdPerson } from "../src/local/third-person";
+import { buildTranscript, parseTranscript } from "../src/transcript";
+import type { TranscriptSegment } from "../src/types";
+import { buildCommitmentSegments, buildCommitmentVtt, type CommitmentOptions } from "./commitment-transcript";
+
+export interface TextStep {
+  name: string;
+  /** Characters at 1x (default DEFAULT_BASE_SIZE): the slow steps start smaller so 16x stays affordable. */
+  baseSize?: number;
+  /** Prepares the step's input from the transcript (untimed), and returns the timed work. */
+  prepare(size: number): () => unknown;
+}
+
+const MEETING_DATE = new Date(2025, 3, 7, 10);
+/** Large enough that fixed costs and a small heap's speed do not dominate the 1x run (16x is 3.2 MB). */
+export const DEFAULT_BASE_SIZE = 200_000;
+const SLOW_BASE_SIZE = 100_000;
+
+const segmentsOf = (size: number, options: CommitmentOptions = {}) => buildCommitmentSegments(size, options);
+
+export const TEXT_STEPS: TextStep[] = [
+  {
+    name: "parse .vtt",
+    prepare(size) {
+      const vtt = buildCommitmentVtt(size);
+      return () => parseTranscript(vtt, "vtt");
+    },
+  },
+  {
+    name: "split sentences",
+    prepare(size) {
+      const segments = segmentsOf(size);
+      return () => splitSegmentsIntoSentences(segments);
+    },
+  },
+  {
+    name: "action items (speakers)",
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(segmentsOf(size));
+      const speakers = ["Dana Whitfield", "Marcus Okafor", "Elaine Moss"];
+      return () => extractActionItems(sentences, { speakers, meetingDate: MEETING_DATE });
+    },
+  },
+  {
+    name: "action items (no speakers)",
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(segmentsOf(size, { withSpeakers: false }));
+      return () => extractActionItems(sentences, { speakers: [], meetingDate: MEETING_DATE });
+    },
+  },
+  {
+    // Undated commitments: every later one may still be a dated repeat of a listed one, so all are read.
+    name: "action items (no dates)",
+    baseSize: SLOW_BASE_SIZE,
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(segmentsOf(size, { withSpeakers: false, dated: false }));
+      return () => extractActionItems(sentences, { speakers: [], meetingDate: MEETING_DATE });
+    },
+  },
+  {
+    name: "next meeting",
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(withMeetingTalk(segmentsOf(size)));
+      return () => findNextMeeting(sentences, MEETING_DATE);
+    },
+  },
+  {
+    name: "third person",
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(segmentsOf(size));
+      return () => sentences.map((s) => toThirdPerson(s.text, s.speaker ?? "Dana Whitfield", "Marcus Okafor"));
+    },
+  },
+  {
+    name: "summary (TF-IDF)",
+    baseSize: SLOW_BASE_SIZE,
+    prepare(size) {
+      const input = summaryInput(segmentsOf(size));
+      return () => summariseExtractive(input);
+    },
+  },
+  {
+    name: "summary (hashing embedder)",
+    baseSize: SLOW_BASE_SIZE,
+    prepare(size) {
+      const input = summaryInput(segmentsOf(size));
+      const embedder = createHashingEmbedder();
+      return () => summariseExtractive(input, { embedder });
+    },
+  },
+  {
+    name: "chunk transcript",
+    prepare(size) {
+      const segments = segmentsOf(size);
+      return () => chunkTranscript(segments);
+    },
+  },
+  {
+    name: "chunk one long turn",
+    prepare(size) {
+      // A .txt without line breaks is one turn: the splitter cuts it.
+      const text = segmentsOf(size)
+        .map((s) => s.text)
+        .join(" ");
+      return () => chunkTranscript([{ speaker: null, text, start: null, end: null }]);
+    },
+  },
+  {
+    name: "draft chunks and windows",
+    prepare(size) {
+      const segments = segmentsOf(size);
+      return async () => {
+        const drafts = await draftTranscriptChunks(segments, { title: "Review" });
+        return drafts.map((d) => splitIntoWindows(d.content));
+      };
+    },
+  },
+];
+
+function summaryInput(segments: TranscriptSegment[]) {
+  return { transcript: buildTranscript(segments), title: "Review", clientName: "Hendricks", meetingDate: MEETING_DATE };
+}
+
+/** Meeting talk spread through the transcript, so the next-meeting step has candidates all along. */
+function withMeetingTalk(segments: TranscriptSegment[]): TranscriptSegment[] {
+  return segments.map((segment, i) =>
+    i % 7 === 0 ? { ...segment, text: `${segment.text} Let's meet again next Tuesday to review the fees.` } : segment,
+  );
+}
+
+/** CPU milliseconds this process has used (all its threads: the collector and an embedded database count too). */
+function cpuMilliseconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * Best CPU time in milliseconds over `repetitions` runs (at least one; no more once `budgetMs` of wall time has
+ * passed). CPU time, not wall time: on a machine shared with other work, a long run is preempted more often than a
+ * short one, which would inflate exactly the ratios measured here.
+ */
+export async function timeBest(work: () => unknown, repetitions: number, budgetMs = Number.POSITIVE_INFINITY) {
+  let best = Number.POSITIVE_INFINITY;
+  const started = performance.now();
+  for (let i = 0; i < repetitions; i++) {
+    Bun.gc(true); // garbage left by the previous run is not this run's cost
+    const t = cpuMilliseconds();
+    await work();
+    best = Math.min(best, cpuMilliseconds() - t);
+    if (performance.now() - started > budgetMs) break;
+  }
+  return best;
+}
+
+export interface Scaling {
+  name: string;
+  /** Best milliseconds at 1x, 4x, 16x. */
+  times: [number, number, number];
+  /** Cost of each 4x step: times[1]/times[0], times[2]/times[1]. */
+  ratios: [number, number];
+}
+
+/**
+ * Times a step at base, 4x base and 16x base characters. Each size does the same total work, 16x the base (the 1x run
+ * 16 times, 4x 4 times, 16x once), so collections and cache effects spread evenly over the three; the time of one run
+ * is the round's CPU time over its runs, and the best of `rounds` rounds counts. With `stopAbove`, a step whose 4x run
+ * already cost more than that ratio is not run at 16x (a quadratic step would take minutes there): its 16x time is
+ * reported as Infinity.
+ */
+export async function measureScaling(
+  step: TextStep,
+  options: { baseSize?: number; rounds?: number; stopAbove?: number } = {},
+): Promise<Scaling> {
+  const { baseSize = step.baseSize ?? DEFAULT_BASE_SIZE, rounds = 2, stopAbove = Number.POSITIVE_INFINITY } = options;
+  const times: number[] = [];
+  for (const factor of [1, 4, 16]) {
+    if (times.length === 2 && times[1]! / Math.max(times[0]!, 0.01) > stopAbove) {
+      times.push(Number.POSITIVE_INFINITY);
+      break;
+    }
+    const work = step.prepare(baseSize * factor);
+    await work(); // warm-up: compiled code and caches, as a long-running worker has them
+    const runs = 16 / factor;
+    const round = async () => {
+      for (let i = 0; i < runs; i++) await work();
+    };
+    times.push((await timeBest(round, rounds)) / runs);
+  }
+  const [a = 0, b = 0, c = 0] = times;
+  return { name: step.name, times: [a, b, c], ratios: [b / Math.max(a, 0.01), c / Math.max(b, 0.01)] };
+}
