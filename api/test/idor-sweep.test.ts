@@ -66,6 +66,9 @@ beforeAll(async () => {
   // Failed, so a retry by the wrong user would visibly change it (and a retry by A succeeds).
   await server.ctx.db.sql`update meetings set status = 'Failed', failure_reason = ${`reason ${marker}`}
     where id = ${meeting.id}`;
+  // As a failed meeting's processing job is: over, so the owner's retry is not refused as still under way.
+  await server.ctx.db
+    .sql`update jobs set status = 'failed' where meeting_id = ${meeting.id} and kind = 'process-meeting'`;
   const note = await server.fetch("/api/notes", json({ meetingId: meeting.id, content: `note ${marker}` }, a.cookie));
   expect(note.status).toBe(200);
   const checkout = await server.fetch(

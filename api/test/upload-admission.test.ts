@@ -130,4 +130,38 @@ describe("retry", () => {
       select count(*)::int as count from jobs where meeting_id = ${id} and status in ('queued', 'running')`;
     expect(queued!.count).toBe(1);
   });
+
+  test("a note's indexing job waiting for the meeting does not hold its retry back", async () => {
+    const user = await signedInWithClient(server);
+    const form = new FormData();
+    form.set(
+      "meetingData",
+      JSON.stringify({ title: "Review", clientId: user.clientId, date: "2026-05-04T12:00:00Z", type: "Uploaded" }),
+    );
+    form.set("audioFile", new Blob(["Advisor: Hello.\nClient: Hi.\n"], { type: "text/plain" }), "b.txt");
+    const uploaded = await server.fetch("/api/meetings/upload", {
+      method: "POST",
+      body: form,
+      headers: { cookie: user.cookie },
+    });
+    const { id } = (await uploaded.json()) as { id: number };
+    const { sql } = server.ctx.db;
+    await sql`update jobs set status = 'failed', last_error = 'Summary failed' where meeting_id = ${id}`;
+    await sql`update meetings set status = 'Failed', failure_reason = 'Summary failed' where id = ${id}`;
+    const note = await server.fetch("/api/notes", {
+      method: "POST",
+      headers: { cookie: user.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ meetingId: id, content: "Ask about the trust deed." }),
+    });
+    expect(note.status).toBe(200);
+    const [waiting] = await sql<{ count: number }[]>`
+      select count(*)::int as count from jobs where meeting_id = ${id} and kind <> 'process-meeting'
+        and status = 'queued'`;
+    expect(waiting!.count).toBe(1);
+    const retried = await server.fetch(`/api/meetings/${id}/retry`, {
+      method: "POST",
+      headers: { cookie: user.cookie },
+    });
+    expect(retried.status).toBe(200);
+  });
 });

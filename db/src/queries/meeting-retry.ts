@@ -19,8 +19,10 @@ export async function requeueFailedMeeting(
     const [meeting] = await tx<{ status: string }[]>`
       select status from meetings where id = ${meetingId} and user_id = ${userId} for update`;
     if (!meeting) return "not-found";
+    // Only processing counts: a note's indexing job waiting for the same meeting is no reason to refuse.
     const [live] = await tx`
-      select 1 from jobs where meeting_id = ${meetingId} and status in ('queued', 'running') limit 1`;
+      select 1 from jobs where meeting_id = ${meetingId} and kind = ${jobKind} and status in ('queued', 'running')
+      limit 1`;
     if (live) return "busy";
     if (meeting.status !== "Failed") return "not-failed";
     await tx`update meetings set status = 'Processing', failure_reason = null, updated_at = now()
