@@ -3,11 +3,8 @@
 // a worker is started apart from the server on the same database, as `bun run worker` would run in another process.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type { WorkerContext } from "../../api/src/context";
-import { createWorkerContext } from "../../api/src/create-worker-context";
 import { createMemoryLogger } from "../../api/src/logger";
-import type { JobRunner } from "../../api/src/worker/job-runner";
-import { startWorker } from "../../api/src/worker/start-worker";
+import { startWorkerThread, type WorkerThread } from "../../api/src/worker/start-worker-thread";
 import { seedClient } from "../../api/test/support/seed-meeting";
 import { launchBrowser, openPage, waitForHydration } from "./browser";
 import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
@@ -34,8 +31,7 @@ let ownBuild: OwnBuildServer;
 let browser: Browser;
 let context: BrowserContext;
 let errors: string[] = [];
-let worker: JobRunner | undefined;
-let workerCtx: WorkerContext;
+let worker: WorkerThread | undefined;
 let cookie = "";
 let meetingId = 0;
 
@@ -61,7 +57,6 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(201);
   meetingId = (await response.json()).id;
-  workerCtx = createWorkerContext(ownBuild.server.ctx.config, ownBuild.server.ctx.db, createMemoryLogger());
 }, 120_000);
 
 afterAll(async () => {
@@ -95,7 +90,9 @@ describe("live status", () => {
     await Bun.sleep(2000);
     expect(await badge.textContent()).toMatch(/Thinking|Processing/);
 
-    worker = startWorker(workerCtx, { pollMs: 100 });
+    // The production worker thread, started only now (the server's own is off), from the server's configuration.
+    const { config, db, jobs } = ownBuild.server.ctx;
+    worker = await startWorkerThread(config, db, createMemoryLogger(), jobs);
     const started = Date.now();
     const deadline = Date.now() + 30_000;
     let finishedAt = 0;

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 
 /** An upsert keeps a job that runs twice to one transcript per meeting (summaries: ./summaries.ts). */
 export async function upsertTranscript(
@@ -16,10 +17,11 @@ export async function upsertTranscript(
     engine?: string | null;
   },
 ): Promise<void> {
-  await sql`insert into transcripts (meeting_id, full_text, segments, engine)
-    values (${meetingId}, ${fullText}, ${sql.json(segments as never)}, ${engine})
+  await sql`insert into transcripts (meeting_id, full_text, segments, engine, speakers)
+    values (${meetingId}, ${fullText}, ${sql.json(segments as never)}, ${engine}, ${sql.array(speakersInOrder(segments))}::text[])
     on conflict (meeting_id) do update set full_text = excluded.full_text, segments = excluded.segments,
-      engine = excluded.engine`;
+      engine = excluded.engine, speakers = excluded.speakers`;
+  await writeTranscriptSegmentRows(sql, meetingId, segments);
 }
 
 export async function findTranscript(sql: Sql, meetingId: number) {

@@ -161,12 +161,30 @@ export async function insertMeetingWithJob(sql: Sql, meeting: NewMeeting, jobKin
   });
 }
 
+/** Transcript segment rows removed per statement when a meeting is deleted. */
+const SEGMENT_ROWS_PER_DELETE = 2000;
+
+/**
+ * Removes a meeting's transcript segment rows (migration 018) a bounded batch at a time, so a long meeting's delete
+ * does not hold the embedded database's one connection in one long cascade. Only the owner's meeting is touched; if
+ * the delete that follows fails, the rows are written again when the transcript is.
+ */
+async function deleteSegmentRowsInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  for (;;) {
+    const removed = await sql`delete from transcript_segments
+      where meeting_id = ${id} and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})
+        and position < (select min(position) + ${SEGMENT_ROWS_PER_DELETE} from transcript_segments where meeting_id = ${id})`;
+    if (removed.count === 0) return;
+  }
+}
+
 /** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
 export async function deleteMeeting(
   sql: Sql,
   userId: number,
   id: number,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
+  await deleteSegmentRowsInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
     const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;

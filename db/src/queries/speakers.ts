@@ -1,5 +1,6 @@
 import type { Sql } from "../client";
 import { renameActionItemAssignee } from "./action-items";
+import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 
 // The speakers of a meeting's transcript and their renaming ("Speaker 1" becomes "Dana Whitfield"): the transcript's
 // segments and text and the action items' assignees change together, in the caller's transaction.
@@ -56,9 +57,10 @@ export async function renameSpeaker(
     renamed++;
     return { ...segment, speaker: to };
   });
-  await tx`update transcripts set segments = ${tx.json(updated as never)},
+  await tx`update transcripts set segments = ${tx.json(updated as never)}, speakers = ${tx.array(speakersInOrder(updated))}::text[],
       full_text = ${renameInFullText(transcript!.fullText, from, to)}
     where meeting_id = ${meetingId}`;
+  await writeTranscriptSegmentRows(tx, meetingId, updated);
   const actionItems = await renameActionItemAssignee(tx, meetingId, from, to);
   return { outcome: "renamed", segments: renamed, actionItems, speakers: speakersOf(updated) };
 }
