@@ -17,12 +17,10 @@ test("the parsers left out are still chrono's (an upgrade that renames them must
 test.each([
   ["the day after tomorrow", "2025-03-05"],
   ["day after tomorrow", "2025-03-05"],
-  ["by the end of the week", "2025-03-07"],
   ["before the end of the quarter", "2025-03-31"],
   ["end of this year", "2025-12-31"],
-  ["next week", "2025-03-10"],
   ["the 1st of next month", "2025-04-01"],
-  ["this Monday", "2025-03-10"],
+  ["next Monday", "2025-03-10"],
   ["Jan. 5", "2026-01-05"],
   ["on the 3rd of March", "2025-03-03"],
 ])("a spoken date: %s", (phrase, expected) => {

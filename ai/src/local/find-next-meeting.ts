@@ -1,127 +1,112 @@
-// Finds the agreed next meeting: a sentence about meeting again, its date, and what it is for.
+// Finds the agreed next meeting: where the meeting talks about meeting again, the day it settles on (read against
+// the meeting's own date), the time, and what it is for.
 
+import { readSpokenTime } from "../dates/spoken-time";
 import type { NextMeeting } from "../types";
-import { resolveDatePhrase } from "./resolve-date";
+import { findTopics } from "./next-meeting-topics";
+import { type DateReading, readDatePhrase } from "./resolve-date";
 import type { Sentence } from "./split-sentences";
 
+/** The stored next meeting, with the time of day ("HH:mm", 24 h) when one was agreed. */
+export type NextMeetingWithTime = NextMeeting & { time?: string };
+
 const MEETING_CUE =
-  /\b(next (?:meeting|session|review|call|appointment)|meet (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get together|see you (?:on|next|in)|schedule (?:a|another|our) (?:call|meeting|review|session))\b/i;
-const STRONG_CUE = /\b(next meeting|meet again|reconvene|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session))\b/i;
+  /\b(next (?:meeting|session|review|call|appointment|time we (?:meet|get together|talk))|meet(?:ing)? (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get (?:back )?together|see you (?:on|next|in)|(?:to|let's|we're|I'll|will|can|could|should) schedule|scheduling\b|schedule (?:a|another|our|the next|something|a time|you|them|that)\b|set (?:up )?(?:a time|the next|another|a meeting|a call)|find a time|come in (?:and|to) sign|can we (?:all )?sign|^(?:(?:so|okay|now|and),?\s+)?(?:the\s+)?signing[.?]?$)/i;
+const STRONG_CUE =
+  /\b(next meeting|next time we (?:meet|get together|need to meet)|meet again|meeting again|reconvene|get (?:back )?together|set up a time|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session))\b/i;
 // "I'll follow up with Priya" is a task, not a meeting.
 const TASK_FOLLOW_UP = /\b(?:I|I'll|I will|we'll)\s+follow[- ]up\s+(?:with|on|by)\b/i;
-// The topic runs to the end of the sentence (sentences hold no line breaks, so `(.+)` needs no `$`, which made
-// these quadratic over repeated leads on a line that does not end where `.` can reach).
-const TOPIC_LEAD =
-  /\b(?:to|and|we can|we'll|will)\s+(go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on|sign off on|walk through)\s+(.+)/i;
-const ABOUT_LEAD = /\b(?:about|regarding|on the subject of)\s+(.+)/i;
-const LEADING_WORDS = /^(?:the|our|your|their|his|her|any|all|a|an|how|where we are with|progress on)\s+/i;
+// "I don't think we need to schedule anything", "no meeting needed": none was set.
+const NO_MEETING =
+  /\b(?:no (?:need (?:to|for) (?:meet|another|a (?:meeting|follow[- ]?up))|(?:meeting|follow[- ]?up) (?:is )?needed)|(?:don't|do not|won't) (?:think we )?need (?:to (?:meet|schedule)|another meeting|a (?:meeting|follow[- ]?up)))\b/i;
+// Someone else's appointment ("my cardiologist on the 12th", "the hearing is on the 3rd") is not our meeting.
+const OTHER_EVENT =
+  /\b(?:doctor|dentist|cardiologist|surgeon|physician|surgery|hearing|court|closing|funeral|wedding|flight|vacation|trip|out of town|at the bank|appointment with)\b/i;
+// How far a scheduling exchange runs past its cue: proposals, counter-proposals and the acceptance.
+const EXCHANGE = 8;
 
-/** The last meeting-again sentence wins: plans tend to be settled at the end. Null when none is found. */
-export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeeting | null {
-  const candidates = sentences.filter((s) => MEETING_CUE.test(s.text) && !TASK_FOLLOW_UP.test(s.text));
-  if (candidates.length === 0) return null;
-  // The last dated one wins, so dates are read from the end back: the date reader runs once per meeting-again
-  // sentence at most, and usually once, however long the transcript.
-  let dated: { sentence: Sentence; date: string } | undefined;
-  for (let i = candidates.length - 1; i >= 0 && !dated; i--) {
-    const date = findDateNear(candidates[i]!, sentences, meetingDate);
-    if (date) dated = { sentence: candidates[i]!, date };
-  }
-  // Without a date, only an explicit plan to meet counts ("follow up" alone is too loose).
-  const chosen = dated ?? {
-    sentence: candidates.filter((s) => STRONG_CUE.test(s.text) && !/\?\s*$/.test(s.text)).at(-1),
-    date: null,
-  };
-  if (!chosen.sentence) return null;
-  return { date: chosen.date, topics: findTopics(chosen.sentence, sentences) };
+interface Proposal {
+  reading: DateReading;
+  time?: string;
 }
-
-// "When should we talk again?" is often answered in the next sentence or two.
-function findDateNear(sentence: Sentence, all: Sentence[], meetingDate: Date): string | null {
-  for (const offset of [0, 1, 2]) {
-    const text = all[sentence.index + offset]?.text;
-    if (!text) break;
-    const date = resolveDatePhrase(text, meetingDate);
-    if (date) return date;
-  }
-  return null;
-}
-
-function findTopics(sentence: Sentence, all: Sentence[]): string[] {
-  const topics: string[] = [];
-  for (const offset of [0, 1, 2]) {
-    const text = all[sentence.index + offset]?.text;
-    if (!text) break;
-    // "about X" is too loose in the neighbouring sentences; only an explicit "to review X" counts there.
-    for (const topic of extractTopics(text, offset === 0)) {
-      if (!topics.some((t) => t.toLowerCase() === topic.toLowerCase())) topics.push(topic);
-    }
-    if (topics.length > 0) break;
-  }
-  return topics.slice(0, 5);
-}
-
-/** "to confirm the second step and review the draft" → ["Second step", "Draft"]. */
-function extractTopics(text: string, allowAbout = true): string[] {
-  const lead = TOPIC_LEAD.exec(text);
-  const about = lead || !allowAbout ? null : ABOUT_LEAD.exec(text);
-  const phrase = lead?.[2] ?? about?.[1];
-  if (!phrase) return [];
-  return (
-    phrase
-      // `(?<!…)`: a match starts only where its run of punctuation or whitespace starts (the same leftmost match,
-      // without rescanning the run from each of its characters).
-      .replace(/(?<![.!?])[.!?]+$/, "")
-      .split(
-        /,\s*(?:and\s+)?|(?<!\s)\s+and\s+(?:(?:to\s+)?(?:go over|review|discuss|talk about|look at|confirm|finali[sz]e|cover)\s+)?/i,
-      )
-      .map(cleanTopic)
-      .filter(
-        (topic) =>
-          topic.length > 3 && topic.split(" ").length <= 8 && !/^(?:you know|like|so|right|okay)\b/i.test(topic),
-      )
-  );
-}
-
-function cleanTopic(raw: string): string {
-  // A topic ends where a new clause begins ("the draft if they want to").
-  let topic = (raw.split(/(?<!\s)\s+(?:if|because|so that|so|but|when|since|which|unless)\s+|[;:]/i)[0] ?? raw)
-    .replace(/^(?:go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on)\s+/i, "")
-    .trim();
-  while (LEADING_WORDS.test(topic)) topic = topic.replace(LEADING_WORDS, "");
-  // Dates and trailing courtesy are not topics.
-  topic = withoutDatePart(topic)
-    .replace(/(?<!\s)\s+(?:together|then|again|as well)$/i, "")
-    .trim();
-  return topic.charAt(0).toUpperCase() + topic.slice(1);
-}
-
-const DATE_PART_LEAD = /(?<!\s)\s+(?:on|by|next|in)(?=\s)/gi;
-const DATE_WORD = /\b(?:\d|monday|tuesday|wednesday|thursday|friday|week|month)\b/gi;
-const WHITESPACE_RUN = /\s*/y;
-const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
- * "the draft on Friday" → "the draft": cuts from the first " on|by|next|in " that a date word follows, to the end.
- * What `.replace(/\s+(?:on|by|next|in)\s+.*\b(?:\d|monday|…|month)\b.*$/i, "")` did, without its 4th-degree
- * backtracking: the cut must be followed, on the same line, by a date word.
+ * The next meeting settled in the last scheduling exchange that names a day or a period: the last day proposed
+ * there wins ("then the 15th, an hour later"); a day beats a period; a day on or before the meeting's date is
+ * something else. Null when no meeting again was talked about, or the talk ended with "no meeting needed".
  */
-function withoutDatePart(text: string): string {
-  let lastDateWord = -1;
-  for (const word of text.matchAll(DATE_WORD)) lastDateWord = word.index;
-  if (lastDateWord < 0) return text;
-  let lastLineBreak = -1;
-  for (let i = text.length - 1; i >= 0; i--) {
-    if (LINE_BREAK.test(text[i]!)) {
-      lastLineBreak = i;
-      break;
+export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeetingWithTime | null {
+  const cues = sentences.filter((s) => MEETING_CUE.test(s.text) && !TASK_FOLLOW_UP.test(s.text)).map((s) => s.index);
+  if (cues.length === 0) return null;
+  const lastCue = cues.at(-1)!;
+  if (sentences.slice(lastCue, lastCue + EXCHANGE).some((s) => NO_MEETING.test(s.text))) return null;
+  // Exchanges are read from the last back; each sentence is read at most once however many cues overlap it.
+  let readUpTo = sentences.length;
+  let settled: Settled | undefined;
+  for (let c = cues.length - 1; c >= 0; c--) {
+    const from = cues[c]!;
+    const proposals = readExchange(sentences.slice(from, Math.min(from + EXCHANGE, readUpTo)), meetingDate);
+    readUpTo = from;
+    if (settled) {
+      // "See you on the 21st" confirms a day whose time was agreed earlier ("the 21st at four-thirty").
+      const time = proposals.findLast(
+        (p) => p.time && p.reading.kind === "day" && p.reading.date === settled!.date,
+      )?.time;
+      if (time) return { date: settled.date, time, topics: settled.topics };
+      continue;
     }
+    const found = settle(proposals);
+    if (!found) continue;
+    settled = { ...found, topics: findTopics(sentences[from]!, sentences) };
+    if (settled.time || !settled.date) return settled;
   }
-  for (const lead of text.matchAll(DATE_PART_LEAD)) {
-    WHITESPACE_RUN.lastIndex = lead.index + lead[0].length;
-    WHITESPACE_RUN.exec(text);
-    const rest = WHITESPACE_RUN.lastIndex; // where `.*` began: the line must run from here to the end
-    if (rest > lastLineBreak && lastDateWord >= rest) return text.slice(0, lead.index);
+  if (settled) return settled;
+  // Without any date, only an explicit plan to meet counts ("follow up" alone is too loose).
+  const planned = sentences.filter((s) => STRONG_CUE.test(s.text) && !/\?\s*$/.test(s.text)).at(-1);
+  return planned ? { date: null, topics: findTopics(planned, sentences) } : null;
+}
+
+function readExchange(exchange: Sentence[], meetingDate: Date): Proposal[] {
+  const proposals: Proposal[] = [];
+  for (const sentence of exchange) {
+    if (OTHER_EVENT.test(sentence.text)) continue;
+    const said = readDatePhrase(sentence.text, meetingDate);
+    const time = readSpokenTime(sentence.text);
+    // "Monday works." after "Monday the 20th at 9:30?" accepts that day; it proposes no other.
+    const reading = said && isWeekdayOf(said, proposals) ? undefined : said;
+    if (reading && !(reading.kind === "day" && reading.date <= isoDay(meetingDate))) proposals.push({ reading, time });
+    else if (time && proposals.length > 0) proposals.at(-1)!.time ??= time; // "Four-thirty works."
   }
-  return text;
+  return proposals;
+}
+
+type Settled = NextMeetingWithTime;
+
+function settle(proposals: Proposal[]): Omit<Settled, "topics"> | null {
+  const definite = proposals.filter((p) => p.reading.kind !== "vague");
+  const chosen = definite.at(-1);
+  if (chosen) {
+    const { reading, time } = chosen;
+    const date = reading.kind === "day" ? reading.date : reading.kind === "mismatch" ? reading.note : null;
+    // A time said with an earlier proposal of the same day still holds ("the 9th at ten … the 9th, then").
+    const agreedTime = time ?? definite.findLast((p) => p.time && sameDay(p.reading, reading))?.time;
+    return agreedTime ? { date, time: agreedTime } : { date };
+  }
+  return proposals.length > 0 ? { date: null } : null;
+}
+
+const BARE_WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+
+/** A weekday said alone that names the day of an earlier proposal. */
+function isWeekdayOf(reading: DateReading, proposals: Proposal[]): boolean {
+  if (reading.kind !== "day" || !BARE_WEEKDAY.test(reading.said)) return false;
+  const weekday = new Date(`${reading.date}T12:00:00`).getDay();
+  return proposals.some((p) => p.reading.kind === "day" && new Date(`${p.reading.date}T12:00:00`).getDay() === weekday);
+}
+
+const sameDay = (a: DateReading, b: DateReading) => a.kind === "day" && b.kind === "day" && a.date === b.date;
+
+function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

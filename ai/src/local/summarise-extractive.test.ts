@@ -113,7 +113,7 @@ describe("summariseExtractive edge cases", () => {
 describe("resolveDatePhrase", () => {
   const monday = new Date(2025, 2, 3, 15, 30); // Monday 3 March 2025
   test.each([
-    ["Let's meet next Tuesday", "2025-03-04"],
+    ["Let's meet on Tuesday", "2025-03-04"],
     ["see you on Friday", "2025-03-07"],
     ["on March 14th", "2025-03-14"],
     ["on the 14th of April", "2025-04-14"],

@@ -1,0 +1,46 @@
+// Periods said where a day could be ("in about a month", "this week", "early next week", "six to eight weeks from
+// now", "sometime in the spring"): they are not dates, and a date read inside one is not a day that was said.
+
+const COUNT = "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})";
+const UNIT = "(?:days?|weeks?|months?|years?)";
+const HEDGE = "(?:about|around|roughly|approximately|maybe|perhaps|say|figure|probably)";
+
+/**
+ * Each alternative is fixed words joined by single runs of spaces, so the scan is linear: no run of text can be
+ * matched two ways.
+ */
+const VAGUE_PERIOD = new RegExp(
+  [
+    // "the week of the ninth" first: "the week" alone would end the match before "of".
+    `\\b(?:the\\s+)?week of\\s+(?:the\\s+)?\\w+`,
+    // The end of a week is Friday or Sunday; the end of a month, quarter or year is a day (resolve-date.ts).
+    `\\b(?:early|late|later|mid|middle of|end of)\\s+(?:this\\s+|next\\s+|the\\s+)?week\\b`,
+    `\\b(?:early|late|later|mid|middle of)\\s+(?:this|next|the)\\s+(?:month|quarter|year)\\b`,
+    `(?<!end of\\s)\\b(?:this|next)\\s+(?:week(?:end)?|month|quarter|year|semester)\\b`,
+    `\\b(?:the|a)\\s+weekend\\b`,
+    `\\b(?:a\\s+)?(?:few|couple(?:\\s+of)?|several)\\s+(?:more\\s+)?${UNIT}\\b`,
+    `\\b${HEDGE}\\s+(?:in\\s+)?${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`,
+    `\\b${COUNT}\\s+(?:to|or)\\s+${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`,
+    `\\b${COUNT}\\s+${UNIT}\\s+or\\s+(?:so|two|three|more)\\b`,
+    `\\b${COUNT}\\s+${UNIT}-?ish\\b`,
+    `\\b(?:sometime|some time|later|early|late)\\s+(?:in\\s+)?(?:the\\s+)?(?:spring|summer|fall|autumn|winter)\\b`,
+    `\\b(?:this|next|in the)\\s+(?:spring|summer|fall|autumn|winter)\\b`,
+  ].join("|"),
+  "gi",
+);
+
+export interface TextSpan {
+  start: number;
+  end: number;
+  said: string;
+}
+
+/** Every vague period in the text, in order. */
+export function findVaguePeriods(text: string): TextSpan[] {
+  return [...text.matchAll(VAGUE_PERIOD)].map((m) => ({ start: m.index, end: m.index + m[0].length, said: m[0] }));
+}
+
+/** The period among `spans` that overlaps [start, end), if any. */
+export function overlapping(spans: TextSpan[], start: number, end: number): TextSpan | undefined {
+  return spans.find((span) => span.start < end && start < span.end);
+}
