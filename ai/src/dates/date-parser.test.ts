@@ -5,6 +5,7 @@ import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test
 import { resolveDatePhrase } from "../local/resolve-date";
 import { parsePeriod } from "../search/parse-period";
 import { LEFT_OUT_PARSERS } from "./date-parser";
+import { readSpokenTime } from "./spoken-time";
 
 const monday = new Date(2025, 2, 3, 15, 30); // Monday 3 March 2025
 const NOW = new Date(2026, 5, 15, 15, 30); // Monday 15 June 2026
@@ -67,6 +68,14 @@ const HOSTILE = [
   "last 2 weeks ",
   "monday, ",
   "on the ",
+  "about a few ",
+  "two to three ",
+  "the week of the ",
+  "Thursday the ",
+  "a week from Thursday ",
+  "at two ",
+  "four-thirty ",
+  "10:",
 ];
 
 // Baseline: twenty ordinary questions with dates in them, read in this run on this machine just before. It lasts
@@ -75,6 +84,7 @@ const HOSTILE = [
 const readQuestion = (question: string) => () => {
   parsePeriod(question, NOW);
   resolveDatePhrase(question, monday);
+  readSpokenTime(question);
 };
 const ORDINARY_QUESTION = "we met on 3 march and will meet again next week on the 15th ".repeat(40).slice(0, 2000);
 const readTwentyOrdinary = () => {

@@ -102,3 +102,21 @@ describe("no day that was not said", () => {
     expect(nextMeetingOf([["Nora Quill", "I'll send the repayment schedule by Friday."]])).toBeNull();
   });
 });
+
+describe("what the next meeting is for", () => {
+  test("the meeting named is its topic; how long until it is not", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "So the next time we meet is your mid-year portfolio review, in about four months."],
+      ["Felix Brandt", "Four months it is."],
+    ]);
+    expect(next).toEqual({ date: null, topics: ["Mid-year portfolio review"] });
+  });
+
+  test("a pronoun and a period are not topics; the plan just before the scheduling names them", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "When the drafts are ready we'll meet again to go over them and review the gifting letter."],
+      ["Nora Quill", "My assistant will call to schedule it, so figure a month from now, maybe a little more."],
+    ]);
+    expect(next).toEqual({ date: null, topics: ["Gifting letter"] });
+  });
+});

@@ -57,13 +57,22 @@ export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextM
     }
     const found = settle(proposals);
     if (!found) continue;
-    settled = { ...found, topics: findTopics(sentences[from]!, sentences) };
+    settled = { ...found, topics: topicsNear(cues, c, sentences) };
     if (settled.time || !settled.date) return settled;
   }
   if (settled) return settled;
   // Without any date, only an explicit plan to meet counts ("follow up" alone is too loose).
   const planned = sentences.filter((s) => STRONG_CUE.test(s.text) && !/\?\s*$/.test(s.text)).at(-1);
   return planned ? { date: null, topics: findTopics(planned, sentences) } : null;
+}
+
+/** Topics of the plan at cues[c], or of the cue just before it ("we'll meet again to review the drafts. Kenji will
+ * reach out to schedule"). */
+function topicsNear(cues: number[], c: number, sentences: Sentence[]): string[] {
+  const topics = findTopics(sentences[cues[c]!]!, sentences);
+  const before = cues[c - 1];
+  if (topics.length > 0 || before === undefined || before < cues[c]! - 2) return topics;
+  return findTopics(sentences[before]!, sentences);
 }
 
 function readExchange(exchange: Sentence[], meetingDate: Date): Proposal[] {

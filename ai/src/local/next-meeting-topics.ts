@@ -7,8 +7,14 @@ import type { Sentence } from "./split-sentences";
 // these quadratic over repeated leads on a line that does not end where `.` can reach).
 const TOPIC_LEAD =
   /\b(?:to|and|we can|we'll|will)\s+(go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on|sign off on|walk through)\s+(.+)/i;
+// "the next time we meet is your annual review": the meeting named is the topic.
+const NAMED_MEETING = /\bnext (?:time we (?:need to )?meet|meeting) (?:is|will be)\s+(.+)/i;
 const ABOUT_LEAD = /\b(?:about|regarding|on the subject of)\s+(.+)/i;
-const LEADING_WORDS = /^(?:the|our|your|their|his|her|any|all|a|an|how|where we are with|progress on)\s+/i;
+const LEADING_WORDS =
+  /^(?:the|our|your|their|his|her|any|all|a|an|how|where we are with|progress on|probably|maybe|perhaps|also|then|just|decide on|decide|sign)\s+/i;
+// What a topic cannot be: a pronoun ("go over them"), or how long until the meeting ("a month from now").
+const NOT_A_TOPIC =
+  /^(?:them|it|that|this|those|these|everything|things|stuff)$|\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|one|two|three|four|five|six|a few|a couple of)\s+)?(?:days?|weeks?|months?|years?)\b|^(?:a\s+)?(?:little\s+)?(?:bit\s+)?(?:more|less|longer|later)$/i;
 
 /** Up to five topics of the meeting planned in `sentence`. */
 export function findTopics(sentence: Sentence, all: Sentence[]): string[] {
@@ -28,8 +34,9 @@ export function findTopics(sentence: Sentence, all: Sentence[]): string[] {
 /** "to confirm the second step and review the draft" → ["Second step", "Draft"]. */
 function extractTopics(text: string, allowAbout = true): string[] {
   const lead = TOPIC_LEAD.exec(text);
-  const about = lead || !allowAbout ? null : ABOUT_LEAD.exec(text);
-  const phrase = lead?.[2] ?? about?.[1];
+  const named = lead ? null : NAMED_MEETING.exec(text);
+  const about = lead || named || !allowAbout ? null : ABOUT_LEAD.exec(text);
+  const phrase = lead?.[2] ?? named?.[1] ?? about?.[1];
   if (!phrase) return [];
   return (
     phrase
@@ -42,7 +49,10 @@ function extractTopics(text: string, allowAbout = true): string[] {
       .map(cleanTopic)
       .filter(
         (topic) =>
-          topic.length > 3 && topic.split(" ").length <= 8 && !/^(?:you know|like|so|right|okay)\b/i.test(topic),
+          topic.length > 3 &&
+          topic.split(" ").length <= 8 &&
+          !/^(?:you know|like|so|right|okay)\b/i.test(topic) &&
+          !NOT_A_TOPIC.test(topic),
       )
   );
 }

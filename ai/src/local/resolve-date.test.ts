@@ -28,6 +28,11 @@ describe("read against the meeting's date, never today's", () => {
     expect(readDatePhrase(said, tuesday)).toMatchObject({ kind: "day", date: day });
   });
 
+  test("'a Saturday' is some Saturday; 'within ten years' states a rule", () => {
+    expect(readDatePhrase("we'd need to block off a Saturday for it", tuesday)).toBeNull();
+    expect(readDatePhrase("the account has to be emptied within ten years", tuesday)?.kind).toBe("vague");
+  });
+
   test("a day said as a word only where the phrase ends: 'the first thing' is not a date", () => {
     expect(readDatePhrase("the first thing I'd look at is the fee", tuesday)).toBeNull();
     expect(readDatePhrase("my sister is second in line", tuesday)).toBeNull();

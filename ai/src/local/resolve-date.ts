@@ -167,9 +167,15 @@ function readResult(result: ParsedResult, base: Date, window: string): DateReadi
     if (CALENDAR_UNIT.test(said) && !/\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(said)) {
       return { kind: "vague", said };
     }
-    return isCountedFromNow(result, window) ? day(start.date(), said) : undefined;
+    if (!isCountedFromNow(result, window)) return undefined;
+    // "within ten years" states a rule (an inherited IRA's), not a day anyone will act on.
+    return YEARS.test(said) ? { kind: "vague", said } : day(start.date(), said);
   }
-  if (start.isCertain("weekday") && !start.isCertain("day")) return weekdayReading(result, base);
+  if (start.isCertain("weekday") && !start.isCertain("day")) {
+    // "block off a Saturday", "any Friday": some day of that name, not the coming one.
+    if (ANY_BEFORE.test(window.slice(Math.max(0, result.index - 8), result.index))) return undefined;
+    return weekdayReading(result, base);
+  }
   if (start.isCertain("day")) {
     const date = start.date();
     const weekday = start.get("weekday");
@@ -185,6 +191,8 @@ function readResult(result: ParsedResult, base: Date, window: string): DateReadi
   return undefined; // a month alone ("we can march on", "in May") is not a date
 }
 
+const YEARS = /\byears?\b/i;
+const ANY_BEFORE = /\b(?:a|an|one|any|every|each|some)\s+$/i;
 const COUNT_LEAD = /^(?:in|within|next)\s/i;
 const COUNT_LEAD_BEFORE = /\b(?:in|within)\s+(?:the\s+next\s+)?$/i;
 const COUNT_TAIL = /^\s+(?:from\s+(?:now|today|tomorrow)|later|out|away|on)\b/i;
