@@ -45,6 +45,22 @@ describe("the agreed day and time", () => {
     expect(next).toMatchObject({ date: "2027-09-22", time: "16:30" });
   });
 
+  test("pencilled in, then confirmed with 'see you then'", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "I'll pencil you in for October 4th at 11, to walk through the gifting plan."],
+      ["Felix Brandt", "Great, see you then."],
+    ]);
+    expect(next).toMatchObject({ date: "2027-10-04", time: "11:00" });
+  });
+
+  test("'my appointment' is the client's, not ours", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "Let's meet on the 13th."],
+      ["Felix Brandt", "Good, that's before my appointment on the 20th."],
+    ]);
+    expect(next?.date).toBe("2027-09-13");
+  });
+
   test("an explicit day beats the vague period said before it", () => {
     const next = nextMeetingOf([
       ["Nora Quill", "We should meet again in about a month."],

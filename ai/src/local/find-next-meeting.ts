@@ -11,7 +11,7 @@ import type { Sentence } from "./split-sentences";
 export type NextMeetingWithTime = NextMeeting & { time?: string };
 
 const MEETING_CUE =
-  /\b(next (?:meeting|session|review|call|appointment|time we (?:meet|get together|talk))|meet(?:ing)? (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get (?:back )?together|see you (?:on|next|in)|(?:to|let's|we're|I'll|will|can|could|should) schedule|scheduling\b|schedule (?:a|another|our|the next|something|a time|you|them|that)\b|set (?:up )?(?:a time|the next|another|a meeting|a call)|find a time|come in (?:and|to) sign|can we (?:all )?sign|^(?:(?:so|okay|now|and),?\s+)?(?:the\s+)?signing[.?]?$)/i;
+  /\b(next (?:meeting|session|review|call|appointment|time we (?:meet|get together|talk))|meet(?:ing)? (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get (?:back )?together|see you (?:on|next|in)|(?:to|let's|we're|I'll|will|can|could|should) schedule|scheduling\b|schedule (?:a|another|our|the next|something|a time|you|them|that)\b|set (?:up )?(?:a time|the next|another|a meeting|a call)|find a time|come in (?:and|to) sign|pencil (?:you |it |that |us )?in|put you down for|book (?:a|the|another|our) (?:time|meeting|call|review|room)|(?:send|sending|sent) (?:you |out |over )?(?:the|an|a) (?:calendar )?invite|calendar invite|on the calendar|(?:let's|shall we|can we|could we|we'll|we will|we can|we could|we should) meet\b|see you then|can we (?:all )?sign|^(?:(?:so|okay|now|and),?\s+)?(?:the\s+)?signing[.?]?$)/i;
 const STRONG_CUE =
   /\b(next meeting|next time we (?:meet|get together|need to meet)|meet again|meeting again|reconvene|get (?:back )?together|set up a time|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session))\b/i;
 // "I'll follow up with Priya" is a task, not a meeting.
@@ -21,7 +21,7 @@ const NO_MEETING =
   /\b(?:no (?:need (?:to|for) (?:meet|another|a (?:meeting|follow[- ]?up))|(?:meeting|follow[- ]?up) (?:is )?needed)|(?:don't|do not|won't) (?:think we )?need (?:to (?:meet|schedule)|another meeting|a (?:meeting|follow[- ]?up)))\b/i;
 // Someone else's appointment ("my cardiologist on the 12th", "the hearing is on the 3rd") is not our meeting.
 const OTHER_EVENT =
-  /\b(?:doctor|dentist|cardiologist|surgeon|physician|surgery|hearing|court|closing|funeral|wedding|flight|vacation|trip|out of town|at the bank|appointment with)\b/i;
+  /\b(?:doctor|dentist|cardiologist|surgeon|physician|surgery|hearing|court|closing|funeral|wedding|flight|vacation|trip|out of town|at the bank|appointment with|(?:my|his|her|their) (?:own )?appointment)\b/i;
 // How far a scheduling exchange runs past its cue: proposals, counter-proposals and the acceptance.
 const EXCHANGE = 8;
 
