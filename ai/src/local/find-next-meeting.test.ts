@@ -45,10 +45,10 @@ describe("the agreed day and time", () => {
     expect(next).toMatchObject({ date: "2027-09-22", time: "16:30" });
   });
 
-  test("pencilled in, then confirmed with 'see you then'", () => {
+  test("pencilled in; a deadline said after it is a task's, not the meeting's", () => {
     const next = nextMeetingOf([
       ["Nora Quill", "I'll pencil you in for October 4th at 11, to walk through the gifting plan."],
-      ["Felix Brandt", "Great, see you then."],
+      ["Felix Brandt", "Great. I'll send you the bank statements by the 20th."],
     ]);
     expect(next).toMatchObject({ date: "2027-10-04", time: "11:00" });
   });

@@ -11,7 +11,7 @@ import type { Sentence } from "./split-sentences";
 export type NextMeetingWithTime = NextMeeting & { time?: string };
 
 const MEETING_CUE =
-  /\b(next (?:meeting|session|review|call|appointment|time we (?:meet|get together|talk))|meet(?:ing)? (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get (?:back )?together|see you (?:on|next|in)|(?:to|let's|we're|I'll|will|can|could|should) schedule|scheduling\b|schedule (?:a|another|our|the next|something|a time|you|them|that)\b|set (?:up )?(?:a time|the next|another|a meeting|a call)|find a time|come in (?:and|to) sign|pencil (?:you |it |that |us )?in|put you down for|book (?:a|the|another|our) (?:time|meeting|call|review|room)|(?:send|sending|sent) (?:you |out |over )?(?:the|an|a) (?:calendar )?invite|calendar invite|on the calendar|(?:let's|shall we|can we|could we|we'll|we will|we can|we could|we should) meet\b|see you then|can we (?:all )?sign|^(?:(?:so|okay|now|and),?\s+)?(?:the\s+)?signing[.?]?$)/i;
+  /\b(next (?:meeting|session|review|call|appointment|time we (?:meet|get together|talk))|meet(?:ing)? (?:again|up)|follow[- ]?up|check[- ]?in|reconvene|catch[- ]up|touch base|talk again|speak again|get (?:back )?together|see you (?:on|next|in)|(?:to|let's|we're|I'll|will|can|could|should) schedule|scheduling\b|schedule (?:a|another|our|the next|something|a time|you|them|that)\b|set (?:up )?(?:a time|the next|another|a meeting|a call)|find a time|come in (?:and|to) sign|pencil (?:you |it |that |us )?in|put you down for|book (?:a|the|another|our) (?:time|meeting|call|review|room)|(?:let's|shall we|can we|could we|we'll|we will|we can|we could|we should) meet\b|can we (?:all )?sign|^(?:(?:so|okay|now|and),?\s+)?(?:the\s+)?signing[.?]?$)/i;
 const STRONG_CUE =
   /\b(next meeting|next time we (?:meet|get together|need to meet)|meet again|meeting again|reconvene|get (?:back )?together|set up a time|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session))\b/i;
 // "I'll follow up with Priya" is a task, not a meeting.
@@ -82,7 +82,7 @@ function readExchange(exchange: Sentence[], meetingDate: Date): Proposal[] {
     const said = readDatePhrase(sentence.text, meetingDate);
     const time = readSpokenTime(sentence.text);
     // "Monday works." after "Monday the 20th at 9:30?" accepts that day; it proposes no other.
-    const reading = said && isWeekdayOf(said, proposals) ? undefined : said;
+    const reading = said && (isWeekdayOf(said, proposals) || isDeadline(sentence.text, said)) ? undefined : said;
     if (reading && !(reading.kind === "day" && reading.date <= isoDay(meetingDate))) proposals.push({ reading, time });
     else if (time && proposals.length > 0) proposals.at(-1)!.time ??= time; // "Four-thirty works."
   }
@@ -102,6 +102,14 @@ function settle(proposals: Proposal[]): Omit<Settled, "topics"> | null {
     return agreedTime ? { date, time: agreedTime } : { date };
   }
   return proposals.length > 0 ? { date: null } : null;
+}
+
+// "send me the statements by the 10th": a deadline for a task, not a day to meet.
+const DEADLINE_BEFORE = /\b(?:by|before|until|no later than)\s+(?:the\s+)?$/i;
+
+function isDeadline(text: string, reading: DateReading): boolean {
+  const at = text.indexOf(reading.said);
+  return at > 0 && DEADLINE_BEFORE.test(text.slice(Math.max(0, at - 20), at));
 }
 
 const BARE_WEEKDAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
