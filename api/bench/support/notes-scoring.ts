@@ -145,7 +145,7 @@ export function scoreMeeting(
     const got = predicted[p]!.dueDate ?? null;
     const expectedDay = want.dueOffsetDays === null ? null : isoDay(addDays(meetingDate, want.dueOffsetDays));
     due.checked++;
-    if (got === expectedDay) due.right++;
+    if (got === expectedDay || (expectedDay === null && fitsSaidWeekday(want.due, meetingDate, got))) due.right++;
     else due.wrong.push(`"${want.due ?? "no due"}": expected ${expectedDay ?? "no date"}, got ${got ?? "none"}`);
   }
 
@@ -162,7 +162,7 @@ export function scoreMeeting(
     nextTruth === null
       ? next === null || next.date === null
       : nextTruth.dateOffsetDays === null
-        ? next !== null && !isIsoDay(next.date)
+        ? next !== null && (!isIsoDay(next.date) || fitsSaidWeekday(nextTruth.said, meetingDate, next.date))
         : next?.date === nextExpected;
 
   const notes = summary ? [summary.executiveSummary, ...summary.keyPoints].join("\n") : "";
@@ -214,4 +214,20 @@ function overlapOf(task: Set<string>, segment: Set<string>): number {
   let shared = 0;
   for (const word of task) if (segment.has(word)) shared++;
   return shared / task.size;
+}
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/**
+ * The set leaves relative weekday phrases ("by Friday", "a week from Thursday") without an offset, because the
+ * meeting's weekday changes with the run date (its README). A day the product resolved from such a phrase is right
+ * when it is one of the named weekdays, after the meeting and within two weeks of it; any other date is wrong.
+ */
+export function fitsSaidWeekday(said: string | null, meetingDate: Date, got: string | null): boolean {
+  if (!said || !got || !/^\d{4}-\d{2}-\d{2}$/.test(got)) return false;
+  const named = WEEKDAYS.filter((day) => new RegExp(`\\b${day}\\b`, "i").test(said));
+  if (named.length === 0) return false;
+  const day = new Date(`${got}T00:00:00`);
+  const daysAfter = Math.round((day.getTime() - meetingDate.getTime()) / 86_400_000);
+  return daysAfter >= 1 && daysAfter <= 14 && named.includes(WEEKDAYS[day.getDay()]!);
 }
