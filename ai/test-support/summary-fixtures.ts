@@ -106,7 +106,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     figures: ["2.3 million"],
     actions: [
       { task: /legal name and address/i, assignee: "Hannah Grant", dueDate: "2025-02-05" },
-      { task: /notary appointment/i, assignee: "Oliver Grant", dueDate: "2025-02-10" },
+      { task: /notary appointment/i, assignee: "Oliver Grant" }, // "next week" names no day
     ],
     notActions: [/update the wills/i, /lake house/i],
   },
@@ -124,7 +124,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     ],
     figures: ["140,000", "9,000", "11,500"],
     actions: [
-      { task: /Form 2553/i, assignee: "Leo Brandt", dueDate: "2025-01-17" },
+      { task: /Form 2553/i, assignee: "Leo Brandt" }, // "next week" names no day
       { task: /invoices/i, assignee: "Sofia Marin", dueDate: "2025-01-10" },
       { task: /January estimated payment/i, assignee: "Leo Brandt", dueDate: "2025-01-15" },
     ],
@@ -146,7 +146,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     figures: ["18 percent", "2,400", "1 million"],
     actions: [
       { task: /quotes/i, assignee: "Nadia Hassan", dueDate: "2025-06-13" },
-      { task: /inventory photos/i, assignee: "Ben Ortiz", dueDate: "2025-06-06" },
+      { task: /inventory photos/i, assignee: "Ben Ortiz" }, // "this week" names no day
     ],
     notActions: [/switch/i, /hear me/i],
   },
