@@ -82,3 +82,37 @@ test("vague periods give no date; the deadline words stay in the task", () => {
     { task: "Dig out the old policy documents early next week", assignee: CLIENT },
   ]);
 });
+
+test("two tasks with the same verb stay two; a task ends where a new subject starts", () => {
+  const items = itemsFromLines([
+    [CLIENT, "Thanks for your help today."],
+    [ADVISER, "I'll send the calendar invite, and I'll send the secure upload link, I haven't forgotten."],
+  ]);
+  expect(items).toEqual([
+    { task: "Send the calendar invite", assignee: ADVISER },
+    { task: "Send the secure upload link", assignee: ADVISER },
+  ]);
+});
+
+test("a task that waits on 'if anything changes' is a contingency, not a commitment", () => {
+  const items = itemsFromLines([
+    [ADVISER, "We'll update the beneficiary names if anything changes."],
+    [CLIENT, "Okay."],
+  ]);
+  expect(items).toEqual([]);
+});
+
+test("'you two will…' goes to the couple; with no clear pair it is not guessed", () => {
+  const couple = itemsFromLines([
+    ["Mina Park", "We have been meaning to ask."],
+    ["Joon Park", "Yes."],
+    [ADVISER, "And you two will ask your cousin about being the guardian."],
+  ]);
+  expect(couple).toEqual([{ task: "Ask their cousin about being the guardian", assignee: "Mina Park and Joon Park" }]);
+  const unclear = itemsFromLines([
+    ["Mina Park", "We have been meaning to ask."],
+    ["Leo Grant", "Yes."],
+    [ADVISER, "And you two will ask your cousin about being the guardian."],
+  ]);
+  expect(unclear).toEqual([]);
+});

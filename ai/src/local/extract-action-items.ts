@@ -13,7 +13,7 @@ import { dueDateOf } from "./action-items/due-date";
 import { joinFragments } from "./action-items/join-fragments";
 import { firstName, fullName, mentionsName, NOT_A_NAME, pairAddressed } from "./action-items/names";
 import { readRecaps, type Who } from "./action-items/recap";
-import { cleanTask, hasPronounObject, objectOf, withObject } from "./action-items/task-text";
+import { cleanTask, hasPronounObject, isTaskVerbPhrase, objectOf, withObject } from "./action-items/task-text";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
@@ -23,7 +23,7 @@ const MAX_ANTECEDENT_DISTANCE = 4;
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
 export const UNASSIGNED = "Unassigned";
 
-type Assignee = "speaker" | "addressee" | "named";
+type Assignee = "speaker" | "addressee" | "pair" | "named";
 
 interface CommitmentRule {
   pattern: RegExp;
@@ -46,7 +46,12 @@ const RULES: CommitmentRule[] = [
     assignee: "addressee",
   },
   { pattern: /\byou(?:'ll| will)? (?:need to|have to|must)\s+(?!be\b|have\b|wait\b)(.+)/i, assignee: "addressee" },
-  { pattern: /\byou should\s+(.+)/i, assignee: "addressee", weak: true },
+  { pattern: /\byou should\s+(?!be\b|have been\b)(.+)/i, assignee: "addressee", weak: true },
+  {
+    pattern:
+      /\byou (?:two|both) (?:will|are going to)\s+(?!be\b|get\b|have\b|see\b|hear\b|need\b|want\b|like\b|love\b|find\b)(.+)|\byou(?:'ll| will) both\s+(?!be\b|get\b|have\b|see\b|hear\b|need\b|want\b|like\b|love\b|find\b)(.+)/i,
+    assignee: "pair",
+  },
   { pattern: /\bI(?:'d| would)? (?:suggest|recommend|advise)(?: that)? you\s+(.+)/i, assignee: "addressee" },
   {
     pattern:
@@ -60,7 +65,7 @@ const RULES: CommitmentRule[] = [
   },
   {
     pattern:
-      /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b|deal\b|revisit\b|come back\b|cross that\b|figure\b|look at\b|go through\b|get into\b)(.+)/i,
+      /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b|deal\b|revisit\b|come back\b|cross that\b|figure\b|look at\b|go through\b|get into\b|go with\b|stick with\b|keep\b)(.+)/i,
     assignee: "speaker",
   },
   { pattern: /\bwe(?: need to| have to| must| should)\s+(.+)/i, assignee: "speaker", weak: true },
@@ -72,7 +77,7 @@ const LETS = /\blet(?:'s| us)\s+(?!see\b|say\b|talk\b|think\b|hope\b)(.+)/i;
 const DEADLINE =
   /\b(by|before|on time|until|this (?:week|month|afternoon|evening)|next (?:week|month)|tomorrow|today|tonight|end of|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const NAMED_PERSON =
-  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b|want\b|need\b|love\b|like\b|have\b)(.+)/u;
+  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?),?(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b|want\b|need\b|love\b|like\b|have\b)(.+)/u;
 // "Tom, please send…", "Tom, can you…": the person addressed opens the clause.
 const VOCATIVE =
   /^(?:so,? |and,? |okay,? )?(\p{Lu}\p{Ll}+),\s+(?=please\b|can you\b|could you\b|would you\b|will you\b|you'll need\b|you need\b)/iu;
@@ -81,11 +86,11 @@ const CLOSING_VOCATIVE = /,\s+(\p{Lu}\p{Ll}+)[.!?]*$/u;
 // Any name said to someone: "Peggy, …", "…, Peggy." (for transcripts without speaker labels).
 const OPENING_VOCATIVE = /^(?:(?:so|and|okay|ok|oh|well|now),?\s+)*(\p{Lu}\p{Ll}+),\s/u;
 const MEETING_TALK =
-  /\b(meet again|next meeting|follow[- ]up (?:meeting|call)|schedule (?:a|another|our) |reconvene|talk again|speak again|find a time|next time we (?:meet|need to meet))\b/i;
+  /\b(meet again|next meeting|follow[- ]up (?:meeting|call)|schedule (?:a|another|our) |reconvene|talk again|speak again|find a time|next time we (?:meet|need to meet)|reach out to schedule|set up a time)\b/i;
 // Conditions, open questions, refusals, hypotheticals, reports of the past, explanations of rules ("you have to be
 // disabled ninety days before…"), musings and things done in the meeting itself are not commitments.
 const NOT_A_COMMITMENT =
-  /^(?:if|when|unless|whether|once|what|how|why|where)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't|not)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b|\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\b(?:at some point|someday|one day|down the road|later conversation)\b|\b(?:let me|I'll just|I'm going to) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this) down|note)\b|\b(?:need|want|have) to (?:hear|see|know|understand)\b|\b(?:you|they) (?:have to|must|need to) be\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu;
+  /^(?:if|when|unless|whether|once|what|how|why|where)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't|not)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b|\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\b(?:at some point|someday|one day|down the road|later conversation)\b|\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this|it) down|note|make a note|jot)\b|\bif (?:anything|something|that|it|things?|the \w+) (?:changes?|happens?|comes up|goes wrong|falls through)\b|\b(?:need|want|have) to (?:hear|see|know|understand)\b|\b(?:you|they) (?:have to|must|need to) be\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu;
 const REQUEST_QUESTION = /^(?:(?:so|and|okay|ok|then),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:can|could|would|will) you\b/iu;
 
 interface Participants {
@@ -149,26 +154,42 @@ interface FoundItem {
   fromRecap: boolean;
 }
 
+// Verbs most tasks share: "send the invite" and "send the upload link" are two tasks, not one said twice.
+const COMMON_TASK_VERBS = new Set(
+  "send email call get make do take give have put set run start bring forward text mail pass share".split(" "),
+);
+
+/** The same person, or one side does not know who: "Unassigned" merges into a named repeat of the task. */
+function samePerson(a: string, b: string): boolean {
+  return a === b || a === UNASSIGNED || b === UNASSIGNED;
+}
+
 /** The items found so far: at most MAX_ACTION_ITEMS, one per task and person. */
 class ItemList {
   private found: FoundItem[] = [];
 
   add(item: ActionItem, saidAt: number, fromRecap: boolean): void {
-    const terms = new Set(contentTerms(item.task));
+    const terms = new Set(contentTerms(item.task).filter((term) => !COMMON_TASK_VERBS.has(term)));
     // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date;
     // a task said in the meeting and again in the recap keeps the recap's wording.
     const same = this.found.find(
       (other) =>
-        other.item.assignee === item.assignee &&
+        samePerson(other.item.assignee, item.assignee) &&
         sharesTerms(terms, other.terms, other.fromRecap || fromRecap || saidAt - other.saidAt <= 3 ? 0.5 : 0.75),
     );
     if (!same) {
       if (this.found.length < MAX_ACTION_ITEMS) this.found.push({ item, terms, saidAt, fromRecap });
-    } else if (same.fromRecap) {
-      if (!same.item.dueDate && item.dueDate) same.item = { ...same.item, dueDate: item.dueDate };
-    } else if (fromRecap || (item.dueDate && !same.item.dueDate)) {
-      // The item keeps its place in the list (where it was first said).
-      Object.assign(same, { item, terms, fromRecap });
+      return;
+    }
+    // The recap's wording wins over the body's, and a named person over "Unassigned"; the item keeps its place in
+    // the list (where it was first said) and any date said for it.
+    if ((fromRecap && !same.fromRecap) || (same.item.assignee === UNASSIGNED && item.assignee !== UNASSIGNED)) {
+      const dueDate = item.dueDate ?? same.item.dueDate;
+      Object.assign(same, { item: dueDate ? { ...item, dueDate } : item, terms, fromRecap });
+    } else if (item.dueDate && !same.item.dueDate) {
+      // "I'll get two quotes by June 13th" after "Could you get quotes?": the dated answer's words and date.
+      if (same.fromRecap || item.assignee === UNASSIGNED) same.item = { ...same.item, dueDate: item.dueDate };
+      else Object.assign(same, { item, terms, fromRecap });
     }
   }
 
@@ -293,13 +314,8 @@ function resolveWho(who: Who, sentence: Sentence, context: Context, lastPair: st
     case "named":
       return who.name;
     case "pair":
-      return (
-        context.couple ??
-        lastPair ??
-        pairAddressed(sentence.speaker, context.participants.speakers, null) ??
-        findAddressee(sentence, context) ??
-        UNASSIGNED
-      );
+      // Who "you two" are, or nobody: a guess from the last speaker would give a client's task to an adviser.
+      return context.couple ?? lastPair ?? UNASSIGNED;
     default:
       return findAddressee(sentence, context) ?? UNASSIGNED;
   }
@@ -307,6 +323,7 @@ function resolveWho(who: Who, sentence: Sentence, context: Context, lastPair: st
 
 function resolveAssignee(kind: Assignee, sentence: Sentence, context: Context, clause: string): string {
   if (kind === "speaker") return sentence.speaker ?? UNASSIGNED;
+  if (kind === "pair") return resolveWho({ kind: "pair" }, sentence, context, null);
   return findAddressee(sentence, context, clause) ?? UNASSIGNED;
 }
 
@@ -345,6 +362,9 @@ function buildItem(
     task = withObject(task, lastObject);
     if (hasPronounObject(task)) return null;
   }
+  if (!isTaskVerbPhrase(task)) return null;
+  // With speaker labels, a task nobody can be named for is a guess ("you two" when no two people are clear).
+  if (assignee === UNASSIGNED && participants.speakers.length > 0) return null;
   const terms = contentTerms(task).length;
   // "do that" carries no information; a 30-word clause is a ramble, not a task.
   if (terms < 2 || task.split(" ").length > 24) return null;

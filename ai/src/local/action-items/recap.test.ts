@@ -104,3 +104,17 @@ test("a gapped list ('the forms today, and the deed by Monday') is two tasks wit
     { task: "Send the deed by Monday", assignee: ADVISER, dueDate: "2025-09-15" },
   ]);
 });
+
+test("'Name also…' right after Name's task continues it; 'she'll have a draft in four weeks' is a timeline", () => {
+  const items = itemsFromLines([
+    [CLIENT, "Sounds like a plan."],
+    [ADVISER, "Action items."],
+    [ADVISER, "Omar starts the property inventory, and he'll have a first list in about two weeks."],
+    [ADVISER, "Omar also checks the title insurance policy."],
+    [ADVISER, "Tariq files the extension request."],
+  ]);
+  expect(items).toEqual([
+    { task: "Start the property inventory, and check the title insurance policy", assignee: CLIENT },
+    { task: "File the extension request", assignee: "Tariq" },
+  ]);
+});

@@ -9,7 +9,7 @@
 
 import type { Sentence } from "../split-sentences";
 import { firstName, fullName, isPersonName } from "./names";
-import { hasPronounObject, objectOf, toBaseVerb, withObject } from "./task-text";
+import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withObject } from "./task-text";
 
 export const RECAP_CUE =
   /\b(?:recap|read (?:us |me |you )?back|repeat back|next steps|action items|to-?dos|to sum up|to summari[sz]e|in summary|let me (?:summari[sz]e|go over what|run through (?:the list|what)))\b/i;
@@ -17,9 +17,10 @@ const ITEMS_HEADER = /^(?:(?:and|so|okay|ok),?\s+)*(?:the\s+)?(?:to-?dos|action 
 const DECISIONS_HEADER = /^(?:(?:and|so|okay|ok),?\s+)*(?:the\s+)?decisions?\b(?:,? for the record)?[\s.:,-]*/i;
 const LEADING_WORDS = /^(?:(?:and|so|okay|ok|also|plus|then|oh|right|now),?\s+)+/i;
 // "For me:", "For you, Anjali:", "For you two:", "Me:", "Priya:", "Chidi and Grace:", "For Priya:".
+// Case-sensitive: a name is capitalised (with the "i" flag, \p{Lu} would match any letter).
 const FRAME =
-  /^(?:for\s+)?(me|you two|you both|both of you|the two of you|you|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:,\s+(\p{Lu}\p{Ll}+))?\s*:\s*/iu;
-const FRAME_WITH_COMMA = /^for\s+(me|you two|you both|you)(?:,\s+(\p{Lu}\p{Ll}+))?\s*[:,]\s*/iu;
+  /^(?:[Ff]or\s+)?([Mm]e|[Yy]ou two|[Yy]ou both|[Bb]oth of you|[Tt]he two of you|[Yy]ou|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:,\s+(\p{Lu}\p{Ll}+))?\s*:\s*/u;
+const FRAME_WITH_COMMA = /^[Ff]or\s+(me|you two|you both|you)(?:,\s+(\p{Lu}\p{Ll}+))?\s*[:,]\s*/u;
 // A main clause after "Once the rollover clears, …" or "When they're ready, …" (an "if" is a hypothetical).
 const LEADING_TIME_CLAUSE = /^(?:once|when|after|as soon as)\s[^,]{1,80},\s+/i;
 const HYPOTHETICAL_OR_NEGATED =
@@ -27,17 +28,18 @@ const HYPOTHETICAL_OR_NEGATED =
 // Clauses of one recap sentence: "…by Monday, and she's doing the returns", "Chidi calls Ngozi, Grace calls Emeka".
 const CLAUSE_BREAK =
   /[;:]\s+|,\s+(?:and\s+)?(?=(?:I|he|she|they|you)(?:'ll|'s|'m|'re)?\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?(?:(?:'s|'ll| will) \p{Ll}|(?: also)? \p{Ll}{2,}s\b))/u;
+// "I'm sending…" is a task, "I'm a notary" is not: after "I'm" only an "-ing" verb counts.
 const FIRST_PERSON =
-  /^I(?:'ll| will|'m going to| am going to|'m| am)?\s+(?:also\s+|still\s+|just\s+|then\s+)?(?!be\b|think\b|hope\b|guess\b|mean\b|love\b|told\b|said\b|was\b|had\b|can\b|could\b|would\b|should\b|might\b|may\b|want\b|know\b|wrote\b|remember\b|forgot\b|need\b|feel\b|like\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/u;
+  /^I(?:'ll| will|'m going to| am going to|'m(?= \p{Ll}+ing\b)| am(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+|just\s+|then\s+)?(?!be\b|think\b|hope\b|guess\b|mean\b|love\b|told\b|said\b|was\b|had\b|can\b|could\b|would\b|should\b|might\b|may\b|want\b|know\b|wrote\b|remember\b|forgot\b|need\b|feel\b|like\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/u;
 const PRONOUN_SUBJECT =
-  /^(he|she|they)(?:'ll| will|'s| is|'re| are)?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/iu;
+  /^(he|she|they)(?:'ll| will|(?:'s| is|'re| are)(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/iu;
 const YOU_SUBJECT =
   /^you(?: two| both)?(?:'ll| will|'re| are)?(?: both| two)?\s+(?:also\s+|still\s+)?(?!be\b|have to decide\b|know\b|said\b|told\b|can\b|could\b|might\b|may\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/iu;
 const NAMED_SUBJECT =
   /^(\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:(?:'s|’s| is| are)\s+(?:also\s+|still\s+)?(\p{Ll}+ing)\b|(?:'ll| will| is going to| are going to)\s+(?:also\s+|still\s+)?(\p{Ll}+)\b|(?:\s+(?:also|still|then|just))?\s+(\p{Ll}{2,}s)\b)(.*)$/u;
 // Verbs that report or describe rather than commit: "Grace says", "Ray thinks", "Peggy wants".
 const NOT_A_TASK_VERB =
-  /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great|have|has)$/;
+  /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great)$/;
 const NOT_IMPERATIVE =
   /^(?:the|a|an|that|this|it|there|these|those|my|your|our|his|her|their|no|not|yes|and|but|so|we|we're|we'll|it's|that's|i|you|he|she|they|what|which|who|how|why|where|when|if|once|after|until|because|unless|as|since|while|before|exactly|correct|right|perfect|great|okay|ok|thanks|thank|sure|yeah|yep|also|one|two|three|four|anything|nothing|everything|still)\b/i;
 /** How many sentences in a row may say nothing of the recap's shape before it is over. */
@@ -66,6 +68,8 @@ interface RecapState {
   lastSubject: Who | null;
   /** The object of the task before, for "Grace pays it". */
   lastObject: string | null;
+  /** The clause before, which "Jenna also looks for…" continues. */
+  lastClause: RecapClause | null;
   misses: number;
   length: number;
 }
@@ -94,6 +98,7 @@ export function readRecaps(
         frameSpeaker: null,
         lastSubject: null,
         lastObject: null,
+        lastClause: null,
         misses: 0,
         length: 0,
       };
@@ -155,6 +160,10 @@ function readRecapSentence(
   return { clauses, shaped: clauses.length > 0 || frame !== null };
 }
 
+function sameWho(a: Who, b: Who): boolean {
+  return a.kind === b.kind && (a.kind !== "named" || (b.kind === "named" && a.name === b.name));
+}
+
 function isFrame(word: string, speakers: string[]): boolean {
   const lower = word.toLowerCase();
   if (lower === "me" || lower.startsWith("you") || lower.startsWith("both") || lower.startsWith("the two")) return true;
@@ -194,7 +203,10 @@ function splitRecapClauses(text: string): string[] {
     let current: string | null = null;
     for (const sub of part.split(/,\s+and\s+|\s+and then\s+/i)) {
       // A verb after ", and " is lower case: a capital there starts a name or a noun ("…, and Direct Pay instructions").
-      if (current !== null && (NOT_IMPERATIVE.test(sub) || !/^\p{Ll}/u.test(sub))) current = `${current}, and ${sub}`;
+      // Under "For me: the income plan, and the care comparison", each noun phrase is a task of its own.
+      const listOfThings = current !== null && BARE_THING.test(current) && BARE_THING.test(sub);
+      if (current !== null && !listOfThings && (NOT_IMPERATIVE.test(sub) || !/^\p{Ll}/u.test(sub)))
+        current = `${current}, and ${sub}`;
       else {
         if (current !== null) out.push(current);
         current = sub;
@@ -221,6 +233,8 @@ function splitGapped(part: string): string[] {
   return [first, `${lead} ${second}`];
 }
 
+const BARE_THING = /^(?:the|a|an)\s/i;
+
 const SUBJECT_START =
   /^(?:(?:and|so|then|also)\s+)?(?:I|he|she|they|you|we|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:'ll|'s|'m|'re| will| is| are)?\s/u;
 
@@ -231,6 +245,7 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
   if (!read) return null;
   let task = read.task.replace(/[\s.!?]+$/, "").trim();
   if (!/\p{L}{2}/u.test(task.replace(/^\S+/, ""))) return null; // a verb alone is no task
+  if (!isTaskVerbPhrase(task)) return null;
   if (hasPronounObject(task)) {
     if (!state.lastObject) return null;
     task = withObject(task, state.lastObject);
@@ -238,7 +253,15 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
   }
   const object = objectOf(task);
   if (object && !hasPronounObject(task)) state.lastObject = object;
-  return { task, assignee: read.who, sentence };
+  // "Ruth starts the agreement. Ruth also updates the lease.": one task list of Ruth's, one item.
+  const last = state.lastClause;
+  if (read.also && last && sameWho(last.assignee, read.who)) {
+    last.task = `${last.task}, and ${task}`;
+    return null;
+  }
+  const clause: RecapClause = { task, assignee: read.who, sentence };
+  state.lastClause = clause;
+  return clause;
 }
 
 // "I uploaded the statements" reports what was done; "I submit the application" and "I'll submit…" are tasks.
@@ -259,7 +282,7 @@ function subjectAndTask(
   state: RecapState,
   speakers: string[],
   speaker: string | null,
-): { who: Who; task: string } | null {
+): { who: Who; task: string; also?: boolean } | null {
   const first = FIRST_PERSON.exec(text);
   if (first?.[1] && isPastWithoutAuxiliary(text, first[1])) return null;
   if (first?.[1]) return { who: { kind: "speaker" }, task: `${toBaseVerb(first[1])}${first[2] ?? ""}` };
@@ -285,7 +308,8 @@ function subjectAndTask(
     if (names.every((name) => isPersonName(name, speakers)) && !NOT_A_TASK_VERB.test(verb)) {
       const who: Who = { kind: "named", name: namesOf(named[1], speakers) };
       state.lastSubject = who;
-      return { who, task: `${toBaseVerb(verb)}${named[5] ?? ""}` };
+      const also = /^\S+(?:\s+and\s+\S+)?(?:'s| is)?\s+also\b/.test(text);
+      return { who, task: `${toBaseVerb(verb)}${named[5] ?? ""}`, also };
     }
     return null;
   }

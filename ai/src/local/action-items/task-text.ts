@@ -60,16 +60,20 @@ export function toBaseVerb(verb: string): string {
 
 // A pronoun alone, or with only a particle or participle after it ("that over", "it set up", "them signed").
 const PRONOUN_OBJECT =
-  /^(?:it|that|them|those|this|these|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
+  /^(?:it|that|them|those|this|these|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
 // Where an object noun phrase ends: a preposition, a deadline word, a clause break.
 const OBJECT_END =
-  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and then|then|in|on|at|into|out of|through|via|like|as)\b|[,;]/i;
+  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and then|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
 const INDIRECT_OBJECT = /^(?:(?:me|him|her|them|us)\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?\s(?!\p{Ll}+s\b))/u;
 
 /** The object noun phrase of an imperative task: "Send Daniel the checklist by Monday" → "the checklist". */
 export function objectOf(task: string): string | null {
   if (!/\s/.test(task.trim())) return null; // a verb alone: "Double-check"
-  const afterVerb = task.replace(/^\S+\s+(?:out\s+|up\s+|back\s+|over\s+)?/, "");
+  // "Apply for the EIN": the thing comes after the verb's preposition.
+  const afterVerb = task.replace(
+    /^\S+\s+(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
+    "",
+  );
   // "Send Daniel the checklist": the thing is the checklist; "Email Priya today": the person is the object.
   return leadingPhrase(afterVerb.replace(INDIRECT_OBJECT, "")) ?? leadingPhrase(afterVerb);
 }
@@ -78,6 +82,14 @@ function leadingPhrase(text: string): string | null {
   const end = OBJECT_END.exec(` ${text}`);
   const phrase = (end ? ` ${text}`.slice(0, end.index) : ` ${text}`).trim();
   return phrase.length > 0 ? phrase : null;
+}
+
+/**
+ * Whether the words can be a task: "have" only as "have Kenji call" ("I'll have drafts in three weeks" is a
+ * timeline, not a task).
+ */
+export function isTaskVerbPhrase(task: string): boolean {
+  return !/^[Hh]av(?:e|ing)\s+(?!\p{Lu})/u.test(task);
 }
 
 /** Whether the task's object is only a pronoun ("Send that over", "Get it set up"). */
@@ -105,8 +117,10 @@ const TRAILING_FILLER =
 
 // A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
 function shortenTask(raw: string): string {
-  // Not at "Dr." or "U.S.": a sentence goes on after them.
+  // Not at "Dr." or "U.S.": a sentence goes on after them. A new subject after a comma starts another clause
+  // ("send the link, I haven't forgotten").
   let task = raw.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|U\.S|U\.K))[.!?](?:\s|$)/)[0] ?? raw;
+  task = task.split(/,\s+(?=(?:I|we|he|she|they)(?:'\w+)?\s)/)[0] ?? task;
   const words = task.split(/\s+/);
   if (words.length > 16) {
     const comma = task.indexOf(",", words.slice(0, 4).join(" ").length);
