@@ -116,3 +116,17 @@ test("'you two will…' goes to the couple; with no clear pair it is not guessed
   ]);
   expect(unclear).toEqual([]);
 });
+
+test("'Sure, I'll do that tonight' dates the task asked of the speaker, named in full in the recap", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Do you have the award letter from the pension fund?"],
+    [CLIENT, "It's in a drawer at home."],
+    [ADVISER, "Omar, can you photograph that and send it to me?"],
+    [CLIENT, "Sure, I'll do that tonight."],
+    [ADVISER, "Let me recap."],
+    [ADVISER, "Omar will photograph and send the pension award letter."],
+  ]);
+  expect(items).toEqual([
+    { task: "Photograph and send the pension award letter", assignee: CLIENT, dueDate: "2025-09-10" },
+  ]);
+});

@@ -116,13 +116,14 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     const assignee = resolveWho(clause.assignee, clause.sentence, context, lastPair);
     if (clause.assignee.kind === "named" && clause.assignee.name.includes(" and ")) lastPair = clause.assignee.name;
     const item = buildItem(clause.task, assignee, clause.sentence, context);
-    if (item) list.add(item, clause.sentence.index, true);
+    if (item && !("acceptedBy" in item)) list.add(item, clause.sentence.index, true);
   }
   // Only the first MAX_ACTION_ITEMS distinct items are ever shown, and a later item merges into the first one it
   // repeats, so an item that repeats none of those is dropped at once: the duplicate check covers at most
   // MAX_ACTION_ITEMS items (linear in the transcript).
   let lastObject: string | null = null;
   let lastObjectAt = 0;
+  let lastRequest: { assignee: string; task: string; at: number } | null = null;
   for (const sentence of sentences) {
     if (list.isSettled()) break; // nothing can change
     if (recap.covered.has(sentence.index)) continue; // read as a recap
@@ -133,7 +134,19 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
       const item = matchClause(clause, sentence, context, lastObject);
       if (!item) continue;
+      if ("acceptedBy" in item) {
+        const request = lastRequest && sentence.index - lastRequest.at <= MAX_ANTECEDENT_DISTANCE ? lastRequest : null;
+        list.dateAcceptedTask(
+          item.acceptedBy,
+          item.dueDate,
+          request?.assignee === item.acceptedBy ? request.task : null,
+        );
+        continue;
+      }
       list.add(item, sentence.index, false);
+      // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
+      if (item.assignee !== sentence.speaker)
+        lastRequest = { assignee: item.assignee, task: item.task, at: sentence.index };
       object = objectOf(item.task) ?? object;
     }
     // What a later "that" or "it" points at: the thing the last request or task was about.
@@ -191,6 +204,21 @@ class ItemList {
       if (same.fromRecap || item.assignee === UNASSIGNED) same.item = { ...same.item, dueDate: item.dueDate };
       else Object.assign(same, { item, terms, fromRecap });
     }
+  }
+
+  /**
+   * "Sure, I'll do that tonight": the date goes to the task asked of this person just before (when it is listed),
+   * else to their only listed task; with several and no request to tell them apart, to none.
+   */
+  dateAcceptedTask(assignee: string, dueDate: string, requested: string | null): void {
+    const theirs = this.found.filter((entry) => entry.item.assignee === assignee);
+    const requestTerms = requested ? new Set(contentTerms(requested).filter((t) => !COMMON_TASK_VERBS.has(t))) : null;
+    const target = requestTerms
+      ? theirs.find((entry) => sharesTerms(requestTerms, entry.terms, 0.5))
+      : theirs.length === 1
+        ? theirs[0]
+        : undefined;
+    if (target && !target.item.dueDate) target.item = { ...target.item, dueDate };
   }
 
   isSettled(): boolean {
@@ -261,12 +289,7 @@ function requestedObject(text: string): string | null {
   return contentTerms(object).length > 0 ? object.replace(/^(?:your|my)\s/i, "the ") : null;
 }
 
-function matchClause(
-  clause: string,
-  sentence: Sentence,
-  context: Context,
-  lastObject: string | null,
-): ActionItem | null {
+function matchClause(clause: string, sentence: Sentence, context: Context, lastObject: string | null): Found {
   if (NOT_A_COMMITMENT.test(clause)) return null;
   // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
   const isQuestion = /\?\s*$/.test(clause) || /\?\s*$/.test(sentence.text);
@@ -347,20 +370,24 @@ function findAddressee(sentence: Sentence, context: Context, text = sentence.tex
   return participants.speakers.length === 0 ? (context.lastVocative[sentence.index] ?? null) : null;
 }
 
+/** An item, or a dated acceptance whose task is only "that" ("I'll do that tonight"), or nothing. */
+type Found = ActionItem | { acceptedBy: string; dueDate: string } | null;
+
 function buildItem(
   rawTask: string,
   assignee: string,
   sentence: Sentence,
   context: Context,
   lastObject: string | null = null,
-): ActionItem | null {
+): Found {
   const { participants } = context;
   let task = cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee });
-  // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item.
+  // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item,
+  // but "Sure, I'll do that tonight" still dates the task asked of the speaker.
+  if (lastObject && hasPronounObject(task)) task = withObject(task, lastObject);
   if (hasPronounObject(task)) {
-    if (!lastObject) return null;
-    task = withObject(task, lastObject);
-    if (hasPronounObject(task)) return null;
+    const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
+    return dueDate && assignee !== UNASSIGNED ? { acceptedBy: assignee, dueDate } : null;
   }
   if (!isTaskVerbPhrase(task)) return null;
   // With speaker labels, a task nobody can be named for is a guess ("you two" when no two people are clear).

@@ -63,15 +63,15 @@ const PRONOUN_OBJECT =
   /^(?:it|that|them|those|this|these|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
 // Where an object noun phrase ends: a preposition, a deadline word, a clause break.
 const OBJECT_END =
-  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and then|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
+  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
 const INDIRECT_OBJECT = /^(?:(?:me|him|her|them|us)\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?\s(?!\p{Ll}+s\b))/u;
 
 /** The object noun phrase of an imperative task: "Send Daniel the checklist by Monday" → "the checklist". */
 export function objectOf(task: string): string | null {
   if (!/\s/.test(task.trim())) return null; // a verb alone: "Double-check"
-  // "Apply for the EIN": the thing comes after the verb's preposition.
+  // "Apply for the EIN": the thing comes after the verb's preposition; "Scan and email the letter": after both verbs.
   const afterVerb = task.replace(
-    /^\S+\s+(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
+    /^\S+\s+(?:and\s+\S+\s+)?(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
     "",
   );
   // "Send Daniel the checklist": the thing is the checklist; "Email Priya today": the person is the object.
