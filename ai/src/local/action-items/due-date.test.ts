@@ -31,3 +31,7 @@ test.each([
 test("an explicit date said with a vague period wins", () => {
   expect(dueDateOf("sometime this week, by the 12th at the latest, send the form", WEDNESDAY)).toBe("2025-09-12");
 });
+
+test("'two weeks from today' is a point in time, not today", () => {
+  expect(dueDateOf("send the invite for two weeks from today", WEDNESDAY)).toBeNull();
+});

@@ -7,7 +7,7 @@ import { resolveDatePhrase } from "../resolve-date";
 
 // The meeting's own day: tonight, this afternoon, end of day.
 const SAME_DAY =
-  /\b(?:today|tonight|this (?:afternoon|morning|evening)|end of (?:the )?day|EOD|close of business|COB|on my (?:lunch )?break)\b/i;
+  /\b(?:(?<!from )today|tonight|this (?:afternoon|morning|evening)|end of (?:the )?day|EOD|close of business|COB|on my (?:lunch )?break)\b/i;
 // Periods that name no day; removed before the rest of the clause is read for a date.
 const VAGUE =
   /\b(?:(?:by |before |at )?(?:the )?(?:early |late |end of )?(?:this|next|the) (?:week(?:end)?|month's end)|(?:in|within|over) (?:about |around |roughly |maybe )?(?:a (?:few|couple(?: of)?)|several|some|about|around|roughly) [\w-]+(?: (?:or|to) [\w-]+)? (?:days?|weeks?|months?)|in (?:about|around|roughly) (?:a |an |[\w-]+ )(?:days?|weeks?|months?)|(?:at )?some point|soon|sometime|(?:right )?(?:away|now))\b/gi;

@@ -118,3 +118,17 @@ test("'Name also…' right after Name's task continues it; 'she'll have a draft 
     { task: "File the extension request", assignee: "Tariq" },
   ]);
 });
+
+test("under a frame, a list of things is one task each", () => {
+  const items = itemsFromLines([
+    [CLIENT, "Great."],
+    [ADVISER, "Let me recap."],
+    [ADVISER, "For me: the cash-flow projection, and the umbrella policy quotes."],
+    [ADVISER, "For Tariq: the amended return."],
+  ]);
+  expect(items).toEqual([
+    { task: "The cash-flow projection", assignee: ADVISER },
+    { task: "The umbrella policy quotes", assignee: ADVISER },
+    { task: "The amended return", assignee: "Tariq" },
+  ]);
+});

@@ -314,7 +314,7 @@ function subjectAndTask(
     return null;
   }
   // An imperative, or a bare noun phrase ("For me: the income plan, and the care comparison"), under a frame.
-  if (state.frame && speaker === state.frameSpeaker && !NOT_IMPERATIVE.test(text)) {
+  if (state.frame && speaker === state.frameSpeaker && (!NOT_IMPERATIVE.test(text) || BARE_THING.test(text))) {
     const firstWord = text.split(/\s/)[0] ?? "";
     if (/^\p{Lu}\p{Ll}+$/u.test(firstWord) && speakers.some((s) => firstName(s) === firstWord)) return null;
     return { who: state.frame, task: text };
