@@ -107,6 +107,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     previousOther: findPreviousOtherSpeakers(sentences),
     lastVocative: findLastVocatives(sentences),
     couple: pairAddressed(null, participants.speakers, null),
+    namedInSentence: new Map(),
   };
   const list = new ItemList();
   const recap = readRecaps(sentences, participants.speakers);
@@ -238,6 +239,11 @@ interface Context {
   lastVocative: (string | null)[];
   /** Two speakers who share a family name: who "you two" most likely is. */
   couple: string | null;
+  /**
+   * Per sentence index, the other speaker its text names (null for none): found once per sentence, since a long
+   * sentence holds many clauses and scanning it for each would be quadratic.
+   */
+  namedInSentence: Map<number, string | null>;
 }
 
 /** Per sentence, the last earlier speaker who is not its own: one pass, where a scan back from each was quadratic. */
@@ -362,7 +368,8 @@ function findAddressee(sentence: Sentence, context: Context, text = sentence.tex
   }
   const others = participants.speakers.filter((name) => name !== sentence.speaker);
   const named =
-    others.find((name) => mentionsName(text, name)) ?? others.find((name) => mentionsName(sentence.text, name));
+    (text === sentence.text ? undefined : others.find((name) => mentionsName(text, name))) ??
+    namedIn(sentence, context, others);
   if (named) return named;
   if (others.length === 1) return others[0] ?? null;
   const previous = context.previousOther[sentence.index] ?? null;
@@ -372,6 +379,15 @@ function findAddressee(sentence: Sentence, context: Context, text = sentence.tex
 
 /** An item, or a dated acceptance whose task is only "that" ("I'll do that tonight"), or nothing. */
 type Found = ActionItem | { acceptedBy: string; dueDate: string } | null;
+
+function namedIn(sentence: Sentence, context: Context, others: string[]): string | undefined {
+  let named = context.namedInSentence.get(sentence.index);
+  if (named === undefined) {
+    named = others.find((name) => mentionsName(sentence.text, name)) ?? null;
+    context.namedInSentence.set(sentence.index, named);
+  }
+  return named ?? undefined;
+}
 
 function buildItem(
   rawTask: string,
@@ -402,5 +418,7 @@ function buildItem(
 function sharesTerms(terms: Set<string>, otherTerms: Set<string>, threshold: number): boolean {
   let shared = 0;
   for (const term of terms) if (otherTerms.has(term)) shared++;
-  return shared / Math.max(1, Math.min(terms.size, otherTerms.size)) >= threshold;
+  const smaller = Math.min(terms.size, otherTerms.size);
+  // One shared word (a name, "today") does not make two tasks one, unless a task has only one word to share.
+  return shared >= Math.min(2, smaller) && shared / Math.max(1, smaller) >= threshold;
 }

@@ -200,19 +200,21 @@ function splitRecapClauses(text: string): string[] {
       out.push(...splitGapped(part));
       continue;
     }
-    let current: string | null = null;
+    // The task being built, as pieces joined once at the end (testing a string grown by "+" would copy it each time).
+    let pieces: string[] = [];
+    let isThing = false;
     for (const sub of part.split(/,\s+and\s+|\s+and then\s+/i)) {
       // A verb after ", and " is lower case: a capital there starts a name or a noun ("…, and Direct Pay instructions").
       // Under "For me: the income plan, and the care comparison", each noun phrase is a task of its own.
-      const listOfThings = current !== null && BARE_THING.test(current) && BARE_THING.test(sub);
-      if (current !== null && !listOfThings && (NOT_IMPERATIVE.test(sub) || !/^\p{Ll}/u.test(sub)))
-        current = `${current}, and ${sub}`;
+      const listOfThings = isThing && BARE_THING.test(sub);
+      if (pieces.length > 0 && !listOfThings && (NOT_IMPERATIVE.test(sub) || !/^\p{Ll}/u.test(sub))) pieces.push(sub);
       else {
-        if (current !== null) out.push(current);
-        current = sub;
+        if (pieces.length > 0) out.push(pieces.join(", and "));
+        pieces = [sub];
+        isThing = BARE_THING.test(sub);
       }
     }
-    if (current !== null) out.push(current);
+    if (pieces.length > 0) out.push(pieces.join(", and "));
   }
   return out;
 }
