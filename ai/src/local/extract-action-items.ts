@@ -18,6 +18,8 @@ import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
 const MAX_ACTION_ITEMS = 8;
+/** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
+const RICH_RECAP = 6;
 /** How many sentences back a "that" may point. */
 const MAX_ANTECEDENT_DISTANCE = 4;
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
@@ -122,6 +124,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
   // Only the first MAX_ACTION_ITEMS distinct items are ever shown, and a later item merges into the first one it
   // repeats, so an item that repeats none of those is dropped at once: the duplicate check covers at most
   // MAX_ACTION_ITEMS items (linear in the transcript).
+  const recapCount = recap.recaps.reduce((n, r) => n + r.length, 0);
   let lastObject: string | null = null;
   let lastObjectAt = 0;
   let lastRequest: { assignee: string; task: string; at: number } | null = null;
@@ -144,6 +147,8 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
         );
         continue;
       }
+      // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
+      if (recapCount >= RICH_RECAP && !item.dueDate) continue;
       list.add(item, sentence.index, false);
       // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
       if (item.assignee !== sentence.speaker)

@@ -132,3 +132,27 @@ test("under a frame, a list of things is one task each", () => {
     { task: "The amended return", assignee: "Tariq" },
   ]);
 });
+
+test("after a recap of six tasks, the body adds only tasks said with a deadline", () => {
+  const items = itemsFromLines([
+    [ADVISER, "I'll look into the old annuity contract."],
+    [ADVISER, "I'll send the rollover paperwork by the 19th."],
+    [CLIENT, "Great."],
+    [ADVISER, "Let me recap."],
+    [ADVISER, "Omar signs the transfer form."],
+    [ADVISER, "Omar uploads the bank statements."],
+    [ADVISER, "Tariq files the extension request."],
+    [ADVISER, "Tariq orders the home appraisal."],
+    [ADVISER, "Lena books the notary appointment."],
+    [ADVISER, "Lena mails the signed deed."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual([
+    "Send the rollover paperwork by the 19th",
+    "Sign the transfer form",
+    "Upload the bank statements",
+    "File the extension request",
+    "Order the home appraisal",
+    "Book the notary appointment",
+    "Mail the signed deed",
+  ]);
+});
