@@ -130,3 +130,15 @@ test("'Sure, I'll do that tonight' dates the task asked of the speaker, named in
     { task: "Photograph and send the pension award letter", assignee: CLIENT, dueDate: "2025-09-10" },
   ]);
 });
+
+test("'that' does not reach past a newer request for an unnamed thing", () => {
+  const items = itemsFromLines([
+    [ADVISER, "I'll send you the revised allocation table by Friday."],
+    [CLIENT, "Should I send you the bank letter?"],
+    [ADVISER, "Yes, upload the latest one to the portal."],
+    [CLIENT, "I can do that tonight."],
+  ]);
+  expect(items).toEqual([
+    { task: "Send Omar the revised allocation table by Friday", assignee: ADVISER, dueDate: "2025-09-12" },
+  ]);
+});

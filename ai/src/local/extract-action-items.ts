@@ -20,6 +20,9 @@ import { contentTerms } from "./text-tokens";
 const MAX_ACTION_ITEMS = 8;
 /** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
 const RICH_RECAP = 6;
+/** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */
+const ASKS_FOR_UNNAMED_THING =
+  /^(?:(?:yes|yeah|sure|okay|ok|so|and|just),?\s+)*(?:please\s+|can you\s+|could you\s+)?\p{L}+\s+(?:the\s+(?:\p{L}+\s+){0,3}one|it|that|them)\b/iu;
 /** How many sentences back a "that" may point. */
 const MAX_ANTECEDENT_DISTANCE = 4;
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
@@ -110,6 +113,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     lastVocative: findLastVocatives(sentences),
     couple: pairAddressed(null, participants.speakers, null),
     namedInSentence: new Map(),
+    addresseeOfSentence: new Map(),
   };
   const list = new ItemList();
   const recap = readRecaps(sentences, participants.speakers);
@@ -159,6 +163,9 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     if (object && !hasPronounObject(`do ${object}`) && !/^(?:one|some|any)$/i.test(object)) {
       lastObject = object;
       lastObjectAt = sentence.index;
+    } else if (ASKS_FOR_UNNAMED_THING.test(sentence.text)) {
+      // "Upload the most recent one": the thing asked for now is not the one named before, so "that" means neither.
+      lastObject = null;
     }
   }
   return list.items();
@@ -249,6 +256,8 @@ interface Context {
    * sentence holds many clauses and scanning it for each would be quadratic.
    */
   namedInSentence: Map<number, string | null>;
+  /** Per sentence index, who "you" is in the whole sentence. */
+  addresseeOfSentence: Map<number, string | null>;
 }
 
 /** Per sentence, the last earlier speaker who is not its own: one pass, where a scan back from each was quadratic. */
@@ -366,6 +375,17 @@ function resolveAssignee(kind: Assignee, sentence: Sentence, context: Context, c
  * sentence, the other one of two, the previous speaker, or (without speaker labels) the last name said to someone.
  */
 function findAddressee(sentence: Sentence, context: Context, text = sentence.text): string | null {
+  // Found once per sentence: a long sentence holds many clauses, and reading it whole for each was quadratic.
+  if (text !== sentence.text) return addresseeIn(sentence, context, text);
+  let found = context.addresseeOfSentence.get(sentence.index);
+  if (found === undefined) {
+    found = addresseeIn(sentence, context, text);
+    context.addresseeOfSentence.set(sentence.index, found);
+  }
+  return found;
+}
+
+function addresseeIn(sentence: Sentence, context: Context, text: string): string | null {
   const { participants } = context;
   const vocative = VOCATIVE.exec(text)?.[1] ?? CLOSING_VOCATIVE.exec(text)?.[1];
   if (vocative && !NOT_A_NAME.has(vocative) && vocative !== firstName(sentence.speaker ?? "")) {
