@@ -6,7 +6,7 @@ import type { SummariseInput } from "../src/types";
 export interface ExpectedAction {
   task: RegExp;
   assignee: string;
-  /** yyyy-MM-dd; undefined when no day was said, or only a period ("next week"): the item must then carry none. */
+  /** yyyy-MM-dd; undefined when no date was said (the item must then carry none). */
   dueDate?: string;
 }
 
@@ -106,7 +106,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     figures: ["2.3 million"],
     actions: [
       { task: /legal name and address/i, assignee: "Hannah Grant", dueDate: "2025-02-05" },
-      { task: /notary appointment/i, assignee: "Oliver Grant" },
+      { task: /notary appointment/i, assignee: "Oliver Grant" }, // "next week" names no day
     ],
     notActions: [/update the wills/i, /lake house/i],
   },
@@ -124,7 +124,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     ],
     figures: ["140,000", "9,000", "11,500"],
     actions: [
-      { task: /Form 2553/i, assignee: "Leo Brandt" },
+      { task: /Form 2553/i, assignee: "Leo Brandt" }, // "next week" names no day
       { task: /invoices/i, assignee: "Sofia Marin", dueDate: "2025-01-10" },
       { task: /January estimated payment/i, assignee: "Leo Brandt", dueDate: "2025-01-15" },
     ],
@@ -146,7 +146,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     figures: ["18 percent", "2,400", "1 million"],
     actions: [
       { task: /quotes/i, assignee: "Nadia Hassan", dueDate: "2025-06-13" },
-      { task: /inventory photos/i, assignee: "Ben Ortiz" },
+      { task: /inventory photos/i, assignee: "Ben Ortiz" }, // "this week" names no day
     ],
     notActions: [/switch/i, /hear me/i],
   },

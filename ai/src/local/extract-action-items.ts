@@ -1,19 +1,34 @@
-// Rule-based action items: only real commitments and requests. "I will…", "I'll…", "Kevin will…", "Tom, please…",
-// "can you send…", "we'll…" and "let's… by Friday"; the assignee is who committed (the speaker of "I will"), who was
-// named, or who was asked (the person addressed by name, else the other party); a due date where one is said.
-// Negations ("I will never…", "I won't"), musings ("we'll see", "I'll think about it"), conditions and questions that
-// are not requests are not commitments.
+// Rule-based action items: only real commitments and requests, "rather short and right than long and wrong".
+// 1. Recaps first (action-items/recap.ts): an adviser's closing "who does what" is read as commitments.
+// 2. Then the body: "I will…", "I'll…", "Kevin will…", "Tom, please…", "can you send…", "we'll…", "let's… by
+//    Friday"; the assignee is who committed (the speaker of "I will"), who was named, or who was asked (the person
+//    addressed by name, else the other party). A body item that repeats a recap item merges into it (the recap's
+//    wording is kept). Negations, musings, hypotheticals, reports of the past, explanations of rules and things
+//    done during the meeting are not commitments; a task whose object is only "that"/"it" takes the thing from the
+//    request it answers, or is dropped.
+// Due dates only when a deadline was said for the task (action-items/due-date.ts).
 
 import type { ActionItem } from "../types";
-import { resolveDatePhrase } from "./resolve-date";
+import { dueDateOf } from "./action-items/due-date";
+import { joinFragments } from "./action-items/join-fragments";
+import { firstName, fullName, mentionsName, NOT_A_NAME, pairAddressed } from "./action-items/names";
+import { readRecaps, type Who } from "./action-items/recap";
+import { cleanTask, hasPronounObject, isTaskVerbPhrase, objectOf, withObject } from "./action-items/task-text";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
 const MAX_ACTION_ITEMS = 8;
+/** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
+const RICH_RECAP = 6;
+/** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */
+const ASKS_FOR_UNNAMED_THING =
+  /^(?:(?:yes|yeah|sure|okay|ok|so|and|just),?\s+)*(?:please\s+|can you\s+|could you\s+)?\p{L}+\s+(?:the\s+(?:\p{L}+\s+){0,3}one|it|that|them)\b/iu;
+/** How many sentences back a "that" may point. */
+const MAX_ANTECEDENT_DISTANCE = 4;
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
 export const UNASSIGNED = "Unassigned";
 
-type Assignee = "speaker" | "addressee" | "named";
+type Assignee = "speaker" | "addressee" | "pair" | "named";
 
 interface CommitmentRule {
   pattern: RegExp;
@@ -27,7 +42,7 @@ interface CommitmentRule {
 const RULES: CommitmentRule[] = [
   {
     pattern:
-      /\b(?:can|could|would|will) you(?: please)?(?: be able to)?\s+(?!be\b|see\b|hear\b|believe\b|imagine\b|like\b|mind\b|repeat\b|explain\b|tell me\b|say\b|remind me what\b)(.+)/i,
+      /\b(?:can|could|would|will) you(?: please)?(?: be able to)?\s+(?!be\b|see\b|hear\b|believe\b|imagine\b|like\b|mind\b|repeat\b|explain\b|tell me\b|say\b|remind me what\b|read\b)(.+)/i,
     assignee: "addressee",
   },
   {
@@ -35,48 +50,52 @@ const RULES: CommitmentRule[] = [
       /^(?:so |and |but |then |ok(?:ay)?,? |also,? |yes,? )*please\s+(?!note\b|bear\b|don't hesitate\b|go on\b|continue\b)(.+)/i,
     assignee: "addressee",
   },
-  { pattern: /\byou(?:'ll| will)? (?:need to|have to|must)\s+(.+)/i, assignee: "addressee" },
-  { pattern: /\byou should\s+(.+)/i, assignee: "addressee", weak: true },
+  { pattern: /\byou(?:'ll| will)? (?:need to|have to|must)\s+(?!be\b|have\b|wait\b)(.+)/i, assignee: "addressee" },
+  { pattern: /\byou should\s+(?!be\b|have been\b)(.+)/i, assignee: "addressee", weak: true },
+  {
+    pattern:
+      /\byou (?:two|both) (?:will|are going to)\s+(?!be\b|get\b|have\b|see\b|hear\b|need\b|want\b|like\b|love\b|find\b)(.+)|\byou(?:'ll| will) both\s+(?!be\b|get\b|have\b|see\b|hear\b|need\b|want\b|like\b|love\b|find\b)(.+)/i,
+    assignee: "pair",
+  },
   { pattern: /\bI(?:'d| would)? (?:suggest|recommend|advise)(?: that)? you\s+(.+)/i, assignee: "addressee" },
   {
     pattern:
-      /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|see\b|just say\b|say\b|tell you what\b|admit\b|bet\b|try and see\b|probably not\b|never\b|not\b)(.+)/i,
+      /\bI(?:'ll| will| shall|'m going to| am going to|'m gonna)\s+(?!be\b|have a\b|think\b|see\b|just say\b|say\b|tell you what\b|admit\b|bet\b|try and see\b|probably\b|never\b|not\b|need\b|want\b|let\b|hear\b|miss\b|remember\b|take that\b|keep that\b|get back to that\b)(.+)/i,
     assignee: "speaker",
   },
   {
-    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b|say\b|imagine\b)(.+)/i,
+    pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b|say\b|imagine\b|hear\b)(.+)/i,
     assignee: "speaker",
     weak: true,
   },
   {
     pattern:
-      /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b)(.+)/i,
+      /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b|deal\b|revisit\b|come back\b|cross that\b|figure\b|look at\b|go through\b|get into\b|go with\b|stick with\b|keep\b)(.+)/i,
     assignee: "speaker",
   },
   { pattern: /\bwe(?: need to| have to| must| should)\s+(.+)/i, assignee: "speaker", weak: true },
 ];
 
+const DELEGATED = /\bI(?:'ll| will|'m going to| am going to) (?:have|get|ask) (\p{Lu}\p{Ll}+) (?:to )?(\p{Ll}.+)/u;
 // "let's ..." only counts with a deadline; "let's start with performance" is not a task.
 const LETS = /\blet(?:'s| us)\s+(?!see\b|say\b|talk\b|think\b|hope\b)(.+)/i;
 const DEADLINE =
   /\b(by|before|on time|until|this (?:week|month|afternoon|evening)|next (?:week|month)|tomorrow|today|tonight|end of|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
 const NAMED_PERSON =
-  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b)(.+)/u;
+  /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?),?(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b|want\b|need\b|love\b|like\b|have\b)(.+)/u;
 // "Tom, please send…", "Tom, can you…": the person addressed opens the clause.
 const VOCATIVE =
   /^(?:so,? |and,? |okay,? )?(\p{Lu}\p{Ll}+),\s+(?=please\b|can you\b|could you\b|would you\b|will you\b|you'll need\b|you need\b)/iu;
 // "…, Tom?" or "…, Tom." closing a request.
 const CLOSING_VOCATIVE = /,\s+(\p{Lu}\p{Ll}+)[.!?]*$/u;
-const NOT_A_NAME = new Set(
-  "There It That This We You I They He She Which What Who Everything Nothing Something Someone Today Tomorrow And But So Then Also If When That's Yes No Okay Ok Well Now Please Thanks Sure Great Perfect Right Maybe Everyone Anyone Somebody Nobody Everybody".split(
-    " ",
-  ),
-);
+// Any name said to someone: "Peggy, …", "…, Peggy." (for transcripts without speaker labels).
+const OPENING_VOCATIVE = /^(?:(?:so|and|okay|ok|oh|well|now),?\s+)*(\p{Lu}\p{Ll}+),\s/u;
 const MEETING_TALK =
-  /\b(meet again|next meeting|follow[- ]up (?:meeting|call)|schedule (?:a|another|our) |reconvene|talk again|speak again)\b/i;
-// Conditions, open questions, refusals, hypotheticals and reports of the past are not commitments.
+  /\b(meet again|next meeting|follow[- ]up (?:meeting|call)|schedule (?:a|another|our) |reconvene|talk again|speak again|find a time|next time we (?:meet|need to meet)|reach out to schedule|set up a time)\b/i;
+// Conditions, open questions, refusals, hypotheticals, reports of the past, explanations of rules ("you have to be
+// disabled ninety days before…"), musings and things done in the meeting itself are not commitments.
 const NOT_A_COMMITMENT =
-  /^(?:if|when|unless|whether|once)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b/i;
+  /^(?:if|when|unless|whether|once|what|how|why|where)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't|not)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b|\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\b(?:at some point|someday|one day|down the road|later conversation)\b|\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this|it) down|note|make a note|jot)\b|\bif (?:anything|something|that|it|things?|the \w+) (?:changes?|happens?|comes up|goes wrong|falls through)\b|\b(?:need|want|have) to (?:hear|see|know|understand)\b|\b(?:you|they) (?:have to|must|need to) be\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu;
 const REQUEST_QUESTION = /^(?:(?:so|and|okay|ok|then),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:can|could|would|will) you\b/iu;
 
 interface Participants {
@@ -86,33 +105,70 @@ interface Participants {
 }
 
 /** Finds action items in the sentences in meeting order; deduplicated and capped. */
-export function extractActionItems(sentences: Sentence[], participants: Participants): ActionItem[] {
-  const context: Context = { participants, previousOther: findPreviousOtherSpeakers(sentences) };
+export function extractActionItems(spoken: Sentence[], participants: Participants): ActionItem[] {
+  const sentences = joinFragments(spoken);
+  const context: Context = {
+    participants,
+    previousOther: findPreviousOtherSpeakers(sentences),
+    lastVocative: findLastVocatives(sentences),
+    couple: pairAddressed(null, participants.speakers, null),
+    namedInSentence: new Map(),
+    addresseeOfSentence: new Map(),
+  };
+  const list = new ItemList();
+  const recap = readRecaps(sentences, participants.speakers);
+  let lastPair: string | null = null;
+  // The closing recap is the surest list: the last recap's items take the places first.
+  for (const clause of [...recap.recaps].reverse().flat()) {
+    const assignee = resolveWho(clause.assignee, clause.sentence, context, lastPair);
+    if (clause.assignee.kind === "named" && clause.assignee.name.includes(" and ")) lastPair = clause.assignee.name;
+    const item = buildItem(clause.task, assignee, clause.sentence, context);
+    if (item && !("acceptedBy" in item)) list.add(item, clause.sentence.index, true);
+  }
   // Only the first MAX_ACTION_ITEMS distinct items are ever shown, and a later item merges into the first one it
-  // repeats, so an item that repeats none of those is dropped at once: the same list as keeping every item and
-  // cutting at the end, with the duplicate check over at most MAX_ACTION_ITEMS items (linear in the transcript).
-  const found: FoundItem[] = [];
+  // repeats, so an item that repeats none of those is dropped at once: the duplicate check covers at most
+  // MAX_ACTION_ITEMS items (linear in the transcript).
+  const recapCount = recap.recaps.reduce((n, r) => n + r.length, 0);
+  let lastObject: string | null = null;
+  let lastObjectAt = 0;
+  let lastRequest: { assignee: string; task: string; at: number } | null = null;
   for (const sentence of sentences) {
-    if (found.length === MAX_ACTION_ITEMS && found.every((entry) => entry.item.dueDate)) break; // nothing can change
-    if (MEETING_TALK.test(sentence.text)) continue; // the next meeting is reported on its own
+    if (list.isSettled()) break; // nothing can change
+    if (recap.covered.has(sentence.index)) continue; // read as a recap
+    // "That" points at the turns just before, not at something said minutes ago.
+    if (sentence.index - lastObjectAt > MAX_ANTECEDENT_DISTANCE) lastObject = null;
+    let object = requestedObject(sentence.text);
     for (const clause of splitClauses(sentence.text)) {
-      const item = matchClause(clause, sentence, context);
+      if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
+      const item = matchClause(clause, sentence, context, lastObject);
       if (!item) continue;
-      const terms = new Set(contentTerms(item.task));
-      // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date.
-      const same = found.find(
-        (other) =>
-          other.item.assignee === item.assignee &&
-          sharesTerms(terms, other.terms, sentence.index - other.saidAt <= 3 ? 0.5 : 0.75),
-      );
-      if (!same) {
-        if (found.length < MAX_ACTION_ITEMS) found.push({ item, terms, saidAt: sentence.index });
-      } else if (item.dueDate && !same.item.dueDate) {
-        Object.assign(same, { item, terms, saidAt: sentence.index });
+      if ("acceptedBy" in item) {
+        const request = lastRequest && sentence.index - lastRequest.at <= MAX_ANTECEDENT_DISTANCE ? lastRequest : null;
+        list.dateAcceptedTask(
+          item.acceptedBy,
+          item.dueDate,
+          request?.assignee === item.acceptedBy ? request.task : null,
+        );
+        continue;
       }
+      // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
+      if (recapCount >= RICH_RECAP && !item.dueDate) continue;
+      list.add(item, sentence.index, false);
+      // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
+      if (item.assignee !== sentence.speaker)
+        lastRequest = { assignee: item.assignee, task: item.task, at: sentence.index };
+      object = objectOf(item.task) ?? object;
+    }
+    // What a later "that" or "it" points at: the thing the last request or task was about.
+    if (object && !hasPronounObject(`do ${object}`) && !/^(?:one|some|any)$/i.test(object)) {
+      lastObject = object;
+      lastObjectAt = sentence.index;
+    } else if (ASKS_FOR_UNNAMED_THING.test(sentence.text)) {
+      // "Upload the most recent one": the thing asked for now is not the one named before, so "that" means neither.
+      lastObject = null;
     }
   }
-  return found.map((entry) => entry.item);
+  return list.items();
 }
 
 interface FoundItem {
@@ -121,12 +177,87 @@ interface FoundItem {
   terms: Set<string>;
   /** Index of the sentence that said it. */
   saidAt: number;
+  fromRecap: boolean;
+}
+
+// Verbs most tasks share: "send the invite" and "send the upload link" are two tasks, not one said twice.
+const COMMON_TASK_VERBS = new Set(
+  "send email call get make do take give have put set run start bring forward text mail pass share".split(" "),
+);
+
+/** The same person, or one side does not know who: "Unassigned" merges into a named repeat of the task. */
+function samePerson(a: string, b: string): boolean {
+  return a === b || a === UNASSIGNED || b === UNASSIGNED;
+}
+
+/** The items found so far: at most MAX_ACTION_ITEMS, one per task and person. */
+class ItemList {
+  private found: FoundItem[] = [];
+
+  add(item: ActionItem, saidAt: number, fromRecap: boolean): void {
+    const terms = new Set(contentTerms(item.task).filter((term) => !COMMON_TASK_VERBS.has(term)));
+    // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date;
+    // a task said in the meeting and again in the recap keeps the recap's wording.
+    const same = this.found.find(
+      (other) =>
+        samePerson(other.item.assignee, item.assignee) &&
+        sharesTerms(terms, other.terms, other.fromRecap || fromRecap || saidAt - other.saidAt <= 3 ? 0.5 : 0.75),
+    );
+    if (!same) {
+      if (this.found.length < MAX_ACTION_ITEMS) this.found.push({ item, terms, saidAt, fromRecap });
+      return;
+    }
+    // The recap's wording wins over the body's, and a named person over "Unassigned"; the item keeps its place in
+    // the list (where it was first said) and any date said for it.
+    if ((fromRecap && !same.fromRecap) || (same.item.assignee === UNASSIGNED && item.assignee !== UNASSIGNED)) {
+      const dueDate = item.dueDate ?? same.item.dueDate;
+      Object.assign(same, { item: dueDate ? { ...item, dueDate } : item, terms, fromRecap });
+    } else if (item.dueDate && !same.item.dueDate) {
+      // "I'll get two quotes by June 13th" after "Could you get quotes?": the dated answer's words and date.
+      if (same.fromRecap || item.assignee === UNASSIGNED) same.item = { ...same.item, dueDate: item.dueDate };
+      else Object.assign(same, { item, terms, fromRecap });
+    }
+  }
+
+  /**
+   * "Sure, I'll do that tonight": the date goes to the task asked of this person just before (when it is listed),
+   * else to their only listed task; with several and no request to tell them apart, to none.
+   */
+  dateAcceptedTask(assignee: string, dueDate: string, requested: string | null): void {
+    const theirs = this.found.filter((entry) => entry.item.assignee === assignee);
+    const requestTerms = requested ? new Set(contentTerms(requested).filter((t) => !COMMON_TASK_VERBS.has(t))) : null;
+    const target = requestTerms
+      ? theirs.find((entry) => sharesTerms(requestTerms, entry.terms, 0.5))
+      : theirs.length === 1
+        ? theirs[0]
+        : undefined;
+    if (target && !target.item.dueDate) target.item = { ...target.item, dueDate };
+  }
+
+  isSettled(): boolean {
+    return this.found.length === MAX_ACTION_ITEMS && this.found.every((entry) => entry.item.dueDate);
+  }
+
+  items(): ActionItem[] {
+    return [...this.found].sort((a, b) => a.saidAt - b.saidAt).map((entry) => entry.item);
+  }
 }
 
 interface Context {
   participants: Participants;
   /** For each sentence, the nearest earlier speaker other than its own (null when there is none). */
   previousOther: (string | null)[];
+  /** For each sentence, the last name said to someone up to it ("Peggy, …"), for transcripts without speakers. */
+  lastVocative: (string | null)[];
+  /** Two speakers who share a family name: who "you two" most likely is. */
+  couple: string | null;
+  /**
+   * Per sentence index, the other speaker its text names (null for none): found once per sentence, since a long
+   * sentence holds many clauses and scanning it for each would be quadratic.
+   */
+  namedInSentence: Map<number, string | null>;
+  /** Per sentence index, who "you" is in the whole sentence. */
+  addresseeOfSentence: Map<number, string | null>;
 }
 
 /** Per sentence, the last earlier speaker who is not its own: one pass, where a scan back from each was quadratic. */
@@ -144,6 +275,17 @@ function findPreviousOtherSpeakers(sentences: Sentence[]): (string | null)[] {
   return out;
 }
 
+function findLastVocatives(sentences: Sentence[]): (string | null)[] {
+  const out: (string | null)[] = [];
+  let last: string | null = null;
+  for (const sentence of sentences) {
+    const name = OPENING_VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
+    if (name && !NOT_A_NAME.has(name)) last = name;
+    out.push(last);
+  }
+  return out;
+}
+
 function splitClauses(text: string): string[] {
   return text
     .split(
@@ -153,11 +295,36 @@ function splitClauses(text: string): string[] {
     .filter((clause) => clause.length > 0);
 }
 
-function matchClause(clause: string, sentence: Sentence, context: Context): ActionItem | null {
+/** The thing a request asks for ("Can you send me the term sheet?"): what a later "I'll send that" means. */
+function requestedObject(text: string): string | null {
+  const request =
+    /\b(?:can|could|would|will) you(?: please)?(?: (?:both|two|all|also|just))?\s+(\p{L}+(?:\s+(?:me|us|him|her|them))?\s+.+)/iu.exec(
+      text,
+    );
+  if (!request?.[1]) return null;
+  const object = objectOf(request[1]);
+  // A noun phrase with its determiner ("the term sheet", "your pay stub"), not a stray word.
+  if (!object || hasPronounObject(request[1]) || !/^(?:the|a|an|my|your|our|his|her|their)\s/i.test(object))
+    return null;
+  return contentTerms(object).length > 0 ? object.replace(/^(?:your|my)\s/i, "the ") : null;
+}
+
+function matchClause(clause: string, sentence: Sentence, context: Context, lastObject: string | null): Found {
   if (NOT_A_COMMITMENT.test(clause)) return null;
   // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
   const isQuestion = /\?\s*$/.test(clause) || /\?\s*$/.test(sentence.text);
   if (isQuestion && !REQUEST_QUESTION.test(clause)) return null;
+  // "I'll have Tariq draft the letter": Tariq does it, speaking in the meeting or not.
+  const delegated = DELEGATED.exec(clause);
+  if (delegated?.[1] && delegated[2] && !NOT_A_NAME.has(delegated[1])) {
+    return buildItem(
+      delegated[2],
+      fullName(delegated[1], context.participants.speakers),
+      sentence,
+      context,
+      lastObject,
+    );
+  }
   const actionLead = /^action items?\s*[:-]\s*/i.exec(clause);
   const body = actionLead ? clause.slice(actionLead[0].length) : clause;
   for (const rule of RULES) {
@@ -166,139 +333,117 @@ function matchClause(clause: string, sentence: Sentence, context: Context): Acti
     if (!match || !task) continue;
     if (rule.weak && !DEADLINE.test(task)) return null;
     const assignee = resolveAssignee(rule.assignee, sentence, context, clause);
-    return buildItem(task, assignee, sentence, context);
+    return buildItem(task, assignee, sentence, context, lastObject);
   }
   if (isQuestion) return null;
   const named = NAMED_PERSON.exec(body);
   if (named?.[1] && named[2] && !NOT_A_NAME.has(named[1].split(" ")[0] ?? "")) {
-    return buildItem(named[2], fullName(named[1], context.participants), sentence, context);
+    return buildItem(named[2], fullName(named[1], context.participants.speakers), sentence, context, lastObject);
   }
   const lets = LETS.exec(body);
   if (lets?.[1] && DEADLINE.test(lets[1])) {
-    return buildItem(lets[1], resolveAssignee("speaker", sentence, context, clause), sentence, context);
+    return buildItem(lets[1], resolveAssignee("speaker", sentence, context, clause), sentence, context, lastObject);
   }
   if (actionLead && contentTerms(body).length >= 2) {
-    return buildItem(body, resolveAssignee("speaker", sentence, context, clause), sentence, context);
+    return buildItem(body, resolveAssignee("speaker", sentence, context, clause), sentence, context, lastObject);
   }
   return null;
 }
 
+function resolveWho(who: Who, sentence: Sentence, context: Context, lastPair: string | null): string {
+  switch (who.kind) {
+    case "speaker":
+      return sentence.speaker ?? UNASSIGNED;
+    case "named":
+      return who.name;
+    case "pair":
+      // Who "you two" are, or nobody: a guess from the last speaker would give a client's task to an adviser.
+      return context.couple ?? lastPair ?? UNASSIGNED;
+    default:
+      return findAddressee(sentence, context) ?? UNASSIGNED;
+  }
+}
+
 function resolveAssignee(kind: Assignee, sentence: Sentence, context: Context, clause: string): string {
   if (kind === "speaker") return sentence.speaker ?? UNASSIGNED;
+  if (kind === "pair") return resolveWho({ kind: "pair" }, sentence, context, null);
   return findAddressee(sentence, context, clause) ?? UNASSIGNED;
 }
 
 /**
  * Who "you" is: the person the clause addresses by name ("Tom, please…", "…, Tom?"), a participant named in the
- * sentence, the other one of two, or the previous speaker.
+ * sentence, the other one of two, the previous speaker, or (without speaker labels) the last name said to someone.
  */
 function findAddressee(sentence: Sentence, context: Context, text = sentence.text): string | null {
+  // Found once per sentence: a long sentence holds many clauses, and reading it whole for each was quadratic.
+  if (text !== sentence.text) return addresseeIn(sentence, context, text);
+  let found = context.addresseeOfSentence.get(sentence.index);
+  if (found === undefined) {
+    found = addresseeIn(sentence, context, text);
+    context.addresseeOfSentence.set(sentence.index, found);
+  }
+  return found;
+}
+
+function addresseeIn(sentence: Sentence, context: Context, text: string): string | null {
   const { participants } = context;
   const vocative = VOCATIVE.exec(text)?.[1] ?? CLOSING_VOCATIVE.exec(text)?.[1];
   if (vocative && !NOT_A_NAME.has(vocative) && vocative !== firstName(sentence.speaker ?? "")) {
-    return fullName(vocative, participants);
+    return fullName(vocative, participants.speakers);
   }
   const others = participants.speakers.filter((name) => name !== sentence.speaker);
   const named =
-    others.find((name) => mentionsName(text, name)) ?? others.find((name) => mentionsName(sentence.text, name));
+    (text === sentence.text ? undefined : others.find((name) => mentionsName(text, name))) ??
+    namedIn(sentence, context, others);
   if (named) return named;
   if (others.length === 1) return others[0] ?? null;
-  return context.previousOther[sentence.index] ?? null;
+  const previous = context.previousOther[sentence.index] ?? null;
+  if (previous) return previous;
+  return participants.speakers.length === 0 ? (context.lastVocative[sentence.index] ?? null) : null;
 }
 
-const WORD_CHARACTER = /\w/; // what \b tells apart (no u or i flag)
-const isWordCharacter = (ch: string | undefined) => ch !== undefined && WORD_CHARACTER.test(ch);
+/** An item, or a dated acceptance whose task is only "that" ("I'll do that tonight"), or nothing. */
+type Found = ActionItem | { acceptedBy: string; dueDate: string } | null;
 
-/** Whether the first name occurs between word boundaries: `\bName\b`, by string search, not a regex built from a name. */
-function mentionsName(text: string, fullNameText: string): boolean {
-  const first = fullNameText.split(" ")[0] ?? fullNameText;
-  if (!first) return WORD_CHARACTER.test(text);
-  const startsWord = isWordCharacter(first[0]);
-  const endsWord = isWordCharacter(first[first.length - 1]);
-  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
-    if (isWordCharacter(text[at - 1]) !== startsWord && isWordCharacter(text[at + first.length]) !== endsWord)
-      return true;
+function namedIn(sentence: Sentence, context: Context, others: string[]): string | undefined {
+  let named = context.namedInSentence.get(sentence.index);
+  if (named === undefined) {
+    named = others.find((name) => mentionsName(sentence.text, name)) ?? null;
+    context.namedInSentence.set(sentence.index, named);
   }
-  return false;
+  return named ?? undefined;
 }
 
-function fullName(name: string, participants: Participants): string {
-  return participants.speakers.find((speaker) => speaker === name || speaker.startsWith(`${name} `)) ?? name;
-}
-
-function buildItem(rawTask: string, assignee: string, sentence: Sentence, context: Context): ActionItem | null {
+function buildItem(
+  rawTask: string,
+  assignee: string,
+  sentence: Sentence,
+  context: Context,
+  lastObject: string | null = null,
+): Found {
   const { participants } = context;
-  const task = cleanTask(rawTask, sentence, context, assignee);
+  let task = cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee });
+  // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item,
+  // but "Sure, I'll do that tonight" still dates the task asked of the speaker.
+  if (lastObject && hasPronounObject(task)) task = withObject(task, lastObject);
+  if (hasPronounObject(task)) {
+    const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
+    return dueDate && assignee !== UNASSIGNED ? { acceptedBy: assignee, dueDate } : null;
+  }
+  if (!isTaskVerbPhrase(task)) return null;
+  // With speaker labels, a task nobody can be named for is a guess ("you two" when no two people are clear).
+  if (assignee === UNASSIGNED && participants.speakers.length > 0) return null;
   const terms = contentTerms(task).length;
   // "do that" carries no information; a 30-word clause is a ramble, not a task.
-  if (terms < 2 || task.split(" ").length > 20) return null;
+  if (terms < 2 || task.split(" ").length > 24) return null;
   const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
   return dueDate ? { task, assignee, dueDate } : { task, assignee };
-}
-
-// Deadlines the date reader takes otherwise: "this week" is its Friday, "end of day" and "EOD" the meeting's day.
-const THIS_WEEK = /\b(?:this|the) week\b/i;
-const END_OF_DAY = /\b(?:end of (?:the )?day|EOD|close of business|COB|tonight)\b/i;
-
-/** The due date said in the task ("by Friday", "tomorrow", "by the end of the month"), as yyyy-MM-dd. */
-function dueDateOf(task: string, meetingDate: Date): string | null {
-  if (END_OF_DAY.test(task)) return resolveDatePhrase("today", meetingDate);
-  const said = resolveDatePhrase(task, meetingDate);
-  if (said) return said;
-  return THIS_WEEK.test(task) ? resolveDatePhrase("end of the week", meetingDate) : null;
-}
-
-/** Rephrases a captured clause as an imperative task and replaces pronouns the reader could not resolve. */
-function cleanTask(raw: string, sentence: Sentence, context: Context, assignee: string): string {
-  // `(?<!\s)` (and its like) starts a match only where a run of whitespace or punctuation starts: the same leftmost
-  // match, without rescanning the run from each of its characters (quadratic in a long run).
-  let task = shortenTask(raw)
-    .replace(
-      /^(?:also|just|actually|definitely|probably|then|go ahead and|try to|make sure to|sort of|kind of)\s+/i,
-      "",
-    )
-    .replace(/(?<!\s)\s+(?:myself|yourself|ourselves)\b/gi, "")
-    .replace(
-      /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks)\s*[.!?]*$/i,
-      "",
-    )
-    .replace(/(?<![\s.,;:!?])[\s.,;:!?]+$/, "")
-    .trim();
-  const speaker = sentence.speaker;
-  const addressee = findAddressee(sentence, context);
-  // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
-  if (addressee && addressee !== assignee) {
-    task = task.replace(
-      /\b(to|for|with|send|email|call|give|show) you\b/gi,
-      (_m, word: string) => `${word} ${firstName(addressee)}`,
-    );
-  }
-  if (speaker && speaker !== assignee) {
-    task = task.replace(
-      /\b(to|for|with|send|email|call|give|show|tell) me\b/gi,
-      (_m, word: string) => `${word} ${firstName(speaker)}`,
-    );
-  }
-  return task.charAt(0).toUpperCase() + task.slice(1);
-}
-
-// A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
-function shortenTask(raw: string): string {
-  let task = raw.split(/[.!?](?:\s|$)/)[0] ?? raw;
-  const words = task.split(/\s+/);
-  if (words.length > 14) {
-    const comma = task.indexOf(",", words.slice(0, 4).join(" ").length);
-    if (comma > 0) task = task.slice(0, comma);
-  }
-  return task;
-}
-
-function firstName(name: string): string {
-  return name.split(" ")[0] ?? name;
 }
 
 function sharesTerms(terms: Set<string>, otherTerms: Set<string>, threshold: number): boolean {
   let shared = 0;
   for (const term of terms) if (otherTerms.has(term)) shared++;
-  return shared / Math.max(1, Math.min(terms.size, otherTerms.size)) >= threshold;
+  const smaller = Math.min(terms.size, otherTerms.size);
+  // One shared word (a name, "today") does not make two tasks one, unless a task has only one word to share.
+  return shared >= Math.min(2, smaller) && shared / Math.max(1, smaller) >= threshold;
 }

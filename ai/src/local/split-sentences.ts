@@ -53,9 +53,11 @@ function splitTextIntoSentences(text: string): string[] {
   for (const match of text.matchAll(boundary)) {
     const end = (match.index ?? 0) + match[0].length;
     const lastWord = lastWordBefore(text, start, match.index ?? 0);
-    // "Dr. Raman" and initials such as "J. Smith" do not end a sentence.
+    // "Dr. Raman" and initials such as "J. Smith" do not end a sentence; an ordinal ("by the 1st.") does.
+    const isOrdinal = /\d/.test(text[(match.index ?? 0) - lastWord.length - 1] ?? "");
     if (
       match[0].startsWith(".") &&
+      !isOrdinal &&
       (ABBREVIATIONS.has(lastWord.toLowerCase()) || (/^\p{Lu}$/u.test(lastWord) && lastWord !== "I"))
     )
       continue;

@@ -1,0 +1,37 @@
+// Due dates only for deadlines said for the task; vague periods give none, an explicit date wins over them.
+import { expect, test } from "bun:test";
+import { dueDateOf } from "./due-date";
+
+const WEDNESDAY = new Date(2025, 8, 10, 14); // Wednesday 10 September 2025
+
+test.each([
+  ["send the rider tonight", "2025-09-10"],
+  ["call the custodian this afternoon", "2025-09-10"],
+  ["sign the transfer form by end of day", "2025-09-10"],
+  ["mail the deed tomorrow", "2025-09-11"],
+  ["collect the bank statements in the next two weeks", "2025-09-24"],
+  ["return the checklist by the 19th", "2025-09-19"],
+  ["file the extension by Friday", "2025-09-12"],
+])("%s → %s", (task, date) => {
+  expect(dueDateOf(task, WEDNESDAY)).toBe(date);
+});
+
+test.each([
+  "ring the insurer this week",
+  "look over the draft early next week",
+  "talk to your sister this weekend",
+  "have the appraisal in about three weeks",
+  "get back to me in a few weeks",
+  "start the paperwork right away",
+  "book the notary for Saturday the 20th",
+])("%s → no date", (task) => {
+  expect(dueDateOf(task, WEDNESDAY)).toBeNull();
+});
+
+test("an explicit date said with a vague period wins", () => {
+  expect(dueDateOf("sometime this week, by the 12th at the latest, send the form", WEDNESDAY)).toBe("2025-09-12");
+});
+
+test("'two weeks from today' is a point in time, not today", () => {
+  expect(dueDateOf("send the invite for two weeks from today", WEDNESDAY)).toBeNull();
+});

@@ -1,0 +1,178 @@
+// A task as a list shows it: an imperative that starts at its verb ("Send Daniel the checklist by Monday"), one
+// clause long, without the speaker's fillers, with "you"/"me" replaced by the people meant.
+
+/** Third-person and "-ing" verb forms back to the base form: "sends" → "send", "drafting" → "draft". */
+const IRREGULAR: Record<string, string> = {
+  has: "have",
+  does: "do",
+  goes: "go",
+  is: "be",
+  doing: "do",
+  having: "have",
+  making: "make",
+  taking: "take",
+  writing: "write",
+  giving: "give",
+  preparing: "prepare",
+  scheduling: "schedule",
+  updating: "update",
+  closing: "close",
+  revising: "revise",
+  filing: "file",
+  using: "use",
+  issuing: "issue",
+  arranging: "arrange",
+  calculating: "calculate",
+  changing: "change",
+  coordinating: "coordinate",
+  completing: "complete",
+  creating: "create",
+  including: "include",
+  leaving: "leave",
+  loving: "love",
+  purchasing: "purchase",
+  releasing: "release",
+  reviewing: "review",
+  sharing: "share",
+  stating: "state",
+  typing: "type",
+  deciding: "decide",
+  receiving: "receive",
+  notarizing: "notarize",
+  organizing: "organize",
+  finalizing: "finalize",
+};
+
+export function toBaseVerb(verb: string): string {
+  const lower = verb.toLowerCase();
+  const known = IRREGULAR[lower];
+  if (known) return known;
+  if (lower.endsWith("ing") && lower.length > 5) {
+    const stem = lower.slice(0, -3);
+    // "getting" → "get", "calling" stays "call".
+    return stem.length >= 4 && /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+  }
+  if (lower.endsWith("ies") && lower.length > 4) return `${lower.slice(0, -3)}y`;
+  if (/(?:ch|sh|ss|x|zz|o)es$/.test(lower)) return lower.slice(0, -2);
+  if (lower.endsWith("s") && !lower.endsWith("ss") && lower.length > 3) return lower.slice(0, -1);
+  return lower;
+}
+
+// A pronoun alone, or with only a particle or participle after it ("that over", "it set up", "them signed").
+const PRONOUN_OBJECT =
+  /^(?:it|that|them|those|this|these|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
+// Where an object noun phrase ends: a preposition, a deadline word, a clause break.
+const OBJECT_END =
+  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
+const INDIRECT_OBJECT = /^(?:(?:me|him|her|them|us)\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?\s(?!\p{Ll}+s\b))/u;
+
+/** The object noun phrase of an imperative task: "Send Daniel the checklist by Monday" → "the checklist". */
+export function objectOf(task: string): string | null {
+  if (!/\s/.test(task.trim())) return null; // a verb alone: "Double-check"
+  // "Apply for the EIN": the thing comes after the verb's preposition; "Scan and email the letter": after both verbs.
+  const afterVerb = task.replace(
+    /^\S+\s+(?:and\s+\S+\s+)?(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
+    "",
+  );
+  // "Send Daniel the checklist": the thing is the checklist; "Email Priya today": the person is the object.
+  return leadingPhrase(afterVerb.replace(INDIRECT_OBJECT, "")) ?? leadingPhrase(afterVerb);
+}
+
+function leadingPhrase(text: string): string | null {
+  const end = OBJECT_END.exec(` ${text}`);
+  const phrase = (end ? ` ${text}`.slice(0, end.index) : ` ${text}`).trim();
+  return phrase.length > 0 ? phrase : null;
+}
+
+/**
+ * Whether the words can be a task: "have" only as "have Kenji call" ("I'll have drafts in three weeks" is a
+ * timeline, not a task).
+ */
+export function isTaskVerbPhrase(task: string): boolean {
+  return !/^[Hh]av(?:e|ing)\s+(?!\p{Lu})/u.test(task);
+}
+
+/** Whether the task's object is only a pronoun ("Send that over", "Get it set up"). */
+export function hasPronounObject(task: string): boolean {
+  const object = objectOf(task);
+  // "Draft carefully": an adverb is no object.
+  return object === null || PRONOUN_OBJECT.test(object) || /^\p{L}+ly$/u.test(object);
+}
+
+/** The task with its pronoun object replaced by the thing meant: "Pay it" + "the estimated payment". */
+export function withObject(task: string, object: string): string {
+  // "them"/"those" point at a plural: "include them" does not mean "include payroll".
+  const plural = /^\S+(?:\s+(?:me|him|her|them|us|\p{Lu}\p{Ll}+))?\s+(?:them|those|these)\b/u.test(task);
+  if (plural && !/s\b/i.test(object)) return task;
+  return task.replace(
+    /^(\S+(?:\s+(?:me|him|her|them|us|\p{Lu}\p{Ll}+))?)\s+(?:it|that|them|those|this|these)\b/u,
+    `$1 ${object}`,
+  );
+}
+
+const LEADING_FILLER =
+  /^(?:also|just|actually|definitely|probably|then|go ahead and|try to|make sure to|sort of|kind of|still|both|each)\s+/i;
+const TRAILING_FILLER =
+  /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
+
+// A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
+function shortenTask(raw: string): string {
+  // Not at "Dr." or "U.S.": a sentence goes on after them. A new subject after a comma starts another clause
+  // ("send the link, I haven't forgotten").
+  let task = raw.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|U\.S|U\.K))[.!?](?:\s|$)/)[0] ?? raw;
+  task = task.split(/,\s+(?=(?:I|we|he|she|they)(?:'\w+)?\s)/)[0] ?? task;
+  const words = task.split(/\s+/);
+  if (words.length > 16) {
+    const comma = task.indexOf(",", words.slice(0, 4).join(" ").length);
+    if (comma > 0) task = task.slice(0, comma);
+  }
+  return task;
+}
+
+export interface People {
+  /** Who said it (null without speaker labels). */
+  speaker: string | null;
+  /** Who "you" is, when known. */
+  addressee: string | null;
+  /** Who does the task. */
+  assignee: string;
+}
+
+/** Rephrases a captured clause as a task: fillers off, "you"/"me" named, the first letter capitalised. */
+export function cleanTask(raw: string, people: People): string {
+  // `(?<!\s)` (and its like) starts a match only where a run of whitespace or punctuation starts: the same leftmost
+  // match, without rescanning the run from each of its characters (quadratic in a long run).
+  let task = shortenTask(raw)
+    .replace(LEADING_FILLER, "")
+    .replace(LEADING_FILLER, "")
+    .replace(/(?<!\s)\s+(?:myself|yourself|yourselves|ourselves)\b/gi, "")
+    .replace(TRAILING_FILLER, "")
+    .replace(/(?<![\s.,;:!?])[\s.,;:!?]+$/, "")
+    .trim();
+  const { speaker, addressee, assignee } = people;
+  // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
+  if (addressee && addressee !== assignee && !addressee.includes(" and ")) {
+    task = task.replace(
+      /\b(to|for|with|send|email|call|give|show|text|tell) you\b/gi,
+      (_m, word: string) => `${word} ${firstName(addressee)}`,
+    );
+  }
+  if (speaker && speaker !== assignee) {
+    task = task.replace(
+      /\b(to|for|with|send|email|call|give|show|tell|text) me\b/gi,
+      (_m, word: string) => `${word} ${firstName(speaker)}`,
+    );
+    task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
+  }
+  // What is left of "you" is the assignee, or the people the task is for: a list reads in the third person.
+  task = task
+    .replace(/\byour\b/gi, "their")
+    .replace(/\byou're\b/gi, "they're")
+    .replace(/\byou(?:'ve| have)\b/gi, "they have")
+    .replace(/\byou\b/gi, "them");
+  return task.charAt(0).toUpperCase() + task.slice(1);
+}
+
+function firstName(name: string): string {
+  return name.split(" ")[0] ?? name;
+}
