@@ -1,0 +1,47 @@
+// A figure said, then corrected ("twenty— no, twenty-five", "4471-0038-22, hold on, no, 4471-0038-2291"): the note
+// keeps the correction only. Markers are found with one bounded pattern; the corrected figure is read back over at
+// most a few words before each marker, so the step stays linear in the text.
+
+const NUMBER_WORD =
+  "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)";
+// ", no," / "— sorry," / ", hold on, no," / ", I mean," before a figure.
+const MARKER = new RegExp(
+  `\\s*[,—–-]+\\s*(?:(?:hold on|wait|sorry)[,.]?\\s+)?(?:no|sorry|I mean|rather|actually)[,—–]?\\s+(?=[$\\d]|${NUMBER_WORD}\\b)`,
+  "gi",
+);
+const FIGURE_WORD = new RegExp(`^(?:[$]?\\d[\\d,.\\-]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?|and|point)$`, "i");
+/** Words of a corrected figure read back at most. */
+const MAX_FIGURE_WORDS = 6;
+
+export function dropCorrectedFigures(text: string): string {
+  let out = "";
+  let from = 0;
+  for (const match of text.matchAll(MARKER)) {
+    const at = match.index ?? 0;
+    if (at < from) continue;
+    const start = startOfFigure(text, from, at);
+    if (start === null) continue;
+    out += text.slice(from, start);
+    from = at + match[0].length;
+  }
+  return out + text.slice(from);
+}
+
+/** Where the figure that ends at `end` starts (at most MAX_FIGURE_WORDS words back, not before `floor`), or null. */
+function startOfFigure(text: string, floor: number, end: number): number | null {
+  let start: number | null = null;
+  let cursor = end;
+  for (let words = 0; words < MAX_FIGURE_WORDS; words++) {
+    let wordStart = cursor;
+    while (wordStart > floor && !/\s/.test(text[wordStart - 1]!)) wordStart--;
+    const word = text.slice(wordStart, cursor);
+    if (word === "" || !FIGURE_WORD.test(word)) break;
+    start = wordStart;
+    cursor = wordStart;
+    while (cursor > floor && /\s/.test(text[cursor - 1]!)) cursor--;
+    if (cursor === floor) break;
+  }
+  // "and"/"point" alone are not a figure.
+  if (start === null || /^(?:and|point)$/i.test(text.slice(start, end).trim())) return null;
+  return start;
+}
