@@ -9,8 +9,11 @@ import type { Embedder, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
+import { confirmedReadBack } from "./summary/confirmed-read-back";
+import { isEchoed } from "./summary/echoed-figure";
 import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
+import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
 import { dropCorrectedFigures } from "./summary/self-corrections";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
@@ -74,6 +77,8 @@ interface Candidate {
   openQuestion: boolean;
   /** Figures written in the display (amounts, percents, years, numbers read out): what notes are kept for. */
   concrete: number;
+  /** Someone else repeated its figure back: a figure the meeting wanted noted. */
+  echoed: boolean;
   /** A figure without what it refers to ("It's about 1.12 million."): quoted with its question, or not used. */
   bare: boolean;
 }
@@ -85,15 +90,22 @@ export async function summariseExtractive(
   options: SummariseOptions = {},
 ): Promise<LocalMeetingSummary> {
   const { transcript, meetingDate } = input;
-  const sentences = splitSegmentsIntoSentences(transcript.segments.filter((s) => s.text.trim().length > 0));
+  const spoken = transcript.segments.filter((s) => s.text.trim().length > 0);
+  const sentences = splitSegmentsIntoSentences(spoken);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
-  const candidates = rankCandidates(sentences, speakers);
+  // The summary reads whole sentences: turns cut over several captions are joined first.
+  const joined = joinContinuedTurns(spoken);
+  const summarySentences = splitSegmentsIntoSentences(joined.segments).map((s) => ({
+    ...s,
+    segmentIndex: joined.firstIndex[s.segmentIndex]!,
+  }));
+  const candidates = rankCandidates(summarySentences, speakers);
   const pool = choosePool(candidates);
   const similarity = await similarityOf(pool, options);
 
-  const totalWords = sentences.reduce((sum, s) => sum + s.text.split(" ").length, 0);
+  const totalWords = summarySentences.reduce((sum, s) => sum + s.text.split(" ").length, 0);
   const summaryPicks = pickSummary(pool, similarity, totalWords);
-  const decisions = findDecisions(sentences);
+  const decisions = findDecisions(summarySentences);
   const keyPointCount = Math.min(
     MAX_KEY_POINTS,
     MIN_KEY_POINTS + Math.max(0, Math.floor((totalWords - SHORT_MEETING_WORDS) / WORDS_PER_KEY_POINT)),
@@ -101,7 +113,7 @@ export async function summariseExtractive(
   // Decisions lead the key points, leaving room for at least three facts.
   const decisionPoints = decisions.slice(0, Math.min(MAX_DECISION_POINTS, keyPointCount - 3));
   const decisionTerms = decisionPoints.map((d) => new Set(contentTerms(d)));
-  const keyTexts = pool.candidates.map((c) => keyPointText(c, sentences));
+  const keyTexts = pool.candidates.map((c) => keyPointText(c, summarySentences));
   const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
     count: keyPointCount - decisionPoints.length,
     repeatsDecision: (c) => decisionTerms.some((terms) => overlapShare(c.terms, terms) >= 0.7),
@@ -110,9 +122,11 @@ export async function summariseExtractive(
 
   const chosen = inOrder(summaryPicks.map((i) => pool.candidates[i]!)).map((c) => c.display);
   const opening = describeMeeting(speakers, input.title, input.clientName);
-  const keyPoints = [...keyPicks]
-    .sort((a, b) => pool.candidates[a]!.sentence.index - pool.candidates[b]!.sentence.index)
-    .map((i) => keyTexts[i]!);
+  const keyPoints = withoutRepeats(
+    [...keyPicks]
+      .sort((a, b) => pool.candidates[a]!.sentence.index - pool.candidates[b]!.sentence.index)
+      .map((i) => keyTexts[i]!),
+  );
   return {
     executiveSummary: chosen.length > 0 ? [opening, ...chosen].join(" ") : describeEmptyMeeting(input),
     keyPoints: [...decisionPoints.map((d) => `Decision: ${d}`), ...keyPoints],
@@ -120,6 +134,14 @@ export async function summariseExtractive(
     actionItems: extractActionItems(sentences, { speakers, meetingDate }),
     nextMeeting: findNextMeeting(sentences, meetingDate),
   };
+}
+
+/** A key point already quoted inside another (as the question a figure answers) is not listed again. */
+function withoutRepeats(points: string[]): string[] {
+  const bare = (text: string) => text.replace(/^[^“]*“|”$/g, "").replace(/[.!?]+$/, "");
+  return points.filter(
+    (point, i) => !points.some((other, j) => j !== i && other.length > point.length && other.includes(bare(point))),
+  );
 }
 
 /** A short sentence with a figure worth noting ("We signed them in 1998.") is kept, quoted with its question. */
@@ -181,6 +203,7 @@ function scoreCandidate(
   centroid: Map<string, number>,
   meeting: { sentences: Sentence[]; speakers: string[] },
 ): Candidate {
+  sentence = confirmedReadBack(sentence, meeting.sentences) ?? sentence;
   const { display, reported } = displaySentence(sentence, meeting.speakers);
   const isQuestion = QUESTION_END.test(sentence.text);
   const openQuestion =
@@ -195,11 +218,12 @@ function scoreCandidate(
     terms: new Set(termList),
     tfidf,
     score: cosine(tfidf, centroid) * readability(sentence.text, words, reported, isQuestion),
-    figure: FIGURE.test(sentence.text) || DATE_WORD.test(sentence.text),
+    figure: FIGURE.test(sentence.text) || FIGURE.test(display) || DATE_WORD.test(sentence.text),
     decision: DECISION.test(sentence.text),
     openQuestion,
-    bare: FIGURE.test(sentence.text) && isBareFigure(sentence.text),
+    bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
     concrete: display.match(CONCRETE_FIGURE)?.length ?? 0,
+    echoed: isEchoed(sentence, meeting.sentences, noteText),
   };
 }
 
@@ -352,7 +376,8 @@ function pickSummary(pool: Pool, similarity: Similarity, totalWords: number): nu
     pool,
     similarity,
     eligible,
-    () => 1,
+    // The substance: figures and decisions before talk about them.
+    (i) => 1 + (pool.candidates[i]!.concrete > 0 ? 0.3 : 0) + (pool.candidates[i]!.decision ? 0.3 : 0),
     (index, picked) => {
       const next = pool.candidates[index]!.words;
       if (picked.length >= 7 || (picked.length >= 3 && words + next > budget)) return false;
@@ -383,7 +408,8 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     const c = pool.candidates[i]!;
     let w = 1;
     if (c.figure) w *= 1.3;
-    if (c.concrete > 0) w *= 1 + 0.3 * Math.min(c.concrete, 3);
+    if (c.concrete > 0) w *= 1 + 1.0 * Math.min(c.concrete, 3);
+    if (c.echoed) w *= 1.5;
     if (c.decision) w *= 1.3;
     if (inSummary.has(i)) w *= 0.7;
     return w;

@@ -9,7 +9,7 @@ import { displayName } from "../third-person";
 /** Sentences looked back over for the question a bare figure answers. */
 const LOOK_BACK = 3;
 /** Content words (besides numbers) a sentence needs to say what its figure is. */
-const MIN_REFERENT_TERMS = 3;
+const MIN_REFERENT_TERMS = 2;
 const NUMBERISH =
   /^(?:\d[\d,.%]*|\$.*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|dollars?|point|half|quarter|about|around|roughly|maybe|probably|year|month|week|day|change)$/i;
 const PRONOUN_START =
@@ -48,7 +48,13 @@ export function quoteWithReferent(
     if (isQuestion) return quote(before, write(plainSentence(before.text)), answer, answerWithLead);
     fallback ??= isBareFigure(before.text) ? null : before;
   }
-  return fallback ? quote(fallback, write(plainSentence(fallback.text)), answer, answerWithLead) : null;
+  if (fallback) return quote(fallback, write(plainSentence(fallback.text)), answer, answerWithLead);
+  // No one else spoke just before: the speaker's own sentence before it may say what the figure is.
+  return leadText && !isBareFigure(lead!.text) ? quoteOne(answer, answerWithLead) : null;
+}
+
+function quoteOne(answer: Sentence, answerText: string): string {
+  return answer.speaker ? `${displayName(answer.speaker)}: “${answerText}”` : answerText;
 }
 
 function quote(context: Sentence, contextText: string, answer: Sentence, answerText: string): string {
