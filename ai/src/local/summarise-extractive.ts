@@ -51,13 +51,15 @@ const DECISION =
   /\b(?:agree[ds]?|agreement|decided?|decision|go with|going with|settled on|approved?|signed off|sign off|the plan is|go ahead|recommend(?:ed|s)?|confirm(?:ed|s)?|finali[sz]ed?|we'll keep|we will keep|makes sense)\b/i;
 const OPEN_ISSUE =
   /\b(?:the (?:big |main |open |real )?question (?:is|was)|whether|not sure (?:if|whether|about)|unclear|open question|to be decided|undecided|still need to (?:decide|figure out))\b/i;
-const ANSWER_START =
-  /^(?:yes|no|yeah|yep|nope|sure|correct|right|absolutely|definitely|not|it's|it is|that's|we|you|they|the)\b/i;
 // Rhetorical or procedural questions are not open questions.
 const NOT_AN_ISSUE =
   /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
 const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
+// "Three, the lease…": the number of an item in a spoken list, which means nothing once the item stands alone.
+const LIST_NUMBER = /^(?:one|two|three|four|five|six|first|second|third|fourth|fifth|sixth)[,:]\s+(?=\S)/i;
+// "If we sold the house, …": a hypothetical, weaker in a summary than what is the case.
+const HYPOTHETICAL = /^(?:if|suppose|say|let's say|imagine|in theory)\b/i;
 const PERSONAL = /\b(?:I|you|me|my|your)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b/i;
 // A sentence that trails off ("so the, the") reads badly alone.
@@ -111,7 +113,10 @@ export async function summariseExtractive(
     MIN_KEY_POINTS + Math.max(0, Math.floor((totalWords - SHORT_MEETING_WORDS) / WORDS_PER_KEY_POINT)),
   );
   // Decisions lead the key points, leaving room for at least three facts.
-  const decisionPoints = decisions.slice(0, Math.min(MAX_DECISION_POINTS, keyPointCount - 3));
+  const decisionPoints = decisions.slice(
+    0,
+    Math.min(Math.max(MAX_DECISION_POINTS, keyPointCount / 3), keyPointCount - 3),
+  );
   const decisionTerms = decisionPoints.map((d) => new Set(contentTerms(d)));
   const keyTexts = pool.candidates.map((c) => keyPointText(c, summarySentences));
   const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
@@ -151,7 +156,8 @@ function hasConcreteFigure(text: string): boolean {
 
 /** The sentence as notes write it: a corrected figure said once, spoken numbers as figures. */
 function noteText(text: string): string {
-  return writeNumbersAsFigures(dropCorrectedFigures(text));
+  const written = writeNumbersAsFigures(dropCorrectedFigures(text)).replace(LIST_NUMBER, "");
+  return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
 /**
@@ -236,14 +242,16 @@ function displaySentence(sentence: Sentence, speakers: string[]): { display: str
   return reported ? { display: reported, reported: true } : { display: plain, reported: false };
 }
 
-/** A question someone else answers in the next sentence is not open. */
+/**
+ * A question is open only when nobody answers it: someone else replying with a statement, or the asker going on
+ * (a rhetorical question, or a topic moved past), both close it. Only a question met by another question, or the
+ * meeting's end, stays open.
+ */
 function isAnswered(question: Sentence, all: Sentence[]): boolean {
-  for (let i = question.index + 1; i < Math.min(all.length, question.index + 3); i++) {
-    const next = all[i]!;
-    if (next.speaker === question.speaker) continue;
-    return ANSWER_START.test(next.text) || FIGURE.test(next.text);
-  }
-  return false;
+  const window = all.slice(question.index + 1, question.index + 3);
+  if (window.length === 0) return false;
+  const reply = window.find((next) => next.speaker !== question.speaker);
+  return reply ? !QUESTION_END.test(reply.text) : true;
 }
 
 // Figures and decisions are what advisers look for; sentences of 10 to 35 words read best; first-person sentences
@@ -253,6 +261,7 @@ function readability(text: string, words: number, reported: boolean, isQuestion:
   if (FIGURE.test(text)) factor += 0.2;
   if (DECISION.test(text)) factor += 0.15;
   if (isQuestion) factor -= 0.35;
+  if (HYPOTHETICAL.test(text)) factor *= 0.8;
   if (words > 35) factor *= Math.sqrt(35 / words);
   if (words < 8) factor *= 0.85;
   if (TRAILS_OFF.test(text)) factor *= 0.6;

@@ -38,6 +38,29 @@ describe("findDecisions", () => {
     expect(decisions).toEqual(["We keep the bond ladder as it is.", "The Roth conversion waits until next year."]);
   });
 
+  test("in a numbered recap, a sentence without a number explains its item and is not a decision", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        [
+          "Omar Reyes",
+          "Decisions. One, Leo buys the shop with a bank loan. The details wait for the valuation. Two, the lease stays with Ana.",
+        ],
+      ]),
+    );
+    expect(decisions).toEqual(["Leo buys the shop with a bank loan.", "The lease stays with Ana."]);
+  });
+
+  test("a decision named after someone else's remark names a discussion, not that remark", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Tess Hale", "We can work out the timing later."],
+        ["Omar Reyes", "That's the second decision."],
+        ["Omar Reyes", "Okay. Insurance."],
+      ]),
+    );
+    expect(decisions).toEqual([]);
+  });
+
   test("a decision named as such, before or after the choice", () => {
     const decisions = findDecisions(
       sentencesOf([

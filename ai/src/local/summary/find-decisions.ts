@@ -34,6 +34,7 @@ const ACCEPTANCE =
 /** Section headings of a recap that come after the decisions: what each person does. */
 const NEXT_SECTION =
   /^(?:(?:okay|so|and|then)[,.]?\s+)*(?:for (?:me|you|us|him|her|\p{Lu}\p{Ll}+)\b|action items|next steps|to-dos|on my (?:side|end)|who's doing what|and (?:then )?for)/iu;
+const TOPIC_CHANGE = /^(?:now|next|moving on|let's|on to|onto|the next|anything else)\b/i;
 const ORDINAL_ITEM = /^(?:one|two|three|four|five|six|seven|eight|first|second|third|fourth|fifth|\d)[,.:)]\s+/i;
 const QUESTION = /\?["')]*$/;
 
@@ -57,14 +58,9 @@ export function findDecisions(sentences: Sentence[]): string[] {
         i = readRecap(sentences, i, rest, add);
       } else if (rest.trim()) {
         add(rest);
-      } else if (i + 1 < sentences.length && sentences[i + 1]!.speaker === sentence.speaker) {
-        // "So that's a decision." said after the choice, or before it: the choice is the sentence it names.
-        const before = sentences[i - 1];
-        const after = sentences[i + 1]!;
-        if (isChoice(after.text)) add(after.text);
-        else if (before && !QUESTION.test(before.text)) add(before.text);
-      } else if (i > 0 && !QUESTION.test(sentences[i - 1]!.text)) {
-        add(sentences[i - 1]!.text);
+      } else {
+        const named = namedChoice(sentences, i);
+        if (named) add(named);
       }
       continue;
     }
@@ -99,6 +95,25 @@ export function findDecisions(sentences: Sentence[]): string[] {
   return found;
 }
 
+/**
+ * What "So that's a decision." names: the speaker's next sentence when it carries on the point ("So that's a
+ * decision. You stay on the group plan until Medicare."), else the sentence before when the same speaker said it or
+ * it is a choice. After someone else's remark it names a whole discussion, which is not one sentence: nothing.
+ */
+function namedChoice(sentences: Sentence[], at: number): string | null {
+  const speaker = sentences[at]!.speaker;
+  const after = sentences[at + 1];
+  if (after && after.speaker === speaker && !QUESTION.test(after.text)) {
+    const plain = after.text.replace(OPENERS, "");
+    if (isChoice(plain) || (plain.split(" ").length >= 4 && !TOPIC_CHANGE.test(plain))) return plain;
+  }
+  const before = sentences[at - 1];
+  if (before && !QUESTION.test(before.text) && (before.speaker === speaker || isChoice(before.text))) {
+    return before.text;
+  }
+  return null;
+}
+
 function isProposal(text: string): boolean {
   const plain = text.replace(OPENERS, "");
   return PROPOSAL.test(plain) && (!/^let's/i.test(plain) || LETS.test(plain));
@@ -119,13 +134,17 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
     }
   };
   if (rest.trim()) addItems(rest);
+  // Numbered items ("One, …", "Two, …"): a sentence without a number explains the item before; it is not one.
+  let numbered: boolean | null = rest.trim() ? ORDINAL_ITEM.test(rest.trim()) : null;
   let last = at;
   for (let i = at + 1; i < sentences.length && i <= at + MAX_RECAP_SENTENCES; i++) {
     const next = sentences[i]!;
     if (next.speaker !== speaker || NEXT_SECTION.test(next.text) || QUESTION.test(next.text)) break;
     // Commitments ("I'll send…") belong to the action items, not the decisions.
     if (/^(?:I'll|I will|I'm going to|\p{Lu}\p{Ll}+ will)\b/u.test(next.text.replace(OPENERS, ""))) break;
-    addItems(next.text);
+    const hasNumber = ORDINAL_ITEM.test(next.text.replace(OPENERS, ""));
+    numbered ??= hasNumber;
+    if (!numbered || hasNumber) addItems(next.text);
     last = i;
   }
   return last;

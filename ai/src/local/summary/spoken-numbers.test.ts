@@ -18,6 +18,7 @@ describe("writeNumbersAsFigures", () => {
     ["He wants to stop at sixty-seven, in three years.", "He wants to stop at 67, in three years."],
     ["Revenue was three point one million last year.", "Revenue was 3.1 million last year."],
     ["A hundred percent sure.", "100% sure."],
+    ["I'd say a million dollars of cover.", "I'd say $1 million of cover."],
     ["Two accounts and ten years.", "Two accounts and ten years."],
     ["We employ fourteen people.", "We employ 14 people."],
     ["Maybe twelve to fifteen.", "Maybe 12 to 15."],
@@ -36,6 +37,7 @@ describe("writeNumbersAsFigures", () => {
     "They split it ninety-ten.",
     "We meet at eleven thirty on Monday.",
     "One of them said so.",
+    "Millions of people, a thousand-dollar fee.",
   ])("leaves %s as said", (spoken) => {
     expect(writeNumbersAsFigures(spoken)).toBe(spoken);
   });

@@ -207,12 +207,14 @@ export function writeNumbersAsFigures(text: string): string {
   let out = "";
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
-    // "a hundred", "a thousand": one of that scale.
+    // "a hundred", "a million": one of that scale.
     const startsWithA =
       token.word.toLowerCase() === "a" &&
       token.trail === "" &&
-      /^(?:hundred|thousand)$/i.test(tokens[i + 1]?.word ?? "");
-    if (!startsWithA && !isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)) {
+      /^(?:hundred|thousand|million|billion)$/i.test(tokens[i + 1]?.word ?? "");
+    // A scale alone ("millions of", "thousand-dollar") is not a number to write.
+    const bareScale = /^(?:hundred|thousand|million|billion)s?$/i.test(token.word);
+    if (!startsWithA && (bareScale || (!isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)))) {
       out += token.space + token.lead + token.word + token.trail;
       i++;
       continue;
