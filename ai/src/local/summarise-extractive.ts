@@ -38,6 +38,7 @@ const WORDS_PER_KEY_POINT = 200;
 /** Decisions repeated among the key points at most (all of them are in `decisions`). */
 const MAX_DECISION_POINTS = 5;
 const MAX_OPEN_QUESTIONS = 2;
+const FACT_RELEVANCE = 0.6;
 const MIN_TERMS = 4;
 /** MMR trade-off: relevance against redundancy with what is already chosen. */
 const LAMBDA = 0.7;
@@ -56,6 +57,8 @@ const NOT_AN_ISSUE =
   /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
 const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
+// A number read out to be written down: a phone, account, policy or reference number ("612-555-0148", "TL-80317-H").
+const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
 // "Three, the lease…": the number of an item in a spoken list, which means nothing once the item stands alone.
 const LIST_NUMBER = /^(?:one|two|three|four|five|six|first|second|third|fourth|fifth|sixth)[,:]\s+(?=\S)/i;
 // "If we sold the house, …": a hypothetical, weaker in a summary than what is the case.
@@ -228,7 +231,7 @@ function scoreCandidate(
     decision: DECISION.test(sentence.text),
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
-    concrete: display.match(CONCRETE_FIGURE)?.length ?? 0,
+    concrete: (display.match(CONCRETE_FIGURE)?.length ?? 0) + (IDENTIFIER.test(display) ? 2 : 0),
     echoed: isEchoed(sentence, meeting.sentences, noteText),
   };
 }
@@ -376,7 +379,7 @@ function mmr(
 
 /** Three to seven sentences within a word budget that grows with the meeting (60 words to 130). */
 function pickSummary(pool: Pool, similarity: Similarity, totalWords: number): number[] {
-  const budget = Math.min(130, Math.max(60, Math.round(totalWords * 0.02)));
+  const budget = Math.min(150, Math.max(60, Math.round(totalWords * 0.02)));
   const eligible = pool.candidates
     .map((_, i) => i)
     .filter((i) => !QUESTION_END.test(pool.candidates[i]!.display) && !pool.candidates[i]!.bare);
@@ -421,6 +424,10 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     if (c.echoed) w *= 1.5;
     if (c.decision) w *= 1.3;
     if (inSummary.has(i)) w *= 0.7;
+    // A figure said in a few words ("His cell is 612-555-0148.") is far from the meeting's centroid yet worth a
+    // line: its relevance counts as at least FACT_RELEVANCE.
+    const relevance = pool.relevance[i]!;
+    if (c.concrete > 0 && relevance < FACT_RELEVANCE) w *= FACT_RELEVANCE / Math.max(relevance, 1e-3);
     return w;
   };
   let openQuestions = 0;
