@@ -100,11 +100,15 @@ export async function summariseExtractive(
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
   // The summary reads whole sentences: turns cut over several captions are joined first.
   const joined = joinContinuedTurns(spoken);
-  const summarySentences = splitSegmentsIntoSentences(joined.segments).map((s) => ({
-    ...s,
-    segmentIndex: joined.firstIndex[s.segmentIndex]!,
-  }));
-  const candidates = rankCandidates(summarySentences, speakers);
+  const summarySentences =
+    joined.segments.length === spoken.length
+      ? sentences
+      : splitSegmentsIntoSentences(joined.segments).map((s) => ({
+          ...s,
+          segmentIndex: joined.firstIndex[s.segmentIndex]!,
+        }));
+  const write = memoised(noteText);
+  const candidates = rankCandidates(summarySentences, speakers, write);
   const pool = choosePool(candidates);
   const similarity = await similarityOf(pool, options);
 
@@ -121,7 +125,7 @@ export async function summariseExtractive(
     Math.min(Math.max(MAX_DECISION_POINTS, keyPointCount / 3), keyPointCount - 3),
   );
   const decisionTerms = decisionPoints.map((d) => new Set(contentTerms(d)));
-  const keyTexts = pool.candidates.map((c) => keyPointText(c, summarySentences));
+  const keyTexts = pool.candidates.map((c) => keyPointText(c, summarySentences, write));
   const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
     count: keyPointCount - decisionPoints.length,
     repeatsDecision: (c) => decisionTerms.some((terms) => overlapShare(c.terms, terms) >= 0.7),
@@ -152,6 +156,19 @@ function withoutRepeats(points: string[]): string[] {
   );
 }
 
+/** One call's cache of a text step, so each sentence is rewritten once however many rules look at it. */
+function memoised(step: (text: string) => string): (text: string) => string {
+  const done = new Map<string, string>();
+  return (text) => {
+    let result = done.get(text);
+    if (result === undefined) {
+      result = step(text);
+      done.set(text, result);
+    }
+    return result;
+  };
+}
+
 /** A short sentence with a figure worth noting ("We signed them in 1998.") is kept, quoted with its question. */
 function hasConcreteFigure(text: string): boolean {
   return (text.match(CONCRETE_FIGURE)?.length ?? 0) > 0;
@@ -168,12 +185,12 @@ function noteText(text: string): string {
  * can take are kept (the best-scoring, and the best figures, decisions and open questions; see choosePool), so memory
  * stays bounded however long the meeting; each sentence's vector is made again where it is needed instead of kept.
  */
-function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] {
+function rankCandidates(sentences: Sentence[], speakers: string[], write: (text: string) => string): Candidate[] {
   const kept = sentences
     .map((sentence) => ({ sentence, termList: contentTerms(sentence.text) }))
     .filter(
       ({ sentence, termList }) =>
-        (termList.length >= MIN_TERMS || (termList.length > 0 && hasConcreteFigure(noteText(sentence.text)))) &&
+        (termList.length >= MIN_TERMS || (termList.length > 0 && hasConcreteFigure(write(sentence.text)))) &&
         !isSmallTalk(sentence.text),
     );
   const documentFrequency = new Map<string, number>();
@@ -198,7 +215,7 @@ function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] 
   const best = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
   const bestFlagged = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
   for (const { sentence, termList } of kept) {
-    const candidate = scoreCandidate(sentence, termList, vectorOf(termList), centroid, { sentences, speakers });
+    const candidate = scoreCandidate(sentence, termList, vectorOf(termList), centroid, { sentences, speakers, write });
     best.offer(candidate);
     if (candidate.figure || candidate.decision || candidate.openQuestion) bestFlagged.offer(candidate);
   }
@@ -210,10 +227,10 @@ function scoreCandidate(
   termList: string[],
   tfidf: Map<string, number>,
   centroid: Map<string, number>,
-  meeting: { sentences: Sentence[]; speakers: string[] },
+  meeting: { sentences: Sentence[]; speakers: string[]; write: (text: string) => string },
 ): Candidate {
   sentence = confirmedReadBack(sentence, meeting.sentences) ?? sentence;
-  const { display, reported } = displaySentence(sentence, meeting.speakers);
+  const { display, reported } = displaySentence(sentence, meeting.speakers, meeting.write);
   const isQuestion = QUESTION_END.test(sentence.text);
   const openQuestion =
     !NOT_AN_ISSUE.test(sentence.text) &&
@@ -232,13 +249,17 @@ function scoreCandidate(
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
     concrete: (display.match(CONCRETE_FIGURE)?.length ?? 0) + (IDENTIFIER.test(display) ? 2 : 0),
-    echoed: isEchoed(sentence, meeting.sentences, noteText),
+    echoed: isEchoed(sentence, meeting.sentences, meeting.write),
   };
 }
 
 /** "I recommend…" said by Dana → "Dana recommended…"; otherwise the sentence whole, without its speaker. */
-function displaySentence(sentence: Sentence, speakers: string[]): { display: string; reported: boolean } {
-  const plain = noteText(plainSentence(sentence.text));
+function displaySentence(
+  sentence: Sentence,
+  speakers: string[],
+  write: (text: string) => string,
+): { display: string; reported: boolean } {
+  const plain = write(plainSentence(sentence.text));
   if (!sentence.speaker || QUESTION_END.test(plain)) return { display: plain, reported: false };
   const addressee = speakers.length === 2 ? (speakers.find((s) => s !== sentence.speaker) ?? null) : null;
   const reported = toThirdPerson(plain, sentence.speaker, addressee);
@@ -453,10 +474,10 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
   return [...keyed, ...fill];
 }
 
-function keyPointText(candidate: Candidate, sentences: Sentence[]): string | null {
+function keyPointText(candidate: Candidate, sentences: Sentence[], write: (text: string) => string): string | null {
   if (candidate.bare) {
-    const answer = noteText(plainSentence(candidate.sentence.text));
-    return quoteWithReferent(candidate.sentence, answer, sentences, noteText);
+    const answer = write(plainSentence(candidate.sentence.text));
+    return quoteWithReferent(candidate.sentence, answer, sentences, write);
   }
   if (!candidate.openQuestion) return candidate.display;
   const who = candidate.sentence.speaker ? ` from ${displayName(candidate.sentence.speaker)}` : "";

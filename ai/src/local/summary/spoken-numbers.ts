@@ -48,15 +48,30 @@ interface Token {
   space: string;
 }
 
-const TOKEN = /(\s*)(\S+)/g;
-const EDGES = /^([("'“‘$]*)(.*?)([)"'”’,.;:!?]*)$/su;
+const LEADING = new Set(["(", '"', "'", "“", "‘", "$"]);
+const TRAILING = new Set([")", '"', "'", "”", "’", ",", ".", ";", ":", "!", "?"]);
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 160;
 
+/** Words with the whitespace before them and the punctuation around them, read in one pass without regexes. */
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(TOKEN)) {
-    const [, space = "", raw = ""] = match;
-    const [, lead = "", word = raw, trail = ""] = EDGES.exec(raw) ?? [];
-    tokens.push({ word, lead, trail, space });
+  let at = 0;
+  while (at < text.length) {
+    const spaceStart = at;
+    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+    if (at >= text.length) break;
+    const start = at;
+    while (at < text.length && !isSpace(text.charCodeAt(at))) at++;
+    let wordStart = start;
+    while (wordStart < at && LEADING.has(text[wordStart]!)) wordStart++;
+    let wordEnd = at;
+    while (wordEnd > wordStart && TRAILING.has(text[wordEnd - 1]!)) wordEnd--;
+    tokens.push({
+      space: text.slice(spaceStart, start),
+      lead: text.slice(start, wordStart),
+      word: text.slice(wordStart, wordEnd),
+      trail: text.slice(wordEnd, at),
+    });
   }
   return tokens;
 }
