@@ -15,7 +15,7 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
-import { dropCorrectedFigures } from "./summary/self-corrections";
+import { dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { contentTerms } from "./text-tokens";
 import { displayName, toThirdPerson } from "./third-person";
@@ -174,9 +174,9 @@ function hasConcreteFigure(text: string): boolean {
   return (text.match(CONCRETE_FIGURE)?.length ?? 0) > 0;
 }
 
-/** The sentence as notes write it: a corrected figure said once, spoken numbers as figures. */
+/** The sentence as notes write it: a corrected figure or a stuttered word said once, spoken numbers as figures. */
 function noteText(text: string): string {
-  const written = writeNumbersAsFigures(dropCorrectedFigures(text)).replace(LIST_NUMBER, "");
+  const written = writeNumbersAsFigures(dropStutters(dropCorrectedFigures(text))).replace(LIST_NUMBER, "");
   return written.charAt(0).toUpperCase() + written.slice(1);
 }
 

@@ -10,7 +10,7 @@
 // so the step is linear in the transcript.
 
 import type { Sentence } from "../split-sentences";
-import { dropCorrectedFigures } from "./self-corrections";
+import { dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 /** Decisions kept at most: a long meeting's recap rarely holds more. */
@@ -152,7 +152,9 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
 
 /** The decision as a note: fillers and openers gone, corrections kept, spoken numbers as figures. */
 function decisionText(text: string): string {
-  const plain = writeNumbersAsFigures(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))
+  const plain = writeNumbersAsFigures(
+    dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, ""))),
+  )
     .trim()
     .replace(/[,;:\s]+$/, "");
   if (!plain) return "";
