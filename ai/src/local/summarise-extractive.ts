@@ -9,8 +9,9 @@ import type { Embedder, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
-import { confirmedReadBack } from "./summary/confirmed-read-back";
+import { confirmedReadBack, isReadBack } from "./summary/confirmed-read-back";
 import { isEchoed } from "./summary/echoed-figure";
+import { countFacts, countFigures } from "./summary/fact-signals";
 import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
@@ -55,10 +56,6 @@ const OPEN_ISSUE =
 // Rhetorical or procedural questions are not open questions.
 const NOT_AN_ISSUE =
   /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
-// "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
-const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
-// A number read out to be written down: a phone, account, policy or reference number ("612-555-0148", "TL-80317-H").
-const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
 // "Three, the lease…": the number of an item in a spoken list, which means nothing once the item stands alone.
 const LIST_NUMBER = /^(?:one|two|three|four|five|six|first|second|third|fourth|fifth|sixth)[,:]\s+(?=\S)/i;
 // "If we sold the house, …": a hypothetical, weaker in a summary than what is the case.
@@ -171,7 +168,7 @@ function memoised(step: (text: string) => string): (text: string) => string {
 
 /** A short sentence with a figure worth noting ("We signed them in 1998.") is kept, quoted with its question. */
 function hasConcreteFigure(text: string): boolean {
-  return (text.match(CONCRETE_FIGURE)?.length ?? 0) > 0;
+  return countFigures(text) > 0;
 }
 
 /** The sentence as notes write it: a corrected figure or a stuttered word said once, spoken numbers as figures. */
@@ -248,7 +245,7 @@ function scoreCandidate(
     decision: DECISION.test(sentence.text),
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
-    concrete: (display.match(CONCRETE_FIGURE)?.length ?? 0) + (IDENTIFIER.test(display) ? 2 : 0),
+    concrete: countFacts(display),
     echoed: isEchoed(sentence, meeting.sentences, meeting.write),
   };
 }
@@ -432,7 +429,13 @@ interface KeyPointRules {
 function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number>, rules: KeyPointRules): number[] {
   const all = pool.candidates
     .map((_, i) => i)
-    .filter((i) => rules.texts[i] !== null && !rules.repeatsDecision(pool.candidates[i]!));
+    .filter((i) => {
+      const c = pool.candidates[i]!;
+      // A question is a key point only as an open question ("Open question from Ruth: …") or when it reads a
+      // figure back ("And the loan was 218,000?"); "Luis, what about your pension?" asks, and says nothing.
+      const asked = QUESTION_END.test(c.display) && !c.openQuestion && !isReadBack(c.sentence.text);
+      return rules.texts[i] !== null && !asked && !rules.repeatsDecision(c);
+    });
   const isKey = (i: number) => {
     const c = pool.candidates[i]!;
     return c.figure || c.decision || c.openQuestion;
@@ -448,7 +451,8 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     // A figure said in a few words ("His cell is 612-555-0148.") is far from the meeting's centroid yet worth a
     // line: its relevance counts as at least FACT_RELEVANCE.
     const relevance = pool.relevance[i]!;
-    if (c.concrete > 0 && relevance < FACT_RELEVANCE) w *= FACT_RELEVANCE / Math.max(relevance, 1e-3);
+    const whole = !TRAILS_OFF.test(c.sentence.text);
+    if (c.concrete > 0 && whole && relevance < FACT_RELEVANCE) w *= FACT_RELEVANCE / Math.max(relevance, 1e-3);
     return w;
   };
   let openQuestions = 0;

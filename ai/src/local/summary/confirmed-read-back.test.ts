@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { splitSegmentsIntoSentences } from "../split-sentences";
-import { confirmedReadBack } from "./confirmed-read-back";
+import { confirmedReadBack, isReadBack } from "./confirmed-read-back";
 
 function turns(lines: [string, string][]) {
   return splitSegmentsIntoSentences(lines.map(([speaker, text], i) => ({ speaker, text, start: i, end: i + 1 })));
@@ -31,5 +31,16 @@ describe("confirmedReadBack", () => {
       ["Ben Hall", "Yes."],
     ]);
     expect(confirmedReadBack(plain[0]!, plain)).toBeNull();
+  });
+});
+
+describe("isReadBack", () => {
+  test.each([
+    ["And you earned about 48,000 on the side?", true],
+    ["Luis, what about your pension and the 403(b)?", false],
+    ["How much is left on the mortgage, 300,000?", false],
+    ["The lease is with your brother?", false],
+  ])("%s", (text, expected) => {
+    expect(isReadBack(text)).toBe(expected);
   });
 });

@@ -13,9 +13,18 @@ const ASKS =
 const CONFIRMS =
   /^(?:yes|yeah|yep|yup|right|correct|exactly|that's right|that's correct|that's it|about that|roughly|more or less|give or take|mm-hmm|uh-huh)\b/i;
 
+// "Luis, what about…?": the name someone is addressed by does not change what the question does.
+const VOCATIVE = /^\p{Lu}\p{Ll}+,\s+/u;
+
+/** A question that states a figure to check it ("And you made about 48,000?"), not one that asks for one. */
+export function isReadBack(text: string): boolean {
+  const plain = text.replace(VOCATIVE, "");
+  return QUESTION_END.test(plain) && FIGURE.test(plain) && !ASKS.test(plain);
+}
+
 /** The sentence as a statement when it reads a figure back and the next speaker confirms it; null otherwise. */
 export function confirmedReadBack(question: Sentence, sentences: Sentence[]): Sentence | null {
-  if (!QUESTION_END.test(question.text) || !FIGURE.test(question.text) || ASKS.test(question.text)) return null;
+  if (!isReadBack(question.text)) return null;
   const reply = sentences[question.index + 1];
   if (!reply || reply.speaker === question.speaker || !CONFIRMS.test(reply.text.trim())) return null;
   return { ...question, text: question.text.replace(QUESTION_END, ".$1") };
