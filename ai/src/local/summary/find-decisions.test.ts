@@ -61,6 +61,16 @@ describe("findDecisions", () => {
     expect(decisions).toEqual([]);
   });
 
+  test("a decision made and then read back in the recap is one decision, in the fuller wording", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Omar Reyes", "Okay, we're going with the Harbor hybrid policy for both of you."],
+        ["Omar Reyes", "Decisions: we're going with the Harbor hybrid long-term care policy, for both of you."],
+      ]),
+    );
+    expect(decisions).toEqual(["We're going with the Harbor hybrid long-term care policy, for both of you."]);
+  });
+
   test("a decision named as such, before or after the choice", () => {
     const decisions = findDecisions(
       sentencesOf([

@@ -10,11 +10,14 @@
 // so the step is linear in the transcript.
 
 import type { Sentence } from "../split-sentences";
+import { contentTerms } from "../text-tokens";
 import { dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 /** Decisions kept at most: a long meeting's recap rarely holds more. */
 const MAX_DECISIONS = 12;
+/** Share of content words two wordings of one decision have in common. */
+const SAME_DECISION = 0.7;
 /** Sentences of one speaker read after a recap heading. */
 const MAX_RECAP_SENTENCES = 8;
 
@@ -41,12 +44,25 @@ const QUESTION = /\?["')]*$/;
 export function findDecisions(sentences: Sentence[]): string[] {
   const found: string[] = [];
   const seen = new Set<string>();
+  const terms: Set<string>[] = [];
   const add = (text: string) => {
     const written = decisionText(text);
     const key = written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
-    if (written.split(" ").length < 2 || seen.has(key) || found.length >= MAX_DECISIONS) return;
+    if (written.split(" ").length < 2 || seen.has(key)) return;
     seen.add(key);
+    // The same decision said twice (made, then read back in the recap): one entry, in the fuller wording.
+    const own = new Set(contentTerms(written));
+    const same = terms.findIndex((other) => overlapShare(own, other) >= SAME_DECISION);
+    if (same >= 0) {
+      if (written.length > found[same]!.length) {
+        found[same] = written;
+        terms[same] = own;
+      }
+      return;
+    }
+    if (found.length >= MAX_DECISIONS) return;
     found.push(written);
+    terms.push(own);
   };
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
@@ -160,4 +176,10 @@ function decisionText(text: string): string {
   if (!plain) return "";
   const capitalised = plain.charAt(0).toUpperCase() + plain.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+function overlapShare(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
 }
