@@ -16,7 +16,7 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
-import { dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
+import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { contentTerms } from "./text-tokens";
 import { displayName, toThirdPerson } from "./third-person";
@@ -171,9 +171,12 @@ function hasConcreteFigure(text: string): boolean {
   return countFigures(text) > 0;
 }
 
-/** The sentence as notes write it: a corrected figure or a stuttered word said once, spoken numbers as figures. */
+/**
+ * The sentence as notes write it: a corrected figure or a stuttered word said once, asides ("what was it") gone,
+ * spoken numbers as figures.
+ */
 function noteText(text: string): string {
-  const written = writeNumbersAsFigures(dropStutters(dropCorrectedFigures(text))).replace(LIST_NUMBER, "");
+  const written = writeNumbersAsFigures(dropAsides(dropStutters(dropCorrectedFigures(text)))).replace(LIST_NUMBER, "");
   return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
@@ -246,7 +249,7 @@ function scoreCandidate(
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
     concrete: countFacts(display),
-    echoed: isEchoed(sentence, meeting.sentences, meeting.write),
+    echoed: FIGURE.test(display) && isEchoed(sentence, meeting.sentences, meeting.write),
   };
 }
 

@@ -11,7 +11,7 @@
 
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
-import { dropCorrectedFigures, dropStutters } from "./self-corrections";
+import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 /** Decisions kept at most: a long meeting's recap rarely holds more. */
@@ -169,7 +169,7 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
 /** The decision as a note: fillers and openers gone, corrections kept, spoken numbers as figures. */
 function decisionText(text: string): string {
   const plain = writeNumbersAsFigures(
-    dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, ""))),
+    dropAsides(dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))),
   )
     .trim()
     .replace(/[,;:\s]+$/, "");

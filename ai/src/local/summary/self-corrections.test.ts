@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { dropCorrectedFigures, dropStutters } from "./self-corrections";
+import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
 
 describe("dropCorrectedFigures", () => {
   test.each([
@@ -51,5 +51,16 @@ describe("dropStutters", () => {
     const started = performance.now();
     dropStutters(text);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("dropAsides", () => {
+  test.each([
+    ["You earned about, what was it, 48,000 last year.", "You earned about 48,000 last year."],
+    ["If I pay, what, 300 a month.", "If I pay 300 a month."],
+    ["The roof, like, leaks.", "The roof leaks."],
+    ["The house, the car, and the boat.", "The house, the car, and the boat."],
+  ])("%s", (said, kept) => {
+    expect(dropAsides(said)).toBe(kept);
   });
 });

@@ -102,3 +102,11 @@ export function dropStutters(text: string): string {
   }
   return out + text.slice(from);
 }
+
+// ", what was it, " / ", like, " / ", say, ": a speaker reaching for a word, set off by commas.
+const ASIDE = /,\s*(?:what (?:was|is) it|what|like|say|let's see|let me see|I think|I guess)\s*,\s*/gi;
+
+/** "you made about, what was it, 48,000" → "you made about 48,000". */
+export function dropAsides(text: string): string {
+  return text.replace(ASIDE, " ");
+}
