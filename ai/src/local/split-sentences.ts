@@ -104,6 +104,11 @@ export function cleanSpokenText(text: string): string {
   return (
     replaceBraced(text)
       .replace(/\[(?:inaudible|crosstalk|laughter|noise|music)\]/gi, " ")
+      // "…here. Um, can you…": the filler that opened a sentence goes, and the sentence still starts with a capital.
+      .replace(
+        /([.!?]\s+)(?:um+|uh+|erm)[,.]?\s+(\p{Ll})/giu,
+        (_, end: string, letter: string) => end + letter.toUpperCase(),
+      )
       .replace(/(^|[\s,])(?:um+|uh+|erm|eh|mm+|hmm+|uh-huh|mm-hmm)(?=[\s,.!?]|$)[,]?/gi, "$1")
       // "you know" and "I mean" as fillers, set off by commas: "it's, you know, high" → "it's high".
       .replace(/,\s*(?:you know|I mean|I think|I guess|sort of|kind of)(?:,|(?=[.!?]))/gi, "")

@@ -1,13 +1,24 @@
 // Extractive meeting summary for the local engine, offline. Sentences are cleaned (no fillers, no small talk, no
 // "Name:" prefixes), scored against the meeting's TF-IDF centroid and, when an embedder is given, its embedding
 // centroid, and chosen with maximal marginal relevance (MMR) so the summary covers the meeting without repeating
-// itself. Key points are decisions, figures and open questions; action items and the next meeting are rule-based.
+// itself. The summary opens with who met and why (from the meeting's own data, not guessed from its words); key
+// points are decisions, figures with what they refer to, and open questions; spoken numbers are written as figures.
+// Decisions, action items and the next meeting are rule-based.
 
 import type { Embedder, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
-import { contentTerms, STOP_WORDS } from "./text-tokens";
+import { confirmedReadBack, isReadBack } from "./summary/confirmed-read-back";
+import { isEchoed } from "./summary/echoed-figure";
+import { countFacts, countFigures } from "./summary/fact-signals";
+import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
+import { findDecisions } from "./summary/find-decisions";
+import { joinContinuedTurns } from "./summary/join-continued-turns";
+import { describeMeeting } from "./summary/opening";
+import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
+import { writeNumbersAsFigures } from "./summary/spoken-numbers";
+import { contentTerms } from "./text-tokens";
 import { displayName, toThirdPerson } from "./third-person";
 import { keepTopScored } from "./top-scored";
 
@@ -20,7 +31,15 @@ export interface SummariseOptions {
 /** Sentences embedded at most: a three-hour meeting has ~3,000; the best-scoring by TF-IDF are enough to choose from. */
 export const MAX_EMBEDDED_SENTENCES = 160;
 const EMBED_BATCH = 32;
-const MAX_KEY_POINTS = 7;
+/** Key points: seven for a meeting of up to SHORT_MEETING_WORDS, one more for each further WORDS_PER_KEY_POINT. */
+const MIN_KEY_POINTS = 7;
+const SHORT_MEETING_WORDS = 600;
+const MAX_KEY_POINTS = 18;
+const WORDS_PER_KEY_POINT = 200;
+/** Decisions repeated among the key points at most (all of them are in `decisions`). */
+const MAX_DECISION_POINTS = 5;
+const MAX_OPEN_QUESTIONS = 2;
+const FACT_RELEVANCE = 0.6;
 const MIN_TERMS = 4;
 /** MMR trade-off: relevance against redundancy with what is already chosen. */
 const LAMBDA = 0.7;
@@ -34,11 +53,13 @@ const DECISION =
   /\b(?:agree[ds]?|agreement|decided?|decision|go with|going with|settled on|approved?|signed off|sign off|the plan is|go ahead|recommend(?:ed|s)?|confirm(?:ed|s)?|finali[sz]ed?|we'll keep|we will keep|makes sense)\b/i;
 const OPEN_ISSUE =
   /\b(?:the (?:big |main |open |real )?question (?:is|was)|whether|not sure (?:if|whether|about)|unclear|open question|to be decided|undecided|still need to (?:decide|figure out))\b/i;
-const ANSWER_START =
-  /^(?:yes|no|yeah|yep|nope|sure|correct|right|absolutely|definitely|not|it's|it is|that's|we|you|they|the)\b/i;
 // Rhetorical or procedural questions are not open questions.
 const NOT_AN_ISSUE =
   /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
+// "Three, the lease…": the number of an item in a spoken list, which means nothing once the item stands alone.
+const LIST_NUMBER = /^(?:one|two|three|four|five|six|first|second|third|fourth|fifth|sixth)[,:]\s+(?=\S)/i;
+// "If we sold the house, …": a hypothetical, weaker in a summary than what is the case.
+const HYPOTHETICAL = /^(?:if|suppose|say|let's say|imagine|in theory)\b/i;
 const PERSONAL = /\b(?:I|you|me|my|your)\b/i;
 const REQUEST = /\b(?:can|could|would|will) you\b/i;
 // A sentence that trails off ("so the, the") reads badly alone.
@@ -56,31 +77,107 @@ interface Candidate {
   figure: boolean;
   decision: boolean;
   openQuestion: boolean;
+  /** Figures written in the display (amounts, percents, years, numbers read out): what notes are kept for. */
+  concrete: number;
+  /** Someone else repeated its figure back: a figure the meeting wanted noted. */
+  echoed: boolean;
+  /** A figure without what it refers to ("It's about 1.12 million."): quoted with its question, or not used. */
+  bare: boolean;
 }
+
+export type LocalMeetingSummary = MeetingSummary & { decisions: string[] };
 
 export async function summariseExtractive(
   input: SummariseInput,
   options: SummariseOptions = {},
-): Promise<MeetingSummary> {
+): Promise<LocalMeetingSummary> {
   const { transcript, meetingDate } = input;
-  const sentences = splitSegmentsIntoSentences(transcript.segments.filter((s) => s.text.trim().length > 0));
+  const spoken = transcript.segments.filter((s) => s.text.trim().length > 0);
+  const sentences = splitSegmentsIntoSentences(spoken);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
-  const candidates = rankCandidates(sentences, speakers);
+  // The summary reads whole sentences: turns cut over several captions are joined first.
+  const joined = joinContinuedTurns(spoken);
+  const summarySentences =
+    joined.segments.length === spoken.length
+      ? sentences
+      : splitSegmentsIntoSentences(joined.segments).map((s) => ({
+          ...s,
+          segmentIndex: joined.firstIndex[s.segmentIndex]!,
+        }));
+  const write = memoised(noteText);
+  const candidates = rankCandidates(summarySentences, speakers, write);
   const pool = choosePool(candidates);
   const similarity = await similarityOf(pool, options);
 
-  const totalWords = sentences.reduce((sum, s) => sum + s.text.split(" ").length, 0);
+  const totalWords = summarySentences.reduce((sum, s) => sum + s.text.split(" ").length, 0);
   const summaryPicks = pickSummary(pool, similarity, totalWords);
-  const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks));
+  const decisions = findDecisions(summarySentences);
+  const keyPointCount = Math.min(
+    MAX_KEY_POINTS,
+    MIN_KEY_POINTS + Math.max(0, Math.floor((totalWords - SHORT_MEETING_WORDS) / WORDS_PER_KEY_POINT)),
+  );
+  // Decisions lead the key points, leaving room for at least three facts.
+  const decisionPoints = decisions.slice(
+    0,
+    Math.min(Math.max(MAX_DECISION_POINTS, keyPointCount / 3), keyPointCount - 3),
+  );
+  const decisionTerms = decisionPoints.map((d) => new Set(contentTerms(d)));
+  const keyTexts = pool.candidates.map((c) => keyPointText(c, summarySentences, write));
+  const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
+    count: keyPointCount - decisionPoints.length,
+    repeatsDecision: (c) => decisionTerms.some((terms) => overlapShare(c.terms, terms) >= 0.7),
+    texts: keyTexts,
+  });
 
   const chosen = inOrder(summaryPicks.map((i) => pool.candidates[i]!)).map((c) => c.display);
-  const overview = chosen.length > 0 ? describeTopics(sentences, speakers) : null;
+  const opening = describeMeeting(speakers, input.title, input.clientName);
+  const keyPoints = withoutRepeats(
+    [...keyPicks]
+      .sort((a, b) => pool.candidates[a]!.sentence.index - pool.candidates[b]!.sentence.index)
+      .map((i) => keyTexts[i]!),
+  );
   return {
-    executiveSummary: (overview ? [overview, ...chosen] : chosen).join(" ") || describeEmptyMeeting(input),
-    keyPoints: inOrder(keyPicks.map((i) => pool.candidates[i]!)).map(keyPointText),
+    executiveSummary: chosen.length > 0 ? [opening, ...chosen].join(" ") : describeEmptyMeeting(input),
+    keyPoints: [...decisionPoints.map((d) => `Decision: ${d}`), ...keyPoints],
+    decisions,
     actionItems: extractActionItems(sentences, { speakers, meetingDate }),
     nextMeeting: findNextMeeting(sentences, meetingDate),
   };
+}
+
+/** A key point already quoted inside another (as the question a figure answers) is not listed again. */
+function withoutRepeats(points: string[]): string[] {
+  const bare = (text: string) => text.replace(/^[^“]*“|”$/g, "").replace(/[.!?]+$/, "");
+  return points.filter(
+    (point, i) => !points.some((other, j) => j !== i && other.length > point.length && other.includes(bare(point))),
+  );
+}
+
+/** One call's cache of a text step, so each sentence is rewritten once however many rules look at it. */
+function memoised(step: (text: string) => string): (text: string) => string {
+  const done = new Map<string, string>();
+  return (text) => {
+    let result = done.get(text);
+    if (result === undefined) {
+      result = step(text);
+      done.set(text, result);
+    }
+    return result;
+  };
+}
+
+/** A short sentence with a figure worth noting ("We signed them in 1998.") is kept, quoted with its question. */
+function hasConcreteFigure(text: string): boolean {
+  return countFigures(text) > 0;
+}
+
+/**
+ * The sentence as notes write it: a corrected figure or a stuttered word said once, asides ("what was it") gone,
+ * spoken numbers as figures.
+ */
+function noteText(text: string): string {
+  const written = writeNumbersAsFigures(dropAsides(dropStutters(dropCorrectedFigures(text)))).replace(LIST_NUMBER, "");
+  return written.charAt(0).toUpperCase() + written.slice(1);
 }
 
 /**
@@ -88,10 +185,14 @@ export async function summariseExtractive(
  * can take are kept (the best-scoring, and the best figures, decisions and open questions; see choosePool), so memory
  * stays bounded however long the meeting; each sentence's vector is made again where it is needed instead of kept.
  */
-function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] {
+function rankCandidates(sentences: Sentence[], speakers: string[], write: (text: string) => string): Candidate[] {
   const kept = sentences
     .map((sentence) => ({ sentence, termList: contentTerms(sentence.text) }))
-    .filter(({ sentence, termList }) => termList.length >= MIN_TERMS && !isSmallTalk(sentence.text));
+    .filter(
+      ({ sentence, termList }) =>
+        (termList.length >= MIN_TERMS || (termList.length > 0 && hasConcreteFigure(write(sentence.text)))) &&
+        !isSmallTalk(sentence.text),
+    );
   const documentFrequency = new Map<string, number>();
   for (const { termList } of kept) {
     for (const term of new Set(termList)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -114,7 +215,7 @@ function rankCandidates(sentences: Sentence[], speakers: string[]): Candidate[] 
   const best = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
   const bestFlagged = keepTopScored<Candidate>(MAX_EMBEDDED_SENTENCES, (c) => c.score);
   for (const { sentence, termList } of kept) {
-    const candidate = scoreCandidate(sentence, termList, vectorOf(termList), centroid, { sentences, speakers });
+    const candidate = scoreCandidate(sentence, termList, vectorOf(termList), centroid, { sentences, speakers, write });
     best.offer(candidate);
     if (candidate.figure || candidate.decision || candidate.openQuestion) bestFlagged.offer(candidate);
   }
@@ -126,9 +227,10 @@ function scoreCandidate(
   termList: string[],
   tfidf: Map<string, number>,
   centroid: Map<string, number>,
-  meeting: { sentences: Sentence[]; speakers: string[] },
+  meeting: { sentences: Sentence[]; speakers: string[]; write: (text: string) => string },
 ): Candidate {
-  const { display, reported } = displaySentence(sentence, meeting.speakers);
+  sentence = confirmedReadBack(sentence, meeting.sentences) ?? sentence;
+  const { display, reported } = displaySentence(sentence, meeting.speakers, meeting.write);
   const isQuestion = QUESTION_END.test(sentence.text);
   const openQuestion =
     !NOT_AN_ISSUE.test(sentence.text) &&
@@ -142,29 +244,38 @@ function scoreCandidate(
     terms: new Set(termList),
     tfidf,
     score: cosine(tfidf, centroid) * readability(sentence.text, words, reported, isQuestion),
-    figure: FIGURE.test(sentence.text) || DATE_WORD.test(sentence.text),
+    figure: FIGURE.test(sentence.text) || FIGURE.test(display) || DATE_WORD.test(sentence.text),
     decision: DECISION.test(sentence.text),
     openQuestion,
+    bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
+    concrete: countFacts(display),
+    echoed: FIGURE.test(display) && isEchoed(sentence, meeting.sentences, meeting.write),
   };
 }
 
 /** "I recommend…" said by Dana → "Dana recommended…"; otherwise the sentence whole, without its speaker. */
-function displaySentence(sentence: Sentence, speakers: string[]): { display: string; reported: boolean } {
-  const plain = plainSentence(sentence.text);
+function displaySentence(
+  sentence: Sentence,
+  speakers: string[],
+  write: (text: string) => string,
+): { display: string; reported: boolean } {
+  const plain = write(plainSentence(sentence.text));
   if (!sentence.speaker || QUESTION_END.test(plain)) return { display: plain, reported: false };
   const addressee = speakers.length === 2 ? (speakers.find((s) => s !== sentence.speaker) ?? null) : null;
   const reported = toThirdPerson(plain, sentence.speaker, addressee);
   return reported ? { display: reported, reported: true } : { display: plain, reported: false };
 }
 
-/** A question someone else answers in the next sentence is not open. */
+/**
+ * A question is open only when nobody answers it: someone else replying with a statement, or the asker going on
+ * (a rhetorical question, or a topic moved past), both close it. Only a question met by another question, or the
+ * meeting's end, stays open.
+ */
 function isAnswered(question: Sentence, all: Sentence[]): boolean {
-  for (let i = question.index + 1; i < Math.min(all.length, question.index + 3); i++) {
-    const next = all[i]!;
-    if (next.speaker === question.speaker) continue;
-    return ANSWER_START.test(next.text) || FIGURE.test(next.text);
-  }
-  return false;
+  const window = all.slice(question.index + 1, question.index + 3);
+  if (window.length === 0) return false;
+  const reply = window.find((next) => next.speaker !== question.speaker);
+  return reply ? !QUESTION_END.test(reply.text) : true;
 }
 
 // Figures and decisions are what advisers look for; sentences of 10 to 35 words read best; first-person sentences
@@ -174,6 +285,7 @@ function readability(text: string, words: number, reported: boolean, isQuestion:
   if (FIGURE.test(text)) factor += 0.2;
   if (DECISION.test(text)) factor += 0.15;
   if (isQuestion) factor -= 0.35;
+  if (HYPOTHETICAL.test(text)) factor *= 0.8;
   if (words > 35) factor *= Math.sqrt(35 / words);
   if (words < 8) factor *= 0.85;
   if (TRAILS_OFF.test(text)) factor *= 0.6;
@@ -253,7 +365,8 @@ function mmr(
   similarity: Similarity,
   eligible: number[],
   weight: (index: number) => number,
-  accept: (index: number, picked: number[]) => boolean,
+  /** Take the candidate (true), pass it over ("skip") or stop choosing (false). */
+  accept: (index: number, picked: number[]) => boolean | "skip",
   alreadyChosen: number[] = [],
 ): number[] {
   const picked: number[] = [];
@@ -274,7 +387,9 @@ function mmr(
     }
     remaining.delete(best);
     if (picked.some((other) => isNearDuplicate(pool.candidates[best]!, pool.candidates[other]!))) continue;
-    if (!accept(best, picked)) break;
+    const verdict = accept(best, picked);
+    if (verdict === "skip") continue;
+    if (!verdict) break;
     picked.push(best);
     for (const index of remaining) {
       maxSimilarity.set(index, Math.max(maxSimilarity.get(index)!, similarity(index, best)));
@@ -285,14 +400,17 @@ function mmr(
 
 /** Three to seven sentences within a word budget that grows with the meeting (60 words to 130). */
 function pickSummary(pool: Pool, similarity: Similarity, totalWords: number): number[] {
-  const budget = Math.min(130, Math.max(60, Math.round(totalWords * 0.02)));
-  const eligible = pool.candidates.map((_, i) => i).filter((i) => !QUESTION_END.test(pool.candidates[i]!.display));
+  const budget = Math.min(150, Math.max(60, Math.round(totalWords * 0.02)));
+  const eligible = pool.candidates
+    .map((_, i) => i)
+    .filter((i) => !QUESTION_END.test(pool.candidates[i]!.display) && !pool.candidates[i]!.bare);
   let words = 0;
   return mmr(
     pool,
     similarity,
     eligible,
-    () => 1,
+    // The substance: figures and decisions before talk about them.
+    (i) => 1 + (pool.candidates[i]!.concrete > 0 ? 0.3 : 0) + (pool.candidates[i]!.decision ? 0.3 : 0),
     (index, picked) => {
       const next = pool.candidates[index]!.words;
       if (picked.length >= 7 || (picked.length >= 3 && words + next > budget)) return false;
@@ -302,9 +420,25 @@ function pickSummary(pool: Pool, similarity: Similarity, totalWords: number): nu
   );
 }
 
-/** Up to seven decisions, figures and open questions; other strong sentences fill in when a meeting has fewer than three. */
-function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number>): number[] {
-  const all = pool.candidates.map((_, i) => i);
+interface KeyPointRules {
+  count: number;
+  /** Already among the decisions shown as key points. */
+  repeatsDecision: (candidate: Candidate) => boolean;
+  /** What each candidate shows as a key point; null when it cannot stand alone. */
+  texts: (string | null)[];
+}
+
+/** Decisions, figures and open questions; other strong sentences fill in when a meeting has fewer than three. */
+function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number>, rules: KeyPointRules): number[] {
+  const all = pool.candidates
+    .map((_, i) => i)
+    .filter((i) => {
+      const c = pool.candidates[i]!;
+      // A question is a key point only as an open question ("Open question from Ruth: …") or when it reads a
+      // figure back ("And the loan was 218,000?"); "Luis, what about your pension?" asks, and says nothing.
+      const asked = QUESTION_END.test(c.display) && !c.openQuestion && !isReadBack(c.sentence.text);
+      return rules.texts[i] !== null && !asked && !rules.repeatsDecision(c);
+    });
   const isKey = (i: number) => {
     const c = pool.candidates[i]!;
     return c.figure || c.decision || c.openQuestion;
@@ -313,12 +447,27 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     const c = pool.candidates[i]!;
     let w = 1;
     if (c.figure) w *= 1.3;
+    if (c.concrete > 0) w *= 1 + 1.0 * Math.min(c.concrete, 3);
+    if (c.echoed) w *= 1.5;
     if (c.decision) w *= 1.3;
-    if (c.openQuestion) w *= 1.4;
     if (inSummary.has(i)) w *= 0.7;
+    // A figure said in a few words ("His cell is 612-555-0148.") is far from the meeting's centroid yet worth a
+    // line: its relevance counts as at least FACT_RELEVANCE.
+    const relevance = pool.relevance[i]!;
+    const whole = !TRAILS_OFF.test(c.sentence.text);
+    if (c.concrete > 0 && whole && relevance < FACT_RELEVANCE) w *= FACT_RELEVANCE / Math.max(relevance, 1e-3);
     return w;
   };
-  const accept = (_index: number, picked: number[]) => picked.length < MAX_KEY_POINTS;
+  let openQuestions = 0;
+  const accept = (index: number, picked: number[]) => {
+    if (picked.length >= rules.count) return false;
+    // Open questions are worth a line or two; the rest of the list is facts and decisions.
+    if (pool.candidates[index]!.openQuestion && pool.candidates[index]!.concrete === 0) {
+      if (openQuestions >= MAX_OPEN_QUESTIONS) return "skip";
+      openQuestions++;
+    }
+    return true;
+  };
   const keyed = mmr(pool, similarity, all.filter(isKey), weight, accept);
   if (keyed.length >= 3) return keyed;
   const fill = mmr(
@@ -332,117 +481,24 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
   return [...keyed, ...fill];
 }
 
-// Words that recur in talk without being a topic.
-const NOT_A_TOPIC = new Set(
-  (
-    "think know mean gonna wanna gotta kinda sorta kind sort thing things stuff lot bit actually probably really " +
-    "just yeah okay want make use need get go going say said see look way also maybe something anything one two " +
-    "three four five six seven eight nine ten first second good great little much many well even still though " +
-    "guess put take come came went done doing time point question idea ideas people guys course pretty quite sure " +
-    "everything anyone someone basically talk talking mm hmm uh um right thank thanks okay alright let's meeting " +
-    "today back work working try trying different able whole new thought bad better best next last like said says " +
-    "start started tell told give find found keep call called part problem problems sense fine sound sounds " +
-    "nice cool send sent percent thousand hundred million billion dollars dollar euros pounds twenty thirty forty " +
-    "fifty sixty seventy eighty ninety end same other only least most few more less"
-  ).split(" "),
-);
-const TOPIC_WORD = /^[a-z][a-z'-]{2,}$/;
-
-/**
- * One opening sentence naming who met and the topics that recur most: "Dana Whitfield and Marcus Okafor discussed
- * the equities, the trust and the college fund." Topics are pairs of content words said together in at least three
- * sentences, else single content words said in at least three.
- */
-function describeTopics(sentences: Sentence[], speakers: string[]): string | null {
-  const pairs = new Map<string, number>();
-  const singles = new Map<string, number>();
-  /** Topics are things: said at least once after "the", "a", "our"… and never capitalised as a name. */
-  const named = new Set<string>();
-  const nounLike = new Set<string>();
-  for (const sentence of sentences) {
-    if (isSmallTalk(sentence.text)) continue;
-    const original = sentence.text.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
-    const words = original.map((w) => w.toLowerCase());
-    const seen = new Set<string>();
-    for (let i = 0; i < words.length; i++) {
-      const word = words[i]!;
-      if (i > 0 && /^[A-Z][a-z]/.test(original[i]!)) named.add(word);
-      if (!isTopicWord(word)) continue;
-      const afterDeterminer = i > 0 && DETERMINERS.has(words[i - 1]!);
-      if (afterDeterminer) nounLike.add(word);
-      if (!seen.has(word)) singles.set(word, (singles.get(word) ?? 0) + 1);
-      seen.add(word);
-      const next = words[i + 1];
-      if (next && isTopicWord(next)) {
-        const pair = `${word} ${next}`;
-        if (afterDeterminer) nounLike.add(pair);
-        if (!seen.has(pair)) pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
-        seen.add(pair);
-      }
-    }
+function keyPointText(candidate: Candidate, sentences: Sentence[], write: (text: string) => string): string | null {
+  if (candidate.bare) {
+    const answer = write(plainSentence(candidate.sentence.text));
+    return quoteWithReferent(candidate.sentence, answer, sentences, write);
   }
-  const isTopic = (topic: string, count: number) =>
-    count >= 3 && nounLike.has(topic) && !topic.split(" ").some((part) => named.has(part));
-  // Each word's most said strong pair (the first of equals), found once instead of a scan of all pairs per word.
-  const bestPair = new Map<string, { topic: string; n: number }>();
-  for (const [topic, n] of pairs) {
-    if (!isTopic(topic, n)) continue;
-    for (const part of topic.split(" ")) {
-      if (n > (bestPair.get(part)?.n ?? 0)) bestPair.set(part, { topic, n });
-    }
-  }
-  const ranked = [...singles]
-    .filter(([topic, n]) => isTopic(topic, n))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const topics: string[] = [];
-  const covered = new Set<string>();
-  for (const [single, count] of ranked) {
-    if (topics.length >= 4) break;
-    // "remote" said mostly as "remote control": the pair is the topic.
-    const strongest = bestPair.get(single);
-    const pair = strongest && strongest.n >= count * 0.4 ? strongest.topic : undefined;
-    const topic = pair ?? single;
-    const parts = topic.split(" ");
-    if (parts.some((part) => covered.has(stemOf(part)))) continue;
-    for (const part of parts) covered.add(stemOf(part));
-    topics.push(topic);
-  }
-  if (topics.length === 0) return null;
-  const who =
-    speakers.length >= 2 && speakers.length <= 3
-      ? joinList(speakers)
-      : speakers.length > 3
-        ? "The group"
-        : "The meeting";
-  const verb = who === "The meeting" ? "covered" : "discussed";
-  return `${who} ${verb} ${joinList(topics.map((t) => `the ${t}`))}.`;
-}
-
-const DETERMINERS = new Set("the a an our your their this that these those my his her its".split(" "));
-
-function isTopicWord(word: string): boolean {
-  return TOPIC_WORD.test(word) && !STOP_WORDS.has(word) && !NOT_A_TOPIC.has(word);
-}
-
-function stemOf(word: string): string {
-  return contentTerms(word)[0] ?? word;
-}
-
-function joinList(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-function keyPointText(candidate: Candidate): string {
   if (!candidate.openQuestion) return candidate.display;
   const who = candidate.sentence.speaker ? ` from ${displayName(candidate.sentence.speaker)}` : "";
   return `Open question${who}: ${candidate.display}`;
 }
 
 function isNearDuplicate(a: Candidate, b: Candidate): boolean {
+  return overlapShare(a.terms, b.terms) >= 0.7;
+}
+
+function overlapShare(a: Set<string>, b: Set<string>): number {
   let shared = 0;
-  for (const term of a.terms) if (b.terms.has(term)) shared++;
-  return shared / Math.max(1, Math.min(a.terms.size, b.terms.size)) >= 0.7;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
 function inOrder(picks: Candidate[]): Candidate[] {

@@ -1,0 +1,51 @@
+import { describe, expect, test } from "bun:test";
+import { writeNumbersAsFigures } from "./spoken-numbers";
+
+describe("writeNumbersAsFigures", () => {
+  test.each([
+    ["The account holds about four hundred and twelve thousand.", "The account holds about 412,000."],
+    ["Rent is sixty-five hundred a month.", "Rent is 6,500 a month."],
+    ["The pension pays twenty-nine hundred a month.", "The pension pays 2,900 a month."],
+    ["It came to one point two five million.", "It came to 1.25 million."],
+    ["It's about one point one two.", "It's about 1.12."],
+    ["The limit is seventy-five thousand dollars.", "The limit is $75,000."],
+    ["She keeps sixty percent in stocks.", "She keeps 60% in stocks."],
+    ["The loan rate is 4.2 percent.", "The loan rate is 4.2%."],
+    ["A ladder of 250 thousand dollars.", "A ladder of $250,000."],
+    ["The estate is 2.3 million, roughly.", "The estate is 2.3 million, roughly."],
+    ["The wills are from nineteen ninety-eight.", "The wills are from 1998."],
+    ["We bought it in two thousand nine.", "We bought it in 2009."],
+    ["He wants to stop at sixty-seven, in three years.", "He wants to stop at 67, in three years."],
+    ["Revenue was three point one million last year.", "Revenue was 3.1 million last year."],
+    ["A hundred percent sure.", "100% sure."],
+    ["I'd say a million dollars of cover.", "I'd say $1 million of cover."],
+    ["Two accounts and ten years.", "Two accounts and ten years."],
+    ["We employ fourteen people.", "We employ 14 people."],
+    ["Maybe twelve to fifteen.", "Maybe 12 to 15."],
+    ["Twenty-five thousand, give or take.", "25,000, give or take."],
+    ["The survivor option pays forty-eight eighty a month.", "The survivor option pays 4,880 a month."],
+    ["Her share is fourteen-fifty a month.", "Her share is 1,450 a month."],
+    ["The policy is fifty-one fifty a year.", "The policy is 5,150 a year."],
+  ])("%s", (spoken, written) => {
+    expect(writeNumbersAsFigures(spoken)).toBe(written);
+  });
+
+  test.each([
+    // Two numbers said side by side are shorthand a reader must hear in context; they stay as said.
+    "Thirty-eight four plus the car.",
+    "It's about six forty.",
+    "They split it ninety-ten.",
+    "We meet at eleven thirty on Monday.",
+    "One of them said so.",
+    "Millions of people, a thousand-dollar fee.",
+  ])("leaves %s as said", (spoken) => {
+    expect(writeNumbersAsFigures(spoken)).toBe(spoken);
+  });
+
+  test("runs in time linear in the text", () => {
+    const words = "twenty thousand and ".repeat(20_000);
+    const started = performance.now();
+    writeNumbersAsFigures(words);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});

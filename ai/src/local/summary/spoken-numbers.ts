@@ -1,0 +1,296 @@
+// Spoken numbers written as figures, the way a person writing notes would: "four hundred and twelve thousand" →
+// "412,000", "one point two five million dollars" → "$1.25 million", "sixty percent" → "60%", "nineteen
+// ninety-eight" → "1998". One pass over the words; a run of number words that does not read as one number
+// ("thirty-eight four", "ninety-ten") is left as said rather than guessed.
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+/** Numbers below this stay words ("two accounts", "ten years") unless a scale, decimal, percent or currency says otherwise. */
+const SMALLEST_WRITTEN = 11;
+
+interface Token {
+  /** The word without the punctuation around it. */
+  word: string;
+  lead: string;
+  trail: string;
+  /** The whitespace before it. */
+  space: string;
+}
+
+const LEADING = new Set(["(", '"', "'", "“", "‘", "$"]);
+const TRAILING = new Set([")", '"', "'", "”", "’", ",", ".", ";", ":", "!", "?"]);
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 160;
+
+/** Words with the whitespace before them and the punctuation around them, read in one pass without regexes. */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const spaceStart = at;
+    while (at < text.length && isSpace(text.charCodeAt(at))) at++;
+    if (at >= text.length) break;
+    const start = at;
+    while (at < text.length && !isSpace(text.charCodeAt(at))) at++;
+    let wordStart = start;
+    while (wordStart < at && LEADING.has(text[wordStart]!)) wordStart++;
+    let wordEnd = at;
+    while (wordEnd > wordStart && TRAILING.has(text[wordEnd - 1]!)) wordEnd--;
+    tokens.push({
+      space: text.slice(spaceStart, start),
+      lead: text.slice(start, wordStart),
+      word: text.slice(wordStart, wordEnd),
+      trail: text.slice(wordEnd, at),
+    });
+  }
+  return tokens;
+}
+
+const isNumberWord = (word: string) => {
+  const lower = word.toLowerCase();
+  if (lower in SCALES || lower === "hundred") return true;
+  const parts = lower.split("-");
+  return parts.length <= 2 && parts.every((part) => part in UNITS || part in TENS);
+};
+
+/** The words of a run, hyphenated tens split ("thirty-eight" → "thirty", "eight"). */
+function partsOf(words: string[]): string[] {
+  return words.flatMap((word) => word.toLowerCase().split("-"));
+}
+
+interface Reading {
+  value: number;
+  /** Digits after the point, as said ("one point two five" → "25"). */
+  decimals: string;
+  /** "million" or "billion" said after a decimal ("one point two million"): kept as a word. */
+  scaleWord: string | null;
+  /** A scale, "hundred" or a decimal was said: a figure even when small. */
+  sized: boolean;
+}
+
+/** Reads a run of number words as one number, or null when it is not one ("four twelve", "twenty twenty"). */
+export function readNumber(words: string[]): Reading | null {
+  const parts = partsOf(words).filter((part) => part !== "and");
+  const point = parts.indexOf("point");
+  const whole = point < 0 ? parts : parts.slice(0, point);
+  const integer = readInteger(whole);
+  if (integer === null) return readYear(whole);
+  if (point < 0) return { value: integer.value, decimals: "", scaleWord: null, sized: integer.sized };
+  let decimals = "";
+  let at = point + 1;
+  for (; at < parts.length && parts[at]! in UNITS && UNITS[parts[at]!]! < 10; at++) decimals += UNITS[parts[at]!];
+  const scale = parts[at];
+  if (decimals === "" || at < parts.length - 1 || (scale !== undefined && !(scale in SCALES))) return null;
+  if (scale === "thousand") {
+    return { value: Number(`${integer.value}.${decimals}`) * 1e3, decimals: "", scaleWord: null, sized: true };
+  }
+  return { value: integer.value, decimals, scaleWord: scale ?? null, sized: true };
+}
+
+function readInteger(parts: string[]): { value: number; sized: boolean } | null {
+  if (parts.length === 0) return null;
+  let total = 0;
+  let current = 0;
+  let sized = false;
+  let lastScale = Number.POSITIVE_INFINITY;
+  for (const part of parts) {
+    if (part in UNITS) {
+      const unit = UNITS[part]!;
+      // A unit after units or teens ("four twelve") or after a ten with a teen ("twenty twelve") is two numbers.
+      if (current % 10 !== 0 || (current % 100 !== 0 && unit >= 10)) return null;
+      current += unit;
+    } else if (part in TENS) {
+      if (current % 100 !== 0) return null;
+      current += TENS[part]!;
+    } else if (part === "hundred") {
+      if (current >= 100 && current % 100 !== 0) return null;
+      current = (current === 0 ? 1 : current) * 100;
+      sized = true;
+    } else if (part in SCALES) {
+      const scale = SCALES[part]!;
+      if (scale >= lastScale) return null;
+      total += (current === 0 ? 1 : current) * scale;
+      current = 0;
+      lastScale = scale;
+      sized = true;
+    } else {
+      return null;
+    }
+  }
+  return { value: total + current, sized };
+}
+
+/** "nineteen ninety-eight" → 1998, "twenty twenty-six" → 2026: a century word then two digits said as a pair. */
+function readYear(parts: string[]): Reading | null {
+  const [century, ...rest] = parts;
+  if ((century !== "nineteen" && century !== "twenty") || rest.length === 0 || rest.length > 2) return null;
+  const tail = readInteger(rest);
+  if (!tail || tail.sized || tail.value < 10) return null;
+  return { value: UNITS[century] !== undefined ? UNITS[century]! * 100 + tail.value : 2000 + tail.value, ...noSize };
+}
+const noSize = { decimals: "", scaleWord: null, sized: false };
+
+function figure(reading: Reading, money: boolean): string {
+  if (reading.scaleWord) return `${reading.value}.${reading.decimals} ${reading.scaleWord}`;
+  if (reading.decimals) return `${reading.value}.${reading.decimals}`;
+  const { value } = reading;
+  if (value >= 1e6 && value % 1e4 === 0) {
+    const scale = value >= 1e9 ? 1e9 : 1e6;
+    return `${value / scale} ${scale === 1e9 ? "billion" : "million"}`;
+  }
+  // "two thousand nine" is a year unless it is money.
+  if (value >= 1900 && value <= 2099 && !money) return String(value);
+  return value.toLocaleString("en-US");
+}
+
+/** What follows an amount said as two pairs ("forty-eight eighty a month", "fourteen-fifty each"). */
+const PER_PERIOD = /^(?:a|per|each|every|monthly|annually|yearly)$/i;
+
+/**
+ * Amounts said as two pairs of digits, the way people read prices: "forty-eight eighty" → 4,880, "fourteen-fifty"
+ * → 1,450. Only before "a month", "a year", "each" or "dollars": elsewhere the same words are a time or a ratio.
+ */
+function readPairs(words: string[]): number | null {
+  const parts = partsOf(words);
+  const pairs: number[] = [];
+  let current: string[] = [];
+  for (const part of parts) {
+    if (part in TENS && current.length > 0) {
+      pairs.push(readInteger(current)?.value ?? -1);
+      current = [];
+    }
+    current.push(part);
+    if (part in UNITS && current.length > 0 && (current.length === 2 || UNITS[part]! >= 10)) {
+      pairs.push(readInteger(current)?.value ?? -1);
+      current = [];
+    }
+  }
+  if (current.length > 0) pairs.push(readInteger(current)?.value ?? -1);
+  const [high, low] = pairs;
+  if (pairs.length !== 2 || high === undefined || low === undefined) return null;
+  if (high < 10 || high > 99 || low < 10 || low > 99) return null;
+  return high * 100 + low;
+}
+
+/** Digits as written, with a scale word said after them ("250 thousand" → "250,000", "2.3 million" kept). */
+function writtenDigits(digits: string, scale: string | undefined): string {
+  if (scale === undefined || !(scale in SCALES)) return digits;
+  const value = Number(digits.replace(/,/g, ""));
+  if (scale !== "thousand" || !Number.isFinite(value)) return `${digits} ${scale}`;
+  return (value * 1e3).toLocaleString("en-US");
+}
+
+const PERCENT = /^(?:percent|per-cent)$/i;
+const CURRENCY = /^(?:dollars?|bucks)$/i;
+
+/**
+ * Writes the spoken numbers of a sentence as figures. Digits already written get the same percent and currency
+ * signs ("4.2 percent" → "4.2%").
+ */
+export function writeNumbersAsFigures(text: string): string {
+  const tokens = tokenize(text);
+  let out = "";
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i]!;
+    // "a hundred", "a million": one of that scale.
+    const startsWithA =
+      token.word.toLowerCase() === "a" &&
+      token.trail === "" &&
+      /^(?:hundred|thousand|million|billion)$/i.test(tokens[i + 1]?.word ?? "");
+    // A scale alone ("millions of", "thousand-dollar") is not a number to write.
+    const bareScale = /^(?:hundred|thousand|million|billion)s?$/i.test(token.word);
+    if (!startsWithA && (bareScale || (!isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)))) {
+      out += token.space + token.lead + token.word + token.trail;
+      i++;
+      continue;
+    }
+    // The run: number words (and "and"/"point" between them), ending at punctuation.
+    let end = i;
+    const words: string[] = [];
+    if (startsWithA) {
+      words.push("one");
+      end = i + 1;
+    }
+    const digits = /^\d[\d,.]*$/.test(token.word) ? token.word : null;
+    if (digits === null) {
+      for (; end < tokens.length; end++) {
+        const t = tokens[end]!;
+        const lower = t.word.toLowerCase();
+        const joiner = (lower === "and" || lower === "point") && end > i && isNumberWord(tokens[end + 1]?.word ?? "");
+        if (!isNumberWord(t.word) && !joiner) break;
+        if (end > i && tokens[end]!.lead !== "") break;
+        words.push(t.word);
+        if (t.trail !== "") {
+          end++;
+          break;
+        }
+      }
+    } else {
+      end = i + 1;
+    }
+    // "250 thousand" is 250,000; "2.3 million" stays as said.
+    const scaleAfter = digits !== null && token.trail === "" ? tokens[end]?.word.toLowerCase() : undefined;
+    if (digits !== null && scaleAfter !== undefined && scaleAfter in SCALES) end++;
+    const last = tokens[end - 1]!;
+    const next = last.trail === "" ? tokens[end] : undefined;
+    const percent = next !== undefined && PERCENT.test(next.word);
+    const currency = next !== undefined && CURRENCY.test(next.word);
+    let reading = digits === null ? readNumber(words) : null;
+    if (digits === null && reading === null && (currency || (next !== undefined && PER_PERIOD.test(next.word)))) {
+      const pairs = readPairs(words);
+      if (pairs !== null) reading = { value: pairs, ...noSize };
+    }
+    const written =
+      (digits !== null ? writtenDigits(digits, scaleAfter) : null) ??
+      (reading && (reading.value >= SMALLEST_WRITTEN || reading.sized || percent || currency)
+        ? figure(reading, currency)
+        : null);
+    if (written === null) {
+      for (let k = i; k < end; k++) out += tokens[k]!.space + tokens[k]!.lead + tokens[k]!.word + tokens[k]!.trail;
+      i = end;
+      continue;
+    }
+    const lead = token.lead.replace("$", "");
+    if (percent) {
+      out += `${token.space}${lead}${written}%${next!.trail}`;
+      i = end + 1;
+    } else if (currency) {
+      out += `${token.space}${lead}$${written}${next!.trail}`;
+      i = end + 1;
+    } else {
+      out += `${token.space}${token.lead}${written}${last.trail}`;
+      i = end;
+    }
+  }
+  return out;
+}
