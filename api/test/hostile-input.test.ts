@@ -84,6 +84,8 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   // A blank address is skipped (so the sweep never reaches the daily cap on new addresses), the field still swept.
   "POST /api/clients": () => ({ name: `Client ${crypto.randomUUID()}`, type: "Wealth Management", emails: [""] }),
   "POST /api/clients/:id/emails": () => ({ email: "client@example.com" }),
+  "PATCH /api/clients/:id": () => ({ name: `Renamed ${crypto.randomUUID()}`, type: "Tax Advice", emails: [""] }),
+  "POST /api/action-items": () => ({ meetingId, task: "Call back about the pension", assignee: "Bob" }),
   "POST /api/meetings/:id/follow-up": () => ({
     to: ["client@example.com"],
     subject: "Follow-up: Baseline meeting",
