@@ -315,6 +315,22 @@ describe.skipIf(!ffmpegReady)("body-borne ids", () => {
       const [row] = await server.ctx.db.sql`select count(*)::int as n from meetings where title = ${title}`;
       expect(row!.n).toBe(0);
     },
+    "POST /api/action-items meetingId": async () => {
+      const task = `B task ${marker}`;
+      const response = await as(b, "POST", "/api/action-items", json({ meetingId: Number(ids.meeting), task }));
+      expect(response.status).toBe(404);
+      expectNoLeak(await response.text(), "POST /api/action-items");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from action_items where task = ${task}`;
+      expect(row!.n).toBe(0);
+    },
+    "POST /api/action-items clientId": async () => {
+      const task = `B client task ${marker}`;
+      const response = await as(b, "POST", "/api/action-items", json({ clientId: Number(ids.client), task }));
+      expect(response.status).toBe(404);
+      expectNoLeak(await response.text(), "POST /api/action-items");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from action_items where task = ${task}`;
+      expect(row!.n).toBe(0);
+    },
     "POST /api/notes meetingId": async () => {
       const response = await as(
         b,

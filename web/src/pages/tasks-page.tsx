@@ -94,21 +94,24 @@ function ClientTasks({ group, today }: { group: ReturnType<typeof groupByClient>
   const [adding, setAdding] = useState(false);
   return (
     <section className="card" aria-labelledby={`tasks-client-${group.clientId}`}>
-      <div className="flex items-center justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
-        <h2 id={`tasks-client-${group.clientId}`} className="min-w-0 truncate text-lg font-semibold">
-          {group.clientName}
+      <div className="flex items-center gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
+        <h2
+          id={`tasks-client-${group.clientId}`}
+          className="flex min-w-0 flex-1 items-center justify-between gap-3 text-lg font-semibold"
+        >
+          <span className="min-w-0 truncate">{group.clientName}</span>
+          <span className="shrink-0 text-sm font-normal text-slate-500 dark:text-slate-400">
+            {group.items.length} {group.items.length === 1 ? "item" : "items"}
+          </span>
         </h2>
-        <span className="flex shrink-0 items-center gap-3 text-sm text-slate-500 dark:text-slate-400">
-          {group.items.length} {group.items.length === 1 ? "item" : "items"}
-          <button
-            type="button"
-            className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-            onClick={() => setAdding(true)}
-            aria-label={`Add task for ${group.clientName}`}
-          >
-            Add task
-          </button>
-        </span>
+        <button
+          type="button"
+          className="shrink-0 text-sm font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+          onClick={() => setAdding(true)}
+          aria-label={`Add task for ${group.clientName}`}
+        >
+          Add task
+        </button>
       </div>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {group.items.map((item) => (
