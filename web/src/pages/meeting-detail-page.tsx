@@ -125,13 +125,14 @@ export default function MeetingDetailPage() {
     setDeleting(true);
     try {
       await apiRequest("DELETE", `/api/meetings/${id}`);
+      // Leave the page first: while it is mounted, a live update would fetch the deleted meeting again (a 404).
+      setConfirming(false);
+      navigate("/");
       await Promise.all([refreshMeetingLists(mutate), mutate("/api/stats"), mutate("/api/clients")]);
       toast({
         title: "Meeting deleted",
         description: "The meeting and all associated data have been successfully deleted.",
       });
-      setConfirming(false);
-      navigate("/");
     } catch (err) {
       toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
     } finally {
