@@ -7,6 +7,7 @@ export type {
   ActionItemStatus,
   ActionItemTask,
   ActionItemTaskList,
+  NewActionItemBody,
 } from "./modules/action-items/model";
 export type {
   AuthState,
@@ -22,7 +23,7 @@ export type {
 } from "./modules/auth/model";
 export type { Briefing } from "./modules/briefing/model";
 export type { CalendarFeedCreated, CalendarFeedState } from "./modules/calendar-feed/model";
-export type { ClientEmailBody, ClientItem, ClientList, NewClientBody } from "./modules/clients/model";
+export type { ClientEmailBody, ClientItem, ClientList, ClientPatchBody, NewClientBody } from "./modules/clients/model";
 export type { ErrorBody, MessageBody } from "./modules/common-model";
 export type {
   ConversationDetail,

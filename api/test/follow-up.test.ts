@@ -47,7 +47,7 @@ const mails = () =>
   readOutbox(server.ctx.config.dataDir).then((all) => all.filter((m) => m.subject.startsWith("Follow-up")));
 
 describe("client e-mail addresses", () => {
-  test("create stores them trimmed, the list shows them, a bad one is refused; PATCH no longer sets them", async () => {
+  test("create stores them trimmed, the list shows them, a bad one is refused; PATCH takes no single `email`", async () => {
     const list = await (await get("/api/clients")).json();
     expect(list.find((c: { id: number }) => c.id === clientId).emails).toEqual(["margaret@hendricks.example"]);
     const bad = await server.fetch(
@@ -60,7 +60,11 @@ describe("client e-mail addresses", () => {
       ...json({ email: "x@example.com" }, cookie),
       method: "PATCH",
     });
-    expect(patch.status).toBe(404);
+    // The old single-address field is not a field of PATCH any more (it takes the whole `emails` list).
+    expect(patch.status).toBe(400);
+    expect((await (await get("/api/clients")).json()).find((c: { id: number }) => c.id === clientId).emails).toEqual([
+      "margaret@hendricks.example",
+    ]);
     const add = await server.fetch(
       `/api/clients/${clientId}/emails`,
       json({ email: "claire@hendricks.example" }, cookie),

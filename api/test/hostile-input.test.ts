@@ -51,6 +51,9 @@ let cookie: string;
 let meetingId: number;
 let clientId: number;
 let actionItemId: number;
+// Renaming a client is swept as another user, on that user's own client: client names are unique per user, and the
+// renames must not take the names the creation sweep stores and then reads back.
+let renamer: { cookie: string; clientId: number };
 let inputsTried = 0;
 
 beforeAll(async () => {
@@ -58,6 +61,8 @@ beforeAll(async () => {
   server = hostile.server;
   ({ cookie } = await registerAndSignIn(server));
   const client = await createClient(server, cookie, "Baseline Client");
+  const renamerCookie = (await registerAndSignIn(server)).cookie;
+  renamer = { cookie: renamerCookie, clientId: (await createClient(server, renamerCookie, "Renamed Client")).id };
   clientId = client.id;
   meetingId = (await uploadTranscript(server, cookie, client.id, "Baseline meeting")).id;
   await waitForStatus(server, cookie, meetingId);
@@ -84,6 +89,8 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   // A blank address is skipped (so the sweep never reaches the daily cap on new addresses), the field still swept.
   "POST /api/clients": () => ({ name: `Client ${crypto.randomUUID()}`, type: "Wealth Management", emails: [""] }),
   "POST /api/clients/:id/emails": () => ({ email: "client@example.com" }),
+  "PATCH /api/clients/:id": () => ({ name: `Renamed ${crypto.randomUUID()}`, type: "Tax Advice", emails: [""] }),
+  "POST /api/action-items": () => ({ meetingId, task: "Call back about the pension", assignee: "Bob" }),
   "POST /api/meetings/:id/follow-up": () => ({
     to: ["client@example.com"],
     subject: "Follow-up: Baseline meeting",
@@ -120,17 +127,26 @@ const pathOf = (route: ApiRoute) =>
   route.path.replace(
     ":id",
     String(
-      route.path.startsWith("/api/clients")
-        ? clientId
-        : route.path.startsWith("/api/action-items")
-          ? actionItemId
-          : meetingId,
+      routeKey(route) === "PATCH /api/clients/:id"
+        ? renamer.clientId
+        : route.path.startsWith("/api/clients")
+          ? clientId
+          : route.path.startsWith("/api/action-items")
+            ? actionItemId
+            : meetingId,
     ),
   );
 
+/** The session a route is swept with: the renamer's for renaming a client, the baseline user's otherwise. */
+const cookieFor = (route: ApiRoute) => (routeKey(route) === "PATCH /api/clients/:id" ? renamer.cookie : cookie);
+
 /** Sends `body` with the route's own method to its filled address. */
 const sendRaw = (route: ApiRoute, body: string) =>
-  server.fetch(pathOf(route), { method: route.method, headers: { "content-type": "application/json", cookie }, body });
+  server.fetch(pathOf(route), {
+    method: route.method,
+    headers: { "content-type": "application/json", cookie: cookieFor(route) },
+    body,
+  });
 
 /** Never a 5xx; an error is JSON with a string message. Returns the status. */
 async function expectHandled(response: Response, what: string, mustFail = false): Promise<number> {
@@ -233,7 +249,7 @@ describe("JSON routes: hostile text in every text field", () => {
         for (const [name, payload] of Object.entries(PAYLOADS)) {
           const body = withField(BASE_BODIES[routeKey(route)]!(), field, payload) as Record<string, unknown>;
           const response = await server.fetch(pathOf(route), {
-            ...json(body, route.path === "/api/register" ? "" : cookie),
+            ...json(body, route.path === "/api/register" ? "" : cookieFor(route)),
             method: route.method,
           });
           const what = `${routeKey(route)} ${field.join(".")}=${name}`;

@@ -186,6 +186,7 @@ const ID_ROUTE_BODIES: Record<string, unknown> = {
   "PUT /api/meetings/:id/speakers": { from: "Speaker 1", to: "B was here" },
   "POST /api/meetings/:id/follow-up": { to: ["b@example.com"], subject: "B was here", body: "B was here" },
   "POST /api/clients/:id/emails": { email: "b@example.com" },
+  "PATCH /api/clients/:id": { name: "B was here", type: "B was here", emails: ["b@example.com"] },
 };
 
 const as = (owner: Owner, method: string, path: string, init: RequestInit = {}) =>
@@ -205,6 +206,7 @@ describe.skipIf(!ffmpegReady)("IDOR sweep over the route table", () => {
         "POST /api/meetings/:id/follow-up",
         "GET /api/meetings/:id/export",
         "POST /api/clients/:id/emails",
+        "PATCH /api/clients/:id",
         "DELETE /api/meetings/:id",
         "POST /api/meetings/:id/retry",
         "GET /api/meetings/:id/audio",
@@ -311,6 +313,22 @@ describe.skipIf(!ffmpegReady)("body-borne ids", () => {
       expect(response.status).toBe(400);
       expectNoLeak(await response.text(), "POST /api/meetings/schedule");
       const [row] = await server.ctx.db.sql`select count(*)::int as n from meetings where title = ${title}`;
+      expect(row!.n).toBe(0);
+    },
+    "POST /api/action-items meetingId": async () => {
+      const task = `B task ${marker}`;
+      const response = await as(b, "POST", "/api/action-items", json({ meetingId: Number(ids.meeting), task }));
+      expect(response.status).toBe(404);
+      expectNoLeak(await response.text(), "POST /api/action-items");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from action_items where task = ${task}`;
+      expect(row!.n).toBe(0);
+    },
+    "POST /api/action-items clientId": async () => {
+      const task = `B client task ${marker}`;
+      const response = await as(b, "POST", "/api/action-items", json({ clientId: Number(ids.client), task }));
+      expect(response.status).toBe(404);
+      expectNoLeak(await response.text(), "POST /api/action-items");
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from action_items where task = ${task}`;
       expect(row!.n).toBe(0);
     },
     "POST /api/notes meetingId": async () => {

@@ -18,10 +18,14 @@ interface ActionItemRow {
   dueDate: string | null;
   status: ActionItemStatus;
   edited: boolean;
+  /** Added by the advisor (migration 020): a summary made again keeps it. */
+  byHand: boolean;
+  /** The summary's own wording of a task whose text the advisor changed (migration 020), else null. */
+  draftTask: string | null;
 }
 
 const rowColumns = (sql: Sql) => sql`a.id, a.position, a.task, a.assignee, a.due_date::text as "dueDate", a.status,
-  a.edited`;
+  a.edited, a.by_hand as "byHand", a.draft_task as "draftTask"`;
 
 /** An item as the summary's copy holds it: its due date only when it has one. */
 function summaryItemOf(row: ActionItemRow): StoredActionItem {
@@ -68,9 +72,11 @@ function matchStoredRows(items: StoredActionItem[], rows: ActionItemRow[]): (Act
   const matches: (ActionItemRow | undefined)[] = items.map((item) =>
     take(item.id === undefined ? undefined : free.get(item.id)),
   );
+  // A task the advisor reworded is recognised by the summary's own wording of it.
+  const draftOf = (row: ActionItemRow) => row.draftTask ?? row.task;
   const passes: ((item: StoredActionItem, row: ActionItemRow) => boolean)[] = [
-    (item, row) => keyOf(item.task, item.assignee) === keyOf(row.task, row.assignee),
-    (item, row) => normaliseTaskText(item.task) === normaliseTaskText(row.task),
+    (item, row) => keyOf(item.task, item.assignee) === keyOf(draftOf(row), row.assignee),
+    (item, row) => normaliseTaskText(item.task) === normaliseTaskText(draftOf(row)),
   ];
   for (const same of passes) {
     items.forEach((item, i) => {
@@ -85,14 +91,15 @@ function matchStoredRows(items: StoredActionItem[], rows: ActionItemRow[]): (Act
  * Writes a meeting's action items as the summary now lists them, in the caller's transaction. An item that was
  * there before (same id, or the same task and assignee, or the same task) keeps its id and status, and the
  * assignee and due date the advisor set; items no longer listed are removed. Returns the items with ids and
- * statuses, in order, for the summary's copy.
+ * statuses, in order, for the summary's copy. Tasks the advisor added by hand are kept, after the summary's own.
  */
 export async function syncMeetingActionItems(
   tx: Sql,
   meetingId: number,
   items: StoredActionItem[],
 ): Promise<StoredActionItem[]> {
-  const stored = await meetingRows(tx, meetingId);
+  const rows = await meetingRows(tx, meetingId);
+  const stored = rows.filter((row) => !row.byHand);
   const matches = matchStoredRows(items, stored);
   const kept = new Set(matches.filter((row) => row !== undefined).map((row) => row.id));
   const gone = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
@@ -103,13 +110,19 @@ export async function syncMeetingActionItems(
     const due = item.dueDate && isCalendarDate(item.dueDate) ? item.dueDate : null;
     const assignee = item.assignee.slice(0, 200);
     const [saved] = row
-      ? await tx<ActionItemRow[]>`update action_items a set position = ${position}, task = ${item.task},
+      ? await tx<ActionItemRow[]>`update action_items a set position = ${position},
+          task = case when a.draft_task is null then ${item.task} else a.task end,
           assignee = case when a.edited then a.assignee else ${assignee} end,
           due_date = case when a.edited then a.due_date else ${due}::date end, updated_at = now()
         where a.id = ${row.id} returning ${rowColumns(tx)}`
       : await tx<ActionItemRow[]>`insert into action_items as a (meeting_id, position, task, assignee, due_date)
           values (${meetingId}, ${position}, ${item.task}, ${assignee}, ${due}::date) returning ${rowColumns(tx)}`;
     written.push(saved!);
+  }
+  for (const row of rows.filter((r) => r.byHand)) {
+    const [moved] = await tx<ActionItemRow[]>`update action_items a set position = ${written.length}
+      where a.id = ${row.id} returning ${rowColumns(tx)}`;
+    written.push(moved!);
   }
   return written.map(summaryItemOf);
 }
@@ -122,7 +135,7 @@ export async function copyActionItemsToSummary(tx: Sql, meetingId: number): Prom
     where meeting_id = ${meetingId}`;
 }
 
-/** An action item with the meeting it came from, as the task list and PATCH answer it. */
+/** An action item with the meeting it came from (none for a task added to a client alone), as the task list answers it. */
 export interface ActionItemWithMeeting {
   id: number;
   task: string;
@@ -130,16 +143,28 @@ export interface ActionItemWithMeeting {
   dueDate: string | null;
   status: ActionItemStatus;
   completedAt: Date | null;
-  meetingId: number;
-  meetingTitle: string;
-  meetingDate: Date;
+  byHand: boolean;
+  meetingId: number | null;
+  meetingTitle: string | null;
+  meetingDate: Date | null;
   clientId: number;
   clientName: string;
 }
 
 const withMeetingColumns = (sql: Sql) => sql`a.id, a.task, a.assignee, a.due_date::text as "dueDate", a.status,
-  a.completed_at as "completedAt", m.id as "meetingId", m.title as "meetingTitle", m.date as "meetingDate",
-  c.id as "clientId", c.name as "clientName"`;
+  a.completed_at as "completedAt", a.by_hand as "byHand", m.id as "meetingId", m.title as "meetingTitle",
+  m.date as "meetingDate", c.id as "clientId", c.name as "clientName"`;
+
+/**
+ * The user's tasks with their meeting and client: a meeting's task through its meeting, a client's own through its
+ * client_id. A summary's task waits, unlisted, while its summary is being made again; one added by hand does not.
+ */
+const ownedTasks = (sql: Sql, userId: number) => sql`
+    from action_items a
+    left join meetings m on m.id = a.meeting_id
+    join clients c on c.id = coalesce(m.client_id, a.client_id)
+    where c.user_id = ${userId} and (m.id is null or m.user_id = ${userId})
+      and (a.by_hand or exists (select 1 from summaries s where s.meeting_id = a.meeting_id))`;
 
 export interface ActionItemFilters {
   status?: ActionItemStatus;
@@ -149,8 +174,8 @@ export interface ActionItemFilters {
 }
 
 /**
- * The user's action items across meetings, newest meeting first, in each meeting in the summary's order. Only
- * meetings with a summary count: while one is being made again its old items wait, unlisted, to be matched.
+ * The user's action items, newest meeting (or, for a client's own task, newest task) first, in each meeting in the
+ * summary's order.
  */
 export async function listActionItems(
   sql: Sql,
@@ -159,28 +184,23 @@ export async function listActionItems(
 ): Promise<ActionItemWithMeeting[]> {
   return sql<ActionItemWithMeeting[]>`
     select ${withMeetingColumns(sql)}
-    from action_items a
-    join meetings m on m.id = a.meeting_id
-    join clients c on c.id = m.client_id
-    where m.user_id = ${userId}
-      and exists (select 1 from summaries s where s.meeting_id = a.meeting_id)
+    ${ownedTasks(sql, userId)}
       ${filters.status === undefined ? sql`` : sql`and a.status = ${filters.status}`}
-      ${filters.clientId === undefined ? sql`` : sql`and m.client_id = ${filters.clientId}`}
-    order by m.date desc, m.id desc, a.position
+      ${filters.clientId === undefined ? sql`` : sql`and c.id = ${filters.clientId}`}
+    order by coalesce(m.date, a.created_at) desc, m.id desc nulls first, a.position, a.id
     limit ${filters.limit ?? 1000}`;
 }
 
 async function findOwnedActionItem(sql: Sql, userId: number, id: number) {
   const [row] = await sql<ActionItemWithMeeting[]>`
-    select ${withMeetingColumns(sql)}
-    from action_items a join meetings m on m.id = a.meeting_id join clients c on c.id = m.client_id
-    where a.id = ${id} and m.user_id = ${userId}
-      and exists (select 1 from summaries s where s.meeting_id = a.meeting_id)`;
+    select ${withMeetingColumns(sql)} ${ownedTasks(sql, userId)} and a.id = ${id}`;
   return row;
 }
 
 export interface ActionItemChange {
   status?: ActionItemStatus;
+  /** The task's new wording (checked by the caller). */
+  task?: string;
   assignee?: string;
   /** yyyy-MM-dd (checked by the caller), or null to clear it. */
   dueDate?: string | null;
@@ -188,7 +208,7 @@ export interface ActionItemChange {
 
 /**
  * Changes one of the user's action items and the summary's copy in one transaction; undefined when the user has no
- * such item. A changed assignee or due date is the advisor's from now on (a re-made summary keeps it).
+ * such item. A changed task, assignee or due date is the advisor's from now on (a re-made summary keeps it).
  */
 export async function updateActionItem(
   sql: Sql,
@@ -197,10 +217,8 @@ export async function updateActionItem(
   change: ActionItemChange,
 ): Promise<ActionItemWithMeeting | undefined> {
   return inTransaction(sql, async (tx) => {
-    const [row] = await tx<{ meetingId: number }[]>`
-      select a.meeting_id as "meetingId" from action_items a join meetings m on m.id = a.meeting_id
-      where a.id = ${id} and m.user_id = ${userId}
-        and exists (select 1 from summaries s where s.meeting_id = a.meeting_id)
+    const [row] = await tx<{ meetingId: number | null }[]>`
+      select a.meeting_id as "meetingId" ${ownedTasks(tx, userId)} and a.id = ${id}
       for update of a`;
     if (!row) return undefined;
     const editsOwner = change.assignee !== undefined || change.dueDate !== undefined;
@@ -210,11 +228,60 @@ export async function updateActionItem(
           when ${change.status ?? null}::text is null then completed_at
           when ${change.status ?? null} = 'done' then coalesce(completed_at, now())
           else null end,
+        draft_task = case
+          when ${change.task ?? null}::text is null or by_hand or ${change.task ?? null} = task then draft_task
+          else coalesce(draft_task, task) end,
+        task = coalesce(${change.task ?? null}, task),
         assignee = coalesce(${change.assignee ?? null}, assignee),
         due_date = case when ${change.dueDate !== undefined} then ${change.dueDate ?? null}::date else due_date end,
         edited = edited or ${editsOwner}, updated_at = now()
       where id = ${id}`;
-    await copyActionItemsToSummary(tx, row.meetingId);
+    if (row.meetingId !== null) await copyActionItemsToSummary(tx, row.meetingId);
+    return findOwnedActionItem(tx, userId, id);
+  });
+}
+
+/** A task the advisor adds: to one of their meetings, or to one of their clients with no meeting. */
+export type NewHandTask = ({ meetingId: number } | { clientId: number }) & {
+  task: string;
+  assignee: string;
+  /** yyyy-MM-dd, checked by the caller. */
+  dueDate: string | null;
+};
+
+/**
+ * Adds a task by hand; a meeting's goes after its other tasks and into its summary's copy (when it has a summary).
+ * Undefined when the meeting or client is not the user's.
+ */
+export async function insertHandTask(
+  sql: Sql,
+  userId: number,
+  task: NewHandTask,
+): Promise<ActionItemWithMeeting | undefined> {
+  return inTransaction(sql, async (tx) => {
+    let id: number;
+    if ("meetingId" in task) {
+      const [meeting] = await tx<{ id: number }[]>`
+        select id from meetings where id = ${task.meetingId} and user_id = ${userId} for update`;
+      if (!meeting) return undefined;
+      const [row] = await tx<{ id: number }[]>`
+        insert into action_items (meeting_id, position, task, assignee, due_date, by_hand, edited)
+        select ${task.meetingId}, coalesce(max(position) + 1, 0), ${task.task}, ${task.assignee},
+          ${task.dueDate}::date, true, true
+        from action_items where meeting_id = ${task.meetingId}
+        returning id`;
+      id = Number(row!.id);
+      await copyActionItemsToSummary(tx, task.meetingId);
+    } else {
+      const [client] = await tx<{ id: number }[]>`
+        select id from clients where id = ${task.clientId} and user_id = ${userId}`;
+      if (!client) return undefined;
+      const [row] = await tx<{ id: number }[]>`
+        insert into action_items (client_id, position, task, assignee, due_date, by_hand, edited)
+        values (${task.clientId}, 0, ${task.task}, ${task.assignee}, ${task.dueDate}::date, true, true)
+        returning id`;
+      id = Number(row!.id);
+    }
     return findOwnedActionItem(tx, userId, id);
   });
 }

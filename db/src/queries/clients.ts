@@ -63,6 +63,27 @@ export async function addClientEmail(
   return client ? { client, added: false } : undefined;
 }
 
+/**
+ * Changes the user's client: the fields given (emails replaces the whole list). Undefined when the client is not the
+ * user's; a name another of the user's clients has fails with the unique violation (23505), as on insert.
+ */
+export async function updateClient(
+  sql: Sql,
+  userId: number,
+  id: number,
+  change: { name?: string; type?: string; emails?: string[] },
+): Promise<ClientRow | undefined> {
+  const [row] = await sql<ClientRow[]>`
+    update clients c set
+      name = coalesce(${change.name ?? null}, c.name),
+      type = coalesce(${change.type ?? null}, c.type),
+      emails = coalesce(${change.emails === undefined ? null : sql.array(change.emails)}::text[], c.emails)
+    where c.user_id = ${userId} and c.id = ${id}
+    returning c.id, c.name, c.type, c.emails, c.created_at as "createdAt",
+      (select count(*)::int from meetings m where m.client_id = c.id) as "meetingCount"`;
+  return row;
+}
+
 /** Deletes a client with its meetings (cascade); returns the stored audio paths to remove. */
 export async function deleteClient(
   sql: Sql,

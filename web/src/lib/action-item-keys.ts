@@ -1,4 +1,11 @@
 import type { ActionItemStatus } from "@cm/api/models";
 
-/** The SWR key of the task list of one status: the Tasks page's tabs (the server loads the open one). */
-export const actionItemsKey = (status: ActionItemStatus) => `/api/action-items?status=${status}`;
+/** Whose tasks the Tasks page shows: anyone's, the advisor's own, or the client's. */
+export type AssigneeChoice = "any" | "mine" | "client";
+
+/**
+ * The SWR key of the task list of one status and assignee choice: the Tasks page's tabs (the server loads the open
+ * one, anyone's).
+ */
+export const actionItemsKey = (status: ActionItemStatus, assignee: AssigneeChoice = "any") =>
+  assignee === "any" ? `/api/action-items?status=${status}` : `/api/action-items?status=${status}&assignee=${assignee}`;

@@ -1,7 +1,7 @@
 import type { MeetingListItem, Stats } from "@cm/api/models";
 import { Link } from "react-router";
 import useSWR from "swr";
-import { filterMeetings } from "../components/meetings/meeting-filters";
+import { FilteredActivity } from "../components/meetings/filtered-activity";
 import { MeetingList } from "../components/meetings/meeting-row";
 import { MeetingsFrame } from "../components/meetings/meetings-frame";
 import { RECENT_DAYS, RECENT_MEETINGS_KEY } from "../lib/meeting-keys";
@@ -52,9 +52,7 @@ export default function DashboardPage() {
   return (
     <MeetingsFrame title="Dashboard" subtitle="Manage and analyze your client meetings">
       {({ clientId, date }) => {
-        const recent = filterMeetings(meetings ?? [], clientId, date).filter(
-          (m) => new Date(m.date).getTime() >= since,
-        );
+        const recent = (meetings ?? []).filter((m) => new Date(m.date).getTime() >= since);
         return (
           <>
             <section aria-labelledby="analytics-title">
@@ -72,21 +70,26 @@ export default function DashboardPage() {
                 />
               </div>
             </section>
-            <section className="card" aria-labelledby="recent-title">
-              <h2
-                id="recent-title"
-                className="border-b border-slate-200 p-4 text-lg font-semibold dark:border-slate-800"
-              >
-                Recent Activity
-              </h2>
-              {recent.length === 0 ? (
-                <p className="p-6 text-center text-slate-500 dark:text-slate-400">
-                  No meetings have been recorded recently.
-                </p>
-              ) : (
-                <MeetingList meetings={recent} />
-              )}
-            </section>
+            {/* A chosen client or day lists its meetings whatever their age; without one, the last 7 days. */}
+            {clientId !== null || date ? (
+              <FilteredActivity clientId={clientId} date={date} />
+            ) : (
+              <section className="card" aria-labelledby="recent-title">
+                <h2
+                  id="recent-title"
+                  className="border-b border-slate-200 p-4 text-lg font-semibold dark:border-slate-800"
+                >
+                  Recent Activity
+                </h2>
+                {recent.length === 0 ? (
+                  <p className="p-6 text-center text-slate-500 dark:text-slate-400">
+                    No meetings have been recorded recently.
+                  </p>
+                ) : (
+                  <MeetingList meetings={recent} />
+                )}
+              </section>
+            )}
           </>
         );
       }}

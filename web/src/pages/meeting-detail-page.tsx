@@ -14,6 +14,7 @@ import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-not
 import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
+import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
 import { clientNameOf, formatLongDate, isPending, isScheduled } from "../lib/meeting-format";
@@ -43,6 +44,34 @@ function NotFound() {
   );
 }
 
+/** Summary, Full Transcript and My Notes of a meeting that has taken place. */
+function MeetingTabs({ meeting }: { meeting: MeetingDetail }) {
+  return (
+    <Tabs.Root defaultValue="summary" lazyMount>
+      <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        <Tabs.Trigger value="summary" className={TAB_CLASS}>
+          Summary
+        </Tabs.Trigger>
+        <Tabs.Trigger value="transcript" className={TAB_CLASS}>
+          Full Transcript
+        </Tabs.Trigger>
+        <Tabs.Trigger value="notes" className={TAB_CLASS}>
+          My Notes
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="summary">
+        <SummaryTab meeting={meeting} />
+      </Tabs.Content>
+      <Tabs.Content value="transcript">
+        <TranscriptTab meeting={meeting} />
+      </Tabs.Content>
+      <Tabs.Content value="notes">
+        <NotesTab meetingId={meeting.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
 export default function MeetingDetailPage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
@@ -60,6 +89,7 @@ export default function MeetingDetailPage() {
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
+  const [addingTask, setAddingTask] = useState(false);
 
   const notFound = !key || (error && !meeting);
   // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
@@ -95,13 +125,14 @@ export default function MeetingDetailPage() {
     setDeleting(true);
     try {
       await apiRequest("DELETE", `/api/meetings/${id}`);
+      // Leave the page first: while it is mounted, a live update would fetch the deleted meeting again (a 404).
+      setConfirming(false);
+      navigate("/");
       await Promise.all([refreshMeetingLists(mutate), mutate("/api/stats"), mutate("/api/clients")]);
       toast({
         title: "Meeting deleted",
         description: "The meeting and all associated data have been successfully deleted.",
       });
-      setConfirming(false);
-      navigate("/");
     } catch (err) {
       toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
     } finally {
@@ -169,9 +200,14 @@ export default function MeetingDetailPage() {
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{madeBy.join(" · ")}</p>
           ) : null}
         </div>
-        <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
-          Delete
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={() => setAddingTask(true)}>
+            Add task
+          </button>
+          <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        </div>
       </header>
       {isPending(meeting.status) ? (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-800 dark:bg-amber-900/30 dark:text-amber-200">
@@ -211,29 +247,22 @@ export default function MeetingDetailPage() {
           ) : null}
         </section>
       ) : null}
-      <MeetingAfterActions meeting={meeting} />
-      <Tabs.Root defaultValue="summary" lazyMount>
-        <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-          <Tabs.Trigger value="summary" className={TAB_CLASS}>
-            Summary
-          </Tabs.Trigger>
-          <Tabs.Trigger value="transcript" className={TAB_CLASS}>
-            Full Transcript
-          </Tabs.Trigger>
-          <Tabs.Trigger value="notes" className={TAB_CLASS}>
-            My Notes
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="summary">
-          <SummaryTab meeting={meeting} />
-        </Tabs.Content>
-        <Tabs.Content value="transcript">
-          <TranscriptTab meeting={meeting} />
-        </Tabs.Content>
-        <Tabs.Content value="notes">
-          <NotesTab meetingId={meeting.id} />
-        </Tabs.Content>
-      </Tabs.Root>
+      {/* A planned meeting has not happened: no summary to wait for, nothing to follow up or export; notes help prepare. */}
+      {isScheduled(meeting.status) ? (
+        <NotesTab meetingId={meeting.id} />
+      ) : (
+        <>
+          <MeetingAfterActions meeting={meeting} />
+          <MeetingTabs meeting={meeting} />
+        </>
+      )}
+      {addingTask ? (
+        <AddTaskDialog
+          target={{ meetingId: meeting.id, label: meeting.title }}
+          open={addingTask}
+          onOpenChange={setAddingTask}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

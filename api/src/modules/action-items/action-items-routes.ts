@@ -2,18 +2,37 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
-import { changeUserActionItem, listUserActionItems } from "./action-items-service";
-import { ActionItemListQuery, ActionItemPatchBody, ActionItemTask, ActionItemTaskList } from "./model";
+import { addUserActionItem, changeUserActionItem, listUserActionItems } from "./action-items-service";
+import {
+  ActionItemListQuery,
+  ActionItemPatchBody,
+  ActionItemTask,
+  ActionItemTaskList,
+  NewActionItemBody,
+} from "./model";
 
 /** Action items as tasks across the user's meetings: listed on the Tasks page, edited there and on a meeting's page. */
 export function actionItemsRoutes(ctx: AppContext) {
   return new Elysia({ name: "action-items" })
     .use(signedInMacro(ctx))
-    .get("/api/action-items", async ({ query, user }) => listUserActionItems(ctx, user.id, query), {
+    .get("/api/action-items", async ({ query, user }) => listUserActionItems(ctx, user, query), {
       signedIn: true,
       query: ActionItemListQuery,
       response: { 200: ActionItemTaskList, 400: ErrorBody, 401: ErrorBody },
     })
+    .post(
+      "/api/action-items",
+      async ({ body, set, user }) => {
+        const task = await addUserActionItem(ctx, user.id, body);
+        set.status = 201;
+        return task;
+      },
+      {
+        signedIn: true,
+        body: NewActionItemBody,
+        response: { 201: ActionItemTask, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      },
+    )
     .patch(
       "/api/action-items/:id",
       async ({ params, body, user }) => changeUserActionItem(ctx, user.id, params.id, body),

@@ -1,13 +1,29 @@
 import {
   type ActionItemChange,
   type ActionItemWithMeeting,
+  insertHandTask,
   isCalendarDate,
   listActionItems,
   updateActionItem,
 } from "@cm/db/queries/action-items";
+import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, notFound } from "../../http-error";
-import { ACTION_ITEM_STATUSES, type ActionItemPatchBody, type ActionItemStatus, type ActionItemTask } from "./model";
+import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
+  advisorNames,
+  distinctiveNameWords,
+  isAdvisorsTask,
+  isClientsTask,
+} from "./assignee-filter";
+import {
+  ACTION_ITEM_STATUSES,
+  type ActionItemPatchBody,
+  type ActionItemStatus,
+  type ActionItemTask,
+  type NewActionItemBody,
+} from "./model";
 
 function presentTask(row: ActionItemWithMeeting): ActionItemTask {
   return {
@@ -17,9 +33,10 @@ function presentTask(row: ActionItemWithMeeting): ActionItemTask {
     dueDate: row.dueDate,
     status: row.status,
     completedAt: row.completedAt?.toISOString() ?? null,
+    byHand: row.byHand,
     meetingId: row.meetingId,
     meetingTitle: row.meetingTitle,
-    meetingDate: row.meetingDate.toISOString(),
+    meetingDate: row.meetingDate?.toISOString() ?? null,
     clientId: row.clientId,
     clientName: row.clientName,
   };
@@ -43,29 +60,84 @@ export function parseDueDate(value: string | null): string | null {
   return day;
 }
 
+/** A task's text: trimmed, not empty (its length is bounded by the body's model). */
+export function parseTaskText(value: string): string {
+  const task = value.trim();
+  if (!task) throw badRequest("validation failed: task is required");
+  return task;
+}
+
+/** An assignee filter from the query: "mine", "client", or anyone's without one. */
+export function parseAssigneeFilter(value: string | undefined): AssigneeFilter | undefined {
+  if (value === undefined || value.trim() === "" || value.trim().toLowerCase() === "any") return undefined;
+  const filter = ASSIGNEE_FILTERS.find((allowed) => allowed === value.trim().toLowerCase());
+  if (!filter) throw badRequest('validation failed: assignee must be "mine", "client" or "any"');
+  return filter;
+}
+
 /** Checks a PATCH body into the change it asks for. */
 export function parseActionItemChange(body: ActionItemPatchBody): ActionItemChange {
   const change: ActionItemChange = {};
   if (body.status !== undefined) change.status = parseStatus(body.status);
+  if (body.task !== undefined) change.task = parseTaskText(body.task);
   if (body.assignee !== undefined) change.assignee = body.assignee.trim();
   if (body.dueDate !== undefined) change.dueDate = parseDueDate(body.dueDate);
   if (Object.keys(change).length === 0) {
-    throw badRequest("validation failed: nothing to change: send status, assignee or dueDate");
+    throw badRequest("validation failed: nothing to change: send status, task, assignee or dueDate");
   }
   return change;
 }
 
+/** Keeps the tasks the filter asks for: the advisor's own, or the client's. */
+function filterByAssignee(rows: ActionItemWithMeeting[], filter: AssigneeFilter, user: UserRow) {
+  if (filter === "mine") {
+    const names = advisorNames(user);
+    return rows.filter((row) => isAdvisorsTask(row.assignee, names));
+  }
+  const wordsByClient = new Map<number, Set<string>>();
+  return rows.filter((row) => {
+    let words = wordsByClient.get(row.clientId);
+    if (!words) {
+      words = distinctiveNameWords(row.clientName);
+      wordsByClient.set(row.clientId, words);
+    }
+    return isClientsTask(row.assignee, words);
+  });
+}
+
 export async function listUserActionItems(
   ctx: AppContext,
-  userId: number,
-  query: { status?: string | undefined; clientId?: number | undefined },
+  user: UserRow,
+  query: { status?: string | undefined; clientId?: number | undefined; assignee?: string | undefined },
 ): Promise<ActionItemTask[]> {
   const status = query.status === undefined || query.status === "" ? undefined : parseStatus(query.status);
-  const rows = await listActionItems(ctx.db.sql, userId, {
+  const assignee = parseAssigneeFilter(query.assignee);
+  const rows = await listActionItems(ctx.db.sql, user.id, {
     ...(status ? { status } : {}),
     ...(query.clientId === undefined ? {} : { clientId: query.clientId }),
   });
-  return rows.map(presentTask);
+  return (assignee ? filterByAssignee(rows, assignee, user) : rows).map(presentTask);
+}
+
+/** Adds a task by hand to one of the user's meetings or clients; 404 when it is not theirs. */
+export async function addUserActionItem(
+  ctx: AppContext,
+  userId: number,
+  body: NewActionItemBody,
+): Promise<ActionItemTask> {
+  const hasMeeting = body.meetingId !== undefined;
+  if (hasMeeting === (body.clientId !== undefined)) {
+    throw badRequest("validation failed: meetingId or clientId: send exactly one of the two");
+  }
+  const fields = {
+    task: parseTaskText(body.task),
+    assignee: (body.assignee ?? "").trim(),
+    dueDate: parseDueDate(body.dueDate ?? null),
+  };
+  const target = hasMeeting ? { meetingId: body.meetingId! } : { clientId: body.clientId! };
+  const row = await insertHandTask(ctx.db.sql, userId, { ...target, ...fields });
+  if (!row) throw notFound(hasMeeting ? "Meeting" : "Client");
+  return presentTask(row);
 }
 
 export async function changeUserActionItem(

@@ -23,8 +23,9 @@ export const Briefing = t.Object({
       assignee: t.String(),
       /** yyyy-MM-dd, when one was set. */
       dueDate: Nullable(t.String()),
-      meetingId: t.Integer(),
-      meetingTitle: t.String(),
+      /** The meeting it came from; null for a task added to the client by hand. */
+      meetingId: Nullable(t.Integer()),
+      meetingTitle: Nullable(t.String()),
     }),
   ),
   /** Topics the last meeting promised for next time (empty when none were said). */

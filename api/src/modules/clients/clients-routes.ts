@@ -2,13 +2,14 @@ import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
-import { badRequest, HttpError, notFound } from "../../http-error";
+import { notFound } from "../../http-error";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { removeStoredFile } from "../meetings/meetings-service";
 import { addContactAddress, checkClientEmails, countNewAddresses, describeAddressCap } from "./client-addresses";
-import { ClientEmailBody, ClientItem, ClientList, NewClientBody } from "./model";
+import { duplicateClientName, editClient, requiredText } from "./client-changes";
+import { ClientEmailBody, ClientItem, ClientList, ClientPatchBody, NewClientBody } from "./model";
 
 const presentClient = (c: ClientRow): ClientItem => ({
   id: c.id,
@@ -34,10 +35,8 @@ export function clientsRoutes(ctx: AppContext) {
     .post(
       "/api/clients",
       async ({ body, set, user }) => {
-        const name = body.name.trim();
-        const type = body.type.trim();
-        if (!name) throw badRequest("validation failed: name is required");
-        if (!type) throw badRequest("validation failed: type is required");
+        const name = requiredText(body.name, "name");
+        const type = requiredText(body.type, "type");
         const emails = checkClientEmails(body.emails);
         // Addresses given on create count against the same daily cap as those added later.
         const wait = await countNewAddresses(ctx, user.id, emails.length);
@@ -47,9 +46,7 @@ export function clientsRoutes(ctx: AppContext) {
           set.status = 201;
           return presentClient(client);
         } catch (error) {
-          if ((error as { code?: string }).code === "23505") {
-            throw new HttpError(409, "duplicate: a client with this name already exists", "duplicate");
-          }
+          if ((error as { code?: string }).code === "23505") throw duplicateClientName();
           throw error;
         }
       },
@@ -57,6 +54,22 @@ export function clientsRoutes(ctx: AppContext) {
         signedIn: true,
         body: NewClientBody,
         response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    )
+    .patch(
+      "/api/clients/:id",
+      async ({ body, params, set, user }) => {
+        const result = await editClient(ctx, user.id, params.id, body);
+        if ("retryAfterSeconds" in result) {
+          return refuseTooMany(set, result.retryAfterSeconds, describeAddressCap(result.retryAfterSeconds));
+        }
+        return presentClient(result.client);
+      },
+      {
+        signedIn: true,
+        params: IdParams,
+        body: ClientPatchBody,
+        response: { 200: ClientItem, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     )
     .post(

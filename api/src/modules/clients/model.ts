@@ -24,6 +24,17 @@ export const NewClientBody = t.Object({
 });
 export type NewClientBody = Static<typeof NewClientBody>;
 
+/**
+ * PATCH /api/clients/{id}: any of name, type (more than spaces, as on create) and emails (the whole new list;
+ * addresses it did not have count against the daily cap).
+ */
+export const ClientPatchBody = t.Object({
+  name: t.Optional(t.String({ maxLength: 200 })),
+  type: t.Optional(t.String({ maxLength: 100 })),
+  emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: 100 })),
+});
+export type ClientPatchBody = Static<typeof ClientPatchBody>;
+
 /** POST /api/clients/{id}/emails: adds one contact address (a deliberate step; new ones count against a daily cap). */
 export const ClientEmailBody = t.Object({ email: t.String({ maxLength: 320 }) });
 export type ClientEmailBody = Static<typeof ClientEmailBody>;

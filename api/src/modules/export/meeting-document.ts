@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import { findMeeting } from "@cm/db/queries/meetings";
 import { findNote } from "@cm/db/queries/notes";
+import { SCHEDULED_STATUS } from "@cm/db/queries/schedule";
 import type { StoredActionItem, StoredNextMeeting } from "@cm/db/queries/summaries";
 import { HttpError, notFound } from "../../http-error";
 
@@ -32,9 +33,14 @@ export interface MeetingDocument {
 
 const PENDING = new Set(["Uploaded", "Processing"]);
 
+/** The refusal for a planned meeting: it has not taken place, so there is nothing to send or file yet. */
+export const PLANNED_MEETING_MESSAGE =
+  "This meeting has not taken place yet: upload its recording first, then draft the follow-up or export it.";
+
 /**
  * The user's meeting as a document; 404 when it is not theirs, 409 while it is still being processed (a summary
- * and transcript are on their way, and a half-made export or e-mail would say less than the meeting will).
+ * and transcript are on their way, and a half-made export or e-mail would say less than the meeting will) or
+ * when it is only planned (nothing has happened to write about).
  */
 export async function loadMeetingDocument(
   sql: Sql,
@@ -45,6 +51,7 @@ export async function loadMeetingDocument(
   const row = await findMeeting(sql, userId, meetingId, { wholeTranscript: withTranscript });
   if (!row) throw notFound("Meeting");
   if (PENDING.has(row.status)) throw new HttpError(409, conflictMessage, "conflict");
+  if (row.status === SCHEDULED_STATUS) throw new HttpError(409, PLANNED_MEETING_MESSAGE, "planned");
   const note = await findNote(sql, userId, meetingId);
   return {
     id: row.id,

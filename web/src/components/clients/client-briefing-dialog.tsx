@@ -14,11 +14,16 @@ function nextMeetingText(briefing: Briefing): string {
 const SECTION_TITLE = "mb-1 text-sm font-semibold text-slate-900 dark:text-slate-100";
 const MUTED = "text-sm text-slate-500 dark:text-slate-400";
 
-function BriefingBody({ briefing }: { briefing: Briefing }) {
+/** Whether a briefing has anything to prepare with: a last meeting, topics promised, or open tasks. */
+export const hasBriefing = (briefing: Briefing) =>
+  briefing.lastMeeting !== null || briefing.topics.length > 0 || briefing.openActionItems.length > 0;
+
+/** The briefing's sections; the planned meeting's own page leaves out "Next meeting" (it is that meeting). */
+export function BriefingBody({ briefing, showNextMeeting = true }: { briefing: Briefing; showNextMeeting?: boolean }) {
   const last = briefing.lastMeeting;
   return (
     <div className="space-y-5 text-sm">
-      <section>
+      <section hidden={!showNextMeeting}>
         <h3 className={SECTION_TITLE}>Next meeting</h3>
         <p>
           {briefing.plannedMeeting ? (
@@ -76,10 +81,19 @@ function BriefingBody({ briefing }: { briefing: Briefing }) {
                 <p className="font-medium">{item.task}</p>
                 <p className={MUTED}>
                   {item.assignee ? `Assigned to: ${item.assignee}` : "Unassigned"}
-                  {item.dueDate ? ` · due ${formatNextMeetingDate(item.dueDate)}` : ""} · from{" "}
-                  <Link to={`/meetings/${item.meetingId}`} className="text-indigo-700 underline dark:text-indigo-300">
-                    {item.meetingTitle}
-                  </Link>
+                  {item.dueDate ? ` · due ${formatNextMeetingDate(item.dueDate)}` : ""}
+                  {item.meetingId === null ? null : (
+                    <>
+                      {" "}
+                      · from{" "}
+                      <Link
+                        to={`/meetings/${item.meetingId}`}
+                        className="text-indigo-700 underline dark:text-indigo-300"
+                      >
+                        {item.meetingTitle}
+                      </Link>
+                    </>
+                  )}
                 </p>
               </li>
             ))}

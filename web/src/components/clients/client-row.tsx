@@ -6,9 +6,11 @@ import { apiRequest } from "../../lib/api-request";
 import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { PagedMeetings } from "../meetings/paged-meetings";
+import { AddTaskDialog } from "../tasks/add-task-dialog";
 import { ConfirmDialog } from "../ui/modal";
 import { ClientBriefingDialog } from "./client-briefing-dialog";
 import { ClientMeetingCard } from "./client-meeting-card";
+import { EditClientDialog } from "./edit-client-dialog";
 
 export function ClientRow({
   client,
@@ -23,6 +25,8 @@ export function ClientRow({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [briefing, setBriefing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [addingTask, setAddingTask] = useState(false);
   const count = client.meetingCount;
   const panelId = `client-panel-${client.id}`;
 
@@ -80,6 +84,12 @@ export function ClientRow({
               <button type="button" className="btn-secondary" onClick={() => setBriefing(true)}>
                 Prepare for next meeting
               </button>
+              <button type="button" className="btn-secondary" onClick={() => setAddingTask(true)}>
+                Add task
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+                Edit Client
+              </button>
               <button type="button" className="btn-danger" onClick={() => setConfirming(true)}>
                 Delete Client
               </button>
@@ -107,6 +117,14 @@ export function ClientRow({
           clientName={client.name}
           open={briefing}
           onOpenChange={setBriefing}
+        />
+      ) : null}
+      {editing ? <EditClientDialog client={client} open={editing} onOpenChange={setEditing} /> : null}
+      {addingTask ? (
+        <AddTaskDialog
+          target={{ clientId: client.id, label: client.name }}
+          open={addingTask}
+          onOpenChange={setAddingTask}
         />
       ) : null}
       {/* Mounted only while asked: a closed dialog per row would still cost every render of a long list. */}

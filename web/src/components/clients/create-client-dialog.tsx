@@ -5,6 +5,7 @@ import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
+import { looksLikeEmail } from "./email-shape";
 
 export function createClientErrorMessage(message: string): string {
   const m = message.toLowerCase();
@@ -37,12 +38,6 @@ const FIELDS: {
     hint: "Follow-up e-mails after a meeting go here.",
   },
 ];
-
-/** A light check before sending (the server checks fully): one @ with text around it and a dot after it. */
-const looksLikeEmail = (value: string) => {
-  const at = value.indexOf("@");
-  return at > 0 && at === value.lastIndexOf("@") && value.indexOf(".", at) > at + 1 && !/\s/.test(value);
-};
 
 export function CreateClientDialog({
   open,

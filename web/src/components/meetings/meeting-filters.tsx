@@ -62,20 +62,3 @@ export function MeetingFilters({
     </section>
   );
 }
-
-/** Applies the filters on the client: the list is already the user's own. */
-export function filterMeetings<T extends { client_id: number; date: string }>(
-  meetings: T[],
-  clientId: number | null,
-  date: string | null,
-): T[] {
-  return meetings.filter((m) => {
-    if (clientId !== null && m.client_id !== clientId) return false;
-    if (date) {
-      const d = new Date(m.date);
-      const local = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-      if (local !== date) return false;
-    }
-    return true;
-  });
-}
