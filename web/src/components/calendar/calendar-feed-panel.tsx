@@ -51,7 +51,10 @@ export function CalendarFeedPanel() {
 
   const chooseSummaries = (on: boolean) =>
     run(async () => {
-      await mutate(await apiRequest<CalendarFeedState>("PATCH", CALENDAR_FEED_KEY, { includeSummaries: on }), {
+      // The box follows the click at once; a refused save puts it back (and the toast says so).
+      await mutate(apiRequest<CalendarFeedState>("PATCH", CALENDAR_FEED_KEY, { includeSummaries: on }), {
+        optimisticData: (current) => ({ active: false, createdAt: null, ...current, includeSummaries: on }),
+        rollbackOnError: true,
         revalidate: false,
       });
     }, "The choice could not be saved. Please try again.");
