@@ -72,6 +72,19 @@ describe("an upload's start time", () => {
     expect(event?.start.getDate()).toBe(day.getUTCDate());
   });
 
+  test("a meeting written without the flag reads as its type says: an Uploaded one has no time, others have", async () => {
+    const seeded = (type: string) =>
+      seedProcessedMeeting(server.ctx.db.sql, user.id, clientId, { title: `Seeded ${type}`, date: new Date(), type });
+    const read = async (id: number) =>
+      (
+        (await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie: user.cookie } })).json()) as {
+          timeKnown: boolean;
+        }
+      ).timeKnown;
+    expect(await read(await seeded("Uploaded"))).toBe(false);
+    expect(await read(await seeded("Portfolio Review"))).toBe(true);
+  });
+
   test("a timeKnown that is not true or false answers 400", async () => {
     const response = await uploadTranscript({ title: "Bad", date: new Date().toISOString(), timeKnown: "yes" });
     expect(response.status).toBe(400);

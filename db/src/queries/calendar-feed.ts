@@ -51,7 +51,8 @@ export interface FeedMeetingRow {
 /** The meetings a feed lists: from `from` on (past ones for reference, and everything planned), oldest first. */
 export async function listFeedMeetings(sql: Sql, userId: number, from: Date, limit = 2000): Promise<FeedMeetingRow[]> {
   return sql<FeedMeetingRow[]>`
-    select m.id, m.title, m.date, m.time_known as "timeKnown", m.duration, m.status, c.name as "clientName",
+    select m.id, m.title, m.date, coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.status,
+      c.name as "clientName",
       s.executive_summary as "executiveSummary", m.updated_at as "updatedAt"
     from meetings m join clients c on c.id = m.client_id left join summaries s on s.meeting_id = m.id
     where m.user_id = ${userId} and m.date >= ${from}
