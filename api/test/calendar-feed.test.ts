@@ -152,7 +152,11 @@ describe("the iCalendar feed", () => {
   let url: string;
 
   test("off until made; made, it lists the meetings, parsed back as valid iCalendar, without a session", async () => {
-    expect(await (await send(alice, "GET", "/api/calendar/feed")).json()).toEqual({ active: false, createdAt: null });
+    expect(await (await send(alice, "GET", "/api/calendar/feed")).json()).toEqual({
+      active: false,
+      createdAt: null,
+      includeSummaries: false,
+    });
     const created = await send(alice, "POST", "/api/calendar/feed");
     expect(created.status).toBe(201);
     const body = (await created.json()) as { url: string; webcalUrl: string };
@@ -176,7 +180,8 @@ describe("the iCalendar feed", () => {
     const held = events.find((e) => e.summary === "Summer review · Hendricks Family Trust");
     expect(held!.status).toBe("CONFIRMED");
     expect(held!.end.getTime() - held!.start.getTime()).toBe(1860_000);
-    expect(held!.description).toContain("short-term bonds");
+    // Summaries are in the feed only when the user turns them on (upload-time-and-feed.test.ts).
+    expect(held!.description).not.toContain("short-term bonds");
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
   });
 

@@ -67,9 +67,10 @@ const EXPECTED = [
   "Next Meeting",
   "Scheduled for February 18, 2027",
   "Topics to include: June review, 529 plan",
-  "My Notes",
-  "Call Claire about the signature on page four.",
 ];
+
+/** The advisor's private notes: in an export only with notes=1. */
+const NOTES = ["My Notes", "Call Claire about the signature on page four."];
 
 describe("export formats", () => {
   test("PDF: application/pdf, a file name from the title, and the meeting's content when read back", async () => {
@@ -79,6 +80,27 @@ describe("export formats", () => {
     const text = await pdfText(await response.arrayBuffer());
     for (const part of [`Zoë's "Q3" review / Ørsted`, ...EXPECTED]) expect(text).toContain(part);
     expect(text).not.toContain("Transcript");
+    for (const part of NOTES) expect(text).not.toContain(part);
+  });
+
+  test("notes=1 adds the private notes in every format; without it they never appear", async () => {
+    const pdfWith = await pdfText(
+      await (await get(`/api/meetings/${meetingId}/export?format=pdf&notes=1`)).arrayBuffer(),
+    );
+    for (const part of NOTES) expect(pdfWith).toContain(part);
+    const docxWith = await docxText(
+      await (await get(`/api/meetings/${meetingId}/export?format=docx&notes=1`)).arrayBuffer(),
+    );
+    for (const part of NOTES) expect(docxWith).toContain(part);
+    const docxWithout = await docxText(
+      await (await get(`/api/meetings/${meetingId}/export?format=docx`)).arrayBuffer(),
+    );
+    for (const part of NOTES) expect(docxWithout).not.toContain(part);
+    const mdWith = await (await get(`/api/meetings/${meetingId}/export?format=md&notes=1&transcript=1`)).text();
+    expect(mdWith).toContain("## My Notes\n\nCall Claire about the signature on page four.");
+    const mdWithout = await (await get(`/api/meetings/${meetingId}/export?format=md&notes=0`)).text();
+    for (const part of NOTES) expect(mdWithout).not.toContain(part);
+    expect((await get(`/api/meetings/${meetingId}/export?format=md&notes=yes`)).status).toBe(400);
   });
 
   test("PDF with transcript=1 carries the transcript's turns with times and speakers", async () => {

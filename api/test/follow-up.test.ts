@@ -84,7 +84,8 @@ describe("the draft", () => {
     expect(draft.body).toStartWith("Hello Hendricks Family Trust,\n");
     expect(draft.body).toContain("## Recap\n\nThe trustees approved moving 5% from US equities into short-term bonds.");
     expect(draft.body).toContain("## Decisions and key points\n\n- Rebalance toward bonds\n- Tuition payment covered");
-    expect(draft.body).toContain("## Action items\n\n- Send the trade list for signature (Morgan Reyes)");
+    // Morgan Reyes is neither this advisor (Avery) nor the client: named, under the other steps.
+    expect(draft.body).toContain("## Other next steps\n\n- Send the trade list for signature (Morgan Reyes)");
     expect(draft.body).toContain("We plan to meet again on February 18, 2027.");
     expect(draft.body).toContain("Topics to include: June review, 529 plan.");
     expect(draft.body).toContain("Best regards,\nAvery Advisor");

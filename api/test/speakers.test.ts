@@ -42,8 +42,9 @@ beforeAll(async () => {
   const client = await seedClient(sql, userId, "Whitfield Trust");
   meetingId = await seedProcessedMeeting(sql, userId, client.id, { title: "Allocation", date: new Date("2026-03-02") });
   await upsertSummary(sql, meetingId, {
-    executiveSummary: "The allocation was agreed.",
-    keyPoints: [],
+    executiveSummary:
+      "The allocation was agreed. Dana asked about the tuition payment; Morgan will check Dana's dates.",
+    keyPoints: ["Dana wants the tuition paid in April", "Nothing about Danae here"],
     actionItems: [
       { task: "Confirm the tuition date", assignee: "dana" },
       { task: "Send the trade list", assignee: "Morgan" },
@@ -64,13 +65,14 @@ describe("PUT /api/meetings/{id}/speakers", () => {
     expect((await transcriptChunks()).join("\n")).toContain("Dana: Yes, and the tuition payment");
   });
 
-  test("renames the speaker in the transcript, the action items and, by a job, the search index", async () => {
+  test("renames the speaker in the transcript, the summary, the action items and, by a job, the search index", async () => {
     const response = await rename({ from: "Dana", to: "  Dana Whitfield " });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       speakers: ["Morgan", "Dana Whitfield"],
       renamedSegments: 1,
       renamedActionItems: 1,
+      renamedInSummary: true,
       reindexQueued: true,
     });
     const detail = await meeting();
@@ -79,6 +81,16 @@ describe("PUT /api/meetings/{id}/speakers", () => {
       "Morgan: Shall we start with the allocation?\nDana Whitfield: Yes, and the tuition payment in April.",
     );
     expect(detail.summary!.actionItems.map((i) => i.assignee)).toEqual(["Dana Whitfield", "Morgan"]);
+    expect(detail.summary!.executiveSummary).toBe(
+      "The allocation was agreed. Dana Whitfield asked about the tuition payment; Morgan will check Dana Whitfield's dates.",
+    );
+    expect(detail.summary!.keyPoints).toEqual([
+      "Dana Whitfield wants the tuition paid in April",
+      "Nothing about Danae here",
+    ]);
+    // The lists show the summary's opening: it follows too.
+    const list = await (await server.fetch("/api/meetings", { headers: { cookie } })).json();
+    expect(list[0].executive_summary).toContain("Dana Whitfield asked");
     const tasks = await (await server.fetch("/api/action-items", { headers: { cookie } })).json();
     expect(tasks.map((t: { assignee: string }) => t.assignee)).toEqual(["Dana Whitfield", "Morgan"]);
     await waitForReindex();

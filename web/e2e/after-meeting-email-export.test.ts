@@ -8,6 +8,7 @@ import { readOutbox } from "../../api/src/mail/mailer";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
 import type { TestServer } from "../../api/test/test-server";
 import { addClientEmail } from "../../db/src/queries/clients";
+import { saveNote } from "../../db/src/queries/notes";
 import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
 import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
@@ -117,9 +118,15 @@ describe("desktop (1440 px)", () => {
     const body = dialog.getByLabel("Message");
     const draft = await body.inputValue();
     expect(draft).toContain("Hello Hendricks Family Trust,");
-    expect(draft).toContain("## Action items");
-    expect(draft).toContain("- Send the trade list for signature (Morgan Reyes)");
+    // The advisor (Morgan Reyes) writes in the first person: their own task is under "What I will do".
+    expect(draft).toContain("## What I will do\n\n- Send the trade list for signature");
+    expect(draft).not.toContain("(Morgan Reyes)");
     expect(draft).toContain("Best regards,\nMorgan Reyes");
+    // Room to write in, with the formatted e-mail beside it.
+    expect((await body.boundingBox())!.width).toBeGreaterThan(500);
+    const preview = dialog.getByTestId("follow-up-preview");
+    await preview.getByRole("heading", { name: "What I will do" }).waitFor();
+    expect(await preview.textContent()).not.toContain("## ");
     expect(await audit(page, "follow-up dialog")).toEqual([]);
     await screenshot(page, "follow-up-desktop");
 
@@ -157,8 +164,16 @@ describe("desktop (1440 px)", () => {
     const word = await download(page, "Word");
     expect(word.name).toBe(`${TITLE}.docx`);
     expect(word.bytes.subarray(0, 2).toString()).toBe("PK");
+    await saveNote(server.ctx.db.sql, { userId, meetingId, content: "Private: ask about the divorce settlement." });
     const plain = await download(page, "Markdown");
     expect(plain.bytes.toString()).not.toContain("## Transcript");
+    // The private notes stay out unless the advisor ticks the box.
+    expect(plain.bytes.toString()).not.toContain("divorce settlement");
+    expect(await page.getByLabel("Include my private notes").isChecked()).toBe(false);
+    await page.getByLabel("Include my private notes").check();
+    const withNotes = await download(page, "Markdown");
+    expect(withNotes.bytes.toString()).toContain("## My Notes\n\nPrivate: ask about the divorce settlement.");
+    await page.getByLabel("Include my private notes").uncheck();
     await page.getByLabel("Include transcript").check();
     const full = await download(page, "Markdown");
     expect(full.name).toBe(`${TITLE}.md`);

@@ -9,6 +9,7 @@ import { useAuth } from "./lib/auth-context";
 import { liveDataMiddleware } from "./lib/live-data";
 import { PageLoader } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
+import { PageToastsCleanup } from "./lib/page-toasts-cleanup";
 import { type PageRoute, pageRoutes } from "./routes";
 
 function Spinner({ label = "Loading" }: { label?: string }) {
@@ -66,6 +67,7 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
         ))}
       </Routes>
       <Toaster />
+      <PageToastsCleanup />
       <LiveUpdates />
     </SWRConfig>
   );

@@ -1,6 +1,6 @@
+import { inlineBold, readMarkdownBlocks } from "@cm/web/email-blocks";
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import { render } from "@react-email/render";
-import type { ReactNode } from "react";
 import { colors } from "./email-layout";
 import { PRODUCT_NAME } from "./mail-brand";
 import type { RenderedEmail } from "./render-email";
@@ -13,53 +13,8 @@ export interface FollowUpEmailProps {
   advisorName: string;
 }
 
-type Block =
-  | { kind: "heading"; text: string }
-  | { kind: "list"; items: string[] }
-  | { kind: "paragraph"; lines: string[] };
-
-/**
- * Reads the few markdown forms a follow-up uses into blocks. Line by line, no regular expressions over the text:
- * linear in its length. Text stays text (React escapes it), so nothing in a body becomes markup.
- */
-export function readMarkdownBlocks(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  let last: Block | undefined;
-  for (const raw of markdown.split("\n")) {
-    const line = raw.trimEnd();
-    const trimmed = line.trimStart();
-    if (!trimmed) {
-      last = undefined;
-      continue;
-    }
-    const hashes = trimmed.startsWith("#") ? trimmed.length - trimmed.replace(/^#+/, "").length : 0;
-    if (hashes > 0 && hashes <= 6 && trimmed[hashes] === " ") {
-      blocks.push({ kind: "heading", text: trimmed.slice(hashes + 1).trim() });
-      last = undefined;
-    } else if (trimmed.startsWith("- ") || trimmed.startsWith("* ")) {
-      const item = trimmed.slice(2).trim();
-      if (last?.kind === "list") {
-        last.items.push(item);
-      } else {
-        last = { kind: "list", items: [item] };
-        blocks.push(last);
-      }
-    } else if (last?.kind === "paragraph") {
-      last.lines.push(trimmed);
-    } else {
-      last = { kind: "paragraph", lines: [trimmed] };
-      blocks.push(last);
-    }
-  }
-  return blocks;
-}
-
-/** **bold** spans: the parts between pairs of `**` are bold; an unpaired `**` stays as written. */
-function inline(text: string): ReactNode[] {
-  const parts = text.split("**");
-  if (parts.length % 2 === 0) return [text];
-  return parts.map((part, index) => (index % 2 === 1 ? <strong key={index}>{part}</strong> : part));
-}
+// The block reader is shared with the draft dialog's preview (web), so the preview shows what the client receives.
+export { readMarkdownBlocks } from "@cm/web/email-blocks";
 
 const textStyle = { fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" };
 
@@ -77,7 +32,7 @@ export function FollowUpEmail({ body, advisorName }: FollowUpEmailProps) {
               if (block.kind === "heading") {
                 return (
                   <Heading key={index} as="h2" style={{ fontSize: "17px", margin: "20px 0 8px" }}>
-                    {inline(block.text)}
+                    {inlineBold(block.text)}
                   </Heading>
                 );
               }
@@ -86,7 +41,7 @@ export function FollowUpEmail({ body, advisorName }: FollowUpEmailProps) {
                   <ul key={index} style={{ margin: "0 0 12px", paddingLeft: "20px" }}>
                     {block.items.map((item, i) => (
                       <li key={i} style={{ fontSize: "15px", lineHeight: "22px", marginBottom: "4px" }}>
-                        {inline(item)}
+                        {inlineBold(item)}
                       </li>
                     ))}
                   </ul>
@@ -95,7 +50,7 @@ export function FollowUpEmail({ body, advisorName }: FollowUpEmailProps) {
               return (
                 <Text key={index} style={textStyle}>
                   {block.lines.flatMap((line, i) =>
-                    i === 0 ? inline(line) : [<br key={`br${i}`} />, ...inline(line)],
+                    i === 0 ? inlineBold(line) : [<br key={`br${i}`} />, ...inlineBold(line)],
                   )}
                 </Text>
               );

@@ -15,7 +15,8 @@ type Handle = (request: Request) => Promise<Response>;
 const SIGNED_OUT: AuthState = { authenticated: false, user: null };
 
 /** Paths signed-in users skip: they go straight to the dashboard. */
-const SIGNED_IN_REDIRECTS = new Set(["/login"]);
+/** Pages for visitors only: a signed-in user asking for them goes to the dashboard. */
+const SIGNED_IN_REDIRECTS = new Set(["/login", "/register"]);
 
 export function readManifest(assetsDir: string): BuildManifest {
   return JSON.parse(readFileSync(join(assetsDir, "..", "manifest.json"), "utf8")) as BuildManifest;

@@ -9,6 +9,8 @@ export interface ParsedEvent {
   end: Date;
   description: string;
   status: unknown;
+  /** A whole-day event (DTSTART as a date, no time). */
+  allDay: boolean;
 }
 
 export function parseCalendarEvents(text: string): ParsedEvent[] {
@@ -22,6 +24,7 @@ export function parseCalendarEvents(text: string): ParsedEvent[] {
       end: event.endDate.toJSDate(),
       description: event.description,
       status: vevent.getFirstPropertyValue("status"),
+      allDay: event.startDate.isDate,
     };
   });
 }

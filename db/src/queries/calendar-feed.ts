@@ -39,6 +39,8 @@ export interface FeedMeetingRow {
   id: number;
   title: string;
   date: Date;
+  /** False when only the day is known: the event is a whole day, not one at a made-up hour. */
+  timeKnown: boolean;
   duration: number | null;
   status: string;
   clientName: string;
@@ -49,9 +51,20 @@ export interface FeedMeetingRow {
 /** The meetings a feed lists: from `from` on (past ones for reference, and everything planned), oldest first. */
 export async function listFeedMeetings(sql: Sql, userId: number, from: Date, limit = 2000): Promise<FeedMeetingRow[]> {
   return sql<FeedMeetingRow[]>`
-    select m.id, m.title, m.date, m.duration, m.status, c.name as "clientName",
+    select m.id, m.title, m.date, coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.status,
+      c.name as "clientName",
       s.executive_summary as "executiveSummary", m.updated_at as "updatedAt"
     from meetings m join clients c on c.id = m.client_id left join summaries s on s.meeting_id = m.id
     where m.user_id = ${userId} and m.date >= ${from}
     order by m.date, m.id limit ${limit}`;
+}
+
+/** Whether the user's feed carries the meetings' summaries (migration 020; off unless turned on). */
+export async function feedIncludesSummaries(sql: Sql, userId: number): Promise<boolean> {
+  const [row] = await sql<{ on: boolean }[]>`select calendar_feed_summaries as on from users where id = ${userId}`;
+  return row?.on ?? false;
+}
+
+export async function setFeedIncludesSummaries(sql: Sql, userId: number, on: boolean): Promise<void> {
+  await sql`update users set calendar_feed_summaries = ${on} where id = ${userId}`;
 }

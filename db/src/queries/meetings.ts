@@ -15,6 +15,8 @@ export interface MeetingListRow {
   clientType: string;
   /** ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it. */
   date: string;
+  /** False when only the day was given: the time of day in `date` is made up (migration 020). */
+  timeKnown: boolean;
   duration: number | null;
   type: string;
   status: string;
@@ -53,7 +55,8 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
     select coalesce(json_agg(p), '[]')::text as page
     from (
       select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
-        m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
+        coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.type, m.status,
+        m.failure_reason as "failureReason", m.created_at as "createdAt",
         s.list_summary as "executiveSummary", s.first_action_items as "firstActionItems",
         coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
         -- The transcript's start stands in for a summary not written yet: looked up only then.
@@ -114,7 +117,8 @@ export async function findMeeting(
   type Raw = Omit<MeetingDetailRow, SummaryParts> & Record<SummaryParts, unknown>;
   const [row] = await sql<Raw[]>`
     select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
-      m.duration, m.type, m.status, m.failure_reason as "failureReason", m.created_at as "createdAt",
+      coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.type, m.status,
+      m.failure_reason as "failureReason", m.created_at as "createdAt",
       m.audio_path as "audioPath", m.source_kind as "sourceKind",
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
       coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
@@ -146,15 +150,19 @@ export interface NewMeeting {
   sourceKind: "audio" | "transcript";
   audioPath: string | null;
   audioMime: string | null;
+  /** False when only the day was given (the stored time of day is made up); left out, the type decides (migration 020). */
+  timeKnown?: boolean;
 }
 
 /** The meeting row and its processing job in one transaction. */
 export async function insertMeetingWithJob(sql: Sql, meeting: NewMeeting, jobKind: string): Promise<number> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
-      insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, audio_path, audio_mime)
+      insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, audio_path, audio_mime,
+        time_known)
       values (${meeting.userId}, ${meeting.clientId}, ${meeting.title}, ${meeting.date}, ${meeting.duration},
-        ${meeting.type}, ${meeting.status}, ${meeting.sourceKind}, ${meeting.audioPath}, ${meeting.audioMime})
+        ${meeting.type}, ${meeting.status}, ${meeting.sourceKind}, ${meeting.audioPath}, ${meeting.audioMime},
+        ${meeting.timeKnown ?? null})
       returning id`;
     await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json({ meetingId: row!.id } as never)}, ${row!.id})`;
     return row!.id;

@@ -33,6 +33,8 @@ export interface RecordingForPlannedMeeting {
   sourceKind: "audio" | "transcript";
   audioPath: string;
   audioMime: string;
+  /** False when the upload gave only a day. */
+  timeKnown: boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export async function attachRecordingToPlannedMeeting(
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
       update meetings set status = 'Processing', client_id = ${recording.clientId}, title = ${recording.title},
-        date = ${recording.date}, duration = ${recording.duration}, type = ${recording.type}, source_kind = ${recording.sourceKind},
+        date = ${recording.date}, time_known = ${recording.timeKnown}, duration = ${recording.duration}, type = ${recording.type}, source_kind = ${recording.sourceKind},
         audio_path = ${recording.audioPath}, audio_mime = ${recording.audioMime}, failure_reason = null,
         updated_at = now()
       where user_id = ${recording.userId} and id = ${recording.meetingId} and status = ${SCHEDULED_STATUS}

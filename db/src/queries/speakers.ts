@@ -1,9 +1,11 @@
 import type { Sql } from "../client";
 import { renameActionItemAssignee } from "./action-items";
+import { renameSpeakerInSummary } from "./speaker-in-summary";
 import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 
 // The speakers of a meeting's transcript and their renaming ("Speaker 1" becomes "Dana Whitfield"): the transcript's
-// segments and text and the action items' assignees change together, in the caller's transaction.
+// segments and text, the action items' assignees and the name in the summary change together, in the caller's
+// transaction.
 
 interface StoredSegment {
   speaker?: unknown;
@@ -32,7 +34,7 @@ export type RenameSpeakerResult =
   | { outcome: "not_found" }
   | { outcome: "processing" }
   | { outcome: "unknown_speaker"; speakers: string[] }
-  | { outcome: "renamed"; segments: number; actionItems: number; speakers: string[] };
+  | { outcome: "renamed"; segments: number; actionItems: number; summary: boolean; speakers: string[] };
 
 /**
  * Renames a speaker throughout one of the user's meetings, in the caller's transaction (`tx`): the meeting row is
@@ -62,5 +64,6 @@ export async function renameSpeaker(
     where meeting_id = ${meetingId}`;
   await writeTranscriptSegmentRows(tx, meetingId, updated);
   const actionItems = await renameActionItemAssignee(tx, meetingId, from, to);
-  return { outcome: "renamed", segments: renamed, actionItems, speakers: speakersOf(updated) };
+  const summary = await renameSpeakerInSummary(tx, meetingId, from, to);
+  return { outcome: "renamed", segments: renamed, actionItems, summary, speakers: speakersOf(updated) };
 }

@@ -90,7 +90,7 @@ export function decodeStoredSummary(row: SummaryColumns): StoredSummary | null {
 }
 
 /** The first four ". " parts of the executive summary: lists show three sentences (migration 004). */
-function listSummaryOf(executiveSummary: string): string {
+export function listSummaryOf(executiveSummary: string): string {
   return executiveSummary.split(". ").slice(0, 4).join(". ");
 }
 

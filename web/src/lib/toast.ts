@@ -14,10 +14,14 @@ interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** About this page only ("Search Issue"): dismissed when the user goes to another page. */
+  onlyOnThisPage?: boolean;
 }
 
 export interface ToastMeta {
   variant: ToastVariant;
+  /** The path the toast belongs to, when it is about that page only. */
+  page?: string;
 }
 
 /** The single toast store of the app; `<Toaster />` (components/ui/toaster.tsx) renders it. */
@@ -36,9 +40,13 @@ export const toaster = createToaster({
  * Shows a toast from anywhere in client code. At most one is visible: a new toast replaces the current
  * one (and any dismissed toast still kept for the remove delay), so the newest message always shows at once.
  */
-export function toast({ title, description, variant = "default" }: ToastInput): { id: string; dismiss: () => void } {
+export function toast({ title, description, variant = "default", onlyOnThisPage = false }: ToastInput): {
+  id: string;
+  dismiss: () => void;
+} {
   toaster.remove();
   const meta: ToastMeta = { variant };
+  if (onlyOnThisPage && typeof window !== "undefined") meta.page = window.location.pathname;
   const id = toaster.create({
     title,
     description,
@@ -46,4 +54,19 @@ export function toast({ title, description, variant = "default" }: ToastInput): 
     meta,
   });
   return { id, dismiss: () => toaster.dismiss(id) };
+}
+
+/** Dismisses the toast with this title, if one is showing: its cause was fixed ("Terms of Service" once ticked). */
+export function dismissToast(title: string): void {
+  for (const shown of toaster.getVisibleToasts()) {
+    if (shown.title === title && shown.id) toaster.dismiss(shown.id);
+  }
+}
+
+/** Dismisses the toasts that were about another page than `pathname` (the user has left it). */
+export function dismissToastsOfOtherPages(pathname: string): void {
+  for (const shown of toaster.getVisibleToasts()) {
+    const page = (shown.meta as ToastMeta | undefined)?.page;
+    if (page !== undefined && page !== pathname && shown.id) toaster.dismiss(shown.id);
+  }
 }

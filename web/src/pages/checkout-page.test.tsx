@@ -85,3 +85,29 @@ test("503 shows the spec's Payment Error text, never the server's configuration 
   expect(view.queryByText(/STRIPE_/)).toBeNull();
   expect(document.body.textContent).not.toContain("STRIPE_");
 });
+
+test("with payments off, every Subscribe is disabled and described by the note saying why; nothing is posted", () => {
+  const calls = mockFetch({ "GET /api/payments/plans": { body: { ...PLANS_RESPONSE, paymentsEnabled: false } } });
+  const view = renderAuthPage(<CheckoutPage />, "/checkout", {
+    ...signedIn,
+    "/api/payments/plans": { ...PLANS_RESPONSE, paymentsEnabled: false },
+  });
+  const buttons = view.getAllByRole("button", { name: /^Subscribe/ }) as HTMLButtonElement[];
+  expect(buttons.length).toBe(3);
+  const note = view.getByRole("note");
+  expect(note.textContent).toContain("Payments are not configured on this server");
+  for (const button of buttons) {
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute("aria-describedby")).toBe(note.id);
+    fireEvent.click(button);
+  }
+  expect(calls.some((c) => c.method === "POST")).toBe(false);
+});
+
+test("Enterprise's Contact Sales comes before its Subscribe, so every card ends with Subscribe", () => {
+  const view = renderAuthPage(<CheckoutPage />, "/checkout", signedIn);
+  for (const card of view.getAllByTestId("checkout-plan")) {
+    const actions = [...card.querySelectorAll("a, button")];
+    expect(actions.at(-1)?.textContent).toStartWith("Subscribe");
+  }
+});

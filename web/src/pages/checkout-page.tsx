@@ -5,12 +5,16 @@ import { usePlans } from "../components/auth/plan-catalogue";
 import { startCheckout } from "../components/auth/start-checkout";
 import { toast } from "../lib/toast";
 
+const PAYMENTS_OFF_NOTE_ID = "checkout-payments-off";
+
 /** /checkout: the three subscription plans, each with its own card checkout. */
 export default function CheckoutPage() {
   const { plans, paymentsEnabled } = usePlans();
   const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
+  // With payments off a checkout can only fail: Subscribe is disabled, and the note above the plans says why.
+  const paymentsOff = paymentsEnabled === false;
 
   async function subscribe(planId: string) {
     setSelectedId(planId);
@@ -40,12 +44,14 @@ export default function CheckoutPage() {
           Select a subscription. Prices are in US dollars per month; cancel anytime through support.
         </p>
       </div>
-      {paymentsEnabled === false ? (
+      {paymentsOff ? (
         <div
+          id={PAYMENTS_OFF_NOTE_ID}
           role="note"
           className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-200"
         >
-          Payments are not configured on this server, so subscriptions cannot be started online right now.
+          Payments are not configured on this server, so subscriptions cannot be started online right now: Subscribe is
+          unavailable. To subscribe to Enterprise, contact sales.
         </div>
       ) : null}
       <fieldset>
@@ -62,6 +68,7 @@ export default function CheckoutPage() {
               plan={plan}
               selected={selectedId === plan.id}
               busy={pendingId !== null}
+              unavailableReasonId={paymentsOff ? PAYMENTS_OFF_NOTE_ID : undefined}
               pending={pendingId === plan.id}
               onSelect={() => setSelectedId(plan.id)}
               onSubscribe={() => void subscribe(plan.id)}

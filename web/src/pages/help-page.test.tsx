@@ -26,3 +26,11 @@ test("help page lists what support handles, the response time and an FAQ", () =>
   expect(view.queryByRole("banner")).toBeNull();
   expect(view.queryByRole("contentinfo")).toBeNull();
 });
+
+test("help explains a draft transcript and how whoever runs the server connects a speech service", () => {
+  const view = renderPage(<HelpPage />, signedInUser, "/settings");
+  const answer = view.getByText(/Without a speech service, recordings are transcribed on the server itself/);
+  expect(answer.textContent).toContain("OPENAI_API_KEY");
+  expect(answer.textContent).toContain("SPEECH_BASE_URL");
+  expect(answer.textContent).toContain("Transcribe again");
+});

@@ -24,6 +24,10 @@ const FAQ: { q: string; a: string }[] = [
     a: "Transcription and summarising can take a moment for longer recordings. Refresh the page after a short while; if the meeting stays in processing, contact support and include the meeting title.",
   },
   {
+    q: 'Why does my meeting say "Draft transcript"?',
+    a: 'Without a speech service, recordings are transcribed on the server itself, which gets many words wrong; the summary is made from that transcript. Whoever runs your server can connect a speech service: OPENAI_API_KEY for OpenAI\'s transcription, or SPEECH_BASE_URL for a Whisper server of your own (the README and the operating guide describe both). Once it is connected, open the meeting and choose "Transcribe again".',
+  },
+  {
     q: "Is my meeting data used to train AI models?",
     a: "No. Your recordings, transcripts and notes are never used to train models and are never shared with third parties.",
   },

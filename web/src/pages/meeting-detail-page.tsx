@@ -8,6 +8,7 @@ import {
   deleteMeetingErrorMessage,
   MEETING_REFERRER_KEY,
 } from "../components/meetings/delete-meeting";
+import { DraftTranscriptNotice } from "../components/meetings/draft-transcript-notice";
 import { MeetingAfterActions } from "../components/meetings/meeting-after-actions";
 import { NotesTab } from "../components/meetings/notes-tab";
 import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-notice";
@@ -224,28 +225,11 @@ export default function MeetingDetailPage() {
         </div>
       ) : null}
       {meeting.transcript?.draft ? (
-        <section
-          aria-label="Draft transcript"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-900/30 dark:text-sky-100"
-        >
-          <div className="min-w-0 space-y-1">
-            <p className="font-semibold">Draft transcript, made offline</p>
-            {meeting.canTranscribeAgain ? (
-              <p>A speech service is configured now: transcribe again for an accurate transcript and summary.</p>
-            ) : (
-              <p>
-                Offline recognition gets many words wrong, and the summary is made from it. For an accurate transcript,
-                have a speech service configured (OPENAI_API_KEY, or SPEECH_BASE_URL for a self-hosted Whisper server),
-                then transcribe again.
-              </p>
-            )}
-          </div>
-          {meeting.canTranscribeAgain ? (
-            <button type="button" className="btn-secondary" onClick={transcribeAgain} disabled={transcribing}>
-              {transcribing ? "Transcribing..." : "Transcribe again"}
-            </button>
-          ) : null}
-        </section>
+        <DraftTranscriptNotice
+          canTranscribeAgain={Boolean(meeting.canTranscribeAgain)}
+          transcribing={transcribing}
+          onTranscribeAgain={transcribeAgain}
+        />
       ) : null}
       {/* A planned meeting has not happened: no summary to wait for, nothing to follow up or export; notes help prepare. */}
       {isScheduled(meeting.status) ? (

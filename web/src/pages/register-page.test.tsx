@@ -2,7 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { PLAN_NAME } from "../lib/brand";
-import { clearToasts, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
+import { clearToasts, demoUser, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
 import RegisterPage from "./register-page";
 
 const realFetch = globalThis.fetch;
@@ -72,6 +72,25 @@ test("step 1 without the terms toasts Terms of Service", async () => {
   await fillStep1(view, false);
   await view.findByText("You must agree to the Terms of Service to continue");
   expect(currentStep(view)).toBe("Step 1 of 3");
+});
+
+test("ticking the box takes the Terms of Service toast away: its cause is fixed", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  await fillStep1(view, false);
+  const toastCard = (await view.findByText("You must agree to the Terms of Service to continue")).closest(
+    "[data-part=root]",
+  );
+  expect(toastCard?.getAttribute("data-state")).toBe("open");
+  fireEvent.click(view.getByRole("checkbox"));
+  await waitFor(() => expect(toastCard?.getAttribute("data-state")).toBe("closed"));
+});
+
+test("a signed-in user asking for /register goes to the dashboard", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register", {
+    "/api/auth/user": { authenticated: true, user: demoUser },
+  });
+  await waitFor(() => expect(view.getByTestId("location").textContent).toBe("/dashboard"));
+  expect(view.queryByText("Create your account")).toBeNull();
 });
 
 test("step 2 shows the premium card with five features; no choice toasts Missing selection; Back returns", async () => {
@@ -183,7 +202,8 @@ test("password rules: required, matching, at least 8 characters", async () => {
   create();
   await view.findByText("Password too short");
   expect(view.getByText("Please use at least 8 characters for your password")).toBeTruthy();
-  expect(calls.length).toBe(0);
+  // Only the signed-in check (GET /api/auth/user) may have gone out: nothing was submitted.
+  expect(calls.filter((c) => c.path !== "/api/auth/user").length).toBe(0);
 });
 
 test("a taken username toasts Setup failed and asks for another, saying nothing about the e-mail", async () => {

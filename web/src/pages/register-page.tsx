@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { AuthCard, AuthLayout, TEXT_LINK } from "../components/auth/auth-layout";
 import { RegisterDetailsStep } from "../components/auth/register-details-step";
 import { RegisterPasswordStep } from "../components/auth/register-password-step";
@@ -10,6 +10,7 @@ import {
   type RegistrationStep,
 } from "../components/auth/register-types";
 import { StepIndicator } from "../components/auth/step-indicator";
+import { useAuth } from "../lib/auth-context";
 
 const TITLES: Record<RegistrationStep, { title: string; subtitle: string }> = {
   1: { title: "Create your account", subtitle: "Tell us who you are." },
@@ -24,6 +25,9 @@ export default function RegisterPage() {
   const update = (patch: Partial<RegistrationState>) => setState((current) => ({ ...current, ...patch }));
   const back = () => setState((current) => ({ ...current, step: Math.max(1, current.step - 1) as RegistrationStep }));
   const { title, subtitle } = TITLES[state.step];
+  // Signed in already (the server redirects a request for the page; this covers a link inside the app).
+  const { authenticated } = useAuth();
+  if (authenticated) return <Navigate to="/dashboard" replace />;
 
   return (
     <AuthLayout>

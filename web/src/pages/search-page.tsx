@@ -132,6 +132,7 @@ export default function SearchPage() {
           title: "Search Issue",
           description: "Search completed but no results were found. Please try a different query.",
           variant: "destructive",
+          onlyOnThisPage: true,
         });
         return;
       }
@@ -148,6 +149,7 @@ export default function SearchPage() {
           title: "Search Issue",
           description: "Search completed but no results were found. Please try a different query.",
           variant: "destructive",
+          onlyOnThisPage: true,
         });
       }
     } catch (error) {

@@ -4,8 +4,8 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, MessageBody } from "../common-model";
-import { createFeedUrl, feedState, renderFeed } from "./calendar-feed-service";
-import { CalendarFeedCreated, CalendarFeedState, CalendarText, FeedFileParams } from "./model";
+import { createFeedUrl, feedState, renderFeed, setFeedSummaries } from "./calendar-feed-service";
+import { CalendarFeedCreated, CalendarFeedSettings, CalendarFeedState, CalendarText, FeedFileParams } from "./model";
 
 /**
  * The user's iCalendar feed: managed from the calendar page (signed in), read by calendar apps at a secret URL
@@ -17,6 +17,11 @@ export function calendarFeedRoutes(ctx: AppContext) {
     .get("/api/calendar/feed", async ({ user }) => feedState(ctx, user.id), {
       signedIn: true,
       response: { 200: CalendarFeedState, 401: ErrorBody },
+    })
+    .patch("/api/calendar/feed", async ({ body, user }) => setFeedSummaries(ctx, user.id, body.includeSummaries), {
+      signedIn: true,
+      body: CalendarFeedSettings,
+      response: { 200: CalendarFeedState, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
     })
     .post(
       "/api/calendar/feed",

@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { findCalendarFeed, findFeedOwner, listFeedMeetings, replaceCalendarFeed } from "@cm/db/queries/calendar-feed";
+import {
+  feedIncludesSummaries,
+  findCalendarFeed,
+  findFeedOwner,
+  listFeedMeetings,
+  replaceCalendarFeed,
+  setFeedIncludesSummaries,
+} from "@cm/db/queries/calendar-feed";
 import type { AppContext } from "../../context";
 import { buildCalendarDocument } from "./calendar-document";
 import type { CalendarFeedCreated, CalendarFeedState } from "./model";
@@ -14,7 +21,17 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 
 export async function feedState(ctx: AppContext, userId: number): Promise<CalendarFeedState> {
   const feed = await findCalendarFeed(ctx.db.sql, userId);
-  return { active: Boolean(feed), createdAt: feed ? feed.createdAt.toISOString() : null };
+  return {
+    active: Boolean(feed),
+    createdAt: feed ? feed.createdAt.toISOString() : null,
+    includeSummaries: await feedIncludesSummaries(ctx.db.sql, userId),
+  };
+}
+
+/** The user's choice of whether the feed carries summaries (kept on the account: a new link keeps it). */
+export async function setFeedSummaries(ctx: AppContext, userId: number, on: boolean): Promise<CalendarFeedState> {
+  await setFeedIncludesSummaries(ctx.db.sql, userId, on);
+  return feedState(ctx, userId);
 }
 
 /** A new secret URL for the user's feed; the previous one, if any, answers 404 from now on. */
@@ -33,5 +50,9 @@ export async function renderFeed(ctx: AppContext, file: string, now = new Date()
   const userId = await findFeedOwner(ctx.db.sql, hashToken(token));
   if (userId === undefined) return undefined;
   const meetings = await listFeedMeetings(ctx.db.sql, userId, new Date(now.getTime() - FEED_HISTORY_DAYS * DAY_MS));
-  return buildCalendarDocument(meetings, { appUrl: ctx.config.appUrl, host: new URL(ctx.config.appUrl).host });
+  return buildCalendarDocument(meetings, {
+    appUrl: ctx.config.appUrl,
+    host: new URL(ctx.config.appUrl).host,
+    includeSummaries: await feedIncludesSummaries(ctx.db.sql, userId),
+  });
 }

@@ -6,8 +6,13 @@ export const CalendarFeedState = t.Object({
   active: t.Boolean(),
   /** ISO 8601: when the current URL was made; null when there is none. */
   createdAt: Nullable(t.String()),
+  /** Whether each event carries the opening of the meeting's summary (off unless the user turns it on). */
+  includeSummaries: t.Boolean(),
 });
 export type CalendarFeedState = Static<typeof CalendarFeedState>;
+
+/** PATCH /api/calendar/feed: the user's choice of whether the feed carries summaries. */
+export const CalendarFeedSettings = t.Object({ includeSummaries: t.Boolean() });
 
 /** POST /api/calendar/feed: a new secret URL (any earlier one stops working). Shown once: only its hash is kept. */
 export const CalendarFeedCreated = t.Object({

@@ -58,9 +58,11 @@ export async function renderDocx(doc: MeetingDocument): Promise<Uint8Array> {
   } else {
     children.push(paragraph("No next meeting planned."));
   }
-  children.push(heading("My Notes"));
-  const notes = doc.notes.trim();
-  children.push(...(notes ? notes.split(/\r?\n/).map(paragraph) : [paragraph("No notes.")]));
+  if (doc.notes !== null) {
+    children.push(heading("My Notes"));
+    const notes = doc.notes.trim();
+    children.push(...(notes ? notes.split(/\r?\n/).map(paragraph) : [paragraph("No notes.")]));
+  }
   if (doc.transcript.length) {
     children.push(heading("Transcript"));
     let written = 0;

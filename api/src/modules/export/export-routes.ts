@@ -33,21 +33,23 @@ function parseFormat(value = "pdf"): ExportFormat {
   return format as ExportFormat;
 }
 
-function parseTranscriptFlag(value: string | undefined): boolean {
+function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "0" || value === "false") return false;
   if (value === "1" || value === "true") return true;
-  throw badRequest("validation failed: transcript must be 1 or 0");
+  throw badRequest(`validation failed: ${name} must be 1 or 0`);
 }
 
-/** Export of a meeting (issue 14): PDF, Word or Markdown, optionally with the transcript. */
+/** Export of a meeting (issue 14): PDF, Word or Markdown, optionally with the transcript and the private notes. */
 export function exportRoutes(ctx: AppContext) {
   return new Elysia({ name: "export" }).use(signedInMacro(ctx)).get(
     "/api/meetings/:id/export",
     async ({ params, query, user }) => {
       const format = parseFormat(query.format);
-      const withTranscript = parseTranscriptFlag(query.transcript);
+      const withTranscript = parseFlag("transcript", query.transcript);
+      const withNotes = parseFlag("notes", query.notes);
       const doc = await loadMeetingDocument(ctx.db.sql, user.id, params.id, {
         withTranscript,
+        withNotes,
         conflictMessage: EXPORT_PROCESSING_MESSAGE,
       });
       const transcriptChars = doc.transcript.reduce((sum, turn) => sum + turn.text.length, 0);

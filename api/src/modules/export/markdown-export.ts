@@ -13,7 +13,7 @@ const oneLine = (text: string) => escapeMarkdown(text.replace(/\s+/g, " ").trim(
 const block = (text: string | null | undefined) => escapeMarkdown(text?.trim() ?? "");
 
 /**
- * The meeting as Markdown: title, client, date, the summary's parts, the advisor's notes and, when asked for, the
+ * The meeting as Markdown: title, client, date, the summary's parts and, when asked for, the advisor's notes and the
  * transcript. Sections without content say so rather than vanish, so every export has the same outline. Every piece
  * of the meeting's text is escaped (markdown-text.ts): the file holds no HTML, link or image of its own.
  */
@@ -35,7 +35,8 @@ export function renderMarkdown(doc: MeetingDocument): string {
   } else {
     lines.push("No next meeting planned.");
   }
-  lines.push("", "## My Notes", "", block(doc.notes) || "No notes.", "");
+  lines.push("");
+  if (doc.notes !== null) lines.push("## My Notes", "", block(doc.notes) || "No notes.", "");
   if (doc.transcript.length) {
     lines.push("## Transcript", "");
     for (const turn of doc.transcript) {

@@ -25,8 +25,8 @@ export interface MeetingDocument {
   keyPoints: string[];
   actionItems: StoredActionItem[];
   nextMeeting: StoredNextMeeting | null;
-  /** The advisor's own notes ("" when none). */
-  notes: string;
+  /** The advisor's own notes ("" when none); null when they were not asked for (they are private by default). */
+  notes: string | null;
   /** The transcript's turns (only when asked for; [] otherwise or when there is none). */
   transcript: DocumentSegment[];
 }
@@ -46,13 +46,17 @@ export async function loadMeetingDocument(
   sql: Sql,
   userId: number,
   meetingId: number,
-  { withTranscript = false, conflictMessage }: { withTranscript?: boolean; conflictMessage: string },
+  {
+    withTranscript = false,
+    withNotes = false,
+    conflictMessage,
+  }: { withTranscript?: boolean; withNotes?: boolean; conflictMessage: string },
 ): Promise<MeetingDocument> {
   const row = await findMeeting(sql, userId, meetingId, { wholeTranscript: withTranscript });
   if (!row) throw notFound("Meeting");
   if (PENDING.has(row.status)) throw new HttpError(409, conflictMessage, "conflict");
   if (row.status === SCHEDULED_STATUS) throw new HttpError(409, PLANNED_MEETING_MESSAGE, "planned");
-  const note = await findNote(sql, userId, meetingId);
+  const note = withNotes ? await findNote(sql, userId, meetingId) : null;
   return {
     id: row.id,
     title: row.title,
@@ -64,7 +68,7 @@ export async function loadMeetingDocument(
     keyPoints: row.keyPoints,
     actionItems: row.actionItems,
     nextMeeting: row.nextMeeting,
-    notes: note?.content ?? "",
+    notes: withNotes ? (note?.content ?? "") : null,
     transcript: withTranscript ? transcriptSegments(row.segments, row.fullText) : [],
   };
 }

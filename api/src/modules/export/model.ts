@@ -1,9 +1,13 @@
 import { type Static, t } from "elysia";
 
-/** GET /api/meetings/{id}/export: `format` pdf (the default), docx or md; `transcript=1` adds the transcript. */
+/**
+ * GET /api/meetings/{id}/export: `format` pdf (the default), docx or md; `transcript=1` adds the transcript, `notes=1`
+ * the advisor's private notes (left out unless asked for).
+ */
 export const ExportQuery = t.Object({
   format: t.Optional(t.String({ maxLength: 10 })),
   transcript: t.Optional(t.String({ maxLength: 5 })),
+  notes: t.Optional(t.String({ maxLength: 5 })),
 });
 export type ExportQuery = Static<typeof ExportQuery>;
 

@@ -92,8 +92,10 @@ async function writeDocument(pdf: PDFKit.PDFDocument, doc: MeetingDocument): Pro
   } else {
     paragraph("No next meeting planned.");
   }
-  heading("My Notes");
-  paragraph(doc.notes.trim() || "No notes.");
+  if (doc.notes !== null) {
+    heading("My Notes");
+    paragraph(doc.notes.trim() || "No notes.");
+  }
 
   if (doc.transcript.length) {
     heading("Transcript");

@@ -6,13 +6,19 @@ interface MeetingData {
   date: Date;
   duration: number | null;
   type: string;
+  /** False when the upload gave only a day (no start time): the stored time of day is made up. */
+  timeKnown: boolean;
   /** A planned meeting (status "Scheduled") the upload takes the place of; null for a new meeting. */
   plannedMeetingId: number | null;
 }
 
 const invalid = (message: string) => new HttpError(400, `validation failed: ${message}`, "validation");
 
-/** Validates the upload's `meetingData` JSON text (title, clientId, date, duration, type). */
+/**
+ * Validates the upload's `meetingData` JSON text (title, clientId, date, duration, type, and `timeKnown`: true when
+ * the advisor gave a start time; without it an "Uploaded" meeting's time is taken as made up, any other type's as
+ * real).
+ */
 export function parseMeetingData(text: string | undefined): MeetingData {
   if (!text) throw invalid("meetingData is missing: Please fill out all fields before uploading.");
   let value: Record<string, unknown>;
@@ -45,5 +51,16 @@ export function parseMeetingData(text: string | undefined): MeetingData {
     (typeof planned !== "number" || !Number.isSafeInteger(planned) || planned < 1)
   )
     throw invalid("meetingId must be a planned meeting's id");
-  return { title, clientId, date, duration, type, plannedMeetingId: typeof planned === "number" ? planned : null };
+  if (value.timeKnown !== undefined && typeof value.timeKnown !== "boolean")
+    throw invalid("timeKnown must be true or false");
+  const timeKnown = typeof value.timeKnown === "boolean" ? value.timeKnown : type !== "Uploaded";
+  return {
+    title,
+    clientId,
+    date,
+    timeKnown,
+    duration,
+    type,
+    plannedMeetingId: typeof planned === "number" ? planned : null,
+  };
 }

@@ -10,6 +10,7 @@ function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
     clientName: "Okafor Family Trust",
     clientType: "Wealth Management",
     date: new Date("2026-03-02T12:00:00Z"),
+    timeKnown: false,
     duration: 0,
     type: "Uploaded",
     status: "Processed",

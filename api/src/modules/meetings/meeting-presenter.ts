@@ -22,6 +22,7 @@ export function presentMeetingListItem(row: MeetingListRow) {
     client_name: row.clientName,
     client: { id: row.clientId, name: row.clientName, type: row.clientType },
     date: row.date,
+    timeKnown: row.timeKnown,
     duration: row.duration,
     type: row.type,
     status: row.status,

@@ -62,6 +62,7 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
       clientId: client.id,
       title: data.title,
       date: data.date,
+      timeKnown: data.timeKnown,
       duration: data.duration,
       type: data.type,
       status: "Processing",

@@ -41,6 +41,8 @@ export const MeetingListItem = t.Object({
   client_name: t.String(),
   client: t.Object({ id: t.Integer(), name: t.String(), type: t.String() }),
   date: t.String(),
+  /** False when only the day was given (an upload without a start time): the time of day in `date` is made up. */
+  timeKnown: t.Boolean(),
   duration: Nullable(t.Number()),
   type: t.String(),
   status: t.String(),

@@ -15,6 +15,8 @@ export const RenameSpeakerAnswer = t.Object({
   speakers: t.Array(t.String()),
   renamedSegments: t.Integer(),
   renamedActionItems: t.Integer(),
+  /** The name was also changed where the executive summary or the key points used it. */
+  renamedInSummary: t.Boolean(),
   /** The search index is brought up to date by a job (it still finds the old name until that has run). */
   reindexQueued: t.Boolean(),
 });

@@ -21,8 +21,8 @@ export function parseSpeakerName(to: string): string {
 }
 
 /**
- * Renames a speaker of one of the user's meetings: segments, transcript text and action-item assignees change in
- * one transaction, which also queues the meeting's re-indexing. If that job fails, the renamed transcript is kept
+ * Renames a speaker of one of the user's meetings: segments, transcript text, action-item assignees and the name in
+ * the executive summary and key points change in one transaction, which also queues the meeting's re-indexing. If that job fails, the renamed transcript is kept
  * (the search index only lags behind until the meeting is indexed again); if the transaction fails, nothing changed.
  */
 export async function renameMeetingSpeaker(
@@ -62,6 +62,7 @@ export async function renameMeetingSpeaker(
     speakers: result.speakers,
     renamedSegments: result.segments,
     renamedActionItems: result.actionItems,
+    renamedInSummary: result.summary,
     reindexQueued: true,
   };
 }

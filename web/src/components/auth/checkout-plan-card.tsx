@@ -3,7 +3,10 @@ import { SALES_EMAIL } from "../../lib/brand";
 import { ENTERPRISE_PLAN_ID, formatPrice } from "./plan-catalogue";
 import { FeatureList } from "./plan-option";
 
-/** One plan of /checkout: radio to select it, features, Subscribe (and Contact Sales for Enterprise). */
+/**
+ * One plan of /checkout: radio to select it, features, Subscribe (and Contact Sales for Enterprise, above it, so every
+ * card's Subscribe sits on the same line at the bottom of the row).
+ */
 export function CheckoutPlanCard({
   plan,
   selected,
@@ -11,6 +14,7 @@ export function CheckoutPlanCard({
   pending,
   onSelect,
   onSubscribe,
+  unavailableReasonId,
 }: {
   plan: Plan;
   selected: boolean;
@@ -20,6 +24,8 @@ export function CheckoutPlanCard({
   pending: boolean;
   onSelect: () => void;
   onSubscribe: () => void;
+  /** Set when subscribing cannot work (payments off): the button is disabled and described by the element saying why. */
+  unavailableReasonId?: string;
 }) {
   const radioId = `plan-${plan.id}`;
   return (
@@ -52,15 +58,22 @@ export function CheckoutPlanCard({
         <FeatureList features={plan.features} />
       </div>
       <div className="mt-6 flex flex-col gap-2">
-        <button type="button" className="btn-primary w-full" onClick={onSubscribe} disabled={busy}>
-          {pending ? "Redirecting..." : "Subscribe"}
-          <span className="sr-only"> to {plan.name}</span>
-        </button>
         {plan.id === ENTERPRISE_PLAN_ID ? (
           <a href={`mailto:${SALES_EMAIL}`} className="btn-secondary w-full">
             Contact Sales
           </a>
         ) : null}
+        <button
+          type="button"
+          className="btn-primary w-full"
+          onClick={onSubscribe}
+          disabled={busy || unavailableReasonId !== undefined}
+          aria-describedby={unavailableReasonId}
+          data-testid="subscribe"
+        >
+          {pending ? "Redirecting..." : "Subscribe"}
+          <span className="sr-only"> to {plan.name}</span>
+        </button>
       </div>
     </li>
   );

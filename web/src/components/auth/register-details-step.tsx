@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
 import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { TEXT_LINK } from "./auth-layout";
@@ -133,7 +133,11 @@ export function RegisterDetailsStep({
           type="checkbox"
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600"
           checked={termsAccepted}
-          onChange={(event) => onTermsChange(event.target.checked)}
+          onChange={(event) => {
+            // Ticking the box fixes what the "Terms of Service" toast asked for: it goes.
+            if (event.target.checked) dismissToast("Terms of Service");
+            onTermsChange(event.target.checked);
+          }}
         />
         <label htmlFor="terms" className="text-sm text-slate-700 dark:text-slate-300">
           I agree to the{" "}

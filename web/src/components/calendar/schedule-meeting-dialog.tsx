@@ -2,6 +2,7 @@ import type { ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useEffect, useId, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, parseClockTime } from "../../lib/clock-time";
 import { toast } from "../../lib/toast";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
@@ -27,6 +28,7 @@ export function ScheduleMeetingDialog({
   const [title, setTitle] = useState("");
   const [date, setDate] = useState(initialDate);
   const [time, setTime] = useState("10:00");
+  const [timeError, setTimeError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const ids = { client: useId(), title: useId(), date: useId(), time: useId() };
 
@@ -40,6 +42,7 @@ export function ScheduleMeetingDialog({
       setClientId(null);
       setTitle("");
       setTime("10:00");
+      setTimeError(undefined);
     }
     onOpenChange(next);
   }
@@ -54,9 +57,14 @@ export function ScheduleMeetingDialog({
       });
       return;
     }
+    const clock = parseClockTime(time);
+    if (!clock) {
+      setTimeError(CLOCK_TIME_ERROR);
+      return;
+    }
     setPending(true);
     try {
-      const when = localInstant(date, time);
+      const when = localInstant(date, clock);
       await scheduleMeeting(mutate, { clientId: Number(clientId), title: title.trim(), date: when });
       toast({
         title: "Meeting scheduled",
@@ -104,7 +112,21 @@ export function ScheduleMeetingDialog({
         <TextField id={ids.title} label="Meeting Title" value={title} onChange={setTitle} maxLength={300} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField id={ids.date} label="Meeting Date" type="date" value={date} onChange={setDate} />
-          <TextField id={ids.time} label="Meeting Time" type="time" value={time} onChange={setTime} />
+          <TextField
+            id={ids.time}
+            label="Meeting Time"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={5}
+            placeholder="HH:mm"
+            hint={CLOCK_TIME_HINT}
+            value={time}
+            onChange={(value) => {
+              setTime(value);
+              setTimeError(undefined);
+            }}
+            error={timeError}
+          />
         </div>
         <DialogActions onCancel={() => close(false)} pending={pending} label="Schedule" pendingLabel="Scheduling..." />
       </form>

@@ -7,8 +7,14 @@ export const EXPORT_FORMATS = [
 
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]["format"];
 
-export const exportUrl = (meetingId: number, format: ExportFormat, transcript: boolean) =>
-  `/api/meetings/${meetingId}/export?format=${format}${transcript ? "&transcript=1" : ""}`;
+/** What an export carries beyond the summary: both off unless the advisor ticks them (notes are private). */
+export interface ExportOptions {
+  transcript: boolean;
+  notes: boolean;
+}
+
+export const exportUrl = (meetingId: number, format: ExportFormat, { transcript, notes }: ExportOptions) =>
+  `/api/meetings/${meetingId}/export?format=${format}${transcript ? "&transcript=1" : ""}${notes ? "&notes=1" : ""}`;
 
 /** The file name a Content-Disposition header gives: its RFC 5987 `filename*` when present, else `filename`. */
 export function fileNameFrom(disposition: string | null, fallback: string): string {
@@ -36,10 +42,10 @@ async function refusalMessage(response: Response): Promise<string> {
 }
 
 /** Fetches the export and hands it to the browser as a download; throws with a message to show on failure. */
-export async function downloadExport(meetingId: number, format: ExportFormat, transcript: boolean): Promise<void> {
+export async function downloadExport(meetingId: number, format: ExportFormat, options: ExportOptions): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(exportUrl(meetingId, format, transcript), { credentials: "include" });
+    response = await fetch(exportUrl(meetingId, format, options), { credentials: "include" });
   } catch {
     throw new Error("The export could not be downloaded. Check your connection and try again.");
   }

@@ -29,7 +29,15 @@ const CLIENT = { id: 7, name: "Okafor Estate" };
 function renderDialog(onSent: (sent: unknown) => void = () => {}) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <FollowUpDialog meetingId={3} client={CLIENT} draft={DRAFT} open onOpenChange={() => {}} onSent={onSent} />
+      <FollowUpDialog
+        meetingId={3}
+        client={CLIENT}
+        draft={DRAFT}
+        advisorName="Priya Castellano"
+        open
+        onOpenChange={() => {}}
+        onSent={onSent}
+      />
       <Toaster />
     </SWRConfig>,
   );
@@ -94,4 +102,23 @@ test("Back returns to editing and sends nothing; past the daily cap the toast sa
   await view.findByText(message);
   expect(calls.some((c) => c.path === "/api/meetings/3/follow-up")).toBe(false);
   expect((view.getByLabelText("To") as HTMLInputElement).value).toBe("ben@okafor.example");
+});
+
+test("the preview shows the message as the e-mail will: headings, list items and bold, updated as the advisor types", async () => {
+  mockFetch({});
+  const view = renderDialog();
+  const preview = within(view.getByTestId("follow-up-preview"));
+  expect(preview.getByText("Follow-up: Estate plan")).toBeTruthy();
+  typeInto(
+    view.getByLabelText("Message"),
+    "Hello Ada,\n\n## What I will do\n\n- Send the **signed** deed\n- Book the notary",
+  );
+  await waitFor(() => expect(preview.getByRole("heading", { name: "What I will do" })).toBeTruthy());
+  expect(preview.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    "Send the signed deed",
+    "Book the notary",
+  ]);
+  expect(preview.getByText("signed").tagName).toBe("STRONG");
+  expect(view.getByTestId("follow-up-preview").textContent).not.toContain("##");
+  expect(preview.getByText(/Sent by Priya Castellano with Clearminute/)).toBeTruthy();
 });

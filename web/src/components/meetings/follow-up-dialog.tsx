@@ -6,6 +6,7 @@ import { toast } from "../../lib/toast";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
 import { AddContactsStep } from "./add-contacts-step";
+import { FollowUpPreview } from "./follow-up-preview";
 import { findNewRecipients, splitRecipients } from "./follow-up-recipients";
 
 /** The server's limits, checked here first so the advisor sees them before sending. */
@@ -36,8 +37,11 @@ export function FollowUpDialog({
   open,
   onOpenChange,
   onSent,
+  advisorName,
 }: {
   meetingId: number;
+  /** Who signs the e-mail, as its footer names them in the preview. */
+  advisorName: string;
   /** The meeting's client: new recipients are added to its contacts. */
   client: { id: number; name: string };
   draft: FollowUpDraft | undefined;
@@ -141,6 +145,7 @@ export function FollowUpDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Draft follow-up"
+      wide
       description="Review and edit the e-mail to your client. Replies come back to your own address."
     >
       {draft ? (
@@ -168,27 +173,39 @@ export function FollowUpDialog({
             onChange={setSubject}
             error={errors.subject}
           />
-          <div>
-            <label htmlFor={`${idPrefix}body`} className="label">
-              Message
-            </label>
-            <textarea
-              id={`${idPrefix}body`}
-              className="input min-h-64 font-mono text-sm"
-              value={body}
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={errors.body ? `${idPrefix}body-error` : undefined}
-              onChange={(event) => setBody(event.target.value)}
-            />
-            {errors.body ? (
-              <p
-                id={`${idPrefix}body-error`}
-                role="alert"
-                className="mt-1 text-sm font-medium text-red-600 dark:text-red-400"
-              >
-                {errors.body}
+          <div className="grid gap-4 lg:grid-cols-2">
+            <div>
+              <label htmlFor={`${idPrefix}body`} className="label">
+                Message
+              </label>
+              <textarea
+                id={`${idPrefix}body`}
+                className="input min-h-96 font-mono text-sm"
+                value={body}
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={errors.body ? `${idPrefix}body-error` : `${idPrefix}body-hint`}
+                onChange={(event) => setBody(event.target.value)}
+              />
+              {errors.body ? (
+                <p
+                  id={`${idPrefix}body-error`}
+                  role="alert"
+                  className="mt-1 text-sm font-medium text-red-600 dark:text-red-400"
+                >
+                  {errors.body}
+                </p>
+              ) : (
+                <p id={`${idPrefix}body-hint`} className="mt-1 text-xs text-slate-500 dark:text-slate-400">
+                  "## " starts a heading, "- " a list item, **two stars** make bold text.
+                </p>
+              )}
+            </div>
+            <div>
+              <p className="label" aria-hidden="true">
+                Preview
               </p>
-            ) : null}
+              <FollowUpPreview subject={subject} body={body} advisorName={advisorName} />
+            </div>
           </div>
           {newRecipients ? (
             <AddContactsStep

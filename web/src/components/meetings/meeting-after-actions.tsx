@@ -2,6 +2,7 @@ import type { FollowUpDraft, MeetingDetail } from "@cm/api/models";
 import { format } from "date-fns";
 import { useId, useState } from "react";
 import useSWR from "swr";
+import { displayName, useAuth } from "../../lib/auth-context";
 import { isPending } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
 import { downloadExport, EXPORT_FORMATS, type ExportFormat } from "./export-download";
@@ -9,22 +10,25 @@ import { FollowUpDialog } from "./follow-up-dialog";
 
 /**
  * After the meeting: "Draft follow-up" (an editable e-mail to the client) and the exports (PDF, Word, Markdown,
- * optionally with the transcript), with the follow-ups already sent. Shown once the meeting is no longer processing.
+ * optionally with the transcript and, only when ticked, the private notes), with the follow-ups already sent. Shown once the meeting is no longer processing.
  */
 export function MeetingAfterActions({ meeting }: { meeting: MeetingDetail }) {
   const ready = !isPending(meeting.status);
   const key = ready ? `/api/meetings/${meeting.id}/follow-up` : null;
   const { data: draft, mutate } = useSWR<FollowUpDraft>(key, { revalidateOnFocus: false });
   const [drafting, setDrafting] = useState(false);
+  const { user } = useAuth();
   const [withTranscript, setWithTranscript] = useState(false);
+  const [withNotes, setWithNotes] = useState(false);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const transcriptId = useId();
+  const notesId = useId();
   if (!ready) return null;
 
   async function exportAs(format: ExportFormat, label: string) {
     setExporting(format);
     try {
-      await downloadExport(meeting.id, format, withTranscript);
+      await downloadExport(meeting.id, format, { transcript: withTranscript, notes: withNotes });
       toast({ title: "Export ready", description: `The ${label} file is downloading.` });
     } catch (error) {
       toast({ title: "Export failed", description: (error as Error).message, variant: "destructive" });
@@ -74,11 +78,22 @@ export function MeetingAfterActions({ meeting }: { meeting: MeetingDetail }) {
           />
           Include transcript
         </label>
+        <label htmlFor={notesId} className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+          <input
+            id={notesId}
+            type="checkbox"
+            className="h-4 w-4 rounded border-slate-300 text-indigo-600"
+            checked={withNotes}
+            onChange={(event) => setWithNotes(event.target.checked)}
+          />
+          Include my private notes
+        </label>
       </fieldset>
       <FollowUpDialog
         meetingId={meeting.id}
         client={{ id: meeting.clientId, name: meeting.client_name }}
         draft={draft}
+        advisorName={displayName(user)}
         open={drafting}
         onOpenChange={setDrafting}
         onSent={(sent) => mutate(draft && { ...draft, sent: [sent, ...draft.sent] }, { revalidate: true })}

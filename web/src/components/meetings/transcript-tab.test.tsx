@@ -134,3 +134,15 @@ test("a long transcript without segments shows its start and says the rest is in
   view.getByText(FULL_TEXT.slice(0, 20));
   view.getByText("This is the start of a long transcript: Copy Text or an export holds all of it.");
 });
+
+test("a draft transcript's small print names the engine and says 'offline' once", () => {
+  const draft = { ...meeting, transcript: { ...meeting.transcript!, engine: "pocketsphinx", draft: true } };
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <TranscriptTab meeting={draft} />
+    </SWRConfig>,
+  );
+  const line = view.getByText(/^Draft transcript by/);
+  expect(line.textContent).toBe("Draft transcript by pocketsphinx, offline");
+  expect(line.textContent?.match(/offline/g)).toHaveLength(1);
+});

@@ -82,7 +82,8 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
       </div>
       {transcript?.engine ? (
         <p className="-mt-2 mb-3 text-xs text-slate-500 dark:text-slate-400">
-          {transcript.draft ? "Draft transcript, made offline" : "Transcript"} by {describeEngine(transcript.engine)}
+          {/* "offline" once: the engine's own name says it ("pocketsphinx, offline"). */}
+          {transcript.draft ? "Draft transcript" : "Transcript"} by {describeEngine(transcript.engine)}
         </p>
       ) : null}
       {meeting.hasAudio ? (

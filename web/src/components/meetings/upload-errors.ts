@@ -39,3 +39,9 @@ export function isAcceptedFile(file: { name: string; type: string }): boolean {
     TRANSCRIPT_EXTENSIONS.includes(ext)
   );
 }
+
+/** A transcript file (.vtt, .srt, .txt): its modification time says nothing about when the meeting was. */
+export function isTranscriptFile(file: { name: string }): boolean {
+  const dot = file.name.lastIndexOf(".");
+  return dot >= 0 && TRANSCRIPT_EXTENSIONS.includes(file.name.slice(dot + 1).toLowerCase());
+}

@@ -2,15 +2,17 @@ import type { ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
+import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, clockTimeOf, localDayOf, parseClockTime } from "../../lib/clock-time";
 import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
+import { localInstant } from "../calendar/schedule-request";
 import { CreateClientDialog } from "../clients/create-client-dialog";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { type PlannedMeeting, plannedFields } from "./planned-upload";
-import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
+import { FILE_ACCEPT, isAcceptedFile, isTranscriptFile, uploadErrorMessage } from "./upload-errors";
 import { sendUpload } from "./upload-request";
 
 export function UploadModal({
@@ -31,13 +33,18 @@ export function UploadModal({
   const [clientId, setClientId] = useState<string | null>(null);
   const [title, setTitle] = useState("");
   const [date, setDate] = useState(initialDate ?? "");
+  /** Optional start time (HH:mm); without it only the day is known. */
+  const [time, setTime] = useState("");
+  const [timeError, setTimeError] = useState<string | undefined>();
+  /** The time was filled in from the file, not typed: a new file may replace it. */
+  const [timeFromFile, setTimeFromFile] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [creatingClient, setCreatingClient] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const ids = { client: useId(), title: useId(), date: useId(), file: useId() };
+  const ids = { client: useId(), title: useId(), date: useId(), time: useId(), file: useId() };
 
   useEffect(() => {
     if (open && initialDate) setDate(initialDate);
@@ -48,6 +55,7 @@ export function UploadModal({
     setClientId(String(planned.clientId));
     setTitle(planned.title);
     setDate(format(new Date(planned.date), "yyyy-MM-dd"));
+    setTime(clockTimeOf(new Date(planned.date)));
   }, [open, planned]);
 
   // Closing resets file, client, title and date.
@@ -58,6 +66,9 @@ export function UploadModal({
       setClientId(null);
       setTitle("");
       setDate(initialDate ?? "");
+      setTime("");
+      setTimeError(undefined);
+      setTimeFromFile(false);
       setProgress(0);
     }
     onOpenChange(next);
@@ -74,6 +85,25 @@ export function UploadModal({
       return;
     }
     setFile(candidate);
+    startFromFile(candidate);
+    // A file is shown now: the toasts about the file no longer hold.
+    dismissToast("No file selected");
+    dismissToast("Invalid file type");
+  }
+
+  /**
+   * A recording's own time, where the browser knows it: the file's last-modified moment (a recorder writes the file
+   * as it records). Used only when no time was typed, for audio (a transcript file's time says nothing), and when
+   * that moment is on the meeting's day (or no day was chosen yet, then it gives the day too).
+   */
+  function startFromFile(candidate: File) {
+    if (isTranscriptFile(candidate) || !candidate.lastModified || (time && !timeFromFile)) return;
+    const day = localDayOf(candidate.lastModified);
+    if (date && date !== day) return;
+    if (!date) setDate(day);
+    setTime(clockTimeOf(candidate.lastModified));
+    setTimeFromFile(true);
+    setTimeError(undefined);
   }
 
   async function submit(event: React.FormEvent) {
@@ -94,6 +124,11 @@ export function UploadModal({
       });
       return;
     }
+    const clock = time.trim() ? parseClockTime(time) : null;
+    if (time.trim() && !clock) {
+      setTimeError(CLOCK_TIME_ERROR);
+      return;
+    }
     const form = new FormData();
     const meetingData = {
       title: title.trim(),
@@ -103,6 +138,8 @@ export function UploadModal({
       type: UPLOADED_TYPE,
       status: "Processing",
       ...plannedFields(planned, date),
+      // With a start time the meeting's time is real; without one only its day is (stored at midday).
+      ...(clock ? { date: localInstant(date, clock), timeKnown: true } : {}),
     };
     form.append("meetingData", JSON.stringify(meetingData));
     form.append("audioFile", file);
@@ -162,7 +199,29 @@ export function UploadModal({
             />
           )}
           <TextField id={ids.title} label="Meeting Title" value={title} onChange={setTitle} maxLength={300} />
-          <TextField id={ids.date} label="Meeting Date" type="date" value={date} onChange={setDate} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField id={ids.date} label="Meeting Date" type="date" value={date} onChange={setDate} />
+            <TextField
+              id={ids.time}
+              label="Start Time (optional)"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={5}
+              placeholder="HH:mm"
+              hint={
+                timeFromFile
+                  ? "From the recording file's time: change it if the meeting started earlier."
+                  : CLOCK_TIME_HINT
+              }
+              value={time}
+              onChange={(value) => {
+                setTime(value);
+                setTimeFromFile(false);
+                setTimeError(undefined);
+              }}
+              error={timeError}
+            />
+          </div>
           <div>
             <span className="label">Audio File</span>
             {file ? (
@@ -202,7 +261,7 @@ export function UploadModal({
                   Drag and drop or click to choose a file
                 </span>
                 <span className="mt-1 text-slate-500 dark:text-slate-400">
-                  MP3, WAV, M4A, AAC, CAF and other audio formats up to 500MB
+                  MP3, WAV, M4A, AAC, CAF and other audio formats up to 500MB, or a transcript file (.vtt, .srt, .txt)
                 </span>
               </button>
             )}

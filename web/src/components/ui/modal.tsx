@@ -9,6 +9,7 @@ export function Modal({
   description,
   children,
   role = "dialog",
+  wide = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -16,13 +17,17 @@ export function Modal({
   description?: ReactNode;
   children: ReactNode;
   role?: "dialog" | "alertdialog";
+  /** Room to write in (an e-mail beside its preview); the usual width otherwise. */
+  wide?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role={role} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-sm" />
         <Dialog.Positioner className="fixed inset-0 z-50 flex items-center justify-center p-4">
-          <Dialog.Content className="max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <Dialog.Content
+            className={`max-h-[90vh] w-full ${wide ? "max-w-6xl" : "max-w-lg"} overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900`}
+          >
             <Dialog.Title className="text-lg font-semibold text-slate-900 dark:text-slate-100">{title}</Dialog.Title>
             {description ? (
               <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-400">

@@ -1,0 +1,64 @@
+import { describe, expect, test } from "bun:test";
+import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
+
+const voice: Voice = { advisor: advisorNames("Priya Castellano"), client: ["Okafor Household"] };
+
+describe("inAdvisorVoice", () => {
+  test("the advisor opening a sentence becomes I, with the verb agreeing", () => {
+    expect(inAdvisorVoice("Priya Castellano will send the renewal forms.", voice)).toBe(
+      "I will send the renewal forms.",
+    );
+    expect(inAdvisorVoice("Priya recommends a smaller bond ladder.", voice)).toBe("I recommend a smaller bond ladder.");
+    expect(inAdvisorVoice("The fees were agreed. Priya is checking the tax lots.", voice)).toBe(
+      "The fees were agreed. I am checking the tax lots.",
+    );
+    expect(inAdvisorVoice("The advisor has the statements.", voice)).toBe("I have the statements.");
+  });
+
+  test("the client opening a sentence becomes you; as an object, you; possessive, your", () => {
+    expect(inAdvisorVoice("The client is worried about fees.", voice)).toBe("You are worried about fees.");
+    expect(inAdvisorVoice("Okafor Household approves the plan.", voice)).toBe("You approve the plan.");
+    expect(inAdvisorVoice("Priya will call the client on Friday.", voice)).toBe("I will call you on Friday.");
+    expect(inAdvisorVoice("Review the client's pension transfer.", voice)).toBe("Review your pension transfer.");
+    expect(inAdvisorVoice("Send the checklist to Okafor Household.", voice)).toBe("Send the checklist to you.");
+  });
+
+  test("the advisor as an object becomes me; possessive, my", () => {
+    expect(inAdvisorVoice("Forward the deed to Priya.", voice)).toBe("Forward the deed to me.");
+    expect(inAdvisorVoice("Priya's team will prepare it.", voice)).toBe("My team will prepare it.");
+  });
+
+  test("names inside other words, and places the rewrite would not read well, stay as written", () => {
+    expect(inAdvisorVoice("Priyanka joined late.", voice)).toBe("Priyanka joined late.");
+    expect(inAdvisorVoice("Priya and the client agreed on a date.", voice)).toBe(
+      "Priya and the client agreed on a date.",
+    );
+    expect(inAdvisorVoice("Nothing about anyone here.", voice)).toBe("Nothing about anyone here.");
+  });
+
+  test("runs in linear time over a long text full of near-matches", () => {
+    const long = "Priy Priya's Priyaa the clien the client's ".repeat(20_000);
+    const started = performance.now();
+    inAdvisorVoice(long, voice);
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("assigneeRole", () => {
+  test("the advisor by full or first name, or 'me'; the client by name or one of its people; anyone else", () => {
+    expect(assigneeRole("Priya Castellano", voice)).toBe("advisor");
+    expect(assigneeRole("priya", voice)).toBe("advisor");
+    expect(assigneeRole("Me", voice)).toBe("advisor");
+    expect(assigneeRole("Okafor Household", voice)).toBe("client");
+    expect(assigneeRole("Chidi Okafor", voice)).toBe("client");
+    expect(assigneeRole("Client", voice)).toBe("client");
+    expect(assigneeRole("Tom from the bank", voice)).toBe("other");
+    expect(assigneeRole(undefined, voice)).toBe("other");
+  });
+
+  test("a client name's generic words (family, trust) do not make a stranger the client", () => {
+    const trust: Voice = { advisor: ["Priya"], client: ["Lindqvist Family Trust"] };
+    expect(assigneeRole("Family Office Ltd", trust)).toBe("other");
+    expect(assigneeRole("Anna Lindqvist", trust)).toBe("client");
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "bun:test";
+import type { MeetingDocument } from "../export/meeting-document";
+import { composeFollowUp, followUpSubject } from "./follow-up-draft";
+
+function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
+  return {
+    id: 3,
+    title: "Annual pension check",
+    clientId: 9,
+    clientName: "Okafor Household",
+    date: new Date("2026-05-04T09:30:00Z"),
+    status: "Processed",
+    executiveSummary: "Priya Castellano reviewed the pension. The client wants lower fees.",
+    keyPoints: ["Priya will compare two providers"],
+    actionItems: [
+      { task: "Send the provider comparison to the client", assignee: "Priya Castellano", dueDate: "2026-05-11" },
+      { task: "Find last year's statement", assignee: "Chidi Okafor" },
+      { task: "Value the rental flat", assignee: "Surveyor" },
+    ],
+    nextMeeting: null,
+    notes: null,
+    transcript: [],
+    ...overrides,
+  };
+}
+
+describe("composeFollowUp", () => {
+  test("is written in the advisor's voice: what I will do, what you will do, and anyone else's steps", () => {
+    const { body } = composeFollowUp(meeting(), "Priya Castellano");
+    expect(body).toContain("## Recap\n\nI reviewed the pension. You want lower fees.");
+    expect(body).toContain("- I will compare two providers");
+    expect(body).toContain("## What I will do\n\n- Send the provider comparison to you (by May 11, 2026)");
+    expect(body).toContain("## What you will do\n\n- Find last year's statement");
+    expect(body).toContain("## Other next steps\n\n- Value the rental flat (Surveyor)");
+    expect(body).not.toContain("Priya Castellano will");
+    expect(body).toEndWith("Best regards,\nPriya Castellano");
+  });
+
+  test("sections without items are left out", () => {
+    const { body } = composeFollowUp(meeting({ actionItems: [] }), "Priya Castellano");
+    expect(body).not.toContain("What I will do");
+    expect(body).not.toContain("What you will do");
+  });
+});
+
+describe("followUpSubject", () => {
+  test("prefixes a plain title once, and never a title that is already a follow-up", () => {
+    expect(followUpSubject("Annual pension check", "May 4, 2026")).toBe(
+      "Follow-up: Annual pension check (May 4, 2026)",
+    );
+    expect(followUpSubject("Follow-up: pension check", "May 4, 2026")).toBe("Follow-up: pension check (May 4, 2026)");
+    expect(followUpSubject("follow up call", "May 4, 2026")).toBe("follow up call (May 4, 2026)");
+    expect(followUpSubject("Followup on fees", "May 4, 2026")).toBe("Followup on fees (May 4, 2026)");
+    expect(followUpSubject("Follow-upside review", "May 4, 2026")).toBe(
+      "Follow-up: Follow-upside review (May 4, 2026)",
+    );
+  });
+});
