@@ -1,7 +1,7 @@
 import { Tabs } from "@ark-ui/react";
 import type { MeetingDetail } from "@cm/api/models";
-import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import {
   DELETE_MEETING_CONFIRMATION,
@@ -13,6 +13,7 @@ import { NotesTab } from "../components/meetings/notes-tab";
 import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-notice";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
+import { momentFromSearch } from "../components/meetings/transcript-moment";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
@@ -56,6 +57,15 @@ export default function MeetingDetailPage() {
   } = useSWR<MeetingDetail>(key, {
     refreshInterval: (latest) => (latest && isPending(latest.status) ? 3000 : 0),
   });
+  // `?t=SECONDS` (Meeting Intelligence's links; summary items add `&segment=N`) opens the transcript at that moment.
+  const [search] = useSearchParams();
+  const momentKey = `${search.get("t") ?? ""}|${search.get("segment") ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the moment changes only when its key does
+  const moment = useMemo(() => momentFromSearch(search), [momentKey]);
+  const [tab, setTab] = useState(moment ? "transcript" : "summary");
+  useEffect(() => {
+    if (moment) setTab("transcript");
+  }, [moment]);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
@@ -212,7 +222,7 @@ export default function MeetingDetailPage() {
         </section>
       ) : null}
       <MeetingAfterActions meeting={meeting} />
-      <Tabs.Root defaultValue="summary" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} lazyMount>
         <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="summary" className={TAB_CLASS}>
             Summary
@@ -228,7 +238,7 @@ export default function MeetingDetailPage() {
           <SummaryTab meeting={meeting} />
         </Tabs.Content>
         <Tabs.Content value="transcript">
-          <TranscriptTab meeting={meeting} />
+          <TranscriptTab meeting={meeting} moment={moment} />
         </Tabs.Content>
         <Tabs.Content value="notes">
           <NotesTab meetingId={meeting.id} />

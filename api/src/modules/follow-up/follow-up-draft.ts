@@ -1,7 +1,7 @@
 import {
   describeActionItem,
   formatDocumentDate,
-  formatNextMeetingDate,
+  formatNextMeetingWhen,
   type MeetingDocument,
 } from "../export/meeting-document";
 
@@ -23,16 +23,16 @@ export function composeFollowUp(doc: MeetingDocument, advisorName: string): { su
   lines.push(`Thank you for meeting with me on ${day}. Here is a short recap of our conversation.`, "");
   const summary = doc.executiveSummary?.trim();
   if (summary) lines.push("## Recap", "", oneLine(firstSentences(summary, 3)), "");
-  if (doc.keyPoints.length) {
-    lines.push("## Decisions and key points", "", ...doc.keyPoints.map((point) => `- ${oneLine(point)}`), "");
-  }
+  const points = [...doc.decisions, ...doc.keyPoints];
+  if (points.length) lines.push("## Decisions and key points", "", ...points.map((point) => `- ${oneLine(point)}`), "");
   if (doc.actionItems.length) {
     lines.push("## Action items", "", ...doc.actionItems.map((item) => `- ${oneLine(describeActionItem(item))}`), "");
   }
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
     lines.push("## Next meeting", "");
-    if (next.date) lines.push(`We plan to meet again on ${oneLine(formatNextMeetingDate(next.date))}.`);
+    if (next.date)
+      lines.push(`We plan to meet again on ${oneLine(formatNextMeetingWhen({ ...next, date: next.date }))}.`);
     if (next.topics.length) lines.push(`Topics to include: ${next.topics.map(oneLine).join(", ")}.`);
     lines.push("");
   }
