@@ -1,7 +1,7 @@
 import { Tabs } from "@ark-ui/react";
 import type { MeetingDetail } from "@cm/api/models";
 import { useEffect, useMemo, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import {
   DELETE_MEETING_CONFIRMATION,
@@ -58,10 +58,12 @@ export default function MeetingDetailPage() {
     refreshInterval: (latest) => (latest && isPending(latest.status) ? 3000 : 0),
   });
   // `?t=SECONDS` (Meeting Intelligence's links; summary items add `&segment=N`) opens the transcript at that moment.
+  // Each navigation to a moment is a new one (the same link clicked again opens the transcript again); a refresh of
+  // the meeting's data is not.
   const [search] = useSearchParams();
-  const momentKey = `${search.get("t") ?? ""}|${search.get("segment") ?? ""}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the moment changes only when its key does
-  const moment = useMemo(() => momentFromSearch(search), [momentKey]);
+  const { key: navigation } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new moment per navigation, not per render
+  const moment = useMemo(() => momentFromSearch(search), [navigation]);
   const [tab, setTab] = useState(moment ? "transcript" : "summary");
   useEffect(() => {
     if (moment) setTab("transcript");

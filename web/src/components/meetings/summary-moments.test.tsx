@@ -117,3 +117,15 @@ test("clicking a key point's moment on the Summary tab switches to the transcrip
   await waitFor(() => expect(said.closest("li")?.getAttribute("aria-current")).toBe("true"));
   expect(view.getByRole("tab", { name: "Full Transcript" }).getAttribute("aria-selected")).toBe("true");
 });
+
+test("the same moment clicked again, after going back to the Summary tab, opens the transcript again", async () => {
+  const view = renderPage("/meetings/4");
+  const link = await view.findByRole("link", { name: "At 3:00 in the transcript: Bond fund chosen" });
+  fireEvent.click(link);
+  const transcriptTab = view.getByRole("tab", { name: "Full Transcript" });
+  await waitFor(() => expect(transcriptTab.getAttribute("aria-selected")).toBe("true"));
+  fireEvent.click(view.getByRole("tab", { name: "Summary" }));
+  await waitFor(() => expect(transcriptTab.getAttribute("aria-selected")).toBe("false"));
+  fireEvent.click(await view.findByRole("link", { name: "At 3:00 in the transcript: Bond fund chosen" }));
+  await waitFor(() => expect(transcriptTab.getAttribute("aria-selected")).toBe("true"));
+});
