@@ -1,6 +1,8 @@
 // Shared shapes of the AI layer. Engines (local, openai) implement AiEngine.
 import type { StoredActionItem, StoredNextMeeting, StoredSummary } from "@cm/db/queries/summaries";
 
+export type { StoredSummary as GroundedSummary };
+
 export interface TranscriptSegment {
   /** Seconds from the start of the recording, when known. */
   start: number | null;
@@ -19,10 +21,28 @@ export interface Transcript {
   durationSeconds: number | null;
 }
 
-// A summary is made in the shape it is stored in: one type, owned by db/src/queries/summaries.ts.
-export type ActionItem = StoredActionItem;
-export type NextMeeting = StoredNextMeeting;
-export type MeetingSummary = StoredSummary;
+// An engine writes a draft in the stored shape (db/src/queries/summary-schema.ts), except that its items carry no
+// moment yet: key points and decisions may be plain strings, and an item may name the transcript segments it came
+// from (`evidence`, indexes into transcript.segments). The grounding step (../grounding) turns the draft into the
+// stored summary: every item gets its moment, and an item whose evidence is not in the transcript is dropped.
+
+/** Segment indexes an item claims to come from; absent when the engine does not say (then grounding looks it up). */
+export interface Evidence {
+  evidence?: number[];
+}
+
+export type DraftPoint = string | ({ text: string } & Evidence);
+export type ActionItem = StoredActionItem & Evidence;
+export type NextMeeting = StoredNextMeeting & Evidence;
+
+export interface MeetingSummary {
+  executiveSummary: string;
+  keyPoints: DraftPoint[];
+  /** Absent: the engine found none. */
+  decisions?: DraftPoint[];
+  actionItems: ActionItem[];
+  nextMeeting: NextMeeting | null;
+}
 
 export interface SummariseInput {
   transcript: Transcript;

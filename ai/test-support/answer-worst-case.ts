@@ -21,9 +21,10 @@ export function worstCaseFacts(count = 20): MeetingFact[] {
         12,
         "the client and the advisor reviewed the allocation, fees, taxes and the pension plan",
       ),
-      keyPoints: Array.from({ length: 12 }, (_, k) =>
-        sentence(k + 1, "a decision about the equity share, the bond ladder and the cash reserve was recorded"),
-      ),
+      keyPoints: Array.from({ length: 12 }, (_, k) => ({
+        text: sentence(k + 1, "a decision about the equity share, the bond ladder and the cash reserve was recorded"),
+      })),
+      decisions: [],
       actionItems: Array.from({ length: 10 }, (_, k) => ({
         task: sentence(k + 1, "send the updated allocation proposal with the fee schedule"),
         assignee: "Alex Advisor",

@@ -15,10 +15,11 @@ export function checkSummary(fixture: SummaryFixture, summary: MeetingSummary): 
   }
   if (GREETING.test(summary.executiveSummary)) failures.push("summary has a greeting or thanks");
   if (FILLER.test(summary.executiveSummary)) failures.push("summary has a filler");
-  for (const point of summary.keyPoints) {
+  const pointTexts = summary.keyPoints.map((point) => (typeof point === "string" ? point : point.text));
+  for (const point of pointTexts) {
     if (GREETING.test(point)) failures.push(`key point is small talk: ${point}`);
   }
-  const points = summary.keyPoints.join("\n");
+  const points = pointTexts.join("\n");
   for (const figure of fixture.figures) {
     if (!points.includes(figure)) failures.push(`key points miss the figure ${figure}`);
   }

@@ -23,7 +23,7 @@ import {
 } from "./support/advisor-set";
 import { type Answer, type AnswerScore, expectsNothing, scoreAnswer } from "./support/answer-scoring";
 import { printReport } from "./support/intelligence-report";
-import { type MeetingScore, MOMENT_OVERLAP, type Summary, scoreMeeting, TASK_OVERLAP } from "./support/notes-scoring";
+import { type MeetingScore, type Summary, scoreMeeting, TASK_OVERLAP } from "./support/notes-scoring";
 import { ROOT } from "./support/upload-harness";
 
 const { values: args } = parseArgs({
@@ -82,7 +82,7 @@ try {
     runDate: today.toISOString(),
     database: args.db,
     embedder: args.embedder,
-    rules: { taskOverlap: TASK_OVERLAP, momentOverlap: MOMENT_OVERLAP },
+    rules: { taskOverlap: TASK_OVERLAP },
     seconds,
     meetings: scores,
     answers,

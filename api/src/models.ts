@@ -40,9 +40,16 @@ export type {
   MeetingListItem,
   MeetingListQuery,
   NextMeeting,
+  SummaryPoint,
+  SummarySource,
   TranscriptSegment,
 } from "./modules/meetings/model";
-export type { FindAnswer, SegmentRangeAnswer, TextRangeAnswer } from "./modules/meetings/transcript-range-model";
+export type {
+  FindAnswer,
+  MomentAnswer,
+  SegmentRangeAnswer,
+  TextRangeAnswer,
+} from "./modules/meetings/transcript-range-model";
 export type { Note, SaveNoteBody } from "./modules/notes/model";
 export type {
   CheckoutAnswer,

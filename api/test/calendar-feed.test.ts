@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import { json } from "./auth-helpers";
 import { parseCalendarEvents as parseEvents } from "./support/ical-events";
 import { uploadRecording } from "./support/meeting-steps";
@@ -93,6 +94,27 @@ describe("scheduling a meeting", () => {
     expect(planned.status).toBe(201);
     expect(await (await send(alice, "GET", "/api/meetings/schedule/suggestions")).json()).toEqual([]);
     expect(await (await send(bob, "GET", "/api/meetings/schedule/suggestions")).json()).toEqual([]);
+  });
+
+  test("a next meeting said with a time is offered at that time", async () => {
+    const id = await seedProcessedMeeting(server.ctx.db.sql, alice.id, clientId, {
+      title: "Autumn review",
+      date: new Date(2026, 9, 2, 10),
+    });
+    await upsertSummary(server.ctx.db.sql, id, {
+      executiveSummary: "Autumn review.",
+      keyPoints: [],
+      actionItems: [],
+      nextMeeting: { date: "2027-03-09", time: "15:30", topics: [] },
+    });
+    const offered = (await (await send(alice, "GET", "/api/meetings/schedule/suggestions")).json()) as unknown[];
+    expect(offered).toEqual([expect.objectContaining({ date: "2027-03-09", time: "15:30" })]);
+    await upsertSummary(server.ctx.db.sql, id, {
+      executiveSummary: "Autumn review.",
+      keyPoints: [],
+      actionItems: [],
+      nextMeeting: null,
+    });
   });
 
   test("an upload naming the planned meeting takes its place instead of adding another", async () => {

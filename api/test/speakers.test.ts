@@ -84,7 +84,7 @@ describe("PUT /api/meetings/{id}/speakers", () => {
     expect(detail.summary!.executiveSummary).toBe(
       "The allocation was agreed. Dana Whitfield asked about the tuition payment; Morgan will check Dana Whitfield's dates.",
     );
-    expect(detail.summary!.keyPoints).toEqual([
+    expect(detail.summary!.keyPoints.map((point) => point.text)).toEqual([
       "Dana Whitfield wants the tuition paid in April",
       "Nothing about Danae here",
     ]);

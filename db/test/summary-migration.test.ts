@@ -74,9 +74,17 @@ function withoutTaskFields(items: unknown): unknown[] {
   });
 }
 
+/** The summary as migration 009 left it: key points as their texts (migration 020 reads them as {text}). */
 const summaryOf = async (name: string) => {
   const summary = await findSummary(db.sql, meetingIds.get(name)!);
-  return summary && { ...summary, actionItems: withoutTaskFields(summary.actionItems) };
+  if (!summary) return summary;
+  const { decisions, keyPoints, ...rest } = summary;
+  expect(decisions).toEqual([]);
+  return {
+    ...rest,
+    keyPoints: keyPoints.map((point) => point.text),
+    actionItems: withoutTaskFields(summary.actionItems),
+  };
 };
 
 test("well-formed JSON text is kept as it was", async () => {
@@ -148,7 +156,7 @@ test("the meeting list and page read the migrated rows, and a new summary is wri
   expect(item.nextMeeting).toEqual({ date: "March 3, 2027", topics: ["Rollover", "insurance", "estate plan"] });
   expect(item.firstActionItems).toHaveLength(3);
   const page = await findMeeting(db.sql, userId, meetingIds.get("json")!);
-  expect(page?.keyPoints).toEqual(["Rebalance toward bonds", "Tuition covered"]);
+  expect(page?.keyPoints).toEqual([{ text: "Rebalance toward bonds" }, { text: "Tuition covered" }]);
   const summary = {
     executiveSummary: "New. Two. Three. Four. Five.",
     keyPoints: ["A"],

@@ -1,10 +1,12 @@
 // A long meeting in the browser: the Full Transcript tab shows the transcript's opening, loads more as the reader
-// scrolls to its end, finds words anywhere in the transcript and jumps there, and Copy Text copies all of it.
+// scrolls to its end, finds words anywhere in the transcript and jumps there, and Copy Text copies all of it. A key
+// point's moment on the Summary tab, and a ?t= link, open the transcript at that moment, far past the opening.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Browser, Page } from "playwright-core";
 import { buildBigTranscript, seedBigMeeting } from "../../api/test/support/big-meeting";
 import { seedClient } from "../../api/test/support/seed-meeting";
 import type { TestServer } from "../../api/test/test-server";
+import { upsertSummary } from "../../db/src/queries/summaries";
 import { launchBrowser, openPage, waitForHydration } from "./browser";
 import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
 import { signInContext } from "./session";
@@ -16,6 +18,7 @@ let page: Page;
 let errors: string[];
 let meetingId: number;
 const transcript = buildBigTranscript(1);
+const lastSegment = transcript.segments.length - 1;
 
 beforeAll(async () => {
   ownBuild = await startServerWithOwnBuild("cm-e2e-transcript-pages-dist-");
@@ -27,6 +30,12 @@ beforeAll(async () => {
   const { user } = await signInContext(page.context(), server);
   const client = await seedClient(server.ctx.db.sql, user.id, "Harbor Family Trust");
   meetingId = await seedBigMeeting(server.ctx.db.sql, { userId: user.id, clientId: client.id, transcript });
+  await upsertSummary(server.ctx.db.sql, meetingId, {
+    executiveSummary: "A long review.",
+    keyPoints: [{ text: "The review ended late", source: { segment: lastSegment, start: lastSegment * 6 } }],
+    actionItems: [],
+    nextMeeting: null,
+  });
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -73,5 +82,30 @@ test("Copy Text copies the whole transcript and says so", async () => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied.length).toBe(transcript.fullText.length);
   expect(copied).toBe(transcript.fullText);
+  expect(errors).toEqual([]);
+});
+
+test("a key point's moment on the Summary tab opens the Full Transcript at its segment", async () => {
+  const response = await page.goto(`${server.url}/meetings/${meetingId}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /in the transcript: The review ended late/ }).click();
+  const said = page.locator(`#segment-${lastSegment}`);
+  await said.waitFor();
+  expect(await said.getAttribute("aria-current")).toBe("true");
+  expect(await said.textContent()).toContain("That is all.");
+  expect(await said.isVisible()).toBe(true);
+  expect(await page.getByRole("tab", { name: "Full Transcript" }).getAttribute("aria-selected")).toBe("true");
+  expect(page.url()).toContain(`?t=${lastSegment * 6}&segment=${lastSegment}`);
+});
+
+test("/meetings/{id}?t=SECONDS opens the Full Transcript at that moment", async () => {
+  const middle = Math.floor(lastSegment / 2);
+  const response = await page.goto(`${server.url}/meetings/${meetingId}?t=${middle * 6 + 2}`);
+  expect(response?.status()).toBe(200);
+  const said = page.locator(`#segment-${middle}`);
+  await said.waitFor();
+  expect(await said.getAttribute("aria-current")).toBe("true");
+  expect(await said.textContent()).toContain(`Turn ${middle}.`);
   expect(errors).toEqual([]);
 });

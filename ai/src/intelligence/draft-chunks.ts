@@ -1,6 +1,6 @@
 // A meeting's content cut into chunks to index: transcript turns, the summary as text, the private note.
 import { chunkPlainText, chunkTranscript } from "../chunk/chunk-transcript";
-import type { MeetingSummary, TranscriptSegment } from "../types";
+import type { GroundedSummary, TranscriptSegment } from "../types";
 
 export type IndexedSource = "transcript" | "summary" | "note";
 
@@ -10,13 +10,15 @@ export interface DraftChunk {
   metadata: Record<string, unknown>;
 }
 
-export function summaryText(summary: MeetingSummary): string {
+/** The stored summary as one text to index: its parts labelled, so a question about decisions finds them. */
+export function summaryText(summary: GroundedSummary): string {
   const parts = [summary.executiveSummary];
-  if (summary.keyPoints.length) parts.push(`Key points: ${summary.keyPoints.join("; ")}`);
+  if (summary.keyPoints.length) parts.push(`Key points: ${summary.keyPoints.map((point) => point.text).join("; ")}`);
+  if (summary.decisions.length) parts.push(`Decisions: ${summary.decisions.map((point) => point.text).join("; ")}`);
   const actions = summary.actionItems;
   if (actions.length) parts.push(`Action items: ${actions.map((a) => `${a.task} (${a.assignee})`).join("; ")}`);
   const next = summary.nextMeeting;
-  if (next) parts.push(`Next meeting: ${next.date ?? ""} ${next.topics.join(", ")}`);
+  if (next) parts.push(`Next meeting: ${next.date ?? ""}${next.time ? ` ${next.time}` : ""} ${next.topics.join(", ")}`);
   return parts.filter(Boolean).join("\n");
 }
 

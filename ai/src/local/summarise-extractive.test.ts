@@ -52,7 +52,9 @@ describe("summariseExtractive on the portfolio review", async () => {
     expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
     expect(summary.keyPoints.length).toBeLessThanOrEqual(7);
     expect(new Set(summary.keyPoints).size).toBe(summary.keyPoints.length);
-    expect(summary.keyPoints.some((point) => point.includes("7.4%"))).toBe(true);
+    expect(summary.keyPoints.some((point) => (typeof point === "string" ? point : point.text).includes("7.4%"))).toBe(
+      true,
+    );
   });
 });
 

@@ -39,7 +39,8 @@ const ctx: AnswerContext = {
       clientName: "Jane Doe",
       summary: {
         executiveSummary: "Reviewed the pension allocation.",
-        keyPoints: ["Lower equity share"],
+        keyPoints: [{ text: "Lower equity share" }],
+        decisions: [],
         actionItems: [{ task: "Send the new allocation", assignee: "Alex Advisor" }],
         nextMeeting: { date: "2025-07-01", topics: ["Tax"] },
       },

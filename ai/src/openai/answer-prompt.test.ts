@@ -59,7 +59,9 @@ describe("the answer prompt's budget", () => {
   test("duplicates are sent once: repeated points, a summary passage of a listed meeting, the same passage twice", () => {
     const [fact] = worstCaseFacts(1);
     const point = "The client wants to lower the equity share.";
-    fact!.summary!.keyPoints = [point, "the client wants to lower the equity share", "Another point."];
+    fact!.summary!.keyPoints = [point, "the client wants to lower the equity share", "Another point."].map((text) => ({
+      text,
+    }));
     fact!.summary!.actionItems = [
       { task: "Send the proposal", assignee: "Alex" },
       { task: "Send the proposal.", assignee: "Alex" },

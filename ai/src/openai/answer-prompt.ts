@@ -116,9 +116,12 @@ function summaryText(summary: NonNullable<MeetingFact["summary"]>, fields: Field
   const items = detail === "full" ? { points: 12, actions: 15 } : { points: 3, actions: 3 };
   const focused = fields.length < 4;
   if (detail !== "full" && !focused) return lines.join("\n");
-  const points = unique(summary.keyPoints ?? [], (p) => p).slice(0, items.points);
+  const points = unique(summary.keyPoints ?? [], (p) => p.text).slice(0, items.points);
   if (points.length && fields.includes("keyPoints"))
-    lines.push("Key points:", ...points.map((p) => `- ${clipText(oneLine(p), 400)}`));
+    lines.push("Key points:", ...points.map((p) => `- ${clipText(oneLine(p.text), 400)}`));
+  const decisions = unique(summary.decisions ?? [], (d) => d.text).slice(0, items.points);
+  if (decisions.length && fields.includes("keyPoints"))
+    lines.push("Decisions:", ...decisions.map((d) => `- ${clipText(oneLine(d.text), 400)}`));
   const actions = unique(summary.actionItems ?? [], (a) => `${a.task} ${a.assignee}`).slice(0, items.actions);
   if (actions.length && fields.includes("actionItems"))
     lines.push("Action items:", ...actions.map((a) => clipText(actionLine(a), 400)));

@@ -19,11 +19,14 @@ function formatClock(seconds: number): string {
   return h > 0 ? `${h}:${mmss}` : mmss;
 }
 
-/** Returns text parts of at most ~maxTokens each; a single oversized segment is split at whitespace. */
+/**
+ * Returns text parts of at most ~maxTokens each; a single oversized segment is split at whitespace. Each segment's
+ * line starts with its index in the transcript ("#12 "), which the summary names as its evidence.
+ */
 export function splitTranscript(transcript: Transcript, maxTokens = DEFAULT_PART_TOKENS): string[] {
   const lines =
     transcript.segments.length > 0
-      ? transcript.segments.map(formatSegmentLine)
+      ? transcript.segments.map((segment, index) => `#${index} ${formatSegmentLine(segment)}`)
       : transcript.fullText.split("\n").map((line) => line.trim());
   const maxChars = maxTokens * 4;
   const parts: string[] = [];

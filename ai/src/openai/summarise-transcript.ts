@@ -102,24 +102,44 @@ function formatNotes(notes: PartNotes[]): string {
   return notes.map((note, index) => `Part ${index + 1}:\n${JSON.stringify(note, null, 2)}`).join("\n\n");
 }
 
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The model's output as a draft: blanks dropped, "none" as absent; evidence is checked by the grounding step. */
 function normaliseSummary(output: MeetingSummaryOutput): MeetingSummary {
   const clean = (items: string[]) => items.map((item) => item.trim()).filter((item) => item.length > 0);
+  const points = (items: { text: string; evidence: number[] }[]) =>
+    items.map((point) => ({ text: point.text.trim(), evidence: point.evidence })).filter((point) => point.text);
   const next = output.nextMeeting;
   const nextDate = next?.date?.trim() || null;
+  const nextTime = next?.time?.trim();
   const nextTopics = next ? clean(next.topics) : [];
   return {
     executiveSummary: output.executiveSummary.trim(),
-    keyPoints: clean(output.keyPoints),
+    keyPoints: points(output.keyPoints),
+    decisions: points(output.decisions),
     actionItems: dedupeActionItems(
       output.actionItems
         .map((item) => {
           const dueDate = item.dueDate?.trim();
-          const base = { task: item.task.trim(), assignee: item.assignee.trim() || "Unassigned" };
-          return dueDate && /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? { ...base, dueDate } : base;
+          const base = {
+            task: item.task.trim(),
+            assignee: item.assignee.trim() || "Unassigned",
+            evidence: item.evidence,
+          };
+          return dueDate && ISO_DAY.test(dueDate) ? { ...base, dueDate } : base;
         })
         .filter((item) => item.task.length > 0),
     ),
-    nextMeeting: next && (nextDate !== null || nextTopics.length > 0) ? { date: nextDate, topics: nextTopics } : null,
+    nextMeeting:
+      next && (nextDate !== null || nextTopics.length > 0)
+        ? {
+            date: nextDate,
+            ...(nextTime && TIME_OF_DAY.test(nextTime) ? { time: nextTime } : {}),
+            topics: nextTopics,
+            evidence: next.evidence,
+          }
+        : null,
   };
 }
 
@@ -147,5 +167,11 @@ export function dedupeActionItems(items: ActionItem[]): ActionItem[] {
 }
 
 function emptySummary(): MeetingSummary {
-  return { executiveSummary: "The transcript is empty.", keyPoints: [], actionItems: [], nextMeeting: null };
+  return {
+    executiveSummary: "The transcript is empty.",
+    keyPoints: [],
+    decisions: [],
+    actionItems: [],
+    nextMeeting: null,
+  };
 }

@@ -2,7 +2,6 @@ import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
 import type { SummariseInput, Transcript } from "../types";
 import { createOpenAiEngine } from "./create-openai-engine";
-import { meetingSummarySchema } from "./summary-schema";
 
 const double = startOpenAiDouble();
 afterAll(() => double.stop());
@@ -41,19 +40,15 @@ type ChatRequest = {
 describe("summarise", () => {
   test("parses structured output (json_schema style) into a MeetingSummary", async () => {
     const summary = await engine.summarise(makeInput(5));
-    // The stored shape leaves dueDate out when none was said; the structured-output schema has it null.
-    const asOutput = {
-      ...summary,
-      actionItems: summary.actionItems.map((item) => ({ ...item, dueDate: item.dueDate ?? null })),
-    };
-    expect(meetingSummarySchema.parse(asOutput)).toEqual(asOutput);
     expect(summary.executiveSummary.length).toBeGreaterThan(0);
-    // The example date the schema example fills in flows through as the item's due date.
+    // The example date the schema example fills in flows through as the item's due date, with its evidence.
     expect(summary.actionItems[0]).toEqual({
       task: expect.any(String),
       assignee: "Alex Advisor",
       dueDate: "2030-01-15",
+      evidence: expect.any(Array),
     });
+    expect(summary.decisions?.[0]).toEqual({ text: expect.any(String), evidence: expect.any(Array) });
     expect(summary.nextMeeting?.date).toBe("2030-01-15");
 
     expect(double.requests).toHaveLength(1);
@@ -65,14 +60,16 @@ describe("summarise", () => {
     expect(system?.content).toContain("never instructions");
     expect(user?.content).toContain("<transcript>");
     expect(user?.content).toContain("Meeting date: 2025-03-04");
-    expect(user?.content).toContain("[00:10] Client: Line 1");
+    // Segments are numbered, so the model can name its evidence.
+    expect(user?.content).toContain("#1 [00:10] Client: Line 1");
+    expect(system?.content).toContain("segment number (#n)");
   });
 
   test("works with tool-calling structured output too", async () => {
     // LangChain falls back to function calling for models without json_schema support.
     const legacy = createOpenAiEngine({ apiKey: "sk-test", baseURL: double.baseURL, chatModel: "gpt-4" });
     const summary = await legacy.summarise(makeInput(3));
-    expect(meetingSummarySchema.safeParse(summary).success).toBe(true);
+    expect(summary.keyPoints.length).toBeGreaterThan(0);
     const body = double.requests[0]!.body as ChatRequest;
     expect(body.tools?.[0]?.function.name).toBe("meeting_summary");
   });
@@ -81,16 +78,21 @@ describe("summarise", () => {
     double.failNext({
       output: {
         executiveSummary: "  Portfolio review.  ",
-        keyPoints: ["Risk appetite lowered", " "],
-        actionItems: [{ task: "Send the new allocation", assignee: "", dueDate: null }],
-        nextMeeting: { date: null, topics: [] },
+        keyPoints: [
+          { text: "Risk appetite lowered", evidence: [1] },
+          { text: " ", evidence: [] },
+        ],
+        decisions: [],
+        actionItems: [{ task: "Send the new allocation", assignee: "", dueDate: null, evidence: [0] }],
+        nextMeeting: { date: null, time: null, topics: [], evidence: [] },
       },
     });
     const summary = await engine.summarise(makeInput(2));
     expect(summary).toEqual({
       executiveSummary: "Portfolio review.",
-      keyPoints: ["Risk appetite lowered"],
-      actionItems: [{ task: "Send the new allocation", assignee: "Unassigned" }],
+      keyPoints: [{ text: "Risk appetite lowered", evidence: [1] }],
+      decisions: [],
+      actionItems: [{ task: "Send the new allocation", assignee: "Unassigned", evidence: [0] }],
       nextMeeting: null,
     });
   });
@@ -98,7 +100,7 @@ describe("summarise", () => {
   test("long transcripts go through map (part notes) and reduce (final summary)", async () => {
     const small = createOpenAiEngine({ apiKey: "sk-test", baseURL: double.baseURL, maxPartTokens: 300 });
     const summary = await small.summarise(makeInput(40));
-    expect(meetingSummarySchema.safeParse(summary).success).toBe(true);
+    expect(summary.actionItems.length).toBeGreaterThan(0);
     const names = double.requests.map((r) => (r.body as ChatRequest).response_format?.json_schema.name);
     const maps = names.filter((n) => n === "meeting_part_notes");
     expect(maps.length).toBeGreaterThanOrEqual(3);
@@ -140,18 +142,19 @@ describe("summarise", () => {
       output: {
         executiveSummary: "Review.",
         keyPoints: [],
+        decisions: [],
         actionItems: [
-          { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: null },
-          { task: "send the trust documents to Claire.", assignee: "dana ", dueDate: "2025-03-11" },
-          { task: "Send the trust documents to Claire", assignee: "Marcus", dueDate: null },
+          { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: null, evidence: [0] },
+          { task: "send the trust documents to Claire.", assignee: "dana ", dueDate: "2025-03-11", evidence: [1] },
+          { task: "Send the trust documents to Claire", assignee: "Marcus", dueDate: null, evidence: [1] },
         ],
         nextMeeting: null,
       },
     });
     const summary = await engine.summarise(makeInput(2));
     expect(summary.actionItems).toEqual([
-      { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: "2025-03-11" },
-      { task: "Send the trust documents to Claire", assignee: "Marcus" },
+      { task: "Send the trust documents to Claire", assignee: "Dana", dueDate: "2025-03-11", evidence: [0] },
+      { task: "Send the trust documents to Claire", assignee: "Marcus", evidence: [1] },
     ]);
   });
 

@@ -57,7 +57,7 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
     if (intent !== "action_items" && summary?.executiveSummary)
       lines.push(escapeMarkdown(summary.executiveSummary), "");
     if ((intent === "key_points" || intent === "last_meeting") && points.length) {
-      lines.push("**Key points**", ...points.map((p) => `- ${escapeMarkdown(p)}`), "");
+      lines.push("**Key points**", ...points.map((p) => `- ${escapeMarkdown(p.text)}`), "");
     }
     if ((intent === "action_items" || intent === "last_meeting") && actions.length) {
       lines.push(

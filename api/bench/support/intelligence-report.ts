@@ -6,7 +6,7 @@ interface Report {
   runDate: string;
   database: string;
   embedder: string;
-  rules: { taskOverlap: number; momentOverlap: number };
+  rules: { taskOverlap: number };
   seconds: { processing: number; questions: number };
   meetings: MeetingScore[];
   answers: (AnswerScore & { turn: string; ms: number; expectsNothing: boolean })[];
@@ -26,8 +26,8 @@ export function printReport(report: Report, verbose: boolean) {
   console.log(
     `action items match when task content-word overlap (shared / smaller set) >= ${report.rules.taskOverlap} and ` +
       `the predicted assignee's name words are all in the truth assignee's; pairs one-to-one, best first. ` +
-      `"pattern" = the truth file's taskPattern + assigneePattern. A transcript moment = one segment holding >= ` +
-      `${report.rules.momentOverlap} of the task's content words.\n`,
+      `"pattern" = the truth file's taskPattern + assigneePattern. "no moment" = key points, decisions, action ` +
+      `items and next meeting the product stored without a transcript moment (source).\n`,
   );
 
   row([
@@ -116,7 +116,7 @@ export function printReport(report: Report, verbose: boolean) {
       total((m) => m.decisions.total),
     ),
   ]);
-  row(["predicted items without a transcript moment", `${total((m) => m.withoutMoment.length)}/${predicted}`]);
+  row(["summary items without a transcript moment", `${total((m) => m.withoutMoment.length)}`]);
 
   console.log("");
   row([

@@ -13,8 +13,6 @@ import type { TruthMeeting } from "./advisor-set";
 import { addDays, fillPlaceholders, isoDay } from "./advisor-set";
 
 export const TASK_OVERLAP = 0.5;
-/** A predicted item "has a transcript moment" when one segment holds this share of its task's words. */
-export const MOMENT_OVERLAP = 0.5;
 
 const STOP = new Set(
   (
@@ -55,7 +53,12 @@ export function isSameAssignee(predicted: string, truth: string, labels: Record<
   return words.length > 0 && words.every((word) => truthWords.has(word));
 }
 
-export interface PredictedItem {
+/** The transcript moment the product gave an item (db/src/queries/summary-schema.ts). */
+interface Moment {
+  source?: { segment: number; start: number | null };
+}
+
+export interface PredictedItem extends Moment {
   task: string;
   assignee: string;
   dueDate?: string;
@@ -63,9 +66,10 @@ export interface PredictedItem {
 
 export interface Summary {
   executiveSummary: string;
-  keyPoints: string[];
+  keyPoints: ({ text: string } & Moment)[];
+  decisions: ({ text: string } & Moment)[];
   actionItems: PredictedItem[];
-  nextMeeting: { date: string | null; topics: string[] } | null;
+  nextMeeting: ({ date: string | null; time?: string; topics: string[] } & Moment) | null;
 }
 
 export interface MeetingScore {
@@ -165,19 +169,19 @@ export function scoreMeeting(
         ? next !== null && (!isIsoDay(next.date) || fitsSaidWeekday(nextTruth.said, meetingDate, next.date))
         : next?.date === nextExpected;
 
-  const notes = summary ? [summary.executiveSummary, ...summary.keyPoints].join("\n") : "";
+  const points = summary ? [...summary.keyPoints, ...summary.decisions] : [];
+  const notes = summary ? [summary.executiveSummary, ...points.map((point) => point.text)].join("\n") : "";
   // Patterns may hold date placeholders relative to the meeting's date, as the transcript does.
   const pattern = (source: string) => regex(fillPlaceholders(source, meetingDate));
   const missedFacts = truth.keyFacts
     .filter((f) => !pattern(f.pattern).test(notes))
     .map((f) => fillPlaceholders(f.fact, meetingDate));
-  const segmentWords = segments.map((s) => contentWords(s.text));
-  const withoutMoment = predicted
-    .filter((p) => {
-      const words = contentWords(p.task);
-      return !segmentWords.some((w) => overlapOf(words, w) >= MOMENT_OVERLAP);
-    })
-    .map((p) => p.task);
+  // The product's own moments: every key point, decision, action item and next meeting should carry one.
+  const withoutMoment = [
+    ...points.filter((point) => !point.source).map((point) => point.text),
+    ...predicted.filter((item) => !item.source).map((item) => item.task),
+    ...(next && !next.source ? [`next meeting ${next.date ?? ""}`] : []),
+  ];
 
   return {
     file: truth.file,
@@ -206,14 +210,6 @@ export function scoreMeeting(
     },
     withoutMoment,
   };
-}
-
-/** Share of the task's words found in one segment. */
-function overlapOf(task: Set<string>, segment: Set<string>): number {
-  if (task.size === 0) return 0;
-  let shared = 0;
-  for (const word of task) if (segment.has(word)) shared++;
-  return shared / task.size;
 }
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];

@@ -1,4 +1,5 @@
 import { AiServiceError, RetryableAiError, type Transcript, type TranscriptSegment } from "@cm/ai";
+import { groundSummary } from "@cm/ai/grounding";
 import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
 import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
@@ -134,7 +135,9 @@ export function processMeetingJob(ctx: WorkerContext) {
       if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
         const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
         limitStep(STEP_NAMES.summarise, textLimitMs);
-        const summary = await runStep("summarise", () => ctx.ai.summarise(input, signal));
+        // Whatever engine wrote the draft, each item gets its transcript moment or is dropped (ai/src/grounding).
+        const draft = await runStep("summarise", () => ctx.ai.summarise(input, signal));
+        const summary = groundSummary(draft, transcript.segments);
         await upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary);
         await heartbeat();
       }

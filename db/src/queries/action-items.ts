@@ -1,6 +1,6 @@
 import type { Sql } from "../client";
 import { inTransaction } from "./in-transaction";
-import type { ActionItemStatus, StoredActionItem } from "./summaries";
+import { type ActionItemStatus, decodeSource, type StoredActionItem } from "./summaries";
 
 // Action items as tasks (migration 013). The action_items table is their truth: a stable id, a status, the assignee
 // and due date the advisor may edit. The summary's action_items jsonb is a copy of it, rewritten here in the same
@@ -22,15 +22,19 @@ interface ActionItemRow {
   byHand: boolean;
   /** The summary's own wording of a task whose text the advisor changed (migration 020), else null. */
   draftTask: string | null;
+  /** The transcript moment it came from (migration 022); null when unknown. */
+  source: unknown;
 }
 
 const rowColumns = (sql: Sql) => sql`a.id, a.position, a.task, a.assignee, a.due_date::text as "dueDate", a.status,
-  a.edited, a.by_hand as "byHand", a.draft_task as "draftTask"`;
+  a.edited, a.by_hand as "byHand", a.draft_task as "draftTask", a.source`;
 
 /** An item as the summary's copy holds it: its due date only when it has one. */
 function summaryItemOf(row: ActionItemRow): StoredActionItem {
   const item: StoredActionItem = { id: row.id, task: row.task, assignee: row.assignee, status: row.status };
   if (row.dueDate) item.dueDate = row.dueDate;
+  const source = decodeSource(row.source);
+  if (source) item.source = source;
   return item;
 }
 
@@ -109,14 +113,15 @@ export async function syncMeetingActionItems(
     const row = matches[position];
     const due = item.dueDate && isCalendarDate(item.dueDate) ? item.dueDate : null;
     const assignee = item.assignee.slice(0, 200);
+    const source = item.source ? tx.json(item.source as never) : null;
     const [saved] = row
       ? await tx<ActionItemRow[]>`update action_items a set position = ${position},
-          task = case when a.draft_task is null then ${item.task} else a.task end,
+          task = case when a.draft_task is null then ${item.task} else a.task end, source = ${source},
           assignee = case when a.edited then a.assignee else ${assignee} end,
           due_date = case when a.edited then a.due_date else ${due}::date end, updated_at = now()
         where a.id = ${row.id} returning ${rowColumns(tx)}`
-      : await tx<ActionItemRow[]>`insert into action_items as a (meeting_id, position, task, assignee, due_date)
-          values (${meetingId}, ${position}, ${item.task}, ${assignee}, ${due}::date) returning ${rowColumns(tx)}`;
+      : await tx<ActionItemRow[]>`insert into action_items as a (meeting_id, position, task, assignee, due_date, source)
+          values (${meetingId}, ${position}, ${item.task}, ${assignee}, ${due}::date, ${source}) returning ${rowColumns(tx)}`;
     written.push(saved!);
   }
   for (const row of rows.filter((r) => r.byHand)) {

@@ -30,8 +30,8 @@ export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFi
   const words = (filters.titleWords ?? []).filter(Boolean).map((w) => `%${w.replace(/[%_\\]/g, "")}%`);
   const rows = await sql<(MeetingHeader & SummaryColumns)[]>`
     select m.id, m.title, m.type, m.date, m.client_id as "clientId", c.name as "clientName",
-      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
-      s.next_meeting as "nextMeeting"
+      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.decisions,
+      s.action_items as "actionItems", s.next_meeting as "nextMeeting"
     from meetings m join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id
     where m.user_id = ${userId}
@@ -42,9 +42,9 @@ export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFi
       ${words.length ? sql`and (m.title ilike any(${words}) or m.type ilike any(${words}))` : sql``}
     order by m.date desc, m.id desc
     limit ${filters.limit ?? 50} offset ${filters.offset ?? 0}`;
-  return rows.map(({ executiveSummary, keyPoints, actionItems, nextMeeting, ...header }) => ({
+  return rows.map(({ executiveSummary, keyPoints, decisions, actionItems, nextMeeting, ...header }) => ({
     ...header,
-    summary: decodeStoredSummary({ executiveSummary, keyPoints, actionItems, nextMeeting }),
+    summary: decodeStoredSummary({ executiveSummary, keyPoints, decisions, actionItems, nextMeeting }),
   }));
 }
 

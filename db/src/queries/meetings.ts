@@ -1,10 +1,11 @@
 import type { Sql } from "../client";
 import {
   decodeActionItems,
-  decodeKeyPoints,
   decodeNextMeeting,
+  decodePoints,
   type StoredActionItem,
   type StoredNextMeeting,
+  type SummaryPoint,
 } from "./summaries";
 
 export interface MeetingListRow {
@@ -90,7 +91,8 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   audioPath: string | null;
   sourceKind: string;
   /** The summary's parts, decoded by ./summaries.ts ([] / null without a summary). */
-  keyPoints: string[];
+  keyPoints: SummaryPoint[];
+  decisions: SummaryPoint[];
   actionItems: StoredActionItem[];
   fullText: string | null;
   segments: unknown[] | null;
@@ -99,7 +101,7 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   summaryEngine: string | null;
 }
 
-type SummaryParts = "keyPoints" | "actionItems" | "nextMeeting";
+type SummaryParts = "keyPoints" | "decisions" | "actionItems" | "nextMeeting";
 
 /** Characters of the transcript's text a meeting read carries unless the whole text is asked for. */
 export const TRANSCRIPT_OPENING_CHARS = 64_000;
@@ -120,9 +122,9 @@ export async function findMeeting(
       coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.type, m.status,
       m.failure_reason as "failureReason", m.created_at as "createdAt",
       m.audio_path as "audioPath", m.source_kind as "sourceKind",
-      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
-      coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
-      null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
+      s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.decisions,
+      s.action_items as "actionItems", coalesce(s.action_item_count, 0) as "actionItemCount",
+      s.next_meeting as "nextMeeting", null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
       ${wholeTranscript ? sql`t.full_text` : sql`left(t.full_text, ${TRANSCRIPT_OPENING_CHARS})`} as "fullText",
       ${wholeTranscript ? sql`t.segments` : sql`null`} as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
     from meetings m
@@ -133,7 +135,8 @@ export async function findMeeting(
   if (!row) return undefined;
   return {
     ...row,
-    keyPoints: decodeKeyPoints(row.keyPoints),
+    keyPoints: decodePoints(row.keyPoints),
+    decisions: decodePoints(row.decisions),
     actionItems: decodeActionItems(row.actionItems),
     nextMeeting: decodeNextMeeting(row.nextMeeting),
   };

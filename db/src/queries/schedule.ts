@@ -69,6 +69,8 @@ export interface PromisedNextMeeting {
   clientName: string;
   /** As the summary wrote it: checked to be a calendar date (yyyy-MM-dd) by the caller. */
   date: string;
+  /** "HH:mm", when the meeting said a time. */
+  time?: string;
   topics: string[];
 }
 
@@ -91,7 +93,8 @@ export async function listPromisedNextMeetings(
     order by m.date desc, m.id desc limit ${limit}`;
   return rows.flatMap(({ nextMeeting, ...row }) => {
     const next = decodeNextMeeting(nextMeeting);
-    return next?.date ? [{ ...row, date: next.date, topics: next.topics }] : [];
+    if (!next?.date) return [];
+    return [{ ...row, date: next.date, ...(next.time ? { time: next.time } : {}), topics: next.topics }];
   });
 }
 

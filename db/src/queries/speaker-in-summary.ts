@@ -1,5 +1,5 @@
 import type { Sql } from "../client";
-import { decodeKeyPoints, listSummaryOf } from "./summaries";
+import { decodePoints, listSummaryOf } from "./summaries";
 
 // A renamed speaker in what the summary wrote about them: "Speaker 2 will send the forms" becomes "Dana Whitfield will
 // send the forms" in the executive summary and the key points (action-item assignees follow in ./action-items.ts).
@@ -24,12 +24,12 @@ export async function renameSpeakerInSummary(tx: Sql, meetingId: number, from: s
     where meeting_id = ${meetingId} for update`;
   if (!row) return false;
   const summary = replaceSpeakerName(row.executiveSummary, from, to);
-  const before = decodeKeyPoints(row.keyPoints);
-  const keyPoints = before.map((point) => replaceSpeakerName(point, from, to));
-  const changed = summary !== row.executiveSummary || keyPoints.some((point, i) => point !== before[i]);
+  const before = decodePoints(row.keyPoints);
+  const keyPoints = before.map((point) => ({ ...point, text: replaceSpeakerName(point.text, from, to) }));
+  const changed = summary !== row.executiveSummary || keyPoints.some((point, i) => point.text !== before[i]!.text);
   if (!changed) return false;
   await tx`update summaries set executive_summary = ${summary}, list_summary = ${listSummaryOf(summary)},
-      key_points = ${tx.json(keyPoints)}
+      key_points = ${tx.json(keyPoints as never)}
     where meeting_id = ${meetingId}`;
   return true;
 }

@@ -1,44 +1,63 @@
 import type { Sql } from "../client";
 import { LIST_ACTION_ITEMS, syncMeetingActionItems } from "./action-items";
 import { inTransaction } from "./in-transaction";
+import type {
+  ActionItemStatus,
+  MeetingSummary,
+  SummaryActionItem,
+  SummaryNextMeeting,
+  SummaryPoint,
+  SummarySource,
+} from "./summary-schema";
 
-// The one owner of the stored summary. Since migration 009 its parts are jsonb columns of one shape:
-// key_points a list of strings, action_items a list of {task, assignee}, next_meeting {date, topics} or null (legacy
-// next-meeting text with "Date:" and "Topics:" lines was converted by that migration). Everything that writes a
-// summary encodes here and everything that reads one decodes here; no other package parses summary JSON. Since
-// migration 013 each action item also carries its task's id and status, copied from action_items (./action-items.ts).
+// The one owner of the stored summary; its shape is defined once, in ./summary-schema.ts. Since migration 009 its
+// parts are jsonb columns: key_points and (migration 022) decisions lists of {text, source?} (key points stored
+// earlier are plain strings and read as {text}), action_items a list of {task, assignee, dueDate?, source?},
+// next_meeting {date, time?, topics, source?} or null. Everything that writes a summary encodes here and everything
+// that reads one decodes here; no other package parses summary JSON. Since migration 013 each action item also
+// carries its task's id and status, copied from action_items (./action-items.ts).
 
-export type ActionItemStatus = "open" | "done";
+export type { ActionItemStatus, SummaryPoint, SummarySource };
+export type StoredActionItem = SummaryActionItem;
+export type StoredNextMeeting = SummaryNextMeeting;
+export type StoredSummary = MeetingSummary;
 
-export interface StoredActionItem {
-  task: string;
-  assignee: string;
-  /** When it is due (yyyy-MM-dd), where one was said; optional, so items stored without it read as before. */
-  dueDate?: string;
-  /** The task's id and status (migration 013, ./action-items.ts); absent on items not saved yet. */
-  id?: number;
-  status?: ActionItemStatus;
-}
-
-export interface StoredNextMeeting {
-  /** ISO date (yyyy-MM-dd) or a free-text date when it cannot be resolved; null when unknown. */
-  date: string | null;
-  topics: string[];
-}
-
-export interface StoredSummary {
-  executiveSummary: string;
-  keyPoints: string[];
-  actionItems: StoredActionItem[];
-  nextMeeting: StoredNextMeeting | null;
-}
+/** What a writer hands over: points may still be plain strings, and no decisions may be left out. */
+export type SummaryToStore = Omit<StoredSummary, "keyPoints" | "decisions"> & {
+  keyPoints: (string | SummaryPoint)[];
+  decisions?: (string | SummaryPoint)[];
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** A stored key-points value as a list of strings; anything else stored there reads as no key points. */
-export function decodeKeyPoints(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((point): point is string => typeof point === "string") : [];
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** A stored moment `{segment, start}`; anything else reads as none. */
+export function decodeSource(value: unknown): SummarySource | undefined {
+  if (!isRecord(value) || !Number.isSafeInteger(value.segment) || (value.segment as number) < 0) return undefined;
+  const start =
+    typeof value.start === "number" && Number.isFinite(value.start) && value.start >= 0 ? value.start : null;
+  return { segment: value.segment as number, start };
+}
+
+/** A stored list of strings (next-meeting topics); anything else reads as none. */
+export function decodeStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+}
+
+/** Key points or decisions: `{text, source?}` entries, or plain strings as stored before migration 022. */
+export function decodePoints(value: unknown): SummaryPoint[] {
+  if (!Array.isArray(value)) return [];
+  const points: SummaryPoint[] = [];
+  for (const entry of value) {
+    if (typeof entry === "string") points.push({ text: entry });
+    else if (isRecord(entry) && typeof entry.text === "string") {
+      const source = decodeSource(entry.source);
+      points.push(source ? { text: entry.text, source } : { text: entry.text });
+    }
+  }
+  return points;
 }
 
 /**
@@ -57,23 +76,31 @@ export function decodeActionItems(value: unknown): StoredActionItem[] {
       if (typeof item.dueDate === "string" && item.dueDate) decoded.dueDate = item.dueDate;
       if (typeof item.id === "number" && Number.isSafeInteger(item.id)) decoded.id = item.id;
       if (item.status === "open" || item.status === "done") decoded.status = item.status;
+      const source = decodeSource(item.source);
+      if (source) decoded.source = source;
       return decoded;
     });
 }
 
-/** A stored next-meeting value: `{date, topics}` or null. */
+/** A stored next-meeting value: `{date, time?, topics, source?}` or null. */
 export function decodeNextMeeting(value: unknown): StoredNextMeeting | null {
   if (!isRecord(value)) return null;
-  return {
+  const next: StoredNextMeeting = {
     date: typeof value.date === "string" && value.date ? value.date : null,
-    topics: decodeKeyPoints(value.topics),
+    topics: decodeStrings(value.topics),
   };
+  if (typeof value.time === "string" && TIME_OF_DAY.test(value.time)) next.time = value.time;
+  const source = decodeSource(value.source);
+  if (source) next.source = source;
+  return next;
 }
 
 /** The parts of a summary row as the database returns them (jsonb already parsed by the client). */
 export interface SummaryColumns {
   executiveSummary: string | null;
   keyPoints: unknown;
+  /** Absent in queries that do not select it (lists): reads as no decisions. */
+  decisions?: unknown;
   actionItems: unknown;
   nextMeeting: unknown;
 }
@@ -83,7 +110,8 @@ export function decodeStoredSummary(row: SummaryColumns): StoredSummary | null {
   if (row.executiveSummary === null) return null;
   return {
     executiveSummary: row.executiveSummary,
-    keyPoints: decodeKeyPoints(row.keyPoints),
+    keyPoints: decodePoints(row.keyPoints),
+    decisions: decodePoints(row.decisions),
     actionItems: decodeActionItems(row.actionItems),
     nextMeeting: decodeNextMeeting(row.nextMeeting),
   };
@@ -101,28 +129,30 @@ export function listSummaryOf(executiveSummary: string): string {
 export async function upsertSummary(
   sql: Sql,
   meetingId: number,
-  summary: StoredSummary,
+  summary: SummaryToStore,
   /** Which engine wrote it ("local", "openai:gpt-4o-mini"...); migration 011. */
   engine: string | null = null,
 ): Promise<void> {
-  const keyPoints = decodeKeyPoints(summary.keyPoints);
+  const keyPoints = decodePoints(summary.keyPoints);
+  const decisions = decodePoints(summary.decisions);
   const nextMeeting = decodeNextMeeting(summary.nextMeeting);
   await inTransaction(sql, async (tx) => {
     const actionItems = await syncMeetingActionItems(tx, meetingId, decodeActionItems(summary.actionItems));
-    await writeSummaryRow(tx, meetingId, { ...summary, keyPoints, actionItems, nextMeeting }, engine);
+    await writeSummaryRow(tx, meetingId, { ...summary, keyPoints, decisions, actionItems, nextMeeting }, engine);
   });
 }
 
 async function writeSummaryRow(sql: Sql, meetingId: number, summary: StoredSummary, engine: string | null) {
-  const { keyPoints, actionItems, nextMeeting } = summary;
-  await sql`insert into summaries (meeting_id, executive_summary, key_points, action_items, next_meeting, action_item_count,
-      list_summary, first_action_items, engine)
-    values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints)}, ${sql.json(actionItems as never)},
+  const { keyPoints, decisions, actionItems, nextMeeting } = summary;
+  await sql`insert into summaries (meeting_id, executive_summary, key_points, decisions, action_items, next_meeting,
+      action_item_count, list_summary, first_action_items, engine)
+    values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints as never)}, ${sql.json(decisions as never)},
+      ${sql.json(actionItems as never)},
       ${nextMeeting === null ? null : sql.json(nextMeeting as never)}, ${actionItems.length},
       ${listSummaryOf(summary.executiveSummary)}, ${sql.json(actionItems.slice(0, LIST_ACTION_ITEMS) as never)},
       ${engine})
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
-      key_points = excluded.key_points, action_items = excluded.action_items,
+      key_points = excluded.key_points, decisions = excluded.decisions, action_items = excluded.action_items,
       next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
       list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine`;
 }
@@ -136,7 +166,7 @@ export async function hasSummary(sql: Sql, meetingId: number): Promise<boolean> 
 /** A meeting's stored summary, decoded. */
 export async function findSummary(sql: Sql, meetingId: number): Promise<StoredSummary | null> {
   const [row] = await sql<SummaryColumns[]>`
-    select executive_summary as "executiveSummary", key_points as "keyPoints", action_items as "actionItems",
+    select executive_summary as "executiveSummary", key_points as "keyPoints", decisions, action_items as "actionItems",
       next_meeting as "nextMeeting"
     from summaries where meeting_id = ${meetingId}`;
   return row ? decodeStoredSummary(row) : null;

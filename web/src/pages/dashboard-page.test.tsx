@@ -31,6 +31,7 @@ const OLD: MeetingListItem = {
   client_name: "Whitcombe Estate",
   client: { id: 5, name: "Whitcombe Estate", type: "Legal" },
   date: "2025-03-03T12:00:00.000Z",
+  timeKnown: false,
   duration: null,
   type: "Uploaded",
   status: "Processed",

@@ -1,7 +1,7 @@
 import { Tabs } from "@ark-ui/react";
 import type { MeetingDetail } from "@cm/api/models";
-import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import {
   DELETE_MEETING_CONFIRMATION,
@@ -14,6 +14,7 @@ import { NotesTab } from "../components/meetings/notes-tab";
 import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-notice";
 import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
+import { momentFromSearch, type TranscriptMoment } from "../components/meetings/transcript-moment";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
 import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
@@ -46,9 +47,16 @@ function NotFound() {
 }
 
 /** Summary, Full Transcript and My Notes of a meeting that has taken place. */
-function MeetingTabs({ meeting }: { meeting: MeetingDetail }) {
+interface MeetingTabsProps {
+  meeting: MeetingDetail;
+  tab: string;
+  onTabChange: (tab: string) => void;
+  moment: TranscriptMoment | null;
+}
+
+function MeetingTabs({ meeting, tab, onTabChange, moment }: MeetingTabsProps) {
   return (
-    <Tabs.Root defaultValue="summary" lazyMount>
+    <Tabs.Root value={tab} onValueChange={(details) => onTabChange(details.value)} lazyMount>
       <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         <Tabs.Trigger value="summary" className={TAB_CLASS}>
           Summary
@@ -64,7 +72,7 @@ function MeetingTabs({ meeting }: { meeting: MeetingDetail }) {
         <SummaryTab meeting={meeting} />
       </Tabs.Content>
       <Tabs.Content value="transcript">
-        <TranscriptTab meeting={meeting} />
+        <TranscriptTab meeting={meeting} moment={moment} />
       </Tabs.Content>
       <Tabs.Content value="notes">
         <NotesTab meetingId={meeting.id} />
@@ -86,6 +94,17 @@ export default function MeetingDetailPage() {
   } = useSWR<MeetingDetail>(key, {
     refreshInterval: (latest) => (latest && isPending(latest.status) ? 3000 : 0),
   });
+  // `?t=SECONDS` (Meeting Intelligence's links; summary items add `&segment=N`) opens the transcript at that moment.
+  // Each navigation to a moment is a new one (the same link clicked again opens the transcript again); a refresh of
+  // the meeting's data is not.
+  const [search] = useSearchParams();
+  const { key: navigation } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new moment per navigation, not per render
+  const moment = useMemo(() => momentFromSearch(search), [navigation]);
+  const [tab, setTab] = useState(moment ? "transcript" : "summary");
+  useEffect(() => {
+    if (moment) setTab("transcript");
+  }, [moment]);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
@@ -237,7 +256,7 @@ export default function MeetingDetailPage() {
       ) : (
         <>
           <MeetingAfterActions meeting={meeting} />
-          <MeetingTabs meeting={meeting} />
+          <MeetingTabs meeting={meeting} tab={tab} onTabChange={setTab} moment={moment} />
         </>
       )}
       {addingTask ? (

@@ -21,6 +21,7 @@ const PLANNED: MeetingDetail = {
   client_name: "Okonkwo Household",
   client: { id: 5, name: "Okonkwo Household", type: "Retirement" },
   date: "2026-12-08T14:30:00",
+  timeKnown: true,
   duration: 60,
   type: "Meeting",
   status: "Scheduled",

@@ -2,7 +2,7 @@ import type { Sql } from "@cm/db";
 import { listActionItems } from "@cm/db/queries/action-items";
 import { findLastSummarisedMeeting, findNextPlannedMeeting } from "@cm/db/queries/briefing";
 import { findClient } from "@cm/db/queries/clients";
-import { decodeKeyPoints } from "@cm/db/queries/summaries";
+import { decodePoints } from "@cm/db/queries/summaries";
 import { notFound } from "../../http-error";
 import type { Briefing } from "./model";
 
@@ -26,7 +26,7 @@ export async function buildBriefing(sql: Sql, userId: number, clientId: number):
           title: last.title,
           date: last.date.toISOString(),
           executiveSummary: last.executiveSummary,
-          keyPoints: decodeKeyPoints(last.keyPoints),
+          keyPoints: decodePoints(last.keyPoints).map((point) => point.text),
         }
       : null,
     openActionItems: open.map((item) => ({

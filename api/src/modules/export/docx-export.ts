@@ -3,7 +3,7 @@ import {
   cutText,
   describeActionItem,
   formatDocumentDate,
-  formatNextMeetingDate,
+  formatNextMeetingWhen,
   formatTimestamp,
   type MeetingDocument,
 } from "./meeting-document";
@@ -47,13 +47,14 @@ export async function renderDocx(doc: MeetingDocument): Promise<Uint8Array> {
     paragraph(doc.executiveSummary?.trim() || "No summary yet."),
     heading("Key Points"),
     ...bullets(doc.keyPoints, "No key points."),
+    ...(doc.decisions.length ? [heading("Decisions"), ...bullets(doc.decisions, "")] : []),
     heading("Action Items"),
     ...bullets(doc.actionItems.map(describeActionItem), "No action items."),
     heading("Next Meeting"),
   ];
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
-    if (next.date) children.push(paragraph(`Scheduled for ${formatNextMeetingDate(next.date)}`));
+    if (next.date) children.push(paragraph(`Scheduled for ${formatNextMeetingWhen({ ...next, date: next.date })}`));
     if (next.topics.length) children.push(paragraph(`Topics to include: ${next.topics.join(", ")}`));
   } else {
     children.push(paragraph("No next meeting planned."));

@@ -28,6 +28,7 @@ function hostileDocument(): MeetingDocument {
     status: "Processed",
     executiveSummary: HOSTILE.join("\n"),
     keyPoints: HOSTILE,
+    decisions: HOSTILE,
     actionItems: HOSTILE.map((task) => ({ task, assignee: HOSTILE[2]! })),
     nextMeeting: { date: HOSTILE[4]!, topics: HOSTILE },
     notes: HOSTILE.join("\n\n"),

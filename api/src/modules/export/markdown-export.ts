@@ -2,7 +2,7 @@ import { escapeMarkdown } from "./markdown-text";
 import {
   describeActionItem,
   formatDocumentDate,
-  formatNextMeetingDate,
+  formatNextMeetingWhen,
   formatTimestamp,
   type MeetingDocument,
 } from "./meeting-document";
@@ -24,13 +24,15 @@ export function renderMarkdown(doc: MeetingDocument): string {
   lines.push("## Key Points", "");
   if (doc.keyPoints.length) lines.push(...doc.keyPoints.map((point) => `- ${oneLine(point)}`));
   else lines.push("No key points.");
+  if (doc.decisions.length)
+    lines.push("", "## Decisions", "", ...doc.decisions.map((decision) => `- ${oneLine(decision)}`));
   lines.push("", "## Action Items", "");
   if (doc.actionItems.length) lines.push(...doc.actionItems.map((item) => `- ${oneLine(describeActionItem(item))}`));
   else lines.push("No action items.");
   lines.push("", "## Next Meeting", "");
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
-    if (next.date) lines.push(`Scheduled for ${oneLine(formatNextMeetingDate(next.date))}  `);
+    if (next.date) lines.push(`Scheduled for ${oneLine(formatNextMeetingWhen({ ...next, date: next.date }))}  `);
     if (next.topics.length) lines.push(`Topics to include: ${next.topics.map(oneLine).join(", ")}`);
   } else {
     lines.push("No next meeting planned.");

@@ -23,6 +23,8 @@ export interface MeetingDocument {
   status: string;
   executiveSummary: string | null;
   keyPoints: string[];
+  /** What was decided (migration 020); sections show only when there are some. */
+  decisions: string[];
   actionItems: StoredActionItem[];
   nextMeeting: StoredNextMeeting | null;
   /** The advisor's own notes ("" when none); null when they were not asked for (they are private by default). */
@@ -65,7 +67,8 @@ export async function loadMeetingDocument(
     date: row.date,
     status: row.status,
     executiveSummary: row.executiveSummary,
-    keyPoints: row.keyPoints,
+    keyPoints: row.keyPoints.map((point) => point.text),
+    decisions: row.decisions.map((decision) => decision.text),
     actionItems: row.actionItems,
     nextMeeting: row.nextMeeting,
     notes: withNotes ? (note?.content ?? "") : null,
@@ -100,6 +103,12 @@ export function formatNextMeetingDate(date: string): string {
   if (!day) return date;
   const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
   return Number.isNaN(parsed.getTime()) ? date : formatDocumentDate(parsed);
+}
+
+/** When the next meeting is, as exports and the follow-up say it: "March 3, 2027 at 14:30", or the date alone. */
+export function formatNextMeetingWhen(next: StoredNextMeeting & { date: string }): string {
+  const day = formatNextMeetingDate(next.date);
+  return next.time ? `${day} at ${next.time}` : day;
 }
 
 /** "12:05" or "1:02:03" from seconds. */

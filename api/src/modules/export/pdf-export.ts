@@ -4,7 +4,7 @@ import {
   cutText,
   describeActionItem,
   formatDocumentDate,
-  formatNextMeetingDate,
+  formatNextMeetingWhen,
   formatTimestamp,
   type MeetingDocument,
 } from "./meeting-document";
@@ -82,12 +82,16 @@ async function writeDocument(pdf: PDFKit.PDFDocument, doc: MeetingDocument): Pro
   paragraph(doc.executiveSummary?.trim() || "No summary yet.");
   heading("Key Points");
   list(doc.keyPoints, "No key points.");
+  if (doc.decisions.length) {
+    heading("Decisions");
+    list(doc.decisions, "");
+  }
   heading("Action Items");
   list(doc.actionItems.map(describeActionItem), "No action items.");
   heading("Next Meeting");
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
-    if (next.date) paragraph(`Scheduled for ${formatNextMeetingDate(next.date)}`);
+    if (next.date) paragraph(`Scheduled for ${formatNextMeetingWhen({ ...next, date: next.date })}`);
     if (next.topics.length) paragraph(`Topics to include: ${next.topics.join(", ")}`);
   } else {
     paragraph("No next meeting planned.");

@@ -12,6 +12,7 @@ function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
     status: "Processed",
     executiveSummary: "Priya Castellano reviewed the pension. The client wants lower fees.",
     keyPoints: ["Priya will compare two providers"],
+    decisions: [],
     actionItems: [
       { task: "Send the provider comparison to the client", assignee: "Priya Castellano", dueDate: "2026-05-11" },
       { task: "Find last year's statement", assignee: "Chidi Okafor" },

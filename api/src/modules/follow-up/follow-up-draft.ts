@@ -3,6 +3,7 @@ import {
   describeActionItem,
   formatDocumentDate,
   formatNextMeetingDate,
+  formatNextMeetingWhen,
   type MeetingDocument,
 } from "../export/meeting-document";
 import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
@@ -57,15 +58,17 @@ export function composeFollowUp(doc: MeetingDocument, advisorName: string): { su
   lines.push(`Thank you for meeting with me on ${day}. Here is a short recap of our conversation.`, "");
   const summary = doc.executiveSummary?.trim();
   if (summary) lines.push("## Recap", "", oneLine(inAdvisorVoice(firstSentences(summary, 3), voice)), "");
-  if (doc.keyPoints.length) {
-    const points = doc.keyPoints.map((point) => `- ${oneLine(inAdvisorVoice(point, voice))}`);
-    lines.push("## Decisions and key points", "", ...points, "");
+  const points = [...doc.decisions, ...doc.keyPoints];
+  if (points.length) {
+    const pointLines = points.map((point) => `- ${oneLine(inAdvisorVoice(point, voice))}`);
+    lines.push("## Decisions and key points", "", ...pointLines, "");
   }
   lines.push(...actionItemLines(doc.actionItems, voice));
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
     lines.push("## Next meeting", "");
-    if (next.date) lines.push(`We plan to meet again on ${oneLine(formatNextMeetingDate(next.date))}.`);
+    if (next.date)
+      lines.push(`We plan to meet again on ${oneLine(formatNextMeetingWhen({ ...next, date: next.date }))}.`);
     if (next.topics.length) lines.push(`Topics to include: ${next.topics.map(oneLine).join(", ")}.`);
     lines.push("");
   }

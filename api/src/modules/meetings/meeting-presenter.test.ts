@@ -24,6 +24,7 @@ function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
     audioPath: "recordings/7.mp3",
     sourceKind: "audio",
     keyPoints: [],
+    decisions: [],
     actionItems: [],
     fullText: null,
     segments: null,

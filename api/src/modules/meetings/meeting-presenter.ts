@@ -63,6 +63,7 @@ export function presentMeetingDetail(
         : {
             executiveSummary: row.executiveSummary,
             keyPoints: row.keyPoints,
+            decisions: row.decisions,
             actionItems,
             nextMeeting: row.nextMeeting,
             engine: row.summaryEngine,

@@ -1,22 +1,28 @@
+import {
+  MeetingSummary,
+  SummaryActionItem,
+  SummaryNextMeeting,
+  SummaryPoint,
+  SummarySource,
+} from "@cm/db/queries/summary-schema";
 import { type Static, t } from "elysia";
 import { Nullable } from "../common-model";
 import { MAX_PAGE_SIZE } from "./meeting-cursor";
 import { TranscriptOpeningParts } from "./transcript-opening-model";
 
-export const ActionItem = t.Object({
-  task: t.String(),
-  assignee: t.String(),
-  /** yyyy-MM-dd, when a deadline was said. */
-  dueDate: t.Optional(t.String()),
-  /** The task's id (PATCH /api/action-items/{id}) and status; every saved summary's items have them. */
-  id: t.Optional(t.Integer()),
-  status: t.Optional(t.Union([t.Literal("open"), t.Literal("done")])),
-});
+// The summary's parts are the database's one definition (db/src/queries/summary-schema.ts): each item carries its
+// transcript moment `source: {segment, start}` when it has one.
+
+/** An action item; every saved summary's items have the task's id (PATCH /api/action-items/{id}) and status. */
+export const ActionItem = SummaryActionItem;
 export type ActionItem = Static<typeof ActionItem>;
 
-/** `date` is yyyy-MM-dd, or free text when it could not be resolved. */
-export const NextMeeting = t.Object({ date: Nullable(t.String()), topics: t.Array(t.String()) });
+/** `date` is yyyy-MM-dd, or free text when it could not be resolved; `time` "HH:mm" when one was said. */
+export const NextMeeting = SummaryNextMeeting;
 export type NextMeeting = Static<typeof NextMeeting>;
+
+/** A key point or a decision. */
+export { SummaryPoint, SummarySource };
 
 /** Seconds from the start of the recording, when known. */
 export const TranscriptSegment = t.Object({
@@ -65,14 +71,13 @@ const MeetingDetailParts = t.Object({
   hasAudio: t.Boolean(),
   sourceKind: t.String(),
   summary: Nullable(
-    t.Object({
-      executiveSummary: t.String(),
-      keyPoints: t.Array(t.String()),
-      actionItems: t.Array(ActionItem),
-      nextMeeting: Nullable(NextMeeting),
-      /** Which engine wrote it ("local", "openai:gpt-4o-mini", ...); null when not recorded. */
-      engine: Nullable(t.String()),
-    }),
+    t.Composite([
+      MeetingSummary,
+      t.Object({
+        /** Which engine wrote it ("local", "openai:gpt-4o-mini", ...); null when not recorded. */
+        engine: Nullable(t.String()),
+      }),
+    ]),
   ),
   transcript: Nullable(
     t.Object({

@@ -1,3 +1,4 @@
+import { findSegmentAt } from "@cm/db/queries/transcript-moment";
 import {
   findInSegments,
   findTranscriptTotals,
@@ -36,6 +37,12 @@ export async function readTranscriptOpening(ctx: AppContext, userId: number, mee
   });
   const { fullTextLength, segmentCount, speakers } = totals;
   return { fullTextLength, segmentCount, speakers, segments: range.segments as TranscriptSegment[] };
+}
+
+/** The segment at a moment of the user's meeting (GET /api/meetings/{id}/transcript/at?t=). */
+export async function findUserSegmentAt(ctx: AppContext, userId: number, meetingId: number, seconds: number) {
+  await requireTotals(ctx, userId, meetingId);
+  return { segment: await findSegmentAt(ctx.db.sql, meetingId, seconds) };
 }
 
 export async function readUserSegmentRange(

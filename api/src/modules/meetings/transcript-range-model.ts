@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { Nullable } from "../common-model";
 import { TranscriptSegment } from "./model";
 
 /** A whole number of 0 or more as query text: a pattern, so a bad value's message names its field. */
@@ -24,6 +25,14 @@ export const SegmentRangeAnswer = t.Object(
 /** Characters [from, to) of the text's `total` (Unicode code points); `to` may stop short of the asked end. */
 export const TextRangeAnswer = t.Object({ from: t.Integer(), to: t.Integer(), total: t.Integer(), text: t.String() });
 
+/** `t`: seconds from the start of the recording (as `/meetings/{id}?t=` links carry them). */
+export const MomentQuery = t.Object({
+  t: t.String({ pattern: "^[0-9]{1,7}(\\.[0-9]{1,3})?$" }),
+});
+
+/** The index of the segment that moment falls in; null when the transcript has no times. */
+export const MomentAnswer = t.Object({ segment: Nullable(t.Integer()) });
+
 /** `q`: the words to find, literally and ignoring case (without it, nothing is found). */
 export const FindQuery = t.Object({ q: t.Optional(t.String({ minLength: 1, maxLength: 200 })) });
 
@@ -33,3 +42,4 @@ export const FindAnswer = t.Object({ matches: t.Array(t.Integer()), total: t.Int
 export type SegmentRangeAnswer = Static<typeof SegmentRangeAnswer>;
 export type TextRangeAnswer = Static<typeof TextRangeAnswer>;
 export type FindAnswer = Static<typeof FindAnswer>;
+export type MomentAnswer = Static<typeof MomentAnswer>;

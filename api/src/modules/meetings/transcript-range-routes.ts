@@ -2,10 +2,17 @@ import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
-import { findInUserTranscript, readUserSegmentRange, readUserTextRange } from "./transcript-pages-service";
+import {
+  findInUserTranscript,
+  findUserSegmentAt,
+  readUserSegmentRange,
+  readUserTextRange,
+} from "./transcript-pages-service";
 import {
   FindAnswer,
   FindQuery,
+  MomentAnswer,
+  MomentQuery,
   parseRange,
   RangeQuery,
   SegmentRangeAnswer,
@@ -35,5 +42,10 @@ export function transcriptRangeRoutes(ctx: AppContext) {
       "/api/meetings/:id/transcript/find",
       async ({ params, query, user }) => findInUserTranscript(ctx, user.id, params.id, query.q),
       { signedIn: true, params: IdParams, query: FindQuery, response: { 200: FindAnswer, ...ERRORS } },
+    )
+    .get(
+      "/api/meetings/:id/transcript/at",
+      async ({ params, query, user }) => findUserSegmentAt(ctx, user.id, params.id, Number(query.t)),
+      { signedIn: true, params: IdParams, query: MomentQuery, response: { 200: MomentAnswer, ...ERRORS } },
     );
 }

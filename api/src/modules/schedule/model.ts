@@ -15,6 +15,8 @@ export const ScheduleSuggestion = t.Object({
   clientName: t.String(),
   /** yyyy-MM-dd, as the summary named it. */
   date: t.String(),
+  /** "HH:mm", when the meeting said a time. */
+  time: t.Optional(t.String()),
   topics: t.Array(t.String()),
   /** The title a planned meeting from it gets. */
   title: t.String(),

@@ -53,6 +53,7 @@ export async function suggestPlannedMeetings(ctx: AppContext, userId: number, no
       clientId: next.clientId,
       clientName: next.clientName,
       date: next.date,
+      ...(next.time ? { time: next.time } : {}),
       topics: next.topics,
       title: `Follow-up: ${next.meetingTitle}`.slice(0, 300),
       meetingId: next.meetingId,

@@ -5,7 +5,7 @@ import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
 import { localInstant, SUGGESTIONS_KEY, scheduleErrorMessage, scheduleMeeting } from "./schedule-request";
 
-/** Planned from a suggestion: the day the summary named, at this local time. */
+/** Planned from a suggestion: the day the summary named, at its time, or at this local time when none was said. */
 const SUGGESTED_TIME = "10:00";
 
 /** Next meetings the summaries named, not yet on the calendar: one click plans each. */
@@ -19,7 +19,7 @@ export function ScheduleSuggestions({ onScheduled }: { onScheduled: (day: Date) 
     const key = `${suggestion.clientId} ${suggestion.date}`;
     setPending(key);
     try {
-      const when = localInstant(suggestion.date, SUGGESTED_TIME);
+      const when = localInstant(suggestion.date, suggestion.time ?? SUGGESTED_TIME);
       await scheduleMeeting(mutate, { clientId: suggestion.clientId, title: suggestion.title, date: when });
       toast({
         title: "Meeting scheduled",
@@ -53,6 +53,7 @@ export function ScheduleSuggestions({ onScheduled }: { onScheduled: (day: Date) 
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {s.clientName} · {formatNextMeetingDate(s.date)}
+                  {s.time ? ` at ${s.time}` : ""}
                 </p>
                 <p className="text-sm text-slate-500 dark:text-slate-400">
                   {s.topics.length ? `Topics: ${s.topics.join(", ")}` : `Agreed in ${s.meetingTitle}`}

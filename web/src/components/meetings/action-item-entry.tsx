@@ -149,7 +149,8 @@ function EditForm({
  * One action item on the meeting page: the spec's task and "Assigned to: {assignee}", plus a checkbox for done, its
  * due date, and editing of assignee and date. An item without an id (never saved as a task) is shown as before.
  */
-export function ActionItemEntry({ item, save }: { item: ActionItem; save: Save }) {
+/** An action item with its done checkbox and in-place edit; `moment` is where the meeting said it (summary tab). */
+export function ActionItemEntry({ item, save, moment }: { item: ActionItem; save: Save; moment?: React.ReactNode }) {
   const [editing, setEditing] = useState(false);
   const itemId = item.id;
   const { done, toggle, saving } = useStatusToggle(itemId, item.status, save);
@@ -160,6 +161,7 @@ export function ActionItemEntry({ item, save }: { item: ActionItem; save: Save }
         {itemId === undefined ? null : <DoneCheckbox task={item.task} done={done} saving={saving} onToggle={toggle} />}
         <div className="min-w-0 flex-1">
           <TaskText task={item.task} done={done} />
+          {moment}
           {item.assignee ? (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Assigned to: {item.assignee}</p>
           ) : null}

@@ -30,7 +30,7 @@ test("an upload's made-up 12:00 is no time; a meeting with a time, or one the se
 test("an empty Key Points card says so, as the other cards do", () => {
   const meeting = {
     id: 1,
-    summary: { executiveSummary: "Short.", keyPoints: [], actionItems: [], nextMeeting: null },
+    summary: { executiveSummary: "Short.", keyPoints: [], decisions: [], actionItems: [], nextMeeting: null },
   } as unknown as MeetingDetail;
   const view = render(<SummaryTab meeting={meeting} />);
   view.getByText("No key points were found in this meeting.");

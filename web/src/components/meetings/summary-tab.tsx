@@ -1,6 +1,7 @@
-import type { MeetingDetail } from "@cm/api/models";
+import type { MeetingDetail, SummaryPoint } from "@cm/api/models";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
+import { MomentLink } from "./moment-link";
 
 /** An empty card's text. */
 const EMPTY = "text-slate-600 dark:text-slate-400";
@@ -53,6 +54,22 @@ function ListSection<T>({
   );
 }
 
+/** Key points and decisions: each with the moment it was said. */
+function PointItem({ meetingId, point }: { meetingId: number; point: SummaryPoint }) {
+  return (
+    <li>
+      {point.text}
+      <MomentLink meetingId={meetingId} source={point.source} about={point.text} />
+    </li>
+  );
+}
+
+/** "Scheduled for March 3, 2027", with " at 14:30" when a time was said. */
+function scheduledText(next: { date: string; time?: string }): string {
+  const day = formatNextMeetingDate(next.date);
+  return `Scheduled for ${next.time ? `${day} at ${next.time}` : day}`;
+}
+
 export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   const saveActionItem = useActionItemSaver(`/api/meetings/${meeting.id}`);
   const summary = meeting.summary;
@@ -79,20 +96,41 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
         items={summary.keyPoints}
         empty="No key points were found in this meeting."
         listClassName="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300"
-        renderItem={(point, i) => <li key={i}>{point}</li>}
+        renderItem={(point, i) => <PointItem key={i} meetingId={meeting.id} point={point} />}
       />
+      {summary.decisions.length > 0 ? (
+        <ListSection
+          title="Decisions"
+          items={summary.decisions}
+          empty=""
+          listClassName="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300"
+          renderItem={(decision, i) => <PointItem key={i} meetingId={meeting.id} point={decision} />}
+        />
+      ) : null}
       <ListSection
         title="Action Items"
         items={summary.actionItems}
         empty="No action items were found in this meeting."
         listClassName="space-y-3"
-        renderItem={(item, i) => <ActionItemEntry key={item.id ?? `item-${i}`} item={item} save={saveActionItem} />}
+        renderItem={(item, i) => (
+          <ActionItemEntry
+            key={item.id ?? `item-${i}`}
+            item={item}
+            save={saveActionItem}
+            moment={<MomentLink meetingId={meeting.id} source={item.source} about={item.task} />}
+          />
+        )}
       />
       <Section title="Next Meeting">
         {next ? (
           <div className="space-y-1 text-slate-700 dark:text-slate-300">
-            {next.date ? <p>{`Scheduled for ${formatNextMeetingDate(next.date)}`}</p> : null}
+            {next.date ? <p>{scheduledText({ ...next, date: next.date })}</p> : null}
             {next.topics.length ? <p>Topics to include: {next.topics.join(", ")}</p> : null}
+            {next.source ? (
+              <p className="-ml-2 text-sm">
+                <MomentLink meetingId={meeting.id} source={next.source} about="where the next meeting was arranged" />
+              </p>
+            ) : null}
           </div>
         ) : (
           <p className={EMPTY}>No follow-up meeting was discussed.</p>

@@ -6,6 +6,7 @@ import { SWRConfig } from "swr";
 import { toaster } from "../../lib/toast";
 import { typeInto } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
+import type { TranscriptMoment } from "./transcript-moment";
 import { TranscriptTab } from "./transcript-tab";
 
 // A long meeting as the server pages it: the meeting answer holds the first 3 of 12 segments and the first 20
@@ -43,6 +44,10 @@ function answer(url: URL): unknown {
     const end = Math.min(from + 25, FULL_TEXT.length);
     return { from, to: end, total: FULL_TEXT.length, text: FULL_TEXT.slice(from, end) };
   }
+  if (url.pathname.endsWith("/transcript/at")) {
+    const t = Number(url.searchParams.get("t"));
+    return { segment: SEGMENTS.findLastIndex((s) => (s.start ?? 0) <= t) };
+  }
   if (url.pathname.endsWith("/transcript/find")) {
     const q = (url.searchParams.get("q") ?? "").toLowerCase();
     const matches = SEGMENTS.flatMap((s, i) => (s.text.toLowerCase().includes(q) ? [i] : []));
@@ -71,10 +76,10 @@ afterEach(() => {
   cleanup();
 });
 
-function renderTab() {
+function renderTab(moment: TranscriptMoment | null = null) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TranscriptTab meeting={meeting} />
+      <TranscriptTab meeting={meeting} moment={moment} />
       <Toaster />
     </SWRConfig>,
   );
@@ -145,4 +150,29 @@ test("a draft transcript's small print names the engine and says 'offline' once"
   const line = view.getByText(/^Draft transcript by/);
   expect(line.textContent).toBe("Draft transcript by pocketsphinx, offline");
   expect(line.textContent?.match(/offline/g)).toHaveLength(1);
+});
+
+test("opened at a summary item's segment, the tab loads that part of the transcript and marks the segment", async () => {
+  const view = renderTab({ segment: 9, seconds: 45 });
+  const said = await view.findByText("The escrow account closes in March.");
+  expect(said.closest("li")?.getAttribute("aria-current")).toBe("true");
+  expect(said.closest("li")?.id).toBe("segment-9");
+  expect(requested).toContain("/api/meetings/7/transcript?from=6");
+  // The segment was named: no need to ask the server where the moment falls.
+  expect(requested.some((r) => r.includes("/transcript/at"))).toBe(false);
+});
+
+test("opened at a moment in seconds (?t=), the tab asks which segment it falls in and shows it", async () => {
+  const view = renderTab({ seconds: 47 });
+  const said = await view.findByText("The escrow account closes in March.");
+  expect(said.closest("li")?.getAttribute("aria-current")).toBe("true");
+  expect(requested).toContain("/api/meetings/7/transcript/at?t=47");
+});
+
+test("a moment inside the opening is marked without loading anything", async () => {
+  const view = renderTab({ segment: 1 });
+  await waitFor(() =>
+    expect(view.getByText("Point number 1 of the review.").closest("li")?.getAttribute("aria-current")).toBe("true"),
+  );
+  expect(requested).toEqual([]);
 });

@@ -1,10 +1,11 @@
 import type { MeetingDetail } from "@cm/api/models";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { isPending } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
 import { fetchWholeText } from "../../lib/transcript-ranges";
 import { SpeakerList } from "./speaker-list";
 import { TranscriptFind } from "./transcript-find";
+import { segmentOfMoment, type TranscriptMoment } from "./transcript-moment";
 import { TranscriptMore } from "./transcript-more";
 import { useTranscriptWindow } from "./use-transcript-window";
 
@@ -29,9 +30,16 @@ export function describeEngine(engine: string): string {
 
 /**
  * Segments with speakers and timestamps; with a recording, clicking a segment seeks the player there. A long
- * transcript arrives as its opening: the rest loads as the reader scrolls, or around a match of Find.
+ * transcript arrives as its opening: the rest loads as the reader scrolls, around a match of Find, or around the
+ * `moment` the page was opened at (a summary item's source, a `?t=` link), which is marked and the player sought to.
  */
-export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
+export function TranscriptTab({
+  meeting,
+  moment = null,
+}: {
+  meeting: MeetingDetail;
+  moment?: TranscriptMoment | null;
+}) {
   const audio = useRef<HTMLAudioElement>(null);
   const transcript = meeting.transcript;
   const { view, hasMore, loadMore, loadEarlier, showSegment } = useTranscriptWindow(meeting.id, transcript);
@@ -46,6 +54,21 @@ export function TranscriptTab({ meeting }: { meeting: MeetingDetail }) {
     // After the render that holds it.
     requestAnimationFrame(() => document.getElementById(`segment-${index}`)?.scrollIntoView({ block: "center" }));
   }
+
+  // Each moment is shown once: the meeting answer refreshing must not pull the reader back to it.
+  const shownMoment = useRef<TranscriptMoment | null>(null);
+  const hasTranscript = transcript !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: jumpTo is a fresh closure each render; the moment decides
+  useEffect(() => {
+    if (!moment || !hasTranscript || shownMoment.current === moment) return;
+    shownMoment.current = moment;
+    if (moment.seconds !== undefined && audio.current) audio.current.currentTime = moment.seconds;
+    segmentOfMoment(meeting.id, moment)
+      .then((index) => jumpTo(index))
+      .catch(() =>
+        toast({ title: "Moment not found", description: "That part of the transcript could not be loaded." }),
+      );
+  }, [moment, hasTranscript, meeting.id]);
 
   async function copy() {
     if (!transcript) return;

@@ -1,0 +1,66 @@
+// An inverted index of a transcript's segments by content term, so an item finds the segment it came from without
+// comparing it with every segment: each term's list of segments is read once, and terms said in very many segments
+// ("plan", "year") are skipped as they point nowhere in particular.
+
+import { contentTerms } from "../local/text-tokens";
+import type { TranscriptSegment } from "../types";
+
+/** A term in more segments than this says little about where an item came from; its list is not read. */
+const MAX_POSTINGS = 200;
+
+export interface SegmentIndex {
+  readonly segmentCount: number;
+  /**
+   * The segment with the most distinct terms of `text` (rarer terms weigh more; the earlier wins a tie); undefined
+   * when no segment says any of them.
+   */
+  locate(text: string): number | undefined;
+  /** How many distinct content terms of `text` segment `index` says. */
+  overlap(text: string, index: number): number;
+}
+
+export function buildSegmentIndex(segments: readonly TranscriptSegment[]): SegmentIndex {
+  const postings = new Map<string, number[]>();
+  const termsBySegment: Set<string>[] = [];
+  segments.forEach((segment, index) => {
+    const terms = new Set(contentTerms(segment.text));
+    termsBySegment.push(terms);
+    for (const term of terms) {
+      const list = postings.get(term);
+      if (list) list.push(index);
+      else postings.set(term, [index]);
+    }
+  });
+  const count = segments.length;
+  return {
+    segmentCount: count,
+    locate(text) {
+      const scores = new Map<number, number>();
+      let rarest: number[] | undefined;
+      for (const term of new Set(contentTerms(text))) {
+        const list = postings.get(term);
+        if (list && (!rarest || list.length < rarest.length)) rarest = list;
+        if (!list || list.length > MAX_POSTINGS) continue;
+        const weight = Math.log(1 + count / list.length);
+        for (const index of list) scores.set(index, (scores.get(index) ?? 0) + weight);
+      }
+      let best: number | undefined;
+      let bestScore = 0;
+      for (const [index, score] of scores) {
+        if (score > bestScore || (score === bestScore && best !== undefined && index < best)) {
+          best = index;
+          bestScore = score;
+        }
+      }
+      // Only common terms matched: the rarest one's first mention is the best guess there is.
+      return best ?? rarest?.[0];
+    },
+    overlap(text, index) {
+      const terms = termsBySegment[index];
+      if (!terms) return 0;
+      let shared = 0;
+      for (const term of new Set(contentTerms(text))) if (terms.has(term)) shared++;
+      return shared;
+    },
+  };
+}

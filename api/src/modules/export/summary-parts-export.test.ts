@@ -1,0 +1,39 @@
+// Decisions and the next meeting's time reach the export and the follow-up draft; a meeting without decisions keeps
+// the outline it had.
+import { expect, test } from "bun:test";
+import { composeFollowUp } from "../follow-up/follow-up-draft";
+import { renderMarkdown } from "./markdown-export";
+import type { MeetingDocument } from "./meeting-document";
+
+const doc: MeetingDocument = {
+  id: 3,
+  title: "Budget check-in",
+  clientId: 1,
+  clientName: "Lind Household",
+  date: new Date("2027-02-10T12:00:00Z"),
+  status: "Processed",
+  executiveSummary: "Robin and Sasha went over the budget.",
+  keyPoints: ["Roof repair about $9,000"],
+  decisions: ["Pause the extra mortgage payments"],
+  actionItems: [{ task: "Send the cash-flow sheet", assignee: "Robin" }],
+  nextMeeting: { date: "2027-03-09", time: "15:30", topics: ["Cash flow"] },
+  notes: "",
+  transcript: [],
+};
+
+test("the Markdown export lists decisions under their own heading and says the next meeting's time", () => {
+  const text = renderMarkdown(doc);
+  expect(text).toContain("## Decisions\n\n- Pause the extra mortgage payments");
+  expect(text).toContain("Scheduled for March 9, 2027 at 15:30");
+  expect(renderMarkdown({ ...doc, decisions: [], nextMeeting: { date: "2027-03-09", topics: [] } })).not.toContain(
+    "## Decisions",
+  );
+});
+
+test("the follow-up draft puts decisions before key points and names the time", () => {
+  const { body } = composeFollowUp(doc, "Robin Hale");
+  expect(body).toContain(
+    "## Decisions and key points\n\n- Pause the extra mortgage payments\n- Roof repair about $9,000",
+  );
+  expect(body).toContain("We plan to meet again on March 9, 2027 at 15:30.");
+});

@@ -1,0 +1,56 @@
+// The one definition of a meeting summary's shape, as TypeBox (JSON Schema). The database decoder
+// (./summaries.ts) returns these types, the API's meeting model embeds these schemas (so Elysia strips by them and
+// the web reads `Static` of them through @cm/api/models), and the AI layer's drafts are grounded into them.
+
+import { type Static, Type } from "@sinclair/typebox";
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** The transcript moment an item came from: the segment's index in the transcript and its start, when known. */
+export const SummarySource = Type.Object({
+  segment: Type.Integer({ minimum: 0 }),
+  /** Seconds from the start of the recording; null for transcripts without times. */
+  start: Nullable(Type.Number({ minimum: 0 })),
+});
+export type SummarySource = Static<typeof SummarySource>;
+
+/** A key point or a decision. Stored summaries from before migration 022 held plain strings: they read as `{text}`. */
+export const SummaryPoint = Type.Object({
+  text: Type.String(),
+  source: Type.Optional(SummarySource),
+});
+export type SummaryPoint = Static<typeof SummaryPoint>;
+
+export const ActionItemStatus = Type.Union([Type.Literal("open"), Type.Literal("done")]);
+export type ActionItemStatus = Static<typeof ActionItemStatus>;
+
+export const SummaryActionItem = Type.Object({
+  task: Type.String(),
+  assignee: Type.String(),
+  /** yyyy-MM-dd, when a deadline was said for this task. */
+  dueDate: Type.Optional(Type.String()),
+  /** The task's id (PATCH /api/action-items/{id}) and status (migration 013); absent on items not saved yet. */
+  id: Type.Optional(Type.Integer()),
+  status: Type.Optional(ActionItemStatus),
+  source: Type.Optional(SummarySource),
+});
+export type SummaryActionItem = Static<typeof SummaryActionItem>;
+
+export const SummaryNextMeeting = Type.Object({
+  /** yyyy-MM-dd, or free text when it could not be resolved; null when unknown. */
+  date: Nullable(Type.String()),
+  /** "HH:mm" (24-hour), when a time was said. */
+  time: Type.Optional(Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" })),
+  topics: Type.Array(Type.String()),
+  source: Type.Optional(SummarySource),
+});
+export type SummaryNextMeeting = Static<typeof SummaryNextMeeting>;
+
+export const MeetingSummary = Type.Object({
+  executiveSummary: Type.String(),
+  keyPoints: Type.Array(SummaryPoint),
+  decisions: Type.Array(SummaryPoint),
+  actionItems: Type.Array(SummaryActionItem),
+  nextMeeting: Nullable(SummaryNextMeeting),
+});
+export type MeetingSummary = Static<typeof MeetingSummary>;
