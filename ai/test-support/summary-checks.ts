@@ -15,13 +15,16 @@ export function checkSummary(fixture: SummaryFixture, summary: MeetingSummary): 
   }
   if (GREETING.test(summary.executiveSummary)) failures.push("summary has a greeting or thanks");
   if (FILLER.test(summary.executiveSummary)) failures.push("summary has a filler");
-  const pointTexts = summary.keyPoints.map((point) => (typeof point === "string" ? point : point.text));
+  // Decisions are listed apart from the key points; a figure in either is in the notes the advisor reads.
+  const pointTexts = [...summary.keyPoints, ...(summary.decisions ?? [])].map((point) =>
+    typeof point === "string" ? point : point.text,
+  );
   for (const point of pointTexts) {
     if (GREETING.test(point)) failures.push(`key point is small talk: ${point}`);
   }
   const points = pointTexts.join("\n");
   for (const figure of fixture.figures) {
-    if (!points.includes(figure)) failures.push(`key points miss the figure ${figure}`);
+    if (!points.includes(figure)) failures.push(`key points and decisions miss the figure ${figure}`);
   }
   for (const expected of fixture.actions) {
     const item = summary.actionItems.find((candidate) => expected.task.test(candidate.task));

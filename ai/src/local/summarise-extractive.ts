@@ -36,7 +36,7 @@ const MIN_KEY_POINTS = 7;
 const SHORT_MEETING_WORDS = 600;
 const MAX_KEY_POINTS = 18;
 const WORDS_PER_KEY_POINT = 200;
-/** Decisions repeated among the key points at most (all of them are in `decisions`). */
+/** Decisions that take a key point's place at most: they are listed apart (`decisions`), and key points do not repeat them. */
 const MAX_DECISION_POINTS = 5;
 const MAX_OPEN_QUESTIONS = 2;
 const FACT_RELEVANCE = 0.6;
@@ -116,7 +116,7 @@ export async function summariseExtractive(
     MAX_KEY_POINTS,
     MIN_KEY_POINTS + Math.max(0, Math.floor((totalWords - SHORT_MEETING_WORDS) / WORDS_PER_KEY_POINT)),
   );
-  // Decisions lead the key points, leaving room for at least three facts.
+  // Decisions are listed apart and take key points' places, leaving room for at least three facts.
   const decisionPoints = decisions.slice(
     0,
     Math.min(Math.max(MAX_DECISION_POINTS, keyPointCount / 3), keyPointCount - 3),
@@ -138,7 +138,7 @@ export async function summariseExtractive(
   );
   return {
     executiveSummary: chosen.length > 0 ? [opening, ...chosen].join(" ") : describeEmptyMeeting(input),
-    keyPoints: [...decisionPoints.map((d) => `Decision: ${d}`), ...keyPoints],
+    keyPoints,
     decisions,
     actionItems: extractActionItems(sentences, { speakers, meetingDate }),
     nextMeeting: findNextMeeting(sentences, meetingDate),
