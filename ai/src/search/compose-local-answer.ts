@@ -88,12 +88,46 @@ function formatDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
 }
 
+type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["actionItems"][number];
+
+/**
+ * The people whose tasks the question asks for: its capitalised words that are a word of some item's assignee
+ * ("What did Kenji take on?" → "kenji"). Empty when it names none, and then every item is shown.
+ */
+export function assigneesAsked(question: string, items: readonly ActionItem[]): Set<string> {
+  const assigneeWords = new Set(
+    items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
+  );
+  const asked = new Set<string>();
+  for (const raw of question.slice(0, 1000).split(/\s+/).slice(1)) {
+    const word = raw.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
+    if (word && word[0] !== word[0]!.toLowerCase() && assigneeWords.has(word.toLowerCase()))
+      asked.add(word.toLowerCase());
+  }
+  return asked;
+}
+
+/** The items of the people asked about (all items when the question names none of their assignees). */
+function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionItem[] {
+  const asked = assigneesAsked(
+    ctx.question,
+    ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
+  );
+  if (asked.size === 0) return [...items];
+  return items.filter((a) =>
+    (a.assignee ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => asked.has(w)),
+  );
+}
+
 function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
   for (const fact of ctx.facts) {
     lines.push(`#### ${citation(fact)}`, `*${escapeMarkdown(fact.clientName)} · ${escapeMarkdown(fact.type)}*`, "");
     const summary = fact.summary;
-    const actions = summary?.actionItems ?? [];
+    const actions = itemsAsked(ctx, summary?.actionItems ?? []);
     const points = summary?.keyPoints ?? [];
     if (intent !== "action_items" && summary?.executiveSummary)
       lines.push(escapeMarkdown(summary.executiveSummary), "");
@@ -133,7 +167,7 @@ function leadLine(ctx: AnswerContext): string | undefined {
   }
   if (intent === "action_items") {
     const items = ctx.facts.flatMap((f) =>
-      (f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
+      itemsAsked(ctx, f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
     );
     if (items.length === 0) return undefined;
     const shown = items.slice(0, 4).map((t) => escapeMarkdown(t));

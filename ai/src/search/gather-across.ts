@@ -2,6 +2,7 @@
 // subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
 // nothing about the subject are left out, so the answer is never a list of recent clients.
 import type { Sql } from "@cm/db";
+import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
 import type { Period } from "./parse-period";
@@ -21,10 +22,43 @@ export interface ClientFinding {
   passage: Passage;
 }
 
+/** Consecutive content words, stemmed, as pairs: "term life insurance" → "term life", "life insurance". */
+function wordPairs(text: string): string[] {
+  const words = splitWords(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stemWord);
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) pairs.push(`${words[i - 1]} ${words[i]}`);
+  return pairs;
+}
+
+/**
+ * The share of the subject's word pairs the sentence says in that order: "term life insurance" is not "long-term
+ * care insurance", though both hold "term" and "insurance".
+ */
+export function phraseShare(subject: string, sentence: string): number {
+  const wanted = wordPairs(subject);
+  if (wanted.length === 0) return 0;
+  const said = new Set(wordPairs(sentence));
+  return wanted.filter((p) => said.has(p)).length / wanted.length;
+}
+
+/** How much saying the subject's phrases adds to a sentence's score when clients are compared. */
+const PHRASE_WEIGHT = 0.3;
+
 /** The clients whose sentences answer the subject, best first: one relevant sentence each (the best). */
-export function clientsSupporting(scored: readonly ScoredSentence[], passages: readonly Passage[]): ClientFinding[] {
+export function clientsSupporting(
+  scored: readonly ScoredSentence[],
+  passages: readonly Passage[],
+  subject = "",
+): ClientFinding[] {
   const byClient = new Map<string, ClientFinding>();
-  for (const s of scored) {
+  const ranked = subject
+    ? scored
+        .map((s) => ({ ...s, score: s.score + PHRASE_WEIGHT * phraseShare(subject, s.text) }))
+        .sort((a, b) => b.score - a.score)
+    : scored;
+  for (const s of ranked) {
     const passage = passages[s.passage]!;
     if (byClient.has(passage.clientName)) continue;
     if (!isRelevant({ similarity: s.similarity, coverage: s.coverage, known: s.known })) continue;
@@ -71,5 +105,5 @@ export async function gatherAcross(
   });
   const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits));
   const scored = await scoreForQuestion(embedder, subject, kinds, passages, signal);
-  return { passages, chosen: clientsSupporting(scored, passages).map((f) => asEvidence(f.best, passages)) };
+  return { passages, chosen: clientsSupporting(scored, passages, subject).map((f) => asEvidence(f.best, passages)) };
 }

@@ -7,7 +7,7 @@ import type { AnswerContext, Evidence, Passage } from "./answer-types";
 import { findUnknownClient, loadClientDirectory } from "./client-directory";
 import { gatherAcross } from "./gather-across";
 import { gatherChanges } from "./gather-changes";
-import { type NamedClient, namesClient } from "./match-client";
+import { clientWordTest, type NamedClient } from "./match-client";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
 import { shapeOfQuestion } from "./question-shape";
@@ -135,13 +135,36 @@ export function meetingsOfLastAnswer(history: readonly HistoryMessage[]): number
 /** "that meeting", "the same call": the meeting the last answer was about. */
 const THAT_MEETING = /\b(?:that|this|the\s+same)\s+(?:meeting|call|session|conversation)\b/i;
 
+/**
+ * The question without the resolved clients' names ("the Okafors' roof" → "the roof"): once the search is scoped to
+ * their meetings the names tell no sentence apart, and a plural or possessive form the meetings never say would count
+ * as a term they do not know. The text itself when nothing else would be left.
+ */
+export function withoutClientNames(text: string, clients: readonly NamedClient[]): string {
+  if (clients.length === 0) return text;
+  const isName = clientWordTest(clients);
+  const kept = text
+    .split(" ")
+    .filter((word) => {
+      const bare = word.replace(/[’']s$|[’']$/i, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      const name = bare.length > 0 && bare.split("-").every(isName);
+      return !name;
+    })
+    .join(" ");
+  return kept.trim() ? kept : text;
+}
+
 /** The question's subject words that are not the clients' names ("the Okafors' roof" → "roof"). */
 function subjectBeyondClients(subject: string, clients: readonly NamedClient[]): string {
+  const isName = clientWordTest(clients);
   return subject
     .split(" ")
-    .filter((w) => w && !clients.some((c) => namesClient(w, c)))
+    .filter((w) => w && !isName(w))
     .join(" ");
 }
+
+/** What a question that names a meeting but no subject ("what did we decide at our last meeting?") is scored by. */
+const DECISION_TEXT = "decided agreed we will going to recommend go ahead plan approved";
 
 /**
  * Resolves what the question asks from the database first (periods, clients, "last meeting",
@@ -309,17 +332,23 @@ export async function gatherContext(
   }
 
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
-  const hits = await retrieveForQuestion(sql, quick, embedding, userId, understood.searchText, {
+  // Meetings picked by place, period or the conversation, with nothing asked but a decision: their decisions answer.
+  const meetingsChosen = facts.length > 0 && (shape.pick !== undefined || period !== undefined || understood.followUp);
+  const decisionsOnly = meetingsChosen && subject.length === 0 && understood.kinds.includes("decision");
+  const searchText = decisionsOnly
+    ? DECISION_TEXT
+    : withoutClientNames(understood.searchText, meetingIds ? [] : understood.clients);
+  const hits = await retrieveForQuestion(sql, quick, embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
   const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits, facts));
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
-  const scored = await scoreForQuestion(quick, understood.searchText, understood.kinds, passages, signal);
+  const scored = await scoreForQuestion(quick, searchText, understood.kinds, passages, signal);
   const relevant = isRelevant(scored[0]);
   // A question asked about given meetings is answered from them, with the best sentences they have.
-  const scoped = meetingIds !== undefined && scored.length > 0;
+  const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
   const found = clientsMet
     ? clientsMet.length > 0
     : scoped

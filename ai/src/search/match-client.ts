@@ -80,6 +80,16 @@ export const namesClient = (word: string, client: NamedClient) =>
   clientNameWords(client.name).some((w) => nearlyEqual(word.toLowerCase(), w)) ||
   (client.aliases ?? []).some((a) => a === word.toLowerCase());
 
+/** A test for "is this word one of these clients' names", with their name words read once. */
+export function clientWordTest(clients: readonly NamedClient[]): (word: string) => boolean {
+  const nameWords = clients.flatMap((c) => clientNameWords(c.name));
+  const aliases = new Set(clients.flatMap((c) => c.aliases ?? []));
+  return (word) => {
+    const lower = word.toLowerCase();
+    return aliases.has(lower) || nameWords.some((w) => nearlyEqual(lower, w));
+  };
+}
+
 /**
  * The first names of a client's people: the other words of each speaker who shares a distinctive word of the
  * client's name ("Jenna Hollis" speaks in the meetings of "Hollis & Daughters Plumbing": "jenna").

@@ -169,10 +169,25 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
   const out: CandidateSentence[] = [];
   passages.forEach((p, index) => {
     const transcript = p.source === "transcript";
+    // The question that ended the turn before, asked by someone else: this turn's first sentences answer it.
+    let asked: { speaker: string | null; text: string } | null = null;
     for (const rawLine of p.content.split("\n")) {
       const line = rawLine.trim();
       if (!line) continue;
       const { speaker, text } = transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line };
+      if (transcript) {
+        const sentences = splitSentences(text);
+        if (asked && speaker !== asked.speaker && sentences.length) {
+          const reply = sentences.slice(0, 2).join(" ");
+          const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
+          if (!seen.has(pair.toLowerCase())) {
+            seen.add(pair.toLowerCase());
+            out.push({ passage: index, speaker: asked.speaker, text: pair, next: null });
+          }
+        }
+        const last = sentences[sentences.length - 1];
+        asked = last?.endsWith("?") ? { speaker, text: last } : null;
+      }
       // A summary's key points and action items are joined by "; ": each is a sentence of its own.
       const pieces = transcript ? [text] : text.replace(LABEL, "").split("; ");
       for (const piece of pieces) {
