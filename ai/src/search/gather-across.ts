@@ -14,7 +14,7 @@ import type { QuestionKind } from "./understand-question";
 /** Passages searched across all meetings: enough for a dozen clients with a few passages each. */
 const ACROSS_PASSAGES = 40;
 /** A client is listed when its best sentence scores at least this share of the best client's. */
-const ACROSS_SHARE = 0.7;
+const ACROSS_SHARE = 0.6;
 
 export interface ClientFinding {
   clientName: string;

@@ -11,7 +11,7 @@ import { clientWordTest, type NamedClient } from "./match-client";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
 import { shapeOfQuestion } from "./question-shape";
-import { isRelevant, momentOf, pickEvidence, questionTerms } from "./select-evidence";
+import { isRelevant, momentOf, pickEvidence, questionTerms, RELEVANCE, relevantForClient } from "./select-evidence";
 import { type HistoryMessage, type Understood, understandQuestion } from "./understand-question";
 
 const STOP = new Set([
@@ -346,7 +346,10 @@ export async function gatherContext(
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
   const scored = await scoreForQuestion(quick, searchText, understood.kinds, passages, signal);
-  const relevant = isRelevant(scored[0]);
+  // A question about a client the user named is answered from that client's meetings on a lower bar.
+  const clientScoped = !meetingIds && understood.clients.length > 0;
+  const relevant =
+    isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
   // A question asked about given meetings is answered from them, with the best sentences they have.
   const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
   const found = clientsMet
@@ -389,7 +392,7 @@ function notesFirst<T extends { passage: number; similarity: number; coverage: n
  * A follow-up adds to the last answer: sentences that answer already quoted are dropped (when others are left), so
  * the follow-up never repeats it word for word.
  */
-function notRepeated<T extends { text: string }>(chosen: T[], history: readonly HistoryMessage[]): T[] {
+export function notRepeated<T extends { text: string }>(chosen: T[], history: readonly HistoryMessage[]): T[] {
   const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
   if (!last) return chosen;
   const plain = last.replace(/\\/g, "");

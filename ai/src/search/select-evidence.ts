@@ -586,6 +586,21 @@ export function isRelevant(
   return relevantSentence(best);
 }
 
+/**
+ * Relevance for a question already scoped to a client the user named: the sentences come from that client's
+ * meetings only, so a sentence holding a good share of the question's other terms answers it even when the
+ * embedder finds it far ("Ruth's fee for the trust package" said as "thirty-nine hundred flat").
+ */
+export const CLIENT_SCOPED_COVERAGE = 0.4;
+
+export function relevantForClient(s: { similarity: number; coverage: number; known?: number }): boolean {
+  return (
+    relevantSentence(s) ||
+    s.coverage >= CLIENT_SCOPED_COVERAGE ||
+    (s.coverage >= RELEVANCE.minCoverage && s.coverage + s.similarity >= RELEVANCE.minCombined)
+  );
+}
+
 function relevantSentence(s: { similarity: number; coverage: number; known?: number }): boolean {
   if (s.similarity >= RELEVANCE.paraphraseSimilarity) return true;
   const coverage = s.coverage * (s.known ?? 1);
@@ -602,16 +617,36 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
+/** Of the best sentences, how many a figure question looks through for one that states a figure. */
+export const FIGURE_LOOKAHEAD = 5;
+
+/**
+ * A figure question ("how much", "what is it worth", "the phone number") is answered by a sentence that states a
+ * figure: when the best sentence states none, the best of the next few that does (and covers at least half as much
+ * of the question) leads instead.
+ */
+export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
+  const best = scored[0];
+  if (!best || MONEY_OR_SHARE.test(best.text)) return scored;
+  const index = scored
+    .slice(1, FIGURE_LOOKAHEAD)
+    .findIndex((s) => MONEY_OR_SHARE.test(s.text) && s.coverage >= best.coverage * 0.5);
+  if (index < 0) return scored;
+  const figure = scored[index + 1]!;
+  return [figure, ...scored.filter((s) => s !== figure)];
+}
+
 /**
  * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
  * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
  */
 export function pickEvidence(
-  scored: readonly ScoredSentence[],
+  ranked: readonly ScoredSentence[],
   passages: readonly Passage[],
   kinds: readonly QuestionKind[] = [],
   max = 5,
 ): (Omit<Evidence, "seconds"> & { passage: number })[] {
+  const scored = kinds.includes("amount") ? figureFirst(ranked) : ranked;
   const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
   const chosenStems: Set<string>[] = [];
   const perPassage = new Map<number, number>();
