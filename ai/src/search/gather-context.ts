@@ -335,9 +335,13 @@ export async function gatherContext(
   // Meetings picked by place, period or the conversation, with nothing asked but a decision: their decisions answer.
   const meetingsChosen = facts.length > 0 && (shape.pick !== undefined || period !== undefined || understood.followUp);
   const decisionsOnly = meetingsChosen && subject.length === 0 && understood.kinds.includes("decision");
+  // A follow-up whose client (or meeting) is resolved is searched by its own words: the earlier question's terms
+  // would only dilute them ("who is driving her there?" asks about driving, not the signing asked before).
+  const ownWords =
+    understood.followUp && clientIds && questionTerms(withoutClientNames(question, understood.clients)).length > 0;
   const searchText = decisionsOnly
     ? DECISION_TEXT
-    : withoutClientNames(understood.searchText, meetingIds ? [] : understood.clients);
+    : withoutClientNames(ownWords ? question : understood.searchText, meetingIds ? [] : understood.clients);
   const hits = await retrieveForQuestion(sql, quick, embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },

@@ -20,6 +20,9 @@ test("change over time, a meeting picked by its place, and the advisor's notes",
   });
   expect(shapeOfQuestion("Did anything change?", true).changes).toBe(false);
   expect(shapeOfQuestion("What did we settle at the most recent meeting?", true).pick).toBe("latest");
+  // The meeting may be named in between: "our latest Quist family review call".
+  expect(shapeOfQuestion("What came up at our latest Quist family review call?", true).pick).toBe("latest");
+  expect(shapeOfQuestion("At the first Szabo & Sons meeting, what was decided?", true).pick).toBe("first");
   expect(shapeOfQuestion("What did I write in my notes about the boat?", false).notesFirst).toBe(true);
 });
 

@@ -23,10 +23,11 @@ const ACROSS =
   /\b(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?clients?\b|\bwho\s+(?:else\s+)?(?:asked|mentioned|raised|brought|wanted|wants|needs|need|has|have|had|is|are|was|were|hold|holds|owns|own)\b|\bany\s+(?:of\s+(?:my|our)\s+)?clients?\b|\bclients?\s+(?:who|that|with)\b/i;
 const CHANGE = /\bchang(?:e|ed|es|ing)\b|\bevolved?\b|\bdifferent\s+now\b|\bwhat(?:'s|’s|\s+is)\s+new\b/i;
 const SINCE = /\bsince\b|\bover\s+time\b|\b(?:how|what)\s+(?:has|have)\b|\bso\s+far\b/i;
+// Up to four words may name the meeting in between ("our most recent Okafor review meeting"): bounded, so linear.
 const FIRST =
-  /\b(?:first|initial|intro|introductory|earliest|original)\s+(?:meeting|call|session|conversation|visit)\b/i;
+  /\b(?:first|initial|intro|introductory|earliest|original)\s+(?:[\w&'’-]+\s+){0,4}?(?:meeting|call|session|conversation|visit)\b/i;
 const LATEST =
-  /\b(?:most\s+recent|latest|last|previous|recent)\s+(?:meeting|call|session|conversation|visit)\b|\blast\s+time\s+we\s+(?:met|spoke|talked)\b/i;
+  /\b(?:most\s+recent|latest|last|previous|recent)\s+(?:[\w&'’-]+\s+){0,4}?(?:meeting|call|session|conversation|visit)\b|\blast\s+time\s+we\s+(?:met|spoke|talked)\b/i;
 const NOTES = /\b(?:my|our|the)\s+notes?\b|\bi\s+(?:wrote|noted|jotted|typed)\b/i;
 
 /** Words that frame a question across clients or about change, not what it is about. */
