@@ -6,7 +6,14 @@ import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
 import { assigneesAsked } from "./compose-local-answer";
 import { notRepeated, withoutClientNames } from "./gather-context";
-import { figureFirst, isRelevant, passageSentences, relevantForClient, type ScoredSentence } from "./select-evidence";
+import {
+  figureFirst,
+  figureFollows,
+  isRelevant,
+  passageSentences,
+  relevantForClient,
+  type ScoredSentence,
+} from "./select-evidence";
 
 const passage = (content: string): Passage => ({
   meetingId: 1,
@@ -83,4 +90,10 @@ test("the assignees a question names pick their action items", () => {
   ];
   expect([...assigneesAsked("What did Imre take on last month?", items)]).toEqual(["imre"]);
   expect([...assigneesAsked("What did we promise last month?", items)]).toEqual([]);
+});
+
+test("a sentence without a figure takes the next sentence of its turn when that one states the figure", () => {
+  expect(figureFollows({ text: "Then the appraisal, which came back.", next: "It says $410,000." })).toBe(true);
+  expect(figureFollows({ text: "It came back at $410,000.", next: "That is $20,000 more." })).toBe(false);
+  expect(figureFollows({ text: "Then the appraisal.", next: "It went well." })).toBe(false);
 });

@@ -8,7 +8,7 @@ import type { Evidence, Passage } from "./answer-types";
 import type { Period } from "./parse-period";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
-import { isRelevant, type ScoredSentence } from "./select-evidence";
+import { figureFollows, isRelevant, type ScoredSentence } from "./select-evidence";
 import type { QuestionKind } from "./understand-question";
 
 /** Passages searched across all meetings: enough for a dozen clients with a few passages each. */
@@ -83,7 +83,7 @@ export function asEvidence(
     clientName: p.clientName,
     source: p.source,
     speaker: s.speaker,
-    text: s.text,
+    text: figureFollows(s) ? `${s.text} ${s.next}` : s.text,
     score: s.score,
     similarity: s.similarity,
     coverage: s.coverage,

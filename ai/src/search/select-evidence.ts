@@ -617,6 +617,14 @@ function overlap(a: Set<string>, b: Set<string>): number {
   return shared / Math.max(1, Math.min(a.size, b.size));
 }
 
+/**
+ * True when a sentence states no figure and the next sentence of its turn does: "Then the underwriting, which also
+ * came back." is followed by what came back ("Standard, at $12,300 a year.").
+ */
+export function figureFollows(s: { text: string; next: string | null }): boolean {
+  return s.next !== null && !MONEY_OR_SHARE.test(s.text) && MONEY_OR_SHARE.test(s.next);
+}
+
 /** Of the best sentences, how many a figure question looks through for one that states a figure. */
 export const FIGURE_LOOKAHEAD = 5;
 
@@ -659,7 +667,9 @@ export function pickEvidence(
     const p = passages[s.passage]!;
     // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
     // takes the next sentence of its turn along.
-    const leadsUp = s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0;
+    const leadsUp =
+      (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0) ||
+      figureFollows(s);
     const text = s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp)) ? `${s.text} ${s.next}` : s.text;
     chosen.push({
       passage: s.passage,
