@@ -106,3 +106,25 @@ test("the client's history is quoted data in one user message, clipped, never as
   // Was 283,707 characters for such a question with full summaries; the budget keeps it under 40,000.
   expect(JSON.stringify(messages).length).toBeLessThan(40_000);
 });
+
+test("a follow-up reaches the model with the last answer's client and its link; an unknown client, no chat call", async () => {
+  const sql = server.ctx.db.sql;
+  const [pierce] = await sql<{ id: number }[]>`
+    select m.id from meetings m join clients c on c.id = m.client_id
+    where c.name = 'Walter & Joan Pierce' order by m.date desc limit 1`;
+  const history = [
+    { role: "user", content: "Who is taking the pension?" },
+    { role: "assistant", content: `**Joan takes the pension.** — [Review](/meetings/${pierce!.id})` },
+  ];
+  await streamed("And what did she decide about it?", history);
+  const [chat] = requestsTo("/v1/chat/completions");
+  const prompt = (chat!.body.messages as { content: string }[])[1]!.content;
+  expect(prompt).toContain("clients Walter & Joan Pierce");
+  expect(prompt).toContain("a follow-up");
+  expect(prompt).toContain(`/meetings/${pierce!.id}`);
+
+  double.requests.length = 0;
+  const unknown = await streamed("What did we agree with the Szabolcsis about their boat?");
+  expect(unknown).toMatchObject({ found: false, sources: [], result: "You have no client named Szabolcsis." });
+  expect(requestsTo("/v1/chat/completions")).toHaveLength(0);
+});

@@ -276,6 +276,17 @@ function understoodLine(ctx: AnswerContext): string {
   if (u.clients.length) parts.push(`clients ${u.clients.map((c) => oneLine(c.name)).join(", ")}`);
   if (u.topic) parts.push(`topic "${clipText(oneLine(u.topic), 200)}"`);
   if (u.offset > 0) parts.push(`${u.offset} meeting(s) before the latest`);
+  if (u.followUp)
+    parts.push("a follow-up: he, she, they, it and that meeting refer to the earlier conversation's last answer");
+  const shape = ctx.shape;
+  if (ctx.acrossClients)
+    parts.push(
+      `across clients: list only these clients, each with its cited sentence: ${ctx.acrossClients.map((c) => oneLine(c.clientName)).join(", ")}`,
+    );
+  if (ctx.changes)
+    parts.push("about change: give the newest meeting's fact first, then the first meeting's, each cited");
+  if (shape?.pick) parts.push(`the client's ${shape.pick === "first" ? "first" : "most recent"} meeting held`);
+  if (shape?.notesFirst) parts.push("about the advisor's own notes: answer from the notes first");
   return `Understood as: ${parts.join("; ")}.`;
 }
 

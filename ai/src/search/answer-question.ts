@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import type { Embedder } from "../types";
 import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
+import { noClientNamed } from "./client-directory";
 import { clipHistory } from "./clip-history";
 import { gatherContext } from "./gather-context";
 import type { HistoryMessage } from "./understand-question";
@@ -101,8 +102,8 @@ async function* markCut(
   }
 }
 
-async function* nothingFound(): AsyncIterable<string> {
-  yield NOTHING_FOUND_ANSWER;
+async function* nothingFound(text = NOTHING_FOUND_ANSWER): AsyncIterable<string> {
+  yield text;
 }
 
 export async function answerQuestionStream(
@@ -125,6 +126,9 @@ export async function answerQuestionStream(
   );
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
   const embeddingFailure = ctx.embeddingFailure;
+  // A client the user does not have: said so, with no sources, by both engines alike.
+  if (ctx.unknownClient !== undefined)
+    return { sources: [], found: false, chunks: nothingFound(noClientNamed(ctx.unknownClient)), cut: undefined };
   if (ctx.found === false)
     return { sources: [], found: false, chunks: nothingFound(), cut: undefined, embeddingFailure };
   let cut: AnswerCut["cut"] | undefined;

@@ -1,4 +1,5 @@
 import type { MeetingFact } from "@cm/db/queries/intelligence";
+import type { QuestionShape } from "./question-shape";
 import type { Understood } from "./understand-question";
 
 export interface Source {
@@ -48,6 +49,8 @@ export interface Evidence {
 export interface AnswerContext {
   question: string;
   understood: Understood;
+  /** Across clients, about change, a meeting picked by its place, the advisor's notes. */
+  shape?: QuestionShape;
   /** Meetings resolved from the database for this question, newest first. */
   facts: MeetingFact[];
   /** For "which clients did I meet". */
@@ -60,6 +63,12 @@ export interface AnswerContext {
   /** How close the best sentence came (its similarity and term coverage), whether or not it was enough. */
   relevance?: { similarity: number; coverage: number; score: number };
   history: { role: "user" | "assistant"; content: string }[];
+  /** A client the question names that the user does not have: answered "You have no client named …". */
+  unknownClient?: string;
+  /** For a question across clients: each client whose meetings support it, with its best sentences. */
+  acrossClients?: { clientName: string; evidence: Evidence[] }[];
+  /** For a question about change: the best sentence of each of the client's meetings, newest first. */
+  changes?: Evidence[];
   /** Why the question could not be embedded (its one short try failed): passages were found by full text only. */
   embeddingFailure?: string;
 }

@@ -1,6 +1,17 @@
 import { format, parseISO } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "./answer-types";
 
+/** "2026-11-30" written as a person reads it ("November 30, 2026"); an impossible date is left as written. */
+export function readableDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => {
+    const date = parseISO(iso);
+    return Number.isNaN(date.getTime()) ? iso : format(date, "MMMM d, yyyy");
+  });
+}
+
+/** A quote as shown: markdown-safe, its dates readable. */
+const quoteText = (text: string) => escapeMarkdown(readableDates(text));
+
 /** Markdown-safe text: transcript words can never become links, images or HTML in an answer. */
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>!#|]/g, (c) => `\\${c}`).replace(/\n+/g, " ");
@@ -35,11 +46,41 @@ function attribution(e: Evidence): string {
 
 /** The answer's first line: the finding, who said it, and the link to the moment. */
 export function findingLine(e: Evidence): string {
-  return `**${escapeMarkdown(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
+  return `**${quoteText(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
 }
 
 function quoteLines(e: Evidence): string[] {
-  return [`> ${escapeMarkdown(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+}
+
+/** The heading of quotes: "From the transcripts" only when every one was said in a meeting. */
+const quotesHeading = (quotes: readonly Evidence[]) =>
+  quotes.every((e) => e.source === "transcript") ? "**From the transcripts**" : "**Supporting quotes**";
+
+/** Across clients: the clients first, on one line, then each client's sentence, cited at its moment. */
+function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>): string {
+  const names = found.map((f) => escapeMarkdown(f.clientName));
+  const lines = [`**${names.length === 1 ? "1 client" : `${names.length} clients`}:** ${names.join("; ")}`, ""];
+  for (const f of found) {
+    const e = f.evidence[0]!;
+    lines.push(
+      `- **${escapeMarkdown(f.clientName)}** — “${quoteText(e.text)}” — ${attribution(e)}, ${momentCitation(e)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/** About change: the newest meeting's sentence and the first one's on the first line, then each cited. */
+function changesAnswer(changes: readonly Evidence[]): string {
+  const newest = changes[0]!;
+  const first = changes[changes.length - 1]!;
+  const lead =
+    changes.length > 1
+      ? `**Latest (${day(newest.date)}):** ${quoteText(newest.text)} **At first (${day(first.date)}):** ${quoteText(first.text)}`
+      : `**${quoteText(newest.text)}**`;
+  const lines = [lead, ""];
+  for (const e of changes) lines.push(`**${day(e.date)}**`, "", ...quoteLines(e));
+  return lines.join("\n").trim();
 }
 
 /** "2027-02-18" in words; other text (legacy next-meeting lines) as written. */
@@ -47,12 +88,46 @@ function formatDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
 }
 
+type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["actionItems"][number];
+
+/**
+ * The people whose tasks the question asks for: its capitalised words that are a word of some item's assignee
+ * ("What did Kenji take on?" → "kenji"). Empty when it names none, and then every item is shown.
+ */
+export function assigneesAsked(question: string, items: readonly ActionItem[]): Set<string> {
+  const assigneeWords = new Set(
+    items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
+  );
+  const asked = new Set<string>();
+  for (const raw of question.slice(0, 1000).split(/\s+/).slice(1)) {
+    const word = raw.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
+    if (word && word[0] !== word[0]!.toLowerCase() && assigneeWords.has(word.toLowerCase()))
+      asked.add(word.toLowerCase());
+  }
+  return asked;
+}
+
+/** The items of the people asked about (all items when the question names none of their assignees). */
+function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionItem[] {
+  const asked = assigneesAsked(
+    ctx.question,
+    ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
+  );
+  if (asked.size === 0) return [...items];
+  return items.filter((a) =>
+    (a.assignee ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => asked.has(w)),
+  );
+}
+
 function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
   for (const fact of ctx.facts) {
     lines.push(`#### ${citation(fact)}`, `*${escapeMarkdown(fact.clientName)} · ${escapeMarkdown(fact.type)}*`, "");
     const summary = fact.summary;
-    const actions = summary?.actionItems ?? [];
+    const actions = itemsAsked(ctx, summary?.actionItems ?? []);
     const points = summary?.keyPoints ?? [];
     if (intent !== "action_items" && summary?.executiveSummary)
       lines.push(escapeMarkdown(summary.executiveSummary), "");
@@ -74,6 +149,31 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
       );
     }
   }
+}
+
+/**
+ * The answer's first line for a question a summary answers: the next meeting's date, or the action items themselves
+ * (the heading and the meeting blocks follow). Undefined when the meetings have none.
+ */
+function leadLine(ctx: AnswerContext): string | undefined {
+  const intent = ctx.understood.intent;
+  if (intent === "next_meeting") {
+    const fact = ctx.facts.find((f) => f.summary?.nextMeeting);
+    const next = fact?.summary?.nextMeeting;
+    if (!fact || !next) return undefined;
+    const when = next.date ? formatDay(next.date) : "date to be set";
+    const topics = next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : "";
+    return `**Next meeting: ${escapeMarkdown(when)}**${topics} (set at ${citation(fact)})`;
+  }
+  if (intent === "action_items") {
+    const items = ctx.facts.flatMap((f) =>
+      itemsAsked(ctx, f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
+    );
+    if (items.length === 0) return undefined;
+    const shown = items.slice(0, 4).map((t) => escapeMarkdown(t));
+    return `**${items.length} action item${items.length === 1 ? "" : "s"}:** ${shown.join("; ")}${items.length > 4 ? "; …" : ""}`;
+  }
+  return undefined;
 }
 
 function headline(ctx: AnswerContext): string {
@@ -109,6 +209,8 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     }
     return lines.join("\n");
   }
+  if (ctx.acrossClients?.length) return acrossAnswer(ctx.acrossClients);
+  if (ctx.changes?.length) return changesAnswer(ctx.changes);
   const evidence = ctx.evidence ?? [];
   if (ctx.found === false || (ctx.facts.length === 0 && evidence.length === 0)) {
     return 'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
@@ -125,11 +227,13 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     }
     return lines.join("\n").trim();
   }
+  const lead = leadLine(ctx);
+  if (lead) lines.push(lead, "");
   lines.push(headline(ctx), "");
   if (ctx.facts.length) factBlock(ctx, lines);
   const quotes = evidence.slice(0, ctx.facts.length ? 2 : 4);
   if (quotes.length) {
-    lines.push(ctx.facts.length ? "**From the transcripts**" : "Here is what I found:", "");
+    lines.push(ctx.facts.length ? quotesHeading(quotes) : "Here is what I found:", "");
     for (const e of quotes) lines.push(...quoteLines(e));
   }
   return lines.join("\n").trim();

@@ -1,12 +1,18 @@
 import type { Sql } from "@cm/db";
-import { findClientsMet, findMeetingFacts, listClientNames, type MeetingFact } from "@cm/db/queries/intelligence";
+import { findClientsMet, findMeetingFacts, type MeetingFact } from "@cm/db/queries/intelligence";
 import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
+import { findUnknownClient, loadClientDirectory } from "./client-directory";
+import { gatherAcross } from "./gather-across";
+import { gatherChanges } from "./gather-changes";
+import { clientWordTest, type NamedClient } from "./match-client";
+import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
-import { isRelevant, momentOf, pickEvidence, questionTerms } from "./select-evidence";
-import { type HistoryMessage, understandQuestion } from "./understand-question";
+import { shapeOfQuestion } from "./question-shape";
+import { isRelevant, momentOf, pickEvidence, questionTerms, RELEVANCE, relevantForClient } from "./select-evidence";
+import { type HistoryMessage, type Understood, understandQuestion } from "./understand-question";
 
 const STOP = new Set([
   "the",
@@ -95,7 +101,7 @@ const MONTHS = new Set(
 /** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
 async function withMoments(
   sql: Sql,
-  chosen: ReturnType<typeof pickEvidence>,
+  chosen: (Omit<Evidence, "seconds"> & { passage: number })[],
   passages: Passage[],
 ): Promise<Evidence[]> {
   const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];
@@ -114,6 +120,52 @@ async function withMoments(
   }));
 }
 
+/** The meetings the conversation's last answer cited (its links), which "she", "that meeting" and "them" refer to. */
+export function meetingsOfLastAnswer(history: readonly HistoryMessage[]): number[] {
+  const last = history.findLast((m) => m.role === "assistant");
+  if (!last) return [];
+  const ids: number[] = [];
+  for (const match of last.content.matchAll(/\/meetings\/(\d{1,12})/g)) {
+    const id = Number(match[1]);
+    if (!ids.includes(id) && ids.length < 10) ids.push(id);
+  }
+  return ids;
+}
+
+/** "that meeting", "the same call": the meeting the last answer was about. */
+const THAT_MEETING = /\b(?:that|this|the\s+same)\s+(?:meeting|call|session|conversation)\b/i;
+
+/**
+ * The question without the resolved clients' names ("the Okafors' roof" → "the roof"): once the search is scoped to
+ * their meetings the names tell no sentence apart, and a plural or possessive form the meetings never say would count
+ * as a term they do not know. The text itself when nothing else would be left.
+ */
+export function withoutClientNames(text: string, clients: readonly NamedClient[]): string {
+  if (clients.length === 0) return text;
+  const isName = clientWordTest(clients);
+  const kept = text
+    .split(" ")
+    .filter((word) => {
+      const bare = word.replace(/[’']s$|[’']$/i, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      const name = bare.length > 0 && bare.split("-").every(isName);
+      return !name;
+    })
+    .join(" ");
+  return kept.trim() ? kept : text;
+}
+
+/** The question's subject words that are not the clients' names ("the Okafors' roof" → "roof"). */
+function subjectBeyondClients(subject: string, clients: readonly NamedClient[]): string {
+  const isName = clientWordTest(clients);
+  return subject
+    .split(" ")
+    .filter((w) => w && !isName(w))
+    .join(" ");
+}
+
+/** What a question that names a meeting but no subject ("what did we decide at our last meeting?") is scored by. */
+const DECISION_TEXT = "decided agreed we will going to recommend go ahead plan approved";
+
 /**
  * Resolves what the question asks from the database first (periods, clients, "last meeting",
  * "which clients", "the meeting about ..."), then adds the best passages from those meetings.
@@ -131,8 +183,37 @@ export async function gatherContext(
 ): Promise<AnswerContext> {
   const embedding: EmbeddingState = {};
   const quick = questionEmbedder(embedder, embedding);
-  const clients = await listClientNames(sql, userId);
+  const clients = await loadClientDirectory(sql, userId);
   const understood = understandQuestion(question, history, clients, now);
+  const nothing = (extra: Partial<AnswerContext> = {}): AnswerContext => ({
+    question,
+    understood,
+    facts: [],
+    passages: [],
+    evidence: [],
+    found: false,
+    history,
+    ...extra,
+  });
+  if (!meetingIds && understood.clients.length === 0) {
+    const unknownClient = await findUnknownClient(sql, userId, question, clients);
+    if (unknownClient) return nothing({ unknownClient });
+  }
+  // A follow-up that names nobody is about the client and meeting of the conversation's last answer.
+  let lastAnswerMeetings: MeetingFact[] = [];
+  if (!meetingIds && understood.followUp) {
+    const cited = meetingsOfLastAnswer(history);
+    // The user's own meetings only: a deleted meeting (or another user's id) is simply not found.
+    lastAnswerMeetings = cited.length ? await findMeetingFacts(sql, userId, { meetingIds: cited }) : [];
+    if (understood.clients.length === 0 && lastAnswerMeetings.length) {
+      const first = lastAnswerMeetings.find(
+        (f) => f.id === cited.find((id) => lastAnswerMeetings.some((m) => m.id === id)),
+      );
+      const client = clients.find((c) => c.id === first?.clientId);
+      if (client) understood.clients = [client];
+    }
+  }
+  const shape = shapeOfQuestion(question, understood.clients.length > 0);
   if (meetingIds) {
     understood.clients = [];
     understood.period = undefined;
@@ -140,11 +221,72 @@ export async function gatherContext(
   }
   const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
   const period = understood.period;
+  const deps = { sql, embedder: quick, embedding, userId };
+
+  if (!meetingIds && shape.across && !understood.followUp) {
+    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, period, signal);
+    const evidence = await withMoments(sql, chosen, passages);
+    if (evidence.length === 0) return nothing({ shape });
+    return {
+      question,
+      understood: { ...understood, intent: "general" },
+      shape,
+      facts: [],
+      passages,
+      evidence,
+      acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
+      found: true,
+      history,
+      ...(embedding.failure !== undefined ? { embeddingFailure: embedding.failure } : {}),
+    };
+  }
+
+  // The client's meetings held so far (planned meetings answer "next", never "last" or "first").
+  const held = async () =>
+    findMeetingFacts(sql, userId, {
+      clientIds,
+      from: period?.from,
+      to: period && period.to < now ? period.to : now,
+      limit: 50,
+    });
+  const subject = subjectBeyondClients(shape.subject, understood.clients);
+  const asksSomething = subject.length > 0 || understood.kinds.length > 0;
+
+  if (!meetingIds && shape.changes && clientIds) {
+    const facts = await held();
+    if (facts.length >= 2) {
+      const { passages, chosen } = await gatherChanges(deps, facts, subject, understood.kinds, signal);
+      const changes = await withMoments(sql, chosen, passages);
+      if (changes.length) {
+        return {
+          question,
+          understood: { ...understood, intent: "general" },
+          shape,
+          facts: [],
+          passages,
+          evidence: changes,
+          changes,
+          found: true,
+          history,
+          ...(embedding.failure !== undefined ? { embeddingFailure: embedding.failure } : {}),
+        };
+      }
+    }
+  }
+
   let facts: MeetingFact[] = [];
   let clientsMet: AnswerContext["clientsMet"];
-
   if (meetingIds) {
     facts = await findMeetingFacts(sql, userId, { meetingIds });
+  } else if (understood.followUp && THAT_MEETING.test(question) && lastAnswerMeetings.length) {
+    facts = lastAnswerMeetings.slice(0, 1);
+    understood.intent = asksSomething ? "general" : understood.intent;
+  } else if (shape.pick && clientIds && (asksSomething || shape.pick === "first")) {
+    // "At our first meeting with…", "our most recent meeting with…": that one meeting, for what the question asks.
+    const all = await held();
+    const picked = shape.pick === "first" ? all[all.length - 1] : all[0];
+    facts = picked ? [picked] : [];
+    if (asksSomething) understood.intent = "general";
   } else if (understood.intent === "clients_met") {
     const from = period?.from ?? subDays(now, 30);
     const to = period?.to ?? now;
@@ -171,15 +313,18 @@ export async function gatherContext(
       const ids = [...new Set(hits.map((h) => h.meetingId))];
       if (ids.length) facts = await findMeetingFacts(sql, userId, { meetingIds: ids.slice(0, 1) });
     }
-  } else if (understood.intent === "last_meeting" || (understood.clients.length && understood.intent !== "general")) {
-    const limit = understood.intent === "last_meeting" ? 1 : 10;
+  } else if (understood.intent === "last_meeting" || understood.intent === "next_meeting") {
+    // The last meeting held: planned meetings are in the future and answer "next" from their own page.
+    const limit = understood.intent === "last_meeting" ? 1 : 3;
     facts = await findMeetingFacts(sql, userId, {
       clientIds,
       from: period?.from,
-      to: period?.to,
+      to: period && period.to < now ? period.to : now,
       limit,
       offset: understood.intent === "last_meeting" ? understood.offset : 0,
     });
+  } else if (understood.clients.length && understood.intent !== "general") {
+    facts = await findMeetingFacts(sql, userId, { clientIds, from: period?.from, to: period?.to, limit: 10 });
   } else if (period) {
     facts = await findMeetingFacts(sql, userId, { clientIds, from: period.from, to: period.to, limit: 20 });
   } else if (understood.clients.length) {
@@ -187,43 +332,30 @@ export async function gatherContext(
   }
 
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
-  const hits = await retrieveForQuestion(sql, quick, embedding, userId, understood.searchText, {
+  // Meetings picked by place, period or the conversation, with nothing asked but a decision: their decisions answer.
+  const meetingsChosen = facts.length > 0 && (shape.pick !== undefined || period !== undefined || understood.followUp);
+  const decisionsOnly = meetingsChosen && subject.length === 0 && understood.kinds.includes("decision");
+  // A follow-up whose client (or meeting) is resolved is searched by its own words: the earlier question's terms
+  // would only dilute them ("who is driving her there?" asks about driving, not the signing asked before).
+  const ownWords =
+    understood.followUp && clientIds && questionTerms(withoutClientNames(question, understood.clients)).length > 0;
+  const searchText = decisionsOnly
+    ? DECISION_TEXT
+    : withoutClientNames(ownWords ? question : understood.searchText, meetingIds ? [] : understood.clients);
+  const hits = await retrieveForQuestion(sql, quick, embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
-  const meetingInfo = new Map<number, { title: string; date: Date; clientName: string }>();
-  for (const f of facts) meetingInfo.set(f.id, f);
-  const missing = [...new Set(hits.map((h) => h.meetingId))].filter((id) => !meetingInfo.has(id));
-  if (missing.length)
-    for (const f of await findMeetingFacts(sql, userId, { meetingIds: missing })) meetingInfo.set(f.id, f);
-  const passages: Passage[] = hits.flatMap((h) => {
-    const info = meetingInfo.get(h.meetingId);
-    if (!info) return [];
-    const m = h.metadata ?? {};
-    return [
-      {
-        meetingId: h.meetingId,
-        title: info.title,
-        date: info.date,
-        clientName: info.clientName,
-        source: h.source,
-        content: h.content,
-        startSeconds: typeof m.startSeconds === "number" ? m.startSeconds : null,
-        speakers: Array.isArray(m.speakers) ? m.speakers.filter((s): s is string => typeof s === "string") : [],
-        segmentIndexes:
-          Array.isArray(m.segmentIndexes) && m.segmentIndexes.length === 2
-            ? (m.segmentIndexes as [number, number])
-            : undefined,
-        ...(h.windowSimilarities ? { windowSimilarities: h.windowSimilarities } : {}),
-      },
-    ];
-  });
+  const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits, facts));
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
-  const scored = await scoreForQuestion(quick, understood.searchText, understood.kinds, passages, signal);
-  const relevant = isRelevant(scored[0]);
+  const scored = await scoreForQuestion(quick, searchText, understood.kinds, passages, signal);
+  // A question about a client the user named is answered from that client's meetings on a lower bar.
+  const clientScoped = !meetingIds && understood.clients.length > 0;
+  const relevant =
+    isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
   // A question asked about given meetings is answered from them, with the best sentences they have.
-  const scoped = meetingIds !== undefined && scored.length > 0;
+  const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
   const found = clientsMet
     ? clientsMet.length > 0
     : scoped
@@ -231,13 +363,13 @@ export async function gatherContext(
       : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
         ? true
         : relevant;
-  const evidence =
-    (relevant || scoped) && found
-      ? await withMoments(sql, pickEvidence(scored, passages, understood.kinds), passages)
-      : [];
+  const ranked = shape.notesFirst ? notesFirst(scored, passages) : scored;
+  const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
+  const evidence = await withMoments(sql, understood.followUp ? notRepeated(picked, history) : picked, passages);
   return {
     question,
     understood,
+    shape,
     facts: found ? facts : [],
     clientsMet,
     passages: found ? passages : [],
@@ -250,3 +382,26 @@ export async function gatherContext(
     ...(embedding.failure !== undefined ? { embeddingFailure: embedding.failure } : {}),
   };
 }
+
+/** "What did I write in my notes about…": the relevant sentences of the advisor's notes lead. */
+function notesFirst<T extends { passage: number; similarity: number; coverage: number; known?: number }>(
+  scored: readonly T[],
+  passages: readonly Passage[],
+): T[] {
+  const fromNotes = (s: T) => passages[s.passage]?.source === "note" && isRelevant({ ...s, answerable: undefined });
+  return [...scored.filter(fromNotes), ...scored.filter((s) => !fromNotes(s))];
+}
+
+/**
+ * A follow-up adds to the last answer: sentences that answer already quoted are dropped (when others are left), so
+ * the follow-up never repeats it word for word.
+ */
+export function notRepeated<T extends { text: string }>(chosen: T[], history: readonly HistoryMessage[]): T[] {
+  const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
+  if (!last) return chosen;
+  const plain = last.replace(/\\/g, "");
+  const fresh = chosen.filter((e) => !plain.includes(e.text));
+  return fresh.length ? fresh : chosen;
+}
+
+export type { Understood };

@@ -25,16 +25,24 @@ const GENERIC = new Set([
   "&",
 ]);
 
+/**
+ * A text's words, lower case, for matching names: possessives dropped ("Dana's", "the Nwosus'"), apostrophes
+ * straightened, hyphenated names split ("Brennan-Ortiz" names both).
+ */
 const words = (text: string) =>
   text
     .toLowerCase()
+    .replace(/’/g, "'")
     .replace(/[^a-z0-9&\s'-]/g, " ")
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/'s$/, ""));
+    .split(/[\s-]+/)
+    .map((w) => w.replace(/'s$/, "").replace(/^'+|'+$/g, ""))
+    .filter(Boolean);
+
+/** "okafors" → "okafor", "lees" → "lee": a family named in the plural. */
+const singular = (word: string) => (word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word);
 
 function nearlyEqual(a: string, b: string): boolean {
-  if (a === b) return true;
+  if (a === b || singular(a) === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   // One edit at most (typos like "Hendrick" / "Hendricks").
   let i = 0;
@@ -60,6 +68,41 @@ function nearlyEqual(a: string, b: string): boolean {
 export interface NamedClient {
   id: number;
   name: string;
+  /** First names of the client's own people ("Peggy" for the Lindqvists), from their meetings' speakers. */
+  aliases?: string[];
+}
+
+/** The distinctive words of a client's name. */
+export const clientNameWords = (name: string) => words(name).filter((w) => !GENERIC.has(w) && w.length > 1);
+
+/** True when the word is one of the client's distinctive name words, or a near spelling of one. */
+export const namesClient = (word: string, client: NamedClient) =>
+  clientNameWords(client.name).some((w) => nearlyEqual(word.toLowerCase(), w)) ||
+  (client.aliases ?? []).some((a) => a === word.toLowerCase());
+
+/** A test for "is this word one of these clients' names", with their name words read once. */
+export function clientWordTest(clients: readonly NamedClient[]): (word: string) => boolean {
+  const nameWords = clients.flatMap((c) => clientNameWords(c.name));
+  const aliases = new Set(clients.flatMap((c) => c.aliases ?? []));
+  return (word) => {
+    const lower = word.toLowerCase();
+    return aliases.has(lower) || nameWords.some((w) => nearlyEqual(lower, w));
+  };
+}
+
+/**
+ * The first names of a client's people: the other words of each speaker who shares a distinctive word of the
+ * client's name ("Jenna Hollis" speaks in the meetings of "Hollis & Daughters Plumbing": "jenna").
+ */
+export function aliasesFromSpeakers(client: NamedClient, speakers: readonly string[]): string[] {
+  const own = clientNameWords(client.name);
+  const aliases = new Set<string>();
+  for (const speaker of speakers) {
+    const parts = words(speaker);
+    if (!parts.some((p) => own.some((w) => nearlyEqual(p, w)))) continue;
+    for (const p of parts) if (p.length > 2 && !GENERIC.has(p) && !own.includes(p)) aliases.add(p);
+  }
+  return [...aliases];
 }
 
 /**
@@ -70,8 +113,12 @@ export function matchClients<T extends NamedClient>(question: string, clients: T
   const asked = words(question);
   const scored = clients
     .map((client) => {
-      const distinctive = words(client.name).filter((w) => !GENERIC.has(w) && w.length > 1);
-      const hits = distinctive.filter((w) => asked.some((a) => nearlyEqual(a, w))).length;
+      const distinctive = clientNameWords(client.name);
+      const aliasHit = (client.aliases ?? []).some((alias) => asked.includes(alias)) ? 1 : 0;
+      const hits = Math.min(
+        distinctive.length,
+        distinctive.filter((w) => asked.some((a) => nearlyEqual(a, w))).length + aliasHit,
+      );
       const whole = question.toLowerCase().includes(client.name.toLowerCase());
       return { client, score: whole ? 2 : distinctive.length ? hits / distinctive.length : 0 };
     })

@@ -52,8 +52,49 @@ const storable = (date: Date) => {
   return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
 };
 
+/** "about three months ago", "2 weeks ago": a point in the past, said roughly. */
+const AGO =
+  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(day|week|month|year)s?\s+ago\b/;
+const COUNTS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4, year: 365 };
+
+/**
+ * "About three months ago" is a window around that day, not everything since: a quarter of the span or half a unit
+ * either side, whichever is wider (three months ago: 69 to 114 days back).
+ */
+export function periodAgo(question: string, now: Date): Period | undefined {
+  const match = AGO.exec(question.toLowerCase());
+  if (!match) return undefined;
+  const count = COUNTS[match[1]!] ?? Number(match[1]);
+  const unit = UNIT_DAYS[match[2]!]!;
+  const days = count * unit;
+  const margin = Math.max(unit / 2, days / 4);
+  return {
+    from: startOfDay(subDays(now, Math.round(days + margin))),
+    to: endOfDay(subDays(now, Math.round(Math.max(0, days - margin)))),
+    label: `around ${match[0]}`,
+  };
+}
+
 function findPeriod(question: string, now: Date): Period | undefined {
   const q = question.toLowerCase();
+  const ago = periodAgo(q, now);
+  if (ago) return ago;
   const lastMonth = LAST_MONTH.exec(q);
   if (lastMonth && !periodQualifiesFact(q, lastMonth.index, lastMonth.index + lastMonth[0].length))
     return { from: startOfDay(subDays(now, 30)), to: now, label: "in the last month" };

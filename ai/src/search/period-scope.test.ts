@@ -64,3 +64,17 @@ test("the words around the phrase decide, in linear time", () => {
   const ms = timeSyncMs(() => periodQualifiesFact(long, long.length - 5, long.length));
   expect(ms).toBeLessThan(boundFromBaseline(baseline, { factor: 20, floorMs: 200 }));
 });
+
+test("'about N months ago' is a window around that day, not everything since", () => {
+  const now = new Date(2026, 5, 15, 15, 30);
+  const period = parsePeriod("What did we promise the Quists about three months ago?", now)!;
+  // Whole calendar days back from today.
+  const today = new Date(2026, 5, 15);
+  const daysBack = (d: Date) =>
+    Math.round((today.getTime() - new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime()) / 86_400_000);
+  expect(daysBack(period.from)).toBe(114);
+  expect(daysBack(period.to)).toBe(68);
+  const week = parsePeriod("the call two weeks ago", now)!;
+  expect(daysBack(week.from)).toBe(18);
+  expect(daysBack(week.to)).toBe(11);
+});

@@ -169,10 +169,25 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
   const out: CandidateSentence[] = [];
   passages.forEach((p, index) => {
     const transcript = p.source === "transcript";
+    // The question that ended the turn before, asked by someone else: this turn's first sentences answer it.
+    let asked: { speaker: string | null; text: string } | null = null;
     for (const rawLine of p.content.split("\n")) {
       const line = rawLine.trim();
       if (!line) continue;
       const { speaker, text } = transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line };
+      if (transcript) {
+        const sentences = splitSentences(text);
+        if (asked && speaker !== asked.speaker && sentences.length) {
+          const reply = sentences.slice(0, 2).join(" ");
+          const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
+          if (!seen.has(pair.toLowerCase())) {
+            seen.add(pair.toLowerCase());
+            out.push({ passage: index, speaker: asked.speaker, text: pair, next: null });
+          }
+        }
+        const last = sentences[sentences.length - 1];
+        asked = last?.endsWith("?") ? { speaker, text: last } : null;
+      }
       // A summary's key points and action items are joined by "; ": each is a sentence of its own.
       const pieces = transcript ? [text] : text.replace(LABEL, "").split("; ");
       for (const piece of pieces) {
@@ -571,6 +586,21 @@ export function isRelevant(
   return relevantSentence(best);
 }
 
+/**
+ * Relevance for a question already scoped to a client the user named: the sentences come from that client's
+ * meetings only, so a sentence holding a good share of the question's other terms answers it even when the
+ * embedder finds it far ("Ruth's fee for the trust package" said as "thirty-nine hundred flat").
+ */
+export const CLIENT_SCOPED_COVERAGE = 0.4;
+
+export function relevantForClient(s: { similarity: number; coverage: number; known?: number }): boolean {
+  return (
+    relevantSentence(s) ||
+    s.coverage >= CLIENT_SCOPED_COVERAGE ||
+    (s.coverage >= RELEVANCE.minCoverage && s.coverage + s.similarity >= RELEVANCE.minCombined)
+  );
+}
+
 function relevantSentence(s: { similarity: number; coverage: number; known?: number }): boolean {
   if (s.similarity >= RELEVANCE.paraphraseSimilarity) return true;
   const coverage = s.coverage * (s.known ?? 1);
@@ -588,15 +618,43 @@ function overlap(a: Set<string>, b: Set<string>): number {
 }
 
 /**
+ * True when a sentence states no figure and the next sentence of its turn does: "Then the underwriting, which also
+ * came back." is followed by what came back ("Standard, at $12,300 a year.").
+ */
+export function figureFollows(s: { text: string; next: string | null }): boolean {
+  return s.next !== null && !MONEY_OR_SHARE.test(s.text) && MONEY_OR_SHARE.test(s.next);
+}
+
+/** Of the best sentences, how many a figure question looks through for one that states a figure. */
+export const FIGURE_LOOKAHEAD = 5;
+
+/**
+ * A figure question ("how much", "what is it worth", "the phone number") is answered by a sentence that states a
+ * figure: when the best sentence states none, the best of the next few that does (and covers at least half as much
+ * of the question) leads instead.
+ */
+export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
+  const best = scored[0];
+  if (!best || MONEY_OR_SHARE.test(best.text)) return scored;
+  const index = scored
+    .slice(1, FIGURE_LOOKAHEAD)
+    .findIndex((s) => MONEY_OR_SHARE.test(s.text) && s.coverage >= best.coverage * 0.5);
+  if (index < 0) return scored;
+  const figure = scored[index + 1]!;
+  return [figure, ...scored.filter((s) => s !== figure)];
+}
+
+/**
  * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
  * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
  */
 export function pickEvidence(
-  scored: readonly ScoredSentence[],
+  ranked: readonly ScoredSentence[],
   passages: readonly Passage[],
   kinds: readonly QuestionKind[] = [],
   max = 5,
 ): (Omit<Evidence, "seconds"> & { passage: number })[] {
+  const scored = kinds.includes("amount") ? figureFirst(ranked) : ranked;
   const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
   const chosenStems: Set<string>[] = [];
   const perPassage = new Map<number, number>();
@@ -609,7 +667,9 @@ export function pickEvidence(
     const p = passages[s.passage]!;
     // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
     // takes the next sentence of its turn along.
-    const leadsUp = s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0;
+    const leadsUp =
+      (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0) ||
+      figureFollows(s);
     const text = s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp)) ? `${s.text} ${s.next}` : s.text;
     chosen.push({
       passage: s.passage,

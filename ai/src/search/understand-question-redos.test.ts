@@ -3,6 +3,9 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { boundFromBaseline, measureSyncBaselineMs } from "../../test-support/timing-baseline";
+import { findClientMentions } from "./client-mentions";
+import { meetingsOfLastAnswer, withoutClientNames } from "./gather-context";
+import { shapeOfQuestion } from "./question-shape";
 import { findTopic, MAX_UNDERSTOOD_CHARS, understandQuestion } from "./understand-question";
 
 const NOW = new Date(2026, 5, 15, 15, 30);
@@ -143,6 +146,10 @@ describe("question understanding under adversarial text", () => {
           understandQuestion(question, history, clients, NOW);
           understandQuestion("and before that?", history, clients, NOW);
           findTopic(earlier);
+          findClientMentions(question);
+          shapeOfQuestion(question, false);
+          withoutClientNames(question.slice(0, 2000), clients);
+          meetingsOfLastAnswer(history);
         });
         slowest = Math.max(slowest, ms);
         expect(ms).toBeLessThan(bound);
@@ -150,5 +157,29 @@ describe("question understanding under adversarial text", () => {
       { numRuns: 150 },
     );
     expect(slowest).toBeLessThan(bound);
+  });
+});
+
+describe("the steps that name clients and shapes, on long hostile text", () => {
+  test("take about as long as ordinary text of the same length", () => {
+    const steps = (text: string) => {
+      const history = [{ role: "assistant" as const, content: text }];
+      findClientMentions(text);
+      shapeOfQuestion(text, false);
+      withoutClientNames(text, clients);
+      meetingsOfLastAnswer(history);
+    };
+    for (const unit of [
+      "with the Hendricks's Dr. & and Okafor family ",
+      "Which clients changed since our first meeting? ",
+      "/meetings/12 /meetings/ ",
+      "the Okafors' ",
+    ]) {
+      const text = unit.repeat(20_000 / unit.length);
+      const ordinary = "the client asked about the bond ladder ".repeat(text.length / 39 + 1).slice(0, text.length);
+      const baseline = measureSyncBaselineMs(() => steps(ordinary), 3);
+      const { ms } = timed(() => steps(text));
+      expect(ms).toBeLessThan(boundFromBaseline(baseline, { factor: 10, floorMs: 500 }));
+    }
   });
 });

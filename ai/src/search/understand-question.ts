@@ -18,6 +18,8 @@ export interface Understood {
   searchText: string;
   /** The kinds of fact the question asks for (none for an open question). */
   kinds: QuestionKind[];
+  /** A follow-up that leans on the conversation ("she", "them", "that meeting", "and the backup?"). */
+  followUp?: boolean;
 }
 
 export interface HistoryMessage {
@@ -114,7 +116,14 @@ function detectIntent(question: string): Intent {
   ) {
     return "clients_met";
   }
-  if (/\baction\s+items?\b|\bnext\s+steps\b|\bto-?dos?\b|\bfollow[\s-]?ups?\b|\btasks?\b/.test(q))
+  // "the follow-up meeting", "when do we meet next": the next meeting, not the follow-up tasks.
+  if (/\bfollow[\s-]?up\s+(?:meeting|call|session|appointment)\b|\bmeet\s+(?:again|next)\b/.test(q))
+    return "next_meeting";
+  if (
+    /\baction\s+items?\b|\bnext\s+steps\b|\bto-?dos?\b|\bfollow[\s-]?ups?\b|\btasks?\b|\bpromis(?:e|ed|es)\b|\bcommitments?\b|\bwhat\s+(?:do|did)\s+(?:we|i)\s+owe\b/.test(
+      q,
+    )
+  )
     return "action_items";
   if (/\b(last|latest|most\s+recent|previous|recent)\s+(meeting|call|session|conversation)\b/.test(q))
     return "last_meeting";
@@ -127,7 +136,7 @@ function detectIntent(question: string): Intent {
 /** "the one before that", "and before that?", "what about the previous one" */
 const BEFORE_THAT = /\b(one\s+before|before\s+that|previous\s+one|prior\s+one|earlier\s+one)\b/i;
 const REFERENTIAL =
-  /^\s*(and|what about|how about|also|then)\b|\b(that|those|them|it|this)\b|^\W*\w+(\s+\w+){0,4}\W*$/i;
+  /^\s*(and|what about|how about|also|then)\b|\b(that|those|them|it|this|she|he|her|him|his|hers|they|their|theirs)\b|^\W*\w+(\s+\w+){0,4}\W*$/i;
 
 function understandOne(fullQuestion: string, clients: NamedClient[], now: Date): Understood {
   const question = fullQuestion.slice(0, MAX_UNDERSTOOD_CHARS);
@@ -171,9 +180,10 @@ export function understandQuestion(
         offset: earlier.offset + offset,
         searchText: `${previousQuestions[i]} ${question}`,
         kinds: current.kinds.length ? current.kinds : earlier.kinds,
+        followUp: true,
       };
     }
     if (BEFORE_THAT.test(previousQuestions[i]!)) offset++;
   }
-  return current;
+  return { ...current, followUp: true };
 }

@@ -1,0 +1,99 @@
+// Rules for single facts and follow-ups, each from a kind of question: a question asked in the meeting is answered
+// by the next turn, a figure question leads with a figure, a client's own meetings are answered on a lower bar, a
+// client's name does not count as a search term inside that client's meetings, a follow-up never repeats the last
+// answer, and "what did Kenji take on" shows Kenji's items.
+import { expect, test } from "bun:test";
+import type { Passage } from "./answer-types";
+import { assigneesAsked } from "./compose-local-answer";
+import { notRepeated, withoutClientNames } from "./gather-context";
+import {
+  figureFirst,
+  figureFollows,
+  isRelevant,
+  passageSentences,
+  relevantForClient,
+  type ScoredSentence,
+} from "./select-evidence";
+
+const passage = (content: string): Passage => ({
+  meetingId: 1,
+  title: "Review",
+  date: new Date(2026, 4, 2),
+  clientName: "Quist family",
+  source: "transcript",
+  content,
+  speakers: ["Nadia Osei", "Hugo Quist"],
+});
+
+test("a question asked in the meeting is paired with the other speaker's reply", () => {
+  const sentences = passageSentences([
+    passage(
+      "Nadia Osei: Next, the brokerage. What is it worth today?\nHugo Quist: About two hundred ten thousand. Maybe a bit more.",
+    ),
+  ]);
+  const pair = sentences.find((s) => s.text.startsWith("What is it worth today? "));
+  expect(pair?.text).toBe("What is it worth today? Hugo Quist: About two hundred ten thousand. Maybe a bit more.");
+  expect(pair?.speaker).toBe("Nadia Osei");
+  // A speaker answering their own question is not a pair.
+  const own = passageSentences([passage("Nadia Osei: Is it taxable? It is not.\nNadia Osei: Moving on.")]);
+  expect(own.some((s) => s.text.includes("Moving on.") && s.text.startsWith("Is it taxable?"))).toBe(false);
+});
+
+const scored = (text: string, coverage: number, score: number): ScoredSentence => ({
+  passage: 0,
+  speaker: null,
+  text,
+  next: null,
+  similarity: 0.2,
+  coverage,
+  known: 1,
+  kind: 0,
+  score,
+});
+
+test("a figure question leads with the best sentence that states a figure, if it covers enough of the question", () => {
+  const vague = scored("We talked about the brokerage account.", 0.8, 0.7);
+  const figure = scored("The brokerage is at $212,000.", 0.5, 0.6);
+  const offTopic = scored("Lunch was $14.", 0.1, 0.55);
+  expect(figureFirst([vague, figure])[0]).toBe(figure);
+  expect(figureFirst([vague, offTopic])[0]).toBe(vague);
+  expect(figureFirst([figure, vague])[0]).toBe(figure);
+});
+
+test("inside a named client's meetings a sentence sharing enough of the question's terms answers it", () => {
+  const fee = { similarity: 0.15, coverage: 0.5, known: 0.6 };
+  expect(isRelevant(fee)).toBe(false);
+  expect(relevantForClient(fee)).toBe(true);
+  expect(relevantForClient({ similarity: 0.1, coverage: 0.2, known: 1 })).toBe(false);
+});
+
+test("the resolved clients' names, in any form, leave the search text", () => {
+  const clients = [{ id: 1, name: "Bo and Ines Achterberg", aliases: ["pim"] }];
+  expect(withoutClientNames("What is Pim charging the Achterbergs for their boat slip?", clients)).toBe(
+    "What is charging the for their boat slip?",
+  );
+  expect(withoutClientNames("Achterberg's", clients)).toBe("Achterberg's");
+});
+
+test("a follow-up drops the sentences the last answer already quoted, unless none would be left", () => {
+  const history = [{ role: "assistant" as const, content: "**The slip costs \\$90 a month.** — Ines" }];
+  const quoted = { text: "The slip costs $90 a month." };
+  const fresh = { text: "The lease renews in May." };
+  expect(notRepeated([quoted, fresh], history)).toEqual([fresh]);
+  expect(notRepeated([quoted], history)).toEqual([quoted]);
+});
+
+test("the assignees a question names pick their action items", () => {
+  const items = [
+    { task: "Draft the will", assignee: "Imre Falk" },
+    { task: "Send the deed", assignee: "Nadia Osei" },
+  ];
+  expect([...assigneesAsked("What did Imre take on last month?", items)]).toEqual(["imre"]);
+  expect([...assigneesAsked("What did we promise last month?", items)]).toEqual([]);
+});
+
+test("a sentence without a figure takes the next sentence of its turn when that one states the figure", () => {
+  expect(figureFollows({ text: "Then the appraisal, which came back.", next: "It says $410,000." })).toBe(true);
+  expect(figureFollows({ text: "It came back at $410,000.", next: "That is $20,000 more." })).toBe(false);
+  expect(figureFollows({ text: "Then the appraisal.", next: "It went well." })).toBe(false);
+});
