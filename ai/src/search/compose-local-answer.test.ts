@@ -104,7 +104,13 @@ test("quotes from a meeting summary are not headed 'From the transcripts'", () =
     date: new Date(2026, 2, 9),
     clientId: 1,
     clientName: "Quist family",
-    summary: { executiveSummary: "Reviewed the boat sale.", keyPoints: [], decisions: [], actionItems: [], nextMeeting: null },
+    summary: {
+      executiveSummary: "Reviewed the boat sale.",
+      keyPoints: [],
+      decisions: [],
+      actionItems: [],
+      nextMeeting: null,
+    },
   };
   const ctx = context({
     understood: {
