@@ -6,6 +6,8 @@ import {
   type StoredActionItem,
   type StoredNextMeeting,
 } from "./summaries";
+import { readAllSegments } from "./transcript-segment-rows";
+import { readWholeText } from "./transcript-text-parts";
 
 export interface MeetingListRow {
   id: number;
@@ -118,15 +120,22 @@ export async function findMeeting(
       m.audio_path as "audioPath", m.source_kind as "sourceKind",
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.action_items as "actionItems",
       coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
-      null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
-      ${wholeTranscript ? sql`t.full_text` : sql`left(t.full_text, ${TRANSCRIPT_OPENING_CHARS})`} as "fullText",
-      ${wholeTranscript ? sql`t.segments` : sql`null`} as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
+      null as "firstActionItems", t.preview as "transcriptPreview",
+      case when t.meeting_id is not null then coalesce(left((select string_agg(p.text, '' order by p.part)
+        from transcript_text_parts p where p.meeting_id = m.id and p.starts_at < ${TRANSCRIPT_OPENING_CHARS}),
+        ${TRANSCRIPT_OPENING_CHARS}), '') end as "fullText",
+      null as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id
     left join transcripts t on t.meeting_id = m.id
     where m.user_id = ${userId} and m.id = ${id}`;
   if (!row) return undefined;
+  if (wholeTranscript && row.fullText !== null) {
+    // Read in pages after the meeting's row: a 10 MB transcript in one answer held the embedded database for seconds.
+    row.fullText = (await readWholeText(sql, id)) ?? "";
+    row.segments = await readAllSegments(sql, id);
+  }
   return {
     ...row,
     keyPoints: decodeKeyPoints(row.keyPoints),
