@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
   decodeKeyPoints,
@@ -187,6 +188,29 @@ async function deleteSegmentRowsInBatches(sql: Sql, userId: number, id: number):
   }
 }
 
+/** Chunk rows removed per statement when a meeting is deleted, sized by the statements' time. */
+const CHUNK_DELETES = { initial: 200, max: 2000, targetMs: STATEMENT_TARGET_MS };
+
+/**
+ * Removes a meeting's search chunks (their windows and vectors with them) and its text parts in short statements
+ * before the meeting itself: a 10 MB meeting has ~15,000 chunks, whose cascade held the embedded database for seconds.
+ * Only the owner's meeting is touched; its term counts go with the meeting.
+ */
+async function deleteChunksAndTextInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  const batches = new StatementBatches(CHUNK_DELETES);
+  for (;;) {
+    const rows = batches.size;
+    const started = performance.now();
+    const removed = await sql`delete from chunks where id in (
+        select c.id from chunks c join meetings m on m.id = c.meeting_id
+        where c.meeting_id = ${id} and m.user_id = ${userId} limit ${rows})`;
+    batches.record(Math.max(removed.count, 1), performance.now() - started);
+    if (removed.count < rows) break;
+  }
+  await sql`delete from transcript_text_parts where meeting_id = ${id}
+    and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})`;
+}
+
 /** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
 export async function deleteMeeting(
   sql: Sql,
@@ -194,6 +218,7 @@ export async function deleteMeeting(
   id: number,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
   await deleteSegmentRowsInBatches(sql, userId, id);
+  await deleteChunksAndTextInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
     const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;
