@@ -1,9 +1,14 @@
 // How a large transcript file affects everyone else: upload, processing (parse, summary, chunks, embeddings) and
 // deletion of one meeting, while a second client asks GET /api/health every 50 ms. Prints the processing and
 // deletion times and the worst health latency during each. The worker runs on its own thread (WORKER=on), the
-// embedded database on its own; `--db native` uses TEST_DATABASE_URL's server instead.
-//   bun run api/bench/big-transcript.ts [--sizes 0.2,2,10] [--db native]
+// embedded database on its own; `--db native` uses TEST_DATABASE_URL's server instead. `--kind commitments` uploads
+// the worst kind of text (every sentence a different commitment, ai/test-support/commitment-transcript.ts) instead of
+// an ordinary conversation. Set EMBEDDED_DB_SLOW_MS=100 to have every statement that held the embedded database
+// longer than that named on stderr. The last column is the process's peak resident memory so far (VmHWM).
+//   bun run api/bench/big-transcript.ts [--sizes 0.2,2,10] [--db native] [--kind commitments]
 
+import { readFileSync } from "node:fs";
+import { buildCommitmentVtt } from "../../ai/test-support/commitment-transcript";
 import { json, registerAndSignIn } from "../test/auth-helpers";
 import { buildLongTranscriptVtt } from "../test/support/long-transcript";
 import { startTestServer, type TestServer, WITH_WORKER } from "../test/test-server";
@@ -15,6 +20,17 @@ const sizes = (
   .split(",")
   .map(Number);
 if (args.includes("--db") && args[args.indexOf("--db") + 1] === "native") process.env.TEST_DB_TARGET = "native";
+const commitments = args.includes("--kind") && args[args.indexOf("--kind") + 1] === "commitments";
+
+/** This process's peak resident memory in MB (VmHWM), or "?" where /proc is absent. */
+function peakRssMegabytes(): string {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync("/proc/self/status", "latin1"))?.[1];
+    return kb ? `${(Number(kb) / 1024).toFixed(0)} MB` : "?";
+  } catch {
+    return "?";
+  }
+}
 
 /** Health latencies while `work` runs: the worst and the 99th percentile, in ms. */
 async function whileProbing(server: TestServer, work: () => Promise<void>) {
@@ -42,6 +58,7 @@ async function whileProbing(server: TestServer, work: () => Promise<void>) {
 }
 
 function vttOfSize(megabytes: number): string {
+  if (commitments) return buildCommitmentVtt(Math.floor(megabytes * 1024 * 1024));
   // About 1 KB of WebVTT a minute of conversation.
   let minutes = Math.max(10, Math.round(megabytes * 1000));
   for (;;) {
@@ -55,9 +72,9 @@ const server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(
 const { cookie } = await registerAndSignIn(server);
 const client = await (await server.fetch("/api/clients", json({ name: "Bench", type: "Tax" }, cookie))).json();
 console.log(
-  "| transcript | processing | health worst / p99 while processing | delete | health worst / p99 while deleting | chunks |",
+  "| transcript | processing | health worst / p99 while processing | delete | health worst / p99 while deleting | chunks | peak RSS |",
 );
-console.log("| --- | --- | --- | --- | --- | --- |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const megabytes of sizes) {
   const text = vttOfSize(megabytes);
   let id = 0;
@@ -89,7 +106,7 @@ for (const megabytes of sizes) {
   });
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   console.log(
-    `| ${megabytes} MB | ${processing.seconds.toFixed(1)} s | ${ms(processing.worst)} / ${ms(processing.p99)} | ${deletion.seconds.toFixed(2)} s | ${ms(deletion.worst)} / ${ms(deletion.p99)} | ${row?.n ?? 0} |`,
+    `| ${megabytes} MB | ${processing.seconds.toFixed(1)} s | ${ms(processing.worst)} / ${ms(processing.p99)} | ${deletion.seconds.toFixed(2)} s | ${ms(deletion.worst)} / ${ms(deletion.p99)} | ${row?.n ?? 0} | ${peakRssMegabytes()} |`,
   );
 }
 await server.stop();

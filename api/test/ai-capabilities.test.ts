@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { generateAudio } from "@cm/ai/test-support/generate-audio";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { uploadRecording as uploadRecordingAs, waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
@@ -127,8 +128,12 @@ describe("speech, chat and embeddings on three servers", () => {
       const created = await uploadRecording("Made offline earlier");
       await waitForStatus(created.id, ["Processed", "Failed"]);
       // As pocketsphinx left it before the operator configured a speech service.
-      await server.ctx.db.sql`update transcripts set engine = 'pocketsphinx', full_text = 'good morning so she had a',
-      segments = '[]' where meeting_id = ${created.id}`;
+      await upsertTranscript(server.ctx.db.sql, {
+        meetingId: created.id,
+        fullText: "good morning so she had a",
+        segments: [],
+        engine: "pocketsphinx",
+      });
       await server.ctx.db.sql`update summaries set engine = 'local' where meeting_id = ${created.id}`;
       const draft = await (await server.fetch(`/api/meetings/${created.id}`, { headers: { cookie } })).json();
       expect(draft.transcript).toMatchObject({ engine: "pocketsphinx", draft: true });

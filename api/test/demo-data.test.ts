@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
+import { findTranscript } from "@cm/db/queries/meeting-content";
 import { readStats } from "@cm/db/queries/stats";
 import { insertUser } from "@cm/db/queries/users";
 import { createTestDatabase } from "@cm/db/testing";
@@ -31,13 +32,23 @@ interface SeededMeeting {
 }
 
 async function seededMeetings(id: number): Promise<SeededMeeting[]> {
-  return db.sql<SeededMeeting[]>`
+  const rows = await db.sql<Omit<SeededMeeting, "fullText" | "segments">[]>`
     select m.id, m.title, m.date, m.duration, m.status, m.source_kind as "sourceKind", m.audio_path as "audioPath",
-      c.name as "clientName", t.full_text as "fullText", t.segments, s.action_items as "actionItems",
+      c.name as "clientName", s.action_items as "actionItems",
       s.key_points as "keyPoints", s.next_meeting as "nextMeeting", s.action_item_count as "actionItemCount"
     from meetings m join clients c on c.id = m.client_id
     join transcripts t on t.meeting_id = m.id join summaries s on s.meeting_id = m.id
     where m.user_id = ${id} order by m.date desc`;
+  const meetings: SeededMeeting[] = [];
+  for (const row of rows) {
+    const transcript = await findTranscript(db.sql, row.id);
+    meetings.push({
+      ...row,
+      fullText: transcript?.fullText ?? "",
+      segments: (transcript?.segments ?? []) as SeededMeeting["segments"],
+    });
+  }
+  return meetings;
 }
 
 async function snapshot(id: number) {

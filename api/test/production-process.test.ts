@@ -288,10 +288,9 @@ describe("hostile input cannot stall the process", () => {
     await probe;
     const during = summariseLatencies(latencies);
     // A stall (a pattern gone quadratic, a blocked event loop) lasts seconds; a busy machine only scales both. The
-    // floor is 2 s: writing the 3 MB transcript is one statement on the embedded database's single connection and
-    // takes about a second on a quiet 2-core machine (1,059 ms worst probe measured); bounding that write is open
-    // work (issue 19), and a stall of the kind this test exists for lasts far longer.
-    const bound = boundFromBaseline(atRest.p95, { factor: 10, floorMs: 2000 });
+    // floor is 1 s: the 3 MB transcript is written as parts and rows a few per statement (migration 023), and its
+    // chunks in statements of about 100 ms, so no statement of the job holds the embedded database for long.
+    const bound = boundFromBaseline(atRest.p95, { factor: 10, floorMs: 1000 });
     console.log(
       `[production] /api/health at rest: p50 ${atRest.p50.toFixed(1)} ms, p95 ${atRest.p95.toFixed(1)} ms; during hostile work: ${during.count} probes, p50 ${during.p50.toFixed(1)} ms, worst ${during.worst.toFixed(1)} ms (bound ${bound.toFixed(0)} ms)`,
     );

@@ -1,4 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
+import { slowUnitLogFromEnv } from "./slow-unit-log";
 
 interface QueuedMessage {
   handlerId: number;
@@ -30,6 +31,7 @@ export class ProtocolUnitQueue {
   private processing = false;
   /** The connection whose unit or transaction is under way. */
   private owner: number | null = null;
+  private readonly slowUnits = slowUnitLogFromEnv();
 
   constructor(private readonly db: PGlite) {}
 
@@ -49,6 +51,7 @@ export class ProtocolUnitQueue {
         if (index === -1) break; // the owner's next message has not arrived yet
         const [next] = this.queue.splice(index, 1);
         if (!next) break;
+        this.slowUnits?.begin(next.handlerId, next.message, this.owner === null);
         let bytes = 0;
         try {
           await this.db.runExclusive(() =>
@@ -61,10 +64,12 @@ export class ProtocolUnitQueue {
           );
         } catch (error) {
           this.owner = this.db.isInTransaction() ? next.handlerId : null;
+          if (this.owner === null) this.slowUnits?.end();
           next.reject(error as Error);
           continue;
         }
         this.owner = !endsUnit(next.message) || this.db.isInTransaction() ? next.handlerId : null;
+        if (this.owner === null) this.slowUnits?.end();
         next.resolve(bytes);
       }
     } finally {
@@ -77,6 +82,7 @@ export class ProtocolUnitQueue {
   }
 
   clearQueueForHandler(handlerId: number): void {
+    this.slowUnits?.forget(handlerId);
     this.queue = this.queue.filter((q) => {
       if (q.handlerId !== handlerId) return true;
       q.reject(new Error("Handler disconnected"));

@@ -74,7 +74,7 @@ function withoutTaskFields(items: unknown): unknown[] {
   });
 }
 
-/** The summary as migration 009 left it: key points as their texts (migration 020 reads them as {text}). */
+/** The summary as migration 009 left it: key points as their texts (migration 022 reads them as {text}). */
 const summaryOf = async (name: string) => {
   const summary = await findSummary(db.sql, meetingIds.get(name)!);
   if (!summary) return summary;

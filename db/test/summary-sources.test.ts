@@ -1,4 +1,4 @@
-// Migration 020: decisions are stored, every item keeps its transcript moment (action items through the task table
+// Migration 022: decisions are stored, every item keeps its transcript moment (action items through the task table
 // the summary's copy is rewritten from), and key points stored as plain strings still read.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Database } from "../src/client";

@@ -59,7 +59,7 @@ export async function listFeedMeetings(sql: Sql, userId: number, from: Date, lim
     order by m.date, m.id limit ${limit}`;
 }
 
-/** Whether the user's feed carries the meetings' summaries (migration 020; off unless turned on). */
+/** Whether the user's feed carries the meetings' summaries (migration 021; off unless turned on). */
 export async function feedIncludesSummaries(sql: Sql, userId: number): Promise<boolean> {
   const [row] = await sql<{ on: boolean }[]>`select calendar_feed_summaries as on from users where id = ${userId}`;
   return row?.on ?? false;

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 
 export type ChunkSource = "transcript" | "summary" | "note";
 
@@ -27,10 +28,13 @@ export interface ChunkHit {
 // pgvector stores 4-byte floats: 7 significant digits lose nothing and halve the SQL text sent per vector.
 const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Number(v.toPrecision(7))).join(",")}]`;
 
-/** Rows per insert statement: small enough that other queries get the embedded database between them. */
-const INSERT_BATCH = 20;
-/** Window rows per insert statement (a window vector is a third of a chunk row's). */
-const WINDOW_INSERT_BATCH = 60;
+/**
+ * Rows per chunk statement, sized by the statements' measured time (an HNSW insert of a vector costs 5-60 ms of the
+ * embedded database under load, so a fixed 20 rows held it 0.4-1.3 s).
+ */
+const CHUNK_BATCHES = { initial: 4, max: 50, targetMs: STATEMENT_TARGET_MS };
+/** Window rows per statement (no vector index on them: cheap rows). */
+const WINDOW_BATCHES = { initial: 60, max: 500, targetMs: STATEMENT_TARGET_MS };
 
 export interface ChunkReplacementTarget {
   userId: number;
@@ -52,31 +56,27 @@ export interface ChunkReplacement {
 /**
  * Starts replacing a meeting's chunks of the given sources. The new chunks go in as short statements of their own,
  * tagged with this run's generation, as the caller makes them (an indexer need not hold every embedding at once);
- * then finish() runs one short transaction that removes every other generation of those sources and recounts the
- * meeting's terms. Until then a search may see both sets for a moment, never neither. Two runs for one meeting are
- * kept apart by the job queue, which runs one job per meeting at a time.
+ * then finish() removes every other generation of those sources, again in short statements. Until then a search may
+ * see both sets for a moment, never neither. The meeting's term counts (chunk_term_counts) change in the same
+ * statement as its chunks, so they always count the chunks there are, and no step recounts the whole meeting. Two
+ * runs for one meeting are kept apart by the job queue, which runs one job per meeting at a time.
  */
 export async function startChunkReplacement(sql: Sql, target: ChunkReplacementTarget): Promise<ChunkReplacement> {
   const [{ generation } = { generation: 0 }] = await sql<{ generation: number }[]>`
     select (extract(epoch from clock_timestamp()) * 1000000)::bigint as generation`;
   let gone = false;
+  const inserts = new StatementBatches(CHUNK_BATCHES);
+  const windows = new StatementBatches(WINDOW_BATCHES);
   return {
     model: target.model,
     async write(chunks) {
-      for (let i = 0; i < chunks.length && !gone; i += INSERT_BATCH) {
-        gone = !(await insertChunkBatch(sql, target, generation, chunks.slice(i, i + INSERT_BATCH)));
-      }
+      if (gone) return false;
+      gone = !(await inserts.run(chunks, (batch) => insertChunkBatch(sql, target, generation, batch, windows)));
       return !gone;
     },
     async finish() {
       if (gone) return;
-      await sql.begin(async (tx) => {
-        const [meeting] = await tx`select id from meetings where id = ${target.meetingId} for update`;
-        if (!meeting) return;
-        await tx`delete from chunks where meeting_id = ${target.meetingId} and source in ${tx(target.sources)}
-          and generation is distinct from ${generation}`;
-        await recountMeetingTerms(tx as unknown as Sql, target.meetingId);
-      });
+      await removeOtherGenerations(sql, target, generation);
     },
   };
 }
@@ -91,12 +91,16 @@ export async function replaceMeetingChunks(
   if (await replacement.write(chunks)) await replacement.finish();
 }
 
-/** One insert statement of chunks and their windows; false when the meeting was deleted. */
+/**
+ * One insert statement of chunks, which also adds their terms to the meeting's document frequencies (the empty term
+ * counts chunks), then their windows; false when the meeting was deleted.
+ */
 async function insertChunkBatch(
   sql: Sql,
   target: ChunkReplacementTarget,
   generation: number,
   chunks: NewChunk[],
+  windowBatches: StatementBatches,
 ): Promise<boolean> {
   const rows = chunks.map((c) => ({
     user_id: target.userId,
@@ -111,44 +115,72 @@ async function insertChunkBatch(
   }));
   // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
   const inserted = await sql<{ id: number }[]>`
-    insert into chunks ${sql(rows as never)}
-    returning id`.catch((error: { code?: string }) => {
+    with inserted as (
+      insert into chunks ${sql(rows as never)}
+      returning id, user_id, meeting_id, tsv
+    ), counted as (
+      insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
+      select i.user_id, i.meeting_id, t.term, count(*)::int
+      from inserted i cross join lateral unnest(tsvector_to_array(i.tsv)) as t (term)
+      group by i.user_id, i.meeting_id, t.term
+      union all
+      select user_id, meeting_id, '', count(*)::int from inserted group by user_id, meeting_id
+      on conflict (user_id, term, meeting_id) do update set ndoc = chunk_term_counts.ndoc + excluded.ndoc
+    )
+    select id from inserted order by id`.catch((error: { code?: string }) => {
     if (error.code === "23503") return []; // foreign key: the meeting was deleted while indexing
     throw error;
   });
   if (inserted.length === 0) return false;
-  // A multi-row insert returns its rows in the order of its VALUES list.
-  await insertWindows(
-    sql,
-    inserted.map((row, j) => ({ chunkId: Number(row.id), windows: chunks[j]?.windows ?? [] })),
+  // Identity values are taken in the order of the VALUES list, so ids in ascending order match the chunks' order.
+  const windowRows = inserted.flatMap((row, j) =>
+    (chunks[j]?.windows ?? []).map((vector, position) => ({
+      chunk_id: Number(row.id),
+      position,
+      embedding: toVector(vector),
+    })),
   );
+  await windowBatches.run(windowRows, async (batch) => {
+    await sql`insert into chunk_windows ${sql(batch as never)}`;
+    return true;
+  });
   return true;
 }
 
-async function insertWindows(sql: Sql, chunks: { chunkId: number; windows: number[][] }[]): Promise<void> {
-  const rows = chunks.flatMap(({ chunkId, windows }) =>
-    windows.map((vector, position) => ({ chunk_id: chunkId, position, embedding: toVector(vector) })),
-  );
-  for (let i = 0; i < rows.length; i += WINDOW_INSERT_BATCH) {
-    await sql`insert into chunk_windows ${sql(rows.slice(i, i + WINDOW_INSERT_BATCH) as never)}`;
-  }
-}
-
 /**
- * Recomputes a meeting's document frequencies (chunk_term_counts) from its chunks, all sources: for each lexeme, in
- * how many of the meeting's chunks it occurs, and under the empty term the number of chunks. Runs inside the
- * transaction that replaced the chunks, which holds the meeting's row lock, so no other writer touches these rows.
+ * Deletes the meeting's chunks of the target's sources that are not of `generation`, in statements sized to a short
+ * time, each taking its chunks' terms off the meeting's document frequencies; then drops the terms no chunk holds.
  */
-async function recountMeetingTerms(tx: Sql, meetingId: number): Promise<void> {
-  await tx`delete from chunk_term_counts where meeting_id = ${meetingId}`;
-  await tx`
-    insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
-    select c.user_id, c.meeting_id, t.term, count(*)::int
-    from chunks c cross join lateral unnest(tsvector_to_array(c.tsv)) as t (term)
-    where c.meeting_id = ${meetingId}
-    group by c.user_id, c.meeting_id, t.term
-    union all
-    select user_id, meeting_id, '', count(*)::int from chunks where meeting_id = ${meetingId} group by user_id, meeting_id`;
+async function removeOtherGenerations(sql: Sql, target: ChunkReplacementTarget, generation: number): Promise<void> {
+  const batches = new StatementBatches(CHUNK_BATCHES);
+  let removedAny = false;
+  for (;;) {
+    const rows = batches.size;
+    const started = performance.now();
+    const [result] = await sql<{ removed: number }[]>`
+      with removed as (
+        delete from chunks where id in (
+          select id from chunks where meeting_id = ${target.meetingId} and source in ${sql(target.sources)}
+            and generation is distinct from ${generation}
+          limit ${rows})
+        returning user_id, meeting_id, tsv
+      ), terms as (
+        select r.user_id, r.meeting_id, t.term, count(*)::int as n
+        from removed r cross join lateral unnest(tsvector_to_array(r.tsv)) as t (term)
+        group by r.user_id, r.meeting_id, t.term
+        union all
+        select user_id, meeting_id, '', count(*)::int from removed group by user_id, meeting_id
+      ), counted as (
+        update chunk_term_counts c set ndoc = c.ndoc - terms.n from terms
+        where c.user_id = terms.user_id and c.meeting_id = terms.meeting_id and c.term = terms.term
+      )
+      select count(*)::int as removed from removed`;
+    const removed = result?.removed ?? 0;
+    batches.record(Math.max(removed, 1), performance.now() - started);
+    if (removed > 0) removedAny = true;
+    if (removed < rows) break;
+  }
+  if (removedAny) await sql`delete from chunk_term_counts where meeting_id = ${target.meetingId} and ndoc <= 0`;
 }
 
 export interface SearchFilters {

@@ -1,7 +1,15 @@
 import type { Sql } from "../client";
-import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
+import { readAllSegments, speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
+import { leadingCodePoints, readWholeText, writeTranscriptTextParts } from "./transcript-text-parts";
 
-/** An upsert keeps a job that runs twice to one transcript per meeting (summaries: ./summaries.ts). */
+/** Characters of the text meeting lists show (migration 002). */
+const PREVIEW_CHARS = 200;
+
+/**
+ * An upsert keeps a job that runs twice to one transcript per meeting (summaries: ./summaries.ts). The row holds only
+ * what is small; the text and the segments are rows of their own, written a few at a time (migration 023), so a
+ * 10 MB transcript is many short statements, never one long one.
+ */
 export async function upsertTranscript(
   sql: Sql,
   {
@@ -17,17 +25,31 @@ export async function upsertTranscript(
     engine?: string | null;
   },
 ): Promise<void> {
-  await sql`insert into transcripts (meeting_id, full_text, segments, engine, speakers)
-    values (${meetingId}, ${fullText}, ${sql.json(segments as never)}, ${engine}, ${sql.array(speakersInOrder(segments))}::text[])
-    on conflict (meeting_id) do update set full_text = excluded.full_text, segments = excluded.segments,
-      engine = excluded.engine, speakers = excluded.speakers`;
+  const header = {
+    engine,
+    speakers: sql.array(speakersInOrder(segments)),
+    preview: leadingCodePoints(fullText, PREVIEW_CHARS),
+    segmentCount: segments.length,
+  };
+  await sql`insert into transcripts (meeting_id, engine, speakers, preview, segment_count)
+    values (${meetingId}, ${header.engine}, ${header.speakers}::text[], ${header.preview}, ${header.segmentCount})
+    on conflict (meeting_id) do update set engine = excluded.engine, speakers = excluded.speakers,
+      preview = excluded.preview, segment_count = excluded.segment_count`;
+  const length = await writeTranscriptTextParts(sql, meetingId, fullText);
+  await sql`update transcripts set full_text_length = ${length} where meeting_id = ${meetingId}`;
   await writeTranscriptSegmentRows(sql, meetingId, segments);
 }
 
-export async function findTranscript(sql: Sql, meetingId: number) {
-  const [row] = await sql<{ fullText: string; segments: unknown[]; engine: string | null }[]>`
-    select full_text as "fullText", segments, engine from transcripts where meeting_id = ${meetingId}`;
-  return row;
+/** A meeting's whole transcript, its text and segments read in pages; undefined without one. */
+export async function findTranscript(
+  sql: Sql,
+  meetingId: number,
+): Promise<{ fullText: string; segments: unknown[]; engine: string | null } | undefined> {
+  const [row] = await sql<{ engine: string | null }[]>`
+    select engine from transcripts where meeting_id = ${meetingId}`;
+  if (!row) return undefined;
+  const fullText = (await readWholeText(sql, meetingId)) ?? "";
+  return { fullText, segments: await readAllSegments(sql, meetingId), engine: row.engine };
 }
 
 /**

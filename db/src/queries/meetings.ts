@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
   decodeNextMeeting,
@@ -7,6 +8,8 @@ import {
   type StoredNextMeeting,
   type SummaryPoint,
 } from "./summaries";
+import { readAllSegments } from "./transcript-segment-rows";
+import { readWholeText } from "./transcript-text-parts";
 
 export interface MeetingListRow {
   id: number;
@@ -16,7 +19,7 @@ export interface MeetingListRow {
   clientType: string;
   /** ISO 8601 in UTC with milliseconds, as Date.toISOString() writes it. */
   date: string;
-  /** False when only the day was given: the time of day in `date` is made up (migration 020). */
+  /** False when only the day was given: the time of day in `date` is made up (migration 021). */
   timeKnown: boolean;
   duration: number | null;
   type: string;
@@ -124,15 +127,22 @@ export async function findMeeting(
       m.audio_path as "audioPath", m.source_kind as "sourceKind",
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.decisions,
       s.action_items as "actionItems", coalesce(s.action_item_count, 0) as "actionItemCount",
-      s.next_meeting as "nextMeeting", null as "firstActionItems", left(t.full_text, 200) as "transcriptPreview",
-      ${wholeTranscript ? sql`t.full_text` : sql`left(t.full_text, ${TRANSCRIPT_OPENING_CHARS})`} as "fullText",
-      ${wholeTranscript ? sql`t.segments` : sql`null`} as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
+      s.next_meeting as "nextMeeting", null as "firstActionItems", t.preview as "transcriptPreview",
+      case when t.meeting_id is not null then coalesce(left((select string_agg(p.text, '' order by p.part)
+        from transcript_text_parts p where p.meeting_id = m.id and p.starts_at < ${TRANSCRIPT_OPENING_CHARS}),
+        ${TRANSCRIPT_OPENING_CHARS}), '') end as "fullText",
+      null as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id
     left join transcripts t on t.meeting_id = m.id
     where m.user_id = ${userId} and m.id = ${id}`;
   if (!row) return undefined;
+  if (wholeTranscript && row.fullText !== null) {
+    // Read in pages after the meeting's row: a 10 MB transcript in one answer held the embedded database for seconds.
+    row.fullText = (await readWholeText(sql, id)) ?? "";
+    row.segments = await readAllSegments(sql, id);
+  }
   return {
     ...row,
     keyPoints: decodePoints(row.keyPoints),
@@ -153,7 +163,7 @@ export interface NewMeeting {
   sourceKind: "audio" | "transcript";
   audioPath: string | null;
   audioMime: string | null;
-  /** False when only the day was given (the stored time of day is made up); left out, the type decides (migration 020). */
+  /** False when only the day was given (the stored time of day is made up); left out, the type decides (migration 021). */
   timeKnown?: boolean;
 }
 
@@ -189,6 +199,29 @@ async function deleteSegmentRowsInBatches(sql: Sql, userId: number, id: number):
   }
 }
 
+/** Chunk rows removed per statement when a meeting is deleted, sized by the statements' time. */
+const CHUNK_DELETES = { initial: 200, max: 2000, targetMs: STATEMENT_TARGET_MS };
+
+/**
+ * Removes a meeting's search chunks (their windows and vectors with them) and its text parts in short statements
+ * before the meeting itself: a 10 MB meeting has ~15,000 chunks, whose cascade held the embedded database for seconds.
+ * Only the owner's meeting is touched; its term counts go with the meeting.
+ */
+async function deleteChunksAndTextInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  const batches = new StatementBatches(CHUNK_DELETES);
+  for (;;) {
+    const rows = batches.size;
+    const started = performance.now();
+    const removed = await sql`delete from chunks where id in (
+        select c.id from chunks c join meetings m on m.id = c.meeting_id
+        where c.meeting_id = ${id} and m.user_id = ${userId} limit ${rows})`;
+    batches.record(Math.max(removed.count, 1), performance.now() - started);
+    if (removed.count < rows) break;
+  }
+  await sql`delete from transcript_text_parts where meeting_id = ${id}
+    and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})`;
+}
+
 /** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
 export async function deleteMeeting(
   sql: Sql,
@@ -196,6 +229,7 @@ export async function deleteMeeting(
   id: number,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
   await deleteSegmentRowsInBatches(sql, userId, id);
+  await deleteChunksAndTextInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
     const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;

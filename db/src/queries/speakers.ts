@@ -1,7 +1,7 @@
 import type { Sql } from "../client";
 import { renameActionItemAssignee } from "./action-items";
+import { findTranscript, upsertTranscript } from "./meeting-content";
 import { renameSpeakerInSummary } from "./speaker-in-summary";
-import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 
 // The speakers of a meeting's transcript and their renaming ("Speaker 1" becomes "Dana Whitfield"): the transcript's
 // segments and text, the action items' assignees and the name in the summary change together, in the caller's
@@ -48,9 +48,8 @@ export async function renameSpeaker(
     select status from meetings where id = ${meetingId} and user_id = ${userId} for update`;
   if (!meeting) return { outcome: "not_found" };
   if (meeting.status === "Processing") return { outcome: "processing" };
-  const [transcript] = await tx<{ fullText: string; segments: unknown[] }[]>`
-    select full_text as "fullText", segments from transcripts where meeting_id = ${meetingId}`;
-  const segments = Array.isArray(transcript?.segments) ? transcript.segments : [];
+  const transcript = await findTranscript(tx, meetingId);
+  const segments = transcript?.segments ?? [];
   const speakers = speakersOf(segments);
   if (!speakers.includes(from)) return { outcome: "unknown_speaker", speakers };
   let renamed = 0;
@@ -59,10 +58,12 @@ export async function renameSpeaker(
     renamed++;
     return { ...segment, speaker: to };
   });
-  await tx`update transcripts set segments = ${tx.json(updated as never)}, speakers = ${tx.array(speakersInOrder(updated))}::text[],
-      full_text = ${renameInFullText(transcript!.fullText, from, to)}
-    where meeting_id = ${meetingId}`;
-  await writeTranscriptSegmentRows(tx, meetingId, updated);
+  await upsertTranscript(tx, {
+    meetingId,
+    fullText: renameInFullText(transcript!.fullText, from, to),
+    segments: updated,
+    engine: transcript!.engine,
+  });
   const actionItems = await renameActionItemAssignee(tx, meetingId, from, to);
   const summary = await renameSpeakerInSummary(tx, meetingId, from, to);
   return { outcome: "renamed", segments: renamed, actionItems, summary, speakers: speakersOf(updated) };

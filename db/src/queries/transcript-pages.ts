@@ -1,8 +1,9 @@
 import type { Sql } from "../client";
+import { readTextParts } from "./transcript-text-parts";
 
 /**
  * A transcript read in pages (migration 018): segments by index from transcript_segments, text by character offset
- * from transcripts.full_text (stored uncompressed, so a slice is read without the rest). Every read is scoped to the
+ * from transcript_text_parts (migration 023: a range reads only the parts it overlaps). Every read is scoped to the
  * user's meeting and bounded in size whatever the transcript's length.
  */
 
@@ -88,9 +89,7 @@ export async function readTextRange(
   const start = Math.min(from, total);
   const end = Math.min(to, total, start + MAX_TEXT_RANGE);
   if (start >= end) return { from: start, to: start, total, text: "" };
-  const [row] = await sql<{ text: string }[]>`
-    select substr(full_text, ${start + 1}, ${end - start}) as text from transcripts where meeting_id = ${meetingId}`;
-  return { from: start, to: end, total, text: row?.text ?? "" };
+  return { from: start, to: end, total, text: await readTextParts(sql, meetingId, start, end) };
 }
 
 /** Most matches a find answers with; `total` still counts them all. */

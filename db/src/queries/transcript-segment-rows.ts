@@ -43,3 +43,20 @@ export async function writeTranscriptSegmentRows(sql: Sql, meetingId: number, se
   await sql`delete from transcript_segments where meeting_id = ${meetingId}
     and (position >= ${segments.length} or position = any(${sql.array(skipped)}::int[]))`;
 }
+
+/** Segment rows per statement when a whole transcript is read. */
+const SEGMENT_ROWS_PER_READ = 2_000;
+
+/** Every segment of the meeting in order, read a page of rows per statement ([] without any). */
+export async function readAllSegments(sql: Sql, meetingId: number): Promise<unknown[]> {
+  const segments: unknown[] = [];
+  for (let after = -1; ; ) {
+    const rows = await sql<{ position: number; segment: string }[]>`
+      select position, segment::text as segment from transcript_segments
+      where meeting_id = ${meetingId} and position > ${after} order by position limit ${SEGMENT_ROWS_PER_READ}`;
+    for (const row of rows) segments.push(JSON.parse(row.segment));
+    const last = rows.at(-1);
+    if (!last || rows.length < SEGMENT_ROWS_PER_READ) return segments;
+    after = last.position;
+  }
+}

@@ -23,7 +23,7 @@ export interface MeetingDocument {
   status: string;
   executiveSummary: string | null;
   keyPoints: string[];
-  /** What was decided (migration 020); sections show only when there are some. */
+  /** What was decided (migration 022); sections show only when there are some. */
   decisions: string[];
   actionItems: StoredActionItem[];
   nextMeeting: StoredNextMeeting | null;

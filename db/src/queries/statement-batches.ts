@@ -1,0 +1,53 @@
+// How many rows the next statement of a long write should carry so that it holds the database for about a target
+// time. The embedded database is one session: while one statement runs, every other request waits. A row's cost
+// varies by table (an HNSW insert of a 1536-dimension vector in WebAssembly costs 5-60 ms under load, a segment row
+// well under one) and by the machine's load, so the size is measured, not fixed: each statement's time sets the next
+// statement's size.
+
+export interface BatchSizing {
+  /** Rows of the first statement. */
+  initial: number;
+  /** Never more rows than this in one statement. */
+  max: number;
+  /** The time one statement should take, in ms. */
+  targetMs: number;
+}
+
+/** About 100 ms a statement: a request that arrives meanwhile waits for one statement at most. */
+export const STATEMENT_TARGET_MS = 100;
+
+export class StatementBatches {
+  private rows: number;
+
+  constructor(private readonly sizing: BatchSizing) {
+    this.rows = Math.max(1, Math.min(sizing.initial, sizing.max));
+  }
+
+  /** Rows for the next statement. */
+  get size(): number {
+    return this.rows;
+  }
+
+  /**
+   * A statement of `rows` rows took `elapsedMs`: the next is sized to take the target time, growing at most twofold
+   * a step (one fast statement is weak evidence) and never below one row.
+   */
+  record(rows: number, elapsedMs: number): void {
+    const perRow = Math.max(elapsedMs, 0.01) / Math.max(rows, 1);
+    const fitting = Math.floor(this.sizing.targetMs / perRow);
+    this.rows = Math.max(1, Math.min(this.sizing.max, rows * 2, fitting));
+  }
+
+  /** Runs `statement` over `items` in statements sized as above, in order; stops early when it returns false. */
+  async run<T>(items: T[], statement: (batch: T[]) => Promise<boolean | undefined>): Promise<boolean> {
+    for (let from = 0; from < items.length; ) {
+      const batch = items.slice(from, from + this.rows);
+      const started = performance.now();
+      const goOn = await statement(batch);
+      this.record(batch.length, performance.now() - started);
+      if (goOn === false) return false;
+      from += batch.length;
+    }
+    return true;
+  }
+}
