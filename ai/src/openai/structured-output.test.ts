@@ -6,7 +6,6 @@ import type { SummariseInput } from "../types";
 import { AiRefusalError } from "./ai-errors";
 import { createOpenAiEngine } from "./create-openai-engine";
 import { PROMPT_SCHEMA_MARKER } from "./structured-output";
-import { meetingSummarySchema } from "./summary-schema";
 
 const doubles: OpenAiDouble[] = [];
 afterAll(() => Promise.all(doubles.map((d) => d.stop())));
@@ -45,8 +44,10 @@ describe("structured output falls back per server", () => {
   test("no json_schema: tool calling, remembered for the next summary", async () => {
     const { double, engine } = server({ unsupported: ["json_schema"] });
     const summary = await engine.summarise(input);
-    expect(meetingSummarySchema.safeParse({ ...summary, actionItems: [] }).success).toBe(true);
+    // The draft read from the tool call: the model's points, each with its evidence segments.
     expect(summary.executiveSummary.length).toBeGreaterThan(0);
+    expect(summary.keyPoints.length).toBeGreaterThan(0);
+    for (const point of summary.keyPoints) expect(typeof point === "string" ? point : point.text).not.toBe("");
     expect(shapes(double)).toEqual(["json_schema", "tools"]);
     await engine.summarise(input);
     expect(shapes(double)).toEqual(["json_schema", "tools", "tools"]);
