@@ -2,6 +2,7 @@ import type { MeetingDetail, SummaryPoint } from "@cm/api/models";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { MomentLink } from "./moment-link";
+import { ReviewStatus } from "./review-status";
 
 /** An empty card's text. */
 const EMPTY = "text-slate-600 dark:text-slate-400";
@@ -88,6 +89,7 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   const next = summary.nextMeeting;
   return (
     <div className="grid gap-4">
+      <ReviewStatus meeting={meeting} />
       <Section title="Executive Summary">
         <p className="leading-relaxed text-slate-700 dark:text-slate-300">{summary.executiveSummary}</p>
       </Section>
