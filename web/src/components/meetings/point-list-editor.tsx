@@ -35,7 +35,7 @@ export function PointListEditor({
         <div key={index} className="flex flex-wrap items-center gap-2">
           <input
             type="text"
-            className="input min-w-0 flex-1"
+            className="input min-w-0 basis-full sm:basis-0 sm:flex-1"
             aria-label={`${label} ${index + 1}`}
             maxLength={1000}
             value={point.text}
