@@ -18,6 +18,7 @@ import { scheduleRoutes } from "./modules/schedule/schedule-routes";
 import { searchRoutes } from "./modules/search/search-routes";
 import { speakersRoutes } from "./modules/speakers/speakers-routes";
 import { statsRoutes } from "./modules/stats/stats-routes";
+import { summaryEditsRoutes } from "./modules/summary-edits/summary-edits-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
 import { requestGuard } from "./plugins/request-guard";
@@ -53,6 +54,7 @@ export function createApp(ctx: AppContext) {
     .use(statsRoutes(ctx))
     .use(searchRoutes(ctx))
     .use(actionItemsRoutes(ctx))
+    .use(summaryEditsRoutes(ctx))
     .use(speakersRoutes(ctx))
     .use(conversationsRoutes(ctx))
     .use(briefingRoutes(ctx))

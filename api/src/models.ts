@@ -68,3 +68,4 @@ export type {
 export type { ChatTurn, SearchAnswer, SearchBody, SearchEvent, SearchReply, Source } from "./modules/search/model";
 export type { RenameSpeakerAnswer, RenameSpeakerBody } from "./modules/speakers/model";
 export type { Stats } from "./modules/stats/model";
+export type { SummaryPatchBody } from "./modules/summary-edits/model";

@@ -99,6 +99,7 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
   "POST /api/notes": () => ({ meetingId, content: "Call back on Tuesday" }),
   "PATCH /api/action-items/:id": () => ({ status: "done", assignee: "Bob", dueDate: "2026-12-01" }),
   "PUT /api/meetings/:id/speakers": () => ({ from: "Ann", to: "Ann Lee" }),
+  "PATCH /api/meetings/:id/summary": () => ({ executiveSummary: "The plan was agreed.", keyPoints: ["Cash reserve"] }),
   "POST /api/meetings/schedule": () => ({ clientId, title: "Planned review", date: new Date().toISOString() }),
   "POST /api/search": () => ({
     query: "What did we agree?",

@@ -187,6 +187,7 @@ const ID_ROUTE_BODIES: Record<string, unknown> = {
   "POST /api/meetings/:id/follow-up": { to: ["b@example.com"], subject: "B was here", body: "B was here" },
   "POST /api/clients/:id/emails": { email: "b@example.com" },
   "PATCH /api/clients/:id": { name: "B was here", type: "B was here", emails: ["b@example.com"] },
+  "PATCH /api/meetings/:id/summary": { executiveSummary: "B was here", keyPoints: ["B was here"], reviewed: true },
 };
 
 const as = (owner: Owner, method: string, path: string, init: RequestInit = {}) =>

@@ -53,7 +53,7 @@ export async function findTranscript(
 }
 
 /**
- * "Transcribe again": drops the meeting's transcript and summary, sets it Processing and queues its processing job,
+ * "Transcribe again": drops the meeting's transcript and its summary (unless the advisor edited or reviewed it), sets it Processing and queues its processing job,
  * in one transaction (the job's indexing then replaces the meeting's search chunks). Refused (false) while the meeting is Processing: one job per meeting runs at a
  * time, and a running job would write its transcript back.
  */
@@ -65,7 +65,8 @@ export async function resetMeetingTranscript(
     const [meeting] = await tx<{ status: string }[]>`
       select status from meetings where id = ${meetingId} for update`;
     if (!meeting || meeting.status === "Processing") return false;
-    await tx`delete from summaries where meeting_id = ${meetingId}`;
+    // Notes the advisor edited or reviewed stay: the new draft fills only the parts they did not touch (migration 024).
+    await tx`delete from summaries where meeting_id = ${meetingId} and edited_parts = '{}' and reviewed_at is null`;
     await tx`delete from transcripts where meeting_id = ${meetingId}`;
     await tx`update meetings set status = 'Processing', failure_reason = null, updated_at = now()
       where id = ${meetingId}`;

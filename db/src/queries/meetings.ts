@@ -35,6 +35,9 @@ export interface MeetingListRow {
   nextMeeting: StoredNextMeeting | null;
   /** First 200 characters of the transcript: lists never carry whole transcripts. */
   transcriptPreview: string | null;
+  /** When the advisor marked the notes reviewed (ISO 8601 in lists, as the other dates), and the account's name then. */
+  reviewedAt: string | Date | null;
+  reviewedBy: string | null;
 }
 
 export interface MeetingFilters {
@@ -63,6 +66,7 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
         m.failure_reason as "failureReason", m.created_at as "createdAt",
         s.list_summary as "executiveSummary", s.first_action_items as "firstActionItems",
         coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
+        s.reviewed_at as "reviewedAt", s.reviewed_by as "reviewedBy",
         -- The transcript's start stands in for a summary not written yet: looked up only then.
         case when s.meeting_id is null then (select t.preview from transcripts t where t.meeting_id = m.id) end
           as "transcriptPreview"
@@ -82,6 +86,7 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
   for (const item of page) {
     item.date = new Date(item.date).toISOString();
     item.createdAt = new Date(item.createdAt).toISOString();
+    if (item.reviewedAt !== null) item.reviewedAt = new Date(item.reviewedAt).toISOString();
     if (item.firstActionItems !== null) item.firstActionItems = decodeActionItems(item.firstActionItems);
     item.nextMeeting = decodeNextMeeting(item.nextMeeting);
   }
@@ -102,6 +107,9 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   /** Which engines made the transcript and the summary (migration 011; null when not recorded). */
   transcriptEngine: string | null;
   summaryEngine: string | null;
+  /** The parts the advisor edited, and those the latest new draft changed (migration 024). */
+  editedParts: string[];
+  redraftedParts: string[];
 }
 
 type SummaryParts = "keyPoints" | "decisions" | "actionItems" | "nextMeeting";
@@ -131,7 +139,9 @@ export async function findMeeting(
       case when t.meeting_id is not null then coalesce(left((select string_agg(p.text, '' order by p.part)
         from transcript_text_parts p where p.meeting_id = m.id and p.starts_at < ${TRANSCRIPT_OPENING_CHARS}),
         ${TRANSCRIPT_OPENING_CHARS}), '') end as "fullText",
-      null as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine"
+      null as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine",
+      s.reviewed_at as "reviewedAt", s.reviewed_by as "reviewedBy",
+      coalesce(s.edited_parts, '{}') as "editedParts", coalesce(s.redrafted_parts, '{}') as "redraftedParts"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id

@@ -133,16 +133,62 @@ export async function upsertSummary(
   /** Which engine wrote it ("local", "openai:gpt-4o-mini"...); migration 011. */
   engine: string | null = null,
 ): Promise<void> {
-  const keyPoints = decodePoints(summary.keyPoints);
-  const decisions = decodePoints(summary.decisions);
-  const nextMeeting = decodeNextMeeting(summary.nextMeeting);
+  const drafted: StoredSummary = {
+    executiveSummary: summary.executiveSummary,
+    keyPoints: decodePoints(summary.keyPoints),
+    decisions: decodePoints(summary.decisions),
+    actionItems: decodeActionItems(summary.actionItems),
+    nextMeeting: decodeNextMeeting(summary.nextMeeting),
+  };
   await inTransaction(sql, async (tx) => {
-    const actionItems = await syncMeetingActionItems(tx, meetingId, decodeActionItems(summary.actionItems));
-    await writeSummaryRow(tx, meetingId, { ...summary, keyPoints, decisions, actionItems, nextMeeting }, engine);
+    const prior = await findSummaryWithEdits(tx, meetingId);
+    // The parts the advisor edited (migration 024) stay theirs: the new draft fills only the others.
+    const edited = new Set(prior?.editedParts ?? []);
+    const merged: StoredSummary = { ...drafted };
+    for (const part of edited)
+      if (prior && part in merged) Object.assign(merged, { [part]: prior.summary[part as Part] });
+    merged.actionItems = edited.has("actionItems")
+      ? (prior?.summary.actionItems ?? [])
+      : await syncMeetingActionItems(tx, meetingId, drafted.actionItems);
+    const redrafted = prior ? changedParts(prior.summary, merged).filter((part) => !edited.has(part)) : [];
+    await writeSummaryRow(tx, meetingId, merged, engine, redrafted);
   });
 }
 
-async function writeSummaryRow(sql: Sql, meetingId: number, summary: StoredSummary, engine: string | null) {
+type Part = keyof StoredSummary;
+
+/** What a reader compares of each part: the words, not the transcript moments or task ids. */
+const comparable: Record<Part, (summary: StoredSummary) => unknown> = {
+  executiveSummary: (s) => s.executiveSummary.trim(),
+  keyPoints: (s) => s.keyPoints.map((point) => point.text),
+  decisions: (s) => s.decisions.map((point) => point.text),
+  actionItems: (s) => s.actionItems.map((item) => [item.task, item.assignee, item.dueDate ?? null]),
+  nextMeeting: (s) => (s.nextMeeting ? [s.nextMeeting.date, s.nextMeeting.time ?? null, s.nextMeeting.topics] : null),
+};
+
+/** The parts whose words differ between two summaries, in the summary's order. */
+export function changedParts(before: StoredSummary, after: StoredSummary): Part[] {
+  return (Object.keys(comparable) as Part[]).filter(
+    (part) => JSON.stringify(comparable[part](before)) !== JSON.stringify(comparable[part](after)),
+  );
+}
+
+async function findSummaryWithEdits(tx: Sql, meetingId: number) {
+  const [row] = await tx<(SummaryColumns & { editedParts: string[] })[]>`
+    select executive_summary as "executiveSummary", key_points as "keyPoints", decisions, action_items as "actionItems",
+      next_meeting as "nextMeeting", edited_parts as "editedParts"
+    from summaries where meeting_id = ${meetingId} for update`;
+  const summary = row && decodeStoredSummary(row);
+  return row && summary ? { summary, editedParts: row.editedParts } : undefined;
+}
+
+async function writeSummaryRow(
+  sql: Sql,
+  meetingId: number,
+  summary: StoredSummary,
+  engine: string | null,
+  redrafted: string[],
+) {
   const { keyPoints, decisions, actionItems, nextMeeting } = summary;
   await sql`insert into summaries (meeting_id, executive_summary, key_points, decisions, action_items, next_meeting,
       action_item_count, list_summary, first_action_items, engine)
@@ -154,7 +200,11 @@ async function writeSummaryRow(sql: Sql, meetingId: number, summary: StoredSumma
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
       key_points = excluded.key_points, decisions = excluded.decisions, action_items = excluded.action_items,
       next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
-      list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine`;
+      list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine,
+      redrafted_parts = ${sql.array(redrafted)}::text[],
+      -- A draft that changed what was reviewed is a draft again.
+      reviewed_at = case when ${redrafted.length > 0} then null else summaries.reviewed_at end,
+      reviewed_by = case when ${redrafted.length > 0} then null else summaries.reviewed_by end`;
 }
 
 /** Whether a meeting's summary is stored: a job that runs again (retry, crash) does not pay for it twice. */

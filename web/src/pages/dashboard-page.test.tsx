@@ -42,6 +42,9 @@ const OLD: MeetingListItem = {
   action_item_count: 0,
   next_meeting: null,
   transcript_preview: null,
+  reviewed: false,
+  reviewedAt: null,
+  reviewedBy: null,
 };
 
 const listPaths = (calls: { method: string; path: string }[]) =>

@@ -30,6 +30,10 @@ function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
     segments: null,
     transcriptEngine: null,
     summaryEngine: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    editedParts: [],
+    redraftedParts: [],
     ...overrides,
   };
 }

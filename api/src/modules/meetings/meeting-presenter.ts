@@ -33,6 +33,10 @@ export function presentMeetingListItem(row: MeetingListRow) {
     action_item_count: row.actionItemCount,
     next_meeting: row.nextMeeting,
     transcript_preview: hasSummary ? null : row.transcriptPreview,
+    // Notes are a draft until the advisor marks them reviewed (migration 024).
+    reviewed: row.reviewedAt !== null,
+    reviewedAt: row.reviewedAt === null ? null : new Date(row.reviewedAt).toISOString(),
+    reviewedBy: row.reviewedBy,
   };
 }
 
@@ -57,6 +61,8 @@ export function presentMeetingDetail(
     // A stored transcript file is no recording: /audio serves only audio, so no player for it.
     hasAudio: Boolean(row.audioPath) && row.sourceKind === "audio",
     sourceKind: row.sourceKind,
+    editedParts: row.editedParts,
+    redraftedParts: row.redraftedParts,
     summary:
       row.executiveSummary === null
         ? null

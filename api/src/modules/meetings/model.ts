@@ -59,6 +59,11 @@ export const MeetingListItem = t.Object({
   action_item_count: t.Integer(),
   next_meeting: Nullable(NextMeeting),
   transcript_preview: Nullable(t.String()),
+  /** The advisor marked the notes reviewed (PATCH /api/meetings/{id}/summary); a draft until then. */
+  reviewed: t.Boolean(),
+  reviewedAt: Nullable(t.String()),
+  /** The account's name when the notes were reviewed. */
+  reviewedBy: Nullable(t.String()),
 });
 export type MeetingListItem = Static<typeof MeetingListItem>;
 
@@ -70,6 +75,10 @@ const MeetingDetailParts = t.Object({
   /** A recording to play (GET /api/meetings/{id}/audio); a transcript file is none. */
   hasAudio: t.Boolean(),
   sourceKind: t.String(),
+  /** The summary's parts the advisor edited ("executiveSummary", "keyPoints", "decisions", "actionItems", "nextMeeting"). */
+  editedParts: t.Array(t.String()),
+  /** The parts the latest new draft ("Transcribe again", a retry) changed; the advisor's edited parts are kept. */
+  redraftedParts: t.Array(t.String()),
   summary: Nullable(
     t.Composite([
       MeetingSummary,

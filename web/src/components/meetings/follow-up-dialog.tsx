@@ -38,8 +38,11 @@ export function FollowUpDialog({
   onOpenChange,
   onSent,
   advisorName,
+  notice,
 }: {
   meetingId: number;
+  /** Said above the e-mail: that the notes are not reviewed yet, with the review one click away. */
+  notice?: React.ReactNode;
   /** Who signs the e-mail, as its footer names them in the preview. */
   advisorName: string;
   /** The meeting's client: new recipients are added to its contacts. */
@@ -148,6 +151,7 @@ export function FollowUpDialog({
       wide
       description="Review and edit the e-mail to your client. Replies come back to your own address."
     >
+      {notice ? <div className="mb-4">{notice}</div> : null}
       {draft ? (
         <form onSubmit={submit} className="space-y-4" noValidate>
           <TextField

@@ -7,6 +7,7 @@ import { isPending } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
 import { downloadExport, EXPORT_FORMATS, type ExportFormat } from "./export-download";
 import { FollowUpDialog } from "./follow-up-dialog";
+import { UnreviewedNotice } from "./review-status";
 
 /**
  * After the meeting: "Draft follow-up" (an editable e-mail to the client) and the exports (PDF, Word, Markdown,
@@ -38,6 +39,8 @@ export function MeetingAfterActions({ meeting }: { meeting: MeetingDetail }) {
   }
 
   const lastSent = draft?.sent[0];
+  // Notes leave the page here: until they are reviewed, say so where they leave.
+  const unreviewed = meeting.summary !== null && !meeting.reviewed;
   return (
     <section
       aria-label="After the meeting"
@@ -54,6 +57,11 @@ export function MeetingAfterActions({ meeting }: { meeting: MeetingDetail }) {
           </p>
         ) : null}
       </div>
+      {unreviewed ? (
+        <div className="basis-full" data-testid="export-unreviewed">
+          <UnreviewedNotice meetingId={meeting.id} />
+        </div>
+      ) : null}
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">Export</legend>
         <span className="font-medium text-slate-700 dark:text-slate-300">Export:</span>
@@ -94,6 +102,7 @@ export function MeetingAfterActions({ meeting }: { meeting: MeetingDetail }) {
         client={{ id: meeting.clientId, name: meeting.client_name }}
         draft={draft}
         advisorName={displayName(user)}
+        notice={unreviewed ? <UnreviewedNotice meetingId={meeting.id} /> : undefined}
         open={drafting}
         onOpenChange={setDrafting}
         onSent={(sent) => mutate(draft && { ...draft, sent: [sent, ...draft.sent] }, { revalidate: true })}

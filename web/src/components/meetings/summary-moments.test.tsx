@@ -23,6 +23,11 @@ const meeting = {
   status: "Processed",
   date: "2027-04-02T15:00:00.000Z",
   hasAudio: false,
+  reviewed: false,
+  reviewedAt: null,
+  reviewedBy: null,
+  editedParts: [],
+  redraftedParts: [],
   summary: {
     executiveSummary: "Lee and Jo chose a bond fund.",
     keyPoints: [{ text: "Bond fund chosen", source: { segment: 6, start: 180 } }, { text: "No moment here" }],

@@ -1,7 +1,10 @@
 import type { MeetingDetail, SummaryPoint } from "@cm/api/models";
+import { useState } from "react";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { MomentLink } from "./moment-link";
+import { ReviewStatus } from "./review-status";
+import { SummaryEditor } from "./summary-editor";
 
 /** An empty card's text. */
 const EMPTY = "text-slate-600 dark:text-slate-400";
@@ -72,6 +75,7 @@ function scheduledText(next: { date: string; time?: string }): string {
 
 export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   const saveActionItem = useActionItemSaver(`/api/meetings/${meeting.id}`);
+  const [editing, setEditing] = useState(false);
   const summary = meeting.summary;
   if (!summary) {
     return (
@@ -86,8 +90,22 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
     );
   }
   const next = summary.nextMeeting;
+  if (editing) {
+    return (
+      <div className="grid gap-4">
+        <ReviewStatus meeting={meeting} />
+        <SummaryEditor meeting={meeting} summary={summary} onDone={() => setEditing(false)} />
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
+      <ReviewStatus meeting={meeting} />
+      <div className="flex justify-end">
+        <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
+          Edit notes
+        </button>
+      </div>
       <Section title="Executive Summary">
         <p className="leading-relaxed text-slate-700 dark:text-slate-300">{summary.executiveSummary}</p>
       </Section>

@@ -1,0 +1,53 @@
+import { SummarySource } from "@cm/db/queries/summary-schema";
+import { type Static, t } from "elysia";
+import { MAX_ASSIGNEE_LENGTH, MAX_TASK_LENGTH } from "../action-items/model";
+import { Nullable } from "../common-model";
+
+/** Limits on what the advisor writes into a summary: each is named in the 400 when passed. */
+export const SUMMARY_LIMITS = {
+  executiveSummary: 5000,
+  point: 1000,
+  points: 50,
+  actionItems: 100,
+  topic: 300,
+  topics: 20,
+} as const;
+
+/** A key point or decision: its text, or `{text, source?}` to keep the transcript moment it came from. */
+const PointInput = t.Union([
+  t.String({ maxLength: SUMMARY_LIMITS.point }),
+  t.Object({ text: t.String({ maxLength: SUMMARY_LIMITS.point }), source: t.Optional(SummarySource) }),
+]);
+
+/**
+ * PATCH /api/meetings/{id}/summary: any of the summary's parts, each replacing the part whole (`actionItems` is the
+ * whole list: listed ids are kept and edited, items without an id added, the meeting's other tasks removed), and
+ * `reviewed`. Dates and emptiness are checked by the service, so the message names the field.
+ */
+export const SummaryPatchBody = t.Object({
+  executiveSummary: t.Optional(t.String({ maxLength: SUMMARY_LIMITS.executiveSummary })),
+  keyPoints: t.Optional(t.Array(PointInput, { maxItems: SUMMARY_LIMITS.points })),
+  decisions: t.Optional(t.Array(PointInput, { maxItems: SUMMARY_LIMITS.points })),
+  actionItems: t.Optional(
+    t.Array(
+      t.Object({
+        id: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+        task: t.String({ maxLength: MAX_TASK_LENGTH }),
+        assignee: t.Optional(t.String({ maxLength: MAX_ASSIGNEE_LENGTH })),
+        dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
+      }),
+      { maxItems: SUMMARY_LIMITS.actionItems },
+    ),
+  ),
+  nextMeeting: t.Optional(
+    Nullable(
+      t.Object({
+        date: Nullable(t.String({ maxLength: 20 })),
+        time: t.Optional(Nullable(t.String({ maxLength: 10 }))),
+        topics: t.Array(t.String({ maxLength: SUMMARY_LIMITS.topic }), { maxItems: SUMMARY_LIMITS.topics }),
+      }),
+    ),
+  ),
+  reviewed: t.Optional(t.Boolean()),
+});
+export type SummaryPatchBody = Static<typeof SummaryPatchBody>;

@@ -1,0 +1,100 @@
+import { editSummary, type SummaryEdit } from "@cm/db/queries/summary-edits";
+import type { SummaryPoint } from "@cm/db/queries/summary-schema";
+import type { UserRow } from "@cm/db/queries/users";
+import type { AppContext } from "../../context";
+import { badRequest, HttpError, notFound } from "../../http-error";
+import { parseDueDate, parseTaskText } from "../action-items/action-items-service";
+import { getUserMeeting } from "../meetings/meetings-service";
+import type { MeetingDetail } from "../meetings/model";
+import type { SummaryPatchBody } from "./model";
+
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** Key points or decisions: trimmed texts, none empty (a removed one is left out of the list). */
+function parsePoints(field: string, items: (string | SummaryPoint)[]): SummaryPoint[] {
+  return items.map((item, index) => {
+    const point = typeof item === "string" ? { text: item } : item;
+    const text = point.text.trim();
+    if (!text) throw badRequest(`validation failed: ${field}.${index} is empty (remove it instead)`);
+    return point.source ? { text, source: point.source } : { text };
+  });
+}
+
+function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>) {
+  const date = value.date === null || value.date.trim() === "" ? null : value.date.trim();
+  if (date !== null) {
+    try {
+      parseDueDate(date);
+    } catch {
+      throw badRequest(
+        "validation failed: nextMeeting.date must be a date written yyyy-MM-dd (for example 2026-03-31)",
+      );
+    }
+  }
+  const time = value.time?.trim() || undefined;
+  if (time !== undefined && !TIME_OF_DAY.test(time)) {
+    throw badRequest("validation failed: nextMeeting.time must be a time written HH:mm (for example 14:30)");
+  }
+  const topics = value.topics.map((topic) => topic.trim()).filter(Boolean);
+  return time === undefined ? { date, topics } : { date, time, topics };
+}
+
+/** Checks a PATCH body into the edit it asks for; a 400 names the field at fault. */
+export function parseSummaryEdit(body: SummaryPatchBody): SummaryEdit {
+  const edit: SummaryEdit = {};
+  if (body.executiveSummary !== undefined) {
+    const text = body.executiveSummary.trim();
+    if (!text) throw badRequest("validation failed: executiveSummary is required");
+    edit.executiveSummary = text;
+  }
+  if (body.keyPoints) edit.keyPoints = parsePoints("keyPoints", body.keyPoints);
+  if (body.decisions) edit.decisions = parsePoints("decisions", body.decisions);
+  if (body.actionItems) {
+    edit.actionItems = body.actionItems.map((item, index) => {
+      const named = (field: string, parse: () => string | null) => {
+        try {
+          return parse();
+        } catch (error) {
+          const reason = (error as Error).message.replace(/^validation failed: \w+ /, "");
+          throw badRequest(`validation failed: actionItems.${index}.${field} ${reason}`);
+        }
+      };
+      const task = named("task", () => parseTaskText(item.task)) as string;
+      const dueDate = named("dueDate", () => parseDueDate(item.dueDate ?? null));
+      return {
+        ...(item.id === undefined ? {} : { id: item.id }),
+        task,
+        assignee: item.assignee?.trim() ?? "",
+        dueDate,
+      };
+    });
+  }
+  if (body.nextMeeting !== undefined) edit.nextMeeting = body.nextMeeting && parseNextMeeting(body.nextMeeting);
+  if (body.reviewed !== undefined) edit.reviewed = body.reviewed;
+  if (Object.keys(edit).length === 0) throw badRequest("validation failed: nothing to change");
+  return edit;
+}
+
+/** PATCH /api/meetings/{id}/summary: the advisor's edit or review; answers the meeting as its page reads it. */
+export async function editUserSummary(
+  ctx: AppContext,
+  user: UserRow,
+  meetingId: number,
+  body: SummaryPatchBody,
+): Promise<MeetingDetail> {
+  const edit = parseSummaryEdit(body);
+  const reviewer = user.fullName?.trim() || user.username;
+  const outcome = await editSummary(ctx.db.sql, user.id, meetingId, edit, reviewer);
+  if (outcome.kind === "not-found") throw notFound("Meeting");
+  if (outcome.kind === "no-summary") {
+    throw new HttpError(
+      409,
+      "This meeting has no notes to edit yet: they are written once it is processed.",
+      "conflict",
+    );
+  }
+  if (outcome.kind === "unknown-task") {
+    throw badRequest(`validation failed: actionItems: task ${outcome.id} is not one of this meeting's action items`);
+  }
+  return getUserMeeting(ctx, user.id, meetingId);
+}

@@ -1,0 +1,77 @@
+import type { SummaryPoint } from "@cm/api/models";
+
+/** Moves the item at `index` by `step` (-1 up, +1 down); the list unchanged at its ends. */
+export function moveItem<T>(items: T[], index: number, step: -1 | 1): T[] {
+  const target = index + step;
+  if (target < 0 || target >= items.length) return items;
+  const moved = [...items];
+  [moved[index], moved[target]] = [moved[target]!, moved[index]!];
+  return moved;
+}
+
+/**
+ * Key points or decisions being edited: each a text field with Up, Down and Remove (named after the list and the
+ * item's number for screen readers), and an Add button. An item keeps its transcript moment while it is edited.
+ */
+export function PointListEditor({
+  label,
+  singular,
+  points,
+  onChange,
+}: {
+  label: string;
+  /** "key point", "decision": the buttons' names. */
+  singular: string;
+  points: SummaryPoint[];
+  onChange: (points: SummaryPoint[]) => void;
+}) {
+  const set = (index: number, text: string) =>
+    onChange(points.map((point, i) => (i === index ? { ...point, text } : point)));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-1 font-semibold text-slate-900 dark:text-slate-100">{label}</legend>
+      {points.map((point, index) => (
+        // Keyed by position: the inputs are controlled, so a moved or removed row shows the right text.
+        <div key={index} className="flex flex-wrap items-center gap-2">
+          <input
+            type="text"
+            className="input min-w-0 basis-full sm:basis-0 sm:flex-1"
+            aria-label={`${label} ${index + 1}`}
+            maxLength={1000}
+            value={point.text}
+            onChange={(event) => set(index, event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label={`Move ${singular} ${index + 1} up`}
+            disabled={index === 0}
+            onClick={() => onChange(moveItem(points, index, -1))}
+          >
+            Up
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label={`Move ${singular} ${index + 1} down`}
+            disabled={index === points.length - 1}
+            onClick={() => onChange(moveItem(points, index, 1))}
+          >
+            Down
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-label={`Remove ${singular} ${index + 1}`}
+            onClick={() => onChange(points.filter((_, i) => i !== index))}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <button type="button" className="btn-secondary" onClick={() => onChange([...points, { text: "" }])}>
+        Add {singular}
+      </button>
+    </fieldset>
+  );
+}
