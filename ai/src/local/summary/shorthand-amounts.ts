@@ -1,0 +1,56 @@
+// Amounts said as two pairs of number words, the way people read prices aloud: "five sixty" for 560 (thousand),
+// "sixteen fifty" for 1,650 a month. The same words can be a clock time ("four fifteen") or a year ("nineteen
+// ninety"), so a pair counts as an amount only where the sentence or the turn before says money, or where no clock
+// could read it (minutes of 60 and over, hours over 12). One pass over the words: linear in the text.
+
+const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"];
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+const HIGH = new Map<string, number>([
+  ...UNITS.map((word, i) => [word, i + 1] as const),
+  ...TEENS.map((word, i) => [word, i + 10] as const),
+]);
+const TEN_VALUE = new Map(TENS.map((word, i) => [word, (i + 2) * 10] as const));
+/** Words that say a figure is money. */
+const MONEY =
+  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|premium|fee|dues|balance|owe[sd]?|salary|income|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|appraised|sold|sell|offer(?:ed)?)\b/i;
+
+/** "sixty" → 60, "twenty-five" → 25, "fifteen" → 15: the low half of a pair (10 to 99), else null. */
+function lowValue(word: string): number | null {
+  const [tens, unit, extra] = word.split("-");
+  if (extra !== undefined || tens === undefined) return null;
+  const ten = TEN_VALUE.get(tens);
+  if (ten === undefined) {
+    const teen = HIGH.get(tens);
+    return unit === undefined && teen !== undefined && teen >= 10 ? teen : null;
+  }
+  if (unit === undefined) return ten;
+  const u = HIGH.get(unit);
+  return u !== undefined && u < 10 ? ten + u : null;
+}
+
+/** The pairs said in the text, as [high, low] ("five sixty" → [5, 60]); years ("nineteen ninety") are left out. */
+function pairsIn(text: string): [number, number][] {
+  const words = text.toLowerCase().split(/[^a-z-]+/);
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const high = HIGH.get(words[i]!);
+    const low = lowValue(words[i + 1]!);
+    if (high === undefined || low === null || high === 19) continue;
+    // A number word on either side makes it a longer number ("two hundred", "one five sixty"), not a pair.
+    if (
+      HIGH.has(words[i - 1] ?? "") ||
+      TEN_VALUE.has(words[i - 1] ?? "") ||
+      /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "")
+    )
+      continue;
+    pairs.push([high, low]);
+  }
+  return pairs;
+}
+
+/** Amounts said as pairs in the text, counted where the text or its context says money or no clock fits. */
+export function countShorthandAmounts(text: string, context = ""): number {
+  const money = MONEY.test(text) || MONEY.test(context);
+  return pairsIn(text).filter(([high, low]) => money || low >= 60 || high > 12).length;
+}
