@@ -16,6 +16,7 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
+import { restatesFigure } from "./summary/restated-figure";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
 import { countShorthandAmounts } from "./summary/shorthand-amounts";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
@@ -260,7 +261,10 @@ function scoreCandidate(
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
     concrete: countFacts(display) + (saysShorthandAmount(sentence, meeting.sentences) ? 1 : 0),
-    echoed: FIGURE.test(display) && isEchoed(sentence, meeting.sentences, meeting.write),
+    echoed:
+      FIGURE.test(display) &&
+      (isEchoed(sentence, meeting.sentences, meeting.write) ||
+        restatesFigure(sentence, meeting.sentences, meeting.write)),
   };
 }
 

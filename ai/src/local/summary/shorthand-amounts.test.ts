@@ -11,6 +11,8 @@ describe("countShorthandAmounts", () => {
     ["The train leaves at eight forty-five.", 0],
     ["They bought it in nineteen ninety.", 0],
     ["Two hundred and forty thousand.", 0],
+    ["The rent is fourteen-fifty.", 1],
+    ["It read one-eighteen over seventy-six.", 0],
   ])("%s", (text, count) => {
     expect(countShorthandAmounts(text)).toBe(count);
   });

@@ -29,22 +29,34 @@ function lowValue(word: string): number | null {
   return u !== undefined && u < 10 ? ten + u : null;
 }
 
+/** "three-ten" → [3, 10]: a pair said as one hyphenated word. */
+function hyphenatedPair(word: string): [number, number] | null {
+  const cut = word.indexOf("-");
+  if (cut < 0) return null;
+  const high = HIGH.get(word.slice(0, cut));
+  const low = lowValue(word.slice(cut + 1));
+  return high !== undefined && low !== null && high !== 19 ? [high, low] : null;
+}
+
 /** The pairs said in the text, as [high, low] ("five sixty" → [5, 60]); years ("nineteen ninety") are left out. */
-function pairsIn(text: string): [number, number][] {
+export function shorthandPairs(text: string): [number, number][] {
   const words = text.toLowerCase().split(/[^a-z-]+/);
   const pairs: [number, number][] = [];
-  for (let i = 0; i + 1 < words.length; i++) {
+  for (let i = 0; i < words.length; i++) {
+    const joined = hyphenatedPair(words[i]!);
+    if (joined) {
+      pairs.push(joined);
+      continue;
+    }
     const high = HIGH.get(words[i]!);
-    const low = lowValue(words[i + 1]!);
+    const low = lowValue(words[i + 1] ?? "");
     if (high === undefined || low === null || high === 19) continue;
     // A number word on either side makes it a longer number ("two hundred", "one five sixty"), not a pair.
-    if (
-      HIGH.has(words[i - 1] ?? "") ||
-      TEN_VALUE.has(words[i - 1] ?? "") ||
-      /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "")
-    )
+    const before = words[i - 1] ?? "";
+    if (HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? ""))
       continue;
     pairs.push([high, low]);
+    i++;
   }
   return pairs;
 }
@@ -52,5 +64,5 @@ function pairsIn(text: string): [number, number][] {
 /** Amounts said as pairs in the text, counted where the text or its context says money or no clock fits. */
 export function countShorthandAmounts(text: string, context = ""): number {
   const money = MONEY.test(text) || MONEY.test(context);
-  return pairsIn(text).filter(([high, low]) => money || low >= 60 || high > 12).length;
+  return shorthandPairs(text).filter(([high, low]) => money || low >= 60 || high > 12).length;
 }
