@@ -16,7 +16,7 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
-import { restatesFigure } from "./summary/restated-figure";
+import { restatesFigure, significantDigits } from "./summary/restated-figure";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
 import { countShorthandAmounts } from "./summary/shorthand-amounts";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
@@ -474,13 +474,18 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     return w;
   };
   let openQuestions = 0;
+  // Figures the key points already give: a later point whose every figure is among them says nothing new.
+  const figuresGiven = new Set<string>();
   const accept = (index: number, picked: number[]) => {
     if (picked.length >= rules.count) return false;
+    const figures = significantDigits(rules.texts[index] ?? "");
+    if (figures.length > 0 && figures.every((digits) => figuresGiven.has(digits))) return "skip";
     // Open questions are worth a line or two; the rest of the list is facts and decisions.
     if (pool.candidates[index]!.openQuestion && pool.candidates[index]!.concrete === 0) {
       if (openQuestions >= MAX_OPEN_QUESTIONS) return "skip";
       openQuestions++;
     }
+    for (const digits of figures) figuresGiven.add(digits);
     return true;
   };
   const keyed = mmr(pool, similarity, all.filter(isKey), weight, accept);

@@ -1,6 +1,6 @@
 // Facts an advisor writes down though no figure is said (who takes which role), and prices said as shorthand pairs.
 import { describe, expect, test } from "bun:test";
-import type { SummariseInput } from "../../types";
+import type { DraftPoint, SummariseInput } from "../../types";
 import { summariseExtractive } from "../summarise-extractive";
 
 function meeting(lines: [string, string][]): SummariseInput {
@@ -17,6 +17,8 @@ function meeting(lines: [string, string][]): SummariseInput {
   };
 }
 
+const pointText = (point: DraftPoint) => (typeof point === "string" ? point : point.text);
+
 const FILLER: [string, string][] = [
   ["Omar Pike", "The savings account earns 4.1% and holds $38,000 for emergencies and the roof."],
   ["Wendy Alvarez", "The brokerage account at Vanguard holds about $212,000 in index funds."],
@@ -26,7 +28,7 @@ const FILLER: [string, string][] = [
   ["Wendy Alvarez", "My daughter's college fund has $27,000 in a 529 plan with the state."],
 ];
 
-describe("key facts without a written figure", () => {
+describe("key facts in the key points", () => {
   test("who takes which role in a plan is a key point", async () => {
     const summary = await summariseExtractive(
       meeting([
@@ -36,7 +38,7 @@ describe("key facts without a written figure", () => {
         ["Omar Pike", "Good, we'll write those choices into the draft documents next week."],
       ]),
     );
-    expect(summary.keyPoints.join("\n")).toContain("Beatrix as guardian");
+    expect(summary.keyPoints.map(pointText).join("\n")).toContain("Beatrix as guardian");
   });
 
   test("a price said as a shorthand pair is a key point, with the question it answers", async () => {
@@ -48,6 +50,18 @@ describe("key facts without a written figure", () => {
         ["Omar Pike", "Thanks, that helps with the estate total for the documents."],
       ]),
     );
-    expect(summary.keyPoints.join("\n")).toContain("three seventy");
+    expect(summary.keyPoints.map(pointText).join("\n")).toContain("three seventy");
+  });
+
+  test("a figure already given by a key point is not listed again in other words", async () => {
+    const summary = await summariseExtractive(
+      meeting([
+        ...FILLER.slice(0, 4),
+        ["Omar Pike", "So the farmland came in at $830,000 on the appraisal."],
+        ["Wendy Alvarez", "My sister was surprised, she thought the acreage was worth 830,000 less the barn."],
+        ["Omar Pike", "We will use that number when we update the estate documents."],
+      ]),
+    );
+    expect(summary.keyPoints.filter((point) => pointText(point).includes("830,000"))).toHaveLength(1);
   });
 });
