@@ -16,7 +16,7 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
-import { restatesFigure, significantDigits } from "./summary/restated-figure";
+import { figuresSaid, restatesFigure } from "./summary/restated-figure";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
 import { countShorthandAmounts } from "./summary/shorthand-amounts";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
@@ -478,7 +478,7 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
   const figuresGiven = new Set<string>();
   const accept = (index: number, picked: number[]) => {
     if (picked.length >= rules.count) return false;
-    const figures = significantDigits(rules.texts[index] ?? "");
+    const figures = figuresSaid(rules.texts[index] ?? "");
     if (figures.length > 0 && figures.every((digits) => figuresGiven.has(digits))) return "skip";
     // Open questions are worth a line or two; the rest of the list is facts and decisions.
     if (pool.candidates[index]!.openQuestion && pool.candidates[index]!.concrete === 0) {

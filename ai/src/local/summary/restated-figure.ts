@@ -14,15 +14,20 @@ export function significantDigits(text: string): string[] {
     .filter((digits) => digits.length >= 2);
 }
 
+/** The figures of a text by their significant digits, shorthand pairs included ("sixty-one fifty" → "615"). */
+export function figuresSaid(text: string): string[] {
+  return [
+    ...significantDigits(text),
+    ...shorthandPairs(text).flatMap(([high, low]) => significantDigits(String(high * 100 + low))),
+  ];
+}
+
 /** True when the sentence repeats, in other words, a figure its speaker said in the sentence just before. */
 export function restatesFigure(sentence: Sentence, sentences: Sentence[], write: (text: string) => string): boolean {
   const before = sentences[sentence.index - 1];
   if (!before || before.speaker !== sentence.speaker) return false;
   const now = significantDigits(write(sentence.text));
   if (now.length === 0) return false;
-  const earlier = new Set([
-    ...significantDigits(write(before.text)),
-    ...shorthandPairs(before.text).flatMap(([high, low]) => significantDigits(String(high * 100 + low))),
-  ]);
+  const earlier = new Set([...significantDigits(write(before.text)), ...figuresSaid(before.text)]);
   return now.some((digits) => earlier.has(digits)) && write(before.text) !== write(sentence.text);
 }

@@ -12,6 +12,9 @@ describe("countShorthandAmounts", () => {
     ["They bought it in nineteen ninety.", 0],
     ["Two hundred and forty thousand.", 0],
     ["The rent is fourteen-fifty.", 1],
+    ["The policy comes to fifty-two eighty.", 1],
+    ["Some say twenty-five, thirty.", 0],
+    ["It was twenty twenty.", 0],
     ["It read one-eighteen over seventy-six.", 0],
   ])("%s", (text, count) => {
     expect(countShorthandAmounts(text)).toBe(count);

@@ -38,9 +38,25 @@ function hyphenatedPair(word: string): [number, number] | null {
   return high !== undefined && low !== null && high !== 19 ? [high, low] : null;
 }
 
-/** The pairs said in the text, as [high, low] ("five sixty" → [5, 60]); years ("nineteen ninety") are left out. */
+/** The high half of a pair: "five" → 5, "sixteen" → 16, "fifty-one" → 51 (not a bare ten: "twenty twenty" is a year). */
+function highValue(word: string): number | null {
+  const single = HIGH.get(word);
+  if (single !== undefined) return single === 19 ? null : single;
+  const [tens, unit, extra] = word.split("-");
+  const ten = TEN_VALUE.get(tens ?? "");
+  const u = HIGH.get(unit ?? "");
+  return ten !== undefined && u !== undefined && u < 10 && extra === undefined ? ten + u : null;
+}
+
+const bare = (word: string) => word.replace(/^[^a-z]+|[^a-z]+$/g, "");
+
+/**
+ * The pairs said in the text, as [high, low] ("five sixty" → [5, 60], "fifty-one fifty" → [51, 50]); years
+ * ("nineteen ninety") and numbers split by punctuation ("twenty-five, thirty") are left out.
+ */
 export function shorthandPairs(text: string): [number, number][] {
-  const words = text.toLowerCase().split(/[^a-z-]+/);
+  const raw = text.toLowerCase().split(/\s+/);
+  const words = raw.map(bare);
   const pairs: [number, number][] = [];
   for (let i = 0; i < words.length; i++) {
     const joined = hyphenatedPair(words[i]!);
@@ -48,13 +64,14 @@ export function shorthandPairs(text: string): [number, number][] {
       pairs.push(joined);
       continue;
     }
-    const high = HIGH.get(words[i]!);
+    const high = highValue(words[i]!);
     const low = lowValue(words[i + 1] ?? "");
-    if (high === undefined || low === null || high === 19) continue;
+    if (high === null || low === null || /[^a-z]$/.test(raw[i]!)) continue;
     // A number word on either side makes it a longer number ("two hundred", "one five sixty"), not a pair.
     const before = words[i - 1] ?? "";
-    if (HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? ""))
-      continue;
+    const longer =
+      HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "");
+    if (longer) continue;
     pairs.push([high, low]);
     i++;
   }
