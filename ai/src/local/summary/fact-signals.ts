@@ -10,22 +10,12 @@ const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
 const ROLE_ASSIGNMENT =
   /\b\p{Lu}\p{Ll}+\s+(?:is|as|will be|would be)\s+(?:the\s+|our\s+|her\s+|his\s+)?(?:backup\s+|successor\s+|alternate\s+|primary\s+|contingent\s+|co-)?(?:guardian|trustee|executor|personal representative|agent|beneficiary|health care agent)\b/gu;
 
-// Health an insurer or planner asks about: a dose ("20 milligrams"), a diagnosis, a procedure had, a drug taken for a
-// condition ("for my thyroid"). Bounded alternatives, each from a word boundary: linear.
-const HEALTH_FACT =
-  /\b(?:(?<![\d.])\d[\d.]*\s?(?:mg|mcg|milligrams?|micrograms?)\b|diagnosed\b|(?:had|has|got)\s+(?:a|an)\s+(?:stent|heart attack|stroke|bypass|transplant|pacemaker)\b|for\s+(?:my|his|her|their)\s+(?:thyroid|blood pressure|cholesterol|diabetes|heart|asthma|depression)\b)/gi;
-
 /** Figures in a sentence as written in the notes ("$75,000", "60%", "1998"). */
 export function countFigures(text: string): number {
   return text.match(CONCRETE_FIGURE)?.length ?? 0;
 }
 
-/** Figures, plus two for a number read out to be written down, plus one for each role given and each health fact. */
+/** Figures, plus two for a number read out to be written down, plus one for each role given to someone. */
 export function countFacts(text: string): number {
-  return (
-    countFigures(text) +
-    (IDENTIFIER.test(text) ? 2 : 0) +
-    (text.match(ROLE_ASSIGNMENT)?.length ?? 0) +
-    (text.match(HEALTH_FACT)?.length ?? 0)
-  );
+  return countFigures(text) + (IDENTIFIER.test(text) ? 2 : 0) + (text.match(ROLE_ASSIGNMENT)?.length ?? 0);
 }
