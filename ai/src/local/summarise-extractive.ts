@@ -16,7 +16,9 @@ import { isBareFigure, quoteWithReferent } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
 import { describeMeeting } from "./summary/opening";
+import { figuresSaid, restatesFigure } from "./summary/restated-figure";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./summary/self-corrections";
+import { countShorthandAmounts } from "./summary/shorthand-amounts";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { contentTerms } from "./text-tokens";
 import { displayName, toThirdPerson } from "./third-person";
@@ -171,6 +173,14 @@ function hasConcreteFigure(text: string): boolean {
   return countFigures(text) > 0;
 }
 
+/** Sentences before a shorthand amount ("I'd guess five sixty.") that may say it is money ("What's the house worth?"). */
+const AMOUNT_CONTEXT = 3;
+
+function saysShorthandAmount(sentence: Sentence, sentences: Sentence[]): boolean {
+  const before = sentences.slice(Math.max(0, sentence.index - AMOUNT_CONTEXT), sentence.index);
+  return countShorthandAmounts(sentence.text, before.map((s) => s.text).join(" ")) > 0;
+}
+
 /**
  * The sentence as notes write it: a corrected figure or a stuttered word said once, asides ("what was it") gone,
  * spoken numbers as figures.
@@ -190,7 +200,9 @@ function rankCandidates(sentences: Sentence[], speakers: string[], write: (text:
     .map((sentence) => ({ sentence, termList: contentTerms(sentence.text) }))
     .filter(
       ({ sentence, termList }) =>
-        (termList.length >= MIN_TERMS || (termList.length > 0 && hasConcreteFigure(write(sentence.text)))) &&
+        (termList.length >= MIN_TERMS ||
+          (termList.length > 0 &&
+            (hasConcreteFigure(write(sentence.text)) || saysShorthandAmount(sentence, sentences)))) &&
         !isSmallTalk(sentence.text),
     );
   const documentFrequency = new Map<string, number>();
@@ -248,8 +260,11 @@ function scoreCandidate(
     decision: DECISION.test(sentence.text),
     openQuestion,
     bare: (FIGURE.test(sentence.text) || FIGURE.test(display)) && isBareFigure(display),
-    concrete: countFacts(display),
-    echoed: FIGURE.test(display) && isEchoed(sentence, meeting.sentences, meeting.write),
+    concrete: countFacts(display) + (saysShorthandAmount(sentence, meeting.sentences) ? 1 : 0),
+    echoed:
+      FIGURE.test(display) &&
+      (isEchoed(sentence, meeting.sentences, meeting.write) ||
+        restatesFigure(sentence, meeting.sentences, meeting.write)),
   };
 }
 
@@ -441,7 +456,7 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     });
   const isKey = (i: number) => {
     const c = pool.candidates[i]!;
-    return c.figure || c.decision || c.openQuestion;
+    return c.figure || c.concrete > 0 || c.decision || c.openQuestion;
   };
   const weight = (i: number) => {
     const c = pool.candidates[i]!;
@@ -459,13 +474,18 @@ function pickKeyPoints(pool: Pool, similarity: Similarity, inSummary: Set<number
     return w;
   };
   let openQuestions = 0;
+  // Figures the key points already give: a later point whose every figure is among them says nothing new.
+  const figuresGiven = new Set<string>();
   const accept = (index: number, picked: number[]) => {
     if (picked.length >= rules.count) return false;
+    const figures = figuresSaid(rules.texts[index] ?? "");
+    if (figures.length > 0 && figures.every((digits) => figuresGiven.has(digits))) return "skip";
     // Open questions are worth a line or two; the rest of the list is facts and decisions.
     if (pool.candidates[index]!.openQuestion && pool.candidates[index]!.concrete === 0) {
       if (openQuestions >= MAX_OPEN_QUESTIONS) return "skip";
       openQuestions++;
     }
+    for (const digits of figures) figuresGiven.add(digits);
     return true;
   };
   const keyed = mmr(pool, similarity, all.filter(isKey), weight, accept);
