@@ -40,7 +40,8 @@ async function startProcess(port: number) {
     stderr: "pipe",
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // A fresh data folder seeds the demo account first: over a minute on a loaded 2-core machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/api/health`)
       .then((r) => r.ok)
@@ -132,7 +133,7 @@ test("SIGKILL during processing: after restart every meeting ends Processed once
   } finally {
     await db.close();
   }
-}, 120_000);
+}, 360_000);
 
 test("SIGKILL in the middle of an upload: the partial file is removed at the next start", async () => {
   const port = freePort();
@@ -186,4 +187,4 @@ test("SIGKILL in the middle of an upload: the partial file is removed at the nex
     proc.kill("SIGTERM");
     await proc.exited;
   }
-}, 120_000);
+}, 360_000);

@@ -160,23 +160,32 @@ test(
     const started = Date.now();
     for (const [index, route] of routes.entries()) {
       const budget = Math.max(200, (API_BUDGET_MS - (Date.now() - started)) / (routes.length - index));
-      await fc.assert(
-        fc.asyncProperty(
-          fc.array(idLike(), { minLength: route.params.length, maxLength: route.params.length }),
-          queryArbitrary(Object.keys(route.query?.properties ?? {})),
-          bodyArbitrary(route),
-          async (ids, query, body) => {
-            const violation = await check(route, ids, query, body);
-            if (violation) throw new Error(violation);
-          },
-        ),
-        { numRuns: FUZZ_RUNS, plugins: [fc.interruptAfterTimeLimit(budget)], endOnFailure: true },
+      const property = fc.asyncProperty(
+        fc.array(idLike(), { minLength: route.params.length, maxLength: route.params.length }),
+        queryArbitrary(Object.keys(route.query?.properties ?? {})),
+        bodyArbitrary(route),
+        async (ids, query, body) => {
+          const violation = await check(route, ids, query, body);
+          if (violation) throw new Error(violation);
+        },
       );
+      const details = await fc.check(property, {
+        numRuns: FUZZ_RUNS,
+        plugins: [fc.interruptAfterTimeLimit(budget)],
+        endOnFailure: true,
+      });
+      if (details.interrupted && details.numRuns === 0) {
+        // A first request that outlasts the route's share of the budget (a loaded machine) is still tried once.
+        await fc.assert(property, { numRuns: 1, endOnFailure: true });
+      } else if (details.failed) {
+        throw new Error(fc.defaultReportMessage(details) ?? `fuzzing ${routeKey(route)} failed`);
+      }
     }
     // Every route was actually exercised.
     expect(routes.filter((r) => !tried[routeKey(r)]).map(routeKey)).toEqual([]);
   },
-  API_BUDGET_MS + 30_000,
+  // Each route is tried at least once whatever the budget: room for that on a loaded machine.
+  API_BUDGET_MS + 120_000,
 );
 
 test(

@@ -127,7 +127,10 @@ function resourceOf(path: string, param: string): string | undefined {
   return RESOURCE_BY_NAME[before];
 }
 
-/** Fills every id parameter of a path with A's ids; undefined when one cannot be filled. */
+/**
+ * Fills every id parameter of a path with A's ids (undefined when one cannot be filled), and gives a required query
+ * field a plain value ("1"), so the route answers for the id, not for a missing field.
+ */
 function fillPath(route: ApiRoute): string | undefined {
   let path = route.path;
   for (const param of route.params) {
@@ -136,7 +139,10 @@ function fillPath(route: ApiRoute): string | undefined {
     if (!id) return undefined;
     path = path.replace(`:${param}`, encodeURIComponent(id));
   }
-  return path;
+  const required = ((route.query as { required?: string[] } | undefined)?.required ?? []).filter(
+    (field) => !idFields(route.query!).some(([name]) => name === field),
+  );
+  return required.length > 0 ? `${path}?${required.map((field) => `${field}=1`).join("&")}` : path;
 }
 
 /** Everything of A's that B could change: compared before and after B's sweep. */
@@ -187,7 +193,11 @@ const ID_ROUTE_BODIES: Record<string, unknown> = {
   "POST /api/meetings/:id/follow-up": { to: ["b@example.com"], subject: "B was here", body: "B was here" },
   "POST /api/clients/:id/emails": { email: "b@example.com" },
   "PATCH /api/clients/:id": { name: "B was here", type: "B was here", emails: ["b@example.com"] },
-  "PATCH /api/meetings/:id/summary": { executiveSummary: "B was here", keyPoints: ["B was here"], reviewed: true },
+  "PATCH /api/meetings/:id/summary": {
+    executiveSummary: "B was here",
+    keyPoints: [{ text: "B was here" }],
+    reviewed: true,
+  },
 };
 
 const as = (owner: Owner, method: string, path: string, init: RequestInit = {}) =>

@@ -41,8 +41,11 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     const before = await meeting(id);
     const response = await patch(id, {
       executiveSummary: "  We agreed to keep the bond ladder as it is.  ",
-      keyPoints: [{ text: "Bond ladder unchanged", source: { segment: 1, start: 4.2 } }, "School fees due in spring"],
-      decisions: ["Keep the ladder"],
+      keyPoints: [
+        { text: "Bond ladder unchanged", source: { segment: 1, start: 4.2 } },
+        { text: "School fees due in spring" },
+      ],
+      decisions: [{ text: "Keep the ladder" }],
       nextMeeting: { date: "2026-07-01", time: "09:30", topics: [" Tax return ", ""] },
     });
     expect(response.status).toBe(200);
@@ -104,10 +107,12 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     const list = (await (await get(`/api/meetings?clientId=${clientId}&limit=100`)).json()) as MeetingListItem[];
     expect(list.find((item) => item.id === id)).toMatchObject({ reviewed: true, reviewedBy: advisorName });
 
-    const edited = (await (await patch(id, { decisions: ["Transfer in June"] })).json()) as MeetingDetail;
+    const edited = (await (await patch(id, { decisions: [{ text: "Transfer in June" }] })).json()) as MeetingDetail;
     expect(edited).toMatchObject({ reviewed: false, reviewedAt: null, reviewedBy: null });
     // An edit sent with the review is reviewed as saved.
-    const both = (await (await patch(id, { decisions: ["Transfer in July"], reviewed: true })).json()) as MeetingDetail;
+    const both = (await (
+      await patch(id, { decisions: [{ text: "Transfer in July" }], reviewed: true })
+    ).json()) as MeetingDetail;
     expect(both.reviewed).toBe(true);
     const undone = (await (await patch(id, { reviewed: false })).json()) as MeetingDetail;
     expect(undone.reviewed).toBe(false);
@@ -118,7 +123,7 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     await patch(id, { executiveSummary: "My own words.", reviewed: true });
     await upsertSummary(server.ctx.db.sql, id, {
       executiveSummary: "A fresh draft.",
-      keyPoints: ["Fixed rate preferred", "Tuition payment covered"],
+      keyPoints: [{ text: "Fixed rate preferred" }, { text: "Tuition payment covered" }],
       decisions: [],
       actionItems: [{ task: "Send the trade list for signature", assignee: "Morgan Reyes" }],
       nextMeeting: { date: "2027-02-18", topics: ["June review", "529 plan"] },
@@ -132,7 +137,7 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     expect(after.redraftedParts).toEqual(["keyPoints"]);
     expect(after.reviewed).toBe(false);
     // Editing a part the draft changed takes it off the list of changed parts.
-    const edited = (await (await patch(id, { keyPoints: ["Fixed rate"] })).json()) as MeetingDetail;
+    const edited = (await (await patch(id, { keyPoints: [{ text: "Fixed rate" }] })).json()) as MeetingDetail;
     expect(edited.redraftedParts).toEqual([]);
   });
 
@@ -155,7 +160,7 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     const cases: [unknown, string][] = [
       [{ executiveSummary: "   " }, "executiveSummary"],
       [{ executiveSummary: "x".repeat(5001) }, "executiveSummary"],
-      [{ keyPoints: ["fine", " "] }, "keyPoints.1"],
+      [{ keyPoints: [{ text: "fine" }, { text: " " }] }, "keyPoints.1"],
       [{ keyPoints: Array.from({ length: 51 }, (_, i) => `Point ${i}`) }, "keyPoints"],
       [{ decisions: [{ text: "y".repeat(1001) }] }, "decisions"],
       [{ actionItems: [{ task: "" }] }, "actionItems.0.task"],

@@ -13,11 +13,11 @@ export const SUMMARY_LIMITS = {
   topics: 20,
 } as const;
 
-/** A key point or decision: its text, or `{text, source?}` to keep the transcript moment it came from. */
-const PointInput = t.Union([
-  t.String({ maxLength: SUMMARY_LIMITS.point }),
-  t.Object({ text: t.String({ maxLength: SUMMARY_LIMITS.point }), source: t.Optional(SummarySource) }),
-]);
+/**
+ * A key point or decision, `{text, source?}` (the source keeps the transcript moment it came from). One shape only:
+ * with a union of a string and an object as items, Elysia turned a string sent for the list into its characters.
+ */
+const PointInput = t.Object({ text: t.String({ maxLength: SUMMARY_LIMITS.point }), source: t.Optional(SummarySource) });
 
 /**
  * PATCH /api/meetings/{id}/summary: any of the summary's parts, each replacing the part whole (`actionItems` is the
