@@ -159,6 +159,11 @@ export interface CandidateSentence {
   text: string;
   /** The sentence after it in the same turn, when there is one (context for a short finding). */
   next: string | null;
+  /**
+   * The two sentences said just before it in the passage (its own turn's, or the end of the turn before): what a
+   * sentence like "The balance is thirty-eight thousand." is about was often named there.
+   */
+  before?: string;
 }
 
 const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
@@ -169,6 +174,8 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
   const out: CandidateSentence[] = [];
   passages.forEach((p, index) => {
     const transcript = p.source === "transcript";
+    // The last two sentences said in the passage, kept as a pair (constant work per sentence).
+    let lastTwo: [string, string] = ["", ""];
     // The question that ended the turn before, asked by someone else: this turn's first sentences answer it.
     let asked: { speaker: string | null; text: string } | null = null;
     for (const rawLine of p.content.split("\n")) {
@@ -195,10 +202,18 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
         // A carried-over tail ("…rest of a turn") starts mid-sentence: its first piece is not a whole sentence.
         if (piece.startsWith("…")) sentences.shift();
         sentences.forEach((sentence, k) => {
+          const before = transcript ? `${lastTwo[0]} ${lastTwo[1]}`.trim() : "";
+          if (transcript) lastTwo = [lastTwo[1], sentence];
           const key = sentence.toLowerCase();
           if (seen.has(key)) return;
           seen.add(key);
-          out.push({ passage: index, speaker, text: sentence, next: sentences[k + 1] ?? null });
+          out.push({
+            passage: index,
+            speaker,
+            text: sentence,
+            next: sentences[k + 1] ?? null,
+            ...(before ? { before } : {}),
+          });
         });
       }
     }
@@ -271,11 +286,14 @@ export function termCoverage(
   acronymsAsked: ReadonlySet<string> = new Set(),
   /** Each term's rarity among the candidate sentences (1 when not given): see rarityWeights. */
   rarity: ReadonlyMap<string, number> = new Map(),
+  /** What was said just before the sentence: a term named there counts for half. */
+  preceding = "",
 ): number {
   if (terms.length === 0) return 0;
   const words = textTerms(sentence);
   for (const term of acronymTerms(terms, sentence, acronymsAsked)) words.add(term);
   const around = textTerms(context);
+  const earlier = preceding ? textTerms(preceding) : new Set<string>();
   let total = 0;
   let matched = 0;
   for (const term of terms) {
@@ -283,9 +301,13 @@ export function termCoverage(
     total += weight;
     if (words.has(term)) matched += weight;
     else if (around.has(term)) matched += weight * 0.75;
+    else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
 }
+
+/** How much a question term counts when it was said just before the sentence rather than in it. */
+export const PRECEDING_WEIGHT = 0.5;
 
 /** Words written in capitals, 2 to 5 letters ("RMD", "IRA"): the acronyms of a text, lower-cased. */
 function capitalWords(text: string): string[] {
@@ -480,13 +502,17 @@ export async function scoreSentences(
     const context = `${c.speaker ?? ""} ${p.title} ${p.clientName} ${addressees(c, p)} ${amountWords}`;
     return { ...c, context };
   });
+  const factKinds = kinds.filter((k) => FACT_KINDS.includes(k));
+  const holdsAskedFact = (c: CandidateSentence) =>
+    factKinds.length > 0 && kindMatch(withoutWords(c.text, numberTerms), c.speaker, factKinds) > 0;
   const rarity = rarityWeights(
     terms,
     candidates.map((c) => `${c.text} ${c.context}`),
   );
   const covered = candidates.map((c) => ({
     ...c,
-    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity),
+    // What was said just before counts only for a sentence holding the kind of fact asked ("It's $10,200 now.").
+    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity, holdsAskedFact(c) ? c.before : ""),
     prior: 1 / (1 + c.passage),
   }));
   if (covered.length === 0) return [];
