@@ -226,6 +226,13 @@ const AMOUNT =
   /\d|\$|€|£|\b(?:percent|thousand|hundred|million|billion|dollars?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|fifteen|half|quarter)\b/i;
 /** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
 const MONEY_OR_SHARE = /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
+/** Retirement plans named by their tax-code section ("401(k)", "403 B", "457b"): names, not amounts. */
+const PLAN_NAME = /\b\d{3}\s?\(?[abk]\)?(?![\p{L}\d])/giu;
+
+/** True when the text states an amount of money, a share or a rate (a plan's number is no amount). */
+export function statesFigure(text: string): boolean {
+  return MONEY_OR_SHARE.test(text.replace(PLAN_NAME, "plan"));
+}
 const DATE =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|day|days|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
 const DECISION =
@@ -254,7 +261,7 @@ export function kindMatch(text: string, speaker: string | null, kinds: readonly 
   const normal = text.replace(/’/g, "'");
   let hits = 0;
   for (const kind of kinds) {
-    if (kind === "amount" && AMOUNT.test(normal)) hits += MONEY_OR_SHARE.test(normal) ? 1 : 0.5;
+    if (kind === "amount" && AMOUNT.test(normal)) hits += statesFigure(normal) ? 1 : 0.5;
     else if (kind === "when" && DATE.test(normal)) hits++;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
     else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
@@ -498,7 +505,7 @@ export async function scoreSentences(
     const p = passages[c.passage]!;
     // Around the sentence: who said it, to whom, and the meeting.
     // A sentence holding an amount says what "worth", "value" or "balance" ask for, in other words.
-    const amountWords = MONEY_OR_SHARE.test(c.text) ? AMOUNT_WORDS : "";
+    const amountWords = statesFigure(c.text) ? AMOUNT_WORDS : "";
     const context = `${c.speaker ?? ""} ${p.title} ${p.clientName} ${addressees(c, p)} ${amountWords}`;
     return { ...c, context };
   });
@@ -648,7 +655,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
  * came back." is followed by what came back ("Standard, at $12,300 a year.").
  */
 export function figureFollows(s: { text: string; next: string | null }): boolean {
-  return s.next !== null && !MONEY_OR_SHARE.test(s.text) && MONEY_OR_SHARE.test(s.next);
+  return s.next !== null && !statesFigure(s.text) && statesFigure(s.next);
 }
 
 /** Of the best sentences, how many a figure question looks through for one that states a figure. */
@@ -661,10 +668,10 @@ export const FIGURE_LOOKAHEAD = 5;
  */
 export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
   const best = scored[0];
-  if (!best || MONEY_OR_SHARE.test(best.text)) return scored;
+  if (!best || statesFigure(best.text)) return scored;
   const index = scored
     .slice(1, FIGURE_LOOKAHEAD)
-    .findIndex((s) => MONEY_OR_SHARE.test(s.text) && s.coverage >= best.coverage * 0.5);
+    .findIndex((s) => statesFigure(s.text) && s.coverage >= best.coverage * 0.5);
   if (index < 0) return scored;
   const figure = scored[index + 1]!;
   return [figure, ...scored.filter((s) => s !== figure)];
