@@ -159,6 +159,11 @@ export interface CandidateSentence {
   text: string;
   /** The sentence after it in the same turn, when there is one (context for a short finding). */
   next: string | null;
+  /**
+   * The two sentences said just before it in the passage (its own turn's, or the end of the turn before): what a
+   * sentence like "The balance is thirty-eight thousand." is about was often named there.
+   */
+  before?: string;
 }
 
 const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
@@ -169,6 +174,8 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
   const out: CandidateSentence[] = [];
   passages.forEach((p, index) => {
     const transcript = p.source === "transcript";
+    // The last two sentences said in the passage, kept as a pair (constant work per sentence).
+    let lastTwo: [string, string] = ["", ""];
     // The question that ended the turn before, asked by someone else: this turn's first sentences answer it.
     let asked: { speaker: string | null; text: string } | null = null;
     for (const rawLine of p.content.split("\n")) {
@@ -195,10 +202,18 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
         // A carried-over tail ("…rest of a turn") starts mid-sentence: its first piece is not a whole sentence.
         if (piece.startsWith("…")) sentences.shift();
         sentences.forEach((sentence, k) => {
+          const before = transcript ? `${lastTwo[0]} ${lastTwo[1]}`.trim() : "";
+          if (transcript) lastTwo = [lastTwo[1], sentence];
           const key = sentence.toLowerCase();
           if (seen.has(key)) return;
           seen.add(key);
-          out.push({ passage: index, speaker, text: sentence, next: sentences[k + 1] ?? null });
+          out.push({
+            passage: index,
+            speaker,
+            text: sentence,
+            next: sentences[k + 1] ?? null,
+            ...(before ? { before } : {}),
+          });
         });
       }
     }
@@ -211,6 +226,13 @@ const AMOUNT =
   /\d|\$|€|£|\b(?:percent|thousand|hundred|million|billion|dollars?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|fifteen|half|quarter)\b/i;
 /** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
 const MONEY_OR_SHARE = /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
+/** Retirement plans named by their tax-code section ("401(k)", "403 B", "457b"): names, not amounts. */
+const PLAN_NAME = /\b\d{3}\s?\(?[abk]\)?(?![\p{L}\d])/giu;
+
+/** True when the text states an amount of money, a share or a rate (a plan's number is no amount). */
+export function statesFigure(text: string): boolean {
+  return MONEY_OR_SHARE.test(text.replace(PLAN_NAME, "plan"));
+}
 const DATE =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|day|days|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
 const DECISION =
@@ -239,7 +261,7 @@ export function kindMatch(text: string, speaker: string | null, kinds: readonly 
   const normal = text.replace(/’/g, "'");
   let hits = 0;
   for (const kind of kinds) {
-    if (kind === "amount" && AMOUNT.test(normal)) hits += MONEY_OR_SHARE.test(normal) ? 1 : 0.5;
+    if (kind === "amount" && AMOUNT.test(normal)) hits += statesFigure(normal) ? 1 : 0.5;
     else if (kind === "when" && DATE.test(normal)) hits++;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
     else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
@@ -271,11 +293,14 @@ export function termCoverage(
   acronymsAsked: ReadonlySet<string> = new Set(),
   /** Each term's rarity among the candidate sentences (1 when not given): see rarityWeights. */
   rarity: ReadonlyMap<string, number> = new Map(),
+  /** What was said just before the sentence: a term named there counts for half. */
+  preceding = "",
 ): number {
   if (terms.length === 0) return 0;
   const words = textTerms(sentence);
   for (const term of acronymTerms(terms, sentence, acronymsAsked)) words.add(term);
   const around = textTerms(context);
+  const earlier = preceding ? textTerms(preceding) : new Set<string>();
   let total = 0;
   let matched = 0;
   for (const term of terms) {
@@ -283,9 +308,13 @@ export function termCoverage(
     total += weight;
     if (words.has(term)) matched += weight;
     else if (around.has(term)) matched += weight * 0.75;
+    else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
 }
+
+/** How much a question term counts when it was said just before the sentence rather than in it. */
+export const PRECEDING_WEIGHT = 0.5;
 
 /** Words written in capitals, 2 to 5 letters ("RMD", "IRA"): the acronyms of a text, lower-cased. */
 function capitalWords(text: string): string[] {
@@ -476,17 +505,21 @@ export async function scoreSentences(
     const p = passages[c.passage]!;
     // Around the sentence: who said it, to whom, and the meeting.
     // A sentence holding an amount says what "worth", "value" or "balance" ask for, in other words.
-    const amountWords = MONEY_OR_SHARE.test(c.text) ? AMOUNT_WORDS : "";
+    const amountWords = statesFigure(c.text) ? AMOUNT_WORDS : "";
     const context = `${c.speaker ?? ""} ${p.title} ${p.clientName} ${addressees(c, p)} ${amountWords}`;
     return { ...c, context };
   });
+  const factKinds = kinds.filter((k) => FACT_KINDS.includes(k));
+  const holdsAskedFact = (c: CandidateSentence) =>
+    factKinds.length > 0 && kindMatch(withoutWords(c.text, numberTerms), c.speaker, factKinds) > 0;
   const rarity = rarityWeights(
     terms,
     candidates.map((c) => `${c.text} ${c.context}`),
   );
   const covered = candidates.map((c) => ({
     ...c,
-    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity),
+    // What was said just before counts only for a sentence holding the kind of fact asked ("It's $10,200 now.").
+    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity, holdsAskedFact(c) ? c.before : ""),
     prior: 1 / (1 + c.passage),
   }));
   if (covered.length === 0) return [];
@@ -622,7 +655,7 @@ function overlap(a: Set<string>, b: Set<string>): number {
  * came back." is followed by what came back ("Standard, at $12,300 a year.").
  */
 export function figureFollows(s: { text: string; next: string | null }): boolean {
-  return s.next !== null && !MONEY_OR_SHARE.test(s.text) && MONEY_OR_SHARE.test(s.next);
+  return s.next !== null && !statesFigure(s.text) && statesFigure(s.next);
 }
 
 /** Of the best sentences, how many a figure question looks through for one that states a figure. */
@@ -635,10 +668,10 @@ export const FIGURE_LOOKAHEAD = 5;
  */
 export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
   const best = scored[0];
-  if (!best || MONEY_OR_SHARE.test(best.text)) return scored;
+  if (!best || statesFigure(best.text)) return scored;
   const index = scored
     .slice(1, FIGURE_LOOKAHEAD)
-    .findIndex((s) => MONEY_OR_SHARE.test(s.text) && s.coverage >= best.coverage * 0.5);
+    .findIndex((s) => statesFigure(s.text) && s.coverage >= best.coverage * 0.5);
   if (index < 0) return scored;
   const figure = scored[index + 1]!;
   return [figure, ...scored.filter((s) => s !== figure)];

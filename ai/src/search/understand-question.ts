@@ -93,7 +93,7 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   ],
   [
     "amount",
-    /\bhow\s+(?:much|many|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible)\b/i,
+    /\bhow\s+(?:much|many|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest)\b/i,
   ],
   [
     "decision",
