@@ -19,7 +19,7 @@ import {
   startOfDay,
 } from "date-fns";
 import { createDateParser, firstDate, knownDay } from "../dates/date-parser";
-import { DAY_OF_MONTH_SOURCE, dayOfMonth } from "../dates/spoken-ordinals";
+import { dayOfMonth } from "../dates/spoken-ordinals";
 import { findVaguePeriods, overlapping, type TextSpan } from "../dates/vague-periods";
 
 export type DateReading =
@@ -34,7 +34,6 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 const WEEKDAY = `(sun|mon|tues|wednes|thurs|fri|satur)day`;
 // "the 8th of July" is chrono's to read, with its month.
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH = `(?:${MONTHS.join("|")})`;
 const weekdayOf = (said: string) => WEEKDAYS.indexOf(`${said.toLowerCase()}day`);
 
 const SPOKEN_DATES = createDateParser([
@@ -42,10 +41,8 @@ const SPOKEN_DATES = createDateParser([
     // "on the 20th", "Thursday the 15th": chrono reads a day of the month only next to a month's name. A day said
     // as a word ("the twenty-first") only where the phrase ends, since "the first" is mostly not a date.
     pattern: () =>
-      new RegExp(
-        `\\b(?:${WEEKDAY},?\\s+)?the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)\\b|${DAY_OF_MONTH_SOURCE}(?=\\s*(?:[,.?!;]|$|(?:at|then|works?|would|is|or|and|looks?|suits?|sounds?|of (?:the|this|next) month)\\b)))(?!\\s+of\\s+${MONTH})`,
-        "i",
-      ),
+      // Written out whole (the weekday, DAY_OF_MONTH_SOURCE and the months spelled in): the regex-safety test checks it.
+      /\b(?:(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+)?the\s+(?:(\d{1,2})(?:st|nd|rd|th)\b|(\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?=\s*(?:[,.?!;]|$|(?:at|then|works?|would|is|or|and|looks?|suits?|sounds?|of (?:the|this|next) month)\b)))(?!\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
     extract: (context, match) => {
       const said = match[2] ?? match[3];
       const day = said ? dayOfMonth(said) : null;
@@ -57,7 +54,7 @@ const SPOKEN_DATES = createDateParser([
   {
     // "Thursday the 8th of July": chrono reads the weekday and "8th of July" apart, so they are not checked together.
     pattern: () =>
-      new RegExp(`\\b${WEEKDAY},?\\s+(?:the\\s+)?${DAY_OF_MONTH_SOURCE}\\s+of\\s+(${MONTH}[a-z]*)\\b`, "i"),
+      /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+of\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i,
     extract: (context, match) => {
       const day = dayOfMonth(match[2]!);
       const month = MONTHS.indexOf(match[3]!.slice(0, 3).toLowerCase());

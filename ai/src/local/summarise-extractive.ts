@@ -149,7 +149,7 @@ export async function summariseExtractive(
 
 /** A key point already quoted inside another (as the question a figure answers) is not listed again. */
 function withoutRepeats(points: string[]): string[] {
-  const bare = (text: string) => text.replace(/^[^“]*“|”$/g, "").replace(/[.!?]+$/, "");
+  const bare = (text: string) => text.replace(/^[^“]*“|”$/g, "").replace(/(?<![.!?])[.!?]+$/, "");
   return points.filter(
     (point, i) => !points.some((other, j) => j !== i && other.length > point.length && other.includes(bare(point))),
   );

@@ -146,7 +146,7 @@ export function withoutClientNames(text: string, clients: readonly NamedClient[]
   const kept = text
     .split(" ")
     .filter((word) => {
-      const bare = word.replace(/[’']s$|[’']$/i, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+      const bare = word.replace(/[’']s$|[’']$/i, "").replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, "");
       const name = bare.length > 0 && bare.split("-").every(isName);
       return !name;
     })

@@ -35,7 +35,7 @@ const words = (text: string) =>
     .replace(/’/g, "'")
     .replace(/[^a-z0-9&\s'-]/g, " ")
     .split(/[\s-]+/)
-    .map((w) => w.replace(/'s$/, "").replace(/^'+|'+$/g, ""))
+    .map((w) => w.replace(/'s$/, "").replace(/^'+|(?<!')'+$/g, ""))
     .filter(Boolean);
 
 /** "okafors" → "okafor", "lees" → "lee": a family named in the plural. */

@@ -30,13 +30,13 @@ const CLAUSE_BREAK =
   /[;:]\s+|,\s+(?:and\s+)?(?=(?:I|he|she|they|you)(?:'ll|'s|'m|'re)?\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?(?:(?:'s|'ll| will) \p{Ll}|(?: also)? \p{Ll}{2,}s\b))/u;
 // "I'm sending…" is a task, "I'm a notary" is not: after "I'm" only an "-ing" verb counts.
 const FIRST_PERSON =
-  /^I(?:'ll| will|'m going to| am going to|'m(?= \p{Ll}+ing\b)| am(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+|just\s+|then\s+)?(?!be\b|think\b|hope\b|guess\b|mean\b|love\b|told\b|said\b|was\b|had\b|can\b|could\b|would\b|should\b|might\b|may\b|want\b|know\b|wrote\b|remember\b|forgot\b|need\b|feel\b|like\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/u;
+  /^I(?:'ll| will|'m going to| am going to|'m(?= \p{Ll}+ing\b)| am(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+|just\s+|then\s+)?(?!be\b|think\b|hope\b|guess\b|mean\b|love\b|told\b|said\b|was\b|had\b|can\b|could\b|would\b|should\b|might\b|may\b|want\b|know\b|wrote\b|remember\b|forgot\b|need\b|feel\b|like\b)(\p{Ll}[\p{L}'-]*)\b(.*)/u;
 const PRONOUN_SUBJECT =
-  /^(he|she|they)(?:'ll| will|(?:'s| is|'re| are)(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/iu;
+  /^(he|she|they)(?:'ll| will|(?:'s| is|'re| are)(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
 const YOU_SUBJECT =
-  /^you(?: two| both)?(?:'ll| will|'re| are)?(?: both| two)?\s+(?:also\s+|still\s+)?(?!be\b|have to decide\b|know\b|said\b|told\b|can\b|could\b|might\b|may\b)(\p{Ll}[\p{L}'-]*)\b(.*)$/iu;
+  /^you(?: two| both)?(?:'ll| will|'re| are)?(?: both| two)?\s+(?:also\s+|still\s+)?(?!be\b|have to decide\b|know\b|said\b|told\b|can\b|could\b|might\b|may\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
 const NAMED_SUBJECT =
-  /^(\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:(?:'s|’s| is| are)\s+(?:also\s+|still\s+)?(\p{Ll}+ing)\b|(?:'ll| will| is going to| are going to)\s+(?:also\s+|still\s+)?(\p{Ll}+)\b|(?:\s+(?:also|still|then|just))?\s+(\p{Ll}{2,}s)\b)(.*)$/u;
+  /^(\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:(?:'s|’s| is| are)\s+(?:also\s+|still\s+)?(\p{Ll}+ing)\b|(?:'ll| will| is going to| are going to)\s+(?:also\s+|still\s+)?(\p{Ll}+)\b|(?:\s+(?:also|still|then|just))?\s+(\p{Ll}{2,}s)\b)(.*)/u;
 // Verbs that report or describe rather than commit: "Grace says", "Ray thinks", "Peggy wants".
 const NOT_A_TASK_VERB =
   /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great)$/;
@@ -203,7 +203,7 @@ function splitRecapClauses(text: string): string[] {
     // The task being built, as pieces joined once at the end (testing a string grown by "+" would copy it each time).
     let pieces: string[] = [];
     let isThing = false;
-    for (const sub of part.split(/,\s+and\s+|\s+and then\s+/i)) {
+    for (const sub of part.split(/,\s+and\s+|(?<!\s)\s+and then\s+/i)) {
       // A verb after ", and " is lower case: a capital there starts a name or a noun ("…, and Direct Pay instructions").
       // Under "For me: the income plan, and the care comparison", each noun phrase is a task of its own.
       const listOfThings = isThing && BARE_THING.test(sub);
@@ -245,7 +245,7 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
   if (!text || /\?\s*$/.test(text) || HYPOTHETICAL_OR_NEGATED.test(text)) return null;
   const read = subjectAndTask(text, state, speakers, sentence.speaker);
   if (!read) return null;
-  let task = read.task.replace(/[\s.!?]+$/, "").trim();
+  let task = read.task.replace(/(?<![\s.!?])[\s.!?]+$/, "").trim();
   if (!/\p{L}{2}/u.test(task.replace(/^\S+/, ""))) return null; // a verb alone is no task
   if (!isTaskVerbPhrase(task)) return null;
   if (hasPronounObject(task)) {

@@ -172,7 +172,7 @@ function decisionText(text: string): string {
     dropAsides(dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))),
   )
     .trim()
-    .replace(/[,;:\s]+$/, "");
+    .replace(/(?<![,;:\s])[,;:\s]+$/, "");
   if (!plain) return "";
   const capitalised = plain.charAt(0).toUpperCase() + plain.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;

@@ -7,7 +7,7 @@ const MAX_NAMED = 5;
 const GENERIC_TITLE = /^(?:meeting|call|untitled(?: meeting)?|new meeting|recording|transcript)$/i;
 
 export function describeMeeting(speakers: string[], title: string, clientName: string): string {
-  const cleanTitle = title.trim().replace(/[.\s]+$/, "");
+  const cleanTitle = title.trim().replace(/(?<![.\s])[.\s]+$/, "");
   const about = cleanTitle && !GENERIC_TITLE.test(cleanTitle) ? ` about “${cleanTitle}”` : "";
   const named = speakers.filter((speaker) => !/^(?:speaker[ _]?\d+|unknown speaker)$/i.test(speaker.trim()));
   if (named.length >= 2 && named.length <= MAX_NAMED) return `${joinList(named)} met${about}.`;

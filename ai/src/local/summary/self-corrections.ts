@@ -6,7 +6,7 @@ const NUMBER_WORD =
   "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)";
 // ", no," / "— sorry," / ", hold on, no," / ", I mean," before a figure.
 const MARKER = new RegExp(
-  `\\s*[,—–-]+\\s*(?:(?:hold on|wait|sorry)[,.]?\\s+)?(?:no|sorry|I mean|rather|actually)[,—–]?\\s+(?=[$\\d]|${NUMBER_WORD}\\b)`,
+  `(?<![\\s,—–-])\\s*[,—–-]+\\s*(?:(?:hold on|wait|sorry)[,.]?\\s+)?(?:no|sorry|I mean|rather|actually)[,—–]?\\s+(?=[$\\d]|${NUMBER_WORD}\\b)`,
   "gi",
 );
 const FIGURE_WORD = new RegExp(`^(?:[$]?\\d[\\d,.\\-]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?|and|point)$`, "i");
@@ -37,7 +37,7 @@ function dropRestarts(text: string): string {
       .split(/\s+/)
       .slice(0, RESTART_WORDS)
       .join(" ")
-      .replace(/[,.;:]+$/, "");
+      .replace(/(?<![,.;:])[,.;:]+$/, "");
     if (!opening) continue;
     const windowStart = Math.max(from, at - RESTART_WINDOW);
     const first = text.slice(windowStart, at).lastIndexOf(opening);

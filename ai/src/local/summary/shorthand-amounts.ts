@@ -48,7 +48,7 @@ function highValue(word: string): number | null {
   return ten !== undefined && u !== undefined && u < 10 && extra === undefined ? ten + u : null;
 }
 
-const bare = (word: string) => word.replace(/^[^a-z]+|[^a-z]+$/g, "");
+const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "");
 
 /**
  * The pairs said in the text, as [high, low] ("five sixty" → [5, 60], "fifty-one fifty" → [51, 50]); years
