@@ -18,6 +18,7 @@ const root = join(import.meta.dir, "..", "..");
 const ALLOWED: { file: string; source: string; reason: string }[] = [
   {
     file: "api/src/modules/follow-up/advisor-voice.ts",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the allow-listed expression is source text, as written
     source:
       'new RegExp(\n    `(?<![\\\\p{L}\\\\p{N}])(${names.map(({ name }) => escapeRegExp(name)).join("|")})([\'\u2019]s)?(?![\\\\p{L}\\\\p{N}])( +[\\\\p{L}\'\u2019]+)?`,\n    "giu",\n  )',
     reason:

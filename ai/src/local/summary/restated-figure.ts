@@ -10,7 +10,12 @@ const FIGURE_DIGITS = /\d[\d,.]*/g;
 /** Significant digits of each figure: "1,120,000" → "112", "310" → "31", "1.12" → "112". */
 export function significantDigits(text: string): string[] {
   return (text.match(FIGURE_DIGITS) ?? [])
-    .map((figure) => figure.replace(/[,.]/g, "").replace(/^0+/, "").replace(/(?<!0)0+$/, ""))
+    .map((figure) =>
+      figure
+        .replace(/[,.]/g, "")
+        .replace(/^0+/, "")
+        .replace(/(?<!0)0+$/, ""),
+    )
     .filter((digits) => digits.length >= 2);
 }
 
