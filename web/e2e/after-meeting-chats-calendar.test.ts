@@ -103,7 +103,7 @@ describe("saved conversations", () => {
     // Following a citation and coming back keeps the conversation.
     const citation = chatMessages(page).nth(1).locator('a[href^="/meetings/"]').first();
     await citation.click();
-    await page.waitForURL(/\/meetings\/\d+$/);
+    await page.waitForURL(/\/meetings\/\d+(?:\?t=\d+)?$/);
     await page.goBack();
     await page.waitForURL(/\/search$/);
     await waitForAnswer(page, 2);
