@@ -2,6 +2,7 @@
 // fresh machine has none of them: tests that need one skip, and the run prints one line per missing tool saying
 // how to install it, once per process rather than once per test.
 import { existsSync } from "node:fs";
+import { configuredAudioTool } from "../src/audio/tool-paths";
 
 export type SystemTool = "ffmpeg" | "ffprobe" | "pocketsphinx" | "flite" | "chromium";
 
@@ -16,8 +17,8 @@ interface ToolRecipe {
 const DEBIAN_POCKETSPHINX_MODEL = "/usr/share/pocketsphinx/model/en-us/en-us";
 
 const RECIPES: Record<SystemTool, ToolRecipe> = {
-  ffmpeg: { candidates: (env) => [env.FFMPEG_PATH || "ffmpeg"], install: "apt-get install ffmpeg" },
-  ffprobe: { candidates: (env) => [env.FFPROBE_PATH || "ffprobe"], install: "apt-get install ffmpeg" },
+  ffmpeg: { candidates: (env) => [configuredAudioTool("ffmpeg", env)], install: "apt-get install ffmpeg" },
+  ffprobe: { candidates: (env) => [configuredAudioTool("ffprobe", env)], install: "apt-get install ffmpeg" },
   pocketsphinx: {
     candidates: (env) =>
       env.POCKETSPHINX_PATH

@@ -1,10 +1,12 @@
 // Recordings made with ffmpeg for tests: a tone of a given length and bitrate, and the shape that fools ffprobe's
 // length estimate (a short high-bitrate head, then a long low-bitrate tail, no Xing header).
 import { writeFile } from "node:fs/promises";
+import { resolveFfmpegPath } from "../src/audio/tool-paths";
+import { describeMissingTool, findSystemTool } from "./system-tools";
 
 /** The reason audio tests skip, or undefined when ffmpeg is installed. */
 export const ffmpegMissing = (): string | undefined =>
-  Bun.which("ffmpeg") ? undefined : "ffmpeg is not installed (apt-get install ffmpeg)";
+  findSystemTool("ffmpeg") ? undefined : describeMissingTool("ffmpeg");
 
 export interface ToneOptions {
   seconds: number;
@@ -17,7 +19,7 @@ export interface ToneOptions {
 export async function makeTone(path: string, { seconds, bitrateKbps, sampleRate, channels }: ToneOptions) {
   const proc = Bun.spawn({
     cmd: [
-      "ffmpeg",
+      resolveFfmpegPath(),
       "-nostdin",
       "-loglevel",
       "error",

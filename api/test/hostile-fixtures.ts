@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
+import { makeTone } from "@cm/ai/test-support/tone-recording";
 import { json } from "./auth-helpers";
 import { type StripeDouble, startStripeDouble } from "./stripe-double";
 import { waitForMeetingStatus } from "./support/meeting-steps";
@@ -91,13 +92,7 @@ export async function uploadTranscript(
 /** A real two-second MP3 made by ffmpeg (a sine tone). */
 export async function makeMp3(): Promise<Uint8Array<ArrayBuffer>> {
   const path = join(tmpdir(), `cm-hostile-${crypto.randomUUID()}.mp3`);
-  const proc = Bun.spawn(
-    ["ffmpeg", "-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=2"].concat(
-      ["-b:a", "64k", path],
-    ),
-    { stdout: "ignore", stderr: "pipe" },
-  );
-  if ((await proc.exited) !== 0) throw new Error(`ffmpeg failed: ${await new Response(proc.stderr).text()}`);
+  await makeTone(path, { seconds: 2, bitrateKbps: 64, sampleRate: 44_100, channels: 1 });
   const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
   await Bun.file(path).delete();
   return bytes;

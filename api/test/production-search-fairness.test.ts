@@ -6,8 +6,13 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import { type ProductionProcess, startProductionProcess } from "./support/production-process";
 import { measureFairness, median } from "./support/search-fairness";
 
-/** Under the flood the other account waits for at most one flooding question per embedding: a few times, not 55. */
+/**
+ * Under the flood the other account waits for at most one flooding question per embedding: a few times its own
+ * latency, not 55. On a quiet machine its own is tens of milliseconds, so a wait of one flooding question (itself
+ * measured alone in the same run) is allowed too, twice over for the flood's other work on the same two cores.
+ */
 const MAX_SLOWDOWN = 8;
+const FLOOD_QUESTIONS_OF_WAIT = 2;
 
 let app: ProductionProcess;
 
@@ -24,10 +29,12 @@ test("another account's question stays within a few times its own baseline while
   const alone = median(result.aloneMs);
   const underFlood = median(result.underFloodMs);
   console.log(
-    `alone ${result.aloneMs.map(Math.round).join("/")} ms, under the flood ${result.underFloodMs.map(Math.round).join("/")} ms, flood statuses ${JSON.stringify(result.floodStatuses)}`,
+    `alone ${result.aloneMs.map(Math.round).join("/")} ms, one flooding question alone ${Math.round(result.floodQuestionMs)} ms, under the flood ${result.underFloodMs.map(Math.round).join("/")} ms, flood statuses ${JSON.stringify(result.floodStatuses)}`,
   );
   expect(result.floodStatuses[200] ?? 0).toBeGreaterThan(0);
   // Six parallel questions from one account: those past its four waiting places are refused.
   expect(result.floodStatuses[429] ?? 0).toBeGreaterThan(0);
-  expect(underFlood).toBeLessThan(alone * MAX_SLOWDOWN);
+  expect(underFlood).toBeLessThan(
+    Math.max(alone * MAX_SLOWDOWN, alone + FLOOD_QUESTIONS_OF_WAIT * result.floodQuestionMs),
+  );
 }, 240_000);

@@ -39,7 +39,10 @@ export class SlowUnitLog {
   /** The unit ended: reported on stderr when it held the database for the threshold or longer. */
   end(): void {
     const held = performance.now() - this.started;
-    if (held >= this.thresholdMs) console.error(`[embedded db] held ${held.toFixed(0)} ms by: ${this.label}`);
+    if (held < this.thresholdMs) return;
+    // When it began (wall clock), so a slow request elsewhere can be matched to the unit that held the database.
+    const began = new Date(Date.now() - held).toISOString().slice(11, 23);
+    console.error(`[embedded db] held ${held.toFixed(0)} ms from ${began} by: ${this.label}`);
   }
 
   forget(handlerId: number): void {

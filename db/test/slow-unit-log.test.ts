@@ -19,7 +19,9 @@ test("a unit over the threshold is named by its statement, also when a prepared 
   log.begin(2, message("P", "", "delete from meetings where id = $1"), false);
   log.end();
   const lines = errors.mock.calls.map((call) => String(call[0]));
-  expect(lines[0]).toMatch(/^\[embedded db\] held \d+ ms by: insert into chunks values \(\$1\)$/);
+  expect(lines[0]).toMatch(
+    /^\[embedded db\] held \d+ ms from \d\d:\d\d:\d\d\.\d{3} by: insert into chunks values \(\$1\)$/,
+  );
   expect(lines[1]).toEndWith("by: insert into chunks values ($1)");
   expect(lines[2]).toEndWith("by: begin; delete from meetings where id = $1");
 });

@@ -18,6 +18,17 @@ describe("statement batches sized by their measured time", () => {
     expect(batches.size).toBe(50);
   });
 
+  test("a slow statement is remembered for a while: one fast statement after it does not let the size jump", () => {
+    const batches = new StatementBatches({ initial: 10, max: 50, targetMs: 100 });
+    batches.record(10, 200); // 20 ms a row: 5 fit
+    expect(batches.size).toBe(5);
+    batches.record(5, 5); // 1 ms a row, once: the 20 ms fades to 16 ms, so 6 fit (not 10)
+    expect(batches.size).toBe(6);
+    // Fast statements in a row let it grow back, a fifth of the slow cost lost each time.
+    for (let i = 0; i < 20; i++) batches.record(batches.size, batches.size);
+    expect(batches.size).toBe(50);
+  });
+
   test("run covers every item once, in order, and stops when a statement says so", async () => {
     const seen: number[][] = [];
     const items = Array.from({ length: 23 }, (_, i) => i);

@@ -2,16 +2,8 @@
 // with a short high-bitrate head and hours of low-bitrate tail (no Xing header) makes ffprobe guess a tenth of its
 // length. Counting stops just past the limit, so an over-long file costs at most the limit's worth of reading.
 
-import { trackChildProcess } from "./child-processes";
-import {
-  FORMAT_WHITELIST,
-  MissingToolError,
-  PROTOCOL_WHITELIST,
-  resolveFfmpegPath,
-  runProcess,
-  summariseStderr,
-  toFileUrl,
-} from "./run-process";
+import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, runProcess, spawnTool, summariseStderr, toFileUrl } from "./run-process";
+import { resolveFfmpegPath } from "./tool-paths";
 
 export interface MeasureOptions {
   /** Counting stops one second past this; the answer then says `overLimit`. */
@@ -84,13 +76,7 @@ const COUNT_RATE = 4000;
 async function countSamples(path: string, options: MeasureOptions): Promise<MeasuredLength> {
   options.signal?.throwIfAborted();
   const cmd = [...inputArgs(path), "-ac", "1", "-ar", String(COUNT_RATE), "-f", "u8", "-"];
-  let proc: ReturnType<typeof Bun.spawn<"ignore", "pipe", "pipe">>;
-  try {
-    proc = Bun.spawn({ cmd, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
-  } catch (error) {
-    throw new MissingToolError(cmd[0] ?? "ffmpeg", error);
-  }
-  trackChildProcess(proc);
+  const proc = spawnTool(cmd);
   const stopAtBytes = (options.maxSeconds + 1) * COUNT_RATE;
   const kill = () => proc.kill("SIGKILL");
   const timer = setTimeout(kill, deadlineMs(options.maxSeconds));

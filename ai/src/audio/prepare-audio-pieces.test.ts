@@ -7,6 +7,7 @@ import { hasSystemTools } from "../../test-support/system-tools";
 import { parseSilences, planPieces } from "./plan-pieces";
 import { prepareAudioPieces } from "./prepare-audio-pieces";
 import { probeAudio } from "./probe-audio";
+import { resolveFfprobePath } from "./tool-paths";
 
 const ffmpegReady = hasSystemTools(["ffmpeg", "ffprobe"]);
 
@@ -41,7 +42,16 @@ describe.skipIf(!ffmpegReady)("prepareAudioPieces", () => {
     expect(piece.offsetSeconds).toBe(0);
     expect(prepared.durationSeconds).toBeCloseTo(5, 0);
     const proc = Bun.spawn({
-      cmd: ["ffprobe", "-v", "error", "-show_entries", "stream=sample_rate,channels", "-of", "csv=p=0", piece.path],
+      cmd: [
+        resolveFfprobePath(),
+        "-v",
+        "error",
+        "-show_entries",
+        "stream=sample_rate,channels",
+        "-of",
+        "csv=p=0",
+        piece.path,
+      ],
       stdout: "pipe",
     });
     expect((await new Response(proc.stdout).text()).trim()).toBe("16000,1");

@@ -5,14 +5,8 @@ import { join } from "node:path";
 import { parseSilences, planPieces } from "./plan-pieces";
 import { probeAudio } from "./probe-audio";
 import { assertRecordingLength } from "./recording-limits";
-import {
-  FORMAT_WHITELIST,
-  PROTOCOL_WHITELIST,
-  resolveFfmpegPath,
-  runProcess,
-  summariseStderr,
-  toFileUrl,
-} from "./run-process";
+import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, runProcess, summariseStderr, toFileUrl } from "./run-process";
+import { resolveFfmpegPath } from "./tool-paths";
 
 export interface PrepareAudioOptions {
   /** Upload limit of the speech service (OpenAI: 25 MB). */

@@ -1,13 +1,7 @@
 // Probing with ffprobe: answers "is this playable audio?" without ever throwing on garbage input.
 
-import {
-  FORMAT_WHITELIST,
-  MissingToolError,
-  PROTOCOL_WHITELIST,
-  resolveFfprobePath,
-  runProcess,
-  toFileUrl,
-} from "./run-process";
+import { FORMAT_WHITELIST, MissingToolError, PROTOCOL_WHITELIST, runProcess, toFileUrl } from "./run-process";
+import { resolveFfprobePath } from "./tool-paths";
 
 export interface AudioProbe {
   isAudio: boolean;

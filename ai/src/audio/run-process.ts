@@ -25,14 +25,6 @@ export const FORMAT_WHITELIST = [
   "mp3,wav,ogg,matroska,webm,mov,mp4,m4a,3gp,aac,flac,asf,amr,amrnb,amrwb,aiff,caf,w64,au,avi,wv,flv,mpeg,mpegts",
 ];
 
-export function resolveFfmpegPath(): string {
-  return process.env.FFMPEG_PATH || Bun.which("ffmpeg") || "ffmpeg";
-}
-
-export function resolveFfprobePath(): string {
-  return process.env.FFPROBE_PATH || Bun.which("ffprobe") || "ffprobe";
-}
-
 /** "file:" prefix so names starting with "-" or containing ":" are never read as options or URLs. */
 export function toFileUrl(path: string): string {
   return `file:${path}`;
@@ -45,15 +37,26 @@ export class MissingToolError extends Error {
   }
 }
 
-export async function runProcess(cmd: string[], options: RunProcessOptions): Promise<ProcessResult> {
-  options.signal?.throwIfAborted();
-  let proc: ReturnType<typeof Bun.spawn<"ignore", "pipe", "pipe">>;
+export type ToolProcess = ReturnType<typeof Bun.spawn<"ignore", "pipe", "pipe">>;
+
+/**
+ * Starts a tool with its output piped, tracked so that shutdown and cancellation can end it; a tool that cannot be
+ * started is a MissingToolError naming `binary` (the command's first word unless said otherwise).
+ */
+export function spawnTool(cmd: string[], binary = cmd[0] ?? "ffmpeg"): ToolProcess {
+  let proc: ToolProcess;
   try {
     proc = Bun.spawn({ cmd, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
   } catch (error) {
-    throw new MissingToolError(cmd[0] ?? "ffmpeg", error);
+    throw new MissingToolError(binary, error);
   }
   trackChildProcess(proc);
+  return proc;
+}
+
+export async function runProcess(cmd: string[], options: RunProcessOptions): Promise<ProcessResult> {
+  options.signal?.throwIfAborted();
+  const proc = spawnTool(cmd);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

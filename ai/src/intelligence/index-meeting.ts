@@ -2,10 +2,11 @@
 // beside their full-text vectors. Takes the database and an embedder, nothing of the app; api runs it from jobs.
 import type { Sql } from "@cm/db";
 import { type ChunkReplacementTarget, type NewChunk, startChunkReplacement } from "@cm/db/queries/chunks";
-import { findTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing } from "@cm/db/queries/meetings";
 import { findNote } from "@cm/db/queries/notes";
 import { findSummary } from "@cm/db/queries/summaries";
+import { readAllSegments } from "@cm/db/queries/transcript-segment-rows";
+import { StepClock } from "../step-clock";
 import type { Embedder, TranscriptSegment } from "../types";
 import {
   type DraftChunk,
@@ -53,12 +54,14 @@ export async function indexMeeting(
   if (!meeting) return 0;
   const date = meeting.date.toISOString();
   const base = { title: meeting.title, clientName: meeting.clientName, date };
+  const clock = new StepClock();
   const drafts: DraftChunk[] = [];
   if (sources.includes("transcript")) {
-    const transcript = await findTranscript(deps.sql, meetingId);
-    const segments = (transcript?.segments ?? []) as TranscriptSegment[];
+    // The segments alone (the whole text is not needed): a 10 MB transcript's text would be another 20 MB in memory.
+    const segments = (await clock.time("read", () => readAllSegments(deps.sql, meetingId))) as TranscriptSegment[];
+    const transcriptDrafts = await clock.time("draft", () => draftTranscriptChunks(segments, base, options.chunkSize));
     // A loop, not push(...spread): a 10 MB transcript makes ~15,000 chunks, too many for one call's arguments.
-    for (const draft of await draftTranscriptChunks(segments, base, options.chunkSize)) drafts.push(draft);
+    for (const draft of transcriptDrafts) drafts.push(draft);
   }
   if (sources.includes("summary")) {
     const summary = await findSummary(deps.sql, meetingId);
@@ -72,9 +75,15 @@ export async function indexMeeting(
   const header =
     options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
   const target = { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources };
-  await embedAndStore(deps, drafts, { header, target, signal: options.signal });
+  await embedAndStore(deps, drafts, { header, target, signal: options.signal, clock });
+  if (drafts.length >= LOGGED_FROM_CHUNKS) {
+    deps.logger?.info("meeting indexed", { meetingId, chunks: drafts.length, ...clock.fields() });
+  }
   return drafts.length;
 }
+
+/** Meetings of this many chunks or more log where their indexing spent its time (a long meeting's is minutes). */
+const LOGGED_FROM_CHUNKS = 500;
 
 /** Chunks embedded and stored per group: a long meeting's vectors are never all in memory at once. */
 const STORE_GROUP = 256;
@@ -88,24 +97,35 @@ const STORE_GROUP = 256;
 async function embedAndStore(
   deps: IntelligenceDeps,
   drafts: DraftChunk[],
-  run: { header: string; target: Omit<ChunkReplacementTarget, "model">; signal: AbortSignal | undefined },
+  run: {
+    header: string;
+    target: Omit<ChunkReplacementTarget, "model">;
+    signal: AbortSignal | undefined;
+    clock: StepClock;
+  },
 ): Promise<void> {
   for (let attempt = 0; attempt < 2; attempt++) {
     let replacement: Awaited<ReturnType<typeof startChunkReplacement>> | undefined;
     let modelChanged = false;
     for (let i = 0; i < drafts.length && !modelChanged; i += STORE_GROUP) {
       const group = drafts.slice(i, i + STORE_GROUP);
-      const chunks =
-        (windowDimensionsOf(deps.embedder.model) &&
-          (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
-        (await embedWhole(deps.embedder, group, run.header, run.signal));
+      const chunks = await run.clock.time(
+        "embed",
+        async () =>
+          (windowDimensionsOf(deps.embedder.model) &&
+            (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
+          (await embedWhole(deps.embedder, group, run.header, run.signal)),
+      );
       replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
       modelChanged = replacement.model !== deps.embedder.model;
-      if (!modelChanged && !(await replacement.write(chunks))) return; // the meeting was deleted meanwhile
+      const current = replacement;
+      // false: the meeting was deleted meanwhile
+      if (!modelChanged && !(await run.clock.time("write", () => current.write(chunks)))) return;
     }
     if (!modelChanged) {
       replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
-      await replacement.finish();
+      const current = replacement;
+      await run.clock.time("finish", () => current.finish());
       return;
     }
   }

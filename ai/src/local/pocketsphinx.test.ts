@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hasOfflineSpeechTools, speak } from "../../test-support/speak";
+import { resolveFfmpegPath } from "../audio/tool-paths";
 import {
   createOutputReader,
   findPocketsphinx,
@@ -104,7 +105,10 @@ describe.skipIf(!speechToolsReady)("real speech made with flite, recognised offl
     ]);
     // Through an MP3, as users upload: the conversion to 16 kHz WAV is part of what is tested.
     const mp3 = join(dir, "speech.mp3");
-    const proc = Bun.spawn({ cmd: ["ffmpeg", "-loglevel", "error", "-y", "-i", wav, mp3], stderr: "ignore" });
+    const proc = Bun.spawn({
+      cmd: [resolveFfmpegPath(), "-loglevel", "error", "-y", "-i", wav, mp3],
+      stderr: "ignore",
+    });
     expect(await proc.exited).toBe(0);
     const progress: number[] = [];
     const cli = findPocketsphinx();

@@ -11,18 +11,17 @@ import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { trackChildProcess } from "../audio/child-processes";
 import { probeAudio } from "../audio/probe-audio";
 import { assertRecordingLength } from "../audio/recording-limits";
 import {
   FORMAT_WHITELIST,
-  MissingToolError,
   PROTOCOL_WHITELIST,
-  resolveFfmpegPath,
   runProcess,
+  spawnTool,
   summariseStderr,
   toFileUrl,
 } from "../audio/run-process";
+import { resolveFfmpegPath } from "../audio/tool-paths";
 import type { AudioInput, TranscribeOptions, Transcript, TranscriptSegment } from "../types";
 
 /** Recorded on every transcript it makes; a transcript with this engine is a draft. */
@@ -137,13 +136,7 @@ async function recognise(
   const { signal, onProgress } = options;
   signal?.throwIfAborted();
   const cmd = commandFor(settings.cli, wavPath);
-  let proc: ReturnType<typeof Bun.spawn<"ignore", "pipe", "pipe">>;
-  try {
-    proc = Bun.spawn({ cmd, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
-  } catch (error) {
-    throw new MissingToolError(settings.cli.path, error);
-  }
-  trackChildProcess(proc);
+  const proc = spawnTool(cmd, settings.cli.path);
   const reader = createOutputReader(settings.cli.kind);
   const total = Math.max(1, Math.ceil(durationSeconds));
   const report = () => onProgress?.(Math.min(total, Math.floor(reader.lastTime())), total);

@@ -1,4 +1,4 @@
-import { AiServiceError, RetryableAiError, type Transcript, type TranscriptSegment } from "@cm/ai";
+import { AiServiceError, RetryableAiError, StepClock, type Transcript, type TranscriptSegment } from "@cm/ai";
 import { groundSummary } from "@cm/ai/grounding";
 import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
 import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
@@ -10,6 +10,7 @@ import { createJobTempDir, removeJobTempDir } from "../storage/processing-temp";
 import { checkRecordingLength } from "./check-recording-length";
 import { defineJob, JobCancelledError, type JobRun, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
+import { textStepLimitMs } from "./text-step-limit";
 
 /** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
 async function readTranscriptFile(path: string): Promise<Transcript> {
@@ -114,37 +115,47 @@ export function processMeetingJob(ctx: WorkerContext) {
       const textLimitMs = ctx.config.processing.stepLimits.textMs;
       const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
       if (!meeting) return; // deleted while queued: nothing to do
-      const stored = await findTranscript(ctx.db.sql, meetingId);
-      let transcript: Transcript;
+      const timings = new StepClock();
+      const stored = await timings.time("readStored", () => findTranscript(ctx.db.sql, meetingId));
+      const resumed = stored !== undefined;
+      let transcript: Transcript | undefined;
       if (stored?.fullText.trim()) {
         transcript = buildTranscript(stored.segments as TranscriptSegment[]);
       } else {
         // Reading a transcript file is a text step; a recording's steps set their own limits.
         limitStep("Reading the transcript", textLimitMs);
-        const made = await runStep("transcribe", () => makeTranscript(ctx, meeting, run));
+        const made = await timings.time("transcribe", () =>
+          runStep("transcribe", () => makeTranscript(ctx, meeting, run)),
+        );
         transcript = made.transcript;
         if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
-        await upsertTranscript(ctx.db.sql, {
-          meetingId,
-          fullText: transcript.fullText,
-          segments: transcript.segments,
-          engine: made.engine,
-        });
+        const { fullText, segments } = transcript;
+        await timings.time("storeTranscript", () =>
+          upsertTranscript(ctx.db.sql, { meetingId, fullText, segments, engine: made.engine }),
+        );
         await heartbeat();
       }
-      if (!stored || !(await hasSummary(ctx.db.sql, meetingId))) {
+      // The summary and the index are linear in the text: their limits grow with it (a 10 MB transcript is minutes).
+      const longTextLimitMs = textStepLimitMs(textLimitMs, transcript.fullText.length);
+      if (!resumed || !(await hasSummary(ctx.db.sql, meetingId))) {
         const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
-        limitStep(STEP_NAMES.summarise, textLimitMs);
+        limitStep(STEP_NAMES.summarise, longTextLimitMs);
         // Whatever engine wrote the draft, each item gets its transcript moment or is dropped (ai/src/grounding).
-        const draft = await runStep("summarise", () => ctx.ai.summarise(input, signal));
-        const summary = groundSummary(draft, transcript.segments);
-        await upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary);
+        const draft = await timings.time("summarise", () =>
+          runStep("summarise", () => ctx.ai.summarise(input, signal)),
+        );
+        const summary = groundSummary(draft, input.transcript.segments);
+        await timings.time("storeSummary", () => upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary));
         await heartbeat();
       }
-      limitStep(STEP_NAMES.index, textLimitMs);
-      await runStep("index", () => ctx.indexer.indexMeeting(meetingId, { signal }));
       const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
+      // Indexing reads the stored segments again: the parsed transcript (a 10 MB file's is several times that in
+      // memory) need not live on beside the chunks it is cut into.
+      transcript = undefined;
+      limitStep(STEP_NAMES.index, longTextLimitMs);
+      await timings.time("index", () => runStep("index", () => ctx.indexer.indexMeeting(meetingId, { signal })));
       await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
+      ctx.logger.info("meeting processed", { meetingId, ...timings.fields() });
     },
     // The job row names its meeting even when its payload is unreadable, so the meeting never stays "Processing".
     async onFinalFailure(job, reason) {

@@ -9,11 +9,22 @@ const json = (status: number, body: { message: string; code?: string }) =>
 
 /** Elysia's validation error carries the failing property; name it in a readable message. */
 function describeValidation(error: unknown): string {
-  const e = error as { all?: { path?: string; message?: string; summary?: string }[]; message?: string };
+  const e = error as {
+    all?: { path?: string; message?: string; summary?: string; schema?: { anyOf?: { const?: unknown }[] } }[];
+    message?: string;
+  };
   const first = e.all?.[0];
   const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || "request";
-  const detail = first?.summary || first?.message || "is invalid";
+  const detail = allowedValues(first?.schema) ?? (first?.summary || first?.message || "is invalid");
   return `validation failed: ${field}: ${detail}`;
+}
+
+/** A choice of fixed values reads as those values ("must be one of user, assistant"), not as their types. */
+function allowedValues(schema: { anyOf?: { const?: unknown }[] } | undefined): string | undefined {
+  const choices = schema?.anyOf;
+  if (!choices?.length || !choices.every((c) => typeof c.const === "string" || typeof c.const === "number"))
+    return undefined;
+  return `must be one of ${choices.map((c) => String(c.const)).join(", ")}`;
 }
 
 function isDatabaseError(error: unknown): boolean {

@@ -104,14 +104,15 @@ export async function startProductionProcess(env: Record<string, string>): Promi
   void pump(child.stdout);
   void pump(child.stderr);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: on a loaded 2-core machine the build and the embedded database's start took over 120 s.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bun run start exited with ${child.exitCode}:\n${printed}`);
     const health = await fetch(`${url}/api/health`).catch(() => undefined);
     if (health?.ok) break;
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`bun run start did not answer within 120 s:\n${printed}`);
+      throw new Error(`bun run start did not answer within 300 s:\n${printed}`);
     }
     await Bun.sleep(200);
   }

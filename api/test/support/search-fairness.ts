@@ -22,6 +22,8 @@ export interface FairnessOptions {
 
 export interface FairnessResult {
   aloneMs: number[];
+  /** One flooding question (its long history) asked alone, before the flood: what "one question" costs. */
+  floodQuestionMs: number;
   underFloodMs: number[];
   /** Statuses the flooding account got, counted. */
   floodStatuses: Record<number, number>;
@@ -98,6 +100,10 @@ export async function measureFairness(
     query: "And what about that?",
     conversationHistory: floodHistory(options.historyTurns, options.turnChars),
   };
+  const floodQuestionStarted = performance.now();
+  const one = await postJson(target, "/api/search", body, flooder);
+  if (one.status !== 200) throw new Error(`flood question alone: ${one.status} ${one.body}`);
+  const floodQuestionMs = performance.now() - floodQuestionStarted;
   const floodStatuses: Record<number, number> = {};
   let flooding = true;
   const flood = Array.from({ length: options.floodWorkers }, async () => {
@@ -117,5 +123,5 @@ export async function measureFairness(
     flooding = false;
     await Promise.all(flood);
   }
-  return { aloneMs, underFloodMs, floodStatuses };
+  return { aloneMs, floodQuestionMs, underFloodMs, floodStatuses };
 }

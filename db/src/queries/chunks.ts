@@ -30,9 +30,11 @@ const toVector = (values: ArrayLike<number>) => `[${Array.from(values, (v) => Nu
 
 /**
  * Rows per chunk statement, sized by the statements' measured time (an HNSW insert of a vector costs 5-60 ms of the
- * embedded database under load, so a fixed 20 rows held it 0.4-1.3 s).
+ * embedded database under load, so a fixed 20 rows held it 0.4-1.3 s). At most 16: measured in one embedded run, a
+ * chunk row costs 16.6 ms of CPU (12 of them the HNSW insert, 2.6 the full-text index), so even rows that looked
+ * fast cannot add up to more than a few hundred ms should the machine slow down in the middle of a statement.
  */
-const CHUNK_BATCHES = { initial: 4, max: 50, targetMs: STATEMENT_TARGET_MS };
+const CHUNK_BATCHES = { initial: 4, max: 16, targetMs: STATEMENT_TARGET_MS };
 /** Window rows per statement (no vector index on them: cheap rows). */
 const WINDOW_BATCHES = { initial: 60, max: 500, targetMs: STATEMENT_TARGET_MS };
 

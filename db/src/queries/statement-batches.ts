@@ -16,8 +16,17 @@ export interface BatchSizing {
 /** About 100 ms a statement: a request that arrives meanwhile waits for one statement at most. */
 export const STATEMENT_TARGET_MS = 100;
 
+/**
+ * How much of a slow statement's cost per row the next estimate keeps. On a loaded machine one statement may run at
+ * full speed and the next at a tenth of it; forgetting the slow one after a single fast one let a statement grow to
+ * 50 chunk rows and hold the embedded database for 3.7 s. Remembered, a slow cost fades over a few statements.
+ */
+const SLOW_COST_MEMORY = 0.8;
+
 export class StatementBatches {
   private rows: number;
+  /** The cost of a row (ms) the next size is fitted to: the latest, or more while a slower one fades. */
+  private perRowMs = 0;
 
   constructor(private readonly sizing: BatchSizing) {
     this.rows = Math.max(1, Math.min(sizing.initial, sizing.max));
@@ -29,12 +38,14 @@ export class StatementBatches {
   }
 
   /**
-   * A statement of `rows` rows took `elapsedMs`: the next is sized to take the target time, growing at most twofold
-   * a step (one fast statement is weak evidence) and never below one row.
+   * A statement of `rows` rows took `elapsedMs`: the next is sized to take the target time at the row cost seen (the
+   * latest, or a slower earlier one fading), growing at most twofold a step (one fast statement is weak evidence)
+   * and never below one row.
    */
   record(rows: number, elapsedMs: number): void {
-    const perRow = Math.max(elapsedMs, 0.01) / Math.max(rows, 1);
-    const fitting = Math.floor(this.sizing.targetMs / perRow);
+    const observed = Math.max(elapsedMs, 0.01) / Math.max(rows, 1);
+    this.perRowMs = Math.max(observed, this.perRowMs * SLOW_COST_MEMORY);
+    const fitting = Math.floor(this.sizing.targetMs / this.perRowMs);
     this.rows = Math.max(1, Math.min(this.sizing.max, rows * 2, fitting));
   }
 

@@ -1,5 +1,6 @@
 import type { Sql } from "../client";
-import { readTextParts } from "./transcript-text-parts";
+import { readAllSegments } from "./transcript-segment-rows";
+import { readTextParts, readWholeText } from "./transcript-text-parts";
 
 /**
  * A transcript read in pages (migration 018): segments by index from transcript_segments, text by character offset
@@ -90,6 +91,18 @@ export async function readTextRange(
   const end = Math.min(to, total, start + MAX_TEXT_RANGE);
   if (start >= end) return { from: start, to: start, total, text: "" };
   return { from: start, to: end, total, text: await readTextParts(sql, meetingId, start, end) };
+}
+
+/**
+ * The whole transcript, its text and its segments, each read a page of rows per statement: for the steps that need
+ * all of it (processing again, exports), never for a page. An empty text and no segments without a transcript.
+ */
+export async function readWholeTranscript(
+  sql: Sql,
+  meetingId: number,
+): Promise<{ fullText: string; segments: unknown[] }> {
+  const fullText = (await readWholeText(sql, meetingId)) ?? "";
+  return { fullText, segments: await readAllSegments(sql, meetingId) };
 }
 
 /** Most matches a find answers with; `total` still counts them all. */
