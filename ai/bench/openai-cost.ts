@@ -21,6 +21,7 @@ import { insertUser } from "@cm/db/queries/users";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildMeetingVtt } from "../../api/bench/support/one-hour-vtt";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
+import { resolveFfprobePath } from "../src/audio/tool-paths";
 import { indexMeeting } from "../src/intelligence/index-meeting";
 import { createOpenAiEngine } from "../src/openai/create-openai-engine";
 import { createOpenAiAnswerComposer } from "../src/openai/openai-answer-composer";
@@ -92,7 +93,7 @@ function speakPiece(durationSeconds: number) {
 function pieceSeconds(bytes: Uint8Array, fileName: string): number {
   const path = join(dir, `piece-${crypto.randomUUID()}-${fileName.replace(/[^\w.]/g, "")}`);
   writeFileSync(path, bytes);
-  const ffprobe = process.env.FFPROBE_PATH || Bun.which("ffprobe") || "/usr/bin/ffprobe";
+  const ffprobe = resolveFfprobePath();
   const probe = Bun.spawnSync([ffprobe, "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0", path]);
   rmSync(path, { force: true });
   const probed = Number.parseFloat(probe.stdout.toString().trim());

@@ -1,6 +1,7 @@
 // An OpenAI-compatible HTTP server on 127.0.0.1 for tests: chat completions with structured output or
 // streamed text, embeddings and audio transcriptions, plus a queue of programmable faults.
 
+import { resolveFfprobePath } from "../src/audio/tool-paths";
 import { DEFAULT_STREAM_TEXT, streamChatText } from "./chat-stream";
 import { buildExample } from "./json-schema-example";
 import {
@@ -378,7 +379,7 @@ export function deterministicVector(text: string, dimensions: number): Float32Ar
 
 /** Duration via ffprobe reading the upload from stdin (pipe only: the double reads no files). */
 async function probeDuration(bytes: Uint8Array): Promise<number> {
-  const ffprobe = process.env.FFPROBE_PATH || Bun.which("ffprobe") || "/usr/bin/ffprobe";
+  const ffprobe = resolveFfprobePath();
   const proc = Bun.spawn({
     cmd: [
       ffprobe,

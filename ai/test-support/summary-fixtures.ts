@@ -65,7 +65,8 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
     ],
     figures: ["412,000", "4%"],
     actions: [
-      { task: /State Pension forecast/i, assignee: "Tom Becker", dueDate: "2025-05-31" },
+      // "By the end of the month" is a period's end, not a promised day (the advisor set's truth gives it no date).
+      { task: /State Pension forecast/i, assignee: "Tom Becker" },
       { task: /cash-flow model/i, assignee: "Kevin" },
     ],
     notActions: [/retire/i, /understand/i, /markets/i],

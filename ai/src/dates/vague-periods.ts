@@ -6,28 +6,26 @@ const UNIT = "(?:days?|weeks?|months?|years?)";
 const HEDGE = "(?:about|around|roughly|approximately|maybe|perhaps|say|figure|probably)";
 
 /**
- * Each alternative is fixed words joined by single runs of spaces, so the scan is linear: no run of text can be
- * matched two ways.
+ * Each pattern is fixed words joined by single runs of spaces, so the scan is linear: no run of text can be matched
+ * two ways. They are separate patterns rather than one alternation so each is small enough for the regex-safety
+ * check to prove on a loaded machine; their order is the alternation's priority where two start at one place.
  */
-const VAGUE_PERIOD = new RegExp(
-  [
-    // "the week of the ninth" first: "the week" alone would end the match before "of".
-    `\\b(?:the\\s+)?week of\\s+(?:the\\s+)?\\w+`,
-    // The end of a week is Friday or Sunday; the end of a month, quarter or year is a day (resolve-date.ts).
-    `\\b(?:early|late|later|mid|middle of|end of)\\s+(?:this\\s+|next\\s+|the\\s+)?week\\b`,
-    `\\b(?:early|late|later|mid|middle of)\\s+(?:this|next|the)\\s+(?:month|quarter|year)\\b`,
-    `(?<!end of\\s)\\b(?:this|next)\\s+(?:week(?:end)?|month|quarter|year|semester)\\b`,
-    `\\b(?:the|a)\\s+weekend\\b`,
-    `\\b(?:a\\s+)?(?:few|couple(?:\\s+of)?|several)\\s+(?:more\\s+)?${UNIT}\\b`,
-    `\\b${HEDGE}\\s+(?:in\\s+)?${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`,
-    `\\b${COUNT}\\s+(?:to|or)\\s+${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`,
-    `\\b${COUNT}\\s+${UNIT}\\s+or\\s+(?:so|two|three|more)\\b`,
-    `\\b${COUNT}\\s+${UNIT}-?ish\\b`,
-    `\\b(?:sometime|some time|later|early|late)\\s+(?:in\\s+)?(?:the\\s+)?(?:spring|summer|fall|autumn|winter)\\b`,
-    `\\b(?:this|next|in the)\\s+(?:spring|summer|fall|autumn|winter)\\b`,
-  ].join("|"),
-  "gi",
-);
+const VAGUE_PERIODS: readonly RegExp[] = [
+  // "the week of the ninth" first: "the week" alone would end the match before "of".
+  /\b(?:the\s+)?week of\s+(?:the\s+)?\w+/gi,
+  // The end of a week is Friday or Sunday; the end of a month, quarter or year is a day (resolve-date.ts).
+  /\b(?:early|late|later|mid|middle of|end of)\s+(?:this\s+|next\s+|the\s+)?week\b/gi,
+  /\b(?:early|late|later|mid|middle of)\s+(?:this|next|the)\s+(?:month|quarter|year)\b/gi,
+  /(?<!end of\s)\b(?:this|next)\s+(?:week(?:end)?|month|quarter|year|semester)\b/gi,
+  /\b(?:the|a)\s+weekend\b/gi,
+  new RegExp(`\\b(?:a\\s+)?(?:few|couple(?:\\s+of)?|several)\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
+  new RegExp(`\\b${HEDGE}\\s+(?:in\\s+)?${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
+  new RegExp(`\\b${COUNT}\\s+(?:to|or)\\s+${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
+  new RegExp(`\\b${COUNT}\\s+${UNIT}\\s+or\\s+(?:so|two|three|more)\\b`, "gi"),
+  new RegExp(`\\b${COUNT}\\s+${UNIT}-?ish\\b`, "gi"),
+  /\b(?:sometime|some time|later|early|late)\s+(?:in\s+)?(?:the\s+)?(?:spring|summer|fall|autumn|winter)\b/gi,
+  /\b(?:this|next|in the)\s+(?:spring|summer|fall|autumn|winter)\b/gi,
+];
 
 export interface TextSpan {
   start: number;
@@ -37,7 +35,19 @@ export interface TextSpan {
 
 /** Every vague period in the text, in order. */
 export function findVaguePeriods(text: string): TextSpan[] {
-  return [...text.matchAll(VAGUE_PERIOD)].map((m) => ({ start: m.index, end: m.index + m[0].length, said: m[0] }));
+  const found: { span: TextSpan; rank: number }[] = [];
+  VAGUE_PERIODS.forEach((pattern, rank) => {
+    for (const m of text.matchAll(pattern))
+      found.push({ span: { start: m.index, end: m.index + m[0].length, said: m[0] }, rank });
+  });
+  // As one alternation would: leftmost first, the earlier pattern at a tie, nothing inside a span already taken.
+  found.sort((a, b) => a.span.start - b.span.start || a.rank - b.rank);
+  const spans: TextSpan[] = [];
+  for (const { span } of found) {
+    const last = spans[spans.length - 1];
+    if (!last || span.start >= last.end) spans.push(span);
+  }
+  return spans;
 }
 
 /** The period among `spans` that overlaps [start, end), if any. */

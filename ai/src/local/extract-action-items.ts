@@ -11,9 +11,19 @@
 import type { ActionItem } from "../types";
 import { dueDateOf } from "./action-items/due-date";
 import { joinFragments } from "./action-items/join-fragments";
-import { firstName, fullName, mentionsName, NOT_A_NAME, pairAddressed } from "./action-items/names";
+import { firstName, fullName, mentionsName, NOT_A_NAME, pairAddressed, pairOfClient } from "./action-items/names";
 import { readRecaps, type Who } from "./action-items/recap";
-import { cleanTask, hasPronounObject, isTaskVerbPhrase, objectOf, withObject } from "./action-items/task-text";
+import {
+  cleanTask,
+  demonstrativeNoun,
+  hasPronounObject,
+  haveDelivered,
+  isTaskVerbPhrase,
+  objectOf,
+  standsForAskedTask,
+  withNamedThing,
+  withObject,
+} from "./action-items/task-text";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
 
@@ -96,10 +106,32 @@ const MEETING_TALK =
 // disabled ninety days before…"), musings and things done in the meeting itself are not commitments.
 const NOT_A_COMMITMENT =
   /^(?:if|when|unless|whether|once|what|how|why|where)\b|\bwhether\b|\bwonder\b|\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't|not)\b|\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b|\bI (?:said|told|thought) I(?:'d| would)\b|\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\b(?:at some point|someday|one day|down the road|later conversation)\b|\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this|it) down|note|make a note|jot)\b|\bif (?:anything|something|that|it|things?|the \w+) (?:changes?|happens?|comes up|goes wrong|falls through)\b|\b(?:need|want|have) to (?:hear|see|know|understand)\b|\b(?:you|they) (?:have to|must|need to) be\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu;
+// "What would help me is if you two could send me…", "it'd help if you could…": a request said as a wish.
+const HELPS_IF_YOU_COULD =
+  /^(?:(?:so|and|okay|ok|well|now),?\s+)*(?:what would (?:really )?help(?: me)?(?: most)? is|it would (?:really )?help(?: me)?(?: a lot)?|it'd (?:really )?help(?: me)?(?: a lot)?|I'd appreciate it|it would be great|it'd be great) if (each of you|both of you|you two|you both|you)(?: two| both| all)? (?:could|can|would)\s+(?:just\s+|please\s+)?(.+)/i;
+// "I'll help you do it tonight": the task stays the other person's; the helper only says when it gets done.
+const HELPS_DO_IT = /\bI(?:'ll| will| can|'m going to) help (you|\p{Lu}\p{Ll}+) (?:to )?do (?:it|that|this)\b(.*)/u;
+// "Sorry, I'm going to keep the monitor by the laptop": an aside about the call itself, said as an apology.
+const APOLOGY_ASIDE = /^(?:oh,?\s+)?sorry,?\s+(?:I'm|I am)\b/i;
+// "I'll use whatever wording you give me": the speaker defers to someone else's choice; the task is theirs.
+const DEFERS_TO_OTHERS =
+  /\b(?:whatever|whichever) (?:\p{L}+ )?(?:you|they|he|she|\p{Lu}\p{Ll}+) (?:give|send|say|tell|decide|want|pick|choose|recommend)s?\b/u;
+// "…, so I can pre-screen with the underwriters": what a request is for, not a second promise.
+const PURPOSE = /^so (?:that )?(?:I|we|you|he|she|they) (?:can|could)\b/i;
+// "Bring photo ID to the signing": a thing brought to the next meeting is due that day.
+const BROUGHT_TO_NEXT_MEETING =
+  /^bring\b[^.]*\b(?:to|at|for) (?:the|our|your) (?:signing|next meeting|meeting|appointment|follow-up)\b/i;
+/** A clause that begins as a question does: an auxiliary or a question word first ("Should I…", "What if we…"). */
+const ASKS =
+  /^(?:(?:so|and|but|okay|ok|then|or),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:should|shall|do|does|did|would|could|can|will|won't|wouldn't|shouldn't|is|isn't|are|aren't|was|were|have|has|am|what|when|who|whom|whose|why|how|where|which)\b/iu;
 const REQUEST_QUESTION = /^(?:(?:so|and|okay|ok|then),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:can|could|would|will) you\b/iu;
 
 interface Participants {
   speakers: string[];
+  /** The next meeting's day (yyyy-MM-dd), when one was set: what "bring your ID to the signing" is due for. */
+  nextMeetingDate?: string | null;
+  /** The client as the adviser typed it ("Tom Brennan and Luis Ortiz"): who "you two" are when two speakers are it. */
+  clientName?: string;
   /** Due dates are resolved against the meeting date; without one, items carry none. */
   meetingDate?: Date;
 }
@@ -111,11 +143,12 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     participants,
     previousOther: findPreviousOtherSpeakers(sentences),
     lastVocative: findLastVocatives(sentences),
-    couple: pairAddressed(null, participants.speakers, null),
+    couple:
+      pairAddressed(null, participants.speakers, null) ?? pairOfClient(participants.clientName, participants.speakers),
     namedInSentence: new Map(),
     addresseeOfSentence: new Map(),
   };
-  const list = new ItemList();
+  const list = new ItemList(peopleTerms(participants));
   const recap = readRecaps(sentences, participants.speakers);
   let lastPair: string | null = null;
   // The closing recap is the surest list: the last recap's items take the places first.
@@ -131,7 +164,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
   const recapCount = recap.recaps.reduce((n, r) => n + r.length, 0);
   let lastObject: string | null = null;
   let lastObjectAt = 0;
-  let lastRequest: { assignee: string; task: string; at: number } | null = null;
+  let lastRequest: { assignee: string; task: string; at: number; by: string | null } | null = null;
   for (const sentence of sentences) {
     if (list.isSettled()) break; // nothing can change
     if (recap.covered.has(sentence.index)) continue; // read as a recap
@@ -142,13 +175,20 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
       const item = matchClause(clause, sentence, context, lastObject);
       if (!item) continue;
+      const request = lastRequest && sentence.index - lastRequest.at <= MAX_ANTECEDENT_DISTANCE ? lastRequest : null;
       if ("acceptedBy" in item) {
-        const request = lastRequest && sentence.index - lastRequest.at <= MAX_ANTECEDENT_DISTANCE ? lastRequest : null;
-        list.dateAcceptedTask(
-          item.acceptedBy,
-          item.dueDate,
-          request?.assignee === item.acceptedBy ? request.task : null,
-        );
+        list.dateAcceptedTask({
+          assignee: item.acceptedBy,
+          dueDate: item.dueDate,
+          requested: request && includesPerson(request.assignee, item.acceptedBy) ? request.task : null,
+          context: termsAround(sentences, sentence.index),
+        });
+        continue;
+      }
+      // "Can you send me the statements?" "Sure, I'll send them by Friday.": the answer is the request, done by the one
+      // who answered, in the answer's words and with its date.
+      if (item.answers && request && request.by !== sentence.speaker && list.answer(request, item.task, item)) {
+        lastRequest = null;
         continue;
       }
       // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
@@ -156,7 +196,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
       list.add(item, sentence.index, false);
       // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
       if (item.assignee !== sentence.speaker)
-        lastRequest = { assignee: item.assignee, task: item.task, at: sentence.index };
+        lastRequest = { assignee: item.assignee, task: item.task, at: sentence.index, by: sentence.speaker };
       object = objectOf(item.task) ?? object;
     }
     // What a later "that" or "it" points at: the thing the last request or task was about.
@@ -168,7 +208,34 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
       lastObject = null;
     }
   }
+  list.settleAcceptances();
   return list.items();
+}
+
+/** The content terms of a sentence and the few before it: what "I'll do mine today" is about. */
+function termsAround(sentences: Sentence[], index: number): Set<string> {
+  const terms = new Set<string>();
+  for (let i = Math.max(0, index - MAX_ANTECEDENT_DISTANCE); i <= index; i++) {
+    for (const term of contentTerms(sentences[i]?.text ?? "")) terms.add(term);
+  }
+  return terms;
+}
+
+/** Whether the person is the assignee or one of a pair ("Grace Nwosu" in "Grace Nwosu and Chidi Nwosu"). */
+function includesPerson(assignee: string, person: string): boolean {
+  return assignee === person || assignee.split(" and ").includes(person);
+}
+
+/** A dated "I'll do that tonight", resolved once every item is listed. */
+interface Acceptance {
+  assignee: string;
+  dueDate: string;
+  /** The task asked of this person just before, when there was one. */
+  requested: string | null;
+  /** The words of the turns around it. */
+  context: Set<string>;
+  /** Their only task listed when they said it, for when nothing else tells which one was meant. */
+  only?: FoundItem;
 }
 
 interface FoundItem {
@@ -190,12 +257,38 @@ function samePerson(a: string, b: string): boolean {
   return a === b || a === UNASSIGNED || b === UNASSIGNED;
 }
 
+function taskTerms(task: string, nameTerms: ReadonlySet<string> = new Set()): Set<string> {
+  return new Set(contentTerms(task).filter((term) => !COMMON_TASK_VERBS.has(term) && !nameTerms.has(term)));
+}
+
+/**
+ * The words of the people in the meeting: "Send Omar the rollover forms" and "Send Omar the beneficiary form" are
+ * two tasks, so whom a task is for does not make two tasks one; the thing done does.
+ */
+function peopleTerms(participants: Participants): Set<string> {
+  return new Set([...participants.speakers, participants.clientName ?? ""].flatMap((name) => contentTerms(name)));
+}
+
 /** The items found so far: at most MAX_ACTION_ITEMS, one per task and person. */
 class ItemList {
   private found: FoundItem[] = [];
+  private acceptances: Acceptance[] = [];
 
-  add(item: ActionItem, saidAt: number, fromRecap: boolean): void {
-    const terms = new Set(contentTerms(item.task).filter((term) => !COMMON_TASK_VERBS.has(term)));
+  constructor(private readonly nameTerms: ReadonlySet<string>) {}
+
+  add(found: BodyItem, saidAt: number, fromRecap: boolean): void {
+    const item = plainItem(found);
+    const terms = taskTerms(item.task, this.nameTerms);
+    // "Process that distribution" after "pay out the required distribution": the same person's task, said again.
+    const noun = demonstrativeNoun(item.task);
+    const stem = noun ? contentTerms(noun)[0] : undefined;
+    const repeated = stem
+      ? this.found.find((other) => samePerson(other.item.assignee, item.assignee) && other.terms.has(stem))
+      : undefined;
+    if (repeated) {
+      if (item.dueDate && !repeated.item.dueDate) repeated.item = { ...repeated.item, dueDate: item.dueDate };
+      return;
+    }
     // "Could you get quotes?" answered "I'll get two quotes by June 13th": one task, the answer's wording and date;
     // a task said in the meeting and again in the recap keeps the recap's wording.
     const same = this.found.find(
@@ -220,18 +313,40 @@ class ItemList {
   }
 
   /**
-   * "Sure, I'll do that tonight": the date goes to the task asked of this person just before (when it is listed),
-   * else to their only listed task; with several and no request to tell them apart, to none.
+   * The answer to a request replaces it: its words, the one who answered, its date (or the request's). False when
+   * the request is not listed.
    */
-  dateAcceptedTask(assignee: string, dueDate: string, requested: string | null): void {
-    const theirs = this.found.filter((entry) => entry.item.assignee === assignee);
-    const requestTerms = requested ? new Set(contentTerms(requested).filter((t) => !COMMON_TASK_VERBS.has(t))) : null;
-    const target = requestTerms
-      ? theirs.find((entry) => sharesTerms(requestTerms, entry.terms, 0.5))
-      : theirs.length === 1
-        ? theirs[0]
-        : undefined;
-    if (target && !target.item.dueDate) target.item = { ...target.item, dueDate };
+  answer(request: { assignee: string; task: string }, task: string, by: BodyItem): boolean {
+    const entry = this.found.find(
+      (other) => other.item.task === request.task && other.item.assignee === request.assignee,
+    );
+    if (!entry) return false;
+    const dueDate = by.dueDate ?? entry.item.dueDate;
+    entry.item = dueDate ? { task, assignee: by.assignee, dueDate } : { task, assignee: by.assignee };
+    entry.terms = taskTerms(task, this.nameTerms);
+    return true;
+  }
+
+  /** "Sure, I'll do that tonight": dated once every item is listed (settleAcceptances). */
+  dateAcceptedTask(acceptance: Acceptance): void {
+    const theirs = this.found.filter((entry) => includesPerson(entry.item.assignee, acceptance.assignee));
+    this.acceptances.push(theirs.length === 1 ? { ...acceptance, only: theirs[0] } : acceptance);
+  }
+
+  /**
+   * The date of each acceptance goes to the task asked of that person just before, else to their task the turns
+   * around it spoke of (most words in common, a tie is no answer), else to their only task listed when they said it.
+   */
+  settleAcceptances(): void {
+    for (const acceptance of this.acceptances) {
+      const theirs = this.found.filter((entry) => includesPerson(entry.item.assignee, acceptance.assignee));
+      const requestTerms = acceptance.requested ? taskTerms(acceptance.requested, this.nameTerms) : null;
+      const target =
+        (requestTerms ? theirs.find((entry) => sharesTerms(requestTerms, entry.terms, 0.5)) : undefined) ??
+        mostSpokenOf(theirs, acceptance.context) ??
+        acceptance.only;
+      if (target && !target.item.dueDate) target.item = { ...target.item, dueDate: acceptance.dueDate };
+    }
   }
 
   isSettled(): boolean {
@@ -241,6 +356,28 @@ class ItemList {
   items(): ActionItem[] {
     return [...this.found].sort((a, b) => a.saidAt - b.saidAt).map((entry) => entry.item);
   }
+}
+
+/** The entry whose task shares the most words with the context (at least two, or all of a one-word task). */
+function mostSpokenOf(entries: FoundItem[], context: Set<string>): FoundItem | undefined {
+  let best: FoundItem | undefined;
+  let bestShared = 0;
+  let tie = false;
+  for (const entry of entries) {
+    let shared = 0;
+    for (const term of entry.terms) if (context.has(term)) shared++;
+    if (shared < Math.min(2, entry.terms.size) || shared === 0) continue;
+    if (shared > bestShared) [best, bestShared, tie] = [entry, shared, false];
+    else if (shared === bestShared) tie = true;
+  }
+  return tie ? undefined : best;
+}
+
+/** An item as the body reader finds it: `answers` when its "them"/"that" was filled from the request before. */
+type BodyItem = ActionItem & { answers?: true };
+
+function plainItem({ answers: _answers, ...item }: BodyItem): ActionItem {
+  return item;
 }
 
 interface Context {
@@ -289,7 +426,7 @@ function findLastVocatives(sentences: Sentence[]): (string | null)[] {
 function splitClauses(text: string): string[] {
   return text
     .split(
-      /[;:]\s+|,\s+(?:and|but|so)\s+|(?<!\s)\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you|we'll)\b)/i,
+      /[;:]\s+|,\s+(?:and|but)\s+|,\s+(?=so\s)|(?<!\s)\s+and then\s+|,\s+(?=(?:I'll|I will|you will|you'll|please|can you|we'll)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter((clause) => clause.length > 0);
@@ -310,9 +447,28 @@ function requestedObject(text: string): string | null {
 }
 
 function matchClause(clause: string, sentence: Sentence, context: Context, lastObject: string | null): Found {
-  if (NOT_A_COMMITMENT.test(clause)) return null;
+  const wish = HELPS_IF_YOU_COULD.exec(clause);
+  if (wish?.[1] && wish[2]) {
+    const kind: Assignee = /^you$/i.test(wish[1]) ? "addressee" : "pair";
+    return buildItem(wish[2], resolveAssignee(kind, sentence, context, clause), sentence, context, lastObject);
+  }
+  const helped = HELPS_DO_IT.exec(clause);
+  if (helped?.[1]) {
+    const person =
+      helped[1] === "you"
+        ? findAddressee(sentence, context, clause)
+        : fullName(helped[1], context.participants.speakers);
+    const dueDate = context.participants.meetingDate
+      ? dueDateOf(helped[2] ?? "", context.participants.meetingDate)
+      : null;
+    return person && dueDate ? { acceptedBy: person, dueDate } : null;
+  }
+  if (NOT_A_COMMITMENT.test(clause) || APOLOGY_ASIDE.test(clause) || DEFERS_TO_OTHERS.test(clause)) return null;
+  if (PURPOSE.test(clause)) return null;
   // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
-  const isQuestion = /\?\s*$/.test(clause) || /\?\s*$/.test(sentence.text);
+  // The sentence's question mark is the clause's own only when the clause asks: "I'll send the draft by Friday, and
+  // could you send me the schedule?" commits to the draft; "Should I send the draft, or…?" does not.
+  const isQuestion = /\?\s*$/.test(clause) || (/\?\s*$/.test(sentence.text) && ASKS.test(clause));
   if (isQuestion && !REQUEST_QUESTION.test(clause)) return null;
   // "I'll have Tariq draft the letter": Tariq does it, speaking in the meeting or not.
   const delegated = DELEGATED.exec(clause);
@@ -403,7 +559,7 @@ function addresseeIn(sentence: Sentence, context: Context, text: string): string
 }
 
 /** An item, or a dated acceptance whose task is only "that" ("I'll do that tonight"), or nothing. */
-type Found = ActionItem | { acceptedBy: string; dueDate: string } | null;
+type Found = BodyItem | { acceptedBy: string; dueDate: string } | null;
 
 function namedIn(sentence: Sentence, context: Context, others: string[]): string | undefined {
   let named = context.namedInSentence.get(sentence.index);
@@ -424,20 +580,30 @@ function buildItem(
   const { participants } = context;
   let task = cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee });
   // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item,
-  // but "Sure, I'll do that tonight" still dates the task asked of the speaker.
-  if (lastObject && hasPronounObject(task)) task = withObject(task, lastObject);
+  // but "Sure, I'll do that tonight" (a verb that stands for the task asked) dates the task asked of the speaker.
+  let answers = false;
+  if (lastObject && hasPronounObject(task) && !standsForAskedTask(task)) {
+    task = withObject(task, lastObject);
+    answers = !hasPronounObject(task);
+  }
   if (hasPronounObject(task)) {
     const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
     return dueDate && assignee !== UNASSIGNED ? { acceptedBy: assignee, dueDate } : null;
   }
+  task = withNamedThing(task, lastObject);
   if (!isTaskVerbPhrase(task)) return null;
-  // With speaker labels, a task nobody can be named for is a guess ("you two" when no two people are clear).
-  if (assignee === UNASSIGNED && participants.speakers.length > 0) return null;
+  task = haveDelivered(task) ?? task;
+  // An action item has someone who does it: a task nobody can be named for is a guess ("you two" when no two
+  // people are clear, "I'm adding…" in a transcript without speaker labels), wrong on every list it reaches.
+  if (assignee === UNASSIGNED) return null;
   const terms = contentTerms(task).length;
   // "do that" carries no information; a 30-word clause is a ramble, not a task.
   if (terms < 2 || task.split(" ").length > 24) return null;
-  const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
-  return dueDate ? { task, assignee, dueDate } : { task, assignee };
+  const dueDate =
+    (participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null) ??
+    (BROUGHT_TO_NEXT_MEETING.test(task) ? (participants.nextMeetingDate ?? null) : null);
+  const item: BodyItem = dueDate ? { task, assignee, dueDate } : { task, assignee };
+  return answers ? { ...item, answers: true } : item;
 }
 
 function sharesTerms(terms: Set<string>, otherTerms: Set<string>, threshold: number): boolean {

@@ -12,3 +12,17 @@ describe("fillers that open a sentence", () => {
     expect(sentences.map((s) => s.text)).toEqual(["The lot was full again.", "Can you send the form?"]);
   });
 });
+
+describe("words said twice", () => {
+  test("a stuttered word is said once", () => {
+    expect(cleanSpokenText("We we we moved the the account.")).toBe("We moved the account.");
+  });
+
+  test("a digit said twice is part of a number and stays", () => {
+    expect(cleanSpokenText("The rate is three point two two five percent.")).toBe(
+      "The rate is three point two two five percent.",
+    );
+    expect(cleanSpokenText("The code is 4 4 7 1.")).toBe("The code is 4 4 7 1.");
+    expect(cleanSpokenText("We liked the one one of you found.")).toBe("We liked the one of you found.");
+  });
+});

@@ -99,6 +99,31 @@ function replaceBraced(text: string): string {
   return out + text.slice(from);
 }
 
+const DIGIT_WORD = /^(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|\d+)$/i;
+const NUMBER_NEIGHBOUR = /^(?:point|\d+)$/i;
+/** Characters looked at on each side of a repeated digit for the number it belongs to. */
+const NEIGHBOUR_WINDOW = 12;
+
+/**
+ * "two point one one five", "4 4 7 1": a digit said twice after "point" or among digits is part of a number; elsewhere
+ * ("the one one we liked") it is a stutter. (Any number word as a neighbour kept too many QMSum stutters: -0.1 ROUGE-1.)
+ */
+function insideNumber(text: string, start: number, end: number): boolean {
+  const before =
+    text
+      .slice(Math.max(0, start - NEIGHBOUR_WINDOW), start)
+      .trim()
+      .split(/\s+/)
+      .at(-1) ?? "";
+  const after =
+    text
+      .slice(end, end + NEIGHBOUR_WINDOW)
+      .trim()
+      .split(/\s+/)[0] ?? "";
+  const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|(?<=[\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, "");
+  return NUMBER_NEIGHBOUR.test(bare(before)) || NUMBER_NEIGHBOUR.test(bare(after));
+}
+
 /** Drops disfluencies a reader does not need: "{vocalsound}" annotations, "um"/"uh", stutters ("I I I"). */
 export function cleanSpokenText(text: string): string {
   return (
@@ -112,7 +137,10 @@ export function cleanSpokenText(text: string): string {
       .replace(/(^|[\s,])(?:um+|uh+|erm|eh|mm+|hmm+|uh-huh|mm-hmm)(?=[\s,.!?]|$)[,]?/gi, "$1")
       // "you know" and "I mean" as fillers, set off by commas: "it's, you know, high" → "it's high".
       .replace(/,\s*(?:you know|I mean|I think|I guess|sort of|kind of)(?:,|(?=[.!?]))/gi, "")
-      .replace(/\b(\w+(?:'\w+)?)(?:\s+\1\b)+/gi, "$1")
+      // A digit said twice inside a number ("two point one one five") is not a stutter.
+      .replace(/\b(\w+(?:'\w+)?)(?:\s+\1\b)+/gi, (run: string, word: string, at: number, whole: string) =>
+        DIGIT_WORD.test(word) && insideNumber(whole, at, at + run.length) ? run : word,
+      )
       .replace(/(?<!\s)\s+([,.!?;:])/g, "$1")
       .replace(/(?<!\s)\s+(['’](?:s|re|ll|ve|d|m|t))\b/gi, "$1")
       .replace(/([,;:.])(?:\s*[,;:])+/g, "$1")

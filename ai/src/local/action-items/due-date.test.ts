@@ -35,3 +35,11 @@ test("an explicit date said with a vague period wins", () => {
 test("'two weeks from today' is a point in time, not today", () => {
   expect(dueDateOf("send the invite for two weeks from today", WEDNESDAY)).toBeNull();
 });
+
+test.each([
+  "decide on the plan by the end of the month",
+  "retitle the account before the end of the quarter",
+  "pay it out before the end of the year",
+])("a period's end is no promised day: %s → no date", (task) => {
+  expect(dueDateOf(task, WEDNESDAY)).toBeNull();
+});

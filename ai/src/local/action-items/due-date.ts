@@ -1,5 +1,6 @@
 // A task's due date: only a deadline said for it ("by Friday", "tomorrow", "tonight", "by the 24th", "in the next
-// two weeks"). A vague period ("this week", "early next week", "this weekend", "in about three weeks", "soon") gives
+// two weeks"). A vague period ("this week", "early next week", "this weekend", "in about three weeks", "soon", "by the
+// end of the month": a period's end, which people say for "during the month", not a promise for its last day) gives
 // no date, and an explicit date said in the same clause wins over it. A date that is not a deadline ("book the
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
@@ -11,13 +12,16 @@ const SAME_DAY =
 // Periods that name no day; removed before the rest of the clause is read for a date.
 const VAGUE =
   /\b(?:(?:by |before |at )?(?:the )?(?:early |late |end of )?(?:this|next|the) (?:week(?:end)?|month's end)|(?:in|within|over) (?:about |around |roughly |maybe )?(?:a (?:few|couple(?: of)?)|several|some|about|around|roughly) [\w-]+(?: (?:or|to) [\w-]+)? (?:days?|weeks?|months?)|in (?:about|around|roughly) (?:a |an |[\w-]+ )(?:days?|weeks?|months?)|(?:at )?some point|soon|sometime|(?:right )?(?:away|now))\b/gi;
+// A period's end: "by the end of the month", "before the end of the quarter" (kept apart from VAGUE, whose proof of
+// linear time is already long).
+const PERIOD_END = /\b(?:by |before |at )?(?:the )?end of (?:this|next|the) (?:month|quarter|year)\b/gi;
 // What starts a deadline: "by", "before", "no later than", "within", "in the next", "on <day>", "tomorrow".
 const DEADLINE_START =
   /\b(?:by|before|no later than|within|in the next|tomorrow|on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b/i;
 
 /** The due date said in the task, as yyyy-MM-dd, or null when none was said for it. */
 export function dueDateOf(text: string, meetingDate: Date): string | null {
-  const definite = text.replace(VAGUE, " ");
+  const definite = text.replace(VAGUE, " ").replace(PERIOD_END, " ");
   const start = DEADLINE_START.exec(definite);
   const said = start ? resolveDatePhrase(definite.slice(start.index), meetingDate) : null;
   if (said) return said;

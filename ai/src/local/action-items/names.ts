@@ -61,3 +61,13 @@ export function pairAddressed(speaker: string | null, speakers: string[], lastNa
   }
   return lastNamedPair;
 }
+
+/**
+ * Who "you two" are when no couple shares a family name: the client as typed ("Tom Brennan and Luis Ortiz"), when
+ * exactly two speakers are named in it by first name.
+ */
+export function pairOfClient(clientName: string | undefined, speakers: string[]): string | null {
+  if (!clientName) return null;
+  const inClient = speakers.filter((speaker) => mentionsName(clientName, speaker));
+  return inClient.length === 2 ? `${inClient[0]} and ${inClient[1]}` : null;
+}

@@ -9,7 +9,7 @@
 
 import type { Sentence } from "../split-sentences";
 import { firstName, fullName, isPersonName } from "./names";
-import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withObject } from "./task-text";
+import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
 
 export const RECAP_CUE =
   /\b(?:recap|read (?:us |me |you )?back|repeat back|next steps|action items|to-?dos|to sum up|to summari[sz]e|in summary|let me (?:summari[sz]e|go over what|run through (?:the list|what)))\b/i;
@@ -253,6 +253,8 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
     task = withObject(task, state.lastObject);
     if (hasPronounObject(task)) return null;
   }
+  // "Grace: make that payment", after "send Grace the estimated payment amounts": the estimated payment.
+  task = withNamedThing(task, state.lastObject);
   const object = objectOf(task);
   if (object && !hasPronounObject(task)) state.lastObject = object;
   // "Ruth starts the agreement. Ruth also updates the lease.": one task list of Ruth's, one item.

@@ -59,8 +59,9 @@ export function toBaseVerb(verb: string): string {
 }
 
 // A pronoun alone, or with only a particle or participle after it ("that over", "it set up", "them signed").
+// "Mine", "yours": the thing is whatever was just said of each person ("I can do mine today").
 const PRONOUN_OBJECT =
-  /^(?:it|that|them|those|this|these|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
+  /^(?:it|that|them|those|this|these|mine|yours|ours|theirs|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
 // Where an object noun phrase ends: a preposition, a deadline word, a clause break.
 const OBJECT_END =
   /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
@@ -89,7 +90,39 @@ function leadingPhrase(text: string): string | null {
  * timeline, not a task).
  */
 export function isTaskVerbPhrase(task: string): boolean {
-  return !/^[Hh]av(?:e|ing)\s+(?!\p{Lu})/u.test(task);
+  return !/^[Hh]av(?:e|ing)\s+(?!\p{Lu})/u.test(task) || haveDelivered(task) !== null;
+}
+
+const READY_WORDS = new Set(["ready", "done", "finished", "signed"]);
+const PERSON_WORDS = new Set(["you", "him", "her", "them", "us"]);
+/** How far into "have the … to Omar" the delivery is looked for: a task is a short clause. */
+const MAX_HAVE_OBJECT_WORDS = 12;
+
+const END_PUNCTUATION = new Set([".", ",", ";", ":", "!", "?"]);
+
+/** The word without the punctuation it ends with (a loop, not a trailing-run pattern, so it stays linear). */
+function withoutEndPunctuation(word: string): string {
+  let end = word.length;
+  while (end > 0 && END_PUNCTUATION.has(word[end - 1] ?? "")) end--;
+  return word.slice(0, end);
+}
+
+/**
+ * "I'll have the trust draft to you by Friday", "I'll have the forms ready": a thing promised to be somewhere by a
+ * time, so a task ("Get the trust draft to Omar by Friday", "Have the forms ready"), unlike "I'll have drafts in
+ * three weeks" (a timeline) or "I'll have time to look" (no thing delivered). Null when the words are not that.
+ */
+export function haveDelivered(task: string): string | null {
+  const words = task.split(" ");
+  if (!/^[Hh]ave$/.test(words[0] ?? "") || !words[1] || words[1] === "to") return null;
+  for (let i = 2; i < Math.min(words.length, MAX_HAVE_OBJECT_WORDS); i++) {
+    const word = withoutEndPunctuation(words[i] ?? "");
+    if (READY_WORDS.has(word.toLowerCase())) return task;
+    const next = withoutEndPunctuation(words[i + 1] ?? "");
+    if (word === "to" && (PERSON_WORDS.has(next.toLowerCase()) || /^\p{Lu}/u.test(next)))
+      return `Get ${words.slice(1).join(" ")}`;
+  }
+  return null;
 }
 
 /** Whether the task's object is only a pronoun ("Send that over", "Get it set up"). */
@@ -97,6 +130,40 @@ export function hasPronounObject(task: string): boolean {
   const object = objectOf(task);
   // "Draft carefully": an adverb is no object.
   return object === null || PRONOUN_OBJECT.test(object) || /^\p{L}+ly$/u.test(object);
+}
+
+// "Do it", "handle that", "take care of mine": a verb that only stands for the task asked before, so it accepts that
+// task; filling in the thing ("Do the bank statements") would read wrong.
+const STANDS_FOR_TASK =
+  /^(?:do|handle|take care of|get on|sort)\s+(?:it|that|this|them|those|mine|yours|ours|theirs)\b/i;
+
+export function standsForAskedTask(task: string): boolean {
+  return STANDS_FOR_TASK.test(task);
+}
+
+// "That payment", "those forms": a thing named before, with a word of it said again.
+const DEMONSTRATIVE_OBJECT = /^(?:that|this|those|these)\s+(\p{L}+)$/iu;
+const DETERMINER = /^(?:the|a|an|my|your|our|his|her|their)$/i;
+
+/**
+ * The task with a demonstrative object ("Make that payment") given the fuller phrase said before ("the estimated
+ * payment amounts" → "Make the estimated payment"); unchanged when the earlier phrase does not hold the word.
+ */
+export function withNamedThing(task: string, earlier: string | null): string {
+  const object = objectOf(task);
+  const noun = object ? DEMONSTRATIVE_OBJECT.exec(object)?.[1]?.toLowerCase() : undefined;
+  if (!object || !noun || !earlier) return task;
+  const words = earlier.split(" ");
+  const at = words.findIndex((word) => word.toLowerCase() === noun || word.toLowerCase() === `${noun}s`);
+  if (at < 0) return task;
+  const modifiers = words.slice(DETERMINER.test(words[0] ?? "") ? 1 : 0, at);
+  return task.replace(object, ["the", ...modifiers, words[at]].join(" "));
+}
+
+/** A demonstrative object's word ("that distribution" → "distribution"), else null. */
+export function demonstrativeNoun(task: string): string | null {
+  const object = objectOf(task);
+  return object ? (DEMONSTRATIVE_OBJECT.exec(object)?.[1]?.toLowerCase() ?? null) : null;
 }
 
 /** The task with its pronoun object replaced by the thing meant: "Pay it" + "the estimated payment". */
@@ -112,6 +179,9 @@ export function withObject(task: string, object: string): string {
 
 const LEADING_FILLER =
   /^(?:also|just|actually|definitely|probably|then|go ahead and|try to|make sure to|sort of|kind of|still|both|each)\s+/i;
+// "…about three weeks after that": a time counted from something said before, which a list cannot show.
+const COUNTED_FROM_BEFORE =
+  /(?<!\S)(?:about |around |roughly |maybe )?(?:a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:after|from) (?:that|then)$/i;
 const TRAILING_FILLER =
   /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
 
@@ -148,20 +218,16 @@ export function cleanTask(raw: string, people: People): string {
     .replace(/(?<!\s)\s+(?:myself|yourself|yourselves|ourselves)\b/gi, "")
     .replace(TRAILING_FILLER, "")
     .replace(/(?<![\s.,;:!?])[\s.,;:!?]+$/, "")
+    .trim()
+    .replace(COUNTED_FROM_BEFORE, "")
     .trim();
   const { speaker, addressee, assignee } = people;
   // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
   if (addressee && addressee !== assignee && !addressee.includes(" and ")) {
-    task = task.replace(
-      /\b(to|for|with|send|email|call|give|show|text|tell) you\b/gi,
-      (_m, word: string) => `${word} ${firstName(addressee)}`,
-    );
+    task = task.replace(TO_YOU, (_m, word: string) => `${word} ${firstName(addressee)}`);
   }
   if (speaker && speaker !== assignee) {
-    task = task.replace(
-      /\b(to|for|with|send|email|call|give|show|tell|text) me\b/gi,
-      (_m, word: string) => `${word} ${firstName(speaker)}`,
-    );
+    task = task.replace(TO_ME, (_m, word: string) => `${word} ${firstName(speaker)}`);
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
   }
   // What is left of "you" is the assignee, or the people the task is for: a list reads in the third person.
@@ -169,9 +235,17 @@ export function cleanTask(raw: string, people: People): string {
     .replace(/\byour\b/gi, "their")
     .replace(/\byou're\b/gi, "they're")
     .replace(/\byou(?:'ve| have)\b/gi, "they have")
+    // "…ready when you come in": "you" as the subject of a clause of its own is "they", elsewhere "them".
+    .replace(/\b(when|once|before|after|until|if|so|and|as soon as) you\b/gi, "$1 they")
     .replace(/\byou\b/gi, "them");
   return task.charAt(0).toUpperCase() + task.slice(1);
 }
+
+/** "you" or "me" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
+const TO_YOU =
+  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) you\b/gi;
+const TO_ME =
+  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) me\b/gi;
 
 function firstName(name: string): string {
   return name.split(" ")[0] ?? name;

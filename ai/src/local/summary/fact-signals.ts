@@ -10,12 +10,41 @@ const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
 const ROLE_ASSIGNMENT =
   /\b\p{Lu}\p{Ll}+\s+(?:is|as|will be|would be)\s+(?:the\s+|our\s+|her\s+|his\s+)?(?:backup\s+|successor\s+|alternate\s+|primary\s+|contingent\s+|co-)?(?:guardian|trustee|executor|personal representative|agent|beneficiary|health care agent)\b/gu;
 
-/** Figures in a sentence as written in the notes ("$75,000", "60%", "1998"). */
+// How an asset is held or a return is filed ("as joint tenants", "married filing jointly", "per stirpes"): a fact a
+// plan rests on, said without a figure.
+const HOLDING_TERM =
+  /\b(?:joint tenants?|tenants in common|tenancy by the entirety|community property|transfer[- ]on[- ]death|payable[- ]on[- ]death|married filing (?:jointly|separately)|head of household|per stirpes|per capita|sole (?:owner|name))\b/gi;
+// Numbers that name a plan or a tax form, not an amount: "401(k)", "403(b)", "457(b)", "the 457", "a 529", "Form
+// 1040", "1099 income", "a 1031 exchange". A plan or form named is no figure to write down.
+const PLAN_OR_FORM = /^(?:401|403|457|529|1031|1040|1041|1065|1098|1099|1120|706|709|990)$/;
+
+// Who receives what ("I'd like them to go to Ines", "she left the ring to Dora", "a gift of the piano to Theo"): a
+// gift an adviser writes down with its recipient. At most three words lie between the verb and "to" (a bounded
+// repeat, so the step stays linear); travel ("going to Denver", "went to Boston") is left out.
+const GIFT_TO_PERSON =
+  /\b(?:go|goes|left|leave|leaves|leaving|give|gives|giving|given|gift of|bequest of)\s+(?:[\p{L}'’]+\s+){0,3}?to\s+\p{Lu}\p{Ll}+\b/gu;
+
+/** Figures in a sentence as written in the notes ("$75,000", "60%", "1998"), not plan or form names ("the 457"). */
 export function countFigures(text: string): number {
-  return text.match(CONCRETE_FIGURE)?.length ?? 0;
+  let count = 0;
+  for (const match of text.matchAll(CONCRETE_FIGURE)) {
+    const after = text.charAt(match.index + match[0].length);
+    if (PLAN_OR_FORM.test(match[0]) && after !== "%" && !/^[$€£]/.test(match[0])) continue;
+    count++;
+  }
+  return count;
 }
 
-/** Figures, plus two for a number read out to be written down, plus one for each role given to someone. */
+/**
+ * Figures, plus two for a number read out to be written down, plus one for each role given to someone, each gift to
+ * a named person and each way an asset is held or a return filed.
+ */
 export function countFacts(text: string): number {
-  return countFigures(text) + (IDENTIFIER.test(text) ? 2 : 0) + (text.match(ROLE_ASSIGNMENT)?.length ?? 0);
+  return (
+    countFigures(text) +
+    (IDENTIFIER.test(text) ? 2 : 0) +
+    (text.match(ROLE_ASSIGNMENT)?.length ?? 0) +
+    (text.match(GIFT_TO_PERSON)?.length ?? 0) +
+    (text.match(HOLDING_TERM)?.length ?? 0)
+  );
 }

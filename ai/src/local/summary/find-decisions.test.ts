@@ -119,4 +119,55 @@ describe("findDecisions", () => {
     );
     expect(decisions).toEqual([]);
   });
+
+  test("a choice not to do something opens its sentence and names what is not done", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Ilse Warren", "We're not moving the bonds into the joint account."],
+        ["Ilse Warren", "We are not going to touch the pension."],
+        ["Ilse Warren", "I'll wait, so we're not guessing at the numbers."],
+        ["Ilse Warren", "We're not deciding the gift today."],
+        ["Ilse Warren", "We're not sure about the timing."],
+        ["Ilse Warren", "We're not really changing anything."],
+      ]),
+    );
+    expect(decisions).toEqual([
+      "We're not moving the bonds into the joint account.",
+      "We are not going to touch the pension.",
+    ]);
+  });
+
+  test("a question about what to do, settled by the answer, is a decision quoted with both speakers", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Pia Lund", "Do we keep the old brokerage account open?"],
+        ["Ilse Warren", "Yes, keep it for the dividends."],
+      ]),
+    );
+    expect(decisions).toEqual([
+      "Pia: “Do we keep the old brokerage account open?” Ilse: “Yes, keep it for the dividends.”",
+    ]);
+  });
+
+  test("one decision said with and without helper verbs is listed once", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Ilse Warren", "We are not going to do the rollover this year."],
+        ["Pia Lund", "Fine by me."],
+        ["Ilse Warren", "So we are not doing a 401(k) rollover this year."],
+      ]),
+    );
+    expect(decisions).toEqual(["We are not going to do the rollover this year."]);
+  });
+
+  test("a recap's fuller wording replaces every earlier wording of the same decision", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Ilse Warren", "No. We're not doing the variable annuity."],
+        ["Ilse Warren", "Okay, so we'll go with the fixed annuity from Larkspur Life."],
+        ["Ilse Warren", "Decisions: we're going with the fixed annuity from Larkspur Life, not the variable annuity."],
+      ]),
+    );
+    expect(decisions).toEqual(["We're going with the fixed annuity from Larkspur Life, not the variable annuity."]);
+  });
 });

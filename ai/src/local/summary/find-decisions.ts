@@ -2,7 +2,8 @@
 //   - a recap of decisions ("And the decisions: no estate return; we're filing jointly; …"), one decision per item;
 //   - a decision named as such ("So that's a decision: we keep the county policy." / "That's decided. X.");
 //   - a choice said outright ("We're going with the hybrid policy.", "Let's go with a ten-year term.", "We decided
-//     on the trust.");
+//     on the trust."), or a choice not to do something ("We're not adding Rosa to the title.");
+//   - a question about what to do settled by the answer (see settled-question.ts);
 //   - a proposal the other side accepts ("Then let's open the account this week." — "Let's do it."; "I'd recommend
 //     the ten-year term." — "Agreed.").
 // Options floated, hypotheticals ("if we ever sold…"), questions and "no decision today" are not decisions.
@@ -12,6 +13,7 @@
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
+import { settledQuestion } from "./settled-question";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 /** Decisions kept at most: a long meeting's recap rarely holds more. */
@@ -28,6 +30,11 @@ const NAMED_DECISION =
   /^(?:(?:and )?(?:just )?(?:so )?(?:that's|that is|so that's) (?:a|our \w+|the \w+|one|another) decision|(?:so )?that's decided|decision made)(?:,? (?:then|for the record))?\s*[:.,-]\s*/i;
 const CHOICE =
   /\b(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|we(?:'ve| have)? decided (?:on|to|that)|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is|we(?:'re| are) doing the|we(?:'re| are) making the|we(?:'re| are) accepting|we(?:'re| are) keeping|we(?:'ll| will) keep)\b/i;
+// "We're not adding Rosa to the title.", "We are not going to touch the pension.": a choice not to do something.
+// It opens the sentence ("so we're not waiting on…" inside a sentence gives a reason, not a choice) and names what is
+// not done ("We're not doing anything today." and "We're not deciding that today." put a choice off).
+const NEGATED_CHOICE =
+  /^(?:(?:no|just to be clear|to be clear)[,.]?\s+)?we(?:'re| are| will|'ll)? not (?:going to )?(?:(?:just|actually|really) )?(?!(?:just|actually|really|sure|going|ready|there|done|talking|getting|deciding|solving|waiting|planning|know|be able|have time)\b)\w+ (?!(?:anything|everything|it|that|this)\b)\w+ \w/i;
 const PROPOSAL = /^(?:let's|I(?:'d)? recommend|my recommendation is|I(?:'d)? suggest|what I'd do is)\b/i;
 const NOT_DECIDED =
   /\b(?:if|unless|whether|would you|should we|could we|maybe|might|not sure|haven't decided|not decided|no decision|until we(?:'ve)? decided|think about|consider)\b/i;
@@ -51,12 +58,20 @@ export function findDecisions(sentences: Sentence[]): string[] {
     if (written.split(" ").length < 2 || seen.has(key)) return;
     seen.add(key);
     // The same decision said twice (made, then read back in the recap): one entry, in the fuller wording.
-    const own = new Set(contentTerms(written));
+    const own = decisionTerms(written);
     const same = terms.findIndex((other) => overlapShare(own, other) >= SAME_DECISION);
     if (same >= 0) {
       if (written.length > found[same]!.length) {
         found[same] = written;
         terms[same] = own;
+        // The fuller wording may also repeat another entry ("We'll go with X." once the recap says "We're going
+        // with X, not Y." in place of "Not Y."): that one goes.
+        for (let j = found.length - 1; j > same; j--) {
+          if (overlapShare(own, terms[j]!) >= SAME_DECISION) {
+            found.splice(j, 1);
+            terms.splice(j, 1);
+          }
+        }
       }
       return;
     }
@@ -80,7 +95,11 @@ export function findDecisions(sentences: Sentence[]): string[] {
       }
       continue;
     }
-    if (QUESTION.test(text)) continue;
+    if (QUESTION.test(text)) {
+      const settled = settledQuestion(sentence, sentences);
+      if (settled) add(settled);
+      continue;
+    }
     if (isChoice(text)) {
       add(text);
       continue;
@@ -137,7 +156,7 @@ function isProposal(text: string): boolean {
 
 function isChoice(text: string): boolean {
   const plain = text.replace(OPENERS, "");
-  return CHOICE.test(plain) && !NOT_DECIDED.test(plain) && !QUESTION.test(plain);
+  return (CHOICE.test(plain) || NEGATED_CHOICE.test(plain)) && !NOT_DECIDED.test(plain) && !QUESTION.test(plain);
 }
 
 /** Items of a recap: what follows the heading, then the speaker's next sentences until the next section. */
@@ -175,7 +194,15 @@ function decisionText(text: string): string {
     .replace(/(?<![,;:\s])[,;:\s]+$/, "");
   if (!plain) return "";
   const capitalised = plain.charAt(0).toUpperCase() + plain.slice(1);
-  return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+  return /[.!?”]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+// Helper verbs a decision can be said with or without ("we're not going to do the X" / "we're not doing a X").
+const LIGHT_WORDS = new Set(["going", "doing", "do", "done", "make", "making", "get", "getting", "not", "actually"]);
+
+/** The words that say what a decision is about, for telling two wordings of one decision apart. */
+function decisionTerms(text: string): Set<string> {
+  return new Set(contentTerms(text).filter((term) => !LIGHT_WORDS.has(term)));
 }
 
 function overlapShare(a: Set<string>, b: Set<string>): number {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { countShorthandAmounts } from "./shorthand-amounts";
+import { countShorthandAmounts, saysShorthandMoney } from "./shorthand-amounts";
 
 describe("countShorthandAmounts", () => {
   test.each([
@@ -29,5 +29,17 @@ describe("countShorthandAmounts", () => {
     const started = performance.now();
     expect(countShorthandAmounts(text)).toBe(50_000);
     expect(performance.now() - started).toBeLessThan(2_000);
+  });
+});
+
+describe("saysShorthandMoney", () => {
+  test("a pair is money where the sentence or the question before it talks of money", () => {
+    expect(saysShorthandMoney("Honestly, maybe four eighty.", "What would the lake house sell for?")).toBe(true);
+    expect(saysShorthandMoney("The garage unit's eleven seventy-five.", "And the rents on the two units?")).toBe(true);
+  });
+
+  test("a pair with no money near it, or money with no pair, is not", () => {
+    expect(saysShorthandMoney("We land at nine forty.", "When does your flight get in?")).toBe(false);
+    expect(saysShorthandMoney("It costs a lot.", "What's the price?")).toBe(false);
   });
 });

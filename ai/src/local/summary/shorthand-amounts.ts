@@ -83,3 +83,8 @@ export function countShorthandAmounts(text: string, context = ""): number {
   const money = MONEY.test(text) || MONEY.test(context);
   return shorthandPairs(text).filter(([high, low]) => money || low >= 60 || high > 12).length;
 }
+
+/** True when the text says an amount as a pair and it or its context says money ("What's the rent?" "Sixteen fifty."). */
+export function saysShorthandMoney(text: string, context = ""): boolean {
+  return (MONEY.test(text) || MONEY.test(context)) && shorthandPairs(text).length > 0;
+}

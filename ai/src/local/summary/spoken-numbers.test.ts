@@ -42,6 +42,13 @@ describe("writeNumbersAsFigures", () => {
     expect(writeNumbersAsFigures(spoken)).toBe(spoken);
   });
 
+  test("a figure read digit by digit with “oh” for the zero", () => {
+    expect(writeNumbersAsFigures("The pool starts at four-oh-six for her.")).toBe("The pool starts at 406 for her.");
+    expect(writeNumbersAsFigures("Oh-well, twelve-oh-five and oh-two stay.")).toBe(
+      "Oh-well, twelve-oh-five and oh-two stay.",
+    );
+  });
+
   test("runs in time linear in the text", () => {
     const words = "twenty thousand and ".repeat(20_000);
     const started = performance.now();

@@ -76,6 +76,16 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** "three-oh-eight" → "308": a figure read digit by digit, with "oh" for the zero. Null for any other word. */
+function ohDigits(word: string): string | null {
+  const parts = word.toLowerCase().split("-");
+  if (parts.length !== 3 || parts[1] !== "oh") return null;
+  const [high, , low] = parts as [string, string, string];
+  const first = UNITS[high];
+  const last = UNITS[low];
+  return first !== undefined && first >= 1 && first <= 9 && last !== undefined && last <= 9 ? `${first}0${last}` : null;
+}
+
 const isNumberWord = (word: string) => {
   const lower = word.toLowerCase();
   if (lower in SCALES || lower === "hundred") return true;
@@ -218,7 +228,10 @@ const CURRENCY = /^(?:dollars?|bucks)$/i;
  * signs ("4.2 percent" → "4.2%").
  */
 export function writeNumbersAsFigures(text: string): string {
-  const tokens = tokenize(text);
+  const tokens = tokenize(text).map((token) => {
+    const digits = ohDigits(token.word);
+    return digits === null ? token : { ...token, word: digits };
+  });
   let out = "";
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;

@@ -1,0 +1,72 @@
+// A short meeting of questions and brief replies: the executive summary and key points keep each reply with the
+// question it answers, never leave "I" or "we" without a speaker, and never take "that" away from what it stands for.
+import { describe, expect, test } from "bun:test";
+import type { DraftPoint, SummariseInput } from "../../types";
+import { summariseExtractive } from "../summarise-extractive";
+
+function meeting(lines: [string, string][]): SummariseInput {
+  const segments = lines.map(([speaker, text], i) => ({ start: i * 10, end: i * 10 + 9, speaker, text }));
+  return {
+    transcript: {
+      segments,
+      fullText: lines.map(([s, t]) => `${s}: ${t}`).join("\n"),
+      durationSeconds: lines.length * 10,
+    },
+    title: "Pension and house check-in",
+    clientName: "Carl Brandt",
+    meetingDate: new Date("2026-03-02T15:00:00Z"),
+  };
+}
+
+const pointText = (point: DraftPoint) => (typeof point === "string" ? point : point.text);
+
+const SHORT_MEETING: [string, string][] = [
+  ["Nadia Osei", "Thanks for making time, Carl. Let's look at the workplace pension and the house in Leeds."],
+  ["Carl Brandt", "Of course. So the pension pot stands at roughly ninety-one thousand today."],
+  ["Nadia Osei", "Lovely. How much goes into it each quarter?"],
+  ["Carl Brandt", "Twelve hundred a quarter, by direct debit."],
+  ["Nadia Osei", "I'd push that up to two thousand when the pay rise starts. And who rents the house in Leeds?"],
+  ["Carl Brandt", "That's my cousin, Jonas Wirth. He moved in last spring."],
+  ["Nadia Osei", "Right. I'll send you the tenancy renewal by Thursday, and could you send me the mortgage statement?"],
+  ["Carl Brandt", "Yes, I'll post it to you on Monday."],
+  ["Nadia Osei", "Perfect. We agreed to keep the current mix, sixty percent equities. Let's speak again on May 6th."],
+];
+
+// Sentences of the summary after its opening, split at sentence ends outside quotes.
+function summarySentences(summary: string): string[] {
+  return summary.split(/(?<=[.!?]) (?=[A-Z])/).slice(1);
+}
+
+describe("replies in a short meeting's summary", async () => {
+  const summary = await summariseExtractive(meeting(SHORT_MEETING));
+  const keyPoints = summary.keyPoints.map(pointText);
+  const everything = [summary.executiveSummary, ...keyPoints];
+
+  test("a fragment reply never stands alone", () => {
+    for (const text of everything) {
+      expect(text).not.toMatch(/(?:^|\. )(?:Twelve hundred|1,200) a quarter/);
+      expect(text).not.toMatch(/(?:^|\. )That's my cousin/);
+    }
+  });
+
+  test("a fragment reply that is used comes with its question and both speakers", () => {
+    const used = everything.filter((text) => /(?:Twelve hundred|1,200) a quarter/i.test(text));
+    expect(used.length).toBeGreaterThan(0);
+    for (const text of used)
+      expect(text).toMatch(/Nadia: “How much goes into it each quarter\?” Carl: “(?:Twelve hundred|1,200)/);
+  });
+
+  test("no sentence of the summary is left in the first person without its speaker", () => {
+    for (const sentence of summarySentences(summary.executiveSummary)) {
+      if (/^\p{Lu}\p{Ll}+: “/u.test(sentence)) continue;
+      expect(sentence).not.toMatch(/\b(?:I|my|we|We|our|Our|us)\b/);
+    }
+  });
+
+  test("a sentence whose “that” stands for the one before is kept with it, or left out", () => {
+    expect(summary.executiveSummary).not.toMatch(/(?:^|\. )(?:Nadia would push|I'd push) that up/);
+    for (const point of keyPoints.filter((text) => /push that up/.test(text))) {
+      expect(point).toMatch(/(?:Twelve hundred|1,200) a quarter, by direct debit\.” Nadia: “I'd push that up/);
+    }
+  });
+});
