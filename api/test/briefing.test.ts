@@ -71,6 +71,17 @@ describe("GET /api/clients/{id}/briefing", () => {
     expect(body.lastMeeting?.id).toBe(latestId);
   });
 
+  test("a recording uploaded this morning without a time (stored at midday) is the last meeting already", async () => {
+    const today = (await seedClient(server.ctx.db.sql, alice.id, "Same Day Client")).id;
+    const laterToday = new Date(Date.now() + 2 * 3600 * 1000);
+    const uploadedId = await seedProcessedMeeting(server.ctx.db.sql, alice.id, today, {
+      title: "Morning upload",
+      date: laterToday,
+    });
+    const body = (await (await briefing(alice, today)).json()) as Briefing;
+    expect(body.lastMeeting?.id).toBe(uploadedId);
+  });
+
   test("a client without meetings has an empty briefing", async () => {
     const empty = (await seedClient(server.ctx.db.sql, alice.id, "New Prospect")).id;
     const body = (await (await briefing(alice, empty)).json()) as Briefing;

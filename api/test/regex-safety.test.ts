@@ -18,12 +18,12 @@ const root = join(import.meta.dir, "..", "..");
 const ALLOWED: { file: string; source: string; reason: string }[] = [
   {
     file: "api/src/modules/follow-up/advisor-voice.ts",
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the allow-listed expression is source text, as written
     source:
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the allow-listed expression is source text, as written
       'new RegExp(\n    `(?<![\\\\p{L}\\\\p{N}])(${names.map(({ name }) => escapeRegExp(name)).join("|")})([\'\u2019]s)?(?![\\\\p{L}\\\\p{N}])( +[\\\\p{L}\'\u2019]+)?`,\n    "giu",\n  )',
     reason:
-      "An alternation of the advisor's and the client's names, each escaped to a literal (at most a few names of at " +
-      "most 200 characters), between lookarounds of one character, then an optional run of one space class and one " +
+      "An alternation of the advisor's and the client's names (and a household's people who spoke), each escaped to a " +
+      "literal (a few names of at most 200 characters), between lookarounds of one character, then an optional run of one space class and one " +
       "letter class that cannot overlap: each start position is tried against the fixed names once, so the scan of a " +
       "follow-up draft (at most 20,000 characters) stays linear.",
   },

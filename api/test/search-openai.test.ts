@@ -49,11 +49,11 @@ async function streamed(query: string, conversationHistory?: { role: string; con
   return JSON.parse(done ?? "null") as { result: string; found: boolean; cut?: boolean; sources: unknown[] };
 }
 
-test("a whole answer: two embedding requests (the question, its sentences), one chat call, no cut", async () => {
+test("a whole answer: one embedding request (the question; its sentences are scored locally), one chat call, no cut", async () => {
   const done = await streamed(QUESTION);
   expect(done.result).toBe("Example streamed answer.");
   expect(done.cut).toBeUndefined();
-  expect(requestsTo("/v1/embeddings")).toHaveLength(2);
+  expect(requestsTo("/v1/embeddings")).toHaveLength(1);
   expect(requestsTo("/v1/chat/completions")).toHaveLength(1);
 });
 
@@ -127,4 +127,11 @@ test("a follow-up reaches the model with the last answer's client and its link; 
   const unknown = await streamed("What did we agree with the Szabolcsis about their boat?");
   expect(unknown).toMatchObject({ found: false, sources: [], result: "You have no client named Szabolcsis." });
   expect(requestsTo("/v1/chat/completions")).toHaveLength(0);
+});
+
+test("the model is told who 'I' is: the signed-in advisor's full name reaches the prompt", async () => {
+  await streamed("What did I promise the Hendricks trust?");
+  const [chat] = requestsTo("/v1/chat/completions");
+  const prompt = (chat!.body.messages as { content: string }[])[1]!.content;
+  expect(prompt).toContain('the user asking ("I", "my") is the advisor O');
 });

@@ -6,6 +6,7 @@ import { parseTranscript } from "@cm/ai/transcript";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { seedDemoData } from "../src/seed/seed-demo-data";
 import { json } from "./auth-helpers";
+import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { createSignedInUser } from "./support/signed-in-user";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -237,5 +238,24 @@ describe("answers that answer", () => {
     const answer = await ask(alice, "Action items from the meeting about investment review");
     expect(answer.sources[0]?.meetingId).toBe(meeting!.id);
     expect(answer.sources.length).toBe(1);
+  });
+});
+
+describe("a meeting held today", () => {
+  test("a recording uploaded this morning without a time (stored at midday) answers 'last meeting' at once", async () => {
+    const dana = await createUser("dana-held-today");
+    const clientId = (await seedClient(server.ctx.db.sql, dana.id, "Quintero Family")).id;
+    await seedProcessedMeeting(server.ctx.db.sql, dana.id, clientId, {
+      title: "Spring review",
+      date: new Date(Date.now() - 60 * 24 * 3600 * 1000),
+    });
+    const todayId = await seedProcessedMeeting(server.ctx.db.sql, dana.id, clientId, {
+      title: "Morning upload",
+      date: new Date(Date.now() + 2 * 3600 * 1000),
+    });
+    await indexAll(dana.id);
+    const answer = await ask(dana, "When was my last meeting with the Quintero family?");
+    expect(answer.sources[0]?.meetingId).toBe(todayId);
+    expect(answer.result).toContain(`/meetings/${todayId}`);
   });
 });

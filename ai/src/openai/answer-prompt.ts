@@ -287,6 +287,9 @@ function understoodLine(ctx: AnswerContext): string {
     parts.push("about change: give the newest meeting's fact first, then the first meeting's, each cited");
   if (shape?.pick) parts.push(`the client's ${shape.pick === "first" ? "first" : "most recent"} meeting held`);
   if (shape?.notesFirst) parts.push("about the advisor's own notes: answer from the notes first");
+  // "I" and "my" are the advisor asking: their own items, not those of the client the question names.
+  if (ctx.advisorName)
+    parts.push(`the user asking ("I", "my") is the advisor ${clipText(oneLine(ctx.advisorName), 100)}`);
   return `Understood as: ${parts.join("; ")}.`;
 }
 

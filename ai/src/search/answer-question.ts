@@ -111,10 +111,10 @@ export async function answerQuestionStream(
   userId: number,
   question: string,
   history: HistoryMessage[],
-  options: { now?: Date; signal?: AbortSignal; meetingIds?: number[] } = {},
+  options: { now?: Date; signal?: AbortSignal; meetingIds?: number[]; advisorName?: string } = {},
 ): Promise<AnswerStream> {
   // Clipped before anything reads it: the follow-up's search text, its embedding and the prompt are all bounded.
-  const ctx = await gatherContext(
+  const gathered = await gatherContext(
     deps.sql,
     deps.embedder,
     userId,
@@ -124,6 +124,9 @@ export async function answerQuestionStream(
     options.signal,
     options.meetingIds,
   );
+  // Who "I" is in the question: the advisor's own items answer "what did I promise…".
+  const advisorName = options.advisorName?.trim();
+  const ctx = advisorName ? { ...gathered, advisorName } : gathered;
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
   const embeddingFailure = ctx.embeddingFailure;
   // A client the user does not have: said so, with no sources, by both engines alike.

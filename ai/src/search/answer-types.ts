@@ -69,6 +69,8 @@ export interface AnswerContext {
   acrossClients?: { clientName: string; evidence: Evidence[] }[];
   /** For a question about change: the best sentence of each of the client's meetings, newest first. */
   changes?: Evidence[];
+  /** The advisor asking (the signed-in user's full name): "I" and "my" in the question are this person. */
+  advisorName?: string;
   /** Why the question could not be embedded (its one short try failed): passages were found by full text only. */
   embeddingFailure?: string;
 }

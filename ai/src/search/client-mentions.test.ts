@@ -9,9 +9,16 @@ test("a name after with/for/about, a possessive, a plural family and a 'family' 
   expect(names("What did we agree with the Abernathys about the boat?")).toEqual(["Abernathys"]);
   expect(names("Any open tasks for Wilma Szabo?")).toEqual(["Wilma Szabo"]);
   expect(names("Where is Otto Brandt's pension statement?")).toEqual(["Otto Brandt"]);
-  expect(names("When did we last see the Quist family?")).toEqual(["Quist"]);
+  expect(names("When did we last see the Quist family?")).toEqual(["Quist family"]);
   expect(names("Recap our call with Dr. Imre Falk.")).toEqual(["Dr Imre Falk"]);
   expect(names("Notes from the meeting with Copperleaf Bakery & Cafe")).toEqual(["Copperleaf Bakery & Cafe"]);
+});
+
+test("a mention keeps the words saying what kind of client it is, as the user wrote them", () => {
+  expect(names("When was my last meeting with the Ellsworth Family Trust?")).toEqual(["Ellsworth Family Trust"]);
+  expect(names("Open tasks for the Vasko Estate, please")).toEqual(["Vasko Estate"]);
+  expect(findClientMentions("Anything new from the Ellsworth Family Trust?")[0]?.names).toEqual(["ellsworth"]);
+  expect(names("What did the Brandts' trust say about the cabin?")).toEqual(["Brandts"]);
 });
 
 test("months, acronyms, account kinds and a name in no client's place are not client mentions", () => {

@@ -56,6 +56,21 @@ function nameWord(word: string): boolean {
   return !NEVER_NAMES.has(word.toLowerCase());
 }
 
+/**
+ * The words saying what kind of client a name is, right after it ("Hendricks Family Trust", "the Quist family"):
+ * part of what the user called the client, so an answer naming it repeats them, though they identify nobody.
+ */
+function kindWordsAt(tokens: readonly string[], from: number, possessive: boolean): string[] {
+  const kind: string[] = [];
+  for (let i = from; !possessive && i < tokens.length && kind.length < 3; i++) {
+    const { word, possessive: ends } = bare(tokens[i]!);
+    if (!FAMILY_WORDS.has(word.toLowerCase())) break;
+    kind.push(word);
+    if (ends || /[,.?!;:]$/.test(tokens[i]!)) break;
+  }
+  return kind;
+}
+
 /** The client names a question holds in a client's place, in order. */
 export function findClientMentions(question: string): ClientMention[] {
   const tokens = question.slice(0, 2000).split(/\s+/).filter(Boolean);
@@ -97,7 +112,8 @@ export function findClientMentions(question: string): ClientMention[] {
       plural ||
       FAMILY_WORDS.has(after);
     const names = words.map((w) => w.toLowerCase()).filter((w) => !TITLES.has(w) && !JOINERS.has(w));
-    if (placed && names.length) mentions.push({ text: words.join(" "), names });
+    if (placed && names.length)
+      mentions.push({ text: [...words, ...kindWordsAt(tokens, i, possessive)].join(" "), names });
     if (i === start) i++;
   }
   return mentions;

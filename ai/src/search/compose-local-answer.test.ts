@@ -66,7 +66,10 @@ test("across clients, the clients come first on one line and each is cited at it
     }),
   );
   const [first] = answer.split("\n");
-  expect(first).toBe("**2 clients:** Quist family; Szabo Dental");
+  // Each client is named with the words that support it.
+  expect(first).toBe(
+    "**2 clients:** Quist family (“We sold the boat for forty thousand.”); Szabo Dental (“The boat goes to my son.”)",
+  );
   expect(answer).toContain("(/meetings/4?t=95)");
   expect(answer).toContain("(/meetings/9?t=95)");
 });

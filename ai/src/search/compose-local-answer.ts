@@ -1,5 +1,9 @@
 import { format, parseISO } from "date-fns";
+import { asksOwnCommitments, isAdvisorsItem } from "./advisor-items";
 import type { AnswerComposer, AnswerContext, Evidence } from "./answer-types";
+import { decisionsAsked } from "./decisions-answer";
+import { shortQuote } from "./short-quote";
+import { subjectTerms } from "./subject-match";
 
 /** "2026-11-30" written as a person reads it ("November 30, 2026"); an impossible date is left as written. */
 export function readableDates(text: string): string {
@@ -57,9 +61,17 @@ function quoteLines(e: Evidence): string[] {
 const quotesHeading = (quotes: readonly Evidence[]) =>
   quotes.every((e) => e.source === "transcript") ? "**From the transcripts**" : "**Supporting quotes**";
 
-/** Across clients: the clients first, on one line, then each client's sentence, cited at its moment. */
-function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>): string {
-  const names = found.map((f) => escapeMarkdown(f.clientName));
+/**
+ * Across clients: the clients first, on one line, each with the few words that support it, then each client's
+ * sentence, cited at its moment.
+ */
+function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>, subject: string): string {
+  const terms = subjectTerms(subject);
+  const names = found.map((f) => {
+    const e = f.evidence[0];
+    const words = e ? ` (“${quoteText(shortQuote(e.text, terms))}”)` : "";
+    return `${escapeMarkdown(f.clientName)}${words}`;
+  });
   const lines = [`**${names.length === 1 ? "1 client" : `${names.length} clients`}:** ${names.join("; ")}`, ""];
   for (const f of found) {
     const e = f.evidence[0]!;
@@ -70,15 +82,25 @@ function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>): strin
   return lines.join("\n");
 }
 
-/** About change: the newest meeting's sentence and the first one's on the first line, then each cited. */
-function changesAnswer(changes: readonly Evidence[]): string {
-  const newest = changes[0]!;
+/**
+ * About change: what the newer meetings state leads, newest first, each meeting cited where its sentences begin
+ * ("Latest, [Review (date)](…): …"), then what the first meeting said on it ("At first, […]: …"); then each sentence
+ * quoted and cited at its moment.
+ */
+export function changesAnswer(changes: readonly Evidence[]): string {
   const first = changes[changes.length - 1]!;
-  const lead =
-    changes.length > 1
-      ? `**Latest (${day(newest.date)}):** ${quoteText(newest.text)} **At first (${day(first.date)}):** ${quoteText(first.text)}`
-      : `**${quoteText(newest.text)}**`;
-  const lines = [lead, ""];
+  if (changes.length === 1) return [`**${quoteText(first.text)}**`, "", ...quoteLines(first)].join("\n").trim();
+  const parts: string[] = [];
+  let lastMeeting: number | undefined;
+  for (const [i, e] of changes.slice(0, -1).entries()) {
+    const label = i === 0 ? "Latest" : "Earlier";
+    parts.push(
+      e.meetingId === lastMeeting ? quoteText(e.text) : `**${label}**, ${momentCitation(e)}: ${quoteText(e.text)}`,
+    );
+    lastMeeting = e.meetingId;
+  }
+  parts.push(`**At first**, ${momentCitation(first)}: ${quoteText(first.text)}`);
+  const lines = [parts.join(" "), ""];
   for (const e of changes) lines.push(`**${day(e.date)}**`, "", ...quoteLines(e));
   return lines.join("\n").trim();
 }
@@ -107,8 +129,13 @@ export function assigneesAsked(question: string, items: readonly ActionItem[]): 
   return asked;
 }
 
-/** The items of the people asked about (all items when the question names none of their assignees). */
+/**
+ * The items of the people asked about (all items when the question names none of their assignees); the advisor's own
+ * when the question asks what "I" promised and the advisor's name is known.
+ */
 function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionItem[] {
+  const advisor = ownItemsAsked(ctx);
+  if (advisor) return items.filter((a) => isAdvisorsItem(a.assignee, advisor));
   const asked = assigneesAsked(
     ctx.question,
     ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
@@ -121,6 +148,10 @@ function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionIte
       .some((w) => asked.has(w)),
   );
 }
+
+/** The advisor's name when the question asks for the advisor's own commitments ("what did I promise…"). */
+const ownItemsAsked = (ctx: AnswerContext) =>
+  ctx.advisorName && asksOwnCommitments(ctx.question) ? ctx.advisorName : undefined;
 
 function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
@@ -169,6 +200,8 @@ function leadLine(ctx: AnswerContext): string | undefined {
     const items = ctx.facts.flatMap((f) =>
       itemsAsked(ctx, f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
     );
+    // Said plainly rather than listing someone else's items as the advisor's.
+    if (items.length === 0 && ownItemsAsked(ctx)) return "**None of the action items in these meetings is yours.**";
     if (items.length === 0) return undefined;
     const shown = items.slice(0, 4).map((t) => escapeMarkdown(t));
     return `**${items.length} action item${items.length === 1 ? "" : "s"}:** ${shown.join("; ")}${items.length > 4 ? "; …" : ""}`;
@@ -209,7 +242,7 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     }
     return lines.join("\n");
   }
-  if (ctx.acrossClients?.length) return acrossAnswer(ctx.acrossClients);
+  if (ctx.acrossClients?.length) return acrossAnswer(ctx.acrossClients, ctx.shape?.subject ?? "");
   if (ctx.changes?.length) return changesAnswer(ctx.changes);
   const evidence = ctx.evidence ?? [];
   if (ctx.found === false || (ctx.facts.length === 0 && evidence.length === 0)) {
@@ -219,8 +252,10 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
   // Meetings without a summary yet (or an open question) are answered from the sentences alone.
   const summarised = ctx.facts.some((f) => f.summary);
   if (evidence.length && (ctx.understood.intent === "general" || !summarised)) {
-    const [finding, ...support] = evidence;
-    lines.push(findingLine(finding!), "");
+    // "What did we decide at…": the meeting's recorded decisions lead, and every sentence supports them.
+    const decided = decisionsAsked(ctx);
+    const support = decided ? evidence : evidence.slice(1);
+    lines.push(decided ? decided.line : findingLine(evidence[0]!), "");
     if (support.length) {
       lines.push("**Supporting quotes**", "");
       for (const e of support) lines.push(...quoteLines(e));

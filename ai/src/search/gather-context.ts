@@ -5,13 +5,22 @@ import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
 import { findUnknownClient, loadClientDirectory } from "./client-directory";
+import { freshUnlessBest, referentNames } from "./follow-up-referent";
 import { gatherAcross } from "./gather-across";
 import { gatherChanges } from "./gather-changes";
-import { clientWordTest, type NamedClient } from "./match-client";
+import { clientWordTest, householdFirstNames, type NamedClient } from "./match-client";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
 import { shapeOfQuestion } from "./question-shape";
-import { isRelevant, momentOf, pickEvidence, questionTerms, RELEVANCE, relevantForClient } from "./select-evidence";
+import {
+  isRelevant,
+  momentOf,
+  namesIn,
+  pickEvidence,
+  questionTerms,
+  RELEVANCE,
+  relevantForClient,
+} from "./select-evidence";
 import { type HistoryMessage, type Understood, understandQuestion } from "./understand-question";
 
 const STOP = new Set([
@@ -132,6 +141,18 @@ export function meetingsOfLastAnswer(history: readonly HistoryMessage[]): number
   return ids;
 }
 
+/**
+ * The names in the last answer's finding (its first line, before who said it), lower case: "**Carmen as guardian,
+ * Patrick as trustee.** — Meeting summary, …" → carmen, patrick.
+ */
+export function namesOfLastFinding(history: readonly HistoryMessage[]): string[] {
+  const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
+  const firstLine = last.slice(0, 2000).split("\n", 1)[0] ?? "";
+  const finding = firstLine.split(" — ", 1)[0]!.replace(/\*\*/g, "").replace(/\\/g, "");
+  // namesIn skips a question's first word; the finding's first word may be a name.
+  return namesIn(`. ${finding}`);
+}
+
 /** "that meeting", "the same call": the meeting the last answer was about. */
 const THAT_MEETING = /\b(?:that|this|the\s+same)\s+(?:meeting|call|session|conversation)\b/i;
 
@@ -143,10 +164,12 @@ const THAT_MEETING = /\b(?:that|this|the\s+same)\s+(?:meeting|call|session|conve
 export function withoutClientNames(text: string, clients: readonly NamedClient[]): string {
   if (clients.length === 0) return text;
   const isName = clientWordTest(clients);
+  const people = new Set(clients.flatMap((c) => householdFirstNames(c.name)));
   const kept = text
     .split(" ")
     .filter((word) => {
       const bare = word.replace(/[’']s$|[’']$/i, "").replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, "");
+      if (people.has(bare.toLowerCase())) return true;
       const name = bare.length > 0 && bare.split("-").every(isName);
       return !name;
     })
@@ -246,7 +269,8 @@ export async function gatherContext(
     findMeetingFacts(sql, userId, {
       clientIds,
       from: period?.from,
-      to: period && period.to < now ? period.to : now,
+      to: period?.to,
+      held: true,
       limit: 50,
     });
   const subject = subjectBeyondClients(shape.subject, understood.clients);
@@ -319,7 +343,8 @@ export async function gatherContext(
     facts = await findMeetingFacts(sql, userId, {
       clientIds,
       from: period?.from,
-      to: period && period.to < now ? period.to : now,
+      to: period?.to,
+      held: true,
       limit,
       offset: understood.intent === "last_meeting" ? understood.offset : 0,
     });
@@ -339,9 +364,12 @@ export async function gatherContext(
   // would only dilute them ("who is driving her there?" asks about driving, not the signing asked before).
   const ownWords =
     understood.followUp && clientIds && questionTerms(withoutClientNames(question, understood.clients)).length > 0;
+  // "Where does he live?": the person the last answer named joins the follow-up's own words.
+  const referents = understood.followUp && ownWords ? referentNames(question, namesOfLastFinding(history)) : [];
+  const ownText = referents.length ? `${question} ${referents.join(" ")}` : question;
   const searchText = decisionsOnly
     ? DECISION_TEXT
-    : withoutClientNames(ownWords ? question : understood.searchText, meetingIds ? [] : understood.clients);
+    : withoutClientNames(ownWords ? ownText : understood.searchText, meetingIds ? [] : understood.clients);
   const hits = await retrieveForQuestion(sql, quick, embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
@@ -349,7 +377,10 @@ export async function gatherContext(
   const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits, facts));
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
-  const scored = await scoreForQuestion(quick, searchText, understood.kinds, passages, signal);
+  // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
+  // nor, in a follow-up, those the last answer gave ("Carmen as guardian." — "And who is the backup?").
+  const named = [...namesIn(question), ...(understood.followUp ? namesOfLastFinding(history) : [])];
+  const scored = await scoreForQuestion(quick, searchText, understood.kinds, passages, signal, named);
   // A question about a client the user named is answered from that client's meetings on a lower bar.
   const clientScoped = !meetingIds && understood.clients.length > 0;
   const relevant =
@@ -365,7 +396,7 @@ export async function gatherContext(
         : relevant;
   const ranked = shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
-  const evidence = await withMoments(sql, understood.followUp ? notRepeated(picked, history) : picked, passages);
+  const evidence = await withMoments(sql, understood.followUp ? freshUnlessBest(picked, history) : picked, passages);
   return {
     question,
     understood,

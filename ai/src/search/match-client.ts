@@ -80,6 +80,21 @@ export const namesClient = (word: string, client: NamedClient) =>
   clientNameWords(client.name).some((w) => nearlyEqual(word.toLowerCase(), w)) ||
   (client.aliases ?? []).some((a) => a === word.toLowerCase());
 
+/**
+ * The first names of a client named as several people ("Chidi and Grace Nwosu" → chidi, grace): in a question about
+ * that household they say which of its people is meant ("Chidi's premium"), so they are no mere client name.
+ */
+export function householdFirstNames(name: string): string[] {
+  // Each person's first word: the name's first word and the word after each "and" (one pass over the words).
+  const parts = name.slice(0, 200).split(" ").filter(Boolean);
+  const firsts: string[] = [];
+  parts.forEach((part, i) => {
+    if (i === 0 || parts[i - 1]!.toLowerCase() === "and") firsts.push(words(part)[0] ?? "");
+  });
+  if (firsts.length < 2) return [];
+  return firsts.filter((w) => w.length > 1 && !GENERIC.has(w));
+}
+
 /** A test for "is this word one of these clients' names", with their name words read once. */
 export function clientWordTest(clients: readonly NamedClient[]): (word: string) => boolean {
   const nameWords = clients.flatMap((c) => clientNameWords(c.name));

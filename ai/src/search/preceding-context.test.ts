@@ -18,7 +18,7 @@ const passage = (content: string): Passage => ({
   speakers: ["Ines Vela", "Omar Tran"],
 });
 
-test("each sentence carries the two sentences said before it, across the turn boundary", () => {
+test("each sentence carries the sentences said before it, across the turn boundary", () => {
   const sentences = passageSentences([
     passage(
       "Omar Tran: Next is the savings account at the co-op.\nInes Vela: We opened it for the kids. The balance is about forty-one thousand.",
@@ -27,6 +27,16 @@ test("each sentence carries the two sentences said before it, across the turn bo
   const balance = sentences.find((s) => s.text.startsWith("The balance"));
   expect(balance?.before).toBe("Next is the savings account at the co-op. We opened it for the kids.");
   expect(sentences[0]?.before).toBeUndefined();
+});
+
+test("an answer said a few sentences after the question's words still carries them", () => {
+  const sentences = passageSentences([
+    passage(
+      "Omar Tran: We need your dentist's name for the claim. Then you sign the release. I'll mail it today.\nInes Vela: Sure. She is Dr. Aurelie Ng.",
+    ),
+  ]);
+  const name = sentences.find((s) => s.text.startsWith("She is"));
+  expect(name?.before).toContain("dentist's name");
 });
 
 test("a question term said just before the sentence counts for part of its weight", () => {

@@ -33,16 +33,33 @@ const passage: Passage = {
 };
 
 describe("the question's embedder", () => {
-  test("embeds the question once: scoring reuses the vector retrieval asked for", async () => {
+  test("scoring sends no sentence through the engine's embedder: the question's one embedding is retrieval's", async () => {
     const { embedder, calls } = counting();
     const quick = questionEmbedder(embedder, {});
     const question = "What is the 529 balance?";
     const [forRetrieval] = await quick.embed([question]);
     const scored = await scoreForQuestion(quick, question, ["amount"], [passage]);
-    expect(scored.length).toBeGreaterThan(0);
-    expect(calls.flat().filter((text) => text === question)).toHaveLength(1);
-    expect(calls).toHaveLength(2);
+    expect(scored[0]?.text).toBe("The 529 balance is sixty-four thousand.");
+    expect(calls).toEqual([[question]]);
     expect(await quick.embed([question])).toEqual([forRetrieval!]);
+  });
+
+  test("when no sentence is answerable by its words, the engine's embedder scores them again", async () => {
+    const calls: string[][] = [];
+    // An engine whose vectors see meaning: every text is close to every other.
+    const meaningful: Embedder = {
+      model: "meaning",
+      dimensions: 1536,
+      embed: (texts) => {
+        calls.push(texts);
+        return Promise.resolve(texts.map(() => [1, 0, 0]));
+      },
+    };
+    const quick = questionEmbedder(meaningful, {});
+    const scored = await scoreForQuestion(quick, "How much is put aside for tuition?", ["amount"], [passage]);
+    expect(calls.flat()).toContain("How much is put aside for tuition?");
+    expect(calls.flat().length).toBeGreaterThan(1);
+    expect(scored.length).toBeGreaterThan(0);
   });
 
   test("texts repeated in one batch are embedded once, and come back in the order given", async () => {

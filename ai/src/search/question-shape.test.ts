@@ -37,3 +37,9 @@ test("a follow-up's meetings are the links of the last answer, each once, the us
   expect(meetingsOfLastAnswer(history)).toEqual([12, 7]);
   expect(meetingsOfLastAnswer([])).toEqual([]);
 });
+
+test("an outcome asked for ('what did it end up being?') is the newest meeting's", () => {
+  expect(shapeOfQuestion("What did the Quists' mortgage rate end up being?", true).pick).toBe("latest");
+  expect(shapeOfQuestion("Which carrier did Otto go with in the end?", true).pick).toBe("latest");
+  expect(shapeOfQuestion("What is the Quists' mortgage rate?", true).pick).toBeUndefined();
+});

@@ -1,7 +1,8 @@
 // The shapes of question an advisor asks beyond one fact about one client: across clients ("which clients have RMDs
 // coming up?", "who asked about long-term care?"), about change ("what has changed for the Okafors since our first
 // meeting?"), about one meeting picked by its place ("at our first meeting", "our most recent meeting"), and about
-// the advisor's own notes ("what did I write in my notes about…"). Flat alternations between word boundaries and
+// the advisor's own notes ("what did I write in my notes about…"); an outcome ("what did it end up being?") is
+// asked of the newest meeting. Flat alternations between word boundaries and
 // one pass over the words: linear in the question.
 import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import { QUESTION_WORDS } from "./question-frame";
@@ -11,7 +12,7 @@ export interface QuestionShape {
   across: boolean;
   /** Asks what changed over the meetings: answered by the newest and the first, each cited. */
   changes: boolean;
-  /** Names one meeting by its place among the client's held meetings. */
+  /** Names one meeting by its place among the client's held meetings (an outcome asked for is the latest's). */
   pick: "first" | "latest" | undefined;
   /** Asks about the advisor's own notes. */
   notesFirst: boolean;
@@ -28,6 +29,8 @@ const FIRST =
   /\b(?:first|initial|intro|introductory|earliest|original)\s+(?:[\w&'’-]+\s+){0,4}?(?:meeting|call|session|conversation|visit)\b/i;
 const LATEST =
   /\b(?:most\s+recent|latest|last|previous|recent)\s+(?:[\w&'’-]+\s+){0,4}?(?:meeting|call|session|conversation|visit)\b|\blast\s+time\s+we\s+(?:met|spoke|talked)\b/i;
+/** "What did the premium end up being?", "what was the rate in the end?": the outcome, as the newest meeting has it. */
+const OUTCOME = /\b(?:end|ends|ended)\s+up\b|\bin\s+the\s+end\b|\bfinally\s+(?:settle|land|come|came)\b/i;
 const NOTES = /\b(?:my|our|the)\s+notes?\b|\bi\s+(?:wrote|noted|jotted|typed)\b/i;
 
 /** Words that frame a question across clients or about change, not what it is about. */
@@ -55,7 +58,7 @@ export function shapeOfQuestion(question: string, namesClient: boolean): Questio
   return {
     across: !namesClient && ACROSS.test(q) && subject.length > 0,
     changes: CHANGE.test(q) && (SINCE.test(q) || first),
-    pick: first ? "first" : LATEST.test(q) ? "latest" : undefined,
+    pick: first ? "first" : LATEST.test(q) || OUTCOME.test(q) ? "latest" : undefined,
     notesFirst: NOTES.test(q),
     subject,
   };

@@ -10,6 +10,7 @@ import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
+import { joinCutLines } from "./join-cut-lines";
 import { QUESTION_WORDS } from "./question-frame";
 import type { QuestionKind } from "./understand-question";
 
@@ -159,14 +160,47 @@ export interface CandidateSentence {
   text: string;
   /** The sentence after it in the same turn, when there is one (context for a short finding). */
   next: string | null;
+  /** The speaker's correction of the figure this sentence states ("Sorry, no, it went up. It's $10,200 now."). */
+  correctedBy?: string;
   /**
-   * The two sentences said just before it in the passage (its own turn's, or the end of the turn before): what a
+   * The sentences said just before it in the passage (its own turn's, or the end of the turn before): what a
    * sentence like "The balance is thirty-eight thousand." is about was often named there.
    */
   before?: string;
+  /** The sentences said just after it in the passage, by whoever said them (FOLLOWING_SENTENCES at most). */
+  after?: { speaker: string | null; text: string }[];
+  /** A question said in the meeting joined to the reply that answers it. */
+  pair?: boolean;
 }
 
 const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
+
+/**
+ * How many sentences said just before a sentence may name what it is about: an answer often comes a few sentences
+ * after the question's words ("Your cardiologist's name…" — "And you'll sign…" — "I'll send that…" — "My heart guy is
+ * Dr. Halvorsen.").
+ */
+export const PRECEDING_SENTENCES = 4;
+
+/**
+ * How many sentences after one that names what was asked may hold the fact itself: a request ("Your cardiologist's
+ * name and the clinic.") is answered a few sentences on, often by someone else ("My heart guy is Dr. Lund.").
+ */
+export const FOLLOWING_SENTENCES = 5;
+
+/** Words that take back what was just said: "Sorry, no", "Actually", "Wait", "I mean", "Let me say that right". */
+const CORRECTION = /^(?:sorry|no|wait|actually|correction|i mean|scratch that|let me (?:say|correct|fix))\b/i;
+
+/**
+ * A figure the speaker corrects in the next sentences of the turn ("It's ninety-eight hundred a month." — "Sorry, no,
+ * it went up." — "It's $10,200 now."): those sentences, read with it so the answer never stops at the old figure.
+ */
+export function correctionAfter(sentence: string, following: readonly string[]): { correctedBy?: string } {
+  const [first, second] = following;
+  if (!first || !statesFigure(sentence) || !CORRECTION.test(first)) return {};
+  if (statesFigure(first)) return { correctedBy: first };
+  return second && statesFigure(second) ? { correctedBy: `${first} ${second}` } : {};
+}
 
 /** The whole sentences of the passages, each once (chunk overlaps repeat text), with their speakers. */
 export function passageSentences(passages: readonly Passage[]): CandidateSentence[] {
@@ -174,22 +208,29 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
   const out: CandidateSentence[] = [];
   passages.forEach((p, index) => {
     const transcript = p.source === "transcript";
-    // The last two sentences said in the passage, kept as a pair (constant work per sentence).
-    let lastTwo: [string, string] = ["", ""];
+    // Every sentence of a transcript passage in order, and where each candidate stands in it (for `after`).
+    const spoken: { speaker: string | null; text: string }[] = [];
+    const standing: { candidate: CandidateSentence; at: number }[] = [];
+    // The last few sentences said in the passage (PRECEDING_SENTENCES, constant work per sentence).
+    let lastFew: string[] = [];
     // The question that ended the turn before, asked by someone else: this turn's first sentences answer it.
     let asked: { speaker: string | null; text: string } | null = null;
-    for (const rawLine of p.content.split("\n")) {
-      const line = rawLine.trim();
-      if (!line) continue;
-      const { speaker, text } = transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line };
+    const lines = p.content
+      .split("\n")
+      .map((raw) => raw.trim())
+      .filter(Boolean)
+      .map((line) => (transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line }));
+    // A caption cue that stops mid-sentence is read with the same speaker's next cue.
+    for (const { speaker, text } of transcript ? joinCutLines(lines) : lines) {
       if (transcript) {
         const sentences = splitSentences(text);
-        if (asked && speaker !== asked.speaker && sentences.length) {
+        // Without speaker labels (captions alone), a line after a question is taken as its reply.
+        if (asked && (speaker !== asked.speaker || speaker === null) && sentences.length) {
           const reply = sentences.slice(0, 2).join(" ");
           const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
           if (!seen.has(pair.toLowerCase())) {
             seen.add(pair.toLowerCase());
-            out.push({ passage: index, speaker: asked.speaker, text: pair, next: null });
+            out.push({ passage: index, speaker: asked.speaker, text: pair, next: null, pair: true });
           }
         }
         const last = sentences[sentences.length - 1];
@@ -202,20 +243,30 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
         // A carried-over tail ("…rest of a turn") starts mid-sentence: its first piece is not a whole sentence.
         if (piece.startsWith("…")) sentences.shift();
         sentences.forEach((sentence, k) => {
-          const before = transcript ? `${lastTwo[0]} ${lastTwo[1]}`.trim() : "";
-          if (transcript) lastTwo = [lastTwo[1], sentence];
+          const before = transcript ? lastFew.join(" ") : "";
+          if (transcript) {
+            lastFew = [...lastFew.slice(1 - PRECEDING_SENTENCES), sentence];
+            spoken.push({ speaker, text: sentence });
+          }
           const key = sentence.toLowerCase();
           if (seen.has(key)) return;
           seen.add(key);
-          out.push({
+          const candidate: CandidateSentence = {
             passage: index,
             speaker,
             text: sentence,
             next: sentences[k + 1] ?? null,
             ...(before ? { before } : {}),
-          });
+            ...correctionAfter(sentence, sentences.slice(k + 1, k + 3)),
+          };
+          out.push(candidate);
+          if (transcript) standing.push({ candidate, at: spoken.length - 1 });
         });
       }
+    }
+    for (const { candidate, at } of standing) {
+      const after = spoken.slice(at + 1, at + 1 + FOLLOWING_SENTENCES);
+      if (after.length) candidate.after = after;
     }
   });
   return out;
@@ -229,14 +280,35 @@ const MONEY_OR_SHARE = /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hun
 /** Retirement plans named by their tax-code section ("401(k)", "403 B", "457b"): names, not amounts. */
 const PLAN_NAME = /\b\d{3}\s?\(?[abk]\)?(?![\p{L}\d])/giu;
 
-/** True when the text states an amount of money, a share or a rate (a plan's number is no amount). */
+/** Tax forms named by their number ("1099-R", "1120-S", "W-2", "Form 8606"): names, not amounts. */
+const FORM_NAME = /\b(?:\d{3,4}-[a-z]{1,3}|w-?2|form\s+\d{3,4})(?![\p{L}\d])/giu;
+
+/** The text with plan and tax-form numbers written as words: they name a thing, they state no amount. */
+const withoutNumberedNames = (text: string) => text.replace(PLAN_NAME, "plan").replace(FORM_NAME, "form");
+
+/** True when the text states an amount of money, a share or a rate (a plan's or a form's number is no amount). */
 export function statesFigure(text: string): boolean {
-  return MONEY_OR_SHARE.test(text.replace(PLAN_NAME, "plan"));
+  const plain = withoutNumberedNames(text);
+  return MONEY_OR_SHARE.test(plain) || (TENS.test(plain) && RATE.test(plain));
 }
+/** Tens said as words ("fifty-one twenty"), and a rate after them ("a month"): a spoken amount like "$5,120 a month". */
+const TENS = /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+const RATE = /\b(?:a|per|each|every)\s+(?:month|year|week|quarter)\b|\b(?:monthly|annually|yearly)\b/i;
+/** A number of things, in digits or in words ("14", "fourteen", "a dozen"). */
+const COUNT =
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
 const DATE =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|day|days|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+/**
+ * A day on the calendar ("October 10th", "Thursday", "the 17th", "10/14"), which answers "when" better than a span
+ * ("in about three weeks", "next month").
+ */
+const CALENDAR_DAY =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b|\b(?:19|20)\d\d-\d\d-\d\d\b/i;
 const DECISION =
   /\b(?:agree|agreed|agreement|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
+/** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */
+const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
 const NOT_NAMES = new Set(
   (
@@ -245,12 +317,85 @@ const NOT_NAMES = new Set(
   ).split(" "),
 );
 
+const NAME_TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "prof."]);
+
 /** True when some word after the first starts with a capital letter and is not a month, a day or "I". */
 function mentionsName(text: string): boolean {
   const words = text.split(" ");
   for (let i = 1; i < words.length; i++) {
+    // A reply's speaker label inside a question-and-reply pair ("… Gideon Marsh: Your doctor's name.") is no mention.
+    if (words[i]!.endsWith(":") || words[i + 1]?.endsWith(":")) continue;
+    // A capital after a stop starts a sentence ("…name? Your doctor…"), unless the stop ends a title ("Dr. Lind").
+    const previous = words[i - 1]!;
+    if (/[.?!:]$/.test(previous) && !NAME_TITLES.has(previous.toLowerCase())) continue;
     const word = words[i]!.replace(/[^\p{L}']/gu, "");
+    // An acronym ("HIPAA", "IRA") is no person.
+    if (word.length <= 5 && word === word.toUpperCase()) continue;
+    // A capital inside a word ("DocuSign", "QuickBooks") names a product; "McAllister" and "O'Neil" are people.
+    if (words[i]!.split("-").some(isProductName)) continue;
     if (word.length > 1 && word[0] !== word[0]!.toLowerCase() && !NOT_NAMES.has(word)) return true;
+  }
+  return false;
+}
+
+const CAPITAL_INSIDE = /^\p{Lu}\p{Ll}+\p{Lu}/u;
+const NAME_PREFIX = /^(?:Mc|Mac|O'|O’|D'|D’|De|Di|La|Le|Van|Von)\p{Lu}/u;
+const isProductName = (raw: string) => {
+  const part = raw.replace(/[^\p{L}'’]/gu, "");
+  return CAPITAL_INSIDE.test(part) && !NAME_PREFIX.test(part);
+};
+
+/** A word that is (part of) an amount: digits, a currency sign, or a number word of money ("thousand", "forty"). */
+const FIGURE_WORD =
+  /\d|\$|€|£|%|^(?:percent|thousand|hundred|million|billion|dollars?|bucks|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+/**
+ * One word that is a plan's or a form's number ("401(k)", "1099-R"), or a retirement or college plan said by its
+ * number alone ("the 457", "her 529"): a name, no figure.
+ */
+const NUMBERED_NAME_WORD = /^\W*(?:\d{3}\(?[abk]\)?|\d{3,4}-[a-z]{1,3}|w-?2|(?:401|403|457|529)s?)\W*$/i;
+/** Units of time: a rate ("a year") says when, not what, so it ties no figure to what was asked. */
+const TIME_UNITS = new Set([
+  "day",
+  "week",
+  "month",
+  "quarter",
+  "year",
+  "per-day",
+  "per-week",
+  "per-month",
+  "per-quarter",
+  "per-year",
+]);
+const REFERRING_START = /^(?:it|it's|it’s|that|that's|that’s|this|they|they're|they’re|which)\b/i;
+/** How far (in words) a figure may stand from a word of the question and still be the figure asked for. */
+export const FIGURE_REACH = 8;
+/** A sentence this short is all answer: its figure is what the sentences before it were about. */
+const ELLIPTIC_WORDS = 8;
+
+/**
+ * True when a figure in the sentence stands within FIGURE_REACH words of one of the question's words, or the
+ * sentence is short: "Gideon pays out the distribution, about seventeen thousand, and we'll do your church giving as a
+ * QCD" states a figure, but not the church giving's.
+ */
+export function figureNearTerms(text: string, terms: readonly string[], before = ""): boolean {
+  const words = text.split(" ").filter(Boolean);
+  if (words.length <= ELLIPTIC_WORDS) return true;
+  const asked = new Set(terms.filter((t) => !TIME_UNITS.has(t)));
+  // A sentence opening on a pronoun ("It pays up to ten thousand a month.") is about what was said just before it.
+  if (REFERRING_START.test(text) && [...textTerms(before)].some((t) => asked.has(t))) return true;
+  let lastFigure = -Infinity;
+  let lastTerm = -Infinity;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (FIGURE_WORD.test(word) && !NUMBERED_NAME_WORD.test(word)) {
+      if (i - lastTerm <= FIGURE_REACH) return true;
+      lastFigure = i;
+    }
+    const bare = splitWords(word);
+    if (bare.some((w) => asked.has(stemWord(w)))) {
+      if (i - lastFigure <= FIGURE_REACH) return true;
+      lastTerm = i;
+    }
   }
   return false;
 }
@@ -262,7 +407,9 @@ export function kindMatch(text: string, speaker: string | null, kinds: readonly 
   let hits = 0;
   for (const kind of kinds) {
     if (kind === "amount" && AMOUNT.test(normal)) hits += statesFigure(normal) ? 1 : 0.5;
-    else if (kind === "when" && DATE.test(normal)) hits++;
+    else if (kind === "count" && COUNT.test(normal)) hits++;
+    else if (kind === "identifier" && IDENTIFIER.test(normal)) hits++;
+    else if (kind === "when" && DATE.test(normal)) hits += CALENDAR_DAY.test(normal) ? 1 : 0.5;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
     else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
       hits++;
@@ -307,10 +454,39 @@ export function termCoverage(
     const weight = termWeight(term) * (rarity.get(term) ?? 1);
     total += weight;
     if (words.has(term)) matched += weight;
-    else if (around.has(term)) matched += weight * 0.75;
+    else if (around.has(term) || SAME_SENSE.get(term)?.some((w) => words.has(w))) matched += weight * 0.75;
     else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
+}
+
+/**
+ * Words a question asks with that a meeting often says in other words, in plain English: "the cap" is "a maximum",
+ * "what is she charging" is "what does it cost", "his phone" is "his cell". Each group's words stand for each other
+ * (stemmed as terms are); a sentence holding another word of the group counts as its context does.
+ */
+const SAME_SENSE_GROUPS = [
+  "cap maximum max limit ceiling",
+  "cost costs price fee fees charge charges charging premium",
+  "worth value valued valuation appraised",
+  // Not "make": "we're making the election" is no income (it put that sentence first for "final income tax return").
+  "salary pay paid income earnings earn earned earning",
+  // Money set aside: "how much does he contribute" is "what do you put into it", "what do they save".
+  "contribute contributed contributing contribution contributions put putting deposit deposited save saving savings",
+  // Money going out: "what do they pay for it" is "what does it cost", "what do they spend".
+  "pay paying paid spend spends spending spent cost costs",
+  "phone cell mobile",
+  "choose chose chosen pick picked select selected opt",
+  "estimate estimated guess guessed ballpark",
+];
+const SAME_SENSE = new Map<string, string[]>();
+for (const group of SAME_SENSE_GROUPS) {
+  const stemsOfGroup = [...new Set(group.split(" ").map(stemWord))];
+  // A word in two groups ("pay": a salary, a cost) stands for the words of both.
+  for (const stem of stemsOfGroup)
+    SAME_SENSE.set(stem, [
+      ...new Set([...(SAME_SENSE.get(stem) ?? []), ...stemsOfGroup.filter((other) => other !== stem)]),
+    ]);
 }
 
 /** How much a question term counts when it was said just before the sentence rather than in it. */
@@ -456,8 +632,31 @@ function withoutWords(text: string, drop: ReadonlySet<string>): string {
   if (drop.size === 0) return text;
   return text
     .split(" ")
-    .filter((word) => !drop.has(trimToAlphanumeric(word.toLowerCase())))
+    .filter((word) => {
+      const bare = trimToAlphanumeric(word.toLowerCase());
+      return !drop.has(bare) && !drop.has(bare.replace(/['’]s$/, ""));
+    })
     .join(" ");
+}
+
+/** The capitalised words a question names after its first word ("Mateo", "Kenji"), lower case, without "'s". */
+export function namesIn(question: string): string[] {
+  return question
+    .slice(0, 1000)
+    .split(" ")
+    .slice(1)
+    .map((w) => trimToAlphanumericCase(w).replace(/['’]s$/, ""))
+    .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
+    .map((w) => w.toLowerCase());
+}
+
+/** The word without the punctuation around it, its case kept. */
+function trimToAlphanumericCase(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !isAlphanumeric(word[start]!.toLowerCase())) start++;
+  while (end > start && !isAlphanumeric(word[end - 1]!.toLowerCase())) end--;
+  return word.slice(start, end);
 }
 
 const SECOND_PERSON = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
@@ -485,7 +684,7 @@ export interface ScoredSentence extends CandidateSentence {
 /** Words that ask for an amount without naming what kind: any amount answers them (as context, not in full). */
 const AMOUNT_WORDS = "worth value balance amount total sum figure";
 
-const FACT_KINDS: QuestionKind[] = ["amount", "when", "who"];
+const FACT_KINDS: QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
 /** How much a summary or note sentence yields to a transcript sentence for a fact question. */
 export const SUMMARY_PENALTY = 0.05;
 
@@ -496,10 +695,13 @@ export async function scoreSentences(
   kinds: readonly QuestionKind[],
   passages: readonly Passage[],
   signal?: AbortSignal,
+  /** Names the user's own question gave, when `question` is a rewrite without them (its client's names dropped). */
+  named: readonly string[] = [],
 ): Promise<ScoredSentence[]> {
   const terms = questionTerms(question);
-  // Numbers the question itself names ("the 529 plan") are names there, not the amount asked for.
-  const numberTerms = new Set(terms.filter((t) => /\d/.test(t)));
+  // Numbers the question itself names ("the 529 plan") are names there, not the amount asked for; and the people it
+  // names ("Who is guardian for Mateo Quist-Ng?", the client's name too) are not the person asked for.
+  const numberTerms = new Set([...terms.filter((t) => /\d/.test(t)), ...namesIn(question), ...named]);
   const acronymsAsked = new Set(capitalWords(question.slice(0, 1000)).filter((a) => terms.includes(a)));
   const candidates = passageSentences(passages).map((c) => {
     const p = passages[c.passage]!;
@@ -538,7 +740,7 @@ export async function scoreSentences(
   const q = vectors[0] ?? [];
   let embedded = 0;
   const score = (c: (typeof shortlist)[number], similarity: number) =>
-    scoreSentence(c, Math.max(0, similarity), { kinds, numberTerms, known, passage: passages[c.passage]! });
+    scoreSentence(c, Math.max(0, similarity), { kinds, terms, numberTerms, known, passage: passages[c.passage]! });
   const first = shortlist.map((c, i) => ({
     scored: score(c, fromWindows[i] ?? cosine(q, vectors[1 + embedded++] ?? [])),
     candidate: c,
@@ -569,14 +771,23 @@ export const RESCORED_SENTENCES = 12;
 function scoreSentence(
   c: CandidateSentence & { coverage: number; prior: number },
   similarity: number,
-  q: { kinds: readonly QuestionKind[]; numberTerms: ReadonlySet<string>; known: number; passage: Passage },
+  q: {
+    kinds: readonly QuestionKind[];
+    terms: readonly string[];
+    numberTerms: ReadonlySet<string>;
+    known: number;
+    passage: Passage;
+  },
 ): Omit<ScoredSentence, "answerable"> {
   const { kinds } = q;
-  const kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds);
+  let kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds);
+  // A figure far from every word of the question is some other amount (a reply to a question is tied to it).
+  if (kinds.includes("amount") && !c.pair && statesFigure(c.text) && !figureNearTerms(c.text, q.terms, c.before))
+    kind -= 0.5 / kinds.length;
   const words = wordCount(c.text);
   let score = 0.4 * similarity + 0.35 * c.coverage + 0.2 * kind + 0.05 * c.prior;
   // A question about an amount or a date is answered by a sentence that holds one.
-  if (kind === 0 && (kinds.includes("amount") || kinds.includes("when"))) score -= 0.1;
+  if (kind === 0 && FACT_KINDS.some((k) => kinds.includes(k))) score -= 0.1;
   if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
   if (words < 8 && FILLER.test(c.text)) score -= 0.1;
   // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
@@ -589,6 +800,9 @@ function scoreSentence(
     speaker: c.speaker,
     text: c.text,
     next: c.next,
+    ...(c.correctedBy ? { correctedBy: c.correctedBy } : {}),
+    ...(c.after ? { after: c.after } : {}),
+    ...(c.pair ? { pair: true } : {}),
     similarity,
     coverage: c.coverage,
     known: q.known,
@@ -678,6 +892,26 @@ export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredS
 }
 
 /**
+ * A question for a person, a day, a count or an identifier is answered by a sentence that holds one: when the best
+ * sentence holds none and none said just after it does, the best of the next few that does (covering at least half as
+ * much of the question) leads instead ("…a will that names a guardian for the baby." loses to "Carmen as guardian.").
+ */
+export function factFirst(
+  scored: readonly ScoredSentence[],
+  kinds: readonly QuestionKind[],
+): readonly ScoredSentence[] {
+  const facts = kinds.filter((k) => FACT_KINDS.includes(k) && k !== "amount");
+  const best = scored[0];
+  if (!best || facts.length === 0 || best.kind > 0 || factFollowing(best, facts)) return scored;
+  const index = scored
+    .slice(1, FIGURE_LOOKAHEAD)
+    .findIndex((s) => s.kind > 0 && holdsFact(s.text, facts) && s.coverage >= best.coverage * 0.5);
+  if (index < 0) return scored;
+  const fact = scored[index + 1]!;
+  return [fact, ...scored.filter((s) => s !== fact)];
+}
+
+/**
  * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
  * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
  */
@@ -687,7 +921,7 @@ export function pickEvidence(
   kinds: readonly QuestionKind[] = [],
   max = 5,
 ): (Omit<Evidence, "seconds"> & { passage: number })[] {
-  const scored = kinds.includes("amount") ? figureFirst(ranked) : ranked;
+  const scored = factFirst(kinds.includes("amount") ? figureFirst(ranked) : ranked, kinds);
   const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
   const chosenStems: Set<string>[] = [];
   const perPassage = new Map<number, number>();
@@ -703,7 +937,14 @@ export function pickEvidence(
     const leadsUp =
       (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0) ||
       figureFollows(s);
-    const text = s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp)) ? `${s.text} ${s.next}` : s.text;
+    const answeredLater = chosen.length === 0 && !leadsUp && s.kind === 0 ? factFollowing(s, kinds) : undefined;
+    const text = s.correctedBy
+      ? `${s.text} ${s.correctedBy}`
+      : s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp))
+        ? `${s.text} ${s.next}`
+        : answeredLater
+          ? `${s.text} … ${answeredLater.speaker && answeredLater.speaker !== s.speaker ? `${answeredLater.speaker}: ` : ""}${answeredLater.text}`
+          : s.text;
     chosen.push({
       passage: s.passage,
       meetingId: p.meetingId,
@@ -723,6 +964,33 @@ export function pickEvidence(
   return chosen;
 }
 
+/** True when the text holds a fact of one of the kinds in full: a figure, a day on the calendar, a person's name. */
+export function holdsFact(text: string, kinds: readonly QuestionKind[]): boolean {
+  const normal = text.replace(/’/g, "'");
+  return kinds.some(
+    (k) =>
+      (k === "amount" && statesFigure(normal)) ||
+      (k === "when" && CALENDAR_DAY.test(normal)) ||
+      (k === "who" && mentionsName(normal)) ||
+      (k === "count" && COUNT.test(normal)) ||
+      (k === "identifier" && IDENTIFIER.test(normal)),
+  );
+}
+
+/**
+ * For a finding that names what was asked but holds no fact of the asked kind ("Your cardiologist's name and the
+ * clinic."), the first of the sentences said just after it that does ("My heart guy is Dr. Lund."): a request or a
+ * topic is answered a few sentences on.
+ */
+export function factFollowing(
+  s: Pick<CandidateSentence, "after">,
+  kinds: readonly QuestionKind[],
+): { speaker: string | null; text: string } | undefined {
+  const facts = kinds.filter((k) => FACT_KINDS.includes(k));
+  if (facts.length === 0) return undefined;
+  return s.after?.find((a) => !a.text.endsWith("?") && holdsFact(a.text, facts));
+}
+
 /** Where a sentence was said: the start of the segment (within the passage's segments) whose text holds it. */
 export function momentOf(
   sentence: string,
@@ -733,9 +1001,15 @@ export function momentOf(
   if (!segments || !passage.segmentIndexes) return fallback === null ? null : Math.floor(fallback);
   const [first, last] = passage.segmentIndexes;
   const probe = sentence.slice(0, 80);
+  const head = sentence.slice(0, 24);
   for (let i = Math.max(0, first); i <= Math.min(last, segments.length - 1); i++) {
     const segment = segments[i]!;
-    if (segment.start !== null && segment.text.replace(/\s+/g, " ").includes(probe)) return Math.floor(segment.start);
+    if (segment.start === null) continue;
+    const text = segment.text.replace(/\s+/g, " ");
+    if (text.includes(probe)) return Math.floor(segment.start);
+    // A sentence joined across caption cues starts in the segment that ends with its beginning.
+    const at = text.indexOf(head);
+    if (at >= 0 && sentence.startsWith(text.slice(at).trimEnd())) return Math.floor(segment.start);
   }
   return fallback === null ? null : Math.floor(fallback);
 }

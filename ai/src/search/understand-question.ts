@@ -3,8 +3,11 @@ import { type Period, parsePeriod } from "./parse-period";
 
 type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
 
-/** What kind of fact answers the question: a person, a date, an amount, or a decision or commitment. */
-export type QuestionKind = "who" | "when" | "amount" | "decision";
+/**
+ * What kind of fact answers the question: a person, a date, an amount, a count, a decision or commitment, or a
+ * number that names something (a phone, account or policy number).
+ */
+export type QuestionKind = "who" | "when" | "amount" | "count" | "decision" | "identifier";
 
 export interface Understood {
   intent: Intent;
@@ -86,14 +89,21 @@ export function findTopic(text: string): string | undefined {
 
 // Each pattern is a flat alternation of words between word boundaries: linear in the question's length.
 const KIND_PATTERNS: [QuestionKind, RegExp][] = [
-  ["who", /\bwho(?:m|se)?\b|\bwhich\s+(?:person|people|advisor|adviser|client|one\s+of\s+us)\b/i],
+  ["who", /\bwho(?:m|se)?\b|\bwhich\s+(?:person|people|advisor|adviser|client|one\s+of\s+us)\b|\bname\b/i],
   [
     "when",
-    /\bwhen\b|\bwhat\s+(?:date|day|time|month|year|week)\b|\bwhich\s+(?:date|day|month|year|week)\b|\bdeadline\b|\bby\s+when\b|\bhow\s+soon\b/i,
+    /\bwhen\b|\bwhat\s+(?:date|day|time|month|year|week)\b|\bwhich\s+(?:date|day|month|year|week)\b|\bdeadline\b|\bby\s+when\b|\bhow\s+(?:soon|long)\b/i,
   ],
   [
     "amount",
-    /\bhow\s+(?:much|many|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest)\b/i,
+    /\bhow\s+(?:much|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest|pension|pensions|annuity|benefit|benefits|charging|premiums)\b/i,
+  ],
+  // "How many employees": a number of things, not money ("fourteen", "11 techs").
+  ["count", /\bhow\s+many\b/i],
+  // "The property manager's phone number", "the policy number": digits that name something, not an amount.
+  [
+    "identifier",
+    /\b(?:phone|cell|mobile|fax|account|policy|routing|case|claim|member|reference|confirmation|tracking|serial|contract)\s+(?:number|no|#)|\bnumber\s+(?:for|of)\s+(?:the\s+|his\s+|her\s+|their\s+|your\s+)?(?:phone|cell|account|policy)\b/i,
   ],
   [
     "decision",
@@ -104,7 +114,9 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
 /** The kinds of fact a question asks for: "who will…" → who; "how much…" → amount; "what did we agree…" → decision. */
 export function detectQuestionKinds(question: string): QuestionKind[] {
   const q = question.slice(0, MAX_UNDERSTOOD_CHARS);
-  return KIND_PATTERNS.filter(([, pattern]) => pattern.test(q)).map(([kind]) => kind);
+  const kinds = KIND_PATTERNS.filter(([, pattern]) => pattern.test(q)).map(([kind]) => kind);
+  // "number" asked an amount only when no identifier is meant ("what is his phone number?" wants no sum).
+  return kinds.includes("identifier") ? kinds.filter((k) => k !== "amount") : kinds;
 }
 
 function detectIntent(question: string): Intent {
@@ -120,7 +132,7 @@ function detectIntent(question: string): Intent {
   if (/\bfollow[\s-]?up\s+(?:meeting|call|session|appointment)\b|\bmeet\s+(?:again|next)\b/.test(q))
     return "next_meeting";
   if (
-    /\baction\s+items?\b|\bnext\s+steps\b|\bto-?dos?\b|\bfollow[\s-]?ups?\b|\btasks?\b|\bpromis(?:e|ed|es)\b|\bcommitments?\b|\bwhat\s+(?:do|did)\s+(?:we|i)\s+owe\b/.test(
+    /\baction\s+items?\b|\bnext\s+steps\b|\bto-?dos?\b|\bfollow[\s-]?ups?\b|\btasks?\b|\bpromis(?:e|ed|es)\b|\bcommitments?\b|\bwhat\s+(?:do|did)\s+(?:we|i)\s+owe\b|\b(?:we|i)\s+commit(?:ted)?\s+to\b|\b(?:am\s+i|are\s+we)\s+supposed\s+to\b/.test(
       q,
     )
   )

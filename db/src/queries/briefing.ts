@@ -13,7 +13,10 @@ export interface LastSummarisedMeeting {
   nextMeeting: StoredNextMeeting | null;
 }
 
-/** The client's most recent meeting (held by now) that has a summary. */
+/**
+ * The client's most recent meeting that took place and has a summary. Held is read from the status, not the date:
+ * a recording uploaded this morning without a start time is stored at midday.
+ */
 export async function findLastSummarisedMeeting(
   sql: Sql,
   userId: number,
@@ -23,7 +26,7 @@ export async function findLastSummarisedMeeting(
     select m.id, m.title, m.date, s.executive_summary as "executiveSummary", s.key_points as "keyPoints",
       s.next_meeting as "nextMeeting"
     from meetings m join summaries s on s.meeting_id = m.id
-    where m.user_id = ${userId} and m.client_id = ${clientId} and m.date <= now()
+    where m.user_id = ${userId} and m.client_id = ${clientId} and m.status <> 'Scheduled'
     order by m.date desc, m.id desc limit 1`;
   return row && { ...row, nextMeeting: decodeNextMeeting(row.nextMeeting) };
 }

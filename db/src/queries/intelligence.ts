@@ -22,6 +22,8 @@ export interface FactFilters {
   to?: Date;
   /** Words that must appear in the title or type (any of them). */
   titleWords?: string[];
+  /** Only meetings that took place (not planned ones), whatever their date: an upload without a time sits at midday. */
+  held?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -39,6 +41,7 @@ export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFi
       ${filters.meetingIds ? sql`and m.id in ${sql(filters.meetingIds.length ? filters.meetingIds : [-1])}` : sql``}
       ${filters.from ? sql`and m.date >= ${filters.from}` : sql``}
       ${filters.to ? sql`and m.date < ${filters.to}` : sql``}
+      ${filters.held ? sql`and m.status <> 'Scheduled'` : sql``}
       ${words.length ? sql`and (m.title ilike any(${words}) or m.type ilike any(${words}))` : sql``}
     order by m.date desc, m.id desc
     limit ${filters.limit ?? 50} offset ${filters.offset ?? 0}`;

@@ -41,7 +41,10 @@ export function searchRoutes(ctx: AppContext) {
         const embedder = questions.embedderFor(user.id, ctx.ai.embedder);
         const deps = { sql: ctx.db.sql, embedder, composer: ctx.composer };
         // Failures up to here (a rejected API key) answer with their own status, before any stream begins.
-        answer = await answerQuestionStream(deps, user.id, query, history, { signal: request.signal });
+        answer = await answerQuestionStream(deps, user.id, query, history, {
+          signal: request.signal,
+          advisorName: user.fullName ?? undefined,
+        });
       } finally {
         // The embeddings are done once the answer's sources are known: composing it needs none.
         release();

@@ -1,0 +1,106 @@
+// What kind of fact a question asks for, and which sentences hold it: "how many" asks for a count, not money;
+// pensions, benefits and charges are amounts; "how long" asks for a time; a name asks for a person. A spoken amount
+// with a rate ("fifty-one twenty a month") is a figure; a reply's speaker label, a capital starting a sentence and
+// an acronym are not a person's name.
+import { expect, test } from "bun:test";
+import type { Passage } from "./answer-types";
+import {
+  correctionAfter,
+  figureFirst,
+  kindMatch,
+  namesIn,
+  passageSentences,
+  pickEvidence,
+  type ScoredSentence,
+  statesFigure,
+} from "./select-evidence";
+import { detectQuestionKinds } from "./understand-question";
+
+test("a count, an amount named by its noun, a duration and a name are the kinds asked", () => {
+  expect(detectQuestionKinds("How many staff does the bakery employ?")).toEqual(["count"]);
+  expect(detectQuestionKinds("What is Dora's widow's pension?")).toEqual(["amount"]);
+  expect(detectQuestionKinds("Which disability benefit did we settle on?")).toContain("amount");
+  expect(detectQuestionKinds("What is the notary charging for the deed?")).toEqual(["amount"]);
+  expect(detectQuestionKinds("How long will he keep the cabin?")).toEqual(["when"]);
+  expect(detectQuestionKinds("What is the accountant's name?")).toEqual(["who"]);
+});
+
+test("a count is a number in digits or words; money is not needed", () => {
+  expect(kindMatch("We have nineteen people on the crew.", "Ines Vela", ["count"])).toBe(1);
+  expect(kindMatch("We have a big crew.", "Ines Vela", ["count"])).toBe(0);
+});
+
+test("a spoken amount with a rate is a figure; tens alone or a rate alone are not", () => {
+  expect(statesFigure("The estimate says about sixty-two forty a month.")).toBe(true);
+  expect(statesFigure("She turns seventy this spring.")).toBe(false);
+  expect(statesFigure("We meet once a month.")).toBe(false);
+});
+
+test("a 'how many' question keeps its best sentence though it states no money", () => {
+  const s = (text: string, score: number): ScoredSentence => ({
+    passage: 0,
+    speaker: "Ines Vela",
+    text,
+    next: null,
+    similarity: 0.2,
+    coverage: 0.8,
+    known: 1,
+    kind: 1,
+    score,
+  });
+  const ranked = [s("Nineteen, with the two apprentices.", 0.6), s("Payroll runs about forty thousand a month.", 0.5)];
+  // The figure rule is for money questions only: pickEvidence applies it when "amount" is asked.
+  expect(detectQuestionKinds("How many people work there?")).not.toContain("amount");
+  expect(figureFirst(ranked)[0]?.text).toBe("Payroll runs about forty thousand a month.");
+});
+
+test("a reply's speaker label, a capital after a stop and an acronym are no name; a titled name is", () => {
+  const who = ["who"] as const;
+  expect(kindMatch("What do you need? Omar Tran: Your dentist's name and the clinic.", null, who)).toBe(0);
+  expect(kindMatch("Then you sign the HIPAA release.", null, who)).toBe(0);
+  expect(kindMatch("My dentist is Dr. Ng.", null, who)).toBe(1);
+  expect(kindMatch("We asked Aurelie about the claim.", null, who)).toBe(1);
+});
+
+test("'when' is answered best by a day on the calendar, a span counts for half", () => {
+  expect(kindMatch("Then come in Tuesday, May 4th, at nine.", null, ["when"])).toBe(1);
+  expect(kindMatch("The deed is recorded on the 17th.", null, ["when"])).toBe(1);
+  expect(kindMatch("Drafts take about three weeks.", null, ["when"])).toBe(0.5);
+});
+
+test("the people a question names are not the person it asks for", () => {
+  expect(namesIn("Who is the executor for Wilma's estate, and does Otto agree?")).toEqual(["wilma", "otto"]);
+  expect(namesIn("Who did we name?")).toEqual([]);
+});
+
+test("a figure the speaker takes back is read with its correction", () => {
+  expect(
+    correctionAfter("The rent is fourteen hundred a month.", ["Sorry, no, they raised it.", "It's $1,550 now."]),
+  ).toEqual({ correctedBy: "Sorry, no, they raised it. It's $1,550 now." });
+  expect(correctionAfter("The fee is $900.", ["Actually, $950 with filing."])).toEqual({
+    correctedBy: "Actually, $950 with filing.",
+  });
+  // No correction word, or no new figure: nothing is added.
+  expect(correctionAfter("The fee is $900.", ["That covers the deed.", "It's $40 to record."])).toEqual({});
+  expect(correctionAfter("The fee is $900.", ["Sorry, I lost my place.", "Where were we?"])).toEqual({});
+});
+
+test("the finding keeps the correction the speaker made in the next cues", () => {
+  const passage: Passage = {
+    meetingId: 2,
+    title: "Rental review",
+    date: new Date(2026, 1, 2),
+    clientName: "Varga household",
+    source: "transcript",
+    content:
+      "Ines Varga: The rent is fourteen hundred a month.\nInes Varga: Sorry, no, they raised it. It's $1,550 now.",
+    speakers: ["Ines Varga"],
+  };
+  const rent = passageSentences([passage]).find((c) => c.text.startsWith("The rent"))!;
+  const [finding] = pickEvidence(
+    [{ ...rent, similarity: 0.5, coverage: 1, known: 1, kind: 1, score: 1 }],
+    [passage],
+    ["amount"],
+  );
+  expect(finding?.text).toBe("The rent is fourteen hundred a month. Sorry, no, they raised it. It's $1,550 now.");
+});
