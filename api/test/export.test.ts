@@ -5,7 +5,7 @@ import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { saveNote } from "@cm/db/queries/notes";
 import JSZip from "jszip";
 import { extractText, getDocumentProxy } from "unpdf";
-import { registerAndSignIn } from "./auth-helpers";
+import { json, registerAndSignIn } from "./auth-helpers";
 import { buildLongTranscriptVtt } from "./support/long-transcript";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { startTestServer, type TestServer } from "./test-server";
@@ -101,6 +101,28 @@ describe("export formats", () => {
     const mdWithout = await (await get(`/api/meetings/${meetingId}/export?format=md&notes=0`)).text();
     for (const part of NOTES) expect(mdWithout).not.toContain(part);
     expect((await get(`/api/meetings/${meetingId}/export?format=md&notes=yes`)).status).toBe(400);
+  });
+
+  test("every format says the notes are a draft until they are reviewed, then who reviewed them", async () => {
+    const draft = "Draft: these notes are not reviewed yet.";
+    const texts = async () => ({
+      pdf: await pdfText(await (await get(`/api/meetings/${meetingId}/export?format=pdf`)).arrayBuffer()),
+      docx: await docxText(await (await get(`/api/meetings/${meetingId}/export?format=docx`)).arrayBuffer()),
+      md: await (await get(`/api/meetings/${meetingId}/export?format=md`)).text(),
+    });
+    for (const [format, text] of Object.entries(await texts())) expect(`${format}: ${text}`).toContain(draft);
+    const reviewer = (await (await get("/api/auth/user")).json()).user.fullName as string;
+    const review = await server.fetch(`/api/meetings/${meetingId}/summary`, {
+      ...json({ reviewed: true }, cookie),
+      method: "PATCH",
+    });
+    expect(review.status).toBe(200);
+    for (const [format, text] of Object.entries(await texts())) {
+      expect(`${format}: ${text}`).toContain(`Reviewed by ${reviewer} on `);
+      expect(text).not.toContain(draft);
+    }
+    // Later tests read the draft export as it was.
+    await server.fetch(`/api/meetings/${meetingId}/summary`, { ...json({ reviewed: false }, cookie), method: "PATCH" });
   });
 
   test("PDF with transcript=1 carries the transcript's turns with times and speakers", async () => {

@@ -1,6 +1,8 @@
 // Follow-up e-mail (issue 14): the draft from the meeting, sending through the configured mail (the dev outbox here)
 // with the advisor as reply-to, the record on the meeting, and every refusal with a message.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { readOutbox } from "../src/mail/mailer";
 import { createSession } from "../src/modules/auth/session-service";
@@ -91,6 +93,32 @@ describe("the draft", () => {
     expect(draft.body).toContain("Best regards,\nAvery Advisor");
     expect(draft.sent).toEqual([]);
   });
+
+  test("to a household, its person who spoke in the meeting is 'you'; a guest who is not family keeps their name", async () => {
+    const household = await seedClient(server.ctx.db.sql, userId, "Nakashima Household", "Retirement Planning");
+    const [row] = await server.ctx.db.sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, status, source_kind)
+      values (${userId}, ${household.id}, 'Pension options', now(), 'Processed', 'transcript') returning id`;
+    const id = Number(row!.id);
+    await upsertTranscript(server.ctx.db.sql, {
+      meetingId: id,
+      fullText: "Avery Advisor: Shall we look at the pension?\nKenji Nakashima: Yes.\nOwen Price: I can help.",
+      segments: [
+        { start: 0, end: 2, speaker: "Avery Advisor", text: "Shall we look at the pension?" },
+        { start: 2, end: 3, speaker: "Kenji Nakashima", text: "Yes." },
+        { start: 3, end: 4, speaker: "Owen Price", text: "I can help." },
+      ],
+    });
+    await upsertSummary(server.ctx.db.sql, id, {
+      executiveSummary: "Avery will send Kenji the annuity quotes. Owen will check Kenji's tax position.",
+      keyPoints: [],
+      actionItems: [{ task: "Call Owen about the tax position", assignee: "Kenji" }],
+      nextMeeting: null,
+    });
+    const draft = await (await get(`/api/meetings/${id}/follow-up`)).json();
+    expect(draft.body).toContain("## Recap\n\nI will send you the annuity quotes. Owen will check your tax position.");
+    expect(draft.body).toContain("## What you will do\n\n- Call Owen about the tax position");
+  }, 30_000);
 
   test("a meeting still processing answers 409; another user's meeting 404", async () => {
     const [row] = await server.ctx.db.sql<{ id: number }[]>`

@@ -116,7 +116,7 @@ describe("POST /api/action-items", () => {
     expect(briefing.openActionItems.some((i: { id: number }) => i.id === task.id)).toBe(false);
   });
 
-  test("a hand-added task shows before its meeting has a summary (a planned meeting)", async () => {
+  test("a hand-added task shows in the Tasks list and on the meeting's page before it has a summary (a planned meeting)", async () => {
     const planned = await server.fetch(
       "/api/meetings/schedule",
       json({ clientId, title: "Planning call", date: new Date(Date.now() + 86_400_000).toISOString() }, cookie),
@@ -125,6 +125,19 @@ describe("POST /api/action-items", () => {
     const plannedId = (await planned.json()).id as number;
     const task = (await (await add({ meetingId: plannedId, task: "Prepare the agenda" })).json()) as ActionItemTask;
     expect((await tasks()).find((t) => t.id === task.id)?.meetingId).toBe(plannedId);
+    // The planned meeting's own page lists it, though there is no summary to copy it into.
+    const page = await meeting(plannedId);
+    expect(page.summary).toBeNull();
+    expect(page.action_items).toEqual([{ id: task.id, task: "Prepare the agenda", assignee: "", status: "open" }]);
+    expect(page.action_item_count).toBe(1);
+    // So do the meeting lists (the Clients page's card, the dashboard).
+    const answer = await get(`/api/meetings?clientId=${clientId}`);
+    expect(answer.status).toBe(200);
+    const list = (await answer.json()) as { id: number }[];
+    expect(list.find((item) => item.id === plannedId)).toMatchObject({
+      action_items: [{ id: task.id, task: "Prepare the agenda", assignee: "", status: "open" }],
+      action_item_count: 1,
+    });
   });
 
   test("bad input is a 400 naming the field", async () => {

@@ -66,6 +66,29 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     expect(cleared.summary!.nextMeeting).toBeNull();
   });
 
+  test("a next-meeting date said in words is kept when sent back unchanged; other words are refused", async () => {
+    const id = await newMeeting("Succession talk");
+    await upsertSummary(server.ctx.db.sql, id, {
+      executiveSummary: "The handover to the daughter was discussed.",
+      keyPoints: ["Handover in stages"],
+      actionItems: [],
+      nextMeeting: { date: "after the harvest festival in the autumn", topics: ["Share transfer"] },
+    });
+    const kept = await patch(id, {
+      nextMeeting: { date: "after the harvest festival in the autumn", topics: ["Share transfer", "Board seat"] },
+    });
+    expect(kept.status).toBe(200);
+    expect(((await kept.json()) as MeetingDetail).summary!.nextMeeting).toEqual({
+      date: "after the harvest festival in the autumn",
+      topics: ["Share transfer", "Board seat"],
+    });
+    const invented = await patch(id, { nextMeeting: { date: "some day soon", topics: [] } });
+    expect(invented.status).toBe(400);
+    expect((await invented.json()).message).toContain("nextMeeting.date");
+    const day = await patch(id, { nextMeeting: { date: "2026-10-05", topics: [] } });
+    expect(((await day.json()) as MeetingDetail).summary!.nextMeeting!.date).toBe("2026-10-05");
+  });
+
   test("the action items list is the whole list: kept ids edited, new ones added, left-out ones removed", async () => {
     const id = await newMeeting("Estate planning");
     await server.fetch("/api/action-items", json({ meetingId: id, task: "Book the notary" }, cookie));

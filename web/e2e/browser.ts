@@ -46,7 +46,9 @@ export async function openPage(
 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  // caret "initial": hiding the caret writes a caret-color style into the page, which a part of it still hydrating
+  // reads as a server/client mismatch (seen once in CI on the dashboard's date input).
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true, caret: "initial" });
 }
 
 /** Waits until React has hydrated the page (the client entry marks <html data-hydrated>). */

@@ -67,6 +67,13 @@ for (const size of WIDTHS) {
     test("a client's name, type and addresses are edited from the Clients page", async () => {
       await visit("/clients");
       await page.getByRole("button", { name: /Lindgren Partners/ }).click();
+      // The client's actions line up in rows, left to right: never a ragged column beside a squeezed heading.
+      const tops = await page.getByTestId("client-actions-bar").evaluate((bar) => {
+        const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+        const buttons = [...bar.querySelectorAll("button")];
+        return { rows: new Set(buttons.map(top)).size, buttons: buttons.length };
+      });
+      expect(tops.rows).toBeLessThan(tops.buttons);
       await page.getByRole("button", { name: "Edit Client" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Client Name").fill("Lindgren & Holm");
@@ -96,6 +103,12 @@ for (const size of WIDTHS) {
       await visit("/tasks");
       await page.getByText("Ask for the signed engagement letter").waitFor();
       await page.getByText("Added for Lindgren Partners").waitFor();
+      // The client's name over its tasks shows whole, at any width (wrapped on a phone, never cut with "…").
+      const name = page
+        .getByRole("heading", { name: /^Lindgren Partners/ })
+        .locator("span")
+        .first();
+      expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
       await page.getByRole("button", { name: "Edit task: Ask for the signed engagement letter" }).click();
       const form = page.getByRole("form", { name: "Edit task: Ask for the signed engagement letter" });
       await form.getByLabel("Task").fill("Collect the signed engagement letter");
@@ -125,7 +138,7 @@ for (const size of WIDTHS) {
       await screenshot(page, `dashboard-filtered-${size.name}`);
     });
 
-    test("a planned meeting shows what is planned and Upload recording, no summary, follow-up or export", async () => {
+    test("a planned meeting shows what is planned, its tasks and Upload recording, no summary, follow-up or export", async () => {
       await visit(`/meetings/${plannedId}`);
       const planned = page.getByRole("region", { name: "Planned meeting" });
       await planned.getByText("Planned meeting with Lindgren Partners").waitFor();
@@ -135,6 +148,14 @@ for (const size of WIDTHS) {
       expect(await page.getByRole("button", { name: "Draft follow-up" }).count()).toBe(0);
       expect(await page.getByRole("status", { name: "Loading summary" }).count()).toBe(0);
       expect(await page.getByRole("tab", { name: "Summary" }).count()).toBe(0);
+      // A task added to the planned meeting is listed on its page.
+      await page.getByRole("button", { name: "Add task" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add task" });
+      await dialog.getByLabel("Task").fill(`Print the cash-flow forecast (${size.name})`);
+      await dialog.getByRole("button", { name: "Add task" }).click();
+      await dialog.waitFor({ state: "detached" });
+      const tasks = page.getByRole("region", { name: "Tasks for this meeting" });
+      await tasks.getByText(`Print the cash-flow forecast (${size.name})`).waitFor();
       expect(await audit(page, `/meetings planned ${size.name}`)).toEqual([]);
       await screenshot(page, `meeting-planned-${size.name}`);
       expect(errors).toEqual([]);

@@ -81,8 +81,19 @@ describe("clients and meetings", () => {
     await page.getByRole("option", { name: CLIENT_NAME }).click();
     await dialog.getByLabel("Meeting Title").fill(TITLE);
     await dialog.getByLabel("Meeting Date").fill(DAY);
+    // A first choice replaced by another keeps the dialog and what was typed; the time the first recording gave
+    // (its file's, today) goes with it, since a transcript file says nothing of when the meeting started.
+    await dialog.getByTestId("audio-file-input").setInputFiles({
+      name: "earlier-take.m4a",
+      mimeType: "audio/mp4",
+      buffer: Buffer.from("not really audio"),
+    });
+    await dialog.getByText("earlier-take.m4a").waitFor();
+    expect(await dialog.getByLabel("Start Time (optional)").inputValue()).toMatch(/^\d\d:\d\d$/);
     await dialog.getByTestId("audio-file-input").setInputFiles(SAMPLE);
     await dialog.getByText("portfolio-review.vtt").waitFor();
+    expect(await dialog.getByLabel("Meeting Title").inputValue()).toBe(TITLE);
+    expect(await dialog.getByLabel("Start Time (optional)").inputValue()).toBe("");
     await dialog.getByRole("button", { name: "Remove" }).waitFor();
     await dialog.getByRole("button", { name: "Upload & Process" }).click();
     await expectToast("File uploaded successfully", "Your audio file is being processed and analyzed.");

@@ -1,6 +1,7 @@
 // The advisor reviews what leaves (issue 21), in the browser at 1440 and 375 px: the notes are a draft, corrected on
-// the Summary tab, the follow-up dialog says they are not reviewed and marks them reviewed in one click, the tab then
-// says who reviewed them, and the export leaves the private notes out. axe passes on each view.
+// the Summary tab (summary, key points, decisions, action items, next meeting), the export says they are a draft,
+// the follow-up dialog says they are not reviewed and marks them reviewed in one click, the tab then says who
+// reviewed them, and the export says so and leaves the private notes out. axe passes on each view.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
@@ -67,8 +68,21 @@ for (const [label, width, height] of [
         const form = page.getByRole("form", { name: "Edit notes" });
         await form.getByLabel("Executive Summary").fill("We kept the allocation and planned the school fees.");
         await form.getByRole("button", { name: "Add key point" }).click();
-        await form.getByLabel("Key Points 3").fill("School fees from the cash reserve");
+        const longPoint =
+          "School fees from the cash reserve, topped up each spring from the bonus so it never drops below six months";
+        await form.getByLabel("Key Points 3").fill(longPoint);
+        // A long point is read whole in its field, on a phone too: nothing hidden past the edge.
+        const hidden = await form
+          .getByLabel("Key Points 3")
+          .evaluate((field) => field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight + 1);
+        expect(hidden).toBe(false);
         await form.getByRole("button", { name: "Move key point 3 up" }).click();
+        await form.getByRole("button", { name: "Remove key point 1" }).click();
+        await form.getByRole("button", { name: "Add decision" }).click();
+        await form.getByLabel("Decisions 1", { exact: true }).fill("Keep the bond allocation");
+        await form.getByLabel("Action item 1 task").fill("Send the trade list and the fee note for signature");
+        await form.getByLabel("Action item 1 due date").fill("2027-01-15");
+        await form.getByLabel("Time", { exact: true }).fill("10:30");
         expect(await audit(page, `${label} editing notes`)).toEqual([]);
         await screenshot(page, `review-edit-${label}`);
         await form.getByRole("button", { name: "Save" }).click();
@@ -77,6 +91,26 @@ for (const [label, width, height] of [
         const keyPoints = await page.getByRole("listitem").allTextContents();
         expect(keyPoints.findIndex((text) => text.startsWith("School fees from the cash reserve"))).toBeLessThan(
           keyPoints.findIndex((text) => text.startsWith("Tuition payment covered")),
+        );
+        expect(keyPoints.some((text) => text.startsWith("Rebalance toward bonds"))).toBe(false);
+        await page.getByText("Keep the bond allocation").waitFor();
+        await page.getByText("Send the trade list and the fee note for signature").waitFor();
+        await page.getByText("Scheduled for February 18, 2027 at 10:30").waitFor();
+
+        // Before the review, the export says plainly that the notes are a draft, in a sentence not squeezed beside
+        // its button on a phone.
+        await page.getByTestId("export-unreviewed").waitFor();
+        const widths = await page.getByTestId("export-unreviewed").evaluate((notice) => ({
+          notice: notice.getBoundingClientRect().width,
+          text: notice.querySelector("p")!.getBoundingClientRect().width,
+        }));
+        expect(widths.text).toBeGreaterThan(widths.notice * 0.6);
+        const [draftFile] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("button", { name: "Markdown", exact: true }).click(),
+        ]);
+        expect(readFileSync((await draftFile.path())!).toString()).toContain(
+          "**Draft: these notes are not reviewed yet.**",
         );
 
         // The follow-up dialog says the notes are not reviewed and reviews them in one click.
@@ -98,6 +132,8 @@ for (const [label, width, height] of [
         ]);
         const text = readFileSync((await file.path())!).toString();
         expect(text).toContain("We kept the allocation and planned the school fees.");
+        expect(text).toContain("**Reviewed by Morgan Reyes on ");
+        expect(text).toContain("- Keep the bond allocation");
         expect(text).not.toContain("nephew");
         expect(await audit(page, `${label} reviewed notes`)).toEqual([]);
         await screenshot(page, `review-done-${label}`);

@@ -179,6 +179,8 @@ test("the empty state, an example question answered as markdown with a source li
   expect(answerText).not.toContain("](/meetings/");
   expect(answerText).not.toContain("**");
   expect(answerText).not.toMatch(/^#/m);
+  // Dates read as words (a summary's next meeting "2027-02-18" is "February 18, 2027"), never as raw ISO days.
+  expect(answerText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   // The answer leads with the meeting's date and its list of what was said: headings only where it has sections.
   expect(await answer.locator("ul > li").count()).toBeGreaterThan(0);
   expect(await answer.locator("strong, em").count()).toBeGreaterThan(0);
@@ -236,7 +238,7 @@ test("while a search is pending the question shows with 'Searching for insights.
   await waitForScrollToSettle(page);
   await expectNewestMessageUncovered(page);
   await screenshot(page, "search-pending");
-  await page.screenshot({ path: join(ARTIFACTS_DIR, "search-pending-viewport.png") });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, "search-pending-viewport.png"), caret: "initial" });
   release();
   await waitForAnswer(page, 4);
   expect(await page.getByText("Searching for insights...").count()).toBe(0);
@@ -265,7 +267,7 @@ test("at 375 px a typed follow-up continues the conversation; New Chat clears it
   await waitForScrollToSettle(page);
   await expectAnswerTopVisible(page);
   await screenshot(page, "search-conversation-mobile");
-  await page.screenshot({ path: join(ARTIFACTS_DIR, "search-conversation-mobile-viewport.png") });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, "search-conversation-mobile-viewport.png"), caret: "initial" });
 
   await page.getByRole("button", { name: "New Chat" }).click();
   await expectEmptyState(page);
@@ -349,7 +351,7 @@ for (const theme of ["light", "dark"] as const) {
     expect(style.background).toMatch(/^(rgb\(|oklch\((?![^)]*\/))/);
     expect(style.background).not.toMatch(/\/\s*0?\.\d|rgba\(/);
     expect(style.filter === "none" || style.filter === "").toBe(true);
-    await page.screenshot({ path: join(ARTIFACTS_DIR, `search-long-answer-mobile-${theme}.png`) });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `search-long-answer-mobile-${theme}.png`), caret: "initial" });
     // A conversation (question, answer, sources, timestamps) meets WCAG 2 AA in this theme too.
     expect(await audit(page, `/search conversation (${theme})`)).toEqual([]);
 

@@ -66,6 +66,16 @@ async function meetingRows(tx: Sql, meetingId: number): Promise<ActionItemRow[]>
     order by a.position, a.id`;
 }
 
+/**
+ * The tasks the advisor added by hand to a meeting that has no summary (a planned meeting, or one whose summary is
+ * being made again), in their order: with no summary to copy them into, the meeting's page reads them here.
+ */
+export async function handTasksOfMeeting(sql: Sql, meetingId: number): Promise<StoredActionItem[]> {
+  const rows = await sql<ActionItemRow[]>`select ${rowColumns(sql)} from action_items a
+    where a.meeting_id = ${meetingId} and a.by_hand order by a.position, a.id`;
+  return rows.map(summaryItemOf);
+}
+
 /** Pairs each new item with the stored row it continues: same id, else same task and assignee, else same task. */
 function matchStoredRows(items: StoredActionItem[], rows: ActionItemRow[]): (ActionItemRow | undefined)[] {
   const free = new Map(rows.map((row) => [row.id, row]));

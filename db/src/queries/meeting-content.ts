@@ -1,6 +1,7 @@
 import type { Sql } from "../client";
-import { readAllSegments, speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
-import { leadingCodePoints, readWholeText, writeTranscriptTextParts } from "./transcript-text-parts";
+import { readWholeTranscript } from "./transcript-pages";
+import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
+import { leadingCodePoints, writeTranscriptTextParts } from "./transcript-text-parts";
 
 /** Characters of the text meeting lists show (migration 002). */
 const PREVIEW_CHARS = 200;
@@ -48,8 +49,7 @@ export async function findTranscript(
   const [row] = await sql<{ engine: string | null }[]>`
     select engine from transcripts where meeting_id = ${meetingId}`;
   if (!row) return undefined;
-  const fullText = (await readWholeText(sql, meetingId)) ?? "";
-  return { fullText, segments: await readAllSegments(sql, meetingId), engine: row.engine };
+  return { ...(await readWholeTranscript(sql, meetingId)), engine: row.engine };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { handTasksOfMeeting, LIST_ACTION_ITEMS } from "./action-items";
 import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
@@ -8,8 +9,7 @@ import {
   type StoredNextMeeting,
   type SummaryPoint,
 } from "./summaries";
-import { readAllSegments } from "./transcript-segment-rows";
-import { readWholeText } from "./transcript-text-parts";
+import { readWholeTranscript } from "./transcript-pages";
 
 export interface MeetingListRow {
   id: number;
@@ -64,8 +64,17 @@ export async function listMeetings(sql: Sql, userId: number, filters: MeetingFil
       select m.id, m.title, m.client_id as "clientId", c.name as "clientName", c.type as "clientType", m.date,
         coalesce(m.time_known, m.type <> 'Uploaded') as "timeKnown", m.duration, m.type, m.status,
         m.failure_reason as "failureReason", m.created_at as "createdAt",
-        s.list_summary as "executiveSummary", s.first_action_items as "firstActionItems",
-        coalesce(s.action_item_count, 0) as "actionItemCount", s.next_meeting as "nextMeeting",
+        s.list_summary as "executiveSummary",
+        -- Without a summary (a planned meeting) the tasks added by hand are the meeting's action items.
+        case when s.meeting_id is null then (select jsonb_agg(jsonb_build_object('id', h.id, 'task', h.task,
+            'assignee', h.assignee, 'dueDate', h.due_date::text, 'status', h.status) order by h.position, h.id)
+          from (select a.id, a.task, a.assignee, a.due_date, a.status, a.position from action_items a
+            where a.meeting_id = m.id and a.by_hand order by a.position, a.id limit ${LIST_ACTION_ITEMS}) h)
+          else s.first_action_items end as "firstActionItems",
+        case when s.meeting_id is null
+          then (select count(*)::int from action_items a where a.meeting_id = m.id and a.by_hand)
+          else coalesce(s.action_item_count, 0) end as "actionItemCount",
+        s.next_meeting as "nextMeeting",
         s.reviewed_at as "reviewedAt", s.reviewed_by as "reviewedBy",
         -- The transcript's start stands in for a summary not written yet: looked up only then.
         case when s.meeting_id is null then (select t.preview from transcripts t where t.meeting_id = m.id) end
@@ -150,14 +159,18 @@ export async function findMeeting(
   if (!row) return undefined;
   if (wholeTranscript && row.fullText !== null) {
     // Read in pages after the meeting's row: a 10 MB transcript in one answer held the embedded database for seconds.
-    row.fullText = (await readWholeText(sql, id)) ?? "";
-    row.segments = await readAllSegments(sql, id);
+    const whole = await readWholeTranscript(sql, id);
+    row.fullText = whole.fullText;
+    row.segments = whole.segments;
   }
+  // Without a summary (a planned meeting) the tasks added by hand are the meeting's action items.
+  const actionItems = row.executiveSummary === null ? await handTasksOfMeeting(sql, id) : null;
   return {
     ...row,
+    ...(actionItems ? { actionItemCount: actionItems.length } : {}),
     keyPoints: decodePoints(row.keyPoints),
     decisions: decodePoints(row.decisions),
-    actionItems: decodeActionItems(row.actionItems),
+    actionItems: actionItems ?? decodeActionItems(row.actionItems),
     nextMeeting: decodeNextMeeting(row.nextMeeting),
   };
 }

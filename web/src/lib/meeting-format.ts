@@ -86,3 +86,9 @@ export function meetingTime(meeting: { date: string; type: string; timeKnown?: b
   const known = meeting.timeKnown ?? meeting.type !== UPLOADED_TYPE;
   return known ? format(new Date(meeting.date), "HH:mm") : null;
 }
+
+/** "March 10, 2026 at 14:30" (the time as the calendar shows it); the day alone when no time was given. */
+export function meetingWhen(meeting: { date: string; type: string; timeKnown?: boolean | null }): string {
+  const time = meetingTime(meeting);
+  return time ? `${formatLongDate(meeting.date)} at ${time}` : formatLongDate(meeting.date);
+}

@@ -19,7 +19,7 @@ import { describeEngine, TranscriptTab } from "../components/meetings/transcript
 import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
-import { clientNameOf, formatLongDate, isPending, isScheduled } from "../lib/meeting-format";
+import { clientNameOf, isPending, isScheduled, meetingWhen } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
 import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
@@ -215,7 +215,7 @@ export default function MeetingDetailPage() {
             <StatusBadge status={meeting.status} />
           </div>
           <h1 className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</h1>
-          <p className="text-slate-600 dark:text-slate-400">{formatLongDate(meeting.date)}</p>
+          <p className="text-slate-600 dark:text-slate-400">{meetingWhen(meeting)}</p>
           {madeBy.length > 0 ? (
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{madeBy.join(" · ")}</p>
           ) : null}

@@ -118,3 +118,51 @@ test("Add task on a meeting's page adds the task to that meeting", async () => {
     dueDate: "2026-12-07",
   });
 });
+
+test("a task added to a planned meeting is listed on its page, under Tasks for this meeting", async () => {
+  const added = { id: 77, task: "Bring the pension statements", assignee: "Ada Obi", status: "open" as const };
+  let posted = false;
+  mockFetch({
+    "GET /api/meetings/9": () => ({
+      body: posted ? { ...PLANNED, action_items: [added], action_item_count: 1 } : PLANNED,
+    }),
+    "GET /api/clients/5/briefing": { body: BRIEFING },
+    "GET /api/notes/meeting/9": { body: { content: "" } },
+    "POST /api/action-items": () => {
+      posted = true;
+      return { status: 201, body: { ...added, meetingId: 9 } };
+    },
+  });
+  const view = renderWithData(<MeetingDetailPage />, "/meetings/9", "/meetings/:id");
+  const tasks = await view.findByRole("region", { name: "Tasks for this meeting" });
+  expect(within(tasks).getByText('No tasks yet: "Add task" puts one here.')).toBeTruthy();
+  fireEvent.click(view.getByRole("button", { name: "Add task" }));
+  const dialog = await view.findByRole("dialog");
+  typeInto(within(dialog).getByLabelText("Task"), added.task);
+  fireEvent.click(within(dialog).getByRole("button", { name: "Add task" }));
+  expect(await within(tasks).findByText("Bring the pension statements")).toBeTruthy();
+  expect(within(tasks).getByText("Assigned to: Ada Obi")).toBeTruthy();
+  expect(within(tasks).getByRole("checkbox", { name: "Done: Bring the pension statements" })).toBeTruthy();
+});
+
+test("the planned meeting's own tasks show once, under its tasks, not again in the client's briefing", async () => {
+  const own = { id: 78, task: "Book the meeting room", assignee: "", status: "open" as const };
+  mockFetch({
+    "GET /api/meetings/9": { body: { ...PLANNED, action_items: [own], action_item_count: 1 } },
+    "GET /api/clients/5/briefing": {
+      body: {
+        ...BRIEFING,
+        openActionItems: [
+          ...BRIEFING.openActionItems,
+          { ...own, dueDate: null, meetingId: 9, meetingTitle: PLANNED.title },
+        ],
+      },
+    },
+    "GET /api/notes/meeting/9": { body: { content: "" } },
+  });
+  const view = renderWithData(<MeetingDetailPage />, "/meetings/9", "/meetings/:id");
+  const briefing = await view.findByRole("region", { name: "Briefing" });
+  expect(await within(briefing).findByText("Send the annuity quotes")).toBeTruthy();
+  expect(within(view.getByRole("region", { name: "Tasks for this meeting" })).getByText(own.task)).toBeTruthy();
+  expect(view.getAllByText(own.task)).toHaveLength(1);
+});

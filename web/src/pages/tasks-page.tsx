@@ -99,7 +99,8 @@ function ClientTasks({ group, today }: { group: ReturnType<typeof groupByClient>
           id={`tasks-client-${group.clientId}`}
           className="flex min-w-0 flex-1 items-center justify-between gap-3 text-lg font-semibold"
         >
-          <span className="min-w-0 truncate">{group.clientName}</span>
+          {/* Wrapped, not cut: on a phone the whole name still shows beside the count. */}
+          <span className="min-w-0 break-words">{group.clientName}</span>
           <span className="shrink-0 text-sm font-normal text-slate-500 dark:text-slate-400">
             {group.items.length} {group.items.length === 1 ? "item" : "items"}
           </span>

@@ -2,6 +2,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import {
   cutText,
   describeActionItem,
+  describeReview,
   formatDocumentDate,
   formatNextMeetingWhen,
   formatTimestamp,
@@ -42,6 +43,10 @@ export async function renderDocx(doc: MeetingDocument): Promise<Uint8Array> {
     new Paragraph({ children: [new TextRun({ text: "Client: ", bold: true }), new TextRun(xmlText(doc.clientName))] }),
     new Paragraph({
       children: [new TextRun({ text: "Date: ", bold: true }), new TextRun(formatDocumentDate(doc.date))],
+    }),
+    new Paragraph({
+      children: [new TextRun({ text: xmlText(describeReview(doc.review)), bold: doc.review === null })],
+      spacing: { before: 120 },
     }),
     heading("Executive Summary"),
     paragraph(doc.executiveSummary?.trim() || "No summary yet."),

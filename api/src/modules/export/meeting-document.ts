@@ -31,6 +31,8 @@ export interface MeetingDocument {
   notes: string | null;
   /** The transcript's turns (only when asked for; [] otherwise or when there is none). */
   transcript: DocumentSegment[];
+  /** When the advisor marked the notes reviewed, and their name then; null while the notes are a draft. */
+  review: { at: Date; by: string | null } | null;
 }
 
 const PENDING = new Set(["Uploaded", "Processing"]);
@@ -73,7 +75,18 @@ export async function loadMeetingDocument(
     nextMeeting: row.nextMeeting,
     notes: withNotes ? (note?.content ?? "") : null,
     transcript: withTranscript ? transcriptSegments(row.segments, row.fullText) : [],
+    review: row.reviewedAt === null ? null : { at: new Date(row.reviewedAt), by: row.reviewedBy },
   };
+}
+
+/** What an export says under its date, so a reader of the file knows whether a person checked the notes. */
+export const DRAFT_NOTICE = "Draft: these notes are not reviewed yet.";
+
+/** "Reviewed by Morgan Reyes on March 10, 2026." or the draft notice. */
+export function describeReview(review: MeetingDocument["review"]): string {
+  if (!review) return DRAFT_NOTICE;
+  const by = review.by?.trim() ? ` by ${review.by.trim()}` : "";
+  return `Reviewed${by} on ${formatDocumentDate(review.at)}.`;
 }
 
 /** The stored segments, or the whole text as one turn when none were stored. */

@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import {
   cutText,
   describeActionItem,
+  describeReview,
   formatDocumentDate,
   formatNextMeetingWhen,
   formatTimestamp,
@@ -77,6 +78,10 @@ async function writeDocument(pdf: PDFKit.PDFDocument, doc: MeetingDocument): Pro
   pdf.font(bold).fontSize(20).fillColor("#111827").text(doc.title);
   pdf.moveDown(0.3).font(regular).fontSize(11).fillColor("#4b5563");
   pdf.text(`Client: ${doc.clientName}`).text(`Date: ${formatDocumentDate(doc.date)}`);
+  // A draft says so in bold amber under the date: the reader sees at once that no person has checked it.
+  pdf.moveDown(0.3);
+  if (doc.review) pdf.text(describeReview(doc.review));
+  else pdf.font(bold).fillColor("#92400e").text(describeReview(null)).font(regular).fillColor("#4b5563");
 
   heading("Executive Summary");
   paragraph(doc.executiveSummary?.trim() || "No summary yet.");

@@ -19,6 +19,7 @@ const doc: MeetingDocument = {
   nextMeeting: { date: "2027-03-09", time: "15:30", topics: ["Cash flow"] },
   notes: "",
   transcript: [],
+  review: null,
 };
 
 test("the Markdown export lists decisions under their own heading and says the next meeting's time", () => {
@@ -36,4 +37,11 @@ test("the follow-up draft puts decisions before key points and names the time", 
     "## Decisions and key points\n\n- Pause the extra mortgage payments\n- Roof repair about $9,000",
   );
   expect(body).toContain("We plan to meet again on March 9, 2027 at 15:30.");
+});
+
+test("the Markdown export says under its date whether the notes are a draft or who reviewed them", () => {
+  expect(renderMarkdown(doc)).toContain("**Date:** February 10, 2027\n\n**Draft: these notes are not reviewed yet.**");
+  const reviewed = renderMarkdown({ ...doc, review: { at: new Date("2027-02-11T08:00:00Z"), by: "Robin Hale" } });
+  expect(reviewed).toContain("**Reviewed by Robin Hale on February 11, 2027.**");
+  expect(reviewed).not.toContain("Draft");
 });

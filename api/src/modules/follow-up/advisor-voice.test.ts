@@ -36,6 +36,29 @@ describe("inAdvisorVoice", () => {
     expect(inAdvisorVoice("Nothing about anyone here.", voice)).toBe("Nothing about anyone here.");
   });
 
+  test("a household's person who was in the meeting is addressed as you, in every place the client is", () => {
+    const household: Voice = { ...voice, people: ["Chidi Okafor", "Chidi"] };
+    expect(inAdvisorVoice("Priya will send Chidi the transfer forms.", household)).toBe(
+      "I will send you the transfer forms.",
+    );
+    expect(inAdvisorVoice("Chidi Okafor prefers a monthly call.", household)).toBe("You prefer a monthly call.");
+    expect(inAdvisorVoice("Check Chidi's pension age.", household)).toBe("Check your pension age.");
+    // Without the meeting's people the first name is no one the draft knows: left as written.
+    expect(inAdvisorVoice("Priya will send Chidi the transfer forms.", voice)).toBe(
+      "I will send Chidi the transfer forms.",
+    );
+  });
+
+  test("a first name followed by another surname is someone else of that name: left as written", () => {
+    const household: Voice = { ...voice, people: ["Chidi Okafor", "Chidi"] };
+    expect(inAdvisorVoice("Priya will call Chidi Mensah at the bank.", household)).toBe(
+      "I will call Chidi Mensah at the bank.",
+    );
+    expect(inAdvisorVoice("Priya Nakamura from compliance joined.", voice)).toBe(
+      "Priya Nakamura from compliance joined.",
+    );
+  });
+
   test("runs in linear time over a long text full of near-matches", () => {
     const long = "Priy Priya's Priyaa the clien the client's ".repeat(20_000);
     const started = performance.now();
@@ -54,6 +77,12 @@ describe("assigneeRole", () => {
     expect(assigneeRole("Client", voice)).toBe("client");
     expect(assigneeRole("Tom from the bank", voice)).toBe("other");
     expect(assigneeRole(undefined, voice)).toBe("other");
+  });
+
+  test("a household's person from the meeting by first name alone is the client", () => {
+    const household: Voice = { ...voice, people: ["Chidi Okafor", "Chidi"] };
+    expect(assigneeRole("Chidi", household)).toBe("client");
+    expect(assigneeRole("Chidi", voice)).toBe("other");
   });
 
   test("a client name's generic words (family, trust) do not make a stranger the client", () => {

@@ -1,6 +1,7 @@
 // The follow-up is the advisor writing to the client: the summary speaks of both in the third person ("Morgan will
 // send the forms to the Hendricks Family Trust"), the e-mail says "I will send the forms to you". Only names the
-// draft knows are rewritten (the advisor's full and first name, "the advisor", the client's name, "the client"), in
+// draft knows are rewritten (the advisor's full and first name, "the advisor", the client's name, "the client", a
+// household's people who spoke in the meeting), in
 // the forms that read well either way; a name in any other place stays as written. Every step is one regex pass of
 // literal alternatives (no nested quantifiers) or a walk over the words: linear in the text.
 
@@ -10,6 +11,8 @@ export interface Voice {
   advisor: string[];
   /** The client's names ("Hendricks Family Trust"). */
   client: string[];
+  /** A household's people who were in the meeting ("Tomasz Wójcik", "Tomasz"): "you" as the client is (./client-people.ts). */
+  people?: string[];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -54,6 +57,9 @@ function agree(word: string, person: "first" | "second"): string {
   return presentWithoutS(word) ?? word;
 }
 
+/** A capitalised word that is not "I": after a first name, most likely a surname. */
+const SURNAME_LIKE = /^\p{Lu}\p{Ll}/u;
+
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The word just before `offset` (lower case), or "" at the start of the text. */
@@ -80,7 +86,7 @@ function opensSentence(text: string, offset: number): boolean {
  */
 export function inAdvisorVoice(text: string, voice: Voice): string {
   const advisor = voice.advisor.filter((name) => name.trim().length >= 2);
-  const client = voice.client.filter((name) => name.trim().length >= 2);
+  const client = [...voice.client, ...(voice.people ?? [])].filter((name) => name.trim().length >= 2);
   const names = [
     ...advisor.map((name) => ({ name, person: "first" as const })),
     ...client.map((name) => ({ name, person: "second" as const })),
@@ -97,6 +103,8 @@ export function inAdvisorVoice(text: string, voice: Voice): string {
     (match, name: string, possessive: string | undefined, next: string | undefined, offset: number) => {
       const person = personOf.get(name.toLowerCase());
       if (!person) return match;
+      // "Tomasz Nowak" is not the Tomasz of "Tomasz Wójcik": a one-word name before a surname is someone else's.
+      if (!possessive && !name.includes(" ") && SURNAME_LIKE.test((next ?? "").trim())) return match;
       const start = opensSentence(text, offset);
       const following = next ?? "";
       if (possessive) {
@@ -132,7 +140,7 @@ export function assigneeRole(assignee: string | undefined, voice: Voice): "advis
   if (["me", "i", "advisor", "the advisor", "myself"].includes(who)) return "advisor";
   if (voice.advisor.some((name) => normalise(name) === who)) return "advisor";
   if (["client", "the client", "you"].includes(who)) return "client";
-  if (voice.client.some((name) => normalise(name) === who)) return "client";
+  if ([...voice.client, ...(voice.people ?? [])].some((name) => normalise(name) === who)) return "client";
   const clientWords = new Set(
     voice.client
       .flatMap((name) => normalise(name).split(" "))

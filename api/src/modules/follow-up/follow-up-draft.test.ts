@@ -21,6 +21,7 @@ function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
     nextMeeting: null,
     notes: null,
     transcript: [],
+    review: null,
     ...overrides,
   };
 }
@@ -35,6 +36,37 @@ describe("composeFollowUp", () => {
     expect(body).toContain("## Other next steps\n\n- Value the rental flat (Surveyor)");
     expect(body).not.toContain("Priya Castellano will");
     expect(body).toEndWith("Best regards,\nPriya Castellano");
+  });
+
+  test("a household's person who spoke is addressed as you; an accountant and an absent relative keep their names", () => {
+    const household = meeting({
+      clientName: "Wójcik Household",
+      executiveSummary:
+        "Priya will send Tomasz the transfer forms. Tomasz's accountant, Lena Hart, will confirm the cost basis.",
+      keyPoints: ["Tomasz asked about Marek's share of the flat"],
+      actionItems: [
+        { task: "Sign the transfer forms", assignee: "Tomasz" },
+        { task: "Send Lena the cost basis report", assignee: "Priya Castellano" },
+        { task: "Ask Marek about the flat", assignee: "Marek" },
+      ],
+    });
+    const speakers = ["Priya Castellano", "Tomasz Wójcik", "Lena Hart"];
+    const { body } = composeFollowUp(household, "Priya Castellano", speakers);
+    expect(body).toContain("## Recap\n\nI will send you the transfer forms. Your accountant, Lena Hart, will confirm");
+    expect(body).toContain("- You asked about Marek's share of the flat");
+    expect(body).toContain("## What I will do\n\n- Send Lena the cost basis report");
+    expect(body).toContain("## What you will do\n\n- Sign the transfer forms");
+    expect(body).toContain("## Other next steps\n\n- Ask Marek about the flat (Marek)");
+  });
+
+  test("without the meeting's speakers, a household's person stays named", () => {
+    const household = meeting({
+      clientName: "Wójcik Household",
+      executiveSummary: "Priya will send Tomasz the forms.",
+    });
+    expect(composeFollowUp(household, "Priya Castellano").body).toContain("I will send Tomasz the forms.");
+    const labelled = composeFollowUp(household, "Priya Castellano", ["Speaker 1", "Speaker 2"]).body;
+    expect(labelled).toContain("I will send Tomasz the forms.");
   });
 
   test("sections without items are left out", () => {

@@ -7,6 +7,7 @@ import {
   type MeetingDocument,
 } from "../export/meeting-document";
 import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
+import { clientPeople } from "./client-people";
 
 /** The first `n` sentences of a summary (split on ". ", as the meeting lists do): the draft's short recap. */
 function firstSentences(text: string, n: number): string {
@@ -49,11 +50,21 @@ function actionItemLines(items: StoredActionItem[], voice: Voice): string[] {
 /**
  * The follow-up draft, in the advisor's own voice (the summary's "Morgan will send…" becomes "I will send you…"):
  * greeting, short recap, decisions and key points, what I will do, what you will do and anyone else's steps, the
- * next meeting, a closing with the advisor's name. Plain markdown the advisor edits before sending.
+ * next meeting, a closing with the advisor's name. Plain markdown the advisor edits before sending. `speakers` are
+ * the transcript's: a household's people among them are "you" too.
  */
-export function composeFollowUp(doc: MeetingDocument, advisorName: string): { subject: string; body: string } {
+export function composeFollowUp(
+  doc: MeetingDocument,
+  advisorName: string,
+  speakers: string[] = [],
+): { subject: string; body: string } {
   const day = formatDocumentDate(doc.date);
-  const voice: Voice = { advisor: advisorNames(advisorName), client: [oneLine(doc.clientName)] };
+  const advisor = advisorNames(advisorName);
+  const voice: Voice = {
+    advisor,
+    client: [oneLine(doc.clientName)],
+    people: clientPeople(doc.clientName, speakers, advisor),
+  };
   const lines = [`Hello ${oneLine(doc.clientName)},`, ""];
   lines.push(`Thank you for meeting with me on ${day}. Here is a short recap of our conversation.`, "");
   const summary = doc.executiveSummary?.trim();

@@ -1,6 +1,7 @@
 import { type ClientRow, findClient } from "@cm/db/queries/clients";
 import { type FollowUpRow, listFollowUps, recordFollowUp } from "@cm/db/queries/follow-ups";
 import { hitRateLimit } from "@cm/db/queries/rate-limits";
+import { findTranscriptTotals } from "@cm/db/queries/transcript-pages";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
@@ -62,7 +63,8 @@ export async function draftFollowUp(ctx: AppContext, user: UserRow, meetingId: n
     conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
   });
   const client = await findClient(ctx.db.sql, user.id, doc.clientId);
-  const { subject, body } = composeFollowUp(doc, advisorName(user));
+  const totals = await findTranscriptTotals(ctx.db.sql, user.id, meetingId);
+  const { subject, body } = composeFollowUp(doc, advisorName(user), totals?.speakers ?? []);
   const sent = await listFollowUps(ctx.db.sql, user.id, meetingId);
   const contacts = client?.emails ?? [];
   return {

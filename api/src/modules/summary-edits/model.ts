@@ -42,7 +42,8 @@ export const SummaryPatchBody = t.Object({
   nextMeeting: t.Optional(
     Nullable(
       t.Object({
-        date: Nullable(t.String({ maxLength: 20 })),
+        // A day (yyyy-MM-dd), or the stored words sent back unchanged ("early spring"), which may be longer.
+        date: Nullable(t.String({ maxLength: 300 })),
         time: t.Optional(Nullable(t.String({ maxLength: 10 }))),
         topics: t.Array(t.String({ maxLength: SUMMARY_LIMITS.topic }), { maxItems: SUMMARY_LIMITS.topics }),
       }),

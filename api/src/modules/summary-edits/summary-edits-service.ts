@@ -1,3 +1,5 @@
+import { isCalendarDate } from "@cm/db/queries/action-items";
+import { findMeeting } from "@cm/db/queries/meetings";
 import { editSummary, type SummaryEdit } from "@cm/db/queries/summary-edits";
 import type { SummaryPoint } from "@cm/db/queries/summary-schema";
 import type { UserRow } from "@cm/db/queries/users";
@@ -20,9 +22,13 @@ function parsePoints(field: string, items: (string | SummaryPoint)[]): SummaryPo
   });
 }
 
-function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>) {
+/**
+ * `saidDate`: the stored next meeting's date when it is words the summary could not turn into a day ("early
+ * spring"). Sent back unchanged it is kept; any other date must be a day.
+ */
+function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>, saidDate: string | null) {
   const date = value.date === null || value.date.trim() === "" ? null : value.date.trim();
-  if (date !== null) {
+  if (date !== null && date !== saidDate) {
     try {
       parseDueDate(date);
     } catch {
@@ -40,7 +46,10 @@ function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>) {
 }
 
 /** Checks a PATCH body into the edit it asks for; a 400 names the field at fault. */
-export function parseSummaryEdit(body: SummaryPatchBody): SummaryEdit {
+export function parseSummaryEdit(
+  body: SummaryPatchBody,
+  { saidDate = null }: { saidDate?: string | null } = {},
+): SummaryEdit {
   const edit: SummaryEdit = {};
   if (body.executiveSummary !== undefined) {
     const text = body.executiveSummary.trim();
@@ -69,10 +78,24 @@ export function parseSummaryEdit(body: SummaryPatchBody): SummaryEdit {
       };
     });
   }
-  if (body.nextMeeting !== undefined) edit.nextMeeting = body.nextMeeting && parseNextMeeting(body.nextMeeting);
+  if (body.nextMeeting !== undefined)
+    edit.nextMeeting = body.nextMeeting && parseNextMeeting(body.nextMeeting, saidDate);
   if (body.reviewed !== undefined) edit.reviewed = body.reviewed;
   if (Object.keys(edit).length === 0) throw badRequest("validation failed: nothing to change");
   return edit;
+}
+
+/** The meeting's next-meeting date in words, read only when the edit sends a date that is not a day. */
+async function storedSaidDate(
+  ctx: AppContext,
+  userId: number,
+  meetingId: number,
+  body: SummaryPatchBody,
+): Promise<string | null> {
+  const sent = body.nextMeeting?.date?.trim();
+  if (!sent || isCalendarDate(sent)) return null;
+  const stored = (await findMeeting(ctx.db.sql, userId, meetingId))?.nextMeeting?.date?.trim();
+  return stored && !isCalendarDate(stored) ? stored : null;
 }
 
 /** PATCH /api/meetings/{id}/summary: the advisor's edit or review; answers the meeting as its page reads it. */
@@ -82,7 +105,7 @@ export async function editUserSummary(
   meetingId: number,
   body: SummaryPatchBody,
 ): Promise<MeetingDetail> {
-  const edit = parseSummaryEdit(body);
+  const edit = parseSummaryEdit(body, { saidDate: await storedSaidDate(ctx, user.id, meetingId, body) });
   const reviewer = user.fullName?.trim() || user.username;
   const outcome = await editSummary(ctx.db.sql, user.id, meetingId, edit, reviewer);
   if (outcome.kind === "not-found") throw notFound("Meeting");

@@ -78,9 +78,10 @@ export function ClientRow({
       </button>
       {expanded ? (
         <div id={panelId} className="border-t border-slate-200 p-4 dark:border-slate-800">
-          <div className="mb-3 flex items-center justify-between gap-3">
+          {/* On a phone the heading takes its line and the actions wrap in a row under it, not a ragged column. */}
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3" data-testid="client-actions-bar">
             <h3 className="font-semibold">Client Conversations</h3>
-            <div className="flex flex-wrap justify-end gap-2">
+            <div className="flex flex-wrap gap-2">
               <button type="button" className="btn-secondary" onClick={() => setBriefing(true)}>
                 Prepare for next meeting
               </button>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import useSWR from "swr";
 import { clientNameOf } from "../../lib/meeting-format";
 import { BriefingBody, hasBriefing } from "../clients/client-briefing-dialog";
+import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { UploadModal } from "./upload-modal";
 
 /** "Tuesday, March 3, 2026 at 14:30": a planned meeting's day and time in the advisor's time zone. */
@@ -11,7 +12,12 @@ export const plannedWhen = (date: string) => format(new Date(date), "EEEE, MMMM 
 
 /** The client's briefing for the planned meeting, when there is anything to prepare with. */
 function PlannedBriefing({ meeting }: { meeting: MeetingDetail }) {
-  const { data, error } = useSWR<Briefing>(`/api/clients/${meeting.clientId}/briefing`);
+  const { data: clientBriefing, error } = useSWR<Briefing>(`/api/clients/${meeting.clientId}/briefing`);
+  // This meeting's own tasks are listed above it ("Tasks for this meeting"): the briefing keeps the earlier ones.
+  const data = clientBriefing && {
+    ...clientBriefing,
+    openActionItems: clientBriefing.openActionItems.filter((item) => item.meetingId !== meeting.id),
+  };
   return (
     <section className="card p-5" aria-labelledby="planned-briefing-title">
       <h2 id="planned-briefing-title" className="mb-3 font-semibold text-slate-900 dark:text-slate-100">
@@ -32,8 +38,29 @@ function PlannedBriefing({ meeting }: { meeting: MeetingDetail }) {
   );
 }
 
+/** The tasks the advisor added to the planned meeting ("Add task"), to do before or at it. */
+function PlannedTasks({ meeting }: { meeting: MeetingDetail }) {
+  const save = useActionItemSaver(`/api/meetings/${meeting.id}`);
+  return (
+    <section className="card p-5" aria-labelledby="planned-tasks-title">
+      <h2 id="planned-tasks-title" className="mb-3 font-semibold text-slate-900 dark:text-slate-100">
+        Tasks for this meeting
+      </h2>
+      {meeting.action_items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">No tasks yet: "Add task" puts one here.</p>
+      ) : (
+        <ul className="space-y-3">
+          {meeting.action_items.map((item, i) => (
+            <ActionItemEntry key={item.id ?? `item-${i}`} item={item} save={save} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /**
- * A planned meeting's page: what is planned (client, day and time, the briefing) and "Upload recording", whose
+ * A planned meeting's page: what is planned (client, day and time, its tasks, the briefing) and "Upload recording", whose
  * upload takes the planned meeting's place. No summary, follow-up or export: the meeting has not happened yet.
  */
 export function PlannedMeetingNotice({ meeting }: { meeting: MeetingDetail }) {
@@ -58,6 +85,7 @@ export function PlannedMeetingNotice({ meeting }: { meeting: MeetingDetail }) {
           planned={{ id: meeting.id, clientId: meeting.clientId, title: meeting.title, date: meeting.date }}
         />
       </section>
+      <PlannedTasks meeting={meeting} />
       <PlannedBriefing meeting={meeting} />
     </>
   );

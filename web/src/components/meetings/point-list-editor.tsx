@@ -1,5 +1,10 @@
 import type { SummaryPoint } from "@cm/api/models";
 
+/** Enter does not break a point in two (it is one item of a list); the text wraps by itself. */
+export function keepOneParagraph(event: React.KeyboardEvent<HTMLTextAreaElement>) {
+  if (event.key === "Enter") event.preventDefault();
+}
+
 /** Moves the item at `index` by `step` (-1 up, +1 down); the list unchanged at its ends. */
 export function moveItem<T>(items: T[], index: number, step: -1 | 1): T[] {
   const target = index + step;
@@ -33,12 +38,14 @@ export function PointListEditor({
       {points.map((point, index) => (
         // Keyed by position: the inputs are controlled, so a moved or removed row shows the right text.
         <div key={index} className="flex flex-wrap items-center gap-2">
-          <input
-            type="text"
-            className="input min-w-0 basis-full sm:basis-0 sm:flex-1"
+          {/* A field as tall as its text: a long point is read whole, on a phone too, not cut at the edge. */}
+          <textarea
+            rows={1}
+            className="input field-sizing-content min-w-0 basis-full resize-none sm:basis-0 sm:flex-1"
             aria-label={`${label} ${index + 1}`}
             maxLength={1000}
             value={point.text}
+            onKeyDown={keepOneParagraph}
             onChange={(event) => set(index, event.target.value)}
           />
           <button

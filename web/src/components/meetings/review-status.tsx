@@ -75,7 +75,10 @@ export function UnreviewedNotice({ meetingId }: { meetingId: number }) {
       role="note"
       className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
     >
-      <p className="min-w-0 flex-1">These notes are not reviewed yet. Review them before they go to the client.</p>
+      {/* At least 14rem of text: on a phone the button goes below rather than squeezing the sentence into a column. */}
+      <p className="min-w-0 flex-1 basis-56">
+        These notes are not reviewed yet. Review them before they go to the client.
+      </p>
       <MarkReviewedButton meetingId={meetingId} />
     </div>
   );

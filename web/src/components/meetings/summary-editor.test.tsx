@@ -34,11 +34,11 @@ const MEETING = {
   },
 } as unknown as MeetingDetail;
 
-function renderTab() {
+function renderTab(meeting: MeetingDetail = MEETING) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter>
-        <SummaryTab meeting={MEETING} />
+        <SummaryTab meeting={meeting} />
       </MemoryRouter>
     </SWRConfig>,
   );
@@ -100,4 +100,71 @@ test("the summary and next meeting are edited; a refused save shows the reason i
   });
   expect((view.getByLabelText("Topics (one a line)") as HTMLTextAreaElement).value).toBe("Closing\nHandover");
   expect((view.getByLabelText("Time") as HTMLInputElement).value).toBe("11:30");
+});
+
+test("a next-meeting date said in words stays when only the topics change, and goes when a day is picked", async () => {
+  const saidInWords = {
+    ...MEETING,
+    summary: { ...MEETING.summary!, nextMeeting: { date: "once the valuation is back", topics: ["Closing"] } },
+  } as MeetingDetail;
+  const calls = mockFetch({ "PATCH /api/meetings/31/summary": { body: saidInWords } });
+  const view = renderTab(saidInWords);
+  fireEvent.click(view.getByText("Edit notes"));
+  expect(view.getByLabelText("Date").getAttribute("aria-describedby")).toBeTruthy();
+  expect(view.getByText("once the valuation is back")).toBeTruthy();
+  typeInto(view.getByLabelText("Topics (one a line)"), "Closing\nStaff");
+  fireEvent.click(view.getByText("Save"));
+  await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+  expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({
+    nextMeeting: { date: "once the valuation is back", time: null, topics: ["Closing", "Staff"] },
+  });
+  cleanup();
+
+  const again = mockFetch({ "PATCH /api/meetings/31/summary": { body: saidInWords } });
+  const second = renderTab(saidInWords);
+  fireEvent.click(second.getByText("Edit notes"));
+  typeInto(second.getByLabelText("Date"), "2027-04-02");
+  expect(second.queryByText("once the valuation is back")).toBeNull();
+  fireEvent.click(second.getByText("Save"));
+  await waitFor(() => expect(again.some((call) => call.method === "PATCH")).toBe(true));
+  expect(again.find((call) => call.method === "PATCH")!.body).toEqual({
+    nextMeeting: { date: "2027-04-02", time: null, topics: ["Closing"] },
+  });
+});
+
+test("a next-meeting date said in words can be removed", async () => {
+  const saidInWords = {
+    ...MEETING,
+    summary: { ...MEETING.summary!, nextMeeting: { date: "before the summer break", topics: [] } },
+  } as MeetingDetail;
+  const calls = mockFetch({ "PATCH /api/meetings/31/summary": { body: saidInWords } });
+  const view = renderTab(saidInWords);
+  fireEvent.click(view.getByText("Edit notes"));
+  fireEvent.click(view.getByRole("button", { name: "Remove the date said in the meeting" }));
+  fireEvent.click(view.getByText("Save"));
+  await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+  expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({ nextMeeting: null });
+});
+
+test("the action items editor names its columns and each field says what it holds", () => {
+  mockFetch({});
+  const view = renderTab();
+  fireEvent.click(view.getByText("Edit notes"));
+  expect(view.getByTestId("action-item-columns").textContent).toBe("TaskAssigneeDue date");
+  expect(view.getByLabelText("Action item 1 task").getAttribute("placeholder")).toBe("Task");
+  fireEvent.click(view.getByLabelText("Remove action item 1"));
+  expect(view.queryByTestId("action-item-columns")).toBeNull();
+});
+
+test("a key point or task is a field that wraps its text; Enter does not split it in two", () => {
+  mockFetch({});
+  const view = renderTab();
+  fireEvent.click(view.getByText("Edit notes"));
+  for (const name of ["Key Points 1", "Decisions 1", "Action item 1 task"]) {
+    const field = view.getByLabelText(name);
+    expect(field.tagName).toBe("TEXTAREA");
+    // fireEvent answers false when the default (a new line) was prevented.
+    expect(fireEvent.keyDown(field, { key: "Enter" })).toBe(false);
+    expect(fireEvent.keyDown(field, { key: "a" })).toBe(true);
+  }
 });

@@ -14,12 +14,17 @@ interface SummaryDraft {
   decisions: SummaryPoint[];
   actionItems: DraftActionItem[];
   nextDate: string;
+  /** A date said in words the summary could not make a day of ("early spring"): kept until a day replaces it. */
+  nextSaidDate: string;
   nextTime: string;
   /** One topic a line. */
   nextTopics: string;
 }
 
+const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date);
+
 function draftOf(summary: Summary): SummaryDraft {
+  const said = summary.nextMeeting?.date?.trim() ?? "";
   return {
     executiveSummary: summary.executiveSummary,
     keyPoints: summary.keyPoints,
@@ -31,7 +36,8 @@ function draftOf(summary: Summary): SummaryDraft {
       dueDate: item.dueDate ?? "",
     })),
     // A date the summary could not resolve stays free text in the API; the date field takes yyyy-MM-dd only.
-    nextDate: /^\d{4}-\d{2}-\d{2}$/.test(summary.nextMeeting?.date ?? "") ? summary.nextMeeting!.date! : "",
+    nextDate: isDay(said) ? said : "",
+    nextSaidDate: isDay(said) ? "" : said,
     nextTime: summary.nextMeeting?.time ?? "",
     nextTopics: (summary.nextMeeting?.topics ?? []).join("\n"),
   };
@@ -47,13 +53,13 @@ export function changesBetween(before: SummaryDraft, after: SummaryDraft): Summa
   if (!same(before.actionItems, after.actionItems)) {
     change.actionItems = after.actionItems.map((item) => ({ ...item, dueDate: item.dueDate || null }));
   }
-  const next = (draft: SummaryDraft) => [draft.nextDate, draft.nextTime, draft.nextTopics];
+  const next = (draft: SummaryDraft) => [draft.nextDate, draft.nextSaidDate, draft.nextTime, draft.nextTopics];
   if (!same(next(before), next(after))) {
     const topics = after.nextTopics.split("\n").map((topic) => topic.trim());
-    const empty = !after.nextDate && !after.nextTime && topics.every((topic) => !topic);
-    change.nextMeeting = empty
-      ? null
-      : { date: after.nextDate || null, time: after.nextTime || null, topics: topics.filter(Boolean) };
+    // A day picked replaces the words; otherwise the words go back unchanged, so an edit of the topics keeps them.
+    const date = after.nextDate || after.nextSaidDate || null;
+    const empty = !date && !after.nextTime && topics.every((topic) => !topic);
+    change.nextMeeting = empty ? null : { date, time: after.nextTime || null, topics: topics.filter(Boolean) };
   }
   return Object.keys(change).length ? change : null;
 }
@@ -131,6 +137,7 @@ export function SummaryEditor({
             className="input"
             value={draft.nextDate}
             onChange={(event) => update({ nextDate: event.target.value })}
+            aria-describedby={draft.nextSaidDate && !draft.nextDate ? `${ids}said` : undefined}
           />
         </label>
         <label className="grid gap-1 text-sm text-slate-700 dark:text-slate-300">
@@ -142,6 +149,24 @@ export function SummaryEditor({
             onChange={(event) => update({ nextTime: event.target.value })}
           />
         </label>
+        {draft.nextSaidDate && !draft.nextDate ? (
+          <div
+            id={`${ids}said`}
+            className="flex flex-wrap items-center gap-2 text-sm text-slate-700 sm:col-span-2 dark:text-slate-300"
+          >
+            <span className="min-w-0 break-words">
+              Said in the meeting: <q>{draft.nextSaidDate}</q> (kept until you pick a date)
+            </span>
+            <button
+              type="button"
+              className="btn-secondary px-2 py-1 text-xs"
+              aria-label="Remove the date said in the meeting"
+              onClick={() => update({ nextSaidDate: "" })}
+            >
+              Remove
+            </button>
+          </div>
+        ) : null}
         <label className="grid gap-1 text-sm text-slate-700 sm:col-span-2 dark:text-slate-300">
           Topics (one a line)
           <textarea

@@ -2,7 +2,7 @@ import type { ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
-import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, clockTimeOf, localDayOf, parseClockTime } from "../../lib/clock-time";
+import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, clockTimeOf, parseClockTime } from "../../lib/clock-time";
 import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { dismissToast, toast } from "../../lib/toast";
@@ -12,7 +12,8 @@ import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { type PlannedMeeting, plannedFields } from "./planned-upload";
-import { FILE_ACCEPT, isAcceptedFile, isTranscriptFile, uploadErrorMessage } from "./upload-errors";
+import { startFieldsAfterChoosing } from "./start-from-file";
+import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
 import { sendUpload } from "./upload-request";
 
 export function UploadModal({
@@ -85,25 +86,18 @@ export function UploadModal({
       return;
     }
     setFile(candidate);
-    startFromFile(candidate);
+    fillStartFromFile(candidate);
     // A file is shown now: the toasts about the file no longer hold.
     dismissToast("No file selected");
     dismissToast("Invalid file type");
   }
 
-  /**
-   * A recording's own time, where the browser knows it: the file's last-modified moment (a recorder writes the file
-   * as it records). Used only when no time was typed, for audio (a transcript file's time says nothing), and when
-   * that moment is on the meeting's day (or no day was chosen yet, then it gives the day too).
-   */
-  function startFromFile(candidate: File) {
-    if (isTranscriptFile(candidate) || !candidate.lastModified || (time && !timeFromFile)) return;
-    const day = localDayOf(candidate.lastModified);
-    if (date && date !== day) return;
-    if (!date) setDate(day);
-    setTime(clockTimeOf(candidate.lastModified));
-    setTimeFromFile(true);
-    setTimeError(undefined);
+  function fillStartFromFile(candidate: File) {
+    const next = startFieldsAfterChoosing(candidate, { date, time, timeFromFile });
+    if (next.time !== time) setTimeError(undefined);
+    setDate(next.date);
+    setTime(next.time);
+    setTimeFromFile(next.timeFromFile);
   }
 
   async function submit(event: React.FormEvent) {
