@@ -9,6 +9,7 @@
 // scorer at commit 127d65c: ROUGE-1 F1 26.9 (P 25.7, R 30.3, 129 words a summary).
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
 import { summariseExtractive } from "../src/local/summarise-extractive";
 import type { Embedder } from "../src/types";
@@ -81,6 +82,7 @@ async function measure(name: string, embedder?: Embedder): Promise<Row> {
 }
 
 const rows: Row[] = [await measure("after, TF-IDF only (no embedder)")];
+rows.push(await measure("after, MMR over hashing embeddings", createHashingEmbedder()));
 if (!args["no-embedder"]) {
   const encoder = createLocalEmbedder();
   const cache = args["vector-cache"] ? withVectorCache(encoder, args["vector-cache"]) : null;

@@ -1,6 +1,7 @@
 // The "local" engine: offline and deterministic. It reads transcript files; speech is pocketsphinx's, wired in api.
 // Its embedder is the Universal Sentence Encoder lite (the default, LOCAL_EMBEDDER=sentence-encoder), or the hashing
-// embedder when asked for; the encoder falls back to hashing by itself when its model cannot load.
+// embedder when asked for; the encoder falls back to hashing by itself when its model cannot load. The summary always
+// uses the hashing embedder's word vectors.
 
 import { type AiEngine, SpeechServiceNotConfiguredError } from "../types";
 import { createHashingEmbedder } from "./hashing-embedder";
@@ -15,9 +16,10 @@ export interface LocalEngineOptions {
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
+  const hashing = createHashingEmbedder();
   const embedder =
     options.embedder === "hashing"
-      ? createHashingEmbedder()
+      ? hashing
       : createLocalEmbedder(options.onEmbedderFallback ? { onFallback: options.onEmbedderFallback } : {});
   return {
     name: "local",
@@ -27,8 +29,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
     },
     async summarise(input, signal) {
       signal?.throwIfAborted();
-      // The summary picks sentences by MMR over this engine's own sentence embeddings.
-      return summariseExtractive(input, { embedder, ...(signal ? { signal } : {}) });
+      // The summary picks sentences by MMR over word vectors whichever embedder retrieves: on the realistic advisor
+      // set the sentence encoder's centroid favoured talk about the meeting over its figures (key facts 84% against
+      // 89%), and it took about 60 times as long (docs/measurements.md, "The summary by its words").
+      return summariseExtractive(input, { embedder: hashing, ...(signal ? { signal } : {}) });
     },
     embedder,
   };
