@@ -5,6 +5,7 @@ import type { MeetingFact } from "@cm/db/queries/intelligence";
 import type { AnswerContext, Evidence } from "./answer-types";
 import { composeLocalAnswer } from "./compose-local-answer";
 import { decisionsAsked } from "./decisions-answer";
+import { shapeOfQuestion } from "./question-shape";
 
 const meeting: MeetingFact = {
   id: 9,
@@ -99,4 +100,11 @@ test("a subject whose words match no decision keeps those about the client's per
   expect(
     decisionsAsked({ ...withPeople, shape: { ...withPeople.shape!, subject: "decide run boat" } }),
   ).toBeUndefined();
+});
+
+test("a month that sets the period is no subject: all of that meeting's decisions lead", () => {
+  const question = "What did we decide in October?";
+  const lead = decisionsAsked(asked(question, shapeOfQuestion(question, true).subject, ["decision"]));
+  expect(lead?.line).toContain("Keep the cabin");
+  expect(lead?.line).toContain("$600");
 });

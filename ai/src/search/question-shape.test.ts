@@ -43,3 +43,11 @@ test("an outcome asked for ('what did it end up being?') is the newest meeting's
   expect(shapeOfQuestion("Which carrier did Otto go with in the end?", true).pick).toBe("latest");
   expect(shapeOfQuestion("What is the Quists' mortgage rate?", true).pick).toBeUndefined();
 });
+
+test("a named month, day or season sets the period, not the subject", () => {
+  expect(shapeOfQuestion("What did we agree with the Quists in October?", true).subject).toBe("quists");
+  expect(shapeOfQuestion("Which clients did we talk to about annuities last spring?", false).subject).toBe(
+    "annuities",
+  );
+  expect(shapeOfQuestion("What did I promise on Tuesday?", true).subject).toBe("promise");
+});

@@ -40,7 +40,12 @@ const FRAME_WORDS = new Set(
     "first initial intro introductory earliest original since change changed changes changing evolve evolved over " +
     "time recent recently latest last previous past week weeks month months year years day days ago today " +
     "thinking think considering consider looking look involve involves involved matter matters person people " +
-    "planning plan plans note notes wrote write written jotted noted typed"
+    "planning plan plans note notes wrote write written jotted noted typed " +
+    // A named month, day or season sets the period the question looks in ("in September"), which the period parser
+    // reads; it is not what the question is about.
+    "january february march april june july august september october november december jan feb mar apr jun jul " +
+    "aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday weekend yesterday " +
+    "quarter spring summer autumn fall winter"
   ).split(" "),
 );
 
