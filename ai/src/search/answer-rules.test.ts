@@ -39,6 +39,18 @@ test("a question asked in the meeting is paired with the other speaker's reply",
   expect(own.some((s) => s.text.includes("Moving on.") && s.text.startsWith("Is it taxable?"))).toBe(false);
 });
 
+test("a reply that corrects its figure is paired up to the correction", () => {
+  const sentences = passageSentences([
+    passage(
+      "Nadia Osei: And the storage unit, what does that run you?\nHugo Quist: Ninety dollars a month. No, wait, they raised it. It's $115 now. Which is a lot.",
+    ),
+  ]);
+  const pair = sentences.find((s) => s.pair);
+  expect(pair?.text).toBe(
+    "And the storage unit, what does that run you? Hugo Quist: Ninety dollars a month. No, wait, they raised it. It's $115 now.",
+  );
+});
+
 const scored = (text: string, coverage: number, score: number): ScoredSentence => ({
   passage: 0,
   speaker: null,

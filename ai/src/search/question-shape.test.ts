@@ -46,8 +46,6 @@ test("an outcome asked for ('what did it end up being?') is the newest meeting's
 
 test("a named month, day or season sets the period, not the subject", () => {
   expect(shapeOfQuestion("What did we agree with the Quists in October?", true).subject).toBe("quists");
-  expect(shapeOfQuestion("Which clients did we talk to about annuities last spring?", false).subject).toBe(
-    "annuities",
-  );
+  expect(shapeOfQuestion("Which clients did we talk to about annuities last spring?", false).subject).toBe("annuities");
   expect(shapeOfQuestion("What did I promise on Tuesday?", true).subject).toBe("promise");
 });

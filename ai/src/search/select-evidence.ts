@@ -226,7 +226,10 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
         const sentences = splitSentences(text);
         // Without speaker labels (captions alone), a line after a question is taken as its reply.
         if (asked && (speaker !== asked.speaker || speaker === null) && sentences.length) {
-          const reply = sentences.slice(0, 2).join(" ");
+          // A reply whose figure is taken back ("Ninety-eight hundred. Sorry, no, it went up. It's $10,200 now.")
+          // is read to its correction.
+          const corrected = correctionAfter(sentences[0]!, sentences.slice(1, 3)).correctedBy;
+          const reply = corrected ? `${sentences[0]} ${corrected}` : sentences.slice(0, 2).join(" ");
           const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
           if (!seen.has(pair.toLowerCase())) {
             seen.add(pair.toLowerCase());
