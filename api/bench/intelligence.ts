@@ -9,6 +9,7 @@
 //   bun run bench intelligence                    embedded database, the production embedder (sentence encoder)
 //   bun run api/bench/intelligence.ts --db native TEST_DATABASE_URL's PostgreSQL server instead
 //   ... --embedder hashing    ... --json out.json    ... --data DIR    ... --time-limit 1800 (seconds)    ... --verbose
+//   ... --only WORDS   only the questions holding WORDS (and their follow-ups)    ... --show   every answer whole
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { json, registerAndSignIn } from "../test/auth-helpers";
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     data: { type: "string" },
     "time-limit": { type: "string", default: "1800" },
     verbose: { type: "boolean", default: false },
+    only: { type: "string" },
+    show: { type: "boolean", default: false },
   },
 });
 if (args.db === "native") process.env.TEST_DB_TARGET = "native";
@@ -59,7 +62,10 @@ function isOverTime(step: string): boolean {
 }
 
 const dir = findAdvisorSet(ROOT, args.data);
-const { truth, questions } = loadAdvisorSet(dir);
+const { truth, questions: allQuestions } = loadAdvisorSet(dir);
+const questions = args.only
+  ? allQuestions.filter((q) => q.q.toLowerCase().includes(args.only!.toLowerCase()))
+  : allQuestions;
 const today = daysBefore(new Date(), 0);
 
 const server = await startTestServer({ ...WITH_WORKER, LOCAL_EMBEDDER: args.embedder, OFFLINE_SPEECH: "off" });
@@ -169,6 +175,7 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
     const t0 = performance.now();
     const answer = await ask(server, cookie, q, []);
     const ms = performance.now() - t0;
+    if (args.show) console.error(`\nQ: ${q}\nA: ${answer.result}`);
     const expect = new RegExp(fillPlaceholders(question.expect, today), "i");
     scores.push({ ...scoreAnswer({ ...question, q }, expect, answer, fileOfMeeting), turn: "first", ms });
     if (!question.followUp) continue;
@@ -179,6 +186,7 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
       { role: "user", content: q },
       { role: "assistant", content: answer.result },
     ]);
+    if (args.show) console.error(`\nQ: ${fq}\nA: ${second.result}`);
     const followExpect = new RegExp(fillPlaceholders(follow.expect, today), "i");
     scores.push({
       ...scoreAnswer(

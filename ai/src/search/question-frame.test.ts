@@ -12,3 +12,8 @@ test("full text searches what a question is about, not how it is asked", () => {
 test("a question made only of framing words is searched as it is", () => {
   expect(subjectOfQuestion("What did we discuss?")).toBe("What did we discuss?");
 });
+
+test("a comparison asked for is framing: the things compared are searched", () => {
+  expect(subjectOfQuestion("How does that compare with the quote from the roofer?")).toBe("quote roofer");
+  expect(subjectOfQuestion("The appraisal versus the tax assessment?")).toBe("appraisal tax assessment");
+});

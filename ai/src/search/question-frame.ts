@@ -15,7 +15,9 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "decide decided decision decisions agree agreed agreement conclude concluded settle settled " +
     // How a request for a summary or an opinion is worded.
     "summarize summarise summary summarized discussion discussions discussing talking think thinks thought " +
-    "opinion opinions view views feel felt consider considered regarding happen happened group team explain explained"
+    "opinion opinions view views feel felt consider considered regarding happen happened group team explain explained " +
+    // How a comparison is asked ("how does that compare with…"): the things compared are the subject.
+    "compare compared compares comparing comparison versus vs"
   ).split(" "),
 );
 
