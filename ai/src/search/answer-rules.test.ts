@@ -104,6 +104,18 @@ test("the assignees a question names pick their action items", () => {
   expect([...assigneesAsked("What did we promise last month?", items)]).toEqual([]);
 });
 
+test("a person things go to is not the one asked about, when someone else is named to do them", () => {
+  const items = [
+    { task: "Draft the will", assignee: "Imre Falk" },
+    { task: "Send the deed", assignee: "Nadia Osei" },
+  ];
+  expect([...assigneesAsked("What did Nadia promise to send Imre?", items)]).toEqual(["nadia"]);
+  expect([...assigneesAsked("What does Imre owe to Nadia?", items)]).toEqual(["imre"]);
+  expect([...assigneesAsked("What is Imre getting for Nadia?", items)]).toEqual(["imre"]);
+  // Named alone, the receiver is still who the question is about.
+  expect([...assigneesAsked("What did we promise to send Imre?", items)]).toEqual(["imre"]);
+});
+
 test("a sentence without a figure takes the next sentence of its turn when that one states the figure", () => {
   expect(figureFollows({ text: "Then the appraisal, which came back.", next: "It says $410,000." })).toBe(true);
   expect(figureFollows({ text: "It came back at $410,000.", next: "That is $20,000 more." })).toBe(false);

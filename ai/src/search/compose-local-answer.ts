@@ -121,13 +121,22 @@ export function assigneesAsked(question: string, items: readonly ActionItem[]): 
     items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
   );
   const asked = new Set<string>();
-  for (const raw of question.slice(0, 1000).split(/\s+/).slice(1)) {
-    const word = raw.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
-    if (word && word[0] !== word[0]!.toLowerCase() && assigneeWords.has(word.toLowerCase()))
-      asked.add(word.toLowerCase());
+  const receiving = new Set<string>();
+  const words = question.slice(0, 1000).split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
+    if (!word || word[0] === word[0]!.toLowerCase() || !assigneeWords.has(word.toLowerCase())) continue;
+    const before = words[i - 1]!.toLowerCase().replace(/[^\p{L}]/gu, "");
+    (GIVES_TO.has(before) ? receiving : asked).add(word.toLowerCase());
   }
-  return asked;
+  // "What did Nadia promise to send Imre?": Imre receives; Nadia's items are asked for. Named alone, the receiver is.
+  return asked.size > 0 ? asked : receiving;
 }
+
+/** Words after which a name receives the task's thing ("send Imre", "to Nadia", "for the Quists"). */
+const GIVES_TO = new Set(
+  "to for send sending sent give giving gave email emailing emailed call calling called owe owes owed".split(" "),
+);
 
 /**
  * The items of the people asked about (all items when the question names none of their assignees); the advisor's own
