@@ -2,7 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import useSWR, { SWRConfig } from "swr";
-import { isLiveKey, liveDataMiddleware, revalidateLiveData } from "./live-data";
+import { isLiveKey, liveDataMiddleware, pauseLiveKey, revalidateLiveData } from "./live-data";
 
 afterEach(cleanup);
 
@@ -62,4 +62,40 @@ test("a change refetches what is shown (server-rendered data too), and cached da
   view.rerender(tree(["/api/meetings/1", "/api/notes/meeting/1", "/api/stats"]));
   await waitFor(() => expect(fetched.sort()).toEqual(["/api/meetings/1", "/api/stats"]));
   await waitFor(() => expect(view.getAllByText("Processed")).toHaveLength(2));
+});
+
+test("a paused meeting and its sub-paths are not fetched again until resumed; other keys are", async () => {
+  const fetched: string[] = [];
+  const fetcher = async (path: string) => {
+    fetched.push(path);
+    return { status: "Processed" };
+  };
+  const view = render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fetcher,
+        revalidateIfStale: false,
+        revalidateOnFocus: false,
+        dedupingInterval: 0,
+        use: [liveDataMiddleware],
+      }}
+    >
+      {["/api/meetings/5", "/api/meetings/5/transcript?from=0", "/api/meetings/50", "/api/meetings?limit=5"].map(
+        (path) => (
+          <Shows key={path} path={path} />
+        ),
+      )}
+    </SWRConfig>,
+  );
+  await waitFor(() => expect(fetched).toHaveLength(4));
+  fetched.length = 0;
+  const resume = pauseLiveKey("/api/meetings/5");
+  act(() => revalidateLiveData());
+  await waitFor(() => expect(fetched.sort()).toEqual(["/api/meetings/50", "/api/meetings?limit=5"]));
+  resume();
+  fetched.length = 0;
+  act(() => revalidateLiveData());
+  await waitFor(() => expect(fetched).toHaveLength(4));
+  view.unmount();
 });

@@ -8,6 +8,23 @@ const LIVE_KEY = /^\/api\/(meetings|stats|clients|action-items)(\/|\?|$)/;
 export const isLiveKey = (key: unknown): key is string =>
   typeof key === "string" && LIVE_KEY.test(key) && !key.includes("/follow-up");
 
+/** Paths whose keys are not fetched again (a meeting being deleted): the path itself, its sub-paths and queries. */
+const paused = new Set<string>();
+const isPaused = (key: string) =>
+  [...paused].some((p) => key === p || key.startsWith(`${p}/`) || key.startsWith(`${p}?`));
+
+/**
+ * Stops every revalidation of `path` and its sub-paths (live updates, refresh intervals) until the returned function is
+ * called: the server announces a deletion as a data change, which may reach the page still showing the meeting before
+ * the DELETE's own answer does, and refetching it then is a 404.
+ */
+export function pauseLiveKey(path: string): () => void {
+  paused.add(path);
+  return () => {
+    paused.delete(path);
+  };
+}
+
 /** Bumped each time the server says the user's data changed; a key fetched in an older one is stale. */
 let generation = 0;
 const fetchedIn = new Map<string, number>();
@@ -21,7 +38,7 @@ export function revalidateLiveData(): void {
   generation++;
   const done = new Set<string>();
   for (const entry of [...mounted]) {
-    if (done.has(entry.key)) continue;
+    if (done.has(entry.key) || isPaused(entry.key)) continue;
     done.add(entry.key);
     entry.revalidate();
   }
@@ -40,7 +57,11 @@ export const liveDataMiddleware: Middleware =
             return fetcher(...args);
           }
         : fetcher;
-    const swr = useSWRNext(key, tracked, stale ? { ...config, revalidateIfStale: true } : config);
+    const own = config.isPaused;
+    const withPause: SWRConfiguration<Data, Error> = live
+      ? { ...config, isPaused: () => isPaused(key) || (own?.() ?? false) }
+      : config;
+    const swr = useSWRNext(key, tracked, stale ? { ...withPause, revalidateIfStale: true } : withPause);
     const { mutate } = swr;
     useEffect(() => {
       if (!live) return;

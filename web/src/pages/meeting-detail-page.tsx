@@ -19,6 +19,7 @@ import { describeEngine, TranscriptTab } from "../components/meetings/transcript
 import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
+import { pauseLiveKey } from "../lib/live-data";
 import { clientNameOf, isPending, isScheduled, meetingWhen } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
 import { PageTitle, pageTitle } from "../lib/page-title";
@@ -143,6 +144,8 @@ export default function MeetingDetailPage() {
 
   async function remove() {
     setDeleting(true);
+    // The deletion's live update can arrive before the DELETE's answer: the page must not fetch the meeting again.
+    const resume = pauseLiveKey(`/api/meetings/${id}`);
     try {
       await apiRequest("DELETE", `/api/meetings/${id}`);
       // Leave the page first: while it is mounted, a live update would fetch the deleted meeting again (a 404).
@@ -156,6 +159,8 @@ export default function MeetingDetailPage() {
     } catch (err) {
       toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
     } finally {
+      // Gone from the screen by now; a later visit (Back) asks again and is told the meeting is not found.
+      resume();
       setDeleting(false);
     }
   }
