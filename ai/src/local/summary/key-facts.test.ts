@@ -1,23 +1,10 @@
 // Facts an advisor writes down though no figure is said (who takes which role), and prices said as shorthand pairs.
 import { describe, expect, test } from "bun:test";
-import type { DraftPoint, SummariseInput } from "../../types";
+import { pointText, spokenMeeting } from "../../../test-support/spoken-meeting";
 import { summariseExtractive } from "../summarise-extractive";
 
-function meeting(lines: [string, string][]): SummariseInput {
-  const segments = lines.map(([speaker, text], i) => ({ start: i * 10, end: i * 10 + 9, speaker, text }));
-  return {
-    transcript: {
-      segments,
-      fullText: lines.map(([s, t]) => `${s}: ${t}`).join("\n"),
-      durationSeconds: lines.length * 10,
-    },
-    title: "Estate planning",
-    clientName: "Wendy Alvarez",
-    meetingDate: new Date("2026-05-04T15:00:00Z"),
-  };
-}
-
-const pointText = (point: DraftPoint) => (typeof point === "string" ? point : point.text);
+const meeting = (lines: [string, string][]) =>
+  spokenMeeting(lines, { title: "Estate planning", clientName: "Wendy Alvarez", held: "2026-05-04T15:00:00Z" });
 
 const FILLER: [string, string][] = [
   ["Omar Pike", "The savings account earns 4.1% and holds $38,000 for emergencies and the roof."],

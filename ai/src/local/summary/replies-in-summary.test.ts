@@ -1,24 +1,15 @@
 // A short meeting of questions and brief replies: the executive summary and key points keep each reply with the
 // question it answers, never leave "I" or "we" without a speaker, and never take "that" away from what it stands for.
 import { describe, expect, test } from "bun:test";
-import type { DraftPoint, SummariseInput } from "../../types";
+import { pointText, spokenMeeting } from "../../../test-support/spoken-meeting";
 import { summariseExtractive } from "../summarise-extractive";
 
-function meeting(lines: [string, string][]): SummariseInput {
-  const segments = lines.map(([speaker, text], i) => ({ start: i * 10, end: i * 10 + 9, speaker, text }));
-  return {
-    transcript: {
-      segments,
-      fullText: lines.map(([s, t]) => `${s}: ${t}`).join("\n"),
-      durationSeconds: lines.length * 10,
-    },
+const meeting = (lines: [string, string][]) =>
+  spokenMeeting(lines, {
     title: "Pension and house check-in",
     clientName: "Carl Brandt",
-    meetingDate: new Date("2026-03-02T15:00:00Z"),
-  };
-}
-
-const pointText = (point: DraftPoint) => (typeof point === "string" ? point : point.text);
+    held: "2026-03-02T15:00:00Z",
+  });
 
 const SHORT_MEETING: [string, string][] = [
   ["Nadia Osei", "Thanks for making time, Carl. Let's look at the workplace pension and the house in Leeds."],
