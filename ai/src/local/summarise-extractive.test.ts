@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { spokenMeeting } from "../../test-support/spoken-meeting";
 import { fixtureInput, SUMMARY_FIXTURES } from "../../test-support/summary-fixtures";
 import { readTranscriptFile } from "../transcript/parse-transcript";
 import type { MeetingSummary, SummariseInput } from "../types";
@@ -166,4 +167,21 @@ describe("createLocalEngine", () => {
     expect(encoderCalls).toBe(0);
     expect(byDefault).toEqual(byHashing);
   });
+});
+
+test("tasks are written as notes are: spoken amounts as figures, small counts as words", async () => {
+  const summary = await summariseExtractive(
+    spokenMeeting(
+      [
+        ["Ines Vela", "Let's look at the college fund and the term cover."],
+        ["Omar Tran", "I'll raise the monthly contribution to eight hundred starting in March."],
+        ["Ines Vela", "And I'll get quotes for a million and a half of term from two carriers by Friday."],
+        ["Omar Tran", "Sounds good."],
+      ],
+      { title: "Family review", clientName: "Omar Tran", held: "2026-03-02T15:00:00Z" },
+    ),
+  );
+  const tasks = summary.actionItems.map((item) => item.task);
+  expect(tasks).toContain("Raise the monthly contribution to 800 starting in March");
+  expect(tasks.some((task) => task.includes("1.5 million of term from two carriers"))).toBe(true);
 });

@@ -191,12 +191,13 @@ export async function summariseExtractive(
     executiveSummary: chosen.length > 0 ? [opening, ...chosen].join(" ") : describeEmptyMeeting(input),
     keyPoints,
     decisions,
+    // Tasks are written as notes are: "raise it to eight hundred" reads "raise it to 800".
     actionItems: extractActionItems(sentences, {
       speakers,
       meetingDate,
       clientName: input.clientName,
       nextMeetingDate: nextMeeting?.date ?? null,
-    }),
+    }).map((item) => ({ ...item, task: writeNumbersAsFigures(item.task) })),
     nextMeeting,
   };
 }

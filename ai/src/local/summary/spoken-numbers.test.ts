@@ -26,6 +26,11 @@ describe("writeNumbersAsFigures", () => {
     ["The survivor option pays forty-eight eighty a month.", "The survivor option pays 4,880 a month."],
     ["Her share is fourteen-fifty a month.", "Her share is 1,450 a month."],
     ["The policy is fifty-one fifty a year.", "The policy is 5,150 a year."],
+    // A half or a quarter of the scale, said after it or before it.
+    ["Term of a million and a half on Ray.", "Term of 1.5 million on Ray."],
+    ["The estate is two and a half million, roughly.", "The estate is 2.5 million, roughly."],
+    ["About four and a half thousand dollars.", "About $4,500."],
+    ["One million and a quarter in the trust.", "1.25 million in the trust."],
   ])("%s", (spoken, written) => {
     expect(writeNumbersAsFigures(spoken)).toBe(written);
   });
@@ -38,6 +43,7 @@ describe("writeNumbersAsFigures", () => {
     "We meet at eleven thirty on Monday.",
     "One of them said so.",
     "Millions of people, a thousand-dollar fee.",
+    "Two and a half years from now.",
   ])("leaves %s as said", (spoken) => {
     expect(writeNumbersAsFigures(spoken)).toBe(spoken);
   });

@@ -183,6 +183,31 @@ function figure(reading: Reading, money: boolean): string {
   return value.toLocaleString("en-US");
 }
 
+const SHARES: Record<string, number> = { half: 0.5, quarter: 0.25 };
+
+/**
+ * "… and a half" or "… and a quarter" after a number run ending at `at`: after a scale ("a million and a half") a
+ * share of that scale; before one ("two and a half million") the share added before scaling. Nothing otherwise
+ * ("two and a half years" stays as said). Reads at most four tokens.
+ */
+function fractionAfter(
+  tokens: readonly { word: string; trail: string; lead: string }[],
+  at: number,
+  lastWord: string,
+): { value: (whole: number) => number; end: number } | null {
+  const [and, a, share, scale] = [tokens[at], tokens[at + 1], tokens[at + 2], tokens[at + 3]];
+  if (and?.word.toLowerCase() !== "and" || and.trail !== "" || a?.word.toLowerCase() !== "a" || a.trail !== "")
+    return null;
+  if (!share || a.lead !== "" || share.lead !== "") return null;
+  const part = SHARES[share.word.toLowerCase()];
+  if (part === undefined) return null;
+  const after = SCALES[lastWord];
+  if (after !== undefined) return { value: (whole) => whole + after * part, end: at + 3 };
+  const before = share.trail === "" && scale ? SCALES[scale.word.toLowerCase()] : undefined;
+  if (before !== undefined && scale!.lead === "") return { value: (whole) => (whole + part) * before, end: at + 4 };
+  return null;
+}
+
 /** What follows an amount said as two pairs ("forty-eight eighty a month", "fourteen-fifty each"). */
 const PER_PERIOD = /^(?:a|per|each|every|monthly|annually|yearly)$/i;
 
@@ -274,11 +299,19 @@ export function writeNumbersAsFigures(text: string): string {
     // "250 thousand" is 250,000; "2.3 million" stays as said.
     const scaleAfter = digits !== null && token.trail === "" ? tokens[end]?.word.toLowerCase() : undefined;
     if (digits !== null && scaleAfter !== undefined && scaleAfter in SCALES) end++;
+    let reading = digits === null ? readNumber(words) : null;
+    // "a million and a half", "two and a half million": a half or a quarter of the scale.
+    if (reading && !reading.decimals && !reading.scaleWord && tokens[end - 1]!.trail === "") {
+      const fraction = fractionAfter(tokens, end, words[words.length - 1]!.toLowerCase());
+      if (fraction) {
+        reading = { ...reading, value: fraction.value(reading.value), sized: true };
+        end = fraction.end;
+      }
+    }
     const last = tokens[end - 1]!;
     const next = last.trail === "" ? tokens[end] : undefined;
     const percent = next !== undefined && PERCENT.test(next.word);
     const currency = next !== undefined && CURRENCY.test(next.word);
-    let reading = digits === null ? readNumber(words) : null;
     if (digits === null && reading === null && (currency || (next !== undefined && PER_PERIOD.test(next.word)))) {
       const pairs = readPairs(words);
       if (pairs !== null) reading = { value: pairs, ...noSize };
