@@ -7,16 +7,57 @@ import type { Logger } from "../logger";
 const json = (status: number, body: { message: string; code?: string }) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
+type Issue = {
+  path?: string;
+  message?: string;
+  summary?: string;
+  value?: unknown;
+  schema?: { anyOf?: { const?: unknown }[]; multipleOf?: number };
+};
+
 /** Elysia's validation error carries the failing property; name it in a readable message. */
-function describeValidation(error: unknown): string {
-  const e = error as {
-    all?: { path?: string; message?: string; summary?: string; schema?: { anyOf?: { const?: unknown }[] } }[];
-    message?: string;
-  };
+function describeValidation(error: unknown, request: Request, route: string | undefined): string {
+  const e = error as { all?: Issue[]; message?: string; type?: string; value?: unknown };
   const first = e.all?.[0];
-  const field = first?.path?.replace(/^\//, "").replace(/\//g, ".") || "request";
-  const detail = allowedValues(first?.schema) ?? (first?.summary || first?.message || "is invalid");
+  const field =
+    first?.path?.replace(/^\//, "").replace(/\//g, ".") ||
+    (e.type === "property" ? propertyNamed(e.value, request, route) : undefined) ||
+    "request";
+  const detail =
+    allowedValues(first?.schema) ?? wholeNumberWanted(first) ?? (first?.summary || first?.message || "is invalid");
   return `validation failed: ${field}: ${detail}`;
+}
+
+/**
+ * A path or query value checked on its own (a numeric id) comes without its name: the route's parameter or the
+ * query key that holds that value.
+ */
+function propertyNamed(value: unknown, request: Request, route: string | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const said = String(value);
+  const url = new URL(request.url);
+  const pattern = route?.split("/") ?? [];
+  const actual = url.pathname.split("/");
+  for (const [i, part] of pattern.entries()) {
+    if (part.startsWith(":") && Number(safeDecode(actual[i] ?? "")) === Number(said)) return part.slice(1);
+  }
+  for (const [key, given] of url.searchParams) if (given === said || Number(given) === Number(said)) return key;
+  return undefined;
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** "7.5" where an id or a count goes: say what is wanted rather than "a multiple of 1". */
+function wholeNumberWanted(issue: Issue | undefined): string | undefined {
+  return issue?.schema?.multipleOf === 1 && typeof issue.value === "number" && !Number.isInteger(issue.value)
+    ? "must be a whole number"
+    : undefined;
 }
 
 /** A choice of fixed values reads as those values ("must be one of user, assistant"), not as their types. */
@@ -42,7 +83,7 @@ function isDatabaseError(error: unknown): boolean {
 
 /** One place that turns every failure into `{ message }` with the right status; never a stack trace. */
 export function errorHandler(logger: Logger) {
-  return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request }) => {
+  return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request, route }) => {
     if (error instanceof HttpError) return json(error.status, { message: error.message, code: error.code });
     // The AI service's failure, described for people ("rejected the API key", "rate limiting"): a bad gateway.
     if (error instanceof AiServiceError) {
@@ -56,7 +97,7 @@ export function errorHandler(logger: Logger) {
           logger.error("response does not match its model", { path: redactPath(new URL(request.url).pathname) });
           return json(500, { message: "Something went wrong on our side. Please try again.", code: "internal" });
         }
-        return json(400, { message: describeValidation(error), code: "validation" });
+        return json(400, { message: describeValidation(error, request, route), code: "validation" });
       case "PARSE":
         return json(400, { message: "validation failed: the request body is not valid JSON", code: "validation" });
       case "NOT_FOUND":

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable } from "../common-model";
+import { IdNumber, Nullable } from "../common-model";
 
 export const ACTION_ITEM_STATUSES = ["open", "done"] as const;
 export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
@@ -34,7 +34,7 @@ export type ActionItemTaskList = Static<typeof ActionItemTaskList>;
 export const ActionItemListQuery = t.Object({
   status: t.Optional(t.String({ maxLength: 20 })),
   assignee: t.Optional(t.String({ maxLength: 20 })),
-  clientId: t.Optional(t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  clientId: t.Optional(IdNumber),
 });
 export type ActionItemListQuery = Static<typeof ActionItemListQuery>;
 

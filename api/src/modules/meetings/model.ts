@@ -6,7 +6,7 @@ import {
   SummarySource,
 } from "@cm/db/queries/summary-schema";
 import { type Static, t } from "elysia";
-import { Nullable } from "../common-model";
+import { IdNumber, Nullable } from "../common-model";
 import { MAX_PAGE_SIZE } from "./meeting-cursor";
 import { TranscriptOpeningParts } from "./transcript-opening-model";
 
@@ -122,13 +122,13 @@ export const MeetingDetailAnswer = t.Composite([MeetingListItem, MeetingDetailPa
  * `month=yyyy-MM` (the calendar), `clientId`; `limit` and `cursor` page the list.
  */
 export const MeetingListQuery = t.Object({
-  clientId: t.Optional(t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  clientId: t.Optional(IdNumber),
   date: t.Optional(t.String({ maxLength: 10 })),
   from: t.Optional(t.String({ maxLength: 40 })),
   to: t.Optional(t.String({ maxLength: 40 })),
-  recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366 })),
+  recentDays: t.Optional(t.Numeric({ minimum: 1, maximum: 366, multipleOf: 1 })),
   month: t.Optional(t.String({ maxLength: 7 })),
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE_SIZE, multipleOf: 1 })),
   cursor: t.Optional(t.String({ maxLength: 60 })),
 });
 export type MeetingListQuery = Static<typeof MeetingListQuery>;
