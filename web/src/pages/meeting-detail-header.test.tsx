@@ -2,6 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import type { MeetingDetail } from "@cm/api/models";
 import { cleanup } from "@testing-library/react";
+import { meetingDetail } from "../../test/meeting-detail";
 import { renderWithData } from "../../test/render-with-data";
 import { clearToasts, mockFetch } from "./auth-pages-test-utils";
 import MeetingDetailPage from "./meeting-detail-page";
@@ -14,34 +15,22 @@ afterEach(() => {
 });
 
 // A recorded meeting that took place at 09:45 local time; `timeKnown` says whether that time was given.
-const HELD = {
-  id: 21,
-  title: "Estate plan update",
-  clientId: 6,
-  client_id: 6,
-  client_name: "Adeyemi Family",
-  client: { id: 6, name: "Adeyemi Family", type: "Estate" },
-  type: "Uploaded",
-  status: "Processed",
-  date: "2027-03-04T09:45:00",
-  timeKnown: true,
-  hasAudio: false,
-  sourceKind: "transcript",
-  reviewed: false,
-  reviewedAt: null,
-  reviewedBy: null,
-  editedParts: [],
-  redraftedParts: [],
-  summary: {
-    executiveSummary: "The wills are to be updated after the house sale.",
-    keyPoints: [],
-    decisions: [],
-    actionItems: [],
-    nextMeeting: null,
-    engine: "local",
+const HELD = meetingDetail(
+  { id: 6, name: "Adeyemi Family", type: "Estate" },
+  {
+    id: 21,
+    title: "Estate plan update",
+    date: "2027-03-04T09:45:00",
+    summary: {
+      executiveSummary: "The wills are to be updated after the house sale.",
+      keyPoints: [],
+      decisions: [],
+      actionItems: [],
+      nextMeeting: null,
+      engine: "local",
+    },
   },
-  transcript: null,
-} as unknown as MeetingDetail;
+);
 
 function renderHeld(meeting: MeetingDetail) {
   mockFetch({

@@ -1,7 +1,8 @@
 import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
-import type { Briefing, MeetingDetail } from "@cm/api/models";
+import type { Briefing } from "@cm/api/models";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { meetingDetail } from "../../test/meeting-detail";
 import { renderWithData } from "../../test/render-with-data";
 import { clearToasts, mockFetch, typeInto } from "./auth-pages-test-utils";
 import MeetingDetailPage from "./meeting-detail-page";
@@ -13,36 +14,19 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const PLANNED: MeetingDetail = {
-  id: 9,
-  title: "Retirement income plan",
-  clientId: 5,
-  client_id: 5,
-  client_name: "Okonkwo Household",
-  client: { id: 5, name: "Okonkwo Household", type: "Retirement" },
-  date: "2026-12-08T14:30:00",
-  timeKnown: true,
-  duration: 60,
-  type: "Meeting",
-  status: "Scheduled",
-  failureReason: null,
-  createdAt: "2026-11-20T09:00:00.000Z",
-  executive_summary: null,
-  action_items: [],
-  action_item_count: 0,
-  next_meeting: null,
-  transcript_preview: null,
-  reviewed: false,
-  reviewedAt: null,
-  reviewedBy: null,
-  editedParts: [],
-  redraftedParts: [],
-  hasAudio: false,
-  sourceKind: "none",
-  summary: null,
-  transcript: null,
-  canTranscribeAgain: false,
-};
+const PLANNED = meetingDetail(
+  { id: 5, name: "Okonkwo Household", type: "Retirement" },
+  {
+    id: 9,
+    title: "Retirement income plan",
+    date: "2026-12-08T14:30:00",
+    duration: 60,
+    type: "Meeting",
+    status: "Scheduled",
+    createdAt: "2026-11-20T09:00:00.000Z",
+    sourceKind: "none",
+  },
+);
 
 const BRIEFING: Briefing = {
   client: { id: 5, name: "Okonkwo Household", type: "Retirement" },

@@ -4,6 +4,7 @@ import type { MeetingDetail } from "@cm/api/models";
 import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
+import { meetingDetail } from "../../../test/meeting-detail";
 import { fetchJson } from "../../lib/api-request";
 import { clearToasts, mockFetch } from "../../pages/auth-pages-test-utils";
 import MeetingDetailPage from "../../pages/meeting-detail-page";
@@ -18,34 +19,23 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const DRAFT_NOTES = {
-  id: 12,
-  title: "Succession planning",
-  clientId: 8,
-  client_id: 8,
-  client_name: "Brennan Farms",
-  client: { id: 8, name: "Brennan Farms", type: "Estate" },
-  type: "Portfolio Review",
-  status: "Processed",
-  date: "2027-01-12T10:00:00.000Z",
-  timeKnown: true,
-  hasAudio: false,
-  sourceKind: "transcript",
-  reviewed: false,
-  reviewedAt: null,
-  reviewedBy: null,
-  editedParts: [],
-  redraftedParts: [],
-  summary: {
-    executiveSummary: "The farm passes to the two daughters in equal shares.",
-    keyPoints: [{ text: "Equal shares" }],
-    decisions: [],
-    actionItems: [],
-    nextMeeting: null,
-    engine: "local",
+const DRAFT_NOTES = meetingDetail(
+  { id: 8, name: "Brennan Farms", type: "Estate" },
+  {
+    id: 12,
+    title: "Succession planning",
+    type: "Portfolio Review",
+    date: "2027-01-12T10:00:00.000Z",
+    summary: {
+      executiveSummary: "The farm passes to the two daughters in equal shares.",
+      keyPoints: [{ text: "Equal shares" }],
+      decisions: [],
+      actionItems: [],
+      nextMeeting: null,
+      engine: "local",
+    },
   },
-  transcript: null,
-} as unknown as MeetingDetail;
+);
 
 const REVIEWED = {
   ...DRAFT_NOTES,
