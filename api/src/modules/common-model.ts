@@ -8,10 +8,13 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = t.Object({ message: t.String() });
 export type MessageBody = Static<typeof MessageBody>;
 
-/** A numeric id in the path (`/api/meetings/:id`): 1 to the largest integer a JSON number keeps exactly. */
-/** A row id in a path or a query: a whole number from 1 ("7.5" is refused with a 400 naming the field). */
+/**
+ * A row id in a path or a query: a whole number from 1 to the largest integer a JSON number keeps exactly ("7.5" is
+ * refused with a 400 naming the field).
+ */
 export const IdNumber = t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, multipleOf: 1 });
 
+/** A numeric id in the path (`/api/meetings/:id`). */
 export const IdParams = t.Object({ id: IdNumber });
 
 /** A value or null, as the database gives optional columns. */
