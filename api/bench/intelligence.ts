@@ -9,7 +9,7 @@
 //   bun run bench intelligence                    embedded database, the production embedder (sentence encoder)
 //   bun run api/bench/intelligence.ts --db native TEST_DATABASE_URL's PostgreSQL server instead
 //   ... --embedder hashing    ... --json out.json    ... --data DIR    ... --time-limit 1800 (seconds)    ... --verbose
-//   ... --only WORDS   only the questions holding WORDS (and their follow-ups)    ... --show   every answer whole
+//   ... --only WORDS   only the questions holding WORDS (and their follow-ups); "A|B" for either    ... --show   every answer whole
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { json, registerAndSignIn } from "../test/auth-helpers";
@@ -63,8 +63,9 @@ function isOverTime(step: string): boolean {
 
 const dir = findAdvisorSet(ROOT, args.data);
 const { truth, questions: allQuestions } = loadAdvisorSet(dir);
-const questions = args.only
-  ? allQuestions.filter((q) => q.q.toLowerCase().includes(args.only!.toLowerCase()))
+const onlyWords = (args.only ?? "").toLowerCase().split("|").filter(Boolean);
+const questions = onlyWords.length
+  ? allQuestions.filter((q) => onlyWords.some((words) => q.q.toLowerCase().includes(words)))
   : allQuestions;
 const today = daysBefore(new Date(), 0);
 

@@ -10,6 +10,7 @@ import { windowDimensionsOf } from "../intelligence/embedding-windows";
 import type { Embedder } from "../types";
 import { subjectOfQuestion } from "./question-frame";
 import { fuseByReciprocalRank } from "./rrf";
+import { otherWordsFor } from "./same-sense";
 
 export type RetrievalMode = "hybrid" | "vector" | "text";
 
@@ -54,9 +55,7 @@ export async function retrievePassages(
     embedding?.then((e) =>
       searchChunksByVector(sql, { userId, embedding: e, limit: candidates, filters, model: embedder.model }),
     ) ?? [],
-    mode === "vector"
-      ? []
-      : searchChunksByText(sql, { userId, query: subjectOfQuestion(query), limit: candidates, filters }),
+    mode === "vector" ? [] : searchChunksByText(sql, { userId, query: textQueryOf(query), limit: candidates, filters }),
   ]);
   const dimensions = windowDimensionsOf(embedder.model);
   const semantic =
@@ -92,4 +91,10 @@ async function rankByWindows(
     ...(lists[0] ?? []).filter((hit) => !windowed.has(hit.id)),
   ].sort((a, b) => b.score - a.score);
   return ranked.map((hit, i) => ({ ...hit, rank: i + 1 }));
+}
+
+/** What full text searches: the question's subject, and its words as meetings also say them ("charging" → "cost"). */
+export function textQueryOf(question: string): string {
+  const subject = subjectOfQuestion(question);
+  return [subject, ...otherWordsFor(subject)].join(" ");
 }

@@ -11,7 +11,9 @@ import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
 import { joinCutLines } from "./join-cut-lines";
+import { mentionsName, NOT_NAMES, namesWrittenIn } from "./proper-names";
 import { QUESTION_WORDS } from "./question-frame";
+import { SAME_SENSE } from "./same-sense";
 import type { QuestionKind } from "./understand-question";
 
 /** Sentences embedded per question at most (one batch): the best by term overlap and passage rank. */
@@ -233,7 +235,16 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
           const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
           if (!seen.has(pair.toLowerCase())) {
             seen.add(pair.toLowerCase());
-            out.push({ passage: index, speaker: asked.speaker, text: pair, next: null, pair: true });
+            // What was said before the question (its subject: "So, guardian. Have you talked about who?").
+            const before = lastFew.join(" ");
+            out.push({
+              passage: index,
+              speaker: asked.speaker,
+              text: pair,
+              next: null,
+              pair: true,
+              ...(before ? { before } : {}),
+            });
           }
         }
         const last = sentences[sentences.length - 1];
@@ -313,41 +324,6 @@ const DECISION =
 /** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */
 const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
-const NOT_NAMES = new Set(
-  (
-    "I I'll I'm I'd I've January February March April May June July August September October November December " +
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday OK Okay"
-  ).split(" "),
-);
-
-const NAME_TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "prof."]);
-
-/** True when some word after the first starts with a capital letter and is not a month, a day or "I". */
-function mentionsName(text: string): boolean {
-  const words = text.split(" ");
-  for (let i = 1; i < words.length; i++) {
-    // A reply's speaker label inside a question-and-reply pair ("… Gideon Marsh: Your doctor's name.") is no mention.
-    if (words[i]!.endsWith(":") || words[i + 1]?.endsWith(":")) continue;
-    // A capital after a stop starts a sentence ("…name? Your doctor…"), unless the stop ends a title ("Dr. Lind").
-    const previous = words[i - 1]!;
-    if (/[.?!:]$/.test(previous) && !NAME_TITLES.has(previous.toLowerCase())) continue;
-    const word = words[i]!.replace(/[^\p{L}']/gu, "");
-    // An acronym ("HIPAA", "IRA") is no person.
-    if (word.length <= 5 && word === word.toUpperCase()) continue;
-    // A capital inside a word ("DocuSign", "QuickBooks") names a product; "McAllister" and "O'Neil" are people.
-    if (words[i]!.split("-").some(isProductName)) continue;
-    if (word.length > 1 && word[0] !== word[0]!.toLowerCase() && !NOT_NAMES.has(word)) return true;
-  }
-  return false;
-}
-
-const CAPITAL_INSIDE = /^\p{Lu}\p{Ll}+\p{Lu}/u;
-const NAME_PREFIX = /^(?:Mc|Mac|O'|O’|D'|D’|De|Di|La|Le|Van|Von)\p{Lu}/u;
-const isProductName = (raw: string) => {
-  const part = raw.replace(/[^\p{L}'’]/gu, "");
-  return CAPITAL_INSIDE.test(part) && !NAME_PREFIX.test(part);
-};
-
 /** A word that is (part of) an amount: digits, a currency sign, or a number word of money ("thousand", "forty"). */
 const FIGURE_WORD =
   /\d|\$|€|£|%|^(?:percent|thousand|hundred|million|billion|dollars?|bucks|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
@@ -404,7 +380,13 @@ export function figureNearTerms(text: string, terms: readonly string[], before =
 }
 
 /** Which of the asked kinds of fact the sentence holds (0 to 1; 0 when the question asks for none). */
-export function kindMatch(text: string, speaker: string | null, kinds: readonly QuestionKind[]): number {
+export function kindMatch(
+  text: string,
+  speaker: string | null,
+  kinds: readonly QuestionKind[],
+  /** The meeting's names (namesWrittenIn): a sentence may start with one ("Carmen."). */
+  known?: ReadonlySet<string>,
+): number {
   if (kinds.length === 0) return 0;
   const normal = text.replace(/’/g, "'");
   let hits = 0;
@@ -414,7 +396,10 @@ export function kindMatch(text: string, speaker: string | null, kinds: readonly 
     else if (kind === "identifier" && IDENTIFIER.test(normal)) hits++;
     else if (kind === "when" && DATE.test(normal)) hits += CALENDAR_DAY.test(normal) ? 1 : 0.5;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
-    else if (kind === "who" && (mentionsName(normal) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal))))
+    else if (
+      kind === "who" &&
+      (mentionsName(normal, known) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal)))
+    )
       hits++;
   }
   return hits / kinds.length;
@@ -461,35 +446,6 @@ export function termCoverage(
     else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
-}
-
-/**
- * Words a question asks with that a meeting often says in other words, in plain English: "the cap" is "a maximum",
- * "what is she charging" is "what does it cost", "his phone" is "his cell". Each group's words stand for each other
- * (stemmed as terms are); a sentence holding another word of the group counts as its context does.
- */
-const SAME_SENSE_GROUPS = [
-  "cap maximum max limit ceiling",
-  "cost costs price fee fees charge charges charging premium",
-  "worth value valued valuation appraised",
-  // Not "make": "we're making the election" is no income (it put that sentence first for "final income tax return").
-  "salary pay paid income earnings earn earned earning",
-  // Money set aside: "how much does he contribute" is "what do you put into it", "what do they save".
-  "contribute contributed contributing contribution contributions put putting deposit deposited save saving savings",
-  // Money going out: "what do they pay for it" is "what does it cost", "what do they spend".
-  "pay paying paid spend spends spending spent cost costs",
-  "phone cell mobile",
-  "choose chose chosen pick picked select selected opt",
-  "estimate estimated guess guessed ballpark",
-];
-const SAME_SENSE = new Map<string, string[]>();
-for (const group of SAME_SENSE_GROUPS) {
-  const stemsOfGroup = [...new Set(group.split(" ").map(stemWord))];
-  // A word in two groups ("pay": a salary, a cost) stands for the words of both.
-  for (const stem of stemsOfGroup)
-    SAME_SENSE.set(stem, [
-      ...new Set([...(SAME_SENSE.get(stem) ?? []), ...stemsOfGroup.filter((other) => other !== stem)]),
-    ]);
 }
 
 /** How much a question term counts when it was said just before the sentence rather than in it. */
@@ -715,8 +671,9 @@ export async function scoreSentences(
     return { ...c, context };
   });
   const factKinds = kinds.filter((k) => FACT_KINDS.includes(k));
+  const names = namesWrittenIn(passages.map((p) => p.content));
   const holdsAskedFact = (c: CandidateSentence) =>
-    factKinds.length > 0 && kindMatch(withoutWords(c.text, numberTerms), c.speaker, factKinds) > 0;
+    factKinds.length > 0 && kindMatch(withoutWords(c.text, numberTerms), c.speaker, factKinds, names) > 0;
   const rarity = rarityWeights(
     terms,
     candidates.map((c) => `${c.text} ${c.context}`),
@@ -743,7 +700,14 @@ export async function scoreSentences(
   const q = vectors[0] ?? [];
   let embedded = 0;
   const score = (c: (typeof shortlist)[number], similarity: number) =>
-    scoreSentence(c, Math.max(0, similarity), { kinds, terms, numberTerms, known, passage: passages[c.passage]! });
+    scoreSentence(c, Math.max(0, similarity), {
+      kinds,
+      terms,
+      numberTerms,
+      known,
+      names,
+      passage: passages[c.passage]!,
+    });
   const first = shortlist.map((c, i) => ({
     scored: score(c, fromWindows[i] ?? cosine(q, vectors[1 + embedded++] ?? [])),
     candidate: c,
@@ -779,11 +743,12 @@ function scoreSentence(
     terms: readonly string[];
     numberTerms: ReadonlySet<string>;
     known: number;
+    names: ReadonlySet<string>;
     passage: Passage;
   },
 ): Omit<ScoredSentence, "answerable"> {
   const { kinds } = q;
-  let kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds);
+  let kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds, q.names);
   // A figure far from every word of the question is some other amount (a reply to a question is tied to it).
   if (kinds.includes("amount") && !c.pair && statesFigure(c.text) && !figureNearTerms(c.text, q.terms, c.before))
     kind -= 0.5 / kinds.length;
@@ -902,13 +867,14 @@ export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredS
 export function factFirst(
   scored: readonly ScoredSentence[],
   kinds: readonly QuestionKind[],
+  names?: ReadonlySet<string>,
 ): readonly ScoredSentence[] {
   const facts = kinds.filter((k) => FACT_KINDS.includes(k) && k !== "amount");
   const best = scored[0];
-  if (!best || facts.length === 0 || best.kind > 0 || factFollowing(best, facts)) return scored;
+  if (!best || facts.length === 0 || best.kind > 0 || factFollowing(best, facts, names)) return scored;
   const index = scored
     .slice(1, FIGURE_LOOKAHEAD)
-    .findIndex((s) => s.kind > 0 && holdsFact(s.text, facts) && s.coverage >= best.coverage * 0.5);
+    .findIndex((s) => s.kind > 0 && holdsFact(s.text, facts, names) && s.coverage >= best.coverage * 0.5);
   if (index < 0) return scored;
   const fact = scored[index + 1]!;
   return [fact, ...scored.filter((s) => s !== fact)];
@@ -924,7 +890,8 @@ export function pickEvidence(
   kinds: readonly QuestionKind[] = [],
   max = 5,
 ): (Omit<Evidence, "seconds"> & { passage: number })[] {
-  const scored = factFirst(kinds.includes("amount") ? figureFirst(ranked) : ranked, kinds);
+  const names = namesWrittenIn(passages.map((p) => p.content));
+  const scored = factFirst(kinds.includes("amount") ? figureFirst(ranked) : ranked, kinds, names);
   const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
   const chosenStems: Set<string>[] = [];
   const perPassage = new Map<number, number>();
@@ -938,9 +905,9 @@ export function pickEvidence(
     // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
     // takes the next sentence of its turn along.
     const leadsUp =
-      (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds) > 0) ||
+      (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds, names) > 0) ||
       figureFollows(s);
-    const answeredLater = chosen.length === 0 && !leadsUp && s.kind === 0 ? factFollowing(s, kinds) : undefined;
+    const answeredLater = chosen.length === 0 && !leadsUp && s.kind === 0 ? factFollowing(s, kinds, names) : undefined;
     const text = s.correctedBy
       ? `${s.text} ${s.correctedBy}`
       : s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp))
@@ -968,13 +935,13 @@ export function pickEvidence(
 }
 
 /** True when the text holds a fact of one of the kinds in full: a figure, a day on the calendar, a person's name. */
-export function holdsFact(text: string, kinds: readonly QuestionKind[]): boolean {
+export function holdsFact(text: string, kinds: readonly QuestionKind[], names?: ReadonlySet<string>): boolean {
   const normal = text.replace(/’/g, "'");
   return kinds.some(
     (k) =>
       (k === "amount" && statesFigure(normal)) ||
       (k === "when" && CALENDAR_DAY.test(normal)) ||
-      (k === "who" && mentionsName(normal)) ||
+      (k === "who" && mentionsName(normal, names)) ||
       (k === "count" && COUNT.test(normal)) ||
       (k === "identifier" && IDENTIFIER.test(normal)),
   );
@@ -988,10 +955,11 @@ export function holdsFact(text: string, kinds: readonly QuestionKind[]): boolean
 export function factFollowing(
   s: Pick<CandidateSentence, "after">,
   kinds: readonly QuestionKind[],
+  names?: ReadonlySet<string>,
 ): { speaker: string | null; text: string } | undefined {
   const facts = kinds.filter((k) => FACT_KINDS.includes(k));
   if (facts.length === 0) return undefined;
-  return s.after?.find((a) => !a.text.endsWith("?") && holdsFact(a.text, facts));
+  return s.after?.find((a) => !a.text.endsWith("?") && holdsFact(a.text, facts, names));
 }
 
 /** Where a sentence was said: the start of the segment (within the passage's segments) whose text holds it. */
