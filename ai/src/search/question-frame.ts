@@ -13,6 +13,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     "and or that this these those get got go have has had let lets let's much many also any all some " +
     // The question's kind (a decision) is scored by what a sentence holds, not by these words appearing in it.
     "decide decided decision decisions agree agreed agreement conclude concluded settle settled " +
+    // Nor is a person asked for by name ("who is named guardian", "her full name"): a name in the sentence answers.
+    "name names named " +
     // How a request for a summary or an opinion is worded.
     "summarize summarise summary summarized discussion discussions discussing talking think thinks thought " +
     "opinion opinions view views feel felt consider considered regarding happen happened group team explain explained " +
