@@ -50,7 +50,7 @@ test("a figure counts as the one asked for only near a word of the question, or 
 
 test("a sentence opening on a pronoun is tied to the words said just before it", () => {
   const terms = questionTerms("What is the cap on the group disability policy?");
-  const sentence = "It pays two thirds of your wages, up to a maximum of nine thousand dollars a month.";
+  const sentence = "It pays two thirds of your wages, up to nine thousand dollars every month for you.";
   expect(figureNearTerms(sentence, terms)).toBe(false);
   expect(figureNearTerms(sentence, terms, "You have a group disability policy through the clinic.")).toBe(true);
 });

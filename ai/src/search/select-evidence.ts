@@ -14,7 +14,7 @@ import { joinCutLines } from "./join-cut-lines";
 import { mentionsName, NOT_NAMES, namesWrittenIn } from "./proper-names";
 import { QUESTION_WORDS } from "./question-frame";
 import { SAME_SENSE } from "./same-sense";
-import type { QuestionKind } from "./understand-question";
+import { detectQuestionKinds, type QuestionKind } from "./understand-question";
 
 /** Sentences embedded per question at most (one batch): the best by term overlap and passage rank. */
 export const MAX_EMBEDDED_SENTENCES = 48;
@@ -173,6 +173,9 @@ export interface CandidateSentence {
   after?: { speaker: string | null; text: string }[];
   /** A question said in the meeting joined to the reply that answers it. */
   pair?: boolean;
+  /** A pair's reply: the fact asked is looked for there, not in the question ("Eleven thousand a month? — That's the
+   * question the bank will ask." states no figure). */
+  reply?: string;
 }
 
 const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
@@ -204,6 +207,36 @@ export function correctionAfter(sentence: string, following: readonly string[]):
   return second && statesFigure(second) ? { correctedBy: `${first} ${second}` } : {};
 }
 
+/** A reply is read for the figure its question asked over this many sentences at most. */
+export const REPLY_SENTENCES = 4;
+
+/**
+ * The part of a reply read with the question it answers: its first two sentences; to its correction when it takes its
+ * figure back ("Ninety-eight hundred. Sorry, no, it went up. It's $10,200 now."); and when the question asked for a
+ * figure that those do not state, on to the first sentence that states one, in the same speaker's next lines ("What's
+ * that cost?" — "The firm I'd use is Northfield. They do trades. For your size, around seventy-five hundred.").
+ */
+export function replyTo(
+  question: string,
+  sentences: readonly string[],
+  speaker: string | null,
+  laterLines: readonly { speaker: string | null; text: string }[],
+): string {
+  const corrected = correctionAfter(sentences[0]!, sentences.slice(1, 3)).correctedBy;
+  if (corrected) return `${sentences[0]} ${corrected}`;
+  const short = sentences.slice(0, 2);
+  if (speaker === null || short.some(statesFigure) || !detectQuestionKinds(question).includes("amount")) {
+    return short.join(" ");
+  }
+  const reply = sentences.slice(0, REPLY_SENTENCES);
+  for (const line of laterLines) {
+    if (reply.length >= REPLY_SENTENCES || line.speaker !== speaker) break;
+    reply.push(...splitSentences(line.text).slice(0, REPLY_SENTENCES - reply.length));
+  }
+  const figureAt = reply.findIndex(statesFigure);
+  return figureAt < 0 ? short.join(" ") : reply.slice(0, figureAt + 1).join(" ");
+}
+
 /** The whole sentences of the passages, each once (chunk overlaps repeat text), with their speakers. */
 export function passageSentences(passages: readonly Passage[]): CandidateSentence[] {
   const seen = new Set<string>();
@@ -223,15 +256,18 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
       .filter(Boolean)
       .map((line) => (transcript ? splitSpeaker(line, p.speakers) : { speaker: null, text: line }));
     // A caption cue that stops mid-sentence is read with the same speaker's next cue.
-    for (const { speaker, text } of transcript ? joinCutLines(lines) : lines) {
+    const turns = transcript ? joinCutLines(lines) : lines;
+    turns.forEach(({ speaker, text }, lineIndex) => {
       if (transcript) {
         const sentences = splitSentences(text);
         // Without speaker labels (captions alone), a line after a question is taken as its reply.
         if (asked && (speaker !== asked.speaker || speaker === null) && sentences.length) {
-          // A reply whose figure is taken back ("Ninety-eight hundred. Sorry, no, it went up. It's $10,200 now.")
-          // is read to its correction.
-          const corrected = correctionAfter(sentences[0]!, sentences.slice(1, 3)).correctedBy;
-          const reply = corrected ? `${sentences[0]} ${corrected}` : sentences.slice(0, 2).join(" ");
+          const reply = replyTo(
+            asked.text,
+            sentences,
+            speaker,
+            turns.slice(lineIndex + 1, lineIndex + REPLY_SENTENCES),
+          );
           const pair = `${asked.text} ${speaker ? `${speaker}: ` : ""}${reply}`;
           if (!seen.has(pair.toLowerCase())) {
             seen.add(pair.toLowerCase());
@@ -243,6 +279,7 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
               text: pair,
               next: null,
               pair: true,
+              reply,
               ...(before ? { before } : {}),
             });
           }
@@ -277,7 +314,7 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
           if (transcript) standing.push({ candidate, at: spoken.length - 1 });
         });
       }
-    }
+    });
     for (const { candidate, at } of standing) {
       const after = spoken.slice(at + 1, at + 1 + FOLLOWING_SENTENCES);
       if (after.length) candidate.after = after;
@@ -352,14 +389,16 @@ export const FIGURE_REACH = 8;
 const ELLIPTIC_WORDS = 8;
 
 /**
- * True when a figure in the sentence stands within FIGURE_REACH words of one of the question's words, or the
- * sentence is short: "Gideon pays out the distribution, about seventeen thousand, and we'll do your church giving as a
+ * True when a figure in the sentence stands within FIGURE_REACH words of one of the question's words (or another word
+ * for it, see same-sense.ts), or the sentence is short: "Gideon pays out the distribution, about seventeen thousand, and we'll do your church giving as a
  * QCD" states a figure, but not the church giving's.
  */
 export function figureNearTerms(text: string, terms: readonly string[], before = ""): boolean {
   const words = text.split(" ").filter(Boolean);
   if (words.length <= ELLIPTIC_WORDS) return true;
-  const asked = new Set(terms.filter((t) => !TIME_UNITS.has(t)));
+  const own = terms.filter((t) => !TIME_UNITS.has(t));
+  // A word said in other words ("what will it cost" — "the premium is $5,900") is near its figure as itself is.
+  const asked = new Set([...own, ...own.flatMap((t) => SAME_SENSE.get(t) ?? [])]);
   // A sentence opening on a pronoun ("It pays up to ten thousand a month.") is about what was said just before it.
   if (REFERRING_START.test(text) && [...textTerms(before)].some((t) => asked.has(t))) return true;
   let lastFigure = -Infinity;
@@ -673,13 +712,20 @@ export async function scoreSentences(
   const factKinds = kinds.filter((k) => FACT_KINDS.includes(k));
   const names = namesWrittenIn(passages.map((p) => p.content));
   const holdsAskedFact = (c: CandidateSentence) =>
-    factKinds.length > 0 && kindMatch(withoutWords(c.text, numberTerms), c.speaker, factKinds, names) > 0;
+    factKinds.length > 0 && kindMatch(withoutWords(c.reply ?? c.text, numberTerms), c.speaker, factKinds, names) > 0;
   const rarity = rarityWeights(
     terms,
     candidates.map((c) => `${c.text} ${c.context}`),
   );
+  // People who speak in the passages are left to the words: a caption file without labels never says their names.
+  const speaking = new Set(passages.flatMap((p) => (p.speakers ?? []).flatMap((s) => s.toLowerCase().split(/\s+/))));
+  const offSubject = passagesMissingNames(
+    namesIn(question).filter((n) => !speaking.has(n)),
+    passages,
+  );
   const covered = candidates.map((c) => ({
     ...c,
+    offSubject: offSubject.has(c.passage),
     // What was said just before counts only for a sentence holding the kind of fact asked ("It's $10,200 now.").
     coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity, holdsAskedFact(c) ? c.before : ""),
     prior: 1 / (1 + c.passage),
@@ -732,11 +778,37 @@ export async function scoreSentences(
   return scored.map((s) => ({ ...s, answerable }));
 }
 
+/** A question names a few things; a pasted paragraph's capitals beyond these are not checked. */
+const MAX_NAMES_CHECKED = 8;
+
+/** What a sentence loses when its passage says none of the things the question names and other passages do. */
+export const OFF_SUBJECT_PENALTY = 0.2;
+
+/**
+ * The passages that say none of the names the question gives ("the traditional Penfield Mutual policy", "the Lakeview
+ * appraiser"), when some other passage says one: a firm, a product or a person named pins the question to where it
+ * was said, and a passage about policies in general answers another question. Empty when no passage says them.
+ */
+export function passagesMissingNames(names: readonly string[], passages: readonly Passage[]): Set<number> {
+  if (names.length === 0) return new Set();
+  const patterns = names
+    .map((n) => n.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter(Boolean)
+    .slice(0, MAX_NAMES_CHECKED)
+    .map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n}(?![\\p{L}\\p{N}])`, "iu"));
+  if (patterns.length === 0) return new Set();
+  const missing = new Set<number>();
+  passages.forEach((p, i) => {
+    if (!patterns.some((pattern) => pattern.test(p.content))) missing.add(i);
+  });
+  return missing.size === passages.length ? new Set() : missing;
+}
+
 /** Sentences scored on their own embedding after a first ranking by their windows' similarity. */
 export const RESCORED_SENTENCES = 12;
 
 function scoreSentence(
-  c: CandidateSentence & { coverage: number; prior: number },
+  c: CandidateSentence & { coverage: number; prior: number; offSubject: boolean },
   similarity: number,
   q: {
     kinds: readonly QuestionKind[];
@@ -748,7 +820,7 @@ function scoreSentence(
   },
 ): Omit<ScoredSentence, "answerable"> {
   const { kinds } = q;
-  let kind = kindMatch(withoutWords(c.text, q.numberTerms), c.speaker, kinds, q.names);
+  let kind = kindMatch(withoutWords(c.reply ?? c.text, q.numberTerms), c.speaker, kinds, q.names);
   // A figure far from every word of the question is some other amount (a reply to a question is tied to it).
   if (kinds.includes("amount") && !c.pair && statesFigure(c.text) && !figureNearTerms(c.text, q.terms, c.before))
     kind -= 0.5 / kinds.length;
@@ -761,6 +833,7 @@ function scoreSentence(
   // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
   // restates it, often rounded or mixed with other figures, and links to no moment.
   if (FACT_KINDS.some((k) => kinds.includes(k)) && q.passage.source !== "transcript") score -= SUMMARY_PENALTY;
+  if (c.offSubject) score -= OFF_SUBJECT_PENALTY;
   // Answers are statements: a question in the meeting repeats the question, it does not answer it.
   if (c.text.endsWith("?")) score -= 0.15;
   return {
