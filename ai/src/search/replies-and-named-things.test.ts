@@ -91,6 +91,10 @@ test("passages that say none of the names a question gives are marked, unless no
   expect([...passagesMissingNames(["harbor", "mutual"], passages)]).toEqual([0]);
   expect([...passagesMissingNames(["granite"], passages)]).toEqual([]);
   expect([...passagesMissingNames([], passages)]).toEqual([]);
+  // A capitalised word the meetings also say in lower case ("Product Design" — "the design") is no name.
+  const common = [passage("Wen Li: The design is done."), passage("Wen Li: Product Design sent the mock-ups.")];
+  expect([...passagesMissingNames(["design"], common)]).toEqual([]);
+  expect([...passagesMissingNames(["product", "design"], common)]).toEqual([0]);
 });
 
 test("a question naming a firm's policy is answered from where the firm was named", async () => {

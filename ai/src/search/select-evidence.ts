@@ -791,11 +791,15 @@ export const OFF_SUBJECT_PENALTY = 0.2;
  */
 export function passagesMissingNames(names: readonly string[], passages: readonly Passage[]): Set<number> {
   if (names.length === 0) return new Set();
-  const patterns = names
+  const words = names
     .map((n) => n.replace(/[^\p{L}\p{N}]/gu, ""))
     .filter(Boolean)
-    .slice(0, MAX_NAMES_CHECKED)
-    .map((n) => new RegExp(`(?<![\\p{L}\\p{N}])${n}(?![\\p{L}\\p{N}])`, "iu"));
+    .slice(0, MAX_NAMES_CHECKED);
+  const whole = (word: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, flags);
+  // A word the meetings also write in lower case ("Industrial Design" — "the design") is a common word, no name.
+  const patterns = words
+    .filter((word) => !passages.some((p) => whole(word.toLowerCase(), "u").test(p.content)))
+    .map((word) => whole(word, "iu"));
   if (patterns.length === 0) return new Set();
   const missing = new Set<number>();
   passages.forEach((p, i) => {
