@@ -14,9 +14,10 @@ test("a word of two senses is looked for as written only", () => {
   expect(otherWordsFor("how much will they pay for the policy")).toEqual([]);
 });
 
-test("full text searches the question's subject and its other words, without the framing", () => {
-  const query = textQueryOf("What is the roofer charging for the repair?");
-  expect(query.startsWith("roofer charging repair")).toBe(true);
-  expect(query.split(" ")).toContain("price");
-  expect(query.split(" ")).not.toContain("what");
+test("within a client's meetings full text also looks for the other words; across all meetings it does not", () => {
+  const scoped = textQueryOf("What is the roofer charging for the repair?", true);
+  expect(scoped.startsWith("roofer charging repair")).toBe(true);
+  expect(scoped.split(" ")).toContain("price");
+  expect(scoped.split(" ")).not.toContain("what");
+  expect(textQueryOf("What is the roofer charging for the repair?", false)).toBe("roofer charging repair");
 });
