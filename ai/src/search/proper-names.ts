@@ -86,3 +86,28 @@ export function mentionsName(text: string, known: ReadonlySet<string> = NO_NAMES
   }
   return false;
 }
+
+/** "Her full name", "his legal name", "the maiden name": the question asks for a name written out in full. */
+const FULL_NAME_ASKED = /\b(?:full|legal|complete|maiden|middle|married)\s+name\b/i;
+
+/** True when the question asks for someone's name written out in full ("What is Mateo's full legal name?"). */
+export function asksFullName(question: string): boolean {
+  return FULL_NAME_ASKED.test(question.slice(0, 1000));
+}
+
+/**
+ * True when the text writes out one of the people asked about with more of their name ("Mateo James Brennan-Ortiz"
+ * for Mateo), not just their first name ("with Mateo's full name, Siobhan as backup"). Linear: one pass over the words.
+ */
+export function writesNameOut(text: string, asked: readonly string[]): boolean {
+  if (asked.length === 0) return false;
+  const people = new Set(asked.map((name) => name.toLowerCase()));
+  const words = text.split(/\s+/);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const word = words[i]!;
+    // "Mateo's" is a possessive, "Mateo," ends the name: neither is followed by more of it.
+    if (!people.has(word.toLowerCase()) || !/^\p{L}/u.test(word)) continue;
+    if (couldBeName(words[i + 1]!)) return true;
+  }
+  return false;
+}

@@ -11,7 +11,7 @@ import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
 import { joinCutLines } from "./join-cut-lines";
-import { mentionsName, NOT_NAMES, namesWrittenIn } from "./proper-names";
+import { asksFullName, mentionsName, NOT_NAMES, namesWrittenIn, writesNameOut } from "./proper-names";
 import { QUESTION_WORDS } from "./question-frame";
 import { SAME_SENSE } from "./same-sense";
 import { detectQuestionKinds, type QuestionKind } from "./understand-question";
@@ -701,6 +701,7 @@ export async function scoreSentences(
   // names ("Who is guardian for Mateo Quist-Ng?", the client's name too) are not the person asked for.
   const numberTerms = new Set([...terms.filter((t) => /\d/.test(t)), ...namesIn(question), ...named]);
   const acronymsAsked = new Set(capitalWords(question.slice(0, 1000)).filter((a) => terms.includes(a)));
+  const fullNameOf = asksFullName(question) ? namesIn(question) : [];
   const candidates = passageSentences(passages).map((c) => {
     const p = passages[c.passage]!;
     // Around the sentence: who said it, to whom, and the meeting.
@@ -752,6 +753,7 @@ export async function scoreSentences(
       numberTerms,
       known,
       names,
+      fullNameOf,
       passage: passages[c.passage]!,
     });
   const first = shortlist.map((c, i) => ({
@@ -820,11 +822,18 @@ function scoreSentence(
     numberTerms: ReadonlySet<string>;
     known: number;
     names: ReadonlySet<string>;
+    /** The people whose full name the question asks for. */
+    fullNameOf: readonly string[];
     passage: Passage;
   },
 ): Omit<ScoredSentence, "answerable"> {
   const { kinds } = q;
   let kind = kindMatch(withoutWords(c.reply ?? c.text, q.numberTerms), c.speaker, kinds, q.names);
+  // "What is Mateo's full name?" is answered by the name written out, not by another person's name.
+  if (q.fullNameOf.length > 0 && kinds.includes("who")) {
+    const whole = writesNameOut(c.reply ?? c.text, q.fullNameOf);
+    kind = Math.max(0, kind - (whole ? 0 : 1 / kinds.length)) + (whole && kind === 0 ? 1 / kinds.length : 0);
+  }
   // A figure far from every word of the question is some other amount (a reply to a question is tied to it).
   if (kinds.includes("amount") && !c.pair && statesFigure(c.text) && !figureNearTerms(c.text, q.terms, c.before))
     kind -= 0.5 / kinds.length;

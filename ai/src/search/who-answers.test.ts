@@ -3,6 +3,7 @@
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
+import { asksFullName, writesNameOut } from "./proper-names";
 import { pickEvidence, questionTerms, scoreSentences } from "./select-evidence";
 import { detectQuestionKinds } from "./understand-question";
 
@@ -38,4 +39,29 @@ test("who is named to a role: the name said in reply leads, not the sentence tha
   const ranked = await scoreSentences(createHashingEmbedder(), question, kinds, passages);
   const [finding] = pickEvidence(ranked, passages, kinds);
   expect(finding?.text).toContain("Anand");
+});
+
+test("a full name is the asked person's name written out, not another name beside theirs", () => {
+  expect(asksFullName("What is the baby's full legal name?")).toBe(true);
+  expect(asksFullName("Who is the trustee?")).toBe(false);
+  expect(writesNameOut("Nora Beatrix Halloran-Vey. Beatrix is after my mother.", ["nora"])).toBe(true);
+  expect(writesNameOut("I'll send the drafts with Nora's full name, Imke as backup.", ["nora"])).toBe(false);
+  expect(writesNameOut("Nora, come here.", ["nora"])).toBe(false);
+});
+
+test("asked for a full name, the sentence that writes it out leads", async () => {
+  const question = "What is Nora's full legal name?";
+  const passages = [
+    passage(
+      [
+        "Elena Petrova: I'll send the revised drafts with Nora's full name and Imke as backup by Friday.",
+        "Elena Petrova: Is it Nora Halloran, like you said?",
+        "Priya Rao: Nora Beatrix Halloran-Vey. Beatrix is after my mother.",
+      ].join("\n"),
+    ),
+  ];
+  const kinds = detectQuestionKinds(question);
+  const ranked = await scoreSentences(createHashingEmbedder(), question, kinds, passages);
+  const [finding] = pickEvidence(ranked, passages, kinds);
+  expect(finding?.text).toContain("Nora Beatrix Halloran-Vey");
 });
