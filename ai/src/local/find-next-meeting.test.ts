@@ -136,3 +136,21 @@ describe("what the next meeting is for", () => {
     expect(next).toEqual({ date: null, topics: ["Gifting letter"] });
   });
 });
+
+describe("a deadline and a meeting day in one sentence", () => {
+  test("the task's deadline is passed over and the meeting day read after it", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "I'll send you the engagement letter by Friday, and let's meet again on October 5th."],
+      ["Felix Brandt", "Great, thank you."],
+    ]);
+    expect(next).toMatchObject({ date: "2027-10-05" });
+  });
+
+  test("a sentence with only a deadline sets no meeting day", () => {
+    const next = nextMeetingOf([
+      ["Nora Quill", "Let's meet again soon. Send me the statements by the 10th."],
+      ["Felix Brandt", "Will do."],
+    ]);
+    expect(next?.date ?? null).toBeNull();
+  });
+});

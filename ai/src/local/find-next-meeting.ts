@@ -79,10 +79,10 @@ function readExchange(exchange: Sentence[], meetingDate: Date): Proposal[] {
   const proposals: Proposal[] = [];
   for (const sentence of exchange) {
     if (OTHER_EVENT.test(sentence.text)) continue;
-    const said = readDatePhrase(sentence.text, meetingDate);
+    const said = readMeetingDay(sentence.text, meetingDate);
     const time = readSpokenTime(sentence.text);
     // "Monday works." after "Monday the 20th at 9:30?" accepts that day; it proposes no other.
-    const reading = said && (isWeekdayOf(said, proposals) || isDeadline(sentence.text, said)) ? undefined : said;
+    const reading = said && isWeekdayOf(said, proposals) ? undefined : said;
     if (reading && !(reading.kind === "day" && reading.date <= isoDay(meetingDate))) proposals.push({ reading, time });
     else if (time && proposals.length > 0) proposals.at(-1)!.time ??= time; // "Four-thirty works."
   }
@@ -102,6 +102,25 @@ function settle(proposals: Proposal[]): Omit<Settled, "topics"> | null {
     return agreedTime ? { date, time: agreedTime } : { date };
   }
   return proposals.length > 0 ? { date: null } : null;
+}
+
+/** A sentence's dates read past a task's deadline: at most this many. */
+const DATES_READ = 3;
+
+/**
+ * The first date the sentence says that is no task's deadline: "I'll send the letter by Friday, and let's meet again
+ * on March 3rd" meets on March 3rd. Null when it says none, or only deadlines.
+ */
+function readMeetingDay(text: string, meetingDate: Date): DateReading | null {
+  let rest = text;
+  for (let read = 0; read < DATES_READ; read++) {
+    const said = readDatePhrase(rest, meetingDate);
+    if (!said || !isDeadline(rest, said)) return said;
+    const at = rest.indexOf(said.said);
+    if (at < 0) return null;
+    rest = rest.slice(at + said.said.length);
+  }
+  return null;
 }
 
 // "send me the statements by the 10th": a deadline for a task, not a day to meet.
