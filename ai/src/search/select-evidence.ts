@@ -793,22 +793,25 @@ export const OFF_SUBJECT_PENALTY = 0.2;
  */
 export function passagesMissingNames(names: readonly string[], passages: readonly Passage[]): Set<number> {
   if (names.length === 0) return new Set();
-  const words = names
-    .map((n) => n.replace(/[^\p{L}\p{N}]/gu, ""))
-    .filter(Boolean)
-    .slice(0, MAX_NAMES_CHECKED);
-  const whole = (word: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, flags);
+  const said = passages.map((p) => {
+    const words = p.content.split(NON_WORD).filter(Boolean);
+    return { asWritten: new Set(words), anyCase: new Set(words.map((w) => w.toLowerCase())) };
+  });
   // A word the meetings also write in lower case ("Industrial Design" — "the design") is a common word, no name.
-  const patterns = words
-    .filter((word) => !passages.some((p) => whole(word.toLowerCase(), "u").test(p.content)))
-    .map((word) => whole(word, "iu"));
-  if (patterns.length === 0) return new Set();
+  const pinning = names
+    .flatMap((name) => name.toLowerCase().split(NON_WORD))
+    .filter((word) => word && !said.some((p) => p.asWritten.has(word)))
+    .slice(0, MAX_NAMES_CHECKED);
+  if (pinning.length === 0) return new Set();
   const missing = new Set<number>();
-  passages.forEach((p, i) => {
-    if (!patterns.some((pattern) => pattern.test(p.content))) missing.add(i);
+  said.forEach((p, i) => {
+    if (!pinning.some((word) => p.anyCase.has(word))) missing.add(i);
   });
   return missing.size === passages.length ? new Set() : missing;
 }
+
+/** What separates words: anything but letters and digits. */
+const NON_WORD = /[^\p{L}\p{N}]+/u;
 
 /** Sentences scored on their own embedding after a first ranking by their windows' similarity. */
 export const RESCORED_SENTENCES = 12;
