@@ -12,6 +12,7 @@ import { clientWordTest, householdFirstNames, type NamedClient } from "./match-c
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
 import { shapeOfQuestion } from "./question-shape";
+import { asksWhenScheduled, meetingThatScheduled } from "./scheduled-meeting";
 import {
   isRelevant,
   momentOf,
@@ -298,10 +299,18 @@ export async function gatherContext(
     }
   }
 
+  // "When was the signing scheduled?": the client's next meeting, when the signing is what it was set for.
+  const scheduled =
+    !meetingIds && clientIds && !period && understood.intent === "general" && asksWhenScheduled(question)
+      ? await meetingThatScheduled(sql, await held(), subject)
+      : undefined;
   let facts: MeetingFact[] = [];
   let clientsMet: AnswerContext["clientsMet"];
   if (meetingIds) {
     facts = await findMeetingFacts(sql, userId, { meetingIds });
+  } else if (scheduled) {
+    facts = [scheduled];
+    understood.intent = "next_meeting";
   } else if (understood.followUp && THAT_MEETING.test(question) && lastAnswerMeetings.length) {
     facts = lastAnswerMeetings.slice(0, 1);
     understood.intent = asksSomething ? "general" : understood.intent;

@@ -1,0 +1,57 @@
+// "When was the signing scheduled?", "When is Peggy coming in to sign?": a "when" question about an event the meeting
+// set as its next meeting is answered by that next meeting's date. The event is found in the exchange where the next
+// meeting was set (its cited transcript moment and the few segments before it: "So, signing. Kenji, what do we have?
+// — I have Monday the 23rd at four-thirty."), which a passage search over the whole meeting can miss.
+import type { Sql } from "@cm/db";
+import type { MeetingFact } from "@cm/db/queries/intelligence";
+import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
+import { questionTerms, textTerms } from "./select-evidence";
+
+/** Segments read before the next meeting's cited moment: where it was proposed and what for. */
+export const EXCHANGE_BEFORE = 12;
+/** Segments read after it: the rest of the exchange (a caption file's segments are a few words each). */
+export const EXCHANGE_AFTER = 12;
+/** The newest meetings whose next meeting is looked at. */
+const MEETINGS_LOOKED_AT = 3;
+
+/** Words of setting a meeting: they say a meeting was set, not which event it is. */
+const SCHEDULING = new Set(
+  questionTerms(
+    "schedule scheduled scheduling set booked book plan planned date time day meet meeting come coming appointment supposed",
+  ),
+);
+
+/**
+ * True when the question asks when something was set to happen ("When was the signing scheduled?", "what is the
+ * review booked for?"), not a deadline ("by when…") or a duration ("how long…").
+ */
+export function asksWhenScheduled(question: string): boolean {
+  const q = question.slice(0, 1000);
+  return SCHEDULED.test(q) && !DEADLINE_OR_SPAN.test(q);
+}
+
+const SCHEDULED = /\b(?:scheduled?|booked|set (?:up )?for|planned for)\b/i;
+const DEADLINE_OR_SPAN = /\bby when\b|\bhow long\b|\bdeadline\b/i;
+
+/**
+ * The meeting (of `held`, newest first) whose next meeting is the event the question's subject names, or undefined.
+ * Only a dated next meeting answers; at most MEETINGS_LOOKED_AT meetings are read, EXCHANGE_BEFORE + EXCHANGE_AFTER
+ * segments each.
+ */
+export async function meetingThatScheduled(
+  sql: Sql,
+  held: readonly MeetingFact[],
+  subject: string,
+): Promise<MeetingFact | undefined> {
+  const event = questionTerms(subject).filter((t) => !SCHEDULING.has(t));
+  if (event.length === 0) return undefined;
+  const planned = held.filter((f) => f.summary?.nextMeeting?.date).slice(0, MEETINGS_LOOKED_AT);
+  for (const fact of planned) {
+    const at = fact.summary?.nextMeeting?.source?.segment;
+    if (at === undefined || at === null) continue;
+    const segments = await readSegmentSpans(sql, fact.id, [[Math.max(0, at - EXCHANGE_BEFORE), at + EXCHANGE_AFTER]]);
+    const said = textTerms(segments.map((s) => s?.text ?? "").join(" "));
+    if (event.some((t) => said.has(t))) return fact;
+  }
+  return undefined;
+}
