@@ -165,6 +165,8 @@ async function waitForScrollToSettle(page: Page) {
 
 test("the empty state, an example question answered as markdown with a source link, and the link to the meeting", async () => {
   const { page, context, errors } = await openSearch();
+  // The page's heading can render just after hydration on a cold, loaded machine (CI): wait for it, then count it.
+  await page.getByRole("heading", { name: "Meeting Intelligence" }).waitFor({ state: "visible" });
   await expect(page.getByRole("heading", { name: "Meeting Intelligence" }).count()).resolves.toBe(1);
   await expectEmptyState(page);
   expect(await page.getByRole("button", { name: "Send" }).isDisabled()).toBe(true);
