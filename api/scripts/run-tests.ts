@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { Glob } from "bun";
+import { failedTests } from "./failed-tests";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -47,6 +48,8 @@ await buildWeb({ production: false });
 
 let passed = 0;
 let failed = 0;
+/** Every failed test's line, repeated at the end: CI shows only the tail of the output. */
+const failures: string[] = [];
 
 // Lint and strict typecheck count as one test each: a read-only context, for one, is enforced by the typechecker.
 for (const script of ["lint", "typecheck"]) {
@@ -55,7 +58,10 @@ for (const script of ["lint", "typecheck"]) {
   console.log(`[test] ${script}: ${ok ? "passed" : "failed"}`);
   if (!ok) console.log(`${check.stdout.toString()}${check.stderr.toString()}`.slice(-4000));
   if (ok) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(`${script}: failed`);
+  }
 }
 
 for (const suite of suites) {
@@ -82,9 +88,11 @@ for (const suite of suites) {
   let fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   // A crash or an error outside any test exits non-zero without a failed test: count it.
   if (code !== 0 && fail === 0) fail = 1;
+  failures.push(...failedTests(suite.name, output, code));
   console.log(`[test] suite ${suite.name}: ${pass} passed, ${fail} failed`);
   passed += pass;
   failed += fail;
 }
+if (failures.length > 0) console.log(`\n[test] what failed:\n${failures.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
