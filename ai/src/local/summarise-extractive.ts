@@ -68,6 +68,12 @@ const FACT_RELEVANCE = 0.6;
 /** How much real relevance still counts among points raised to FACT_RELEVANCE (0 made them tie in list order). */
 const RELEVANCE_TIE_BREAK = 0.2;
 const MIN_TERMS = 4;
+/**
+ * Sentences in the executive summary at most. The word budget (2% of the meeting, 60 to 150 words) is what sets its
+ * length; seven sentences cut long meetings of short sentences at about 100 words (QMSum ROUGE-1 28.7 → 29.1 at nine,
+ * the advisor meetings unchanged: their budget of 60 words ends first).
+ */
+const MAX_SUMMARY_SENTENCES = 9;
 /** MMR trade-off: relevance against redundancy with what is already chosen. */
 const LAMBDA = 0.7;
 
@@ -507,7 +513,7 @@ function pickSummary(
     1 + (pool.candidates[i]!.concrete > 0 ? 0.3 : 0) + (pool.candidates[i]!.decision ? 0.3 : 0);
   const accept = (index: number, picked: number[]): boolean => {
     const next = texts[index]!.text.split(" ").length;
-    if (picked.length >= 7 || (picked.length >= 3 && words + next > budget)) return false;
+    if (picked.length >= MAX_SUMMARY_SENTENCES || (picked.length >= 3 && words + next > budget)) return false;
     words += next;
     return true;
   };
