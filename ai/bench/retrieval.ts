@@ -14,12 +14,14 @@
 //   bun run ai/bench/retrieval.ts --no-answers                               skip the "meeting cited first" measure
 //   bun run ai/bench/retrieval.ts --meetings 8                 the first 8 meetings and their queries only
 //   bun run ai/bench/retrieval.ts --meeting-given   also each query within its own meeting only (no cross-meeting doubt)
+//   bun run ai/bench/retrieval.ts --ranks /tmp/r.json   each query's rank per table and mode, to compare two runs
 //
 // "Meeting cited first": every specific query answered through the product's answering code (answerQuestion, local
 // composer) over all 35 meetings, and the share whose first cited source is the query's meeting.
 //
 // Native: a fresh database is cloned from the migrated template (as db/src/testing.ts does for tests) on the server
 // at --native-url, TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, and dropped afterwards.
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Database } from "@cm/db";
@@ -45,6 +47,7 @@ const { values: args } = parseArgs({
     "vector-cache": { type: "string" },
     "no-answers": { type: "boolean", default: false },
     "meeting-given": { type: "boolean", default: false },
+    ranks: { type: "string" },
     meetings: { type: "string" },
     // ../shared/data/qmsum next to the repository root
     data: { type: "string", default: join(import.meta.dir, "..", "..", "..", "shared", "data", "qmsum", "val.jsonl") },
@@ -111,6 +114,12 @@ function restoreEnv(name: string, value: string | undefined) {
   else process.env[name] = value;
 }
 
+const ranksByTable: Record<string, Record<string, ModeResult["ranks"]>> = {};
+function keepRanks(title: string, results: ModeResult[]) {
+  ranksByTable[title] = Object.fromEntries(results.map((r) => [r.mode, r.ranks]));
+  if (args.ranks) writeFileSync(args.ranks, JSON.stringify(ranksByTable, null, 1));
+}
+
 function printTable(title: string, corpus: Corpus, results: ModeResult[], embedded: number | undefined) {
   // With a vector cache, indexing throughput is real only when every text was embedded in this run.
   const throughput =
@@ -155,10 +164,14 @@ for (const target of targets) {
       for (const fusion of fusionSettings) {
         const settings = Object.entries(fusion).map(([name, value]) => `${name} ${JSON.stringify(value)}`);
         const title = settings.length ? `${label}, ${settings.join(", ")}` : label;
-        printTable(title, corpus, await evaluate(db.sql, embedder, corpus, queries, fusion), embedded);
+        const all = await evaluate(db.sql, embedder, corpus, queries, fusion);
+        printTable(title, corpus, all, embedded);
+        keepRanks(title, all);
         if (args["meeting-given"]) {
           const given = await evaluate(db.sql, embedder, corpus, queries, fusion, { meetingGiven: true });
-          printTable(`${title}, each query within its own meeting`, corpus, given, embedded);
+          const givenTitle = `${title}, each query within its own meeting`;
+          printTable(givenTitle, corpus, given, embedded);
+          keepRanks(givenTitle, given);
         }
       }
       if (!args["no-answers"]) {

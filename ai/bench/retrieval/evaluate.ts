@@ -83,6 +83,8 @@ export interface ModeResult {
   mrr: number;
   p50: number;
   p95: number;
+  /** Each query's rank of its first gold passage (null: not in the top 10), in the queries' order. */
+  ranks: { query: string; rank: number | null }[];
 }
 
 export const MODES: RetrievalMode[] = ["vector", "text", "hybrid"];
@@ -129,6 +131,7 @@ export async function evaluate(
       mrr: r.reduce((sum, x) => sum + (x <= 10 ? 1 / x : 0), 0) / r.length,
       p50: percentile(times.get(mode)!, 50),
       p95: percentile(times.get(mode)!, 95),
+      ranks: queries.map((q, i) => ({ query: q.query, rank: Number.isFinite(r[i]!) ? r[i]! : null })),
     };
   });
 }

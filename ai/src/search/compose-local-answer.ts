@@ -39,7 +39,7 @@ export const momentHref = (e: Pick<Evidence, "meetingId" | "seconds">) =>
   e.seconds === null ? `/meetings/${e.meetingId}` : `/meetings/${e.meetingId}?t=${e.seconds}`;
 
 /** The citation of a sentence: meeting title and date, linking to the moment it was said. */
-export const momentCitation = (e: Evidence) =>
+export const momentCitation = (e: Pick<Evidence, "meetingId" | "title" | "date" | "seconds">) =>
   `[${escapeMarkdown(e.title)} (${day(e.date)})${e.seconds === null ? "" : ` at ${clockTime(e.seconds)}`}](${momentHref(e)})`;
 
 /** Who a sentence is from: its speaker, or the kind of text it came from. */

@@ -108,3 +108,68 @@ test("a month that sets the period is no subject: all of that meeting's decision
   expect(lead?.line).toContain("Keep the cabin");
   expect(lead?.line).toContain("$600");
 });
+
+test("asked of a client's meetings, the decisions about the subject lead, each at its moment; a choice first", () => {
+  const spring: MeetingFact = {
+    ...meeting,
+    id: 4,
+    title: "Spring review",
+    date: new Date(2026, 2, 10),
+    summary: {
+      ...meeting.summary!,
+      decisions: [
+        {
+          text: "We're going with the index annuity from Harbor Life for the rollover.",
+          source: { segment: 12, start: 754.6 },
+        },
+        { text: "Keep the house insurance with the current carrier." },
+      ],
+    },
+  };
+  const summer: MeetingFact = {
+    ...meeting,
+    id: 7,
+    title: "Summer review",
+    date: new Date(2026, 6, 2),
+    summary: {
+      ...meeting.summary!,
+      decisions: [
+        { text: "Accept the rollover annuity as issued, at the standard rate.", source: { segment: 3, start: 95 } },
+        { text: "Review the annuity's health care rider next year." },
+      ],
+    },
+  };
+  const question = "Which rollover annuity option did the Brandts choose?";
+  const context: AnswerContext = {
+    ...asked(question, "rollover annuity option choose", ["decision"]),
+    facts: [summer, spring],
+  };
+  const line = decisionsAsked(context)?.line ?? "";
+  // The choice leads though the later meeting's decision is newer; each is cited at its own moment.
+  expect(line.indexOf("going with the index annuity")).toBeLessThan(line.indexOf("Accept the rollover annuity"));
+  expect(line).toContain("(/meetings/4?t=754)");
+  expect(line).toContain("(/meetings/7?t=95)");
+  // Half the subject's words at least: "annuity" alone is not "rollover annuity option"; a decision about nothing
+  // asked is left out.
+  expect(line).not.toContain("health care rider");
+  expect(line).not.toContain("house insurance");
+
+  // Not a choice: newest first.
+  const decided = decisionsAsked({
+    ...context,
+    shape: { ...context.shape!, subject: "decide rollover annuity option" },
+  });
+  expect(decided?.line.indexOf("Accept the rollover")).toBeLessThan(decided?.line.indexOf("going with") ?? 0);
+  expect(decided?.meetingId).toBe(7);
+});
+
+test("across meetings, a decision question names a subject: without one, or with none decided about it, no lead", () => {
+  const second: MeetingFact = { ...meeting, id: 10, date: new Date(2026, 7, 1) };
+  const across = (subject: string) => ({
+    ...asked("What did we decide with the Brandts?", subject, ["decision"]),
+    facts: [second, meeting],
+  });
+  expect(decisionsAsked(across("decide"))).toBeUndefined();
+  expect(decisionsAsked(across("decide boat"))).toBeUndefined();
+  expect(decisionsAsked(across("decide cabin"))?.line).toContain("Keep the cabin");
+});
