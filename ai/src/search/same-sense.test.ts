@@ -21,3 +21,16 @@ test("within a client's meetings full text also looks for the other words; acros
   expect(scoped.split(" ")).not.toContain("what");
   expect(textQueryOf("What is the roofer charging for the repair?", false)).toBe("roofer charging repair");
 });
+
+test("words of money are looked for in other words only when the question asks an amount", () => {
+  // Taking part in a discussion is no deposit.
+  const discussion = textQueryOf("What did the new designer contribute to the talk about the battery?", true).split(
+    " ",
+  );
+  expect(discussion).not.toContain("deposit");
+  expect(discussion).not.toContain("savings");
+  const amount = textQueryOf("How much does she contribute to the college fund each month?", true).split(" ");
+  expect(amount).toContain("deposit");
+  // A group that is not about money keeps its other words whatever is asked.
+  expect(textQueryOf("Which carrier did they choose for the policy?", true).split(" ")).toContain("picked");
+});

@@ -9,21 +9,21 @@ import { splitWords, stemWord } from "../local/text-tokens";
  */
 const SAME_SENSE_GROUPS = [
   "cap maximum max limit ceiling",
-  "cost costs price fee fees charge charges charging premium",
-  "worth value valued valuation appraised",
+  "$ cost costs price fee fees charge charges charging premium",
+  "$ worth value valued valuation appraised",
   // Not "make": "we're making the election" is no income (it put that sentence first for "final income tax return").
-  "salary pay paid income earnings earn earned earning",
+  "$ salary pay paid income earnings earn earned earning",
   // Money set aside: "how much does he contribute" is "what do you put into it", "what do they save".
-  "contribute contributed contributing contribution contributions put putting deposit deposited save saving savings",
+  "$ contribute contributed contributing contribution contributions put putting deposit deposited save saving savings",
   // Money going out: "what do they pay for it" is "what does it cost", "what do they spend".
-  "pay paying paid spend spends spending spent cost costs",
+  "$ pay paying paid spend spends spending spent cost costs",
   "phone cell mobile",
   "choose chose chosen pick picked select selected opt",
   "estimate estimated guess guessed ballpark",
-];
+].map((group) => ({ money: group.startsWith("$ "), words: group.replace(/^\$ /, "").split(" ") }));
 export const SAME_SENSE = new Map<string, string[]>();
 for (const group of SAME_SENSE_GROUPS) {
-  const stemsOfGroup = [...new Set(group.split(" ").map(stemWord))];
+  const stemsOfGroup = [...new Set(group.words.map(stemWord))];
   // A word in two groups ("pay": a salary, a cost) stands for the words of both.
   for (const stem of stemsOfGroup)
     SAME_SENSE.set(stem, [
@@ -33,24 +33,24 @@ for (const group of SAME_SENSE_GROUPS) {
 
 /**
  * The question's words said in other words, each once, none of them already in it: "what is Ruth charging" → cost,
- * price, fee... The full-text search looks for these beside the question's own words.
+ * price, fee... The full-text search looks for these beside the question's own words. Words of money ("$" groups)
+ * only when the question asks an amount: "what did he contribute to the discussion" is no deposit.
  */
-export function otherWordsFor(text: string): string[] {
+export function otherWordsFor(text: string, { asksAmount = true }: { asksAmount?: boolean } = {}): string[] {
   const own = splitWords(text.slice(0, 1000));
   const stems = new Set(own.map(stemWord));
   const out = new Set<string>();
   for (const word of own) {
     const groups = GROUPS_OF.get(stemWord(word)) ?? [];
     // A word of two senses ("pay": a salary, a cost) would look for both: its own words are the surer sign.
-    if (groups.length !== 1) continue;
-    for (const other of groups[0]!) if (!stems.has(stemWord(other))) out.add(other);
+    if (groups.length !== 1 || (groups[0]!.money && !asksAmount)) continue;
+    for (const other of groups[0]!.words) if (!stems.has(stemWord(other))) out.add(other);
   }
   return [...out];
 }
 
 /** Each stem's groups, as the words written. */
-const GROUPS_OF = new Map<string, string[][]>();
+const GROUPS_OF = new Map<string, (typeof SAME_SENSE_GROUPS)[number][]>();
 for (const group of SAME_SENSE_GROUPS) {
-  const words = group.split(" ");
-  for (const stem of new Set(words.map(stemWord))) GROUPS_OF.set(stem, [...(GROUPS_OF.get(stem) ?? []), words]);
+  for (const stem of new Set(group.words.map(stemWord))) GROUPS_OF.set(stem, [...(GROUPS_OF.get(stem) ?? []), group]);
 }
