@@ -21,14 +21,24 @@ const SAME_SENSE_GROUPS = [
   "choose chose chosen pick picked select selected opt",
   "estimate estimated guess guessed ballpark",
 ].map((group) => ({ money: group.startsWith("$ "), words: group.replace(/^\$ /, "").split(" ") }));
-export const SAME_SENSE = new Map<string, string[]>();
-for (const group of SAME_SENSE_GROUPS) {
-  const stemsOfGroup = [...new Set(group.words.map(stemWord))];
-  // A word in two groups ("pay": a salary, a cost) stands for the words of both.
-  for (const stem of stemsOfGroup)
-    SAME_SENSE.set(stem, [
-      ...new Set([...(SAME_SENSE.get(stem) ?? []), ...stemsOfGroup.filter((other) => other !== stem)]),
-    ]);
+/** Each stem's other words (stemmed), from every group. */
+export const SAME_SENSE = sameSenseOf(SAME_SENSE_GROUPS);
+/** The same without the groups of money: for a question that asks no amount. */
+const SAME_SENSE_NOT_MONEY = sameSenseOf(SAME_SENSE_GROUPS.filter((group) => !group.money));
+
+/** The other words a question's terms count in: those of money only when it asks an amount. */
+export const sameSenseFor = (asksAmount: boolean): ReadonlyMap<string, string[]> =>
+  asksAmount ? SAME_SENSE : SAME_SENSE_NOT_MONEY;
+
+function sameSenseOf(groups: readonly { words: string[] }[]): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const group of groups) {
+    const stemsOfGroup = [...new Set(group.words.map(stemWord))];
+    // A word in two groups ("pay": a salary, a cost) stands for the words of both.
+    for (const stem of stemsOfGroup)
+      map.set(stem, [...new Set([...(map.get(stem) ?? []), ...stemsOfGroup.filter((other) => other !== stem)])]);
+  }
+  return map;
 }
 
 /**

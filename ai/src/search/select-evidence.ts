@@ -13,7 +13,7 @@ import type { Evidence, Passage } from "./answer-types";
 import { joinCutLines } from "./join-cut-lines";
 import { asksFullName, mentionsName, NOT_NAMES, namesWrittenIn, writesNameOut } from "./proper-names";
 import { QUESTION_WORDS } from "./question-frame";
-import { SAME_SENSE } from "./same-sense";
+import { SAME_SENSE, sameSenseFor } from "./same-sense";
 import { detectQuestionKinds, type QuestionKind } from "./understand-question";
 
 /** Sentences embedded per question at most (one batch): the best by term overlap and passage rank. */
@@ -469,6 +469,8 @@ export function termCoverage(
   rarity: ReadonlyMap<string, number> = new Map(),
   /** What was said just before the sentence: a term named there counts for half. */
   preceding = "",
+  /** The other words each term counts in (same-sense.ts): without those of money unless an amount is asked. */
+  sameSense: ReadonlyMap<string, readonly string[]> = SAME_SENSE,
 ): number {
   if (terms.length === 0) return 0;
   const words = textTerms(sentence);
@@ -481,7 +483,7 @@ export function termCoverage(
     const weight = termWeight(term) * (rarity.get(term) ?? 1);
     total += weight;
     if (words.has(term)) matched += weight;
-    else if (around.has(term) || SAME_SENSE.get(term)?.some((w) => words.has(w))) matched += weight * 0.75;
+    else if (around.has(term) || sameSense.get(term)?.some((w) => words.has(w))) matched += weight * 0.75;
     else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
@@ -724,11 +726,21 @@ export async function scoreSentences(
     namesIn(question).filter((n) => !speaking.has(n)),
     passages,
   );
+  // "What did Sam contribute to the discussion?" asks no amount: "we put in six hundred a month" is no answer.
+  const sameSense = sameSenseFor(kinds.includes("amount"));
   const covered = candidates.map((c) => ({
     ...c,
     offSubject: offSubject.has(c.passage),
     // What was said just before counts only for a sentence holding the kind of fact asked ("It's $10,200 now.").
-    coverage: termCoverage(terms, c.text, c.context, acronymsAsked, rarity, holdsAskedFact(c) ? c.before : ""),
+    coverage: termCoverage(
+      terms,
+      c.text,
+      c.context,
+      acronymsAsked,
+      rarity,
+      holdsAskedFact(c) ? c.before : "",
+      sameSense,
+    ),
     prior: 1 / (1 + c.passage),
   }));
   if (covered.length === 0) return [];
