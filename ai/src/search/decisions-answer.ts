@@ -61,19 +61,21 @@ function decisionsAcross(ctx: AnswerContext): { line: string; meetingId: number 
   const subject = asked.filter((t) => !DECIDING.has(t) && !CHOOSING.has(t) && !isName(t));
   // Across meetings, a decision is shown only for what the question names: "what did we decide?" needs one meeting.
   if (subject.length === 0) return undefined;
-  const about: { fact: MeetingFact; point: SummaryPoint; at: number }[] = [];
+  const about: { fact: MeetingFact; point: SummaryPoint }[] = [];
+  // Newest first: the facts may come ranked by topic.
   for (const fact of [...ctx.facts].sort((a, b) => b.date.getTime() - a.date.getTime())) {
     for (const point of fact.summary?.decisions ?? []) {
       const words = textTerms(point.text);
       // Half the subject's words at least: "long-term care option" is not about "health care directives".
       const shared = subject.filter((t) => words.has(t)).length;
-      if (shared > 0 && shared * 2 >= subject.length) about.push({ fact, point, at: about.length });
+      if (shared > 0 && shared * 2 >= subject.length) about.push({ fact, point });
     }
   }
   if (about.length === 0) return undefined;
   const choosing = asked.some((t) => CHOOSING.has(t));
   const rank = (d: (typeof about)[number]) => (choosing && SAYS_A_CHOICE.test(d.point.text) ? 0 : 1);
-  const shown = about.sort((a, b) => rank(a) - rank(b) || a.at - b.at).slice(0, MAX_DECISIONS);
+  // A stable sort: newest first within each rank.
+  const shown = about.sort((a, b) => rank(a) - rank(b)).slice(0, MAX_DECISIONS);
   const cited = shown.map(({ fact, point }) => `${escapeMarkdown(point.text)} (${decisionCitation(fact, point)})`);
   return { line: `**Decided:** ${cited.join("; ")}`, meetingId: shown[0]!.fact.id };
 }

@@ -7,6 +7,7 @@ import { splitWords, stemWord } from "../local/text-tokens";
  * "what is she charging" is "what does it cost", "his phone" is "his cell". Each group's words stand for each other
  * (stemmed as terms are); a sentence holding another word of the group counts as its context does.
  */
+// A group marked "$" is about money: its other words count only for a question asking an amount.
 const SAME_SENSE_GROUPS = [
   "cap maximum max limit ceiling",
   "$ cost costs price fee fees charge charges charging premium",
