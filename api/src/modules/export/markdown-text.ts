@@ -17,14 +17,18 @@ const ESCAPED = new Map([
 const BACKSLASHED = new Set(["\\", "`", "*", "_", "[", "]"]);
 
 /**
- * Whether a word would become a link by itself in a GitHub-flavoured viewer (an address with "://", "www.", or an
- * e-mail address). A "javascript:" or "data:" word is a link only inside link syntax, which is escaped anyway.
+ * Whether a word could hold a GitHub autolink literal anywhere inside it: every form GFM links by itself needs "www."
+ * (www autolinks), "://" (http and https) or an "@" with a dot after it (e-mail, mailto:, xmpp:). These are looked for
+ * anywhere in the word, not only at its start, because GFM links "(www.x.com)", "~www.x.com" and "a,b@x.com" too, and
+ * remark links even across backslash escapes; so the whole word goes in a code span, which no viewer links. Autolinks
+ * in angle brackets cannot form: "<" is written as an entity. A "javascript:" or "data:" word is a link only inside
+ * link syntax, which is escaped anyway.
  */
 function looksLikeLink(word: string): boolean {
   const lower = word.toLowerCase();
-  if (lower.includes("://") || lower.startsWith("www.")) return true;
+  if (lower.includes("://") || lower.includes("www.")) return true;
   const at = word.indexOf("@");
-  return at > 0 && word.indexOf(".", at) > at + 1;
+  return at >= 0 && word.indexOf(".", at) > at;
 }
 
 /** A word as an inline code span: fenced by one backtick more than its longest run of backticks. */
