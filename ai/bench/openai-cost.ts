@@ -223,7 +223,7 @@ try {
       audioPath: null,
       audioMime: null,
     },
-    "bench-none",
+    null,
   );
   await upsertTranscript(sql, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
   await upsertSummary(sql, meetingId, summary);

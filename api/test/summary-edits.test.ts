@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { resetMeetingTranscript } from "@cm/db/queries/meeting-content";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import type { MeetingDetail, MeetingListItem } from "../src/models";
+import { testJob } from "../src/worker/job-queue-test-database";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { startTestServer, type TestServer } from "./test-server";
@@ -171,7 +172,9 @@ describe("PATCH /api/meetings/{id}/summary", () => {
     await patch(touched, { reviewed: true });
     for (const meetingId of [touched, untouched]) {
       // The job is dropped at once: only what the reset keeps is under test here.
-      expect(await resetMeetingTranscript(sql, { meetingId, jobKind: "test-reset-only", payload: {} })).toBe(true);
+      expect(
+        await resetMeetingTranscript(sql, { meetingId, job: testJob({ kind: "test-reset-only", meetingId }) }),
+      ).toBe(true);
       await sql`delete from jobs where kind = 'test-reset-only'`;
     }
     expect((await meeting(touched)).summary?.executiveSummary).toContain("short-term bonds");

@@ -53,7 +53,7 @@ export async function loadCorpus(
         audioPath: null,
         audioMime: "text/plain",
       },
-      "bench-noop", // no worker runs here; the job row is never picked up
+      null, // no worker runs here
     );
     meetingIndex.set(id, i);
     const fullText = meeting.segments.map((s) => `${s.speaker}: ${s.text}`).join("\n");

@@ -11,6 +11,16 @@ export class StepTimeLimitError extends PermanentJobError {}
 /** The job was taken away while it ran (its meeting deleted): nothing to report, nothing to retry. */
 export class JobCancelledError extends Error {}
 
+/**
+ * Thrown by JobRun.checkpoint between two steps when a less-served account waits: the job goes back to the queue and
+ * resumes from its saved progress. Not a failure, not an attempt.
+ */
+export class JobSteppedAside extends Error {
+  constructor() {
+    super("The job made way for another account's work and will resume.");
+  }
+}
+
 /** What a running job can do besides its work: notice a stop or a cancel, extend its lease, time its steps. */
 export interface JobRun {
   job: JobRow;
@@ -23,6 +33,12 @@ export interface JobRun {
    * (its signal aborted, and a worker thread stuck in synchronous code terminated and restarted).
    */
   limitStep(label: string, ms: number): void;
+  /**
+   * Call between two bounded steps (a piece of audio, a slice of indexing): charges the step's time to the job's
+   * account and keeps `progress` (read back as `job.progress` by the run that resumes the job). Throws
+   * JobSteppedAside when the job must make way for a less-served account; the handler lets it pass.
+   */
+  checkpoint(progress?: Record<string, unknown>): Promise<void>;
 }
 
 /** A job kind with its handler: what the worker's registry holds. */

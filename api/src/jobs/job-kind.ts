@@ -1,3 +1,4 @@
+import type { CheckedJob, CheckedJobFor } from "@cm/db/queries/jobs";
 import type { Static, TSchema } from "elysia";
 import { type TypeCheck, TypeCompiler } from "elysia/type-system";
 
@@ -41,4 +42,23 @@ export function checkJobPayload<S extends TSchema>(kind: JobKind<S>, payload: un
     if (problems.size === 3) break;
   }
   throw new InvalidJobPayloadError(`Invalid payload for a ${kind.name} job (${[...problems.values()].join("; ")}).`);
+}
+
+/**
+ * The only way to make a row for the jobs table: the payload checked against its kind's schema (throws
+ * InvalidJobPayloadError), the meeting it works on named by the kind. Every insert into the jobs table takes one.
+ */
+export function checkedJob<S extends TSchema>(kind: JobKind<S>, payload: Static<S>): CheckedJob {
+  const checked = checkJobPayload(kind, payload);
+  return {
+    kind: kind.name,
+    payload: checked as Record<string, unknown>,
+    ...(kind.meetingIdOf ? { meetingId: kind.meetingIdOf(checked) } : {}),
+    ...(kind.maxAttempts === undefined ? {} : { maxAttempts: kind.maxAttempts }),
+  } as unknown as CheckedJob;
+}
+
+/** A meeting's job whose payload is its meeting's id, for a meeting inserted in the same transaction. */
+export function checkedJobFor(kind: JobKind<TSchema>, payloadOf: (meetingId: number) => unknown): CheckedJobFor {
+  return (meetingId) => checkedJob(kind, payloadOf(meetingId));
 }

@@ -1,5 +1,5 @@
 import { t } from "elysia";
-import { defineJobKind } from "./job-kind";
+import { checkedJobFor, defineJobKind } from "./job-kind";
 
 // The kinds requests enqueue, declared apart from their handlers so that the web process names and checks them
 // without loading the processing code.
@@ -10,3 +10,6 @@ export const PROCESS_MEETING = defineJobKind({
   payload: t.Object({ meetingId: t.Integer({ minimum: 1 }) }),
   meetingIdOf: (payload) => payload.meetingId,
 });
+
+/** The processing job of a meeting inserted in the same transaction. */
+export const processMeetingJobFor = checkedJobFor(PROCESS_MEETING, (meetingId) => ({ meetingId }));

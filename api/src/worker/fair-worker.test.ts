@@ -8,7 +8,7 @@ import { t } from "elysia";
 import { defineJob, type JobRun } from "../jobs/job-definition";
 import { defineJobKind } from "../jobs/job-kind";
 import { createMemoryLogger } from "../logger";
-import { setUpJobQueueDatabase } from "./job-queue-test-database";
+import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
 import { startJobRunner } from "./job-runner";
 
 const queue = setUpJobQueueDatabase();
@@ -41,8 +41,8 @@ test("one account's ten queued jobs do not keep another account's job waiting: i
   const { sql } = queue.db;
   const busyMeeting = await createAccount(sql);
   const otherMeeting = await createAccount(sql);
-  for (let i = 0; i < 10; i++) await enqueueJob(sql, { kind: "long", meetingId: await busyMeeting() });
-  const other = await enqueueJob(sql, { kind: "short", meetingId: await otherMeeting() });
+  for (let i = 0; i < 10; i++) await enqueueJob(sql, testJob({ kind: "long", meetingId: await busyMeeting() }));
+  const other = await enqueueJob(sql, testJob({ kind: "short", meetingId: await otherMeeting() }));
   const first = await claimJob(sql, "w1", 60_000);
   const second = await claimJob(sql, "w2", 60_000);
   expect([first?.id, second?.id]).toContain(other);
@@ -51,21 +51,21 @@ test("one account's ten queued jobs do not keep another account's job waiting: i
 test("the last free slot is kept from an account that already runs a job, and open to another account", async () => {
   const { sql } = queue.db;
   const busyMeeting = await createAccount(sql);
-  await enqueueJob(sql, { kind: "long", meetingId: await busyMeeting() });
-  await enqueueJob(sql, { kind: "long", meetingId: await busyMeeting() });
+  await enqueueJob(sql, testJob({ kind: "long", meetingId: await busyMeeting() }));
+  await enqueueJob(sql, testJob({ kind: "long", meetingId: await busyMeeting() }));
   expect(await claimJob(sql, "w1", 60_000, { allowBusyAccounts: false })).toBeDefined();
   expect(await claimJob(sql, "w1", 60_000, { allowBusyAccounts: false })).toBeUndefined();
   // A sweep belongs to no account: never kept waiting behind one.
-  const sweep = await enqueueJob(sql, { kind: "sweep" });
+  const sweep = await enqueueJob(sql, testJob({ kind: "sweep" }));
   expect((await claimJob(sql, "w1", 60_000, { allowBusyAccounts: false }))?.id).toBe(sweep);
-  const other = await enqueueJob(sql, { kind: "short", meetingId: await (await createAccount(sql))() });
+  const other = await enqueueJob(sql, testJob({ kind: "short", meetingId: await (await createAccount(sql))() }));
   expect((await claimJob(sql, "w1", 60_000, { allowBusyAccounts: false }))?.id).toBe(other);
 });
 
 test("a worker with two slots runs another account's job while one account has hours of work queued", async () => {
   const { sql } = queue.db;
   const busyMeeting = await createAccount(sql);
-  for (let i = 0; i < 3; i++) await enqueueJob(sql, { kind: "long", meetingId: await busyMeeting() });
+  for (let i = 0; i < 3; i++) await enqueueJob(sql, testJob({ kind: "long", meetingId: await busyMeeting() }));
   const started: string[] = [];
   const long = defineJob({
     kind: defineJobKind({ name: "long", payload: t.Object({}) }),
@@ -82,7 +82,7 @@ test("a worker with two slots runs another account's job while one account has h
     startJobRunner({ sql, logger: createMemoryLogger(), jobs: [long, short], pollMs: 20, concurrency: 2 }),
   );
   await until(() => started.length >= 1);
-  await enqueueJob(sql, { kind: "short", meetingId: await (await createAccount(sql))() });
+  await enqueueJob(sql, testJob({ kind: "short", meetingId: await (await createAccount(sql))() }));
   await until(() => started.includes("short"));
   expect(started.filter((kind) => kind === "long")).toHaveLength(1);
 });
@@ -106,7 +106,7 @@ function startRunner(handle: (run: JobRun) => Promise<void>, options: { defaultL
 test("deleting a job's meeting aborts the running job within about a second", async () => {
   const { sql } = queue.db;
   const meetingId = await (await createAccount(sql))();
-  await enqueueJob(sql, { kind: "work", meetingId });
+  await enqueueJob(sql, testJob({ kind: "work", meetingId }));
   let startedAt = 0;
   let abortedAt = 0;
   startRunner(async ({ signal }) => {
@@ -123,7 +123,7 @@ test("deleting a job's meeting aborts the running job within about a second", as
 
 test("a step past its time limit fails the job, for good, with a reason naming the step", async () => {
   const { sql } = queue.db;
-  const id = await enqueueJob(sql, { kind: "work", maxAttempts: 5 });
+  const id = await enqueueJob(sql, testJob({ kind: "work", maxAttempts: 5 }));
   const { finals } = startRunner(async ({ signal, limitStep }) => {
     limitStep("Summary", 300);
     await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
@@ -141,7 +141,7 @@ test("a step past its time limit fails the job, for good, with a reason naming t
 
 test("a job runs under a time limit even when its handler sets none", async () => {
   const { sql } = queue.db;
-  const id = await enqueueJob(sql, { kind: "work" });
+  const id = await enqueueJob(sql, testJob({ kind: "work" }));
   startRunner(
     async ({ signal }) => {
       await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));

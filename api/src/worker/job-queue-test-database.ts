@@ -2,6 +2,7 @@
 // test started stopped before the next.
 import { afterAll, beforeAll, beforeEach } from "bun:test";
 import type { Database } from "@cm/db";
+import type { CheckedJob } from "@cm/db/queries/jobs";
 import { createTestDatabase } from "@cm/db/testing";
 import type { JobRunner } from "./job-runner";
 
@@ -28,4 +29,17 @@ export function setUpJobQueueDatabase(): { readonly db: Database; runners: JobRu
     },
     runners,
   };
+}
+
+/**
+ * A job row for the queue's own tests, whose kinds are made up there (and one payload is wrong on purpose, to show the
+ * runner refuses it): production code makes rows only with checkedJob (../jobs/job-kind.ts).
+ */
+export function testJob(job: {
+  kind: string;
+  payload?: Record<string, unknown>;
+  meetingId?: number;
+  maxAttempts?: number;
+}): CheckedJob {
+  return { payload: {}, ...job } as unknown as CheckedJob;
 }

@@ -6,7 +6,7 @@ import { t } from "elysia";
 import { defineJob, type JobRun, PermanentJobError } from "../jobs/job-definition";
 import { defineJobKind } from "../jobs/job-kind";
 import { createMemoryLogger } from "../logger";
-import { setUpJobQueueDatabase } from "./job-queue-test-database";
+import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
 import { startJobRunner } from "./job-runner";
 
 type JobHandler = (run: JobRun) => Promise<void>;
@@ -37,7 +37,7 @@ const statuses = async () =>
 const allDone = async () => (await statuses()).every((s) => s === "done");
 
 test("three workers share 30 jobs: each job runs once, all end done", async () => {
-  for (let i = 0; i < 30; i++) await enqueueJob(queue.db.sql, { kind: "count", payload: { i } });
+  for (let i = 0; i < 30; i++) await enqueueJob(queue.db.sql, testJob({ kind: "count", payload: { i } }));
   const runs = new Map<number, string[]>();
   for (let w = 0; w < 3; w++) {
     const runner = start(
@@ -57,7 +57,7 @@ test("three workers share 30 jobs: each job runs once, all end done", async () =
 });
 
 test("a long job whose worker heartbeats is never taken over, though it outlives its lease many times", async () => {
-  await enqueueJob(queue.db.sql, { kind: "long" });
+  await enqueueJob(queue.db.sql, testJob({ kind: "long" }));
   const starts: string[] = [];
   const handler: JobHandler = async ({ job }) => {
     starts.push(String(job.id));
@@ -71,7 +71,7 @@ test("a long job whose worker heartbeats is never taken over, though it outlives
 });
 
 test("a job whose worker died is taken over when its lease runs out, and counts the attempt", async () => {
-  const id = await enqueueJob(queue.db.sql, { kind: "work", maxAttempts: 3 });
+  const id = await enqueueJob(queue.db.sql, testJob({ kind: "work", maxAttempts: 3 }));
   // A worker claims it with a 200 ms lease and then dies: no heartbeat, no completion.
   const claimed = await claimJob(queue.db.sql, "dead-worker", 200);
   expect(claimed?.id).toBe(id);
@@ -84,7 +84,7 @@ test("a job whose worker died is taken over when its lease runs out, and counts 
 });
 
 test("a failing job is retried after a backoff, then succeeds", async () => {
-  await enqueueJob(queue.db.sql, { kind: "flaky" });
+  await enqueueJob(queue.db.sql, testJob({ kind: "flaky" }));
   const at: number[] = [];
   start(
     {
@@ -103,7 +103,7 @@ test("a failing job is retried after a backoff, then succeeds", async () => {
 });
 
 test("a failure that says when to come back (a rate limit's retry-after) is not retried sooner", async () => {
-  await enqueueJob(queue.db.sql, { kind: "rate-limited" });
+  await enqueueJob(queue.db.sql, testJob({ kind: "rate-limited" }));
   const at: number[] = [];
   start(
     {
@@ -120,8 +120,8 @@ test("a failure that says when to come back (a rate limit's retry-after) is not 
 });
 
 test("retries exhausted or a permanent error end the job failed, with its reason, and report it once", async () => {
-  const always = await enqueueJob(queue.db.sql, { kind: "broken", maxAttempts: 2 });
-  const permanent = await enqueueJob(queue.db.sql, { kind: "bad-input" });
+  const always = await enqueueJob(queue.db.sql, testJob({ kind: "broken", maxAttempts: 2 }));
+  const permanent = await enqueueJob(queue.db.sql, testJob({ kind: "bad-input" }));
   const finals: [number, string][] = [];
   start(
     {
@@ -150,7 +150,7 @@ test("retries exhausted or a permanent error end the job failed, with its reason
 });
 
 test("stopping mid-job hands the job back to the queue at once, for the next start", async () => {
-  const id = await enqueueJob(queue.db.sql, { kind: "slow" });
+  const id = await enqueueJob(queue.db.sql, testJob({ kind: "slow" }));
   let started = false;
   const runner = start({
     slow: async ({ signal }) => {

@@ -1,10 +1,19 @@
 import { randomBytes } from "node:crypto";
 import type { Sql } from "@cm/db";
-import { claimJob, completeJob, failJob, type JobRow } from "@cm/db/queries/jobs";
+import {
+  chargeAccountService,
+  claimJob,
+  completeJob,
+  failJob,
+  type JobRow,
+  lessServedAccountWaiting,
+  saveJobProgress,
+  stepAside,
+} from "@cm/db/queries/jobs";
 import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
 import type { JobDefinition, JobRun } from "../jobs/job-definition";
-import { JobCancelledError, PermanentJobError, StepTimeLimitError } from "../jobs/job-definition";
-import { checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
+import { JobCancelledError, JobSteppedAside, PermanentJobError, StepTimeLimitError } from "../jobs/job-definition";
+import { checkedJob, checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
 import type { Logger } from "../logger";
 import { type JobLeases, startLeaseKeeper } from "./lease-keeper";
 import { describeStepLimit } from "./step-limit-message";
@@ -67,6 +76,10 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const registry = new Map(options.jobs.map((definition) => [definition.kind.name, definition]));
   const schedules = options.jobs.flatMap(({ kind }) =>
     kind.everyMs === undefined ? [] : [{ kind: kind.name, everyMs: kind.everyMs }],
+  );
+  // A scheduled run carries an empty payload, checked against its kind like any other job's.
+  const scheduledJobs = options.jobs.flatMap(({ kind }) =>
+    kind.everyMs === undefined ? [] : [{ ...checkedJob(kind, {}), maxAttempts: kind.maxAttempts ?? 3 }],
   );
   const controller = new AbortController();
   const running = new Set<Promise<void>>();
@@ -132,14 +145,58 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     };
   }
 
+  /**
+   * Between two bounded steps of a job: its account is charged the time since the last step ended, what the step made
+   * is kept, and when every slot of this worker is taken while a less-served account waits, the job makes way
+   * (JobSteppedAside) and is resumed later from its progress.
+   */
+  function checkpointOf(job: JobRow, signal: AbortSignal) {
+    let stepStarted = performance.now();
+    const charge = async () => {
+      const now = performance.now();
+      const ms = now - stepStarted;
+      stepStarted = now;
+      await chargeAccountService(options.sql, job.accountId, ms);
+    };
+    return {
+      charge,
+      async checkpoint(progress?: Record<string, unknown>) {
+        signal.throwIfAborted();
+        await charge();
+        if (progress !== undefined) {
+          job.progress = progress;
+          await saveJobProgress(options.sql, { id: job.id, workerId, progress });
+        }
+        const slotsFull = running.size >= concurrency;
+        if (!stopped && job.accountId > 0 && slotsFull && (await lessServedAccountWaiting(options.sql, job))) {
+          throw new JobSteppedAside();
+        }
+      },
+    };
+  }
+
   async function runJob(job: JobRow) {
     const supervised = superviseJob(job);
+    const steps = checkpointOf(job, supervised.signal);
     try {
-      await handle(job, { signal: supervised.signal, heartbeat: leases.renewNow, limitStep: supervised.limitStep });
+      await handle(job, {
+        signal: supervised.signal,
+        heartbeat: leases.renewNow,
+        limitStep: supervised.limitStep,
+        checkpoint: steps.checkpoint,
+      });
+      await steps.charge().catch(() => {});
       await completeJob(options.sql, job.id, workerId);
     } catch (caught) {
       const error = supervised.errorOf(caught);
       const reason = (error as Error).message || String(error);
+      await steps.charge().catch(() => {});
+      if (error instanceof JobSteppedAside) {
+        await stepAside(options.sql, job.id, workerId);
+        options.logger.info("job made way", { jobId: job.id, kind: job.kind, accountId: job.accountId });
+        wakeUp?.();
+        return;
+      }
       if (error instanceof JobCancelledError) {
         options.logger.info("job cancelled", { jobId: job.id, kind: job.kind });
         return;
@@ -173,10 +230,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         await registerSchedules(options.sql, schedules);
         schedulesRegistered = true;
       }
-      await enqueueDueSchedules(
-        options.sql,
-        schedules.map((s) => s.kind),
-      );
+      await enqueueDueSchedules(options.sql, scheduledJobs);
     } catch (error) {
       options.logger.warn("scheduled jobs could not be enqueued", { error: (error as Error).message });
     }

@@ -11,6 +11,7 @@ import { createTestDatabase } from "@cm/db/testing";
 import { loadConfig } from "../config";
 import { createJobSignal } from "../jobs/job-signal";
 import { createMemoryLogger } from "../logger";
+import { testJob } from "./job-queue-test-database";
 import { startWorkerThread, type WorkerThread } from "./start-worker-thread";
 
 let db: Database;
@@ -50,7 +51,7 @@ const statusOf = async (id: number) =>
 
 test("a step that blocks the worker thread for three leases keeps its job: no other worker takes it", async () => {
   await startThread({ leaseMs: 1000, graceMs: 10_000 });
-  const id = await enqueueJob(db.sql, { kind: "block", payload: { ms: 3500, limitMs: 60_000 } });
+  const id = await enqueueJob(db.sql, testJob({ kind: "block", payload: { ms: 3500, limitMs: 60_000 } }));
   await until(async () => (await statusOf(id)) === "running");
   const takenOver: number[] = [];
   while ((await statusOf(id)) === "running") {
@@ -71,17 +72,20 @@ test("a thread stuck past a step's time limit is terminated: the job fails with 
     insert into meetings (user_id, client_id, title, date, status)
     values (${user!.id}, ${client!.id}, 'Annual review', now(), 'Processing') returning id`;
   await startThread({ leaseMs: 60_000, graceMs: 500 });
-  const stuck = await enqueueJob(db.sql, {
-    kind: "block",
-    payload: { ms: 120_000, limitMs: 500 },
-    meetingId: meeting!.id,
-  });
+  const stuck = await enqueueJob(
+    db.sql,
+    testJob({
+      kind: "block",
+      payload: { ms: 120_000, limitMs: 500 },
+      meetingId: meeting!.id,
+    }),
+  );
   await until(async () => (await statusOf(stuck)) === "failed");
   const [job] = await db.sql<{ lastError: string }[]>`select last_error as "lastError" from jobs where id = ${stuck}`;
   expect(job!.lastError).toBe("Summary took longer than 1 second and was stopped. Retry to try again.");
   const [row] = await db.sql<{ status: string; reason: string }[]>`
     select status, failure_reason as reason from meetings where id = ${meeting!.id}`;
   expect(row).toEqual({ status: "Failed", reason: job!.lastError });
-  const next = await enqueueJob(db.sql, { kind: "quick" });
+  const next = await enqueueJob(db.sql, testJob({ kind: "quick" }));
   await until(async () => (await statusOf(next)) === "done");
 });

@@ -8,7 +8,7 @@ import { defineJob } from "../jobs/job-definition";
 import { defineJobKind, InvalidJobPayloadError } from "../jobs/job-kind";
 import { queueJob, queueJobOnce } from "../jobs/queue-job";
 import { createMemoryLogger } from "../logger";
-import { setUpJobQueueDatabase } from "./job-queue-test-database";
+import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
 import { startJobRunner } from "./job-runner";
 
 const queue = setUpJobQueueDatabase();
@@ -63,8 +63,8 @@ test("a meeting kind's job names its meeting, and is queued once while one waits
 
 test("a job whose stored payload its kind refuses fails at once with the reason, without running", async () => {
   // Written around the typed queue, as an old process or a hand-made row would.
-  const bad = await enqueueJob(queue.db.sql, { kind: "greet", payload: { name: 7 }, maxAttempts: 5 });
-  const good = await enqueueJob(queue.db.sql, { kind: "greet", payload: { name: "Bo", times: 1 } });
+  const bad = await enqueueJob(queue.db.sql, testJob({ kind: "greet", payload: { name: 7 }, maxAttempts: 5 }));
+  const good = await enqueueJob(queue.db.sql, testJob({ kind: "greet", payload: { name: "Bo", times: 1 } }));
   const ran: unknown[] = [];
   const finals: [number, string][] = [];
   runners.push(
@@ -122,12 +122,16 @@ test("two workers on one database run a scheduled job once per interval", async 
 
 test("workers looking at a due schedule at the same moment enqueue it once", async () => {
   await registerSchedules(queue.db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
-  const results = await Promise.all(Array.from({ length: 8 }, () => enqueueDueSchedules(queue.db.sql, ["sweep-now"])));
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () =>
+      enqueueDueSchedules(queue.db.sql, [testJob({ kind: "sweep-now", maxAttempts: 3 })]),
+    ),
+  );
   expect(results.flat()).toEqual(["sweep-now"]);
-  expect(await enqueueDueSchedules(queue.db.sql, ["sweep-now"])).toEqual([]);
+  expect(await enqueueDueSchedules(queue.db.sql, [testJob({ kind: "sweep-now", maxAttempts: 3 })])).toEqual([]);
   // Registering again (another process starting) does not make it due again.
   await registerSchedules(queue.db.sql, [{ kind: "sweep-now", everyMs: 60_000 }]);
-  expect(await enqueueDueSchedules(queue.db.sql, ["sweep-now"])).toEqual([]);
+  expect(await enqueueDueSchedules(queue.db.sql, [testJob({ kind: "sweep-now", maxAttempts: 3 })])).toEqual([]);
   const [row] = await queue.db.sql<{ n: number }[]>`select count(*)::int as n from jobs where kind = 'sweep-now'`;
   expect(row!.n).toBe(1);
 });

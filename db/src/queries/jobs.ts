@@ -1,46 +1,79 @@
+import type { TransactionSql } from "postgres";
 import type { Sql } from "../client";
+import { inTransaction } from "./in-transaction";
 
 export interface JobRow {
   id: number;
   kind: string;
   payload: Record<string, unknown>;
   meetingId: number | null;
+  /** The account the job works for (its meeting's owner), or 0 for work of no account (the scheduled sweeps). */
+  accountId: number;
   status: string;
   attempts: number;
   maxAttempts: number;
   lastError: string | null;
+  /** What the job's last finished step left for the next run (migration 026); {} before the first. */
+  progress: Record<string, unknown>;
 }
 
 const columns = (sql: Sql) => sql`id, kind, payload, meeting_id as "meetingId", status, attempts,
-  max_attempts as "maxAttempts", last_error as "lastError"`;
+  max_attempts as "maxAttempts", last_error as "lastError", progress,
+  coalesce((select m.user_id from meetings m where m.id = jobs.meeting_id), 0)::int as "accountId"`;
 
-/** A job to write. Payloads are checked against their kind's schema by the caller (api/src/jobs/queue-job.ts). */
-export interface NewJob {
-  kind: string;
-  payload?: Record<string, unknown>;
-  meetingId?: number;
-  maxAttempts?: number;
+declare const checkedByItsKind: unique symbol;
+
+/**
+ * A job to write, its payload checked against its kind's schema. Only api/src/jobs/job-kind.ts makes one
+ * (`checkedJob`): every insert into the jobs table in this package takes a CheckedJob and goes through insertJob below,
+ * so no job reaches the queue with a payload its handler would refuse (api/test/one-way-into-jobs.test.ts).
+ */
+export interface CheckedJob {
+  readonly kind: string;
+  readonly payload: Record<string, unknown>;
+  readonly meetingId?: number;
+  readonly maxAttempts?: number;
+  readonly [checkedByItsKind]: true;
 }
 
-export async function enqueueJob(sql: Sql, job: NewJob): Promise<number> {
+/** A meeting's job made once the meeting's id is known (inside the transaction that inserts the meeting). */
+export type CheckedJobFor = (meetingId: number) => CheckedJob;
+
+/** The one insert into the jobs table; `runAt` delays it. */
+export async function insertJob(db: Sql | TransactionSql, job: CheckedJob, delayMs = 0): Promise<number> {
+  const sql = db as Sql;
   const [row] = await sql<{ id: number }[]>`
-    insert into jobs (kind, payload, meeting_id, max_attempts)
-    values (${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${job.meetingId ?? null}, ${job.maxAttempts ?? 5})
+    insert into jobs (kind, payload, meeting_id, max_attempts, run_at)
+    values (${job.kind}, ${sql.json(job.payload as never)}, ${job.meetingId ?? null}, ${job.maxAttempts ?? 5},
+      now() + ${delayMs} * interval '1 millisecond')
     returning id`;
   return row!.id;
 }
 
-/** Enqueues a job unless one of the same kind (and meeting) is already waiting or running; true when added. */
-export async function enqueueJobOnce(sql: Sql, job: NewJob): Promise<boolean> {
-  const meetingId = job.meetingId ?? null;
-  const rows = await sql`
-    insert into jobs (kind, payload, meeting_id, max_attempts)
-    select ${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${meetingId}, ${job.maxAttempts ?? 5}
-    where not exists (
-      select 1 from jobs where kind = ${job.kind} and meeting_id is not distinct from ${meetingId}
-        and status in ('queued', 'running'))
-    returning id`;
-  return rows.length === 1;
+export async function enqueueJob(sql: Sql, job: CheckedJob): Promise<number> {
+  return insertJob(sql, job);
+}
+
+/**
+ * Enqueues a job unless one of the same kind (and meeting) is already waiting or running; true when added. A
+ * transaction-level advisory lock on the kind and meeting keeps two callers from both finding none and both adding.
+ */
+export async function enqueueJobOnce(sql: Sql, job: CheckedJob): Promise<boolean> {
+  return inTransaction(sql, async (tx) => {
+    await lockKindAndMeeting(tx, job);
+    if (await hasLiveJob(tx, job, ["queued", "running"])) return false;
+    await insertJob(tx, job);
+    return true;
+  });
+}
+
+const lockKindAndMeeting = (tx: Sql, job: CheckedJob) =>
+  tx`select pg_advisory_xact_lock(hashtext(${`${job.kind}:${job.meetingId ?? 0}`}))`;
+
+async function hasLiveJob(tx: Sql, job: CheckedJob, statuses: string[]): Promise<boolean> {
+  const rows = await tx`select 1 from jobs where kind = ${job.kind}
+    and meeting_id is not distinct from ${job.meetingId ?? null} and status in ${tx(statuses)} limit 1`;
+  return rows.length > 0;
 }
 
 /**
@@ -48,22 +81,17 @@ export async function enqueueJobOnce(sql: Sql, job: NewJob): Promise<boolean> {
  * running, moves that one to `delayMs` from now instead (a debounce: autosaved notes are indexed once typing
  * settles). A job already running does not count: it may have read the content before this change. True when added.
  */
-export async function enqueueJobDebounced(sql: Sql, job: NewJob, delayMs: number): Promise<boolean> {
-  const meetingId = job.meetingId ?? null;
-  const rows = await sql<{ added: boolean }[]>`
-    with postponed as (
+export async function enqueueJobDebounced(sql: Sql, job: CheckedJob, delayMs: number): Promise<boolean> {
+  return inTransaction(sql, async (tx) => {
+    await lockKindAndMeeting(tx, job);
+    const postponed = await tx`
       update jobs set run_at = greatest(run_at, now() + ${delayMs} * interval '1 millisecond'), updated_at = now()
-      where kind = ${job.kind} and meeting_id is not distinct from ${meetingId} and status = 'queued'
-      returning id
-    ), added as (
-      insert into jobs (kind, payload, meeting_id, max_attempts, run_at)
-      select ${job.kind}, ${sql.json((job.payload ?? {}) as never)}, ${meetingId}, ${job.maxAttempts ?? 5},
-        now() + ${delayMs} * interval '1 millisecond'
-      where not exists (select 1 from postponed)
-      returning id
-    )
-    select exists (select 1 from added) as added`;
-  return rows[0]?.added === true;
+      where kind = ${job.kind} and meeting_id is not distinct from ${job.meetingId ?? null} and status = 'queued'
+      returning id`;
+    if (postponed.length > 0) return false;
+    await insertJob(tx, job, delayMs);
+    return true;
+  });
 }
 
 /** The account a job works for: its meeting's owner, or 0 for work of no account (the scheduled sweeps). */
@@ -76,6 +104,28 @@ const runningOfAccount = (sql: Sql) => sql`(
   where live.status = 'running' and live.locked_until >= now() and live.id <> candidate.id
     and ${accountOf(sql, "live")} = ${accountOf(sql, "candidate")})`;
 
+/**
+ * How long an account's worker time counts: it fades by half every SERVICE_HALF_LIFE_S seconds. Long enough that an
+ * account running hours of work stays behind one that had a few steps; short enough that yesterday's big upload does
+ * not hold back today's short meeting.
+ */
+export const SERVICE_HALF_LIFE_S = 600;
+
+/** An account's worker time in milliseconds, faded to now (0 for an account never served, and for no account). */
+const servedOf = (sql: Sql, account: ReturnType<typeof accountOf>) => sql`coalesce((
+  select s.served_ms * power(0.5, extract(epoch from (now() - s.updated_at)) / ${SERVICE_HALF_LIFE_S})
+  from account_service s where s.user_id = ${account}), 0)`;
+
+/** A job any worker may claim now: due, or left running by a dead worker, and its meeting not busy with another. */
+const claimable = (sql: Sql) => sql`
+  ((candidate.status = 'queued' and candidate.run_at <= now())
+    or (candidate.status = 'running' and candidate.locked_until < now()))
+  -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
+  and (candidate.meeting_id is null or not exists (
+    select 1 from jobs live
+    where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
+      and live.status = 'running' and live.locked_until >= now()))`;
+
 export interface ClaimOptions {
   /**
    * False when the worker is about to fill its last free slot: only a job of an account with nothing running (or of
@@ -85,10 +135,11 @@ export interface ClaimOptions {
 }
 
 /**
- * Claims the next runnable job: queued and due, or running with an expired lease (its worker
- * died). SKIP LOCKED lets several workers claim concurrently without taking the same job. Fair across accounts,
- * in SQL so it holds across processes: the account with the fewest running jobs goes first (round-robin), oldest
- * job first within that; see ClaimOptions for the last slot.
+ * Claims the next runnable job. SKIP LOCKED lets several workers claim concurrently without taking the same job.
+ * Fair by work, in SQL so it holds across processes: first the account with the fewest running jobs, then the one
+ * served least lately (account_service: worker time, fading), oldest job first within that. A job runs in bounded
+ * steps and makes way at a step's end when a less-served account waits (jobSteppedAside), so no number of accounts
+ * with long work holds a short meeting for more than a step.
  */
 export async function claimJob(
   sql: Sql,
@@ -101,19 +152,66 @@ export async function claimJob(
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
-      where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
-        and (meeting_id is null or not exists (
-          select 1 from jobs live
-          where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
-            and live.status = 'running' and live.locked_until >= now()))
+      where ${claimable(sql)}
         and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
-      order by ${runningOfAccount(sql)}, run_at, id
+      order by ${runningOfAccount(sql)}, ${servedOf(sql, accountOf(sql, "candidate"))}, run_at, id
       for update skip locked
       limit 1
     )
     returning ${columns(sql)}`;
   return row;
+}
+
+/**
+ * Adds a step's worker time to its account's service (fading what was there to now). Work of no account (0) is not
+ * counted.
+ */
+export async function chargeAccountService(sql: Sql, accountId: number, ms: number): Promise<void> {
+  if (accountId <= 0 || !(ms > 0)) return;
+  await sql`
+    insert into account_service (user_id, served_ms, updated_at)
+    select ${accountId}, ${ms}, now() where exists (select 1 from users where id = ${accountId})
+    on conflict (user_id) do update set
+      served_ms = account_service.served_ms
+        * power(0.5, extract(epoch from (now() - account_service.updated_at)) / ${SERVICE_HALF_LIFE_S})
+        + excluded.served_ms,
+      updated_at = now()`;
+}
+
+/**
+ * True when another account, with nothing running and served less than this job's account, has a job waiting that
+ * could run: the running job should make way at the end of its step.
+ */
+export async function lessServedAccountWaiting(sql: Sql, job: Pick<JobRow, "id" | "accountId">): Promise<boolean> {
+  const rows = await sql`
+    select 1 from jobs candidate
+    where ${claimable(sql)}
+      and candidate.meeting_id is not null
+      and ${accountOf(sql, "candidate")} <> ${job.accountId}
+      and ${runningOfAccount(sql)} = 0
+      and ${servedOf(sql, accountOf(sql, "candidate"))} < ${servedOf(sql, sql`${job.accountId}::bigint`)}
+    limit 1`;
+  return rows.length > 0;
+}
+
+/** Keeps what the job's finished steps made, for the run that resumes it; false when the worker lost the job. */
+export async function saveJobProgress(
+  sql: Sql,
+  { id, workerId, progress }: { id: number; workerId: string; progress: Record<string, unknown> },
+): Promise<boolean> {
+  const rows = await sql`update jobs set progress = ${sql.json(progress as never)}, updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running' returning id`;
+  return rows.length === 1;
+}
+
+/**
+ * Hands a running job back to the queue between two steps, to be resumed from its progress: due at once, its claim
+ * not counted as an attempt (making way is no failure).
+ */
+export async function stepAside(sql: Sql, id: number, workerId: string): Promise<void> {
+  await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), yields = yields + 1,
+      run_at = now(), locked_until = null, locked_by = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running'`;
 }
 
 /** Extends the lease of a job this worker still holds; false when it lost the job. */

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { type CheckedJob, insertJob } from "./jobs";
 import { readWholeTranscript } from "./transcript-pages";
 import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 import { leadingCodePoints, writeTranscriptTextParts } from "./transcript-text-parts";
@@ -59,7 +60,7 @@ export async function findTranscript(
  */
 export async function resetMeetingTranscript(
   sql: Sql,
-  { meetingId, jobKind, payload }: { meetingId: number; jobKind: string; payload: Record<string, unknown> },
+  { meetingId, job }: { meetingId: number; job: CheckedJob },
 ): Promise<boolean> {
   return sql.begin(async (tx) => {
     const [meeting] = await tx<{ status: string }[]>`
@@ -70,7 +71,7 @@ export async function resetMeetingTranscript(
     await tx`delete from transcripts where meeting_id = ${meetingId}`;
     await tx`update meetings set status = 'Processing', failure_reason = null, updated_at = now()
       where id = ${meetingId}`;
-    await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json(payload as never)}, ${meetingId})`;
+    await insertJob(tx, job);
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { type CheckedJob, insertJob } from "./jobs";
 
 export type RetryOutcome = "queued" | "not-found" | "not-failed" | "busy";
 
@@ -8,12 +9,7 @@ export type RetryOutcome = "queued" | "not-found" | "not-failed" | "busy";
  */
 export async function requeueFailedMeeting(
   sql: Sql,
-  {
-    userId,
-    meetingId,
-    jobKind,
-    payload,
-  }: { userId: number; meetingId: number; jobKind: string; payload: Record<string, unknown> },
+  { userId, meetingId, job }: { userId: number; meetingId: number; job: CheckedJob },
 ): Promise<RetryOutcome> {
   return sql.begin(async (tx) => {
     const [meeting] = await tx<{ status: string }[]>`
@@ -21,13 +17,13 @@ export async function requeueFailedMeeting(
     if (!meeting) return "not-found";
     // Only processing counts: a note's indexing job waiting for the same meeting is no reason to refuse.
     const [live] = await tx`
-      select 1 from jobs where meeting_id = ${meetingId} and kind = ${jobKind} and status in ('queued', 'running')
+      select 1 from jobs where meeting_id = ${meetingId} and kind = ${job.kind} and status in ('queued', 'running')
       limit 1`;
     if (live) return "busy";
     if (meeting.status !== "Failed") return "not-failed";
     await tx`update meetings set status = 'Processing', failure_reason = null, updated_at = now()
       where id = ${meetingId}`;
-    await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json(payload as never)}, ${meetingId})`;
+    await insertJob(tx, job);
     return "queued";
   });
 }

@@ -1,5 +1,6 @@
 import type { Sql } from "../client";
 import { handTasksOfMeeting, LIST_ACTION_ITEMS } from "./action-items";
+import { type CheckedJobFor, insertJob } from "./jobs";
 import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
@@ -190,8 +191,12 @@ export interface NewMeeting {
   timeKnown?: boolean;
 }
 
-/** The meeting row and its processing job in one transaction. */
-export async function insertMeetingWithJob(sql: Sql, meeting: NewMeeting, jobKind: string): Promise<number> {
+/** The meeting row and its processing job in one transaction (no job: a bench's meeting that no worker processes). */
+export async function insertMeetingWithJob(
+  sql: Sql,
+  meeting: NewMeeting,
+  jobFor: CheckedJobFor | null,
+): Promise<number> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
       insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, audio_path, audio_mime,
@@ -200,7 +205,7 @@ export async function insertMeetingWithJob(sql: Sql, meeting: NewMeeting, jobKin
         ${meeting.type}, ${meeting.status}, ${meeting.sourceKind}, ${meeting.audioPath}, ${meeting.audioMime},
         ${meeting.timeKnown ?? null})
       returning id`;
-    await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json({ meetingId: row!.id } as never)}, ${row!.id})`;
+    if (jobFor) await insertJob(tx, jobFor(row!.id));
     return row!.id;
   });
 }

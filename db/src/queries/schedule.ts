@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { type CheckedJobFor, insertJob } from "./jobs";
 import { decodeNextMeeting } from "./summaries";
 
 // Planned meetings: a meetings row with status 'Scheduled' and no recording, until an upload attaches one.
@@ -45,7 +46,7 @@ export interface RecordingForPlannedMeeting {
 export async function attachRecordingToPlannedMeeting(
   sql: Sql,
   recording: RecordingForPlannedMeeting,
-  jobKind: string,
+  jobFor: CheckedJobFor,
 ): Promise<number | undefined> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
@@ -56,7 +57,7 @@ export async function attachRecordingToPlannedMeeting(
       where user_id = ${recording.userId} and id = ${recording.meetingId} and status = ${SCHEDULED_STATUS}
       returning id`;
     if (!row) return undefined;
-    await tx`insert into jobs (kind, payload, meeting_id) values (${jobKind}, ${tx.json({ meetingId: row.id } as never)}, ${row.id})`;
+    await insertJob(tx, jobFor(row.id));
     return row.id;
   });
 }

@@ -1,4 +1,6 @@
 import type { Sql } from "../client";
+import { inTransaction } from "./in-transaction";
+import { type CheckedJob, insertJob } from "./jobs";
 
 export interface Schedule {
   kind: string;
@@ -18,25 +20,33 @@ export async function registerSchedules(sql: Sql, schedules: readonly Schedule[]
 }
 
 /**
- * Enqueues one job of each due kind among `kinds`, unless one is still waiting or running, and moves each due kind's
- * next run one interval on, in one statement: when several workers look at once, the row lock lets one of them
- * move it and the others then find it no longer due. Finished runs older than a day are dropped as it goes.
- * Returns the kinds enqueued.
+ * Enqueues one job of each due kind among `jobs` (each checked by its kind), unless one is still waiting or running,
+ * and moves each due kind's next run one interval on, in one transaction: when several workers look at once, the row
+ * lock lets one of them move it and the others then find it no longer due. Finished runs older than a day are dropped
+ * as it goes. Returns the kinds enqueued.
  */
-export async function enqueueDueSchedules(sql: Sql, kinds: readonly string[]): Promise<string[]> {
-  if (kinds.length === 0) return [];
-  const rows = await sql<{ kind: string }[]>`
-    with due as (
+export async function enqueueDueSchedules(sql: Sql, jobs: readonly CheckedJob[]): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const byKind = new Map(jobs.map((job) => [job.kind, job]));
+  return inTransaction(sql, async (tx) => {
+    const due = await tx<{ kind: string }[]>`
       update scheduled_jobs set next_run_at = now() + every_ms * interval '1 millisecond', last_enqueued_at = now()
-      where kind in ${sql(kinds)} and next_run_at <= now()
-      returning kind
-    ), finished as (
-      delete from jobs where kind in (select kind from due) and status in ('done', 'failed')
-        and updated_at < now() - interval '1 day'
-    )
-    insert into jobs (kind, payload, max_attempts)
-    select due.kind, '{}', 3 from due
-    where not exists (select 1 from jobs live where live.kind = due.kind and live.status in ('queued', 'running'))
-    returning kind`;
-  return rows.map((row) => row.kind);
+      where kind in ${tx([...byKind.keys()])} and next_run_at <= now()
+      returning kind`;
+    if (due.length === 0) return [];
+    const dueKinds = due.map((row) => row.kind);
+    await tx`delete from jobs where kind in ${tx(dueKinds)} and status in ('done', 'failed')
+      and updated_at < now() - interval '1 day'`;
+    const live = await tx<{ kind: string }[]>`
+      select distinct kind from jobs where kind in ${tx(dueKinds)} and status in ('queued', 'running')`;
+    const running = new Set(live.map((row) => row.kind));
+    const added: string[] = [];
+    for (const kind of dueKinds) {
+      const job = byKind.get(kind);
+      if (!job || running.has(kind)) continue;
+      await insertJob(tx, job);
+      added.push(kind);
+    }
+    return added;
+  });
 }

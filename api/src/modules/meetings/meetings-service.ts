@@ -12,8 +12,8 @@ import {
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
-import { checkJobPayload } from "../../jobs/job-kind";
-import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
+import { checkedJob } from "../../jobs/job-kind";
+import { PROCESS_MEETING, processMeetingJobFor } from "../../jobs/meeting-job-kinds";
 import { attachToPlannedMeeting } from "../schedule/attach-upload";
 import {
   type AdmittedRecording,
@@ -73,7 +73,7 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     // With `meetingId` the upload takes the place of that planned meeting instead of adding another.
     const id = data.plannedMeetingId
       ? await attachToPlannedMeeting(ctx, { ...recording, meetingId: data.plannedMeetingId })
-      : await insertMeetingWithJob(ctx.db.sql, recording, PROCESS_MEETING.name);
+      : await insertMeetingWithJob(ctx.db.sql, recording, processMeetingJobFor);
     if (admitted) await recordAdmittedRecording(ctx, id, admitted);
     ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
@@ -101,12 +101,10 @@ export async function removeStoredFile(ctx: AppContext, key: string) {
 }
 
 export async function retryMeeting(ctx: AppContext, userId: number, id: number) {
-  const payload = checkJobPayload(PROCESS_MEETING, { meetingId: id });
   const outcome = await requeueFailedMeeting(ctx.db.sql, {
     userId,
     meetingId: id,
-    jobKind: PROCESS_MEETING.name,
-    payload,
+    job: checkedJob(PROCESS_MEETING, { meetingId: id }),
   });
   if (outcome === "not-found") throw notFound("Meeting");
   if (outcome === "busy") {
@@ -135,8 +133,8 @@ export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id
   if (meeting.sourceKind !== "audio" || !meeting.audioPath) {
     throw new HttpError(409, "Only a meeting uploaded as a recording can be transcribed again.", "conflict");
   }
-  const payload = checkJobPayload(PROCESS_MEETING, { meetingId: id });
-  const queued = await resetMeetingTranscript(ctx.db.sql, { meetingId: id, jobKind: PROCESS_MEETING.name, payload });
+  const job = checkedJob(PROCESS_MEETING, { meetingId: id });
+  const queued = await resetMeetingTranscript(ctx.db.sql, { meetingId: id, job });
   if (!queued) throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);

@@ -2,14 +2,14 @@ import { findMeeting } from "@cm/db/queries/meetings";
 import { attachRecordingToPlannedMeeting, type RecordingForPlannedMeeting } from "@cm/db/queries/schedule";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
-import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
+import { processMeetingJobFor } from "../../jobs/meeting-job-kinds";
 
 /**
  * An upload that names a planned meeting takes its place: the meeting keeps its id (and calendar entry) and is
  * processed. 404 when the user has no such meeting, 409 when it already has a recording.
  */
 export async function attachToPlannedMeeting(ctx: AppContext, recording: RecordingForPlannedMeeting) {
-  const id = await attachRecordingToPlannedMeeting(ctx.db.sql, recording, PROCESS_MEETING.name);
+  const id = await attachRecordingToPlannedMeeting(ctx.db.sql, recording, processMeetingJobFor);
   if (id !== undefined) return id;
   if (await findMeeting(ctx.db.sql, recording.userId, recording.meetingId)) {
     throw new HttpError(409, "This meeting already has a recording: upload it as a new meeting instead.", "conflict");
