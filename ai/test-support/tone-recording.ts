@@ -55,3 +55,32 @@ export async function makeBypassRecording(path: string, headSeconds: number, tai
   const tail = new Uint8Array(await Bun.file(`${path}.tail.mp3`).arrayBuffer());
   await writeFile(path, Buffer.concat([head, tail]));
 }
+
+/**
+ * The same audio with every timestamp and duration divided by `factor`, packets copied (`-c copy -bsf:a setts`):
+ * ffprobe, packet durations and anything else that reads timestamps see a recording `factor` times shorter.
+ * Written as Matroska, which keeps the rewritten timestamps.
+ */
+export async function squeezeTimestamps(input: string, output: string, factor: number) {
+  const proc = Bun.spawn({
+    cmd: [
+      resolveFfmpegPath(),
+      "-nostdin",
+      "-loglevel",
+      "quiet",
+      "-y",
+      "-i",
+      input,
+      "-c",
+      "copy",
+      "-bsf:a",
+      `setts=ts=TS/${factor}:duration=DURATION/${factor}`,
+      "-f",
+      "matroska",
+      output,
+    ],
+    stdout: "ignore",
+    stderr: "pipe",
+  });
+  if ((await proc.exited) !== 0) throw new Error(`ffmpeg failed: ${await new Response(proc.stderr).text()}`);
+}

@@ -19,6 +19,7 @@ import { searchRoutes } from "./modules/search/search-routes";
 import { speakersRoutes } from "./modules/speakers/speakers-routes";
 import { statsRoutes } from "./modules/stats/stats-routes";
 import { summaryEditsRoutes } from "./modules/summary-edits/summary-edits-routes";
+import { usageRoutes } from "./modules/usage/usage-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
 import { requestGuard } from "./plugins/request-guard";
@@ -52,6 +53,7 @@ export function createApp(ctx: AppContext) {
     .use(notesRoutes(ctx))
     .use(paymentsRoutes(ctx))
     .use(statsRoutes(ctx))
+    .use(usageRoutes(ctx))
     .use(searchRoutes(ctx))
     .use(actionItemsRoutes(ctx))
     .use(summaryEditsRoutes(ctx))

@@ -1,11 +1,10 @@
-// Limits on the work one upload makes (a part of AppConfig, read by loadConfig).
+// Limits on the work one upload makes (a part of AppConfig, read by loadConfig). The daily allowance of audio is a
+// quota: ./config-quotas.ts.
 import { MAX_RECORDING_SECONDS } from "@cm/ai/audio";
 
 export interface ProcessingConfig {
   /** Longest recording accepted, counted from its audio (8 h; MAX_RECORDING_SECONDS lowers it, as tests do). */
   maxRecordingSeconds: number;
-  /** Audio an account may send for processing in any 24 hours (PROCESSING_HOURS_PER_DAY); undefined: no limit. */
-  secondsPerDay: number | undefined;
   /** How long a job's steps may run before the job fails with a message (see api/src/jobs/step-limits.ts). */
   stepLimits: StepLimits;
 }
@@ -22,12 +21,10 @@ export interface StepLimits {
 type Env = Record<string, string | undefined>;
 
 export function readProcessingConfig(env: Env): ProcessingConfig {
-  const hours = readNumber("PROCESSING_HOURS_PER_DAY", env.PROCESSING_HOURS_PER_DAY, { min: 0.001, max: 24 * 365 });
   return {
     maxRecordingSeconds:
       readNumber("MAX_RECORDING_SECONDS", env.MAX_RECORDING_SECONDS, { min: 1, max: MAX_RECORDING_SECONDS }) ??
       MAX_RECORDING_SECONDS,
-    secondsPerDay: hours === undefined ? undefined : Math.round(hours * 3600),
     stepLimits: {
       textMs:
         readNumber("JOB_TEXT_STEP_LIMIT_MS", env.JOB_TEXT_STEP_LIMIT_MS, { min: 100, max: 86_400_000 }) ?? 600_000,

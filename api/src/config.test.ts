@@ -76,3 +76,34 @@ test("offline speech is on unless OFFLINE_SPEECH=off; POCKETSPHINX_PATH names th
   );
   expect(() => loadConfig({ ...base(), OFFLINE_SPEECH: "maybe" })).toThrow("OFFLINE_SPEECH");
 });
+
+test("quotas are on by default, the free plan's smallest, and each variable takes off or its own value", () => {
+  const GB = 1024 ** 3;
+  expect(loadConfig(base()).quotas).toEqual({
+    standard: { storageBytes: 20 * GB, secondsPerDay: 16 * 3600, queuedMeetings: 20 },
+    free: { storageBytes: 2 * GB, secondsPerDay: 3 * 3600, queuedMeetings: 5 },
+  });
+  const set = loadConfig({
+    ...base(),
+    STORAGE_QUOTA_BYTES: "50GB",
+    PROCESSING_HOURS_PER_DAY: "off",
+    QUEUED_MEETINGS_PER_ACCOUNT: "40",
+    FREE_STORAGE_QUOTA_BYTES: "524288000",
+    FREE_PROCESSING_HOURS_PER_DAY: "0.5",
+    FREE_QUEUED_MEETINGS_PER_ACCOUNT: "OFF",
+  }).quotas;
+  expect(set.standard).toEqual({ storageBytes: 50 * GB, secondsPerDay: undefined, queuedMeetings: 40 });
+  expect(set.free).toEqual({ storageBytes: 500 * 1024 ** 2, secondsPerDay: 1800, queuedMeetings: undefined });
+  expect(loadConfig({ ...base(), STORAGE_QUOTA_BYTES: "1.5 GB" }).quotas.standard.storageBytes).toBe(1.5 * GB);
+});
+
+test("a quota value that is neither a valid figure nor off stops start-up naming the variable", () => {
+  const bad: Record<string, string[]> = {
+    STORAGE_QUOTA_BYTES: ["lots", "-5GB", "20PB", "1000"],
+    FREE_PROCESSING_HOURS_PER_DAY: ["0", "none", "9000"],
+    QUEUED_MEETINGS_PER_ACCOUNT: ["0", "2.5", "-1"],
+  };
+  for (const [name, values] of Object.entries(bad)) {
+    for (const value of values) expect(() => loadConfig({ ...base(), [name]: value })).toThrow(name);
+  }
+});

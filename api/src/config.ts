@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
+import { type QuotaConfig, readQuotaConfig } from "./config-quotas";
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -65,8 +66,10 @@ export interface AppConfig {
   demoAccount: "on" | "off" | "auto";
   /** Folder of the built client assets (web/dist/assets unless ASSETS_DIR says otherwise). */
   assetsDir: string;
-  /** Recording length limit, daily processing allowance, job step time limits (./config-processing.ts). */
+  /** Recording length limit, job step time limits (./config-processing.ts). */
   processing: ProcessingConfig;
+  /** Stored bytes, hours of audio a day and queued meetings per account, by plan (./config-quotas.ts). */
+  quotas: QuotaConfig;
 }
 
 export interface AiServiceConfig {
@@ -192,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     localEmbedder: readLocalEmbedder(env.LOCAL_EMBEDDER),
     assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
     processing: readProcessingConfig(env),
+    quotas: readQuotaConfig(env),
   };
 }
 

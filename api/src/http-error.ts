@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** More for the client beside `message` and `code` (a met quota's used, limit, left, freesAt). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -35,8 +35,8 @@ export interface TestServerOptions {
 }
 
 /**
- * What tests run with unless they say otherwise: no worker in the process, generous sign-in and question limits, and
- * the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
+ * What tests run with unless they say otherwise: no worker in the process, generous sign-in and question limits, no
+ * queue quota, and the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
  * search-sentence-encoder.test.ts).
  */
 const TEST_DEFAULTS = {
@@ -48,6 +48,9 @@ const TEST_DEFAULTS = {
   SEARCH_LIMIT_PER_MINUTE: "10000",
   WORKER: "off",
   LOCAL_EMBEDDER: "hashing",
+  // No worker here, so every upload stays in processing: the queue quota would count them all.
+  QUEUED_MEETINGS_PER_ACCOUNT: "off",
+  FREE_QUEUED_MEETINGS_PER_ACCOUNT: "off",
 };
 
 export async function startTestServer(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ffmpegMissing, makeBypassRecording, makeTone } from "@cm/ai/test-support/tone-recording";
+import { ffmpegMissing, makeBypassRecording, makeTone, squeezeTimestamps } from "@cm/ai/test-support/tone-recording";
 import { json } from "./auth-helpers";
 import { uploadRecording } from "./support/meeting-steps";
 import { createSignedInUser } from "./support/signed-in-user";
@@ -88,6 +88,55 @@ describe.skipIf(missing !== undefined)("recordings measured at upload", () => {
       { bytes, filename: "review.mp3", type: "audio/mpeg" },
     );
     expect(theirs.status).toBe(201);
+  });
+
+  // Timestamps divided by 100 with `-c copy -bsf:a setts=ts=TS/100:duration=DURATION/100`: ffprobe and the packets'
+  // durations say 0.3 s for 30 s of audio. Counted by packets, 10 hours were charged 366 s and slipped past both the
+  // 8-hour cap and the daily allowance. Charged what they decode to, they do not.
+  test("squeezed timestamps change nothing: the upload is charged its decoded length and refused past the limits", async () => {
+    const real = join(dir, "thirty-real.mp3");
+    const squeezed = join(dir, "thirty-squeezed.mka");
+    const long = join(dir, "sixty-real.mp3");
+    const longSqueezed = join(dir, "sixty-squeezed.mka");
+    await makeTone(real, { seconds: 30, bitrateKbps: 32, sampleRate: 16_000, channels: 1 });
+    await squeezeTimestamps(real, squeezed, 100);
+    await makeTone(long, { seconds: 60, bitrateKbps: 32, sampleRate: 16_000, channels: 1 });
+    await squeezeTimestamps(long, longSqueezed, 100);
+    const user = await signedInWithClient(server);
+    const upload = async (path: string) =>
+      uploadRecording(
+        server,
+        user.cookie,
+        { title: "Squeezed", clientId: user.clientId },
+        { bytes: await readBytes(path), filename: "call.mka", type: "audio/x-matroska" },
+      );
+
+    // 60 s of audio over the 40 s cap, whatever its timestamps claim.
+    const tooLong = await upload(longSqueezed);
+    expect(tooLong.status).toBe(413);
+    expect(((await tooLong.json()) as { message: string }).message).toContain("recording is too long");
+
+    const first = await upload(squeezed);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const [meeting] = await server.ctx.db.sql<{ seconds: number }[]>`
+      select audio_seconds as seconds from meetings where id = ${id}`;
+    expect(meeting!.seconds).toBeGreaterThan(29);
+    expect(meeting!.seconds).toBeLessThan(31.5);
+    const usage = (await (await server.fetch("/api/usage", { headers: { cookie: user.cookie } })).json()) as {
+      processing: { used: number; left: number };
+    };
+    expect(usage.processing.used).toBeGreaterThan(29);
+
+    // 72 s a day: a second squeezed 30 s fits, a third does not.
+    expect((await upload(squeezed)).status).toBe(201);
+    const refused = await upload(squeezed);
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { code: string; used: number; left: number; limit: number };
+    expect(body.code).toBe("processing_quota");
+    expect(body.limit).toBe(72);
+    expect(body.used).toBeGreaterThan(58);
+    expect(body.left).toBeLessThan(14);
   });
 });
 

@@ -1,5 +1,5 @@
 export { liveChildProcessIds } from "./child-processes";
-export { type MeasuredLength, measureAudioLength } from "./measure-audio-length";
+export { type MeasuredLength, MeasureTimeoutError, measureAudioLength } from "./measure-audio-length";
 export {
   type AudioPiece,
   DEFAULT_MAX_BYTES,

@@ -1,11 +1,12 @@
-// The recording's length is counted from its audio: a short high-bitrate head followed by a long low-bitrate tail
-// makes ffprobe's estimate far too short, and counting packets or samples does not.
+// The recording's length is what its audio decodes to: a short high-bitrate head followed by a long low-bitrate tail
+// makes ffprobe's estimate far too short, and timestamps squeezed with the setts bitstream filter fool ffprobe and
+// packet durations alike; counting decoded samples is fooled by neither.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ffmpegMissing, makeBypassRecording } from "../../test-support/tone-recording";
-import { measureAudioLength } from "./measure-audio-length";
+import { ffmpegMissing, makeBypassRecording, makeTone, squeezeTimestamps } from "../../test-support/tone-recording";
+import { MeasureTimeoutError, measureAudioLength } from "./measure-audio-length";
 import { probeAudio } from "./probe-audio";
 
 const missing = ffmpegMissing();
@@ -28,26 +29,41 @@ describe.skipIf(missing !== undefined)("measureAudioLength", () => {
     expect(probe.durationSeconds!).toBeLessThan(30);
   });
 
-  for (const method of ["packets", "decode"] as const) {
-    test(`${method}: a recording under the limit is counted whole`, async () => {
-      const measured = await measureAudioLength(bypass, { maxSeconds: 600, method });
-      expect(measured.overLimit).toBe(false);
-      expect(measured.seconds).toBeGreaterThan(92);
-      expect(measured.seconds).toBeLessThan(94);
-    });
+  test("a recording under the limit is counted whole", async () => {
+    const measured = await measureAudioLength(bypass, { maxSeconds: 600 });
+    expect(measured.overLimit).toBe(false);
+    expect(measured.seconds).toBeGreaterThan(92);
+    expect(measured.seconds).toBeLessThan(94);
+  });
 
-    test(`${method}: counting stops just past the limit and says so`, async () => {
-      const measured = await measureAudioLength(bypass, { maxSeconds: 40, method });
-      expect(measured.overLimit).toBe(true);
-      expect(measured.seconds).toBeLessThanOrEqual(41.1);
-    });
-  }
+  test("counting stops just past the limit and says so", async () => {
+    const measured = await measureAudioLength(bypass, { maxSeconds: 40 });
+    expect(measured.overLimit).toBe(true);
+    expect(measured.seconds).toBeLessThanOrEqual(41.1);
+  });
+
+  test("timestamps squeezed a hundredfold change nothing: 60 s of audio counts 60 s", async () => {
+    const tone = join(dir, "sixty.mp3");
+    const squeezed = join(dir, "sixty-squeezed.mka");
+    await makeTone(tone, { seconds: 60, bitrateKbps: 32, sampleRate: 16_000, channels: 1 });
+    await squeezeTimestamps(tone, squeezed, 100);
+    // What the timestamps claim: under a second.
+    expect((await probeAudio(squeezed)).durationSeconds!).toBeLessThan(2);
+    const measured = await measureAudioLength(squeezed, { maxSeconds: 600 });
+    expect(measured.seconds).toBeGreaterThan(59);
+    expect(measured.seconds).toBeLessThan(61.5);
+    expect((await measureAudioLength(squeezed, { maxSeconds: 30 })).overLimit).toBe(true);
+  });
+
+  test("a decoder out of time is stopped and said so, not taken for a bad file", async () => {
+    await expect(measureAudioLength(bypass, { maxSeconds: 600, timeoutMs: 1 })).rejects.toBeInstanceOf(
+      MeasureTimeoutError,
+    );
+  });
 
   test("a file that is not audio is refused with a message", async () => {
     const text = join(dir, "notes.mp3");
     await Bun.write(text, "these are not audio frames\n".repeat(100));
-    await expect(measureAudioLength(text, { maxSeconds: 60, method: "packets" })).rejects.toThrow(
-      "Measuring the recording failed",
-    );
+    await expect(measureAudioLength(text, { maxSeconds: 60 })).rejects.toThrow("Measuring the recording failed");
   });
 });

@@ -1,20 +1,21 @@
-// The real length of a recording, counted from its audio rather than read from the container's estimate: an MP3
-// with a short high-bitrate head and hours of low-bitrate tail (no Xing header) makes ffprobe guess a tenth of its
-// length. Counting stops just past the limit, so an over-long file costs at most the limit's worth of reading.
+// The real length of a recording: what its audio decodes to, never what its container or packet timestamps say.
+// An MP3 with a short high-bitrate head and hours of low-bitrate tail makes ffprobe guess a tenth of its length, and
+// timestamps rewritten with `-c copy -bsf:a setts=ts=TS/100:duration=DURATION/100` make ten hours look like six
+// minutes to anything that reads them (packet durations included). Counting stops just past the limit, so an
+// over-long file costs at most the limit's worth of decoding.
 
-import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, runProcess, spawnTool, summariseStderr, toFileUrl } from "./run-process";
+import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, spawnTool, summariseStderr, toFileUrl } from "./run-process";
 import { resolveFfmpegPath } from "./tool-paths";
 
 export interface MeasureOptions {
   /** Counting stops one second past this; the answer then says `overLimit`. */
   maxSeconds: number;
-  /**
-   * "packets": sums the audio packets' durations without decoding (I/O bound: 9 h of 32 kbps MP3 in ~3 s, fit for
-   * the upload request). "decode": decodes every sample and counts them, whatever the timestamps say (8 h of 32 kbps
-   * MP3 in ~20-40 s on a loaded core: the job's first step).
-   */
-  method: "packets" | "decode";
   signal?: AbortSignal;
+  /**
+   * Past this the decoder is killed and MeasureTimeoutError thrown. Default: generous, it only catches a hung ffmpeg
+   * (a job's step). An upload request passes less: it must answer inside the server's idle timeout.
+   */
+  timeoutMs?: number;
 }
 
 export interface MeasuredLength {
@@ -22,64 +23,57 @@ export interface MeasuredLength {
   overLimit: boolean;
 }
 
-/** Decoding runs far faster than real time; the deadline only catches a hung ffmpeg. */
-const deadlineMs = (maxSeconds: number) => 60_000 + maxSeconds * 50;
-
-export async function measureAudioLength(path: string, options: MeasureOptions): Promise<MeasuredLength> {
-  return options.method === "packets" ? countPackets(path, options) : countSamples(path, options);
+/** The decoder ran out of time: the file is not known to be bad, the server is slow or the codec is costly. */
+export class MeasureTimeoutError extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`Measuring the recording took longer than ${Math.round(timeoutMs / 1000)} s and was stopped`);
+  }
 }
 
-const inputArgs = (path: string) => [
-  resolveFfmpegPath(),
-  "-nostdin",
-  "-hide_banner",
-  "-nostats",
-  "-loglevel",
-  "fatal",
-  ...PROTOCOL_WHITELIST,
-  ...FORMAT_WHITELIST,
-  "-i",
-  toFileUrl(path),
-  "-map",
-  "0:a:0",
-  "-vn",
-];
-
-/** Packet durations, summed by ffmpeg as it copies them to nowhere; it stops one second past the limit. */
-async function countPackets(path: string, options: MeasureOptions): Promise<MeasuredLength> {
-  const cmd = [
-    ...inputArgs(path),
-    "-c",
-    "copy",
-    "-t",
-    String(options.maxSeconds + 1),
-    "-f",
-    "null",
-    "-progress",
-    "pipe:1",
-    "-",
-  ];
-  const result = await runProcess(cmd, { timeoutMs: deadlineMs(options.maxSeconds), signal: options.signal });
-  if (result.exitCode !== 0) throw new Error(`Measuring the recording failed: ${summariseStderr(result.stderr)}`);
-  const seconds = lastOutTime(result.stdout);
-  if (seconds === undefined) throw new Error("Measuring the recording failed: ffmpeg reported no length");
-  return { seconds, overLimit: seconds > options.maxSeconds };
-}
+/** Decoding runs far faster than real time (8 h of 32 kbps MP3 in ~20 s, of 64 kbps Opus in ~80 s on one core). */
+const defaultDeadlineMs = (maxSeconds: number) => 60_000 + maxSeconds * 50;
 
 /** Samples per second of the counting output: 8-bit mono at 4 kHz, 4,000 bytes a second of audio. */
 const COUNT_RATE = 4000;
 
 /**
- * Every sample decoded and resampled to a fixed rate, the bytes counted here: timestamps play no part (a filter's
- * sample counter would restart at each change of format in the stream, which a crafted file can repeat).
+ * Every sample of the first audio stream decoded and resampled to a fixed rate, the bytes counted here as they
+ * stream by (memory stays one pipe buffer): timestamps play no part. A filter's sample counter would restart at each
+ * change of format in the stream, which a crafted file can repeat. A file that decodes to nothing is refused.
  */
-async function countSamples(path: string, options: MeasureOptions): Promise<MeasuredLength> {
+export async function measureAudioLength(path: string, options: MeasureOptions): Promise<MeasuredLength> {
   options.signal?.throwIfAborted();
-  const cmd = [...inputArgs(path), "-ac", "1", "-ar", String(COUNT_RATE), "-f", "u8", "-"];
+  const cmd = [
+    resolveFfmpegPath(),
+    "-nostdin",
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    "fatal",
+    ...PROTOCOL_WHITELIST,
+    ...FORMAT_WHITELIST,
+    "-i",
+    toFileUrl(path),
+    "-map",
+    "0:a:0",
+    "-vn",
+    "-ac",
+    "1",
+    "-ar",
+    String(COUNT_RATE),
+    "-f",
+    "u8",
+    "-",
+  ];
   const proc = spawnTool(cmd);
   const stopAtBytes = (options.maxSeconds + 1) * COUNT_RATE;
+  const timeoutMs = options.timeoutMs ?? defaultDeadlineMs(options.maxSeconds);
+  let timedOut = false;
   const kill = () => proc.kill("SIGKILL");
-  const timer = setTimeout(kill, deadlineMs(options.maxSeconds));
+  const timer = setTimeout(() => {
+    timedOut = true;
+    kill();
+  }, timeoutMs);
   options.signal?.addEventListener("abort", kill, { once: true });
   let bytes = 0;
   try {
@@ -94,6 +88,7 @@ async function countSamples(path: string, options: MeasureOptions): Promise<Meas
     const exitCode = await proc.exited;
     options.signal?.throwIfAborted();
     if (bytes > stopAtBytes) return { seconds: options.maxSeconds + 1, overLimit: true };
+    if (timedOut) throw new MeasureTimeoutError(timeoutMs);
     if (exitCode !== 0) throw new Error(`Measuring the recording failed: ${summariseStderr(await stderr)}`);
     if (bytes === 0) throw new Error("Measuring the recording failed: no audio could be decoded");
     return { seconds: bytes / COUNT_RATE, overLimit: false };
@@ -101,15 +96,4 @@ async function countSamples(path: string, options: MeasureOptions): Promise<Meas
     clearTimeout(timer);
     options.signal?.removeEventListener("abort", kill);
   }
-}
-
-/** ffmpeg's progress output repeats "out_time_us=N" blocks; the last one is where it stopped. */
-function lastOutTime(progress: string): number | undefined {
-  let found: number | undefined;
-  for (const line of progress.split("\n")) {
-    if (!line.startsWith("out_time_us=")) continue;
-    const micros = Number(line.slice("out_time_us=".length));
-    if (Number.isFinite(micros) && micros >= 0) found = micros / 1_000_000;
-  }
-  return found;
 }

@@ -4,10 +4,10 @@ import type { WorkerContext } from "../context";
 import { type JobRun, PermanentJobError } from "./job-definition";
 
 /**
- * The first step of transcribing: every sample decoded and counted (the upload counted only packets, whose
- * timestamps a crafted file can bend), stopping one second past the limit. Over it, the job fails with "too large"
- * before any speech recognition runs. Decoding 8 hours of 32 kbps MP3 takes ~20 s on a loaded core
- * (docs/incoming/worker.md), too long to hold an upload request for, fine for a job. Answers the length in seconds.
+ * The first step of transcribing: every sample decoded and counted, stopping one second past the limit (the upload
+ * decoded it too; this holds for meetings admitted before it did, and costs ~20 s for 8 h, nothing beside
+ * transcription). Over it, the job fails with "too long" before any speech recognition runs. Answers the length in
+ * seconds.
  */
 export async function checkRecordingLength(
   ctx: WorkerContext,
@@ -18,7 +18,6 @@ export async function checkRecordingLength(
   run.limitStep("Checking the recording's length", stepLimits.textMs);
   const measured = await measureAudioLength(path, {
     maxSeconds: maxRecordingSeconds,
-    method: "decode",
     signal: run.signal,
   });
   if (measured.overLimit) throw new PermanentJobError(recordingTooLongMessage(maxRecordingSeconds));

@@ -4,7 +4,7 @@ import { redactPath } from "../http/redact-path";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 
-const json = (status: number, body: { message: string; code?: string }) =>
+const json = (status: number, body: { message: string; code?: string; [detail: string]: unknown }) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
 type Issue = {
@@ -84,7 +84,9 @@ function isDatabaseError(error: unknown): boolean {
 /** One place that turns every failure into `{ message }` with the right status; never a stack trace. */
 export function errorHandler(logger: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request, route }) => {
-    if (error instanceof HttpError) return json(error.status, { message: error.message, code: error.code });
+    if (error instanceof HttpError) {
+      return json(error.status, { ...error.details, message: error.message, code: error.code });
+    }
     // The AI service's failure, described for people ("rejected the API key", "rate limiting"): a bad gateway.
     if (error instanceof AiServiceError) {
       logger.error("AI service error", { path: redactPath(new URL(request.url).pathname), error: error.message });

@@ -1,11 +1,17 @@
-import { MissingToolError, measureAudioLength, probeAudio, recordingTooLongMessage } from "@cm/ai/audio";
+import {
+  MeasureTimeoutError,
+  MissingToolError,
+  measureAudioLength,
+  probeAudio,
+  recordingTooLongMessage,
+} from "@cm/ai/audio";
 import { HttpError } from "../../http-error";
 
 export interface MediaCheck {
   /**
    * Refuses files ffprobe cannot read as audio (415), and recordings longer than `maxSeconds` (413), before any
-   * transcription is paid for; answers the recording's length in seconds. The length is counted from the audio's
-   * packets, not taken from the container's estimate, which a crafted file makes ten times too short.
+   * transcription is paid for or a quota charged; answers the recording's length in seconds. The length is what the
+   * audio decodes to: the container's estimate and the packets' timestamps can be made a hundred times too short.
    */
   measurePlayableAudio(path: string, maxSeconds: number): Promise<number>;
 }
@@ -23,14 +29,25 @@ async function probeOrExplain(path: string) {
   }
 }
 
+/**
+ * The upload waits for the decode: it must answer inside the server's 120 s idle timeout. 8 h of 32 kbps MP3 decode
+ * in ~20 s, of 64 kbps Opus in ~80 s on an idle core.
+ */
+export const UPLOAD_MEASURE_TIMEOUT_MS = 90_000;
+
+const MEASURE_TIMEOUT_MESSAGE =
+  "The recording could not be measured in time: the server is busy. Your recording was not saved; please try again in a few minutes.";
+
 export const ffprobeMediaCheck: MediaCheck = {
   async measurePlayableAudio(path, maxSeconds) {
     const probe = await probeOrExplain(path);
     if (!probe.isAudio || !probe.hasAudioStream) {
       throw new HttpError(415, "unsupported file format: the file has no readable audio stream", "unsupported");
     }
-    const measured = await measureAudioLength(path, { maxSeconds, method: "packets" }).catch((error: unknown) => {
+    const options = { maxSeconds, timeoutMs: UPLOAD_MEASURE_TIMEOUT_MS };
+    const measured = await measureAudioLength(path, options).catch((error: unknown) => {
       if (error instanceof MissingToolError) throw new HttpError(503, FFMPEG_MISSING_MESSAGE, "missing_tool");
+      if (error instanceof MeasureTimeoutError) throw new HttpError(503, MEASURE_TIMEOUT_MESSAGE, "busy");
       throw new HttpError(415, "unsupported file format: the audio stream could not be read", "unsupported");
     });
     if (measured.overLimit) throw new HttpError(413, recordingTooLongMessage(maxSeconds), "too_large");

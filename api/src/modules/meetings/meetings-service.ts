@@ -16,11 +16,12 @@ import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING, processMeetingJobFor } from "../../jobs/meeting-job-kinds";
 import { attachToPlannedMeeting } from "../schedule/attach-upload";
 import {
-  type AdmittedRecording,
-  admitRecording,
-  recordAdmittedRecording,
-  releaseAdmittedRecording,
-} from "./admit-recording";
+  type AdmittedUpload,
+  admitUpload,
+  precheckUpload,
+  recordAdmittedUpload,
+  releaseAdmittedUpload,
+} from "./admit-upload";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
 import type { MeetingDetail } from "./model";
@@ -42,21 +43,22 @@ export async function getUserMeeting(ctx: AppContext, userId: number, id: number
   return { ...detail, transcript: transcript && opening && { ...transcript, ...opening } };
 }
 
-/** Streams the file to storage, then writes the meeting and its job in one transaction. */
+/** Streams the file to storage, admits it under the account's quotas, then writes the meeting and its job. */
 export async function uploadMeeting(ctx: AppContext, userId: number, request: Request) {
+  const limits = await precheckUpload(ctx, userId, request);
   const upload = await receiveUpload(request, ctx.storage, {
     maxBytes: ctx.config.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     canTranscribe: ctx.ai.canTranscribe,
     speechNotConfiguredMessage: SPEECH_NOT_CONFIGURED_MESSAGE,
   });
-  let admitted: AdmittedRecording | undefined;
+  let admitted: AdmittedUpload | undefined;
   try {
     const data = parseMeetingData(upload.meetingData);
     const client = await findClient(ctx.db.sql, userId, data.clientId);
     if (!client) throw new HttpError(400, "validation failed: clientId: no such client", "validation");
-    if (upload.file.kind.kind === "audio") {
-      admitted = await admitRecording(ctx, userId, ctx.storage.localPath(upload.file.key));
-    }
+    const { key, size } = upload.file;
+    const stored = { key, path: ctx.storage.localPath(key), bytes: size };
+    admitted = await admitUpload(ctx, userId, limits, { ...stored, audio: upload.file.kind.kind === "audio" });
     const recording = {
       userId,
       clientId: client.id,
@@ -74,12 +76,12 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     const id = data.plannedMeetingId
       ? await attachToPlannedMeeting(ctx, { ...recording, meetingId: data.plannedMeetingId })
       : await insertMeetingWithJob(ctx.db.sql, recording, processMeetingJobFor);
-    if (admitted) await recordAdmittedRecording(ctx, id, admitted);
+    await recordAdmittedUpload(ctx, id, admitted);
     ctx.jobs.wake();
     return getUserMeeting(ctx, userId, id);
   } catch (error) {
     await ctx.storage.remove(upload.file.key).catch(() => {});
-    await releaseAdmittedRecording(ctx, admitted).catch(() => {});
+    await releaseAdmittedUpload(ctx, admitted).catch(() => {});
     throw error;
   }
 }

@@ -1,0 +1,96 @@
+import { setMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
+import {
+  type AccountUsage,
+  admitUpload as admitUploadInSql,
+  completeUpload,
+  type QuotaLimits,
+  readAccountUsage,
+  releaseUpload,
+} from "@cm/db/queries/upload-quotas";
+import type { AppContext } from "../../context";
+import { HttpError } from "../../http-error";
+import { findQuotaLimits } from "../usage/account-quotas";
+import { dailyQuotaMessage, queueQuotaMessage, storageQuotaMessage } from "../usage/quota-messages";
+
+/** An upload let in: what it reserved of the account's quotas, and the recording's decoded length. */
+export interface AdmittedUpload {
+  reservationId: number;
+  usageId: number | undefined;
+  seconds: number | undefined;
+  bytes: number;
+}
+
+/** The multipart body around the file (boundaries, meetingData) is far below this. */
+const BODY_OVERHEAD_BYTES = 1024 * 1024;
+
+/**
+ * Before the body is read: a full queue, or a body that cannot fit in the storage left, is refused at once rather
+ * than after receiving up to 500 MB. Answers the account's limits for the admission proper.
+ */
+export async function precheckUpload(ctx: AppContext, userId: number, request: Request): Promise<QuotaLimits> {
+  const { limits } = await findQuotaLimits(ctx, userId);
+  if (limits.storageBytes === undefined && limits.queuedMeetings === undefined) return limits;
+  const usage = await readAccountUsage(ctx.db.sql, userId, limits);
+  if (usage.queue.left === 0) throw queueFull(usage);
+  const fileBytes = Number(request.headers.get("content-length") ?? "0") - BODY_OVERHEAD_BYTES;
+  if (usage.storage.left !== null && fileBytes > usage.storage.left) throw storageFull(usage, fileBytes);
+  return limits;
+}
+
+/**
+ * Measures a recording by decoding it (413 past the length limit), then checks stored bytes, queued meetings and
+ * the daily allowance of audio in one transaction, reserving what the upload takes: 413 / 429 with what is used,
+ * what is left and when more frees up.
+ */
+export async function admitUpload(
+  ctx: AppContext,
+  userId: number,
+  limits: QuotaLimits,
+  file: { key: string; path: string; bytes: number; audio: boolean },
+): Promise<AdmittedUpload> {
+  const seconds = file.audio
+    ? await ctx.media.measurePlayableAudio(file.path, ctx.config.processing.maxRecordingSeconds)
+    : undefined;
+  const admission = await admitUploadInSql(ctx.db.sql, {
+    userId,
+    storageKey: file.key,
+    bytes: file.bytes,
+    seconds,
+    limits,
+  });
+  if (admission.admitted) return { ...admission, seconds, bytes: file.bytes };
+  const { usage } = admission;
+  if (admission.quota === "storage") throw storageFull(usage, file.bytes);
+  if (admission.quota === "queue") throw queueFull(usage);
+  throw new HttpError(429, dailyQuotaMessage(usage.processing, seconds ?? 0, admission.fitsAt), "processing_quota", {
+    ...quotaDetails("processing", usage),
+    needed: seconds,
+    fitsAt: admission.fitsAt?.toISOString() ?? null,
+  });
+}
+
+/** The meeting was written: its bytes count on it now, and its length drives the transcription step's time limit. */
+export async function recordAdmittedUpload(ctx: AppContext, meetingId: number, admitted: AdmittedUpload) {
+  await completeUpload(ctx.db.sql, { meetingId, reservationId: admitted.reservationId, bytes: admitted.bytes });
+  if (admitted.seconds !== undefined) await setMeetingAudioSeconds(ctx.db.sql, meetingId, admitted.seconds);
+}
+
+/** The upload failed after admission: what it reserved is handed back. */
+export async function releaseAdmittedUpload(ctx: AppContext, admitted: AdmittedUpload | undefined) {
+  if (admitted) await releaseUpload(ctx.db.sql, admitted);
+}
+
+const storageFull = (usage: AccountUsage, bytes: number) =>
+  new HttpError(413, storageQuotaMessage(usage.storage, bytes), "storage_quota", {
+    ...quotaDetails("storage", usage),
+    needed: bytes,
+  });
+
+const queueFull = (usage: AccountUsage) =>
+  new HttpError(429, queueQuotaMessage(usage.queue), "queue_quota", quotaDetails("queue", usage));
+
+/** The met quota's figures, as GET /api/usage gives them (bytes, seconds, meetings). */
+function quotaDetails(quota: keyof AccountUsage, usage: AccountUsage) {
+  const { used, limit, left, freesAt } = usage[quota];
+  return { quota, used, limit, left, freesAt: freesAt?.toISOString() ?? null };
+}
