@@ -6,6 +6,7 @@ import { HttpError } from "../../http-error";
 import { ErrorBody, MessageBody } from "../common-model";
 import { type CookieJar, isSecureRequest, readCookieText, writeCookie } from "./cookies";
 import { findCurrentUser, readSessionId, toPublicUser } from "./current-user";
+import { admitLogin, clearLoginFailures } from "./login-limits";
 import { checkCredentials, maskEmail, resendVerification, startVerification } from "./login-service";
 import {
   AuthState,
@@ -67,13 +68,11 @@ export function authRoutes(ctx: AppContext) {
       async ({ body, request, cookie, set }) => {
         // The username key is the form users are looked up by: no other spelling of a name reaches its account.
         const username = usernameKey(body.username);
-        const wait = await hitLimits(sql, [
-          [rules.loginByIp, addressOf(request)],
-          [rules.loginByUsername, username],
-        ]);
+        const address = addressOf(request);
+        const wait = await admitLogin(sql, rules, username, address);
         if (wait > 0) return refuseTooMany(set, wait);
         const user = await checkCredentials(ctx, body.username, body.password);
-        await resetLimit(sql, rules.loginByUsername, username);
+        await clearLoginFailures(sql, rules, username, address);
         if (user.skipVerification) {
           await signIn(request, cookie, user.id);
           return { requiresVerification: false as const, user: toPublicUser(user) };

@@ -18,8 +18,9 @@ export interface LimitRule {
  * Every limit of the account routes. The counters live in PostgreSQL (rate_limits), so all processes on one
  * database count together. Per address: LOGIN_LIMIT_PER_IP per 15 minutes for sign-in, the code step and resend;
  * REGISTER_LIMIT_PER_IP per hour for registration and three times that for the username check. Per account:
- * LOGIN_LIMIT_PER_USERNAME per 15 minutes for sign-in (by normalised username), the code step and resend (by user
- * id), and per hour for registration (by normalised username and by normalised e-mail address).
+ * LOGIN_LIMIT_PER_USERNAME per 15 minutes for sign-in from one address (by normalised username and address; past it
+ * from anywhere, sign-in is slowed, not refused), the code step and resend (by user id), and per hour for
+ * registration (by normalised username and by normalised e-mail address).
  */
 export function authLimitRules(config: AppConfig) {
   const perIp = config.loginLimits.perIp;
@@ -28,6 +29,8 @@ export function authLimitRules(config: AppConfig) {
   const rule = (scope: string, limit: number, windowMs: number): LimitRule => ({ scope, limit, windowMs });
   return {
     loginByIp: rule("login:ip", perIp, LOGIN_WINDOW_MS),
+    // Refuses one sender at one account; the account-wide count only slows (login-limits.ts).
+    loginByAccountAddress: rule("login:username-address", perAccount, LOGIN_WINDOW_MS),
     loginByUsername: rule("login:username", perAccount, LOGIN_WINDOW_MS),
     verifyByIp: rule("verify:ip", perIp, LOGIN_WINDOW_MS),
     verifyByUser: rule("verify:user", perAccount, LOGIN_WINDOW_MS),
