@@ -8,11 +8,19 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = t.Object({ message: t.String() });
 export type MessageBody = Static<typeof MessageBody>;
 
+/** What a malformed id is told: the one way an id is written. */
+export const ID_FORMAT_MESSAGE = "must be a whole number written in digits only (no sign, leading zeros or spaces)";
+
 /**
- * A row id in a path or a query: a whole number from 1 to the largest integer a JSON number keeps exactly ("7.5" is
- * refused with a 400 naming the field).
+ * A row id in a path or a query, written one way only: digits, no sign, no leading zero, no spaces, from 1 to
+ * 15 digits. A number schema would read "3.0", "+3", " 3" and "0003" as 3, so one
+ * meeting had many addresses (`DELETE /api/meetings/3.0` deleted meeting 3); the text is checked before it is read.
  */
-export const IdNumber = t.Numeric({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, multipleOf: 1 });
+export const IdNumber = t
+  // At most 15 digits: every such number is below 2^53, so reading it can neither fail nor round.
+  .Transform(t.String({ pattern: "^[1-9][0-9]{0,14}$", error: ID_FORMAT_MESSAGE }))
+  .Decode((text) => Number(text))
+  .Encode((id) => String(id));
 
 /** A numeric id in the path (`/api/meetings/:id`). */
 export const IdParams = t.Object({ id: IdNumber });

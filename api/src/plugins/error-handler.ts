@@ -12,7 +12,7 @@ type Issue = {
   message?: string;
   summary?: string;
   value?: unknown;
-  schema?: { anyOf?: { const?: unknown }[]; multipleOf?: number };
+  schema?: { anyOf?: { const?: unknown }[]; multipleOf?: number; error?: unknown };
 };
 
 /** Elysia's validation error carries the failing property; name it in a readable message. */
@@ -24,7 +24,10 @@ function describeValidation(error: unknown, request: Request, route: string | un
     (e.type === "property" ? propertyNamed(e.value, request, route) : undefined) ||
     "request";
   const detail =
-    allowedValues(first?.schema) ?? wholeNumberWanted(first) ?? (first?.summary || first?.message || "is invalid");
+    schemaMessage(first) ??
+    allowedValues(first?.schema) ??
+    wholeNumberWanted(first) ??
+    (first?.summary || first?.message || "is invalid");
   return `validation failed: ${field}: ${detail}`;
 }
 
@@ -52,6 +55,11 @@ const safeDecode = (text: string) => {
     return text;
   }
 };
+
+/** The words a schema gives for its own failure (`error: "…"`, as an id's format), rather than its pattern. */
+function schemaMessage(issue: Issue | undefined): string | undefined {
+  return typeof issue?.schema?.error === "string" ? issue.schema.error : undefined;
+}
 
 /** "7.5" where an id or a count goes: say what is wanted rather than "a multiple of 1". */
 function wholeNumberWanted(issue: Issue | undefined): string | undefined {
