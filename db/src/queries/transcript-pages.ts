@@ -105,21 +105,6 @@ export async function readWholeTranscript(
   return { fullText, segments: await readAllSegments(sql, meetingId) };
 }
 
-/** Most matches a find answers with; `total` still counts them all. */
-export const MAX_FIND_MATCHES = 200;
-
-/** Indexes of the segments whose text holds `query` (case-insensitive, literal), in order. */
-export async function findInSegments(
-  sql: Sql,
-  { meetingId, query }: { meetingId: number; query: string },
-): Promise<{ matches: number[]; total: number }> {
-  const rows = await sql<{ position: number; total: number }[]>`
-    select position, count(*) over ()::int as total from transcript_segments
-    where meeting_id = ${meetingId} and strpos(lower(segment ->> 'text'), lower(${query})) > 0
-    order by position limit ${MAX_FIND_MATCHES}`;
-  return { matches: rows.map((r) => r.position), total: rows[0]?.total ?? 0 };
-}
-
 /**
  * The segments of a meeting at the given index spans ([first, last], both included), as an array indexed like the
  * whole transcript's segments: a search citation looks up its moment in a passage's few segments without reading

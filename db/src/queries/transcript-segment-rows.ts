@@ -35,10 +35,13 @@ export async function writeTranscriptSegmentRows(sql: Sql, meetingId: number, se
       values.push(JSON.stringify(segment));
     });
     if (positions.length === 0) continue;
-    await sql`insert into transcript_segments (meeting_id, position, segment, text_length)
-      select ${meetingId}, u.position, u.segment, coalesce(length(u.segment ->> 'text'), 0)
+    // search_text: the text lowered once here, so a find compares it as it is (migration 028).
+    await sql`insert into transcript_segments (meeting_id, position, segment, text_length, search_text)
+      select ${meetingId}, u.position, u.segment, coalesce(length(u.segment ->> 'text'), 0),
+        coalesce(lower(u.segment ->> 'text'), '')
       from unnest(${sql.array(positions)}::int[], ${sql.array(values)}::text[]::jsonb[]) as u(position, segment)
-      on conflict (meeting_id, position) do update set segment = excluded.segment, text_length = excluded.text_length`;
+      on conflict (meeting_id, position) do update set segment = excluded.segment, text_length = excluded.text_length,
+        search_text = excluded.search_text`;
   }
   await sql`delete from transcript_segments where meeting_id = ${meetingId}
     and (position >= ${segments.length} or position = any(${sql.array(skipped)}::int[]))`;

@@ -1,6 +1,6 @@
+import { findInSegments } from "@cm/db/queries/transcript-find";
 import { findSegmentAt } from "@cm/db/queries/transcript-moment";
 import {
-  findInSegments,
   findTranscriptTotals,
   MAX_TEXT_RANGE,
   readSegmentRange,
@@ -82,7 +82,7 @@ export async function findInUserTranscript(
   meetingId: number,
   query: string | undefined,
 ) {
-  await requireTotals(ctx, userId, meetingId);
+  const { segmentCount } = await requireTotals(ctx, userId, meetingId);
   if (query === undefined) return { matches: [], total: 0 };
-  return findInSegments(ctx.db.sql, { meetingId, query });
+  return findInSegments(ctx.db.sql, { meetingId, words: query, segmentCount });
 }
