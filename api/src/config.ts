@@ -54,6 +54,8 @@ export interface AppConfig {
   registerLimits: { perIp: number };
   /** Meeting Intelligence questions allowed per minute per account (SEARCH_LIMIT_PER_MINUTE, default 20). */
   searchLimits: { perMinute: number };
+  /** Finds in transcripts allowed per minute per account (TRANSCRIPT_FIND_LIMIT_PER_MINUTE, default 30). */
+  transcriptFindLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
   /** Behind a reverse proxy: the client's address is the last one in X-Forwarded-For (TRUST_PROXY=1). */
@@ -185,6 +187,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     registerLimits: { perIp: readLimit("REGISTER_LIMIT_PER_IP", env.REGISTER_LIMIT_PER_IP, 10) },
     searchLimits: { perMinute: readLimit("SEARCH_LIMIT_PER_MINUTE", env.SEARCH_LIMIT_PER_MINUTE, 20) },
+    transcriptFindLimits: {
+      perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
+    },
     embeddedWorker: env.WORKER !== "off",
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     jobs: {

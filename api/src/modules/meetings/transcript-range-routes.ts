@@ -1,7 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
+import { hitTranscriptFindLimit, tooManyFindsText } from "./transcript-find-limits";
 import {
   findInUserTranscript,
   findUserSegmentAt,
@@ -40,8 +42,18 @@ export function transcriptRangeRoutes(ctx: AppContext) {
     )
     .get(
       "/api/meetings/:id/transcript/find",
-      async ({ params, query, user }) => findInUserTranscript(ctx, user.id, params.id, query.q),
-      { signedIn: true, params: IdParams, query: FindQuery, response: { 200: FindAnswer, ...ERRORS } },
+      async ({ params, query, user, set }) => {
+        // Counted before the meeting is looked up: a loop of finds is limited whatever it asks for.
+        const wait = await hitTranscriptFindLimit(ctx.db.sql, ctx.config, user.id);
+        if (wait > 0) return refuseTooMany(set, wait, tooManyFindsText(wait));
+        return findInUserTranscript(ctx, user.id, params.id, query.q);
+      },
+      {
+        signedIn: true,
+        params: IdParams,
+        query: FindQuery,
+        response: { 200: FindAnswer, ...ERRORS, 429: ErrorBody },
+      },
     )
     .get(
       "/api/meetings/:id/transcript/at",
