@@ -1,4 +1,4 @@
-import type { ClientItem } from "@cm/api/models";
+import type { AccountUsage, ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useEffect, useId, useRef, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
@@ -13,7 +13,8 @@ import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { type PlannedMeeting, plannedFields } from "./planned-upload";
 import { startFieldsAfterChoosing } from "./start-from-file";
-import { FILE_ACCEPT, isAcceptedFile, uploadErrorMessage } from "./upload-errors";
+import { FILE_ACCEPT, isAcceptedFile, isTranscriptFile, uploadErrorMessage } from "./upload-errors";
+import { quotaProblem } from "./upload-quota-check";
 import { sendUpload } from "./upload-request";
 
 export function UploadModal({
@@ -31,6 +32,9 @@ export function UploadModal({
 }) {
   const { data: clients, isLoading } = useSWR<ClientItem[]>(open ? "/api/clients" : null);
   const { mutate } = useSWRConfig();
+  // The account's quotas, read again each time the dialog opens: a file that cannot fit is not sent.
+  const { data: usage, mutate: reloadUsage } = useSWR<AccountUsage>(open ? "/api/usage" : null);
+  const [quotaMessage, setQuotaMessage] = useState<string | undefined>();
   const [clientId, setClientId] = useState<string | null>(null);
   const [title, setTitle] = useState("");
   const [date, setDate] = useState(initialDate ?? "");
@@ -52,6 +56,13 @@ export function UploadModal({
   }, [open, initialDate]);
 
   useEffect(() => {
+    if (open) void reloadUsage();
+  }, [open, reloadUsage]);
+
+  const problemOf = (candidate: File) =>
+    quotaProblem(usage, candidate, isTranscriptFile(candidate) ? "transcript" : "audio");
+
+  useEffect(() => {
     if (!open || !planned) return;
     setClientId(String(planned.clientId));
     setTitle(planned.title);
@@ -71,6 +82,7 @@ export function UploadModal({
       setTimeError(undefined);
       setTimeFromFile(false);
       setProgress(0);
+      setQuotaMessage(undefined);
     }
     onOpenChange(next);
   }
@@ -86,6 +98,7 @@ export function UploadModal({
       return;
     }
     setFile(candidate);
+    setQuotaMessage(problemOf(candidate));
     fillStartFromFile(candidate);
     // A file is shown now: the toasts about the file no longer hold.
     dismissToast("No file selected");
@@ -118,6 +131,9 @@ export function UploadModal({
       });
       return;
     }
+    const problem = problemOf(file);
+    setQuotaMessage(problem);
+    if (problem) return;
     const clock = time.trim() ? parseClockTime(time) : null;
     if (time.trim() && !clock) {
       setTimeError(CLOCK_TIME_ERROR);
@@ -145,12 +161,14 @@ export function UploadModal({
         mutate("/api/stats"),
         mutate("/api/clients"),
         planned ? mutate(`/api/meetings/${planned.id}`) : null,
+        reloadUsage(),
       ]);
       toast({ title: "File uploaded successfully", description: "Your audio file is being processed and analyzed." });
       setPending(false);
       close(false);
     } catch (error) {
       setPending(false);
+      void reloadUsage();
       toast({
         title: "Upload failed",
         description: uploadErrorMessage((error as Error).message),
@@ -227,7 +245,10 @@ export function UploadModal({
                 <button
                   type="button"
                   className="text-sm font-medium text-red-600 dark:text-red-400 hover:underline"
-                  onClick={() => setFile(null)}
+                  onClick={() => {
+                    setFile(null);
+                    setQuotaMessage(undefined);
+                  }}
                   disabled={pending}
                 >
                   Remove
@@ -272,6 +293,14 @@ export function UploadModal({
               }}
             />
           </div>
+          {quotaMessage ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-950/40 dark:text-amber-100"
+            >
+              {quotaMessage}
+            </p>
+          ) : null}
           {pending && progress > 0 && progress < 1 ? (
             <div
               className="h-2 w-full overflow-hidden rounded bg-slate-200 dark:bg-slate-800"
