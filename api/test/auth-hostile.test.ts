@@ -71,7 +71,7 @@ describe("a logged-out session cookie", () => {
     const { cookie } = await registerAndSignIn(server);
     const client = await createClient(server, cookie, "Before Logout");
     const meeting = await uploadTranscript(server, cookie, client.id, "Before logout");
-    expect((await server.fetch("/api/logout", { headers: { cookie } })).status).toBe(200);
+    expect((await server.fetch("/api/logout", { method: "POST", headers: { cookie } })).status).toBe(200);
     const attempts: [string, RequestInit][] = [
       ["/api/clients", json({ name: "After Logout", type: "X" }, cookie)],
       ["/api/notes", json({ meetingId: meeting.id, content: "after logout" }, cookie)],
@@ -203,17 +203,29 @@ describe("cross-origin writes", () => {
     expect((await me(cookie)).authenticated).toBe(true);
   });
 
-  test("a link from another site cannot sign the user out (GET /api/logout changes state)", async () => {
+  test("another site cannot sign the user out: sign-out is a guarded POST, GET /api/logout answers 405", async () => {
     const { cookie } = await registerAndSignIn(server);
     const foreign: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }];
     for (const headers of foreign) {
-      const response = await server.fetch("/api/logout", { headers: { cookie, ...headers } });
+      const response = await server.fetch("/api/logout", { method: "POST", headers: { cookie, ...headers } });
       expect(response.status).toBe(403);
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+    // A link (or an image, or a page that fetches it) is a GET: it changes nothing, whatever its headers.
+    for (const headers of [{}, { "sec-fetch-site": "same-origin" }]) {
+      const response = await server.fetch("/api/logout", { headers: { cookie, ...headers } });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
+    // Sending the browser to the /logout page signs nobody out: the page only offers a button.
+    expect((await server.fetch("/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } })).status).toBe(200);
     expect((await me(cookie)).authenticated).toBe(true);
-    // The product's own logout page calls it same-origin.
-    const own = await server.fetch("/api/logout", { headers: { cookie, "sec-fetch-site": "same-origin" } });
+    // The product's own Sign out button posts same-origin.
+    const own = await server.fetch("/api/logout", {
+      method: "POST",
+      headers: { cookie, "sec-fetch-site": "same-origin", origin: server.url },
+    });
     expect(own.status).toBe(200);
     expect((await me(cookie)).authenticated).toBe(false);
   });

@@ -261,7 +261,7 @@ describe("sessions", () => {
   test("logout destroys the session: the old cookie no longer works", async () => {
     const { cookie } = await registerAndSignIn(server);
     expect((await me(cookie)).authenticated).toBe(true);
-    const out = await server.fetch("/api/logout", { headers: { cookie } });
+    const out = await server.fetch("/api/logout", { method: "POST", headers: { cookie } });
     expect(out.status).toBe(200);
     expect((await me(cookie)).authenticated).toBe(false);
   });

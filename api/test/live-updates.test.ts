@@ -85,7 +85,7 @@ describe("GET /api/live", () => {
     const user = await createSignedInUser(server.ctx.db.sql, "live-logout");
     const { reader } = await connect(user.cookie);
     expect((await reader!.next())?.event).toBe("version");
-    const logout = await server.fetch("/api/logout", { headers: { cookie: user.cookie } });
+    const logout = await server.fetch("/api/logout", { method: "POST", headers: { cookie: user.cookie } });
     expect(logout.status).toBeLessThan(400);
     expect((await reader!.next())?.event).toBe("signed-out");
     expect(await reader!.next(5000)).toBeUndefined();

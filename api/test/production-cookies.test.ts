@@ -21,7 +21,7 @@ test("the production session cookie is __Host-cm_session, Secure, HttpOnly, Same
   const me = await server.fetch("/api/auth/user", { headers: { cookie } });
   expect(((await me.json()) as { authenticated: boolean }).authenticated).toBe(true);
 
-  const logout = await server.fetch("/api/logout", { headers: { cookie } });
+  const logout = await server.fetch("/api/logout", { method: "POST", headers: { cookie } });
   const cleared = logout.headers.getSetCookie().find((c) => c.startsWith("__Host-cm_session="));
   expect(cleared).toBeDefined();
   for (const attribute of ["Secure", "HttpOnly", "SameSite=Lax", "Path=/"]) expect(cleared).toContain(attribute);

@@ -197,6 +197,23 @@ test("logging out shows 'Signing out...', ends the session and protected pages s
   await context.close();
 });
 
+test("arriving at /logout from a link signs nobody out; its Sign out button does", async () => {
+  const { page, context, errors } = await openPage(browser);
+  const { user } = await signInContext(context, server, "Linda Linked");
+  // As another site would send the browser: a plain navigation to /logout.
+  await page.goto(`${server.url}/logout`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign out" }).waitFor(WAIT);
+  expect(await sessionCount(user.id)).toBe(1);
+  expect(await hasSessionCookie(page)).toBe(true);
+  await screenshot(page, "accounts-sign-out-button");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL((url) => url.pathname === "/login", WAIT);
+  expect(await sessionCount(user.id)).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test("a wrong code shows 'Verification failed' and keeps the visitor on the code step", async () => {
   const account = await register(server);
   const { page, context, errors } = await openPage(browser);

@@ -1,9 +1,8 @@
 import { Elysia } from "elysia";
 import { readForwarded } from "../http/forwarded";
 
+// No GET changes state (sign-out is a POST), so the writes are all there is to guard.
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** GET routes that change state: a SameSite=Lax cookie rides along on a cross-site link, so they are guarded too. */
-export const STATE_CHANGING_GETS = new Set(["/api/logout"]);
 
 const forbidden = () =>
   new Response(
@@ -15,15 +14,14 @@ const forbidden = () =>
   );
 
 /**
- * Refuses state-changing requests (writes, and the GETs that change state) from other sites: a `Sec-Fetch-Site: cross-site` header or an
+ * Refuses state-changing requests (writes) from other sites: a `Sec-Fetch-Site: cross-site` header or an
  * Origin that is not ours. Paths in `exempt` (the Stripe webhook) are called by servers, not browsers. Our host is the
  * Host header, or with `trustProxy` (TRUST_PROXY) the host the proxy forwarded.
  */
 export function originGuard(options: { exempt: string[]; allowedOrigins?: string[]; trustProxy?: boolean }) {
   return new Elysia({ name: "origin-guard" }).onRequest(({ request }) => {
     const url = new URL(request.url);
-    if (!WRITE_METHODS.has(request.method) && !(request.method === "GET" && STATE_CHANGING_GETS.has(url.pathname)))
-      return;
+    if (!WRITE_METHODS.has(request.method)) return;
     if (options.exempt.includes(url.pathname)) return;
     if (request.headers.get("sec-fetch-site") === "cross-site") return forbidden();
     const origin = request.headers.get("origin");

@@ -25,10 +25,15 @@ function LocationProbe() {
 }
 
 /**
- * Renders a page at `path` inside a router (other paths render a location probe), an isolated SWR cache
+ * Renders a page at `path` (with history `state`, as an in-app navigation gives) inside a router (other paths render a location probe), an isolated SWR cache
  * seeded with `fallback`, and the app's Toaster, so tests read toasts as the user sees them.
  */
-export function renderAuthPage(page: ReactNode, path: string, fallback: Record<string, unknown> = {}) {
+export function renderAuthPage(
+  page: ReactNode,
+  path: string,
+  fallback: Record<string, unknown> = {},
+  state: unknown = null,
+) {
   const route = path.split("?")[0] ?? path;
   return render(
     <SWRConfig
@@ -39,7 +44,7 @@ export function renderAuthPage(page: ReactNode, path: string, fallback: Record<s
         shouldRetryOnError: false,
       }}
     >
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[{ pathname: route, search: path.slice(route.length), state }]}>
         <Routes>
           <Route path={route} element={page} />
           <Route path="*" element={<LocationProbe />} />

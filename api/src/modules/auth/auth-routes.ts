@@ -1,5 +1,5 @@
 import { findUserById, findUserByUsername } from "@cm/db/queries/users";
-import { type Cookie, Elysia } from "elysia";
+import { type Cookie, Elysia, status } from "elysia";
 import type { AppContext } from "../../context";
 import { readClientAddress } from "../../http/client-address";
 import { HttpError } from "../../http-error";
@@ -131,14 +131,24 @@ export function authRoutes(ctx: AppContext) {
       },
       { response: { 200: AuthState } },
     )
-    .get(
+    .post(
       "/api/logout",
       async ({ request, cookie }) => {
+        // A POST, so the origin guard checks it like every other write: as a GET, any site could sign a user
+        // out by sending the browser to it (docs/security.md).
         await destroySession(ctx.db.sql, readSessionId(ctx, cookie));
         writeCookie(cookie[sessionCookie]!, "", { secure: secureCookies(request), maxAgeSeconds: 0 });
         return { message: "Signed out" };
       },
       { response: { 200: MessageBody } },
+    )
+    .get(
+      "/api/logout",
+      ({ set }) => {
+        set.headers.allow = "POST";
+        return status(405, { message: "Sign out with POST /api/logout.", code: "method_not_allowed" });
+      },
+      { response: { 405: ErrorBody } },
     )
     .post(
       "/api/register",

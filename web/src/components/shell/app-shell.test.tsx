@@ -4,6 +4,7 @@ import type { PublicUser } from "@cm/api/models";
 import { act, cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
+import { SIGN_OUT_NOW } from "../../lib/sign-out";
 import { AppShell } from "./app-shell";
 import { isActivePath } from "./nav-items";
 
@@ -22,7 +23,12 @@ const baseUser: PublicUser = {
 };
 
 function PathProbe() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return (
+    <output data-testid="path" data-state={JSON.stringify(location.state)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 function renderShell(user: PublicUser | null, path = "/dashboard") {
@@ -116,12 +122,13 @@ test("a profile image is shown when the user has one", () => {
   expect(aside.querySelector("img")?.getAttribute("src")).toBe("https://example.com/me.png");
 });
 
-test("the logout button navigates to /logout", () => {
+test("the logout button opens /logout as the app's own sign-out (which signs out on arrival)", () => {
   const view = renderShell(baseUser);
   act(() => {
     fireEvent.click(sidebar(view).getByRole("button", { name: "Log out" }));
   });
   expect(view.getByTestId("path").textContent).toBe("/logout");
+  expect(JSON.parse(view.getByTestId("path").dataset.state ?? "null")).toEqual(SIGN_OUT_NOW);
 });
 
 test("the mobile menu button opens the panel, and navigating closes it", async () => {

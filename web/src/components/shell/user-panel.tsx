@@ -2,6 +2,7 @@ import { Avatar } from "@ark-ui/react";
 import { useNavigate } from "react-router";
 import { displayName, useAuth } from "../../lib/auth-context";
 import { DEFAULT_ROLE_LABEL } from "../../lib/brand";
+import { SIGN_OUT_NOW } from "../../lib/sign-out";
 import { ThemeToggle } from "../theme/theme-toggle";
 import { FOCUS_RING } from "../ui/focus-ring";
 import { LogoutIcon } from "./nav-icons";
@@ -42,7 +43,7 @@ export function UserPanel() {
           type="button"
           aria-label="Log out"
           title="Log out"
-          onClick={() => navigate("/logout")}
+          onClick={() => navigate("/logout", { state: SIGN_OUT_NOW })}
           className={`shrink-0 rounded-lg p-2 text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white ${FOCUS_RING}`}
         >
           <LogoutIcon />
