@@ -7,6 +7,12 @@ export interface ProcessingConfig {
   maxRecordingSeconds: number;
   /** How long a job's steps may run before the job fails with a message (see api/src/jobs/step-limits.ts). */
   stepLimits: StepLimits;
+  /**
+   * Seconds of audio transcribed in one step (JOB_AUDIO_STEP_SECONDS): the worker may hand its slot to a less-served
+   * account between two steps. Default: 30 s offline (pocketsphinx takes ~10 s of a core for them), 120 s with a
+   * speech service (one request of about that).
+   */
+  audioStepSeconds: number | undefined;
 }
 
 export interface StepLimits {
@@ -25,6 +31,7 @@ export function readProcessingConfig(env: Env): ProcessingConfig {
     maxRecordingSeconds:
       readNumber("MAX_RECORDING_SECONDS", env.MAX_RECORDING_SECONDS, { min: 1, max: MAX_RECORDING_SECONDS }) ??
       MAX_RECORDING_SECONDS,
+    audioStepSeconds: readNumber("JOB_AUDIO_STEP_SECONDS", env.JOB_AUDIO_STEP_SECONDS, { min: 5, max: 3600 }),
     stepLimits: {
       textMs:
         readNumber("JOB_TEXT_STEP_LIMIT_MS", env.JOB_TEXT_STEP_LIMIT_MS, { min: 100, max: 86_400_000 }) ?? 600_000,

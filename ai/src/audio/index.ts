@@ -17,3 +17,11 @@ export {
   recordingTooLongMessage,
 } from "./recording-limits";
 export { MissingToolError } from "./run-process";
+export {
+  decodeToSpeechWav,
+  pieceEnd,
+  readSpeechWav,
+  SPEECH_SAMPLE_RATE,
+  type SpeechWav,
+  writeSpeechWavPiece,
+} from "./speech-wav";

@@ -37,6 +37,29 @@ export interface IndexingOptions {
   /** Embed each chunk under the meeting's title, client and date (default true). */
   embedHeader?: boolean;
   signal?: AbortSignal;
+  /** Where an earlier run of the same indexing stopped (its last onSlice): chunks written then are not made again. */
+  resume?: IndexProgress;
+  /** Called after each slice of chunks is stored: a job checkpoints here, and may make way for another account. */
+  onSlice?: (progress: IndexProgress) => Promise<void>;
+}
+
+/** How far a meeting's indexing got: the replacement's generation, the chunks it wrote, with which model. */
+export interface IndexProgress {
+  generation: number;
+  written: number;
+  model: string;
+}
+
+export function isIndexProgress(value: unknown): value is IndexProgress {
+  const v = value as Partial<IndexProgress> | null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    Number.isSafeInteger(v.generation) &&
+    Number.isSafeInteger(v.written) &&
+    (v.written ?? -1) >= 0 &&
+    typeof v.model === "string"
+  );
 }
 
 const ALL_SOURCES: IndexedSource[] = ["transcript", "summary", "note"];
@@ -75,7 +98,14 @@ export async function indexMeeting(
   const header =
     options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
   const target = { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources };
-  await embedAndStore(deps, drafts, { header, target, signal: options.signal, clock });
+  await embedAndStore(deps, drafts, {
+    header,
+    target,
+    signal: options.signal,
+    clock,
+    resume: options.resume,
+    onSlice: options.onSlice,
+  });
   if (drafts.length >= LOGGED_FROM_CHUNKS) {
     deps.logger?.info("meeting indexed", { meetingId, chunks: drafts.length, ...clock.fields() });
   }
@@ -85,8 +115,12 @@ export async function indexMeeting(
 /** Meetings of this many chunks or more log where their indexing spent its time (a long meeting's is minutes). */
 const LOGGED_FROM_CHUNKS = 500;
 
-/** Chunks embedded and stored per group: a long meeting's vectors are never all in memory at once. */
-const STORE_GROUP = 256;
+/**
+ * Chunks embedded and stored per group, one slice of a job's work: a long meeting's vectors are never all in memory at
+ * once, and a group takes seconds (the sentence encoder embeds ~4 chunks a second on a loaded core, the embedded
+ * database writes a chunk in ~20-100 ms), so a job checkpoints often enough to make way for another account.
+ */
+const STORE_GROUP = 32;
 
 /**
  * Embeds the chunks group by group and writes each group before embedding the next. The model is read after
@@ -102,12 +136,21 @@ async function embedAndStore(
     target: Omit<ChunkReplacementTarget, "model">;
     signal: AbortSignal | undefined;
     clock: StepClock;
+    resume: IndexProgress | undefined;
+    onSlice: ((progress: IndexProgress) => Promise<void>) | undefined;
   },
 ): Promise<void> {
+  // A run that stopped part-way with the same model goes on in its generation after the chunks it wrote.
+  const resumed =
+    run.resume?.model === deps.embedder.model && run.resume.written <= drafts.length ? run.resume : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
-    let replacement: Awaited<ReturnType<typeof startChunkReplacement>> | undefined;
+    let replacement: Awaited<ReturnType<typeof startChunkReplacement>> | undefined =
+      attempt === 0 && resumed
+        ? await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model }, resumed.generation)
+        : undefined;
     let modelChanged = false;
-    for (let i = 0; i < drafts.length && !modelChanged; i += STORE_GROUP) {
+    const first = attempt === 0 && resumed ? resumed.written : 0;
+    for (let i = first; i < drafts.length && !modelChanged; i += STORE_GROUP) {
       const group = drafts.slice(i, i + STORE_GROUP);
       const chunks = await run.clock.time(
         "embed",
@@ -121,6 +164,9 @@ async function embedAndStore(
       const current = replacement;
       // false: the meeting was deleted meanwhile
       if (!modelChanged && !(await run.clock.time("write", () => current.write(chunks)))) return;
+      if (!modelChanged && i + group.length < drafts.length) {
+        await run.onSlice?.({ generation: current.generation, written: i + group.length, model: current.model });
+      }
     }
     if (!modelChanged) {
       replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });

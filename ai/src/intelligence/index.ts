@@ -3,10 +3,12 @@
 export type { IndexedSource } from "./draft-chunks";
 export {
   type IndexingOptions,
+  type IndexProgress,
   type IntelligenceDeps,
   type IntelligenceLogger,
   indexMeeting,
   indexMeetingNote,
+  isIndexProgress,
 } from "./index-meeting";
 export { createMeetingIndexer, type MeetingIndexer } from "./meeting-indexer";
 export { listMeetingsToReembed } from "./reembedding";

@@ -3,7 +3,7 @@ import { type IndexingOptions, type IntelligenceDeps, indexMeeting, indexMeeting
 /** Indexing bound to its database and embedder: what the worker's context holds for its jobs. */
 export interface MeetingIndexer {
   /** Transcript, summary and note; returns the number of chunks written. */
-  indexMeeting(meetingId: number, options?: Pick<IndexingOptions, "signal">): Promise<number>;
+  indexMeeting(meetingId: number, options?: Pick<IndexingOptions, "signal" | "resume" | "onSlice">): Promise<number>;
   /** The note alone, after it was saved. */
   indexNote(meetingId: number, signal?: AbortSignal): Promise<number>;
 }

@@ -6,11 +6,12 @@ import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meeti
 import { hasSummary, upsertSummary } from "@cm/db/queries/summaries";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../ai-engine";
 import type { WorkerContext } from "../context";
-import { createJobTempDir, removeJobTempDir } from "../storage/processing-temp";
 import { checkRecordingLength } from "./check-recording-length";
-import { defineJob, JobCancelledError, type JobRun, PermanentJobError } from "./job-definition";
+import { defineJob, JobCancelledError, type JobRun, JobSteppedAside, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
+import { resumableIndexing } from "./resumable-indexing";
 import { textStepLimitMs } from "./text-step-limit";
+import { finishPieces, removeMeetingAudio, transcribeInPieces } from "./transcribe-in-pieces";
 
 /** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
 async function readTranscriptFile(path: string): Promise<Transcript> {
@@ -26,13 +27,14 @@ async function readTranscriptFile(path: string): Promise<Transcript> {
 export const TRANSCRIPT_FILE_ENGINE = "transcript-file";
 
 /**
- * Parses the stored transcript file, or has the recording transcribed; with the engine that made it (a speech
- * service, or pocketsphinx offline, whose transcript is a draft).
+ * Parses the stored transcript file, or has the recording transcribed a piece at a time (./transcribe-in-pieces.ts,
+ * each piece a step the job may make way after); with the engine that made it (a speech service, or pocketsphinx
+ * offline, whose transcript is a draft).
  */
 async function makeTranscript(
   ctx: WorkerContext,
-  meeting: { audioPath: string | null; sourceKind: string; clientName: string },
-  run: Pick<JobRun, "job" | "signal" | "heartbeat" | "limitStep">,
+  meeting: { id: number; audioPath: string | null; sourceKind: string; clientName: string },
+  run: Pick<JobRun, "job" | "signal" | "heartbeat" | "limitStep" | "checkpoint">,
 ): Promise<{ transcript: Transcript; engine: string }> {
   if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
   const path = ctx.storage.localPath(meeting.audioPath);
@@ -41,25 +43,17 @@ async function makeTranscript(
   }
   const speech = ctx.ai.engines.speech;
   if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
-  const seconds = await checkRecordingLength(ctx, path, run);
-  const { transcribeBaseMs, transcribeMsPerAudioSecond } = ctx.config.processing.stepLimits;
-  run.limitStep(STEP_NAMES.transcribe, transcribeBaseMs + transcribeMsPerAudioSecond * seconds);
-  const tempDir = await createJobTempDir(ctx.config.dataDir, run.job.id);
-  try {
-    const transcript = await ctx.ai.transcribeAudio(
-      { path },
-      {
-        signal: run.signal,
-        onProgress: () => void run.heartbeat().catch(() => {}),
-        // The client's name is what speech models most often misspell.
-        glossary: [meeting.clientName],
-        tempDir,
-      },
-    );
-    return { transcript, engine: speech.engine };
-  } finally {
-    await removeJobTempDir(tempDir);
+  // Measured once: a job resuming after making way goes straight on with its pieces.
+  const measured = run.job.progress.audioSeconds;
+  let seconds: number;
+  if (typeof measured === "number") seconds = measured;
+  else {
+    seconds = await checkRecordingLength(ctx, path, run);
+    await run.checkpoint({ ...run.job.progress, audioSeconds: seconds });
   }
+  const audio = { id: meeting.id, audioPath: meeting.audioPath, clientName: meeting.clientName };
+  const transcript = await transcribeInPieces(ctx, audio, seconds, run);
+  return { transcript, engine: speech.engine };
 }
 
 /** The steps of processing a meeting, named in the failure reason: Retry resumes at the one that failed. */
@@ -84,9 +78,9 @@ async function runStep<T>(step: keyof typeof STEP_NAMES, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    // A permanent error (a step over its time limit is one) and a cancelled job keep their own message.
-    if (error instanceof PermanentJobError || error instanceof JobCancelledError || !(error instanceof Error))
-      throw error;
+    // A permanent error (a step over its time limit is one), a cancelled job and one making way keep their own error.
+    const passesThrough = [PermanentJobError, JobCancelledError, JobSteppedAside].some((kind) => error instanceof kind);
+    if (passesThrough || !(error instanceof Error)) throw error;
     const message = `${STEP_NAMES[step]} failed: ${error.message}`;
     if (error instanceof AiServiceError && !(error instanceof RetryableAiError)) {
       throw new PermanentJobError(message, { cause: error });
@@ -111,55 +105,71 @@ export function processMeetingJob(ctx: WorkerContext) {
   return defineJob({
     kind: PROCESS_MEETING,
     async handle({ meetingId }, run) {
-      const { signal, heartbeat, limitStep } = run;
-      const textLimitMs = ctx.config.processing.stepLimits.textMs;
-      const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
-      if (!meeting) return; // deleted while queued: nothing to do
-      const timings = new StepClock();
-      const stored = await timings.time("readStored", () => findTranscript(ctx.db.sql, meetingId));
-      const resumed = stored !== undefined;
-      let transcript: Transcript | undefined;
-      if (stored?.fullText.trim()) {
-        transcript = buildTranscript(stored.segments as TranscriptSegment[]);
-      } else {
-        // Reading a transcript file is a text step; a recording's steps set their own limits.
-        limitStep("Reading the transcript", textLimitMs);
-        const made = await timings.time("transcribe", () =>
-          runStep("transcribe", () => makeTranscript(ctx, meeting, run)),
-        );
-        transcript = made.transcript;
-        if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
-        const { fullText, segments } = transcript;
-        await timings.time("storeTranscript", () =>
-          upsertTranscript(ctx.db.sql, { meetingId, fullText, segments, engine: made.engine }),
-        );
-        await heartbeat();
+      try {
+        await processMeeting(ctx, meetingId, run);
+      } catch (error) {
+        // Cancelled (its meeting deleted) or stopped past a limit: the decoded recording goes now, not at the sweep.
+        if (run.signal.aborted) await removeMeetingAudio(ctx, meetingId);
+        throw error;
       }
-      // The summary and the index are linear in the text: their limits grow with it (a 10 MB transcript is minutes).
-      const longTextLimitMs = textStepLimitMs(textLimitMs, transcript.fullText.length);
-      if (!resumed || !(await hasSummary(ctx.db.sql, meetingId))) {
-        const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
-        limitStep(STEP_NAMES.summarise, longTextLimitMs);
-        // Whatever engine wrote the draft, each item gets its transcript moment or is dropped (ai/src/grounding).
-        const draft = await timings.time("summarise", () =>
-          runStep("summarise", () => ctx.ai.summarise(input, signal)),
-        );
-        const summary = groundSummary(draft, input.transcript.segments);
-        await timings.time("storeSummary", () => upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary));
-        await heartbeat();
-      }
-      const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
-      // Indexing reads the stored segments again: the parsed transcript (a 10 MB file's is several times that in
-      // memory) need not live on beside the chunks it is cut into.
-      transcript = undefined;
-      limitStep(STEP_NAMES.index, longTextLimitMs);
-      await timings.time("index", () => runStep("index", () => ctx.indexer.indexMeeting(meetingId, { signal })));
-      await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
-      ctx.logger.info("meeting processed", { meetingId, ...timings.fields() });
     },
     // The job row names its meeting even when its payload is unreadable, so the meeting never stays "Processing".
     async onFinalFailure(job, reason) {
-      if (job.meetingId !== null) await markMeetingFailed(ctx, job.meetingId, reason);
+      if (job.meetingId === null) return;
+      await markMeetingFailed(ctx, job.meetingId, reason);
+      await removeMeetingAudio(ctx, job.meetingId);
     },
   });
+}
+
+/** The meeting's processing, resuming at its first step not done (see processMeetingJob). */
+async function processMeeting(ctx: WorkerContext, meetingId: number, run: JobRun): Promise<void> {
+  const { signal, heartbeat, limitStep, checkpoint } = run;
+  const textLimitMs = ctx.config.processing.stepLimits.textMs;
+  const meeting = await findMeetingForProcessing(ctx.db.sql, meetingId);
+  if (!meeting) return; // deleted while queued: nothing to do
+  const timings = new StepClock();
+  const stored = await timings.time("readStored", () => findTranscript(ctx.db.sql, meetingId));
+  const resumed = stored !== undefined;
+  let transcript: Transcript | undefined;
+  if (stored?.fullText.trim()) {
+    transcript = buildTranscript(stored.segments as TranscriptSegment[]);
+  } else {
+    // Reading a transcript file is a text step; a recording's steps set their own limits.
+    limitStep("Reading the transcript", textLimitMs);
+    const made = await timings.time("transcribe", () =>
+      runStep("transcribe", () => makeTranscript(ctx, { ...meeting, id: meetingId }, run)),
+    );
+    transcript = made.transcript;
+    if (!transcript.fullText.trim()) throw new PermanentJobError("No speech was found in the recording.");
+    const { fullText, segments } = transcript;
+    await timings.time("storeTranscript", () =>
+      upsertTranscript(ctx.db.sql, { meetingId, fullText, segments, engine: made.engine }),
+    );
+    await finishPieces(ctx, meetingId);
+    await heartbeat();
+    await checkpoint();
+  }
+  // The summary and the index are linear in the text: their limits grow with it (a 10 MB transcript is minutes).
+  const longTextLimitMs = textStepLimitMs(textLimitMs, transcript.fullText.length);
+  if (!resumed || !(await hasSummary(ctx.db.sql, meetingId))) {
+    const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
+    limitStep(STEP_NAMES.summarise, longTextLimitMs);
+    // Whatever engine wrote the draft, each item gets its transcript moment or is dropped (ai/src/grounding).
+    const draft = await timings.time("summarise", () => runStep("summarise", () => ctx.ai.summarise(input, signal)));
+    const summary = groundSummary(draft, input.transcript.segments);
+    await timings.time("storeSummary", () => upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary));
+    await heartbeat();
+    await checkpoint();
+  }
+  const duration = transcript.durationSeconds === null ? null : Math.round(transcript.durationSeconds);
+  // Indexing reads the stored segments again: the parsed transcript (a 10 MB file's is several times that in
+  // memory) need not live on beside the chunks it is cut into.
+  transcript = undefined;
+  limitStep(STEP_NAMES.index, longTextLimitMs);
+  await timings.time("index", () =>
+    runStep("index", () => ctx.indexer.indexMeeting(meetingId, { signal, ...resumableIndexing(run) })),
+  );
+  await setMeetingStatus(ctx.db.sql, { meetingId, status: "Processed", duration });
+  ctx.logger.info("meeting processed", { meetingId, ...timings.fields() });
 }

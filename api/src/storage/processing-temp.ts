@@ -7,6 +7,8 @@ import type { Sql } from "@cm/db";
 // job no worker runs any more (a crash, a terminated thread) is swept at the worker's start and every 10 minutes.
 
 const FOLDER_PATTERN = /^job-(\d{1,18})$/;
+/** A recording decoded for transcription in pieces (../jobs/transcribe-in-pieces.ts), kept while its job waits. */
+const MEETING_FOLDER_PATTERN = /^meeting-(\d{1,18})$/;
 
 export const processingRoot = (dataDir: string) => join(dataDir, "processing");
 
@@ -30,7 +32,7 @@ export async function sweepProcessingTemp(sql: Sql, dataDir: string): Promise<nu
     const match = FOLDER_PATTERN.exec(name);
     return match ? [{ name, jobId: Number(match[1]) }] : [];
   });
-  if (folders.length === 0) return 0;
+  if (folders.length === 0) return sweepMeetingFolders(sql, root, names);
   const live = await sql<{ id: number }[]>`
     select id from jobs where id = any(${sql.array(folders.map((f) => f.jobId))}::bigint[])
       and status = 'running' and locked_until >= now()`;
@@ -38,6 +40,26 @@ export async function sweepProcessingTemp(sql: Sql, dataDir: string): Promise<nu
   let removed = 0;
   for (const folder of folders) {
     if (running.has(folder.jobId)) continue;
+    await rm(join(root, folder.name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed + (await sweepMeetingFolders(sql, root, names));
+}
+
+/** A decoded recording whose meeting has no processing waiting or running (deleted, failed, done) goes. */
+async function sweepMeetingFolders(sql: Sql, root: string, names: string[]): Promise<number> {
+  const folders = names.flatMap((name) => {
+    const match = MEETING_FOLDER_PATTERN.exec(name);
+    return match ? [{ name, meetingId: Number(match[1]) }] : [];
+  });
+  if (folders.length === 0) return 0;
+  const live = await sql<{ meetingId: number }[]>`
+    select distinct meeting_id as "meetingId" from jobs
+    where meeting_id = any(${sql.array(folders.map((f) => f.meetingId))}::bigint[]) and status in ('queued', 'running')`;
+  const waiting = new Set(live.map((row) => Number(row.meetingId)));
+  let removed = 0;
+  for (const folder of folders) {
+    if (waiting.has(folder.meetingId)) continue;
     await rm(join(root, folder.name), { recursive: true, force: true });
     removed++;
   }

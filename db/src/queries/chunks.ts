@@ -49,6 +49,8 @@ export interface ChunkReplacementTarget {
 /** Writes one new set of a meeting's chunks in parts, then swaps it in: see replaceMeetingChunks. */
 export interface ChunkReplacement {
   readonly model: string;
+  /** The run's generation: a run that stopped part-way is resumed by passing it to startChunkReplacement again. */
+  readonly generation: number;
   /** Inserts some of the new chunks; false when the meeting is gone (deleted meanwhile), and nothing more is written. */
   write(chunks: NewChunk[]): Promise<boolean>;
   /** Removes every other generation of the sources and recounts the meeting's terms. */
@@ -63,14 +65,22 @@ export interface ChunkReplacement {
  * statement as its chunks, so they always count the chunks there are, and no step recounts the whole meeting. Two
  * runs for one meeting are kept apart by the job queue, which runs one job per meeting at a time.
  */
-export async function startChunkReplacement(sql: Sql, target: ChunkReplacementTarget): Promise<ChunkReplacement> {
-  const [{ generation } = { generation: 0 }] = await sql<{ generation: number }[]>`
-    select (extract(epoch from clock_timestamp()) * 1000000)::bigint as generation`;
+export async function startChunkReplacement(
+  sql: Sql,
+  target: ChunkReplacementTarget,
+  resumedGeneration?: number,
+): Promise<ChunkReplacement> {
+  const [{ generation } = { generation: 0 }] =
+    resumedGeneration === undefined
+      ? await sql<{ generation: number }[]>`
+          select (extract(epoch from clock_timestamp()) * 1000000)::bigint as generation`
+      : [{ generation: resumedGeneration }];
   let gone = false;
   const inserts = new StatementBatches(CHUNK_BATCHES);
   const windows = new StatementBatches(WINDOW_BATCHES);
   return {
     model: target.model,
+    generation: Number(generation),
     async write(chunks) {
       if (gone) return false;
       gone = !(await inserts.run(chunks, (batch) => insertChunkBatch(sql, target, generation, batch, windows)));

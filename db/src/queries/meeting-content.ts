@@ -69,6 +69,7 @@ export async function resetMeetingTranscript(
     // Notes the advisor edited or reviewed stay: the new draft fills only the parts they did not touch (migration 024).
     await tx`delete from summaries where meeting_id = ${meetingId} and edited_parts = '{}' and reviewed_at is null`;
     await tx`delete from transcripts where meeting_id = ${meetingId}`;
+    await tx`delete from transcript_pieces where meeting_id = ${meetingId}`;
     await tx`update meetings set status = 'Processing', failure_reason = null, updated_at = now()
       where id = ${meetingId}`;
     await insertJob(tx, job);
