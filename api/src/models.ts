@@ -68,5 +68,5 @@ export type {
 export type { ChatTurn, SearchAnswer, SearchBody, SearchEvent, SearchReply, Source } from "./modules/search/model";
 export type { RenameSpeakerAnswer, RenameSpeakerBody } from "./modules/speakers/model";
 export type { Stats } from "./modules/stats/model";
+export type { SummaryLimits, SummaryPatchBody } from "./modules/summary-edits/model";
 export type { AccountUsage, QuotaUsage } from "./modules/usage/model";
-export type { SummaryPatchBody } from "./modules/summary-edits/model";

@@ -3,15 +3,21 @@ import { type Static, t } from "elysia";
 import { MAX_ASSIGNEE_LENGTH, MAX_TASK_LENGTH } from "../action-items/model";
 import { Nullable } from "../common-model";
 
-/** Limits on what the advisor writes into a summary: each is named in the 400 when passed. */
+/**
+ * Limits on what the advisor writes into a summary: each is named in the 400 when passed, never cut. The Edit notes
+ * form checks the same numbers (its copy is typed `satisfies SummaryLimits`, so a change here fails its typecheck).
+ */
 export const SUMMARY_LIMITS = {
   executiveSummary: 5000,
   point: 1000,
   points: 50,
   actionItems: 100,
+  task: MAX_TASK_LENGTH,
+  assignee: MAX_ASSIGNEE_LENGTH,
   topic: 300,
   topics: 20,
 } as const;
+export type SummaryLimits = typeof SUMMARY_LIMITS;
 
 /**
  * A key point or decision, `{text, source?}` (the source keeps the transcript moment it came from). One shape only:
@@ -32,8 +38,8 @@ export const SummaryPatchBody = t.Object({
     t.Array(
       t.Object({
         id: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-        task: t.String({ maxLength: MAX_TASK_LENGTH }),
-        assignee: t.Optional(t.String({ maxLength: MAX_ASSIGNEE_LENGTH })),
+        task: t.String({ maxLength: SUMMARY_LIMITS.task }),
+        assignee: t.Optional(t.String({ maxLength: SUMMARY_LIMITS.assignee })),
         dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
       }),
       { maxItems: SUMMARY_LIMITS.actionItems },

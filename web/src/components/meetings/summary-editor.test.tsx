@@ -84,22 +84,28 @@ test("the summary and next meeting are edited; a refused save shows the reason i
   const calls = mockFetch({
     "PATCH /api/meetings/31/summary": {
       status: 400,
-      body: { message: "validation failed: executiveSummary is required", code: "validation" },
+      body: {
+        message: "validation failed: nextMeeting.time must be a time written HH:mm (for example 14:30)",
+        code: "validation",
+      },
     },
   });
   const view = renderTab();
   fireEvent.click(view.getByText("Edit notes"));
-  typeInto(view.getByLabelText("Executive Summary"), " ");
+  typeInto(view.getByLabelText("Executive Summary"), "The sale closes in April.");
   typeInto(view.getByLabelText("Time"), "11:30");
   typeInto(view.getByLabelText("Topics (one a line)"), "Closing\nHandover");
   fireEvent.click(view.getByText("Save"));
-  expect((await view.findByRole("alert")).textContent).toBe("Not saved: executiveSummary is required");
+  expect((await view.findByRole("alert")).textContent).toBe(
+    "Not saved: Next meeting: time must be a time written HH:mm (for example 14:30)",
+  );
   expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({
-    executiveSummary: " ",
+    executiveSummary: "The sale closes in April.",
     nextMeeting: { date: "2027-03-10", time: "11:30", topics: ["Closing", "Handover"] },
   });
   expect((view.getByLabelText("Topics (one a line)") as HTMLTextAreaElement).value).toBe("Closing\nHandover");
   expect((view.getByLabelText("Time") as HTMLInputElement).value).toBe("11:30");
+  expect(view.getByLabelText("Time").getAttribute("aria-invalid")).toBe("true");
 });
 
 test("a next-meeting date said in words stays when only the topics change, and goes when a day is picked", async () => {

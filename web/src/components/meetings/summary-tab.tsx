@@ -1,9 +1,11 @@
 import type { MeetingDetail, SummaryPoint } from "@cm/api/models";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useAuth } from "../../lib/auth-context";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { MomentLink } from "./moment-link";
 import { ReviewStatus } from "./review-status";
+import { hasSummaryDraft } from "./summary-draft-storage";
 import { SummaryEditor } from "./summary-editor";
 
 /** An empty card's text. */
@@ -77,6 +79,13 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   const saveActionItem = useActionItemSaver(`/api/meetings/${meeting.id}`);
   const [editing, setEditing] = useState(false);
   const summary = meeting.summary;
+  const userId = useAuth().user?.id;
+  const hasSummary = Boolean(summary);
+  // Unsaved edits kept from before (a reload, a link followed anyway) open the form again, with a notice. After
+  // hydration: the server cannot see the browser's storage.
+  useEffect(() => {
+    if (hasSummary && userId !== undefined && hasSummaryDraft(userId, meeting.id)) setEditing(true);
+  }, [hasSummary, userId, meeting.id]);
   if (!summary) {
     return (
       <div className="grid gap-4">
