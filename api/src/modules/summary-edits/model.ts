@@ -49,9 +49,11 @@ export const SummaryPatchBody = t.Object({
     Nullable(
       t.Object({
         // A day (yyyy-MM-dd), or the stored words sent back unchanged ("early spring"), which may be longer.
-        date: Nullable(t.String({ maxLength: 300 })),
-        time: t.Optional(Nullable(t.String({ maxLength: 10 }))),
-        topics: t.Array(t.String({ maxLength: SUMMARY_LIMITS.topic }), { maxItems: SUMMARY_LIMITS.topics }),
+        // Lengths inside this nullable object are checked by the service: a failure inside a union is reported as
+        // "nextMeeting should be one of object, null", which names neither the topic nor the limit.
+        date: Nullable(t.String()),
+        time: t.Optional(Nullable(t.String())),
+        topics: t.Array(t.String()),
       }),
     ),
   ),

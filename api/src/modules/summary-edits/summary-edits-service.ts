@@ -8,7 +8,7 @@ import { badRequest, HttpError, notFound } from "../../http-error";
 import { parseDueDate, parseTaskText } from "../action-items/action-items-service";
 import { getUserMeeting } from "../meetings/meetings-service";
 import type { MeetingDetail } from "../meetings/model";
-import type { SummaryPatchBody } from "./model";
+import { SUMMARY_LIMITS, type SummaryPatchBody } from "./model";
 
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
@@ -22,13 +22,30 @@ function parsePoints(field: string, items: (string | SummaryPoint)[]): SummaryPo
   });
 }
 
+/** The longest next-meeting date in words that is sent back unchanged. */
+const MAX_SAID_DATE = 300;
+
+/** The next meeting's topics: at most 20, each at most 300 characters, named with their place when not. */
+function checkTopics(topics: string[]) {
+  if (topics.length > SUMMARY_LIMITS.topics) {
+    throw badRequest(`validation failed: nextMeeting.topics: at most ${SUMMARY_LIMITS.topics} topics`);
+  }
+  const long = topics.findIndex((topic) => topic.trim().length > SUMMARY_LIMITS.topic);
+  if (long >= 0) {
+    throw badRequest(
+      `validation failed: nextMeeting.topics.${long} is too long: ${topics[long]!.trim().length} characters, at most ${SUMMARY_LIMITS.topic}`,
+    );
+  }
+}
+
 /**
  * `saidDate`: the stored next meeting's date when it is words the summary could not turn into a day ("early
  * spring"). Sent back unchanged it is kept; any other date must be a day.
  */
 function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>, saidDate: string | null) {
+  checkTopics(value.topics);
   const date = value.date === null || value.date.trim() === "" ? null : value.date.trim();
-  if (date !== null && date !== saidDate) {
+  if (date !== null && (date.length > MAX_SAID_DATE || date !== saidDate)) {
     try {
       parseDueDate(date);
     } catch {
