@@ -69,7 +69,7 @@ export function ActionItemsEditor({
             </span>
             <textarea
               rows={1}
-              className="input field-sizing-content resize-none"
+              className="input field-sizing-content min-w-0 resize-none [overflow-wrap:anywhere]"
               aria-label={`Action item ${n} task`}
               placeholder="Task"
               value={item.task}

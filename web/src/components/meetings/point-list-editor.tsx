@@ -60,7 +60,7 @@ export function PointListEditor({
               maxLength: the browser would cut a long paste without a word; the note under it says the limit. */}
             <textarea
               rows={1}
-              className="input field-sizing-content min-w-0 basis-full resize-none sm:basis-0 sm:flex-1"
+              className="input field-sizing-content min-w-0 basis-full resize-none [overflow-wrap:anywhere] sm:basis-0 sm:flex-1"
               aria-label={`${label} ${index + 1}`}
               value={point.text}
               onKeyDown={keepOneParagraph}
