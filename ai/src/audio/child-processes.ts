@@ -1,6 +1,7 @@
 // The child processes (ffmpeg, pocketsphinx) this thread has running. A worker thread stuck in synchronous code is
 // terminated from outside, and terminating a thread does not end the processes it started: the thread reports
-// their ids every second, and whoever terminates it kills them.
+// their ids every second, and whoever terminates it kills them and waits for them (api/src/worker/
+// end-child-processes.ts), since nobody else will and a killed child not waited for stays a zombie.
 
 const live = new Set<number>();
 

@@ -111,6 +111,7 @@ export async function startWorkerThread(
       logger.error("job worker thread crashed; starting it again", { error: event.message });
       supervisor.stop();
       terminate();
+      supervisor.endChildren();
       restartSoon();
     };
     return { worker, workerId, supervisor };
@@ -124,8 +125,12 @@ export async function startWorkerThread(
       stopping = true;
       unsubscribe();
       const { worker, supervisor } = current;
+      let forced = false;
       await new Promise<void>((resolve) => {
-        const force = setTimeout(resolve, 20_000);
+        const force = setTimeout(() => {
+          forced = true;
+          resolve();
+        }, 20_000);
         const previous = worker.onmessage;
         worker.onmessage = (event: MessageEvent<ThreadMessage>) => {
           if (event.data.type === "stopped") {
@@ -137,6 +142,9 @@ export async function startWorkerThread(
       });
       supervisor.stop();
       worker.terminate();
+      // A thread that did not stop in time leaves its children behind. After a clean stop it has none, and the ids it
+      // reported last may since have been reused, so they are left alone.
+      if (forced) supervisor.endChildren();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import { failJob, failJobAndMeeting } from "@cm/db/queries/jobs";
 import type { Logger } from "../logger";
+import { endChildProcesses } from "./end-child-processes";
 import { startLeaseKeeper } from "./lease-keeper";
 import type { ThreadMessage } from "./worker-thread-messages";
 
@@ -26,6 +27,8 @@ export interface ThreadSupervisor {
   /** Takes the thread's job messages; answers false for other messages. */
   handle(message: ThreadMessage): boolean;
   stop(): void;
+  /** Kills and reaps the child processes the thread last reported (after it was terminated some other way). */
+  endChildren(): void;
 }
 
 interface Deadline {
@@ -38,7 +41,7 @@ interface Deadline {
  * The main thread's watch over the worker thread. It keeps the leases of the thread's jobs (a timer here, so a step
  * that blocks the worker thread with CPU work does not lose its lease), passes on cancels, and, when a job is still
  * running `graceMs` past its step's time limit or its cancel, the thread is taken to be stuck in synchronous code:
- * it is terminated with the child processes it started, the overdue job fails with its reason (its meeting shows
+ * it is terminated, the child processes it started are killed and reaped, the overdue job fails with its reason (its meeting shows
  * Failed with Retry), the thread's other jobs go back to the queue, and a new thread starts.
  */
 export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadSupervisor {
@@ -89,13 +92,7 @@ export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadS
     clearInterval(timer);
     keeper.stop();
     options.terminate();
-    for (const pid of childPids) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // Already gone.
-      }
-    }
+    reapChildren();
     options.logger.error("job worker thread stuck past a time limit: terminated, starting another", {
       jobs: [...overdue.keys()],
     });
@@ -114,6 +111,15 @@ export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadS
       }
     }
     options.onTerminated();
+  }
+
+  /** Kills and waits for the children the ended thread last reported: they would otherwise stay as zombies. */
+  function reapChildren() {
+    const pids = childPids;
+    childPids = [];
+    void endChildProcesses(pids).then((left) => {
+      if (left.length > 0) options.logger.warn("child processes of an ended worker thread were not reaped", { left });
+    });
   }
 
   const timer = setInterval(check, options.everyMs ?? 1000);
@@ -145,5 +151,6 @@ export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadS
       clearInterval(timer);
       keeper.stop();
     },
+    endChildren: reapChildren,
   };
 }
