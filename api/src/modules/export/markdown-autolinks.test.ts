@@ -3,7 +3,6 @@
 // link of its own, so any link node in the tree came from user text.
 import { expect, test } from "bun:test";
 import fc from "fast-check";
-import type { Nodes } from "mdast";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
@@ -36,16 +35,23 @@ const AUTOLINKS = [
   "https&#58;//evil.example",
 ];
 
+/** What is read of a syntax tree node here. */
+interface TreeNode {
+  type: string;
+  position?: { start: { offset?: number }; end: { offset?: number } };
+  children?: TreeNode[];
+}
+
 /** The kinds of node a viewer turns into something that links, loads or runs. */
 const LIVE = new Set(["link", "linkReference", "image", "imageReference", "definition", "html", "footnoteReference"]);
 
 function liveNodes(markdown: string): string[] {
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const found: string[] = [];
-  const visit = (node: Nodes) => {
+  const visit = (node: TreeNode) => {
     if (LIVE.has(node.type))
       found.push(`${node.type}: ${markdown.slice(node.position?.start.offset, node.position?.end.offset)}`);
-    if ("children" in node) for (const child of node.children) visit(child);
+    for (const child of node.children ?? []) visit(child);
   };
   visit(tree);
   return found;
