@@ -27,7 +27,7 @@ test("a part's evidence points into the whole transcript", () => {
   };
   const shifted = onWholeTranscript(draft, 100);
   expect(shifted.keyPoints).toEqual(["plain", { text: "With evidence", evidence: [100, 102] }]);
-  expect((shifted.decisions?.[0] as { evidence?: number[] }).evidence).toEqual([101]);
+  expect((shifted.decisions && (shifted.decisions[0] as { evidence?: number[] }))?.evidence).toEqual([101]);
   expect(shifted.actionItems[0]?.evidence).toEqual([103]);
   expect(shifted.nextMeeting?.evidence).toEqual([104]);
 });
