@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findPocketsphinx } from "@cm/ai/local";
 import { ffmpegMissing, makeTone } from "@cm/ai/test-support/tone-recording";
-import { openDatabase } from "@cm/db";
 import {
   createProductionAccount,
   oneMinuteTranscript,
@@ -20,6 +19,7 @@ import {
 } from "../test/support/production-account";
 import { startProductionProcess } from "../test/support/production-process";
 import { buildMeetingVtt } from "./support/one-hour-vtt";
+import { scratchDatabase } from "./support/scratch-database";
 
 const RECORDING_MINUTES = Number(process.env.FAIRNESS_RECORDING_MINUTES || 60);
 const missing = ffmpegMissing() ?? (findPocketsphinx() ? undefined : "pocketsphinx is not installed");
@@ -33,21 +33,6 @@ function tenMegabyteTranscript(): Uint8Array {
   const hourBytes = buildMeetingVtt(60).text.length;
   const minutes = Math.floor(((9.5 * 1024 * 1024) / hourBytes) * 60);
   return new TextEncoder().encode(buildMeetingVtt(minutes).text);
-}
-
-async function scratchDatabase(serverUrl: string) {
-  const name = `cm_bench_fairness_${Date.now()}`;
-  const admin = await openDatabase({ url: serverUrl, max: 1 });
-  await admin.sql.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.sql.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    },
-  };
 }
 
 interface Row {

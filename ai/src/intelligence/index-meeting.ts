@@ -76,8 +76,48 @@ export async function indexMeeting(
   const meeting = await findMeetingForProcessing(deps.sql, meetingId);
   if (!meeting) return 0;
   const date = meeting.date.toISOString();
-  const base = { title: meeting.title, clientName: meeting.clientName, date };
   const clock = new StepClock();
+  const draftsKey = `${meetingId}|${sources.join(",")}|${options.chunkSize ?? ""}`;
+  // A job resumed after making way goes on with the chunks drafted before, when this process still holds them.
+  const drafts =
+    (options.resume && takeKeptDrafts(draftsKey)) ||
+    (await draftChunks(deps, meetingId, meeting, sources, options, clock));
+  // The meeting's title and client in front, so "the Hendricks trust" finds its passages.
+  const header =
+    options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
+  const target = { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources };
+  const onSlice = options.onSlice;
+  await embedAndStore(deps, drafts, {
+    header,
+    target,
+    signal: options.signal,
+    clock,
+    resume: options.resume,
+    onSlice:
+      onSlice &&
+      (async (progress) => {
+        // Kept while the job may make way at this slice, dropped when it goes on here.
+        keepDrafts(draftsKey, drafts);
+        await onSlice(progress);
+        keptDrafts.delete(draftsKey);
+      }),
+  });
+  if (drafts.length >= LOGGED_FROM_CHUNKS) {
+    deps.logger?.info("meeting indexed", { meetingId, chunks: drafts.length, ...clock.fields() });
+  }
+  return drafts.length;
+}
+
+/** The chunks to write for the meeting's sources: drafting a 10 MB transcript's takes seconds of a core. */
+async function draftChunks(
+  deps: IntelligenceDeps,
+  meetingId: number,
+  meeting: { userId: number; title: string; clientName: string; date: Date },
+  sources: IndexedSource[],
+  options: IndexingOptions,
+  clock: StepClock,
+): Promise<DraftChunk[]> {
+  const base = { title: meeting.title, clientName: meeting.clientName, date: meeting.date.toISOString() };
   const drafts: DraftChunk[] = [];
   if (sources.includes("transcript")) {
     // The segments alone (the whole text is not needed): a 10 MB transcript's text would be another 20 MB in memory.
@@ -94,22 +134,29 @@ export async function indexMeeting(
     const note = await findNote(deps.sql, meeting.userId, meetingId);
     drafts.push(...(await draftTextChunks("note", note?.content ?? "", base)));
   }
-  // The meeting's title and client in front, so "the Hendricks trust" finds its passages.
-  const header =
-    options.embedHeader === false ? "" : `${meeting.title} — ${meeting.clientName} — ${date.slice(0, 10)}\n`;
-  const target = { userId: meeting.userId, meetingId, clientId: meeting.clientId, sources };
-  await embedAndStore(deps, drafts, {
-    header,
-    target,
-    signal: options.signal,
-    clock,
-    resume: options.resume,
-    onSlice: options.onSlice,
-  });
-  if (drafts.length >= LOGGED_FROM_CHUNKS) {
-    deps.logger?.info("meeting indexed", { meetingId, chunks: drafts.length, ...clock.fields() });
+  return drafts;
+}
+
+/**
+ * Drafts of indexing runs that made way for another account, so that resuming in this process does not draft a long
+ * meeting again (tens of MB for a 10 MB transcript: two are kept at most; another process drafts anew).
+ */
+const keptDrafts = new Map<string, DraftChunk[]>();
+const KEPT_DRAFTS = 2;
+
+function keepDrafts(key: string, drafts: DraftChunk[]) {
+  keptDrafts.delete(key);
+  keptDrafts.set(key, drafts);
+  for (const oldest of keptDrafts.keys()) {
+    if (keptDrafts.size <= KEPT_DRAFTS) break;
+    keptDrafts.delete(oldest);
   }
-  return drafts.length;
+}
+
+function takeKeptDrafts(key: string): DraftChunk[] | undefined {
+  const drafts = keptDrafts.get(key);
+  keptDrafts.delete(key);
+  return drafts;
 }
 
 /** Meetings of this many chunks or more log where their indexing spent its time (a long meeting's is minutes). */

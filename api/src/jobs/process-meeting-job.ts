@@ -10,6 +10,7 @@ import { checkRecordingLength } from "./check-recording-length";
 import { defineJob, JobCancelledError, type JobRun, JobSteppedAside, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
 import { resumableIndexing } from "./resumable-indexing";
+import { summariseInParts } from "./summarise-in-parts";
 import { textStepLimitMs } from "./text-step-limit";
 import { finishPieces, removeMeetingAudio, transcribeInPieces } from "./transcribe-in-pieces";
 
@@ -156,7 +157,7 @@ async function processMeeting(ctx: WorkerContext, meetingId: number, run: JobRun
     const input = { transcript, title: meeting.title, clientName: meeting.clientName, meetingDate: meeting.date };
     limitStep(STEP_NAMES.summarise, longTextLimitMs);
     // Whatever engine wrote the draft, each item gets its transcript moment or is dropped (ai/src/grounding).
-    const draft = await timings.time("summarise", () => runStep("summarise", () => ctx.ai.summarise(input, signal)));
+    const draft = await timings.time("summarise", () => runStep("summarise", () => summariseInParts(ctx, input, run)));
     const summary = groundSummary(draft, input.transcript.segments);
     await timings.time("storeSummary", () => upsertSummary(ctx.db.sql, meetingId, summary, ctx.ai.engines.summary));
     await heartbeat();

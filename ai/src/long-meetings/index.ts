@@ -1,0 +1,7 @@
+export {
+  mergePartSummaries,
+  onWholeTranscript,
+  PART_CHARACTERS,
+  splitIntoParts,
+  type TranscriptPart,
+} from "./summary-parts";
