@@ -212,7 +212,7 @@ describe("cross-origin writes", () => {
       expect(response.headers.getSetCookie()).toEqual([]);
     }
     // A link (or an image, or a page that fetches it) is a GET: it changes nothing, whatever its headers.
-    for (const headers of [{}, { "sec-fetch-site": "same-origin" }]) {
+    for (const headers of [{}, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
       const response = await server.fetch("/api/logout", { headers: { cookie, ...headers } });
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("POST");

@@ -25,5 +25,20 @@ export const IdNumber = t
 /** A numeric id in the path (`/api/meetings/:id`). */
 export const IdParams = t.Object({ id: IdNumber });
 
+/**
+ * A name or title: one line, so no control character (C0 with CR, LF and tab, DEL, C1 with NEL) and no line or
+ * paragraph separator. A client name with CR LF split export headings, e-mail and calendar lines and log entries.
+ */
+export const SINGLE_LINE_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$";
+export const SINGLE_LINE_MESSAGE = "must be one line without control characters";
+const singleLineTest = new RegExp(SINGLE_LINE_PATTERN);
+
+/** Whether text is one line without control characters (for fields read outside a schema, as an upload's title). */
+export const isSingleLine = (text: string) => singleLineTest.test(text);
+
+/** A string field that is a name or a title (see SINGLE_LINE_PATTERN); a failure names the field. */
+export const SingleLine = (options: { maxLength: number; minLength?: number }) =>
+  t.String({ ...options, pattern: SINGLE_LINE_PATTERN, error: SINGLE_LINE_MESSAGE });
+
 /** A value or null, as the database gives optional columns. */
 export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);

@@ -56,9 +56,13 @@ const safeDecode = (text: string) => {
   }
 };
 
-/** The words a schema gives for its own failure (`error: "…"`, as an id's format), rather than its pattern. */
+/**
+ * The words a schema gives for its pattern (`error: "…"`, as an id's format or a name's single line) when that is
+ * what failed; a too-long value keeps its own message.
+ */
 function schemaMessage(issue: Issue | undefined): string | undefined {
-  return typeof issue?.schema?.error === "string" ? issue.schema.error : undefined;
+  const patternFailed = issue?.message?.startsWith("Expected string to match") ?? false;
+  return patternFailed && typeof issue?.schema?.error === "string" ? issue.schema.error : undefined;
 }
 
 /** "7.5" where an id or a count goes: say what is wanted rather than "a multiple of 1". */

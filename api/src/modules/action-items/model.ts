@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { IdNumber, Nullable } from "../common-model";
+import { IdNumber, Nullable, SingleLine } from "../common-model";
 
 export const ACTION_ITEM_STATUSES = ["open", "done"] as const;
 export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
@@ -49,8 +49,8 @@ export const MAX_ASSIGNEE_LENGTH = 200;
  */
 export const ActionItemPatchBody = t.Object({
   status: t.Optional(t.String({ maxLength: 20 })),
-  task: t.Optional(t.String({ maxLength: MAX_TASK_LENGTH })),
-  assignee: t.Optional(t.String({ maxLength: MAX_ASSIGNEE_LENGTH })),
+  task: t.Optional(SingleLine({ maxLength: MAX_TASK_LENGTH })),
+  assignee: t.Optional(SingleLine({ maxLength: MAX_ASSIGNEE_LENGTH })),
   dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
 });
 export type ActionItemPatchBody = Static<typeof ActionItemPatchBody>;
@@ -62,8 +62,8 @@ export type ActionItemPatchBody = Static<typeof ActionItemPatchBody>;
 export const NewActionItemBody = t.Object({
   meetingId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   clientId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  task: t.String({ maxLength: MAX_TASK_LENGTH }),
-  assignee: t.Optional(t.String({ maxLength: MAX_ASSIGNEE_LENGTH })),
+  task: SingleLine({ maxLength: MAX_TASK_LENGTH }),
+  assignee: t.Optional(SingleLine({ maxLength: MAX_ASSIGNEE_LENGTH })),
   dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
 });
 export type NewActionItemBody = Static<typeof NewActionItemBody>;

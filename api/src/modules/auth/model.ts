@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable } from "../common-model";
+import { Nullable, SingleLine } from "../common-model";
 
 /** The user shape the browser sees: nothing secret. */
 export const PublicUser = t.Object({
@@ -49,7 +49,7 @@ export const RegisterBody = t.Object({
   email: t.String({ maxLength: 254 }),
   username: t.String({ maxLength: 40 }),
   password: t.String({ maxLength: 1000 }),
-  fullName: t.String({ maxLength: 200 }),
+  fullName: SingleLine({ maxLength: 200 }),
   role: t.Optional(t.String({ maxLength: 40 })),
   subscriptionPlan: t.Optional(t.String({ maxLength: 40 })),
   tempUserId: t.Optional(t.String({ maxLength: 64 })),

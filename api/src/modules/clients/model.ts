@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { SingleLine } from "../common-model";
 
 export const ClientItem = t.Object({
   id: t.Integer(),
@@ -17,8 +18,8 @@ export type ClientList = Static<typeof ClientList>;
 
 /** A client has a name and a type, both more than spaces, and optionally contact addresses (checked by the route). */
 export const NewClientBody = t.Object({
-  name: t.String({ maxLength: 200 }),
-  type: t.String({ maxLength: 100 }),
+  name: SingleLine({ maxLength: 200 }),
+  type: SingleLine({ maxLength: 100 }),
   /** Absent or empty: none. */
   emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: 100 })),
 });
@@ -29,8 +30,8 @@ export type NewClientBody = Static<typeof NewClientBody>;
  * addresses it did not have count against the daily cap).
  */
 export const ClientPatchBody = t.Object({
-  name: t.Optional(t.String({ maxLength: 200 })),
-  type: t.Optional(t.String({ maxLength: 100 })),
+  name: t.Optional(SingleLine({ maxLength: 200 })),
+  type: t.Optional(SingleLine({ maxLength: 100 })),
   emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: 100 })),
 });
 export type ClientPatchBody = Static<typeof ClientPatchBody>;

@@ -1,4 +1,5 @@
 import { HttpError } from "../../http-error";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
 
 interface MeetingData {
   title: string;
@@ -31,6 +32,7 @@ export function parseMeetingData(text: string | undefined): MeetingData {
   const title = typeof value.title === "string" ? value.title.trim() : "";
   if (!title) throw invalid("title is required");
   if (title.length > 300) throw invalid("title is longer than 300 characters");
+  if (!isSingleLine(title)) throw invalid(`title: ${SINGLE_LINE_MESSAGE}`);
   const clientId = typeof value.clientId === "string" ? Number(value.clientId) : value.clientId;
   if (typeof clientId !== "number" || !Number.isSafeInteger(clientId) || clientId < 1)
     throw invalid("clientId must be a client id");

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable } from "../common-model";
+import { Nullable, SingleLine } from "../common-model";
 
 /** Every plan id there is: the sign-up plan, the free plan and the three plans of /checkout. */
 export const PlanId = t.Union([
@@ -36,7 +36,7 @@ export const CheckoutBody = t.Object({
       /** Ignored: the temporary id is always generated on the server. */
       tempUserId: t.Optional(t.String({ maxLength: 64 })),
       email: t.Optional(t.String({ maxLength: 254 })),
-      fullName: t.Optional(t.String({ maxLength: 200 })),
+      fullName: t.Optional(SingleLine({ maxLength: 200 })),
       username: t.Optional(t.String({ maxLength: 40 })),
     }),
   ),

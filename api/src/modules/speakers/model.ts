@@ -1,12 +1,13 @@
 import { type Static, t } from "elysia";
+import { SingleLine } from "../common-model";
 
 /** The longest speaker name accepted. */
 export const MAX_SPEAKER_NAME = 100;
 
 /** PUT /api/meetings/{id}/speakers: rename the speaker `from` (as the transcript lists it) to `to`. */
 export const RenameSpeakerBody = t.Object({
-  from: t.String({ maxLength: 500 }),
-  to: t.String({ maxLength: 1000 }),
+  from: SingleLine({ maxLength: 500 }),
+  to: SingleLine({ maxLength: 1000 }),
 });
 export type RenameSpeakerBody = Static<typeof RenameSpeakerBody>;
 
