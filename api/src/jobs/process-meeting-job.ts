@@ -3,6 +3,7 @@ import { groundSummary } from "@cm/ai/grounding";
 import { buildTranscript, readTranscriptFromFile, UnsupportedTranscriptError } from "@cm/ai/transcript";
 import { findTranscript, upsertTranscript } from "@cm/db/queries/meeting-content";
 import { findMeetingForProcessing, setMeetingStatus } from "@cm/db/queries/meetings";
+import { findMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
 import { hasSummary, upsertSummary } from "@cm/db/queries/summaries";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../ai-engine";
 import type { WorkerContext } from "../context";
@@ -44,13 +45,14 @@ async function makeTranscript(
   }
   const speech = ctx.ai.engines.speech;
   if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
-  // Measured once: a job resuming after making way goes straight on with its pieces.
-  const measured = run.job.progress.audioSeconds;
+  // Decoded once: the upload counted every sample (and kept the figure on the meeting); a meeting without it (a
+  // recording from before that) is measured here, the same way.
+  const measured = await findMeetingAudioSeconds(ctx.db.sql, meeting.id);
   let seconds: number;
-  if (typeof measured === "number") seconds = measured;
+  if (measured !== null) seconds = measured;
   else {
     seconds = await checkRecordingLength(ctx, path, run);
-    await run.checkpoint({ ...run.job.progress, audioSeconds: seconds });
+    await run.checkpoint();
   }
   const audio = { id: meeting.id, audioPath: meeting.audioPath, clientName: meeting.clientName };
   const transcript = await transcribeInPieces(ctx, audio, seconds, run);
