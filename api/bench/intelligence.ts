@@ -10,6 +10,10 @@
 //   bun run api/bench/intelligence.ts --db native TEST_DATABASE_URL's PostgreSQL server instead
 //   ... --embedder hashing    ... --json out.json    ... --data DIR    ... --time-limit 1800 (seconds)    ... --verbose
 //   ... --only WORDS   only the questions holding WORDS (and their follow-ups); "A|B" for either    ... --show   every answer whole
+//   ... --set 2        the second practice, advisor-meetings-2 (its own regex truth; support/advisor-set-2.ts,
+//                      set2-notes-scoring.ts, set2-answer-scoring.ts); --set both runs the two sets, one account
+//                      each, and prints them apart and together (issue 28's table, support/issue-figures.ts).
+//                      --data DIR is recognised by its files (set 2's truth.json is an object with "meetings").
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { json, registerAndSignIn } from "../test/auth-helpers";
@@ -22,9 +26,23 @@ import {
   type Question,
   type TruthMeeting,
 } from "./support/advisor-set";
+import {
+  fillDeep,
+  fillSet2,
+  findSecondSet,
+  isSecondSet,
+  loadSecondSet,
+  meetingDay,
+  type Set2Meeting,
+} from "./support/advisor-set-2";
 import { type Answer, type AnswerScore, expectsNothing, scoreAnswer } from "./support/answer-scoring";
 import { printReport } from "./support/intelligence-report";
+import { firstSetFigures, type IssueFigures, printIssueTable, secondSetFigures } from "./support/issue-figures";
 import { type MeetingScore, type Summary, scoreMeeting, TASK_OVERLAP } from "./support/notes-scoring";
+import { type NotesShape, notesShape } from "./support/notes-shape";
+import { scoreSet2Answer } from "./support/set2-answer-scoring";
+import { scoreSet2Meeting } from "./support/set2-notes-scoring";
+import { printSet2Report } from "./support/set2-report";
 import { ROOT } from "./support/upload-harness";
 
 const { values: args } = parseArgs({
@@ -37,8 +55,10 @@ const { values: args } = parseArgs({
     verbose: { type: "boolean", default: false },
     only: { type: "string" },
     show: { type: "boolean", default: false },
+    set: { type: "string", default: "1" },
   },
 });
+if (!["1", "2", "both"].includes(args.set ?? "1")) throw new Error(`--set is 1, 2 or both, not "${args.set}"`);
 if (args.db === "native") process.env.TEST_DB_TARGET = "native";
 const deadline = Date.now() + Number(args["time-limit"]) * 1000;
 // Bounded whatever happens inside: a stuck step ends the run with a message.
@@ -61,28 +81,63 @@ function isOverTime(step: string): boolean {
   return true;
 }
 
-const dir = findAdvisorSet(ROOT, args.data);
-const { truth, questions: allQuestions } = loadAdvisorSet(dir);
+// --data names one set, recognised by its files; otherwise --set picks (set 1 by default, as before).
+const dataIsSecond = args.data !== undefined && isSecondSet(args.data);
+const runFirst = args.data ? !dataIsSecond : args.set !== "2";
+const runSecond = args.data ? dataIsSecond : args.set !== "1";
 const onlyWords = (args.only ?? "").toLowerCase().split("|").filter(Boolean);
-const questions = onlyWords.length
-  ? allQuestions.filter((q) => onlyWords.some((words) => q.q.toLowerCase().includes(words)))
-  : allQuestions;
+const only = <T>(all: T[], text: (q: T) => string) =>
+  onlyWords.length ? all.filter((q) => onlyWords.some((words) => text(q).toLowerCase().includes(words))) : all;
 const today = daysBefore(new Date(), 0);
 
 const server = await startTestServer({ ...WITH_WORKER, LOCAL_EMBEDDER: args.embedder, OFFLINE_SPEECH: "off" });
 try {
+  const columns: [string, IssueFigures][] = [];
+  const reports: Record<string, unknown> = {};
+  if (runFirst) {
+    const { report, figures } = await runFirstSet(findAdvisorSet(ROOT, args.data));
+    reports.set1 = report;
+    columns.push(["set 1", figures]);
+  }
+  if (runSecond) {
+    const { report, figures } = await runSecondSet(findSecondSet(ROOT, args.data));
+    reports.set2 = report;
+    columns.push(["set 2", figures]);
+  }
+  // Set 1 alone prints what it always printed; the issue's table comes with set 2.
+  if (runSecond) printIssueTable(columns);
+  if (args.json) writeFileSync(args.json, JSON.stringify(runFirst && !runSecond ? reports.set1 : reports, null, 2));
+} finally {
+  await server.stop();
+  clearTimeout(guard);
+}
+
+async function runFirstSet(dir: string) {
+  const { truth, questions: allQuestions } = loadAdvisorSet(dir);
+  const questions = only(allQuestions, (q) => q.q);
+  // From the script's start, as before set 2 was added (server start-up included).
+  const setStarted = started;
   const { cookie } = await registerAndSignIn(server);
-  const meetings = await uploadMeetings(server, cookie, truth);
+  const meetings = await uploadMeetings(server, cookie, truth, dir);
   const processedAt = performance.now();
   const scores: MeetingScore[] = [];
+  const shapes: NotesShape[] = [];
   for (const { meta, id, date } of meetings) {
     const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
     scores.push(scoreMeeting(meta, date, detail.summary as Summary | null, detail.transcript?.segments ?? []));
+    if (runSecond)
+      shapes.push(
+        notesShape(
+          detail.summary,
+          meta.participants.map((p) => p.name),
+          await followUpBody(server, cookie, id),
+        ),
+      );
   }
   const fileOfMeeting = new Map(meetings.map((m) => [m.id, m.meta.file]));
   const answers = await askQuestions(server, cookie, questions, fileOfMeeting);
   const seconds = {
-    processing: (processedAt - started) / 1000,
+    processing: (processedAt - setStarted) / 1000,
     questions: (performance.now() - processedAt) / 1000,
   };
   const report = {
@@ -95,13 +150,114 @@ try {
     answers,
   };
   printReport(report, args.verbose ?? false);
-  if (args.json) writeFileSync(args.json, JSON.stringify(report, null, 2));
-} finally {
-  await server.stop();
-  clearTimeout(guard);
+  return { report, figures: firstSetFigures(scores, answers, shapes) };
 }
 
-async function uploadMeetings(server: TestServer, cookie: string, set: TruthMeeting[]) {
+/** The follow-up e-mail's draft body (GET /api/meetings/{id}/follow-up), or null when there is none. */
+async function followUpBody(server: TestServer, cookie: string, id: number): Promise<string | null> {
+  const response = await server.fetch(`/api/meetings/${id}/follow-up`, { headers: { cookie } });
+  return response.status === 200 ? ((await response.json()) as { body: string }).body : null;
+}
+
+async function runSecondSet(dir: string) {
+  const { meetings: rawMeetings, questions: allQuestions } = loadSecondSet(dir);
+  const dates = Object.fromEntries(rawMeetings.map((m) => [m.key, meetingDay(today, m.daysAgo)]));
+  const truth = rawMeetings.map((m) => fillDeep(m, dates[m.key]!, dates) as Set2Meeting);
+  const questions = only(
+    allQuestions.map((q) => fillDeep(q, null, dates)),
+    (q) => q.question,
+  );
+  const setStarted = performance.now();
+  const { cookie } = await registerAndSignIn(server);
+  const clients = new Map<string, number>();
+  for (const meeting of truth) {
+    if (clients.has(meeting.client)) continue;
+    const response = await server.fetch(
+      "/api/clients",
+      json({ name: meeting.client, type: meeting.clientType }, cookie),
+    );
+    if (response.status !== 201)
+      throw new Error(`creating ${meeting.client}: ${response.status} ${await response.text()}`);
+    clients.set(meeting.client, (await response.json()).id);
+  }
+  const uploaded: { meta: Set2Meeting; id: number; date: Date }[] = [];
+  for (const meta of truth) {
+    const date = dates[meta.key]!;
+    // The README: fill the placeholders in the raw file text, then upload it as the advisor would.
+    const text = fillSet2(await Bun.file(`${dir}/${meta.file}`).text(), date);
+    const form = new FormData();
+    const at = new Date(date.getFullYear(), date.getMonth(), date.getDate(), 12);
+    form.set(
+      "meetingData",
+      JSON.stringify({ title: meta.title, clientId: clients.get(meta.client), date: at.toISOString() }),
+    );
+    form.set("audioFile", new Blob([text], { type: "text/plain" }), meta.file);
+    const response = await server.fetch("/api/meetings/upload", { method: "POST", body: form, headers: { cookie } });
+    if (response.status !== 201) throw new Error(`uploading ${meta.file}: ${response.status} ${await response.text()}`);
+    uploaded.push({ meta, id: (await response.json()).id, date });
+  }
+  await waitForProcessed(
+    server,
+    cookie,
+    uploaded.map((u) => ({ id: u.id, file: u.meta.file })),
+  );
+  await waitForIdleJobs(server);
+  const processedAt = performance.now();
+
+  const meetings = [];
+  const shapes: NotesShape[] = [];
+  for (const { meta, id, date } of uploaded) {
+    const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
+    meetings.push(scoreSet2Meeting(meta, date, detail.summary as Summary | null));
+    shapes.push(notesShape(detail.summary, meta.speakers, await followUpBody(server, cookie, id)));
+  }
+  const keyOfMeeting = new Map(uploaded.map((u) => [u.id, u.meta.key]));
+  const answers = [];
+  for (const [index, question] of questions.entries()) {
+    if (index % 10 === 0) progress(`set 2: asking question ${index + 1} of ${questions.length}`);
+    if (isOverTime("asking questions")) {
+      console.log(`(time limit: ${questions.length - index} of ${questions.length} set 2 questions not asked)`);
+      break;
+    }
+    const t0 = performance.now();
+    const answer = await ask(server, cookie, question.question, []);
+    const ms = performance.now() - t0;
+    if (args.show) console.error(`\nQ [${question.id}]: ${question.question}\nA: ${answer.result}`);
+    answers.push({ ...scoreSet2Answer(question, answer, keyOfMeeting), ms });
+  }
+  const report = {
+    runDate: today.toISOString(),
+    database: args.db,
+    embedder: args.embedder,
+    seconds: {
+      processing: (processedAt - setStarted) / 1000,
+      questions: (performance.now() - processedAt) / 1000,
+    },
+    meetingDates: Object.fromEntries(Object.entries(dates).map(([key, d]) => [key, d.toDateString()])),
+    meetings,
+    shapes,
+    answers,
+  };
+  printSet2Report(report, args.verbose ?? false);
+  return { report, figures: secondSetFigures(meetings, answers, shapes) };
+}
+
+async function waitForProcessed(server: TestServer, cookie: string, meetings: { id: number; file: string }[]) {
+  for (const meeting of meetings) {
+    for (;;) {
+      if (isOverTime(`processing ${meeting.file}`)) return;
+      const detail = await (await server.fetch(`/api/meetings/${meeting.id}`, { headers: { cookie } })).json();
+      if (detail.status === "Failed") throw new Error(`${meeting.file} failed: ${detail.failureReason}`);
+      if (detail.status === "Processed") {
+        progress(`processed ${meeting.file}`);
+        break;
+      }
+      await Bun.sleep(250);
+    }
+  }
+}
+
+async function uploadMeetings(server: TestServer, cookie: string, set: TruthMeeting[], dir: string) {
   const clients = new Map<string, number>();
   for (const meeting of set) {
     if (clients.has(meeting.client)) continue;

@@ -141,8 +141,21 @@ function factBlock(fact: MeetingFact, n: number, fields: Field[], detail: Detail
 }
 
 /** The meetings in the FACTS block, each at the most detail the budget allows, newest first. */
+/** Meetings on the calendar, not held yet: the first answer to "when is my next meeting with…". */
+function plannedLines(ctx: AnswerContext): string[] {
+  if (!ctx.planned?.length) return [];
+  return [
+    "PLANNED (on the advisor's calendar, not held yet; the soonest is the next meeting):",
+    ...ctx.planned.map(
+      (p) =>
+        `- ${citation(p)}; client ${oneLine(p.clientName)}; ${p.timeKnown ? p.date.toISOString() : `${day(p.date)}, time not set`}`,
+    ),
+  ];
+}
+
 function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
-  if (ctx.facts.length === 0) return ["FACTS: none found."];
+  const planned = plannedLines(ctx);
+  if (ctx.facts.length === 0) return [...planned, "FACTS: none found."];
   const plan = factPlan(ctx);
   const distinct = unique(ctx.facts, (f) => String(f.id));
   const facts = distinct.slice(0, plan.maxFacts);
@@ -176,7 +189,12 @@ function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   const render = () => facts.flatMap((_, i) => block(i, details[i] ?? "line"));
   const omitted = distinct.length - facts.length;
   const note = `(${omitted} more matching meeting${omitted === 1 ? " is" : "s are"} not listed here.)`;
-  return ["FACTS (meetings from the database, newest first):", ...render(), ...(omitted > 0 ? ["", note] : [])];
+  return [
+    ...planned,
+    "FACTS (meetings from the database, newest first):",
+    ...render(),
+    ...(omitted > 0 ? ["", note] : []),
+  ];
 }
 
 function clientsMetLines(ctx: AnswerContext, budget: AnswerBudget): string[] {

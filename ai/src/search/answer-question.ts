@@ -37,6 +37,9 @@ export function collectSources(ctx: AnswerContext): Source[] {
     addEvidence();
     return [...sources.values()];
   }
+  for (const p of ctx.planned ?? []) {
+    add({ meetingId: p.id, title: p.title, date: p.date.toISOString(), client: p.clientName, snippet: "" });
+  }
   for (const c of ctx.clientsMet ?? []) {
     add({
       meetingId: c.lastMeetingId,

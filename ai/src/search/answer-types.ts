@@ -1,4 +1,4 @@
-import type { MeetingFact } from "@cm/db/queries/intelligence";
+import type { MeetingFact, PlannedMeetingFact } from "@cm/db/queries/intelligence";
 import type { QuestionShape } from "./question-shape";
 import type { Understood } from "./understand-question";
 
@@ -53,6 +53,8 @@ export interface AnswerContext {
   shape?: QuestionShape;
   /** Meetings resolved from the database for this question, newest first. */
   facts: MeetingFact[];
+  /** For "when is my next meeting with…": the meetings on the calendar, soonest first (before what notes agreed). */
+  planned?: PlannedMeetingFact[];
   /** For "which clients did I meet". */
   clientsMet?: { clientName: string; meetings: number; lastDate: Date; lastMeetingId: number; lastTitle: string }[];
   passages: Passage[];

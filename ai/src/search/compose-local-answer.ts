@@ -198,6 +198,8 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
 function leadLine(ctx: AnswerContext): string | undefined {
   const intent = ctx.understood.intent;
   if (intent === "next_meeting") {
+    const planned = ctx.planned?.[0];
+    if (planned) return plannedLead(planned);
     const fact = ctx.facts.find((f) => f.summary?.nextMeeting);
     const next = fact?.summary?.nextMeeting;
     if (!fact || !next) return undefined;
@@ -216,6 +218,13 @@ function leadLine(ctx: AnswerContext): string | undefined {
     return `**${items.length} action item${items.length === 1 ? "" : "s"}:** ${shown.join("; ")}${items.length > 4 ? "; …" : ""}`;
   }
   return undefined;
+}
+
+/** "**Next meeting: Tuesday, December 8, 2026 at 10:30** — Annual review, on your calendar ([link])". */
+function plannedLead(planned: NonNullable<AnswerContext["planned"]>[number]): string {
+  const when = format(planned.date, planned.timeKnown ? "EEEE, MMMM d, yyyy 'at' HH:mm" : "EEEE, MMMM d, yyyy");
+  const link = `[${escapeMarkdown(planned.title)}](/meetings/${planned.id})`;
+  return `**Next meeting: ${when}**, on your calendar: ${link} with ${escapeMarkdown(planned.clientName)}`;
 }
 
 function headline(ctx: AnswerContext): string {
@@ -254,7 +263,8 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
   if (ctx.acrossClients?.length) return acrossAnswer(ctx.acrossClients, ctx.shape?.subject ?? "");
   if (ctx.changes?.length) return changesAnswer(ctx.changes);
   const evidence = ctx.evidence ?? [];
-  if (ctx.found === false || (ctx.facts.length === 0 && evidence.length === 0)) {
+  const nothing = ctx.facts.length === 0 && evidence.length === 0 && !ctx.planned?.length;
+  if (ctx.found === false || nothing) {
     return 'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
   }
   // An open question: the finding first, then the sentences that support it, each cited at its moment.

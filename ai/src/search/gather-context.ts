@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { findClientsMet, findMeetingFacts, type MeetingFact } from "@cm/db/queries/intelligence";
+import { findClientsMet, findMeetingFacts, findPlannedMeetings, type MeetingFact } from "@cm/db/queries/intelligence";
 import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
@@ -305,6 +305,7 @@ export async function gatherContext(
       ? await meetingThatScheduled(sql, await held(), subject)
       : undefined;
   let facts: MeetingFact[] = [];
+  let planned: AnswerContext["planned"];
   let clientsMet: AnswerContext["clientsMet"];
   if (meetingIds) {
     facts = await findMeetingFacts(sql, userId, { meetingIds });
@@ -347,7 +348,9 @@ export async function gatherContext(
       if (ids.length) facts = await findMeetingFacts(sql, userId, { meetingIds: ids.slice(0, 1) });
     }
   } else if (understood.intent === "last_meeting" || understood.intent === "next_meeting") {
-    // The last meeting held: planned meetings are in the future and answer "next" from their own page.
+    // "Next": the calendar's planned meetings answer first, then what the last meetings held agreed.
+    if (understood.intent === "next_meeting")
+      planned = await findPlannedMeetings(sql, userId, { clientIds, from: now });
     const limit = understood.intent === "last_meeting" ? 1 : 3;
     facts = await findMeetingFacts(sql, userId, {
       clientIds,
@@ -396,13 +399,15 @@ export async function gatherContext(
     isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
   // A question asked about given meetings is answered from them, with the best sentences they have.
   const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
-  const found = clientsMet
-    ? clientsMet.length > 0
-    : scoped
-      ? true
-      : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
+  const found = planned?.length
+    ? true
+    : clientsMet
+      ? clientsMet.length > 0
+      : scoped
         ? true
-        : relevant;
+        : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
+          ? true
+          : relevant;
   const ranked = shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
   const evidence = await withMoments(sql, understood.followUp ? freshUnlessBest(picked, history) : picked, passages);
@@ -411,6 +416,7 @@ export async function gatherContext(
     understood,
     shape,
     facts: found ? facts : [],
+    ...(planned?.length ? { planned } : {}),
     clientsMet,
     passages: found ? passages : [],
     evidence,

@@ -69,10 +69,12 @@ export function createTxtParser() {
     if (text !== "") lines.push(text);
   }
 
-  function pushWords(line: string) {
+  function pushWords(line: string, raw: string) {
     // A header needs the start of a paragraph until the file has shown it uses headers: then one may follow
     // speech directly (exports without blank lines between turns).
-    const header = atParagraphStart || headersSeen > 0 || isWaitingForWords() ? readSpeakerHeader(line) : null;
+    const canBeHeader = atParagraphStart || headersSeen > 0 || isWaitingForWords();
+    // The raw line: its spacing is part of the export's structure (./speaker-header.ts).
+    const header = canBeHeader ? readSpeakerHeader(raw, { atParagraphStart }) : null;
     if (header) {
       headersSeen++;
       start({ start: header.seconds, end: null, speaker: header.speaker }, header.text);
@@ -105,7 +107,7 @@ export function createTxtParser() {
         close();
         return;
       }
-      pushWords(line);
+      pushWords(line, raw);
       atParagraphStart = false;
     },
     finish(): TranscriptSegment[] {

@@ -50,12 +50,32 @@ export function readClockTime(text: string, at: number, end: number): number | n
   return second < 60 && third < 60 ? first * 3600 + second * 60 + third : null;
 }
 
-/** A speaker header, or null when the line is anything else. */
-export function readSpeakerHeader(raw: string): SpeakerHeader | null {
+export interface HeaderPlace {
+  /** The line starts a paragraph, where exports put their headers. */
+  atParagraphStart: boolean;
+}
+
+/**
+ * A speaker header, or null when the line is anything else. A name that is also a day or a month ("June Pemberton",
+ * "May Chen") is a speaker where the export's own structure says so: at a paragraph's start, written as
+ * "Name (time):" or with the two spaces Otter puts between name and time. Elsewhere "Tuesday 6:40" is speech.
+ */
+export function readSpeakerHeader(raw: string, place: HeaderPlace = { atParagraphStart: false }): SpeakerHeader | null {
   const line = collapseWhitespace(raw);
   // A header is short: a name of at most a few words and a time.
   if (line.length < 4) return null;
-  return readParenthesisedHeader(line) ?? readBareHeader(line);
+  const parenthesised = readParenthesisedHeader(line);
+  const header = parenthesised ?? readBareHeader(line);
+  if (!header || header.speaker.length > 64 || !isSpeakerName(header.speaker)) return null;
+  const shapedAsHeader = place.atParagraphStart && (parenthesised !== null || hasOtterSpacing(raw));
+  return shapedAsHeader || !hasCalendarWord(header.speaker) ? header : null;
+}
+
+/** Otter's header: a name, two or more spaces, a time, and nothing after it ("June Pemberton  0:11"). */
+function hasOtterSpacing(raw: string): boolean {
+  const end = raw.trimEnd();
+  const space = end.lastIndexOf(" ");
+  return space > 1 && end[space - 1] === " " && readClockTime(end, space + 1, end.length) !== null;
 }
 
 /** "Name (00:01:23):", "Name (1:23)" and "Name (1:23): words". */
@@ -69,8 +89,7 @@ function readParenthesisedHeader(line: string): SpeakerHeader | null {
   let rest = line.slice(close + 1);
   if (rest.startsWith(":")) rest = rest.slice(1);
   else if (rest !== "") return null; // "Ann (1:23) said" is a sentence
-  const speaker = line.slice(0, open);
-  return isHeaderName(speaker) ? { speaker, seconds, text: rest.trim() } : null;
+  return { speaker: line.slice(0, open), seconds, text: rest.trim() };
 }
 
 /** "Name  6:40" and "Name  00:01:23": the line ends with the time. */
@@ -79,11 +98,10 @@ function readBareHeader(line: string): SpeakerHeader | null {
   if (space <= 0 || line.length - space > 10) return null;
   const seconds = readClockTime(line, space + 1, line.length);
   if (seconds === null) return null;
-  const speaker = line.slice(0, space);
-  return isHeaderName(speaker) ? { speaker, seconds, text: "" } : null;
+  return { speaker: line.slice(0, space), seconds, text: "" };
 }
 
-function isHeaderName(name: string): boolean {
-  if (name.length > 64 || !isSpeakerName(name)) return false;
-  return !name.split(" ").some((word) => CALENDAR_WORDS.has(word.toLowerCase()));
+/** "Tuesday 6:40" or "March 14" in running text is speech, not a header. */
+function hasCalendarWord(name: string): boolean {
+  return name.split(" ").some((word) => CALENDAR_WORDS.has(word.toLowerCase()));
 }

@@ -230,6 +230,23 @@ describe("a speaker line is told from speech by its shape", () => {
     expect(speakers(otterWith("Dr. Amara O'Neil  16:40"))).toEqual(["Harold Feng", "Dr. Amara O'Neil"]);
   });
 
+  test("a speaker whose name is also a month or a day is a speaker where the export puts its headers", () => {
+    // Otter: two spaces between name and time; Rev: "Name (time):". Names invented for the test.
+    const otter =
+      "Harold Feng  0:04\nFirst words.\n\nJune Pemberton  0:11\nWe sold the cabin.\n\nMay Chen  0:40\nGood.\n";
+    expect(speakers(otter)).toEqual(["Harold Feng", "June Pemberton", "May Chen"]);
+    expect(speakers("June Pemberton  0:00\nHello.\n\nWill Ortiz  0:05\nHi.\n")).toEqual([
+      "June Pemberton",
+      "Will Ortiz",
+    ]);
+    const rev = "April Nguyen (00:00:40):\nThe appraisal came in.\n\nGrace Obi (00:01:02):\nThanks.\n";
+    expect(speakers(rev)).toEqual(["April Nguyen", "Grace Obi"]);
+    // The header's speaker is not glued to the turn before it.
+    const segments = parseTranscript(otter, "txt").segments;
+    expect(segments[0]?.text).toBe("First words.");
+    expect(segments[1]).toMatchObject({ speaker: "June Pemberton", start: 11, text: "We sold the cabin." });
+  });
+
   test("sentences that end with a time are speech, not headers", () => {
     for (const line of [
       "we meet at 6:40",

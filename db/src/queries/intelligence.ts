@@ -80,3 +80,25 @@ export async function findClientsMet(
     group by c.id, c.name, c.type
     order by max(m.date) desc`;
 }
+
+/** A meeting on the calendar, not yet held: "when is my next meeting with…" answers from these first. */
+export interface PlannedMeetingFact extends MeetingHeader {
+  /** False when only the day was set. */
+  timeKnown: boolean;
+}
+
+/** The user's planned meetings from `from` on, soonest first (of the given clients, when given). */
+export async function findPlannedMeetings(
+  sql: Sql,
+  userId: number,
+  { clientIds, from, limit = 3 }: { clientIds?: number[]; from: Date; limit?: number },
+): Promise<PlannedMeetingFact[]> {
+  return sql<PlannedMeetingFact[]>`
+    select m.id, m.title, m.type, m.date, m.client_id as "clientId", c.name as "clientName",
+      coalesce(m.time_known, true) as "timeKnown"
+    from meetings m join clients c on c.id = m.client_id
+    where m.user_id = ${userId} and m.status = 'Scheduled' and m.date >= ${from}
+      ${clientIds ? sql`and m.client_id in ${sql(clientIds.length ? clientIds : [-1])}` : sql``}
+    order by m.date, m.id
+    limit ${limit}`;
+}
