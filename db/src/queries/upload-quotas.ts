@@ -88,6 +88,36 @@ export async function admitUpload(sql: Sql, request: UploadRequest): Promise<Upl
   });
 }
 
+/**
+ * A meeting put back in the queue (Retry, "Transcribe again"): it takes a queue place like an upload, and a new
+ * transcription of its recording (`seconds` > 0) is charged to the daily allowance. Refused like an upload when a
+ * quota is met; admitted, the charged usage row's id (to hand back with releaseUpload when the requeue fails).
+ */
+export async function admitRequeue(
+  sql: Sql,
+  request: { userId: number; seconds: number; limits: QuotaLimits },
+): Promise<UploadAdmission> {
+  return sql.begin(async (tx) => {
+    await lockAccount(tx, request.userId);
+    const { usage, rows } = await countUsage(tx, request.userId, request.limits);
+    const refuse = (quota: QuotaName, fitsAt: Date | null = null): UploadAdmission => ({
+      admitted: false,
+      quota,
+      usage,
+      fitsAt,
+    });
+    if (usage.queue.left !== null && usage.queue.left < 1) return refuse("queue");
+    const daily = request.limits.secondsPerDay;
+    if (daily !== undefined && request.seconds > 0 && usage.processing.used + request.seconds > daily) {
+      return refuse("processing", whenItFits(rows, usage.processing.used, request.seconds, daily));
+    }
+    if (request.seconds <= 0) return { admitted: true, reservationId: 0, usageId: undefined };
+    const [row] = await tx<{ id: number }[]>`
+      insert into processing_usage (user_id, seconds) values (${request.userId}, ${request.seconds}) returning id`;
+    return { admitted: true, reservationId: 0, usageId: row!.id };
+  });
+}
+
 /** The meeting is written: its file's bytes now count on it, and the reservation goes. */
 export async function completeUpload(
   sql: Sql,

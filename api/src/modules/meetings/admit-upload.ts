@@ -1,6 +1,7 @@
 import { setMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
 import {
   type AccountUsage,
+  admitRequeue as admitRequeueInSql,
   admitUpload as admitUploadInSql,
   completeUpload,
   type QuotaLimits,
@@ -63,6 +64,30 @@ export async function admitUpload(
   if (admission.quota === "storage") throw storageFull(usage, file.bytes);
   if (admission.quota === "queue") throw queueFull(usage);
   throw new HttpError(429, dailyQuotaMessage(usage.processing, seconds ?? 0, admission.fitsAt), "processing_quota", {
+    ...quotaDetails("processing", usage),
+    needed: seconds,
+    fitsAt: admission.fitsAt?.toISOString() ?? null,
+  });
+}
+
+/**
+ * Retry and "Transcribe again" put a meeting back in the queue: refused like an upload when the queue is full, and a
+ * new transcription (`seconds` of audio) is charged to the daily allowance. Answers a release for when the requeue
+ * itself is refused (the meeting was busy), which hands the charge back.
+ */
+export async function admitRequeue(
+  ctx: AppContext,
+  userId: number,
+  seconds: number,
+): Promise<{ release(): Promise<void> }> {
+  const { limits } = await findQuotaLimits(ctx, userId);
+  const admission = await admitRequeueInSql(ctx.db.sql, { userId, seconds, limits });
+  if (admission.admitted) {
+    return { release: () => releaseUpload(ctx.db.sql, { reservationId: 0, usageId: admission.usageId }) };
+  }
+  const { usage } = admission;
+  if (admission.quota === "queue") throw queueFull(usage);
+  throw new HttpError(429, dailyQuotaMessage(usage.processing, seconds, admission.fitsAt), "processing_quota", {
     ...quotaDetails("processing", usage),
     needed: seconds,
     fitsAt: admission.fitsAt?.toISOString() ?? null,

@@ -9,6 +9,7 @@ import {
   listMeetings,
   type MeetingFilters,
 } from "@cm/db/queries/meetings";
+import { findMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
@@ -17,6 +18,7 @@ import { PROCESS_MEETING, processMeetingJobFor } from "../../jobs/meeting-job-ki
 import { attachToPlannedMeeting } from "../schedule/attach-upload";
 import {
   type AdmittedUpload,
+  admitRequeue,
   admitUpload,
   precheckUpload,
   recordAdmittedUpload,
@@ -103,6 +105,10 @@ export async function removeStoredFile(ctx: AppContext, key: string) {
 }
 
 export async function retryMeeting(ctx: AppContext, userId: number, id: number) {
+  // A retry resumes at the step that failed: it takes a queue place, and its audio was charged at upload.
+  const meeting = await findMeeting(ctx.db.sql, userId, id);
+  if (!meeting) throw notFound("Meeting");
+  if (meeting.status === "Failed") await admitRequeue(ctx, userId, 0);
   const outcome = await requeueFailedMeeting(ctx.db.sql, {
     userId,
     meetingId: id,
@@ -136,8 +142,13 @@ export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id
     throw new HttpError(409, "Only a meeting uploaded as a recording can be transcribed again.", "conflict");
   }
   const job = checkedJob(PROCESS_MEETING, { meetingId: id });
+  // A new transcription of the whole recording: charged to the day's allowance like an upload.
+  const admitted = await admitRequeue(ctx, userId, (await findMeetingAudioSeconds(ctx.db.sql, id)) ?? 0);
   const queued = await resetMeetingTranscript(ctx.db.sql, { meetingId: id, job });
-  if (!queued) throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
+  if (!queued) {
+    await admitted.release();
+    throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
+  }
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);
 }
