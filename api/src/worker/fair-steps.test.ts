@@ -67,7 +67,7 @@ test("a running job of a busy account learns that a less-served account waits, a
 });
 
 for (const heavyAccounts of [1, 2, 4, 8]) {
-  test(`${heavyAccounts} accounts with long work hold a short job for at most the steps already running`, async () => {
+  test(`${heavyAccounts} accounts with long work hold a short job for a few steps, not until their work is done`, async () => {
     const { sql } = queue.db;
     const stepsDone: string[] = [];
     const kind = defineJobKind({
@@ -104,10 +104,15 @@ for (const heavyAccounts of [1, 2, 4, 8]) {
     runner.wake();
     const heavyStepsBefore = stepsDone.length;
     await until(() => stepsDone.filter((tag) => tag === "short").length === 3);
-    // Heavy steps finished between the short job's arrival and its first step: the wait, counted in steps.
+    // Heavy steps finished between the short job's arrival and its first step: the wait, counted in steps. The slot
+    // that did not make way goes on stepping beside it meanwhile, so the bound is loose; without making way the short
+    // job waits for a whole heavy job (400 steps).
     const firstShortStep = stepsDone.indexOf("short");
-    const heavyStepsWhileWaiting = firstShortStep - heavyStepsBefore;
-    expect(heavyStepsWhileWaiting).toBeLessThanOrEqual(4);
+    expect(firstShortStep - heavyStepsBefore).toBeLessThan(100);
+    // The short job is done while every heavy job still has work left: it was not queued behind any of them.
+    const [left] = await sql<{ unfinished: number }[]>`
+      select count(*)::int as unfinished from jobs where payload->>'tag' like 'heavy%' and status <> 'done'`;
+    expect(left!.unfinished).toBe(heavyAccounts);
     const [row] = await sql<{ yields: number; attempts: number }[]>`
       select max(yields)::int as yields, max(attempts)::int as attempts from jobs where payload->>'tag' like 'heavy%'`;
     // With two or more heavy accounts both slots were taken, so one of them made way (with one, a slot was free).
