@@ -60,12 +60,13 @@ describe("Edit notes loses nothing", () => {
     await page.reload();
     await waitForHydration(page);
     expect(dialogs).toEqual(["beforeunload"]);
-    await expect(page.getByText("Unsaved edits restored").isVisible()).resolves.toBe(true);
+    // The kept draft is restored by an effect after hydration: wait for its notice rather than look at once.
+    await page.getByText("Unsaved edits restored").waitFor({ state: "visible" });
     expect(await page.getByLabel("Executive Summary").inputValue()).toBe(summary);
     expect((await page.getByLabel("Key Points 1").inputValue()).length).toBe(1100);
-    await expect(
-      page.getByText("Key point 1 is too long: 1,100 characters, the limit is 1,000.").isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByText("Key point 1 is too long: 1,100 characters, the limit is 1,000.")
+      .waitFor({ state: "visible" });
     expect(await page.getByLabel("Key Points 1").getAttribute("aria-invalid")).toBe("true");
     // The long text wraps inside the form: the page is no wider than the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
