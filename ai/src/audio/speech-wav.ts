@@ -9,11 +9,15 @@ import { resolveFfmpegPath } from "./tool-paths";
 export const SPEECH_SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = SPEECH_SAMPLE_RATE * 2;
 
-/** Decodes the first audio stream into 16 kHz mono 16-bit WAV, at most `maxSeconds` of it. */
+/**
+ * Decodes the first audio stream into 16 kHz mono 16-bit WAV (what pocketsphinx's acoustic model expects, and the
+ * pieces of a job's transcription are cut from): at most `maxSeconds` of it when given. `timeoutMs` only catches a
+ * hung process (decoding runs at hundreds of times real time).
+ */
 export async function decodeToSpeechWav(
   input: string,
   output: string,
-  { maxSeconds, signal }: { maxSeconds: number; signal?: AbortSignal },
+  { maxSeconds, timeoutMs, signal }: { maxSeconds?: number; timeoutMs: number; signal?: AbortSignal },
 ): Promise<void> {
   const cmd = [
     resolveFfmpegPath(),
@@ -21,10 +25,10 @@ export async function decodeToSpeechWav(
     ...PROTOCOL_WHITELIST,
     ...FORMAT_WHITELIST,
     ...["-i", toFileUrl(input), "-map", "0:a:0", "-vn", "-ac", "1", "-ar", String(SPEECH_SAMPLE_RATE)],
-    ...["-t", String(maxSeconds), "-c:a", "pcm_s16le", "-f", "wav", toFileUrl(output)],
+    ...(maxSeconds === undefined ? [] : ["-t", String(maxSeconds)]),
+    ...["-c:a", "pcm_s16le", "-f", "wav", toFileUrl(output)],
   ];
-  // Decoding runs at hundreds of times real time; this only catches a hung process.
-  const result = await runProcess(cmd, { timeoutMs: 120_000 + maxSeconds * 100, signal });
+  const result = await runProcess(cmd, { timeoutMs, signal });
   if (result.exitCode !== 0) throw new Error(`Audio conversion failed: ${summariseStderr(result.stderr)}`);
 }
 

@@ -13,15 +13,8 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { probeAudio } from "../audio/probe-audio";
 import { assertRecordingLength } from "../audio/recording-limits";
-import {
-  FORMAT_WHITELIST,
-  PROTOCOL_WHITELIST,
-  runProcess,
-  spawnTool,
-  summariseStderr,
-  toFileUrl,
-} from "../audio/run-process";
-import { resolveFfmpegPath } from "../audio/tool-paths";
+import { spawnTool, summariseStderr } from "../audio/run-process";
+import { decodeToSpeechWav } from "../audio/speech-wav";
 import type { AudioInput, TranscribeOptions, Transcript, TranscriptSegment } from "../types";
 
 /** Recorded on every transcript it makes; a transcript with this engine is a draft. */
@@ -79,7 +72,8 @@ export async function transcribeWithPocketsphinx(
   const workDir = await mkdtemp(join(options.tempDir ?? settings.tempDir ?? tmpdir(), "cm-pocketsphinx-"));
   try {
     const wavPath = join(workDir, "speech.wav");
-    await convertToWav(audio.path, wavPath, probe.durationSeconds ?? 0, signal);
+    const expectedSeconds = probe.durationSeconds ?? 0;
+    await decodeToSpeechWav(audio.path, wavPath, { timeoutMs: 120_000 + expectedSeconds * 200, signal });
     const converted = await probeAudio(wavPath, signal);
     const durationSeconds = converted.durationSeconds ?? probe.durationSeconds ?? 0;
     const segments = await recognise(wavPath, durationSeconds, settings, options);
@@ -88,36 +82,6 @@ export async function transcribeWithPocketsphinx(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-async function convertToWav(input: string, output: string, expectedSeconds: number, signal?: AbortSignal) {
-  const cmd = [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "error",
-    "-y",
-    ...PROTOCOL_WHITELIST,
-    ...FORMAT_WHITELIST,
-    "-i",
-    toFileUrl(input),
-    "-map",
-    "0:a:0",
-    "-vn",
-    "-ac",
-    "1",
-    "-ar",
-    "16000",
-    "-c:a",
-    "pcm_s16le",
-    "-f",
-    "wav",
-    toFileUrl(output),
-  ];
-  const result = await runProcess(cmd, { timeoutMs: 120_000 + expectedSeconds * 200, signal });
-  if (result.exitCode !== 0) throw new Error(`Audio conversion failed: ${summariseStderr(result.stderr)}`);
 }
 
 function commandFor(cli: PocketsphinxCli, wavPath: string): string[] {

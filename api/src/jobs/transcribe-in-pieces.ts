@@ -41,8 +41,10 @@ export async function transcribeInPieces(
   if (!existsSync(wavPath)) {
     await mkdir(dir, { recursive: true });
     run.limitStep("Preparing the recording", textMs);
+    const maxSeconds = Math.ceil(seconds) + 1;
     await decodeToSpeechWav(ctx.storage.localPath(meeting.audioPath), wavPath, {
-      maxSeconds: Math.ceil(seconds) + 1,
+      maxSeconds,
+      timeoutMs: 120_000 + maxSeconds * 100,
       signal: run.signal,
     });
     await run.checkpoint();
