@@ -2,6 +2,7 @@
 // browser's back button loses nothing. Session storage rather than local: client matters do not stay on a shared
 // computer after the tab is closed (closing it asks first, as the form is guarded by `beforeunload`).
 
+import { isRecord, tabStorage } from "../../lib/tab-storage";
 import { type DraftPart, partsChanged, type SummaryDraft } from "./summary-draft";
 
 interface StoredDraft {
@@ -25,15 +26,6 @@ export interface RestoredDraft {
 
 const keyOf = (userId: number, meetingId: number) => `cm:summary-draft:${userId}:${meetingId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 const isText = (v: unknown): v is string => typeof v === "string";
 const isPointList = (v: unknown) => Array.isArray(v) && v.every((p) => isRecord(p) && isText(p.text));
 const isItemList = (v: unknown) =>
@@ -52,7 +44,7 @@ function isDraft(v: unknown): v is SummaryDraft {
 }
 
 function readStored(userId: number, meetingId: number): StoredDraft | null {
-  const raw = storage()?.getItem(keyOf(userId, meetingId));
+  const raw = tabStorage()?.getItem(keyOf(userId, meetingId));
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -70,7 +62,7 @@ export function hasSummaryDraft(userId: number, meetingId: number): boolean {
 export function saveSummaryDraft(userId: number, meetingId: number, base: SummaryDraft, form: SummaryDraft) {
   const stored: StoredDraft = { base, form, savedAt: new Date().toISOString() };
   try {
-    storage()?.setItem(keyOf(userId, meetingId), JSON.stringify(stored));
+    tabStorage()?.setItem(keyOf(userId, meetingId), JSON.stringify(stored));
   } catch {
     // Quota or privacy mode: the leave guard still asks before the edits go.
   }
@@ -78,7 +70,7 @@ export function saveSummaryDraft(userId: number, meetingId: number, base: Summar
 
 export function clearSummaryDraft(userId: number, meetingId: number) {
   try {
-    storage()?.removeItem(keyOf(userId, meetingId));
+    tabStorage()?.removeItem(keyOf(userId, meetingId));
   } catch {
     // nothing to clear
   }

@@ -4,6 +4,7 @@
 // remembers which one is open (its id) and spares a request on the way back.
 
 import type { Source } from "@cm/api/models";
+import { isRecord, tabStorage } from "../../lib/tab-storage";
 import type { ChatMessageData } from "./chat-message";
 
 export const CHAT_STORAGE_KEY = "meetingIntelligenceChat";
@@ -28,16 +29,6 @@ interface SerializedMessage {
   sources?: Source[];
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-
 function readSource(v: unknown): Source | null {
   if (!isRecord(v)) return null;
   const { meetingId, title, date, client, snippet } = v;
@@ -61,7 +52,7 @@ function readMessage(v: unknown): ChatMessageData | null {
 
 /** The stored conversation, or null when there is none or it cannot be read (anything unexpected is ignored). */
 export function loadConversation(): StoredConversation | null {
-  const raw = storage()?.getItem(CHAT_STORAGE_KEY);
+  const raw = tabStorage()?.getItem(CHAT_STORAGE_KEY);
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -81,7 +72,7 @@ export function loadConversation(): StoredConversation | null {
 }
 
 export function saveConversation(conversation: StoredConversation) {
-  const store = storage();
+  const store = tabStorage();
   if (!store) return;
   if (!conversation.messages.length) {
     clearConversation();
@@ -113,7 +104,7 @@ export function saveScrollPosition(scrollY: number) {
 
 export function clearConversation() {
   try {
-    storage()?.removeItem(CHAT_STORAGE_KEY);
+    tabStorage()?.removeItem(CHAT_STORAGE_KEY);
   } catch {
     // nothing to clear
   }
