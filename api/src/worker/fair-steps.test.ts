@@ -117,8 +117,9 @@ for (const heavyAccounts of [1, 2, 4, 8]) {
       select max(yields)::int as yields, max(attempts)::int as attempts from jobs where payload->>'tag' like 'heavy%'`;
     // With two or more heavy accounts both slots were taken, so one of them made way (with one, a slot was free).
     if (heavyAccounts >= 2) expect(row!.yields).toBeGreaterThan(0);
-    // Making way is no attempt: a heavy job handed back many times still has its first attempt.
-    expect(row!.attempts).toBe(1);
+    // Making way is no attempt: a heavy job handed back many times has at most its first attempt (none while it
+    // waits in the queue after making way, one while it runs).
+    expect(row!.attempts).toBeLessThanOrEqual(1);
     await runner.stop();
   }, 60_000);
 }
