@@ -93,6 +93,15 @@ async function runStep<T>(step: keyof typeof STEP_NAMES, work: () => Promise<T>)
   }
 }
 
+/** True only when the meeting's row is certainly gone (a database error says nothing, and keeps the files). */
+async function meetingGone(ctx: WorkerContext, meetingId: number): Promise<boolean> {
+  try {
+    return (await findMeetingForProcessing(ctx.db.sql, meetingId)) === undefined;
+  } catch {
+    return false;
+  }
+}
+
 /** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
 async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: string) {
   const readable = reason.length > 500 ? `${reason.slice(0, 497)}...` : reason;
@@ -111,8 +120,9 @@ export function processMeetingJob(ctx: WorkerContext) {
       try {
         await processMeeting(ctx, meetingId, run);
       } catch (error) {
-        // Cancelled (its meeting deleted) or stopped past a limit: the decoded recording goes now, not at the sweep.
-        if (run.signal.aborted) await removeMeetingAudio(ctx, meetingId);
+        // Cancelled or stopped past a limit: the decoded recording goes now, not at the sweep. A meeting deleted
+        // between two pieces fails the piece's insert before the lease keeper notices the job gone: it goes too.
+        if (run.signal.aborted || (await meetingGone(ctx, meetingId))) await removeMeetingAudio(ctx, meetingId);
         throw error;
       }
     },
