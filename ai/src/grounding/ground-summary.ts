@@ -5,7 +5,7 @@
 // and wrong: an item with no moment in the transcript does not reach the advisor.
 
 import type { StoredActionItem, StoredNextMeeting, SummaryPoint, SummarySource } from "@cm/db/queries/summaries";
-import { contentTerms } from "../local/text-tokens";
+import { contentTerms } from "../language/tokens";
 import type { DraftPoint, Evidence, GroundedSummary, MeetingSummary, TranscriptSegment } from "../types";
 import { ARRANGED, arrangementScore, locateNextMeeting } from "./next-meeting-moment";
 import { buildSegmentIndex, type SegmentIndex } from "./segment-index";
