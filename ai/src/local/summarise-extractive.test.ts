@@ -50,7 +50,9 @@ describe("summariseExtractive on the portfolio review", async () => {
     expect(sentences.length).toBeGreaterThanOrEqual(3);
     expect(sentences.length).toBeLessThanOrEqual(6);
     expect(summary.executiveSummary).not.toMatch(/Good morning|Thanks, Dana|Dana Whitfield:|Marcus Okafor:/);
-    expect(summary.executiveSummary).toContain("Dana recommended we rebalance");
+    // What the meeting found and what happens next, in the notes' voice ("you" is Marcus, "I" Dana).
+    expect(summary.executiveSummary).toContain("Marcus is at 72%");
+    expect(summary.executiveSummary).toMatch(/Next: Dana to prepare the trade list/);
     expect(summary.keyPoints.length).toBeGreaterThanOrEqual(3);
     // Seven facts, plus a place of its own for a life event ("Our daughter starts university…"), plus the figures the
     // summary left in the speaker's own words ("To summarise: rebalance to sixty forty…").
