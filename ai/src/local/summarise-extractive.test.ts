@@ -48,7 +48,8 @@ describe("summariseExtractive on the portfolio review", async () => {
   test("writes a summary from informative sentences and distinct key points", () => {
     const sentences = summary.executiveSummary.match(/[.!?](\s|$)/g) ?? [];
     expect(sentences.length).toBeGreaterThanOrEqual(3);
-    expect(sentences.length).toBeLessThanOrEqual(6);
+    // The purpose, what was found (80 words at least), what was decided, what happens next.
+    expect(sentences.length).toBeLessThanOrEqual(8);
     expect(summary.executiveSummary).not.toMatch(/Good morning|Thanks, Dana|Dana Whitfield:|Marcus Okafor:/);
     // What the meeting found and what happens next, in the notes' voice ("you" is Marcus, "I" Dana).
     expect(summary.executiveSummary).toContain("Marcus is at 72%");

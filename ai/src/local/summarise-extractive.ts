@@ -89,11 +89,16 @@ export async function summariseExtractive(
   const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
     count: keyPointCount,
     repeatsDecision,
+    sentencesOf: (i) => chains[i]?.map((s) => s.index) ?? [],
     texts: weighedTexts,
   });
 
   const byIndex = (a: number, b: number) => pool.candidates[a]!.sentence.index - pool.candidates[b]!.sentence.index;
-  const found = [...summaryPicks].sort(byIndex).map((i) => summaryTexts[i]!.text);
+  // What the summary found, less what its "Decided" sentence says again.
+  const found = [...summaryPicks]
+    .sort(byIndex)
+    .filter((i) => !repeatsDecision(pool.candidates[i]!))
+    .map((i) => summaryTexts[i]!.text);
   const keyPoints = withoutRepeats(
     [...keyPicks].sort(byIndex).map((i) => ({
       text: keyPointNote(pool.candidates[i]!, chains[i]!, notes),

@@ -27,7 +27,7 @@ export interface NotePeople {
 }
 
 /** The client side's name for notes: first names of a person or couple, "the client" for a firm or trust. */
-export function clientLabel(clientName: string): { label: string; plural: boolean } {
+export function clientLabel(clientName: string, speakers: readonly string[] = []): { label: string; plural: boolean } {
   const name = clientName.replace(/\s+/g, " ").trim();
   const people = name.split(/\s+(?:and|&)\s+/i).map((part) => part.split(" "));
   const isName = (words: string[]) => words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w));
@@ -41,13 +41,17 @@ export function clientLabel(clientName: string): { label: string; plural: boolea
     return { label: "the client", plural: false };
   if (people.length >= 2) {
     const firsts = people.map((p) => p[0]!);
+    // "Hollis & Daughters Mechanical" is a firm: with speakers known, one of the names must be a speaker's.
+    const spoken = new Set(speakers.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()));
+    if (speakers.length > 0 && !firsts.some((first) => spoken.has(first.toLowerCase())))
+      return { label: "the client", plural: false };
     return { label: `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`, plural: true };
   }
   return { label: lastPerson[0]!, plural: false };
 }
 
 export function notePeople(speakers: string[], clientName: string): NotePeople {
-  const { label, plural } = clientLabel(clientName);
+  const { label, plural } = clientLabel(clientName, speakers);
   const clientWords = new Set(
     clientName
       .toLowerCase()

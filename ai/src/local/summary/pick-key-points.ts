@@ -9,8 +9,21 @@ import { factWeight, MONEY_WEIGHT, saysMoney } from "./fact-weight";
 import { figuresSaid } from "./restated-figure";
 
 const MAX_OPEN_QUESTIONS = 2;
-/** Key-point places kept for life events, on top of the facts (with one, a family's two events competed for it). */
-const LIFE_EVENT_PLACES = 2;
+// "Monday, December 14th, at 11.", "How's Tuesday the 22nd?": arranging a meeting, which the next meeting lists.
+const WEEKDAY_OR_CLOCK =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])/iu;
+// Money or a percentage: a sentence with a day in it that is still about the client's affairs.
+const AFFAIRS = /[$€£%]|\b\d{1,3}(?:,\d{3})+\b|\b(?:million|thousand|percent)\b/i;
+
+/** True when the sentence arranges a day or time and says no amount. */
+function arranges(text: string): boolean {
+  return WEEKDAY_OR_CLOCK.test(text) && !AFFAIRS.test(text);
+}
+/**
+ * Key-point places kept for life events (a stent, a school, a move) among the ten: one (two took facts' places once
+ * the points were ten: 68 → 69 of 89 and 28 → 29 of 39 advisor facts with one).
+ */
+const LIFE_EVENT_PLACES = 1;
 const FACT_RELEVANCE = 0.6;
 /** How much real relevance still counts among points raised to FACT_RELEVANCE (0 made them tie in list order). */
 const RELEVANCE_TIE_BREAK = 0.2;
@@ -19,6 +32,8 @@ export interface KeyPointRules {
   count: number;
   /** Already among the decisions shown as key points. */
   repeatsDecision: (candidate: Candidate) => boolean;
+  /** The indexes of the sentences each candidate's point is made of. */
+  sentencesOf: (index: number) => number[];
   /** What each candidate shows as a key point; null when it cannot stand alone. */
   texts: (string | null)[];
 }
@@ -37,7 +52,8 @@ export function pickKeyPoints(
       // A question is a key point only as an open question ("Open question: …") or when it reads a
       // figure back ("And the loan was 218,000?"); "Luis, what about your pension?" asks, and says nothing.
       const asked = QUESTION_END.test(c.display) && !c.openQuestion && !isReadBack(c.sentence.text);
-      return rules.texts[i] !== null && !asked && !rules.repeatsDecision(c);
+      // Arranging the next meeting (listed apart) takes no place of its own.
+      return rules.texts[i] !== null && !asked && !rules.repeatsDecision(c) && !arranges(c.display);
     });
   // A reply or a "that" sentence is weighed by its own words: the turn quoted with it only makes it readable (weighed
   // as an exchange, such replies took places from facts, 80 → 78 of 89 advisor facts).
@@ -74,6 +90,13 @@ export function pickKeyPoints(
     }
     return w;
   };
+  // Sentences already in a point: a point that repeats one of them (the same answer joined to another question) says
+  // nothing new.
+  const used = new Set<number>();
+  const overlaps = (index: number) => rules.sentencesOf(index).some((at) => used.has(at));
+  const use = (index: number) => {
+    for (const at of rules.sentencesOf(index)) used.add(at);
+  };
   let openQuestions = 0;
   let lifeCount = 0;
   // Figures the key points already give: a later point whose every figure is among them says nothing new.
@@ -82,12 +105,14 @@ export function pickKeyPoints(
     if (picked.length + lifeCount >= rules.count) return false;
     const figures = figuresSaid(rules.texts[index] ?? "");
     if (figures.length > 0 && figures.every((digits) => figuresGiven.has(digits))) return "skip";
+    if (overlaps(index)) return "skip";
     // Open questions are worth a line or two; the rest of the list is facts and decisions.
     if (pool.candidates[index]!.openQuestion && pool.candidates[index]!.concrete === 0) {
       if (openQuestions >= MAX_OPEN_QUESTIONS) return "skip";
       openQuestions++;
     }
     for (const digits of figures) figuresGiven.add(digits);
+    use(index);
     return true;
   };
   // Life events first, in places of their own: a stent or a school admission cannot outrank money figures, yet an
@@ -106,6 +131,8 @@ export function pickKeyPoints(
     lifeWeight,
     (index, picked) => {
       if (picked.length >= lifePlaces) return false;
+      if (overlaps(index)) return "skip";
+      use(index);
       for (const digits of figuresSaid(rules.texts[index] ?? "")) figuresGiven.add(digits);
       return true;
     },

@@ -57,7 +57,7 @@ export function composeFollowUp(
 ): { subject: string; body: string } {
   const day = formatDocumentDate(doc.date);
   const advisor = advisorNames(advisorName);
-  const household = clientLabel(oneLine(doc.clientName)).label;
+  const household = clientLabel(oneLine(doc.clientName), speakers).label;
   const voice: Voice = {
     advisor,
     client: [oneLine(doc.clientName), ...(household !== "the client" ? [household] : [])],
