@@ -9,9 +9,10 @@ import { factWeight, MONEY_WEIGHT, saysMoney } from "./fact-weight";
 import { figuresSaid } from "./restated-figure";
 
 const MAX_OPEN_QUESTIONS = 2;
-// "Monday, December 14th, at 11.", "How's Tuesday the 22nd?": arranging a meeting, which the next meeting lists.
+// "Monday, December 14th, at 11.", "How's Tuesday the 22nd?", "Let's meet again on March 12th": arranging a
+// meeting, which the next meeting lists.
 const WEEKDAY_OR_CLOCK =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])/iu;
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|meet again|next meeting|see you (?:on|next))\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b/iu;
 // Money or a percentage: a sentence with a day in it that is still about the client's affairs.
 const AFFAIRS = /[$€£%]|\b\d{1,3}(?:,\d{3})+\b|\b(?:million|thousand|percent)\b/i;
 
