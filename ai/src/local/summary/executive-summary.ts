@@ -35,7 +35,7 @@ export function describePurpose(title: string, clientName: string): string {
 
 export function composeExecutiveSummary(parts: SummaryParts): string {
   const sentences = [describePurpose(parts.title, parts.clientName), ...parts.found.map(endSentence)];
-  const clause = (text: string) => lowerFirstWord(text.trim().replace(/[.!?;]+$/, ""), parts.proper);
+  const clause = (text: string) => lowerFirstWord(text.trim().replace(/(?<![.!?;])[.!?;]+$/, ""), parts.proper);
   const decided = parts.decisions.slice(0, MAX_DECISIONS).map(clause);
   if (decided.length > 0) sentences.push(`Decided: ${decided.join("; ")}.`);
   const steps = parts.actionItems.slice(0, MAX_STEPS).map((item) => step(item, clause));

@@ -29,7 +29,7 @@ export interface NotePeople {
 /** The client side's name for notes: first names of a person or couple, "the client" for a firm or trust. */
 export function clientLabel(clientName: string, speakers: readonly string[] = []): { label: string; plural: boolean } {
   const name = clientName.replace(/\s+/g, " ").trim();
-  const people = name.split(/\s+(?:and|&)\s+/i).map((part) => part.split(" "));
+  const people = name.split(/(?<!\s)\s+(?:and|&)\s+/i).map((part) => part.split(" "));
   const isName = (words: string[]) => words.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w));
   const generic = name
     .toLowerCase()

@@ -1,56 +1,21 @@
-// The note rule tables' own examples are their tests (one test per example, generated from the tables), then small
-// meetings in our own words, then each rule's time at 1x, 4x and 16x the same adversarial text.
+// The note rule tables (note-rules.rules.ts, note-exchange.rules.ts) together, on small meetings in our own words,
+// and their time at 1x, 4x and 16x the same adversarial text.
 import { describe, expect, test } from "bun:test";
 import { measureScaling, measureUntil } from "../../../test-support/scaling-steps";
 import { pointText, spokenMeeting } from "../../../test-support/spoken-meeting";
 import { summariseExtractive } from "../summarise-extractive";
-import { TOPIC_RULES, topicOf } from "./note-exchange";
+import { topicOf } from "./note-exchange.rules";
 import { clientLabel } from "./note-people";
-import { applyNoteRules, applyRule, NOTE_RULES, type NoteContext } from "./note-rules";
+import { applyNoteRules, exampleContext, type NoteContext } from "./note-rules.rules";
 
 /** Linear is 4 a step; a loaded machine adds some; quadratic is 16 (as text-steps-scaling.test.ts). */
 const MAX_RATIO = 6;
 
-/** The examples' meeting: Priya Okafor advises Tom and Ada Lind. */
-function contextFor(role: "client" | "advisor" = "advisor"): NoteContext {
-  return role === "client"
-    ? {
-        speaker: "Ada",
-        speakerIsClient: true,
-        addressee: null,
-        addresseePlural: false,
-        household: "Tom and Ada",
-        firstNames: new Set(["priya", "tom", "ada"]),
-      }
-    : {
-        speaker: "Priya",
-        speakerIsClient: false,
-        addressee: "Tom and Ada",
-        addresseePlural: true,
-        household: null,
-        firstNames: new Set(["priya", "tom", "ada"]),
-      };
-}
+const contextFor = exampleContext;
 
-describe("note rules: each rule on its own examples", () => {
-  for (const rule of NOTE_RULES) {
-    for (const [said, noted, role] of rule.examples) {
-      test(`${rule.id}: ${said}`, () => {
-        expect(applyRule(rule, said, contextFor(role))).toBe(noted);
-      });
-    }
-  }
-});
-
-describe("topic rules: each rule on its own examples", () => {
-  for (const rule of TOPIC_RULES) {
-    for (const [question, topic] of rule.examples) {
-      test(`${rule.id}: ${question}`, () => {
-        expect(topicOf(question)).toBe(topic);
-      });
-    }
-  }
-
+// Each rule's own examples are tested with every rule table (ai/src/language/rule-tables.test.ts); here, what
+// the tables do together and on small meetings.
+describe("question topics", () => {
   test("a question with a clause of its own has no topic", () => {
     expect(topicOf("Did you sign the transfer form?")).toBeNull();
     expect(topicOf("Anything else on your mind?")).toBeNull();
@@ -150,6 +115,7 @@ describe("note rules run in linear time", () => {
   test("every rule, and the topic rules, over one long sentence", async () => {
     const step = {
       name: "note rules",
+      baseSize: 25_000,
       prepare(size: number) {
         const text = unit.repeat(Math.ceil(size / unit.length));
         return () => [applyNoteRules(text, contextFor()), topicOf(`${text}?`)];

@@ -1,16 +1,11 @@
-// The words the note rules read (note-rules.ts, note-exchange.ts), in one place. Phrases are matched whole, case
+// The words the note rules read (note-rules.rules.ts, note-exchange.rules.ts) that the lexicon (../../language) does
+// not hold, in one place. Phrases are matched whole, case
 // folded, as plain alternatives.
 
-/** Fillers and asides a speaker sets off by commas: gone from a note. */
-export const FILLER_ASIDES = [
-  "you know",
-  "I mean",
-  "I think",
-  "I guess",
+/** Asides a speaker sets off by commas, beyond the lexicon's FILLER_PHRASES: gone from a note. */
+export const NOTE_ASIDES = [
   "I suppose",
   "I'd say",
-  "sort of",
-  "kind of",
   "like",
   "basically",
   "honestly",
@@ -68,27 +63,8 @@ export const INNER_ADVERBS = [
   "even",
 ];
 
-/** Words a reply opens with before what it says ("Yeah, so it's…"): gone when it joins its question. */
-export const REPLY_OPENERS = [
-  "yes",
-  "yeah",
-  "yep",
-  "no",
-  "nope",
-  "sure",
-  "right",
-  "okay",
-  "ok",
-  "well",
-  "so",
-  "oh",
-  "um",
-  "uh",
-  "hmm",
-  "mm",
-  "about that",
-  "good question",
-];
+/** Words a reply opens with beyond the lexicon's discourse markers and filler sounds ("No, …", "Good question."). */
+export const REPLY_OPENERS = ["no", "nope", "about that", "good question"];
 
 /** Determiners and possessives a question's topic opens with ("the mortgage", "your pension"): dropped from it. */
 export const TOPIC_DETERMINERS = ["the", "your", "their", "his", "her", "our", "my", "that", "this"];

@@ -2,6 +2,7 @@
 // not already listed apart, a life event or two, open questions; chosen by MMR so they do not repeat each other, and
 // weighed by what kind of fact each states (fact-weight.ts).
 
+import { alternation, lexiconRegExp, MONTHS, WEEKDAYS } from "../../language";
 import { type Candidate, type Pool, QUESTION_END, TRAILS_OFF } from "./candidates";
 import { mmr, type Similarity } from "./choose-sentences";
 import { isReadBack } from "./confirmed-read-back";
@@ -11,8 +12,10 @@ import { figuresSaid } from "./restated-figure";
 const MAX_OPEN_QUESTIONS = 2;
 // "Monday, December 14th, at 11.", "How's Tuesday the 22nd?", "Let's meet again on March 12th": arranging a
 // meeting, which the next meeting lists.
-const WEEKDAY_OR_CLOCK =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|meet again|next meeting|see you (?:on|next))\b|\b\d{1,2}(?::\d{2})?\s?(?:a\.?m\.?|p\.?m\.?|o'clock)(?![\p{L}])|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b/iu;
+const WEEKDAY_OR_CLOCK = lexiconRegExp(
+  `\\b(?:${alternation(WEEKDAYS)}|meet again|next meeting|see you (?:on|next))\\b|\\b\\d{1,2}(?::\\d{2})?\\s?(?:a\\.?m\\.?|p\\.?m\\.?|o'clock)(?![\\p{L}])|\\b${alternation(MONTHS)}\\s+\\d{1,2}(?:st|nd|rd|th)?\\b`,
+  "iu",
+);
 // Money or a percentage: a sentence with a day in it that is still about the client's affairs.
 const AFFAIRS = /[$€£%]|\b\d{1,3}(?:,\d{3})+\b|\b(?:million|thousand|percent)\b/i;
 

@@ -40,12 +40,12 @@ export function settledQuestion(question: Sentence, sentences: Sentence[]): stri
   if (!settles) return null;
   const settled = asked
     .replace(ASKED_OPENING, "")
-    .replace(/[\s?"')]+$/, "")
+    .replace(/(?<![\s?"')])[\s?"')]+$/, "")
     .trim();
   if (!settled) return null;
   const statement = settled.charAt(0).toUpperCase() + settled.slice(1);
   if (!EITHER_OR.test(asked)) return `${statement}, agreed.`;
-  const option = answer.replace(/[.!]+$/, "");
+  const option = answer.replace(/(?<![.!])[.!]+$/, "");
   return `${statement}: ${option.charAt(0).toLowerCase()}${option.slice(1)}.`;
 }
 

@@ -4,9 +4,9 @@
 // (note-rules.ts) put people in the third person, and a question joins its answer (note-exchange.ts).
 
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
-import { answerCore, joinTopic, topicOf } from "./note-exchange";
+import { answerCore, joinTopic, topicOf } from "./note-exchange.rules";
 import type { NotePeople } from "./note-people";
-import { applyNoteRules, type NoteContext } from "./note-rules";
+import { applyNoteRules, type NoteContext } from "./note-rules.rules";
 
 const QUESTION_END = /\?["')]*$/;
 const VOCATIVE = /^(\p{Lu}\p{Ll}+),\s/u;
