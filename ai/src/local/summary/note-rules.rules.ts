@@ -74,6 +74,8 @@ const possessive = (name: string) => (name.endsWith("s") ? `${name}'` : `${name}
 
 /** What a rule does to each match, in its sentence's context; `saidBy` is who says the rule's examples. */
 export interface NoteEffect {
+  /** For the docs: what the rule does to its match (drop it, restate the sentence, name a person). */
+  kind: "drop" | "restate" | "name";
   write: (match: RegExpExecArray, context: NoteContext) => string;
   saidBy?: "client" | "advisor";
 }
@@ -93,6 +95,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: 'A speaker\'s name said to address them ("Tom, …") is not part of the note.',
       pattern: /^(\p{Lu}\p{Ll}+),\s+(\S)/gu,
       effect: {
+        kind: "drop",
         write: (m, c) => (c.firstNames.has(m[1]!.toLowerCase()) ? m[2]!.toUpperCase() : m[0]),
       },
       examples: [{ text: "Ada, the roof cost 14,000.", expect: "The roof cost 14,000." }],
@@ -102,6 +105,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: 'A name said at the end to address someone ("…, Tom?") goes.',
       pattern: /,\s*(\p{Lu}\p{Ll}+)(?=[.?!]$)/gu,
       effect: {
+        kind: "drop",
         write: (m, c) => (c.firstNames.has(m[1]!.toLowerCase()) ? "" : m[0]),
       },
       examples: [{ text: "The lease ends in March, Tom.", expect: "The lease ends in March." }],
@@ -111,6 +115,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: 'A filler opening the sentence, set off by a comma ("Honestly, …"), goes.',
       pattern: lexiconRegExp(`^${FILLERS},\\s+(\\S)`, "gi"),
       effect: {
+        kind: "drop",
         write: (m) => m[1]!.toUpperCase(),
       },
       examples: [{ text: "Honestly, the fees are too high.", expect: "The fees are too high." }],
@@ -120,6 +125,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: 'Fillers and asides set off by commas ("you know", "I mean", "honestly") go.',
       pattern: lexiconRegExp(`,\\s*${FILLERS}(?:,\\s*|(?=[.!?]|$))`, "gi"),
       effect: {
+        kind: "drop",
         write: (m) => (m[0].trimEnd().endsWith(",") ? " " : ""),
       },
       examples: [
@@ -132,6 +138,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: 'A statement checked with a tag ("…, right?") is noted as the statement.',
       pattern: lexiconRegExp(`,\\s*${TAGS}\\?$`, "gi"),
       effect: {
+        kind: "restate",
         write: () => ".",
       },
       examples: [{ text: "The loan is at 3.1%, right?", expect: "The loan is at 3.1%." }],
@@ -141,6 +148,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: "A sentence that trails off in dots ends with a full stop.",
       pattern: /(?<![\s.])\s*(?:\.{2,}|…)$/g,
       effect: {
+        kind: "restate",
         write: () => ".",
       },
       examples: [{ text: "The pension is 2,100 a month...", expect: "The pension is 2,100 a month." }],
@@ -150,6 +158,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: '"I\'m", "I\'ll", "I\'ve", "I\'d" become the speaker\'s name with the verb.',
       pattern: /\bI['’](m|ll|ve|d)\b/g,
       effect: {
+        kind: "name",
         write: (m, c) => (c.speaker ? `${c.speaker} ${CONTRACTION[m[1]!.toLowerCase()]}` : m[0]),
       },
       examples: [{ text: "I'll send the forms Friday.", expect: "Priya will send the forms Friday." }],
@@ -159,6 +168,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: '"I" becomes the speaker\'s name, the verb after it agreeing ("I think" → "Priya thinks").',
       pattern: lexiconRegExp(`\\bI\\s+(?:(${ADVERBS})\\s+)?([A-Za-z'’]+)`, "g"),
       effect: {
+        kind: "name",
         write: (m, c) => {
           if (!c.speaker) return m[0];
           const verb = agreeVerb(m[2]!);
@@ -175,6 +185,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: '"me", "my", "mine", "myself" become the speaker\'s name.',
       pattern: /\b(?:(me|myself)|(my|mine))\b/gi,
       effect: {
+        kind: "name",
         write: (m, c) => (c.speaker ? (m[1] ? c.speaker : possessive(c.speaker)) : m[0]),
       },
       examples: [{ text: "Send my statements to me.", expect: "Send Priya's statements to Priya." }],
@@ -184,6 +195,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: '"we", "us", "our" said by one of the client\'s people become the household ("Tom and Ada").',
       pattern: /\b(?:(we)(?:['’](re|ve|ll|d))?|(us)|(our|ours))\b/gi,
       effect: {
+        kind: "name",
         saidBy: "client",
         write: (m, c) => {
           if (!c.speakerIsClient || !c.household) return m[0];
@@ -206,6 +218,7 @@ export const noteRules = ruleTable<NoteEffect, string>({
       matches: '"you" and "your" become whom they address, the verb agreeing when that is one person.',
       pattern: /\b(?:(you)(?:['’](re|ve|ll|d))?(?:\s+([A-Za-z'’]+))?|(your|yours)|(yourself|yourselves))\b/gi,
       effect: {
+        kind: "name",
         write: (m, c) => {
           const who = c.addressee;
           if (!who) return m[0];
