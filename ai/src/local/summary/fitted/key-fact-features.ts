@@ -7,7 +7,7 @@ import { matchingRules } from "../../../language/rules";
 import { isSmallTalk, plainSentence, type Sentence } from "../../../language/sentences";
 import { countFacts } from "../fact-signals";
 import { factKinds } from "../fact-weight.rules";
-import { isBareFigure, quoteWithReferent } from "../figure-referent";
+import { isBareFigure, referentChain } from "../figure-referent";
 import { writeNumbersAsFigures } from "../spoken-numbers";
 
 /** A figure as the notes write it: digits or a currency sign. */
@@ -34,9 +34,9 @@ export function keyFactFeatures(sentence: Sentence, sentences: Sentence[]): KeyF
   if (isSmallTalk(sentence.text)) return null;
   const written = writeNumbersAsFigures(plainSentence(sentence.text));
   if (!written) return null;
-  const weighed = isBareFigure(written)
-    ? (quoteWithReferent(sentence, written, sentences, writeNumbersAsFigures) ?? written)
-    : written;
+  // A bare figure is weighed with the sentences that say what it is (the question it answers), as the notes join them.
+  const chain = isBareFigure(written) ? referentChain(sentence, sentences) : null;
+  const weighed = chain ? chain.map((said) => writeNumbersAsFigures(plainSentence(said.text))).join(" ") : written;
   const matched = new Set(matchingRules(factKinds, weighed).map((rule) => rule.id));
   const rules = Object.fromEntries(factKinds.rules.map((rule) => [rule.id, matched.has(rule.id) ? 1 : 0]));
   const facts = countFacts(written);
