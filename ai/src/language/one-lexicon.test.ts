@@ -28,7 +28,6 @@ const NOT_YET_MOVED: Record<string, string> = {
   "local/extract-action-items.ts": "commitments",
   "local/next-meeting-topics.ts": "next meeting",
   "local/resolve-date.ts": "next meeting",
-  "local/summarise-extractive.ts": "notes",
   "local/summary/confirmed-read-back.ts": "notes",
   "local/summary/figure-referent.ts": "notes",
   "local/summary/find-decisions.ts": "notes",

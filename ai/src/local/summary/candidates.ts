@@ -2,6 +2,20 @@
 // question, a life event, a reply that leans on its question…) and scored by cosine similarity to the meeting's
 // TF-IDF centroid with readability factors; the pool keeps the best-scoring and the best tagged ones.
 
+import {
+  alternation,
+  CURRENCY_WORDS,
+  DIGIT_WORDS,
+  HUNDRED,
+  MONTHS,
+  NUMBER_SCALES,
+  ORDINAL_UNITS,
+  PERCENT_WORDS,
+  QUANTITY_WORDS,
+  TENS_WORDS,
+  WEEKDAYS_FROM_MONDAY,
+} from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { toThirdPerson } from "../third-person";
@@ -24,10 +38,25 @@ export const MAX_EMBEDDED_SENTENCES = 160;
 const MIN_TERMS = 4;
 
 export const QUESTION_END = /\?["')]*$/;
-const FIGURE =
-  /\d|[$€£]|\b(?:percent|per cent|hundred|thousand|million|billion|dollars?|pounds?|euros?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half|quarter|double|twice)\b/i;
-const DATE_WORD =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|tomorrow|next (?:week|month|year|quarter)|end of (?:the |this )?(?:week|month|quarter|year))\b/i;
+const FIGURE = lexiconRegExp(
+  `\\d|[$€£]|\\b${alternation([
+    ...PERCENT_WORDS,
+    "per cent",
+    HUNDRED,
+    ...Object.keys(NUMBER_SCALES),
+    ...CURRENCY_WORDS,
+    ...TENS_WORDS,
+    ...QUANTITY_WORDS.slice(0, 4),
+  ])}\\b`,
+  "i",
+);
+// "May" and "March" are left out: as words of a sentence they are more often a verb or a name than a month.
+const DATE_WORD = lexiconRegExp(
+  `\\b(?:${alternation(MONTHS.filter((month) => month !== "may" && month !== "march"))}|${alternation(
+    WEEKDAYS_FROM_MONDAY.slice(0, 5),
+  )}|tomorrow|next (?:week|month|year|quarter)|end of (?:the |this )?(?:week|month|quarter|year))\\b`,
+  "i",
+);
 const DECISION =
   /\b(?:agree[ds]?|agreement|decided?|decision|go with|going with|settled on|approved?|signed off|sign off|the plan is|go ahead|recommend(?:ed|s)?|confirm(?:ed|s)?|finali[sz]ed?|we'll keep|we will keep|makes sense)\b/i;
 const OPEN_ISSUE =
@@ -36,7 +65,10 @@ const OPEN_ISSUE =
 const NOT_AN_ISSUE =
   /\b(?:does that (?:make sense|work|sound)|any (?:other )?questions|is that (?:right|ok|okay|clear)|right\?|you know\?|shall we (?:start|begin)|can (?:you|everyone) (?:hear|see))\b/i;
 // "Three, the lease…": the number of an item in a spoken list, which means nothing once the item stands alone.
-const LIST_NUMBER = /^(?:one|two|three|four|five|six|first|second|third|fourth|fifth|sixth)[,:]\s+(?=\S)/i;
+const LIST_NUMBER = lexiconRegExp(
+  `^${alternation([...DIGIT_WORDS.slice(0, 6), ...ORDINAL_UNITS.slice(0, 6)])}[,:]\\s+(?=\\S)`,
+  "i",
+);
 // "If we sold the house, …": a hypothetical, weaker in a summary than what is the case.
 const HYPOTHETICAL = /^(?:if|suppose|say|let's say|imagine|in theory)\b/i;
 const PERSONAL = /\b(?:I|you|me|my|your)\b/i;
