@@ -1,4 +1,4 @@
-import type { MeetingFact, PlannedMeetingFact } from "@cm/db/queries/intelligence";
+import type { MeetingFact, PlannedMeetingFact } from "./fetch/store";
 import type { QuestionShape } from "./question-shape";
 import type { Understood } from "./understand-question";
 

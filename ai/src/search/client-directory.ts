@@ -1,12 +1,10 @@
-import type { Sql } from "@cm/db";
-import { listClientNames } from "@cm/db/queries/intelligence";
-import { listClientSpeakers, wordsInMeetings } from "@cm/db/queries/question-names";
 import { findClientMentions } from "./client-mentions";
+import type { AnswerStore } from "./fetch/store";
 import { aliasesFromSpeakers, matchClients, type NamedClient } from "./match-client";
 
 /** The user's clients, each with the first names of its own people (from its meetings' speakers). */
-export async function loadClientDirectory(sql: Sql, userId: number): Promise<NamedClient[]> {
-  const [clients, speakers] = await Promise.all([listClientNames(sql, userId), listClientSpeakers(sql, userId)]);
+export async function loadClientDirectory(store: AnswerStore, userId: number): Promise<NamedClient[]> {
+  const [clients, speakers] = await Promise.all([store.clientNames(userId), store.clientSpeakers(userId)]);
   const byClient = new Map<number, string[]>();
   for (const { clientId, speaker } of speakers) byClient.set(clientId, [...(byClient.get(clientId) ?? []), speaker]);
   return clients.map((c) => ({ ...c, aliases: aliasesFromSpeakers(c, byClient.get(c.id) ?? []) }));
@@ -18,15 +16,14 @@ export async function loadClientDirectory(sql: Sql, userId: number): Promise<Nam
  * mention either, like an adviser or a relative). Undefined when every name is known.
  */
 export async function findUnknownClient(
-  sql: Sql,
+  store: AnswerStore,
   userId: number,
   question: string,
   clients: readonly NamedClient[],
 ): Promise<string | undefined> {
   const unmatched = findClientMentions(question).filter((m) => matchClients(m.text, [...clients]).length === 0);
   if (unmatched.length === 0) return undefined;
-  const known = await wordsInMeetings(
-    sql,
+  const known = await store.wordsInMeetings(
     userId,
     unmatched.flatMap((m) => m.names),
   );

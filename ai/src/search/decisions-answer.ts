@@ -5,10 +5,11 @@
 // Asked of a client's meetings ("which long-term care option did the Nwosus choose?"), the decisions about the
 // subject from each of them lead, each cited at its moment, newest first; a question about a choice puts the
 // decisions that say one ("we're going with…") first.
-import type { MeetingFact } from "@cm/db/queries/intelligence";
-import type { SummaryPoint } from "@cm/db/queries/summary-schema";
+
+import type { SummaryPoint } from "../types";
 import type { AnswerContext } from "./answer-types";
 import { citation, escapeMarkdown, momentCitation } from "./compose-local-answer";
+import type { MeetingFact } from "./fetch/store";
 import { clientWordTest } from "./match-client";
 import { questionTerms, textTerms } from "./select-evidence";
 

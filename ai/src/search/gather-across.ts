@@ -1,10 +1,11 @@
 // Questions across clients ("which clients have RMDs coming up?"): every meeting of the period is searched for the
 // subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
 // nothing about the subject are left out, so the answer is never a list of recent clients.
-import type { Sql } from "@cm/db";
+
 import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
+import type { AnswerStore } from "./fetch/store";
 import type { Period } from "./parse-period";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
@@ -171,21 +172,21 @@ const CLIENTS_SCORED = 12;
 
 /** Every meeting of the period searched for the subject: the passages, and one finding per supporting client. */
 export async function gatherAcross(
-  deps: { sql: Sql; embedder: Embedder; embedding: EmbeddingState; userId: number },
+  deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
   subject: string,
   kinds: QuestionKind[],
   period: Period | undefined,
   signal?: AbortSignal,
 ): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
-  const { sql, embedder, embedding, userId } = deps;
+  const { store, embedder, embedding, userId } = deps;
   const filters = { from: period?.from, to: period?.to };
-  const hits = await retrieveForQuestion(sql, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
+  const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
   if (terms.length > 1) {
     const seen = new Set(hits.map((h) => h.id));
     for (const term of terms.slice(0, WORD_SEARCHES)) {
-      const more = await retrieveForQuestion(sql, embedder, embedding, userId, term, {
+      const more = await retrieveForQuestion(store, embedder, embedding, userId, term, {
         k: WORD_PASSAGES,
         filters,
         mode: "text",
@@ -197,7 +198,7 @@ export async function gatherAcross(
       }
     }
   }
-  const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits));
+  const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits));
   const scored = await scoreEachClient(embedder, subject, kinds, passages, signal);
   return { passages, chosen: clientsSupporting(scored, passages, subject).map((f) => asEvidence(f.best, passages)) };
 }

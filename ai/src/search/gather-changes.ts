@@ -2,10 +2,10 @@
 // the subject is looked up in each of the client's held meetings on its own, and the answer leads with what the
 // newer meetings state that differs (a figure, a decision, a status), newest first, then the first meeting's
 // sentence on the same topic, each cited.
-import type { Sql } from "@cm/db";
-import type { MeetingFact } from "@cm/db/queries/intelligence";
+
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
+import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { asEvidence } from "./gather-across";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type MeetingSentences, pickChanges } from "./pick-changes";
@@ -48,23 +48,23 @@ export function recordedPassages(fact: MeetingFact, isFirst: boolean): { decided
 }
 
 export async function gatherChanges(
-  deps: { sql: Sql; embedder: Embedder; embedding: EmbeddingState; userId: number },
+  deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
   facts: readonly MeetingFact[],
   subject: string,
   kinds: QuestionKind[],
   signal?: AbortSignal,
 ): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
-  const { sql, embedder, embedding, userId } = deps;
+  const { store, embedder, embedding, userId } = deps;
   const query = subject || DECISION_QUERY;
   const asked: QuestionKind[] = subject ? kinds : ["decision"];
   const passages: Passage[] = [];
   const meetings: MeetingSentences[] = [];
   for (const fact of meetingsToCompare(facts)) {
-    const hits = await retrieveForQuestion(sql, embedder, embedding, userId, query, {
+    const hits = await retrieveForQuestion(store, embedder, embedding, userId, query, {
       k: 4,
       filters: { meetingIds: [fact.id] },
     });
-    const own = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits, [fact]));
+    const own = passagesFromHits(hits, await meetingInfoFor(store, userId, hits, [fact]));
     // What the meeting settled, as its summary recorded it; the first meeting's plans too, which a change revises.
     // Scored on their own: among a meeting's many sentences few of them would make the scorer's shortlist.
     const { decided, noted } = recordedPassages(fact, fact === facts[facts.length - 1]);

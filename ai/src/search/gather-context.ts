@@ -1,10 +1,8 @@
-import type { Sql } from "@cm/db";
-import { findClientsMet, findMeetingFacts, findPlannedMeetings, type MeetingFact } from "@cm/db/queries/intelligence";
-import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
 import { findUnknownClient, loadClientDirectory } from "./client-directory";
+import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { freshUnlessBest, referentNames } from "./follow-up-referent";
 import { gatherAcross } from "./gather-across";
 import { gatherChanges } from "./gather-changes";
@@ -110,7 +108,7 @@ const MONTHS = new Set(
 
 /** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
 async function withMoments(
-  sql: Sql,
+  store: AnswerStore,
   chosen: (Omit<Evidence, "seconds"> & { passage: number })[],
   passages: Passage[],
 ): Promise<Evidence[]> {
@@ -122,7 +120,7 @@ async function withMoments(
       const span = e.meetingId === id && e.source === "transcript" ? passages[e.passage]?.segmentIndexes : undefined;
       return span ? [span] : [];
     });
-    segments.set(id, await readSegmentSpans(sql, id, spans));
+    segments.set(id, await store.segmentSpans(id, spans));
   }
   return chosen.map(({ passage, ...e }) => ({
     ...e,
@@ -195,7 +193,7 @@ const DECISION_TEXT = "decided agreed we will going to recommend go ahead plan a
  * "which clients", "the meeting about ..."), then adds the best passages from those meetings.
  */
 export async function gatherContext(
-  sql: Sql,
+  store: AnswerStore,
   embedder: Embedder,
   userId: number,
   question: string,
@@ -207,7 +205,7 @@ export async function gatherContext(
 ): Promise<AnswerContext> {
   const embedding: EmbeddingState = {};
   const quick = questionEmbedder(embedder, embedding);
-  const clients = await loadClientDirectory(sql, userId);
+  const clients = await loadClientDirectory(store, userId);
   const understood = understandQuestion(question, history, clients, now);
   const nothing = (extra: Partial<AnswerContext> = {}): AnswerContext => ({
     question,
@@ -220,7 +218,7 @@ export async function gatherContext(
     ...extra,
   });
   if (!meetingIds && understood.clients.length === 0) {
-    const unknownClient = await findUnknownClient(sql, userId, question, clients);
+    const unknownClient = await findUnknownClient(store, userId, question, clients);
     if (unknownClient) return nothing({ unknownClient });
   }
   // A follow-up that names nobody is about the client and meeting of the conversation's last answer.
@@ -228,7 +226,7 @@ export async function gatherContext(
   if (!meetingIds && understood.followUp) {
     const cited = meetingsOfLastAnswer(history);
     // The user's own meetings only: a deleted meeting (or another user's id) is simply not found.
-    lastAnswerMeetings = cited.length ? await findMeetingFacts(sql, userId, { meetingIds: cited }) : [];
+    lastAnswerMeetings = cited.length ? await store.meetingFacts(userId, { meetingIds: cited }) : [];
     if (understood.clients.length === 0 && lastAnswerMeetings.length) {
       const first = lastAnswerMeetings.find(
         (f) => f.id === cited.find((id) => lastAnswerMeetings.some((m) => m.id === id)),
@@ -245,11 +243,11 @@ export async function gatherContext(
   }
   const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
   const period = understood.period;
-  const deps = { sql, embedder: quick, embedding, userId };
+  const deps = { store, embedder: quick, embedding, userId };
 
   if (!meetingIds && shape.across && !understood.followUp) {
     const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, period, signal);
-    const evidence = await withMoments(sql, chosen, passages);
+    const evidence = await withMoments(store, chosen, passages);
     if (evidence.length === 0) return nothing({ shape });
     return {
       question,
@@ -267,7 +265,7 @@ export async function gatherContext(
 
   // The client's meetings held so far (planned meetings answer "next", never "last" or "first").
   const held = async () =>
-    findMeetingFacts(sql, userId, {
+    store.meetingFacts(userId, {
       clientIds,
       from: period?.from,
       to: period?.to,
@@ -281,7 +279,7 @@ export async function gatherContext(
     const facts = await held();
     if (facts.length >= 2) {
       const { passages, chosen } = await gatherChanges(deps, facts, subject, understood.kinds, signal);
-      const changes = await withMoments(sql, chosen, passages);
+      const changes = await withMoments(store, chosen, passages);
       if (changes.length) {
         return {
           question,
@@ -302,13 +300,13 @@ export async function gatherContext(
   // "When was the signing scheduled?": the client's next meeting, when the signing is what it was set for.
   const scheduled =
     !meetingIds && clientIds && !period && understood.intent === "general" && asksWhenScheduled(question)
-      ? await meetingThatScheduled(sql, await held(), subject)
+      ? await meetingThatScheduled(store, await held(), subject)
       : undefined;
   let facts: MeetingFact[] = [];
   let planned: AnswerContext["planned"];
   let clientsMet: AnswerContext["clientsMet"];
   if (meetingIds) {
-    facts = await findMeetingFacts(sql, userId, { meetingIds });
+    facts = await store.meetingFacts(userId, { meetingIds });
   } else if (scheduled) {
     facts = [scheduled];
     understood.intent = "next_meeting";
@@ -324,12 +322,12 @@ export async function gatherContext(
   } else if (understood.intent === "clients_met") {
     const from = period?.from ?? subDays(now, 30);
     const to = period?.to ?? now;
-    clientsMet = await findClientsMet(sql, { userId, from, to });
+    clientsMet = await store.clientsMet(userId, from, to);
     if (!understood.period) understood.period = { from, to, label: "in the last month" };
   } else if (understood.topic) {
     const words = topicWords(understood.topic);
     facts = rankByTopic(
-      await findMeetingFacts(sql, userId, {
+      await store.meetingFacts(userId, {
         clientIds,
         from: period?.from,
         to: period?.to,
@@ -340,19 +338,18 @@ export async function gatherContext(
     );
     if (facts.length === 0) {
       // No title matches: let retrieval find the meeting the topic is about.
-      const hits = await retrieveForQuestion(sql, quick, embedding, userId, understood.topic, {
+      const hits = await retrieveForQuestion(store, quick, embedding, userId, understood.topic, {
         k: 3,
         filters: { clientIds, from: period?.from, to: period?.to },
       });
       const ids = [...new Set(hits.map((h) => h.meetingId))];
-      if (ids.length) facts = await findMeetingFacts(sql, userId, { meetingIds: ids.slice(0, 1) });
+      if (ids.length) facts = await store.meetingFacts(userId, { meetingIds: ids.slice(0, 1) });
     }
   } else if (understood.intent === "last_meeting" || understood.intent === "next_meeting") {
     // "Next": the calendar's planned meetings answer first, then what the last meetings held agreed.
-    if (understood.intent === "next_meeting")
-      planned = await findPlannedMeetings(sql, userId, { clientIds, from: now });
+    if (understood.intent === "next_meeting") planned = await store.plannedMeetings(userId, { clientIds, from: now });
     const limit = understood.intent === "last_meeting" ? 1 : 3;
-    facts = await findMeetingFacts(sql, userId, {
+    facts = await store.meetingFacts(userId, {
       clientIds,
       from: period?.from,
       to: period?.to,
@@ -361,11 +358,11 @@ export async function gatherContext(
       offset: understood.intent === "last_meeting" ? understood.offset : 0,
     });
   } else if (understood.clients.length && understood.intent !== "general") {
-    facts = await findMeetingFacts(sql, userId, { clientIds, from: period?.from, to: period?.to, limit: 10 });
+    facts = await store.meetingFacts(userId, { clientIds, from: period?.from, to: period?.to, limit: 10 });
   } else if (period) {
-    facts = await findMeetingFacts(sql, userId, { clientIds, from: period.from, to: period.to, limit: 20 });
+    facts = await store.meetingFacts(userId, { clientIds, from: period.from, to: period.to, limit: 20 });
   } else if (understood.clients.length) {
-    facts = await findMeetingFacts(sql, userId, { clientIds, limit: 10 });
+    facts = await store.meetingFacts(userId, { clientIds, limit: 10 });
   }
 
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
@@ -382,11 +379,11 @@ export async function gatherContext(
   const searchText = decisionsOnly
     ? DECISION_TEXT
     : withoutClientNames(ownWords ? ownText : understood.searchText, meetingIds ? [] : understood.clients);
-  const hits = await retrieveForQuestion(sql, quick, embedding, userId, searchText, {
+  const hits = await retrieveForQuestion(store, quick, embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
-  const passages = passagesFromHits(hits, await meetingInfoFor(sql, userId, hits, facts));
+  const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits, facts));
 
   // The sentences that answer, and whether anything is relevant enough to answer from.
   // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
@@ -410,7 +407,7 @@ export async function gatherContext(
           : relevant;
   const ranked = shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
-  const evidence = await withMoments(sql, understood.followUp ? freshUnlessBest(picked, history) : picked, passages);
+  const evidence = await withMoments(store, understood.followUp ? freshUnlessBest(picked, history) : picked, passages);
   return {
     question,
     understood,

@@ -1,13 +1,6 @@
-import type { Sql } from "@cm/db";
-import {
-  type ChunkHit,
-  type SearchFilters,
-  scoreChunksByWindows,
-  searchChunksByText,
-  searchChunksByVector,
-} from "@cm/db/queries/chunks";
 import { windowDimensionsOf } from "../intelligence/embedding-windows";
 import type { Embedder } from "../types";
+import type { AnswerStore, ChunkHit, SearchFilters } from "./fetch/store";
 import { subjectOfQuestion } from "./question-frame";
 import { fuseByReciprocalRank } from "./rrf";
 import { otherWordsFor } from "./same-sense";
@@ -41,7 +34,7 @@ export const RETRIEVAL = { candidates: 50, rrfK: 10, textWeight: 2 };
  * nearest window.
  */
 export async function retrievePassages(
-  sql: Sql,
+  store: AnswerStore,
   embedder: Embedder,
   userId: number,
   query: string,
@@ -54,11 +47,11 @@ export async function retrievePassages(
   const embedding = mode === "text" ? undefined : embedder.embed([query]).then(([e]) => e!);
   const [vector, text] = await Promise.all([
     embedding?.then((e) =>
-      searchChunksByVector(sql, { userId, embedding: e, limit: candidates, filters, model: embedder.model }),
+      store.chunksByVector({ userId, embedding: e, limit: candidates, filters, model: embedder.model }),
     ) ?? [],
     mode === "vector"
       ? []
-      : searchChunksByText(sql, {
+      : store.chunksByText({
           userId,
           query: textQueryOf(query, Boolean(filters.clientIds?.length || filters.meetingIds?.length)),
           limit: candidates,
@@ -68,7 +61,7 @@ export async function retrievePassages(
   const dimensions = windowDimensionsOf(embedder.model);
   const semantic =
     embedding && dimensions
-      ? await rankByWindows(sql, userId, embedder.model, await embedding, dimensions, [vector, text])
+      ? await rankByWindows(store, userId, embedder.model, await embedding, dimensions, [vector, text])
       : vector;
   const lists = mode === "vector" ? [semantic] : mode === "text" ? [text] : [semantic, text];
   const weights = mode === "hybrid" ? [1, options.textWeight ?? RETRIEVAL.textWeight] : [1];
@@ -77,7 +70,7 @@ export async function retrievePassages(
 
 /** The candidates of every method, ranked by their nearest window (a chunk without windows keeps its own score). */
 async function rankByWindows(
-  sql: Sql,
+  store: AnswerStore,
   userId: number,
   model: string,
   embedding: number[],
@@ -86,7 +79,7 @@ async function rankByWindows(
 ): Promise<ChunkHit[]> {
   const byId = new Map<number, ChunkHit>();
   for (const list of lists) for (const hit of list) if (!byId.has(hit.id)) byId.set(hit.id, hit);
-  const scores = await scoreChunksByWindows(sql, {
+  const scores = await store.chunkWindowScores({
     userId,
     chunkIds: [...byId.keys()],
     embedding: embedding.slice(0, dimensions),

@@ -1,13 +1,11 @@
-import type { Sql } from "@cm/db";
-import type { ChunkHit } from "@cm/db/queries/chunks";
-import { findMeetingFacts, type MeetingFact } from "@cm/db/queries/intelligence";
 import type { Passage } from "./answer-types";
+import type { AnswerStore, ChunkHit, MeetingFact } from "./fetch/store";
 
 type MeetingInfo = Map<number, { title: string; date: Date; clientName: string; clientId?: number }>;
 
 /** The title, date and client of every meeting the hits come from (those of `known` read again from nowhere). */
 export async function meetingInfoFor(
-  sql: Sql,
+  store: AnswerStore,
   userId: number,
   hits: readonly ChunkHit[],
   known: readonly MeetingFact[] = [],
@@ -15,7 +13,7 @@ export async function meetingInfoFor(
   const info: MeetingInfo = new Map();
   for (const f of known) info.set(f.id, f);
   const missing = [...new Set(hits.map((h) => h.meetingId))].filter((id) => !info.has(id));
-  if (missing.length) for (const f of await findMeetingFacts(sql, userId, { meetingIds: missing })) info.set(f.id, f);
+  if (missing.length) for (const f of await store.meetingFacts(userId, { meetingIds: missing })) info.set(f.id, f);
   return info;
 }
 

@@ -2,10 +2,10 @@
 // call for this question; retrieval then falls back to full text, so a slow or failing embedding service costs
 // seconds and the answer still comes. Sentences are scored by their words first (the in-process hashing embedder).
 
-import type { Sql } from "@cm/db";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Embedder } from "../types";
 import type { Passage } from "./answer-types";
+import type { AnswerStore } from "./fetch/store";
 import { type RetrieveOptions, retrievePassages } from "./hybrid-retrieve";
 import { scoreSentences } from "./select-evidence";
 import type { QuestionKind } from "./understand-question";
@@ -55,7 +55,7 @@ export function questionEmbedder(embedder: Embedder, state: EmbeddingState): Emb
 
 /** Hybrid retrieval while the question can be embedded, full-text retrieval once it cannot. */
 export async function retrieveForQuestion(
-  sql: Sql,
+  store: AnswerStore,
   embedder: Embedder,
   state: EmbeddingState,
   userId: number,
@@ -64,12 +64,12 @@ export async function retrieveForQuestion(
 ) {
   if (state.failure === undefined) {
     try {
-      return await retrievePassages(sql, embedder, userId, query, options);
+      return await retrievePassages(store, embedder, userId, query, options);
     } catch (error) {
       if (!(error instanceof QuestionNotEmbedded)) throw error;
     }
   }
-  return retrievePassages(sql, embedder, userId, query, { ...options, mode: "text" });
+  return retrievePassages(store, embedder, userId, query, { ...options, mode: "text" });
 }
 
 let hashing: Embedder | undefined;

@@ -2,9 +2,7 @@
 // set as its next meeting is answered by that next meeting's date. The event is found in the exchange where the next
 // meeting was set (its cited transcript moment and the few segments before it: "So, signing. Kenji, what do we have?
 // — I have Monday the 23rd at four-thirty."), which a passage search over the whole meeting can miss.
-import type { Sql } from "@cm/db";
-import type { MeetingFact } from "@cm/db/queries/intelligence";
-import { readSegmentSpans } from "@cm/db/queries/transcript-pages";
+import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { questionTerms, textTerms } from "./select-evidence";
 
 /** Segments read before the next meeting's cited moment: where it was proposed and what for. */
@@ -39,7 +37,7 @@ const DEADLINE_OR_SPAN = /\bby when\b|\bhow long\b|\bdeadline\b/i;
  * segments each.
  */
 export async function meetingThatScheduled(
-  sql: Sql,
+  store: AnswerStore,
   held: readonly MeetingFact[],
   subject: string,
 ): Promise<MeetingFact | undefined> {
@@ -49,7 +47,7 @@ export async function meetingThatScheduled(
   for (const fact of planned) {
     const at = fact.summary?.nextMeeting?.source?.segment;
     if (at === undefined || at === null) continue;
-    const segments = await readSegmentSpans(sql, fact.id, [[Math.max(0, at - EXCHANGE_BEFORE), at + EXCHANGE_AFTER]]);
+    const segments = await store.segmentSpans(fact.id, [[Math.max(0, at - EXCHANGE_BEFORE), at + EXCHANGE_AFTER]]);
     const said = textTerms(segments.map((s) => s?.text ?? "").join(" "));
     if (event.some((t) => said.has(t))) return fact;
   }
