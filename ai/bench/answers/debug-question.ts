@@ -10,7 +10,7 @@ import { indexMeeting } from "../../src/intelligence/index-meeting";
 import { createHashingEmbedder } from "../../src/local/hashing-embedder";
 import { createLocalEngine } from "../../src/local/local-engine";
 import { gatherContext } from "../../src/search/gather-context";
-import { scoreSentences } from "../../src/search/select-evidence";
+import { scoreSentences } from "../../src/search/rank/score-sentences";
 
 const { values: args, positionals } = parseArgs({
   options: { embedder: { type: "string", default: "hashing" } },

@@ -4,16 +4,11 @@
 // an acronym are not a person's name.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import {
-  correctionAfter,
-  figureFirst,
-  kindMatch,
-  namesIn,
-  passageSentences,
-  pickEvidence,
-  type ScoredSentence,
-  statesFigure,
-} from "./select-evidence";
+import { correctionAfter, passageSentences } from "./rank/candidate-sentences";
+import { kindMatch, statesFigure } from "./rank/fact-features";
+import { namesIn } from "./rank/names-in-text";
+import { figureFirst, pickEvidence } from "./rank/pick-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
 import { detectQuestionKinds } from "./understand-question";
 
 test("a count, an amount named by its noun, a duration and a name are the kinds asked", () => {

@@ -6,14 +6,10 @@ import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
 import { assigneesAsked } from "./compose-local-answer";
 import { notRepeated, withoutClientNames } from "./gather-context";
-import {
-  figureFirst,
-  figureFollows,
-  isRelevant,
-  passageSentences,
-  relevantForClient,
-  type ScoredSentence,
-} from "./select-evidence";
+import { passageSentences } from "./rank/candidate-sentences";
+import { figureFirst, figureFollows } from "./rank/pick-evidence";
+import { isRelevant, relevantForClient } from "./rank/relevance";
+import type { ScoredSentence } from "./rank/score-sentences";
 
 const passage = (content: string): Passage => ({
   meetingId: 1,

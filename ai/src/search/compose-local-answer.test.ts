@@ -3,7 +3,7 @@ import { expect, test } from "bun:test";
 import type { AnswerContext, Evidence } from "./answer-types";
 import { composeLocalAnswer, readableDates } from "./compose-local-answer";
 import { clientsSupporting } from "./gather-across";
-import type { ScoredSentence } from "./select-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
 
 const evidence = (over: Partial<Evidence>): Evidence => ({
   meetingId: 4,

@@ -11,7 +11,7 @@ import type { AnswerContext } from "./answer-types";
 import { citation, escapeMarkdown, momentCitation } from "./compose-local-answer";
 import type { MeetingFact } from "./fetch/store";
 import { clientWordTest } from "./match-client";
-import { questionTerms, textTerms } from "./select-evidence";
+import { questionTerms, textTerms } from "./understand/question-terms";
 
 /** Words that ask what was decided, not about what. */
 const DECIDING = new Set(

@@ -9,7 +9,9 @@ import type { AnswerStore } from "./fetch/store";
 import type { Period } from "./parse-period";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
-import { figureFollows, isRelevant, type ScoredSentence } from "./select-evidence";
+import { figureFollows } from "./rank/pick-evidence";
+import { isRelevant } from "./rank/relevance";
+import type { ScoredSentence } from "./rank/score-sentences";
 import { subjectSaid, subjectShare, subjectTerms, subjectWeights } from "./subject-match";
 import type { QuestionKind } from "./understand-question";
 

@@ -10,7 +10,7 @@ import { asEvidence } from "./gather-across";
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type MeetingSentences, pickChanges } from "./pick-changes";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
-import type { ScoredSentence } from "./select-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
 import type { QuestionKind } from "./understand-question";
 
 /** The meetings compared: the newest, the first, and one between them when there is one. */

@@ -10,16 +10,12 @@ import { clientWordTest, householdFirstNames, type NamedClient } from "./match-c
 import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
 import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
 import { shapeOfQuestion } from "./question-shape";
+import { momentOf } from "./rank/moment-of";
+import { namesIn } from "./rank/names-in-text";
+import { pickEvidence } from "./rank/pick-evidence";
+import { isRelevant, RELEVANCE, relevantForClient } from "./rank/relevance";
 import { asksWhenScheduled, meetingThatScheduled } from "./scheduled-meeting";
-import {
-  isRelevant,
-  momentOf,
-  namesIn,
-  pickEvidence,
-  questionTerms,
-  RELEVANCE,
-  relevantForClient,
-} from "./select-evidence";
+import { questionTerms } from "./understand/question-terms";
 import { type HistoryMessage, type Understood, understandQuestion } from "./understand-question";
 
 const STOP = new Set([

@@ -2,7 +2,8 @@
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
 import { endsSentence, joinCutLines, MAX_JOINED_CHARS } from "./join-cut-lines";
-import { momentOf, passageSentences } from "./select-evidence";
+import { passageSentences } from "./rank/candidate-sentences";
+import { momentOf } from "./rank/moment-of";
 
 test("a named speaker's consecutive lines are one turn; another speaker starts a new one", () => {
   const joined = joinCutLines([

@@ -7,19 +7,12 @@ import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
 import { namesOfLastFinding, withoutClientNames } from "./gather-context";
 import { householdFirstNames } from "./match-client";
-import {
-  factFirst,
-  factFollowing,
-  figureNearTerms,
-  holdsFact,
-  passageSentences,
-  pickEvidence,
-  questionTerms,
-  type ScoredSentence,
-  scoreSentences,
-  statesFigure,
-  termCoverage,
-} from "./select-evidence";
+import { passageSentences } from "./rank/candidate-sentences";
+import { figureNearTerms, statesFigure } from "./rank/fact-features";
+import { factFirst, factFollowing, holdsFact, pickEvidence } from "./rank/pick-evidence";
+import { type ScoredSentence, scoreSentences } from "./rank/score-sentences";
+import { termCoverage } from "./rank/term-coverage";
+import { questionTerms } from "./understand/question-terms";
 import { detectQuestionKinds } from "./understand-question";
 
 const passage = (content: string, speakers = ["Ines Vela", "Omar Tran"]): Passage => ({

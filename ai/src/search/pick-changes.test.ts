@@ -6,7 +6,7 @@ import type { Evidence } from "./answer-types";
 import { changesAnswer } from "./compose-local-answer";
 import { recordedPassages } from "./gather-changes";
 import { type MeetingSentences, pickChanges, sharedTopicShare, statesChange } from "./pick-changes";
-import type { ScoredSentence } from "./select-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
 
 const sentence = (text: string, score: number, passage = 0, over: Partial<ScoredSentence> = {}): ScoredSentence => ({
   passage,

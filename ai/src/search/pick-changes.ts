@@ -3,7 +3,8 @@
 // subject words were already said in an earlier meeting (the same topic with a new value). Pure: scored sentences
 // in, the chosen ones out, newest meeting first and the first meeting's matching sentence last.
 import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
-import { type ScoredSentence, statesFigure } from "./select-evidence";
+import { statesFigure } from "./rank/fact-features";
+import type { ScoredSentence } from "./rank/score-sentences";
 
 /** Words that report a decision taken or a state reached. Flat alternations between word boundaries: linear. */
 const STATUS =

@@ -7,7 +7,7 @@ import type { Embedder } from "../types";
 import type { Passage } from "./answer-types";
 import type { AnswerStore } from "./fetch/store";
 import { type RetrieveOptions, retrievePassages } from "./hybrid-retrieve";
-import { scoreSentences } from "./select-evidence";
+import { scoreSentences } from "./rank/score-sentences";
 import type { QuestionKind } from "./understand-question";
 
 /** How long the question's one embedding try may take. */

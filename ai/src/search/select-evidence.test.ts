@@ -5,18 +5,15 @@ import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
 import { composeLocalAnswer } from "./compose-local-answer";
 import { rankByTopic } from "./gather-context";
-import {
-  isRelevant,
-  kindMatch,
-  knownTermShare,
-  momentOf,
-  passageSentences,
-  pickEvidence,
-  questionTerms,
-  RESCORED_SENTENCES,
-  scoreSentences,
-  splitSentences,
-} from "./select-evidence";
+import { passageSentences } from "./rank/candidate-sentences";
+import { kindMatch } from "./rank/fact-features";
+import { momentOf } from "./rank/moment-of";
+import { pickEvidence } from "./rank/pick-evidence";
+import { isRelevant } from "./rank/relevance";
+import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
+import { splitSentences } from "./rank/split-sentences";
+import { knownTermShare } from "./rank/term-coverage";
+import { questionTerms } from "./understand/question-terms";
 import { detectQuestionKinds, understandQuestion } from "./understand-question";
 
 const embedder = createHashingEmbedder();
