@@ -9,8 +9,8 @@ import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createIndexStore } from "@cm/db/stores/index-store";
 import { type IndexingOptions, indexMeeting } from "../../src/intelligence/index-meeting";
 import { answerQuestion } from "../../src/search/answer-question";
-import { localAnswerComposer } from "../../src/search/compose-local-answer";
-import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
+import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/fetch/hybrid-retrieve";
+import { localAnswerComposer } from "../../src/search/write/compose-local-answer";
 import type { Embedder } from "../../src/types";
 import { type GoldQuery, isHit, type QmsumMeeting } from "./qmsum";
 

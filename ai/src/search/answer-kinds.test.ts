@@ -9,7 +9,7 @@ import { kindMatch, statesFigure } from "./rank/fact-features";
 import { namesIn } from "./rank/names-in-text";
 import { figureFirst, pickEvidence } from "./rank/pick-evidence";
 import type { ScoredSentence } from "./rank/score-sentences";
-import { detectQuestionKinds } from "./understand-question";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 test("a count, an amount named by its noun, a duration and a name are the kinds asked", () => {
   expect(detectQuestionKinds("How many staff does the bakery employ?")).toEqual(["count"]);

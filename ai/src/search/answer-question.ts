@@ -1,10 +1,10 @@
 import type { Embedder } from "../types";
 import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
-import { noClientNamed } from "./client-directory";
-import { clipHistory } from "./clip-history";
+import { noClientNamed } from "./fetch/client-directory";
 import type { AnswerStore } from "./fetch/store";
 import { gatherContext } from "./gather-context";
-import type { HistoryMessage } from "./understand-question";
+import { clipHistory } from "./understand/clip-history";
+import type { HistoryMessage } from "./understand/understand-question";
 
 /** What the answer says when nothing in the meetings is relevant enough (it cites nothing). */
 export const NOTHING_FOUND_ANSWER =

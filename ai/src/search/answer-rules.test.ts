@@ -4,12 +4,12 @@
 // answer, and "what did Kenji take on" shows Kenji's items.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import { assigneesAsked } from "./compose-local-answer";
 import { notRepeated, withoutClientNames } from "./gather-context";
 import { passageSentences } from "./rank/candidate-sentences";
 import { figureFirst, figureFollows } from "./rank/pick-evidence";
 import { isRelevant, relevantForClient } from "./rank/relevance";
 import type { ScoredSentence } from "./rank/score-sentences";
+import { assigneesAsked } from "./write/compose-local-answer";
 
 const passage = (content: string): Passage => ({
   meetingId: 1,

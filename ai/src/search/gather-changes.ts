@@ -5,13 +5,13 @@
 
 import type { Embedder } from "../types";
 import type { Evidence, Passage } from "./answer-types";
+import { meetingInfoFor, passagesFromHits } from "./fetch/passages-from-hits";
+import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./fetch/question-embedding";
 import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { asEvidence } from "./gather-across";
-import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
-import { type MeetingSentences, pickChanges } from "./pick-changes";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
+import { type MeetingSentences, pickChanges } from "./rank/pick-changes";
 import type { ScoredSentence } from "./rank/score-sentences";
-import type { QuestionKind } from "./understand-question";
+import type { QuestionKind } from "./understand/understand-question";
 
 /** The meetings compared: the newest, the first, and one between them when there is one. */
 export function meetingsToCompare(facts: readonly MeetingFact[]): MeetingFact[] {

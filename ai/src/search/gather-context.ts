@@ -1,22 +1,27 @@
 import { subDays } from "date-fns";
 import type { Embedder } from "../types";
 import type { AnswerContext, Evidence, Passage } from "./answer-types";
-import { findUnknownClient, loadClientDirectory } from "./client-directory";
+import { findUnknownClient, loadClientDirectory } from "./fetch/client-directory";
+import { meetingInfoFor, passagesFromHits } from "./fetch/passages-from-hits";
+import {
+  type EmbeddingState,
+  questionEmbedder,
+  retrieveForQuestion,
+  scoreForQuestion,
+} from "./fetch/question-embedding";
+import { asksWhenScheduled, meetingThatScheduled } from "./fetch/scheduled-meeting";
 import type { AnswerStore, MeetingFact } from "./fetch/store";
-import { freshUnlessBest, referentNames } from "./follow-up-referent";
 import { gatherAcross } from "./gather-across";
 import { gatherChanges } from "./gather-changes";
-import { clientWordTest, householdFirstNames, type NamedClient } from "./match-client";
-import { meetingInfoFor, passagesFromHits } from "./passages-from-hits";
-import { type EmbeddingState, questionEmbedder, retrieveForQuestion, scoreForQuestion } from "./question-embedding";
-import { shapeOfQuestion } from "./question-shape";
 import { momentOf } from "./rank/moment-of";
 import { namesIn } from "./rank/names-in-text";
 import { pickEvidence } from "./rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "./rank/relevance";
-import { asksWhenScheduled, meetingThatScheduled } from "./scheduled-meeting";
+import { freshUnlessBest, referentNames } from "./understand/follow-up-referent";
+import { clientWordTest, householdFirstNames, type NamedClient } from "./understand/match-client";
+import { shapeOfQuestion } from "./understand/question-shape";
 import { questionTerms } from "./understand/question-terms";
-import { type HistoryMessage, type Understood, understandQuestion } from "./understand-question";
+import { type HistoryMessage, type Understood, understandQuestion } from "./understand/understand-question";
 
 const STOP = new Set([
   "the",

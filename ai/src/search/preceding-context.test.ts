@@ -9,7 +9,7 @@ import { passageSentences } from "./rank/candidate-sentences";
 import { pickEvidence } from "./rank/pick-evidence";
 import { scoreSentences } from "./rank/score-sentences";
 import { PRECEDING_WEIGHT, termCoverage } from "./rank/term-coverage";
-import { detectQuestionKinds } from "./understand-question";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string): Passage => ({
   meetingId: 3,

@@ -8,7 +8,7 @@ import { figureNearTerms } from "./rank/fact-features";
 import { pickEvidence } from "./rank/pick-evidence";
 import { passagesMissingNames, scoreSentences } from "./rank/score-sentences";
 import { questionTerms } from "./understand/question-terms";
-import { detectQuestionKinds } from "./understand-question";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string, meetingId = 3): Passage => ({
   meetingId,

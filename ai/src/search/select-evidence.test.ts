@@ -3,7 +3,6 @@ import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test
 import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import { composeLocalAnswer } from "./compose-local-answer";
 import { rankByTopic } from "./gather-context";
 import { passageSentences } from "./rank/candidate-sentences";
 import { kindMatch } from "./rank/fact-features";
@@ -14,7 +13,8 @@ import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
 import { splitSentences } from "./rank/split-sentences";
 import { knownTermShare } from "./rank/term-coverage";
 import { questionTerms } from "./understand/question-terms";
-import { detectQuestionKinds, understandQuestion } from "./understand-question";
+import { detectQuestionKinds, understandQuestion } from "./understand/understand-question";
+import { composeLocalAnswer } from "./write/compose-local-answer";
 
 const embedder = createHashingEmbedder();
 const date = new Date(2025, 3, 14, 10);

@@ -1,8 +1,8 @@
 import { splitWords, stemWord } from "../../local/text-tokens";
-import { mentionsName } from "../proper-names";
-import { SAME_SENSE } from "../same-sense";
+import { mentionsName } from "../understand/proper-names";
 import { textTerms } from "../understand/question-terms";
-import type { QuestionKind } from "../understand-question";
+import { SAME_SENSE } from "../understand/same-sense";
+import type { QuestionKind } from "../understand/understand-question";
 
 // Features of the kinds of fact a question asks for. Flat alternations between word boundaries (linear).
 const AMOUNT =

@@ -1,6 +1,6 @@
 // Names a question gives, and who "you" is in a sentence said in a meeting.
 import type { Passage } from "../answer-types";
-import { NOT_NAMES } from "../proper-names";
+import { NOT_NAMES } from "../understand/proper-names";
 import { isDigit } from "../understand/question-terms";
 import type { CandidateSentence } from "./candidate-sentences";
 

@@ -2,8 +2,8 @@
 // one sentence per point.
 import { splitWords, stemWord } from "../../local/text-tokens";
 import type { Evidence, Passage } from "../answer-types";
-import { mentionsName, namesWrittenIn } from "../proper-names";
-import type { QuestionKind } from "../understand-question";
+import { mentionsName, namesWrittenIn } from "../understand/proper-names";
+import type { QuestionKind } from "../understand/understand-question";
 import type { CandidateSentence } from "./candidate-sentences";
 import { CALENDAR_DAY, COUNT, IDENTIFIER, kindMatch, statesFigure } from "./fact-features";
 import { FACT_KINDS, type ScoredSentence } from "./score-sentences";

@@ -4,10 +4,10 @@
 import { splitIntoWindows } from "../../intelligence/embedding-windows";
 import type { Embedder } from "../../types";
 import type { Passage } from "../answer-types";
-import { asksFullName, namesWrittenIn, writesNameOut } from "../proper-names";
-import { sameSenseFor } from "../same-sense";
+import { asksFullName, namesWrittenIn, writesNameOut } from "../understand/proper-names";
 import { questionTerms } from "../understand/question-terms";
-import type { QuestionKind } from "../understand-question";
+import { sameSenseFor } from "../understand/same-sense";
+import type { QuestionKind } from "../understand/understand-question";
 import { type CandidateSentence, passageSentences } from "./candidate-sentences";
 import { figureNearTerms, kindMatch, statesFigure } from "./fact-features";
 import { addressees, namesIn, withoutWords } from "./names-in-text";

@@ -2,9 +2,9 @@
 // spelled-out runs counted as one), and the share the passages know at all.
 import { STOP_WORDS, splitWords } from "../../local/text-tokens";
 import type { Passage } from "../answer-types";
-import { QUESTION_WORDS } from "../question-frame";
-import { SAME_SENSE } from "../same-sense";
+import { QUESTION_WORDS } from "../understand/question-frame";
 import { textTerms } from "../understand/question-terms";
+import { SAME_SENSE } from "../understand/same-sense";
 import { MONEY_OR_SHARE } from "./fact-features";
 import { AMOUNT_WORDS } from "./score-sentences";
 import { isLetter, isSpace } from "./split-sentences";

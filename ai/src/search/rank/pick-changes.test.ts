@@ -2,11 +2,11 @@
 // meeting's figure for the same thing is set beside them.
 import { describe, expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
-import type { Evidence } from "./answer-types";
-import { changesAnswer } from "./compose-local-answer";
-import { recordedPassages } from "./gather-changes";
+import type { Evidence } from "../answer-types";
+import { recordedPassages } from "../gather-changes";
+import { changesAnswer } from "../write/compose-local-answer";
 import { type MeetingSentences, pickChanges, sharedTopicShare, statesChange } from "./pick-changes";
-import type { ScoredSentence } from "./rank/score-sentences";
+import type { ScoredSentence } from "./score-sentences";
 
 const sentence = (text: string, score: number, passage = 0, over: Partial<ScoredSentence> = {}): ScoredSentence => ({
   passage,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { createHashingEmbedder } from "../local/hashing-embedder";
-import type { Embedder } from "../types";
-import type { Passage } from "./answer-types";
+import { createHashingEmbedder } from "../../local/hashing-embedder";
+import type { Embedder } from "../../types";
+import type { Passage } from "../answer-types";
 import { type EmbeddingState, questionEmbedder, scoreForQuestion } from "./question-embedding";
 
 const hashing = createHashingEmbedder();

@@ -11,7 +11,7 @@ import {
   subDays,
   subYears,
 } from "date-fns";
-import { createDateParser, firstDate } from "../dates/date-parser";
+import { createDateParser, firstDate } from "../../dates/date-parser";
 import { periodQualifiesFact } from "./period-scope";
 
 export interface Period {

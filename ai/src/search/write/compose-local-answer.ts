@@ -1,9 +1,9 @@
 import { format, parseISO } from "date-fns";
-import { asksOwnCommitments, isAdvisorsItem } from "./advisor-items";
-import type { AnswerComposer, AnswerContext, Evidence } from "./answer-types";
+import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
+import { subjectTerms } from "../rank/subject-match";
+import { asksOwnCommitments, isAdvisorsItem } from "../understand/advisor-items";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
-import { subjectTerms } from "./subject-match";
 
 /** "2026-11-30" written as a person reads it ("November 30, 2026"); an impossible date is left as written. */
 export function readableDates(text: string): string {

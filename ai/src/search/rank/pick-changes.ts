@@ -2,9 +2,9 @@
 // status ("approved at standard", "the deed was recorded", "$1,200 a month") says what changed, more so when its
 // subject words were already said in an earlier meeting (the same topic with a new value). Pure: scored sentences
 // in, the chosen ones out, newest meeting first and the first meeting's matching sentence last.
-import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
-import { statesFigure } from "./rank/fact-features";
-import type { ScoredSentence } from "./rank/score-sentences";
+import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import { statesFigure } from "./fact-features";
+import type { ScoredSentence } from "./score-sentences";
 
 /** Words that report a decision taken or a state reached. Flat alternations between word boundaries: linear. */
 const STATUS =

@@ -2,8 +2,9 @@
 // set as its next meeting is answered by that next meeting's date. The event is found in the exchange where the next
 // meeting was set (its cited transcript moment and the few segments before it: "So, signing. Kenji, what do we have?
 // — I have Monday the 23rd at four-thirty."), which a passage search over the whole meeting can miss.
-import type { AnswerStore, MeetingFact } from "./fetch/store";
-import { questionTerms, textTerms } from "./understand/question-terms";
+
+import { questionTerms, textTerms } from "../understand/question-terms";
+import type { AnswerStore, MeetingFact } from "./store";
 
 /** Segments read before the next meeting's cited moment: where it was proposed and what for. */
 export const EXCHANGE_BEFORE = 12;

@@ -2,13 +2,13 @@
 // call for this question; retrieval then falls back to full text, so a slow or failing embedding service costs
 // seconds and the answer still comes. Sentences are scored by their words first (the in-process hashing embedder).
 
-import { createHashingEmbedder } from "../local/hashing-embedder";
-import type { Embedder } from "../types";
-import type { Passage } from "./answer-types";
-import type { AnswerStore } from "./fetch/store";
+import { createHashingEmbedder } from "../../local/hashing-embedder";
+import type { Embedder } from "../../types";
+import type { Passage } from "../answer-types";
+import { scoreSentences } from "../rank/score-sentences";
+import type { QuestionKind } from "../understand/understand-question";
 import { type RetrieveOptions, retrievePassages } from "./hybrid-retrieve";
-import { scoreSentences } from "./rank/score-sentences";
-import type { QuestionKind } from "./understand-question";
+import type { AnswerStore } from "./store";
 
 /** How long the question's one embedding try may take. */
 export const QUESTION_EMBEDDING_DEADLINE_MS = 5_000;

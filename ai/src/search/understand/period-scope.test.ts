@@ -1,7 +1,7 @@
 // A period filters meetings by date only when it says when the meetings were; a date that qualifies a fact
 // ("bonds that matured in March") must not hide the April meeting where that fact was discussed.
 import { expect, test } from "bun:test";
-import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
+import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../../test-support/timing-baseline";
 import { parsePeriod } from "./parse-period";
 import { periodQualifiesFact } from "./period-scope";
 import { understandQuestion } from "./understand-question";

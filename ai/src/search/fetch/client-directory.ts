@@ -1,6 +1,6 @@
-import { findClientMentions } from "./client-mentions";
-import type { AnswerStore } from "./fetch/store";
-import { aliasesFromSpeakers, matchClients, type NamedClient } from "./match-client";
+import { findClientMentions } from "../understand/client-mentions";
+import { aliasesFromSpeakers, matchClients, type NamedClient } from "../understand/match-client";
+import type { AnswerStore } from "./store";
 
 /** The user's clients, each with the first names of its own people (from its meetings' speakers). */
 export async function loadClientDirectory(store: AnswerStore, userId: number): Promise<NamedClient[]> {

@@ -1,6 +1,6 @@
 // The few words of a quote that say the subject, for the one line naming every client ("Hollis: “…funded with term
 // life on Ray…”"): a window of words around the first word of the subject's family, the rest cut with "…".
-import { wordFamily } from "./subject-match";
+import { wordFamily } from "../rank/subject-match";
 
 /** Words kept in a short quote. */
 export const SHORT_QUOTE_WORDS = 12;

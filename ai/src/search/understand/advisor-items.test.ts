@@ -1,9 +1,9 @@
 // "I" in a question is the advisor asking: "what did I promise Imogen?" lists the advisor's items, not Imogen's.
 import { describe, expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
+import type { AnswerContext } from "../answer-types";
+import { composeLocalAnswer } from "../write/compose-local-answer";
 import { asksOwnCommitments, isAdvisorsItem } from "./advisor-items";
-import type { AnswerContext } from "./answer-types";
-import { composeLocalAnswer } from "./compose-local-answer";
 import { understandQuestion } from "./understand-question";
 
 describe("the advisor's own commitments", () => {

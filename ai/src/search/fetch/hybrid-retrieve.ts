@@ -1,10 +1,10 @@
-import { windowDimensionsOf } from "../intelligence/embedding-windows";
-import type { Embedder } from "../types";
-import type { AnswerStore, ChunkHit, SearchFilters } from "./fetch/store";
-import { subjectOfQuestion } from "./question-frame";
-import { fuseByReciprocalRank } from "./rrf";
-import { otherWordsFor } from "./same-sense";
-import { detectQuestionKinds } from "./understand-question";
+import { windowDimensionsOf } from "../../intelligence/embedding-windows";
+import type { Embedder } from "../../types";
+import { fuseByReciprocalRank } from "../rank/rrf";
+import { subjectOfQuestion } from "../understand/question-frame";
+import { otherWordsFor } from "../understand/same-sense";
+import { detectQuestionKinds } from "../understand/understand-question";
+import type { AnswerStore, ChunkHit, SearchFilters } from "./store";
 
 export type RetrievalMode = "hybrid" | "vector" | "text";
 

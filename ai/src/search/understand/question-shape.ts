@@ -4,7 +4,7 @@
 // the advisor's own notes ("what did I write in my notes about…"); an outcome ("what did it end up being?") is
 // asked of the newest meeting. Flat alternations between word boundaries and
 // one pass over the words: linear in the question.
-import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
+import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
 import { QUESTION_WORDS } from "./question-frame";
 
 export interface QuestionShape {

@@ -6,12 +6,12 @@
 // subject from each of them lead, each cited at its moment, newest first; a question about a choice puts the
 // decisions that say one ("we're going with…") first.
 
-import type { SummaryPoint } from "../types";
-import type { AnswerContext } from "./answer-types";
+import type { SummaryPoint } from "../../types";
+import type { AnswerContext } from "../answer-types";
+import type { MeetingFact } from "../fetch/store";
+import { clientWordTest } from "../understand/match-client";
+import { questionTerms, textTerms } from "../understand/question-terms";
 import { citation, escapeMarkdown, momentCitation } from "./compose-local-answer";
-import type { MeetingFact } from "./fetch/store";
-import { clientWordTest } from "./match-client";
-import { questionTerms, textTerms } from "./understand/question-terms";
 
 /** Words that ask what was decided, not about what. */
 const DECIDING = new Set(

@@ -2,10 +2,10 @@
 // question's subject when it names one), then the sentences said, each cited.
 import { expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
-import type { AnswerContext, Evidence } from "./answer-types";
+import type { AnswerContext, Evidence } from "../answer-types";
+import { shapeOfQuestion } from "../understand/question-shape";
 import { composeLocalAnswer } from "./compose-local-answer";
 import { decisionsAsked } from "./decisions-answer";
-import { shapeOfQuestion } from "./question-shape";
 
 const meeting: MeetingFact = {
   id: 9,

@@ -1,9 +1,9 @@
 // How local answers read: dates as people write them, quotes headed by where they come from, clients listed first.
 import { expect, test } from "bun:test";
-import type { AnswerContext, Evidence } from "./answer-types";
+import type { AnswerContext, Evidence } from "../answer-types";
+import { clientsSupporting } from "../gather-across";
+import type { ScoredSentence } from "../rank/score-sentences";
 import { composeLocalAnswer, readableDates } from "./compose-local-answer";
-import { clientsSupporting } from "./gather-across";
-import type { ScoredSentence } from "./rank/score-sentences";
 
 const evidence = (over: Partial<Evidence>): Evidence => ({
   meetingId: 4,
