@@ -4,11 +4,12 @@
 // answer, and "what did Kenji take on" shows Kenji's items.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import { notRepeated, withoutClientNames } from "./gather-context";
+import { notRepeated } from "./rank/answer-found";
 import { passageSentences } from "./rank/candidate-sentences";
 import { figureFirst, figureFollows } from "./rank/pick-evidence";
 import { isRelevant, relevantForClient } from "./rank/relevance";
 import type { ScoredSentence } from "./rank/score-sentences";
+import { withoutClientNames } from "./understand/search-text";
 import { assigneesAsked } from "./write/compose-local-answer";
 
 const passage = (content: string): Passage => ({

@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { asksWhenScheduled } from "./scheduled-meeting";
+import { asksWhenScheduled } from "../understand/scheduled-question";
 
 test("a question for when an event was set, not a deadline or a duration", () => {
   expect(asksWhenScheduled("When was the signing scheduled for?")).toBe(true);

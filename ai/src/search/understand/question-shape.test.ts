@@ -1,6 +1,6 @@
 // The shapes of question beyond one fact about one client, each from a kind of wording advisors use.
 import { expect, test } from "bun:test";
-import { meetingsOfLastAnswer } from "../gather-context";
+import { meetingsOfLastAnswer } from "./last-answer";
 import { shapeOfQuestion } from "./question-shape";
 
 test("questions across clients name a subject; 'which clients did we meet' has none", () => {
