@@ -2,10 +2,10 @@
 // meetings hold a relevant sentence listed with it. "Which clients did I meet last month?" lists the clients met,
 // through the meetings path (from-meetings.ts).
 import { withMoments } from "../fetch/with-moments";
-import { gatherAcross } from "../gather-across";
 import type { AnswerKind } from "./answer-kind";
 import { embeddingFailureOf, nothingFor } from "./answer-kind";
 import { gatherFromMeetings } from "./from-meetings";
+import { gatherAcross } from "./gather-across";
 
 export const clientList: AnswerKind = {
   name: "client-list",

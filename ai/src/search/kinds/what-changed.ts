@@ -4,9 +4,9 @@
 
 import { heldMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
-import { gatherChanges } from "../gather-changes";
 import type { AnswerKind } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
+import { gatherChanges } from "./gather-changes";
 
 export const whatChanged: AnswerKind = {
   name: "what-changed",

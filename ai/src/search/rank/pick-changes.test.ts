@@ -3,7 +3,7 @@
 import { describe, expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
 import type { Evidence } from "../answer-types";
-import { recordedPassages } from "../gather-changes";
+import { recordedPassages } from "../kinds/gather-changes";
 import { changesAnswer } from "../write/compose-local-answer";
 import { type MeetingSentences, pickChanges, sharedTopicShare, statesChange } from "./pick-changes";
 import type { ScoredSentence } from "./score-sentences";

@@ -1,7 +1,7 @@
 // How local answers read: dates as people write them, quotes headed by where they come from, clients listed first.
 import { expect, test } from "bun:test";
 import type { AnswerContext, Evidence } from "../answer-types";
-import { clientsSupporting } from "../gather-across";
+import { clientsSupporting } from "../kinds/gather-across";
 import type { ScoredSentence } from "../rank/score-sentences";
 import { composeLocalAnswer, readableDates } from "./compose-local-answer";
 

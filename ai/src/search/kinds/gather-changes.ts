@@ -3,15 +3,15 @@
 // newer meetings state that differs (a figure, a decision, a status), newest first, then the first meeting's
 // sentence on the same topic, each cited.
 
-import type { Embedder } from "../types";
-import type { Evidence, Passage } from "./answer-types";
-import { meetingInfoFor, passagesFromHits } from "./fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./fetch/question-embedding";
-import type { AnswerStore, MeetingFact } from "./fetch/store";
+import type { Embedder } from "../../types";
+import type { Evidence, Passage } from "../answer-types";
+import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import type { AnswerStore, MeetingFact } from "../fetch/store";
+import { type MeetingSentences, pickChanges } from "../rank/pick-changes";
+import type { ScoredSentence } from "../rank/score-sentences";
+import type { QuestionKind } from "../understand/understand-question";
 import { asEvidence } from "./gather-across";
-import { type MeetingSentences, pickChanges } from "./rank/pick-changes";
-import type { ScoredSentence } from "./rank/score-sentences";
-import type { QuestionKind } from "./understand/understand-question";
 
 /** The meetings compared: the newest, the first, and one between them when there is one. */
 export function meetingsToCompare(facts: readonly MeetingFact[]): MeetingFact[] {

@@ -2,18 +2,18 @@
 // subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
 // nothing about the subject are left out, so the answer is never a list of recent clients.
 
-import { STOP_WORDS, splitWords, stemWord } from "../local/text-tokens";
-import type { Embedder } from "../types";
-import type { Evidence, Passage } from "./answer-types";
-import { meetingInfoFor, passagesFromHits } from "./fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "./fetch/question-embedding";
-import type { AnswerStore } from "./fetch/store";
-import { figureFollows } from "./rank/pick-evidence";
-import { isRelevant } from "./rank/relevance";
-import type { ScoredSentence } from "./rank/score-sentences";
-import { subjectSaid, subjectShare, subjectTerms, subjectWeights } from "./rank/subject-match";
-import type { Period } from "./understand/parse-period";
-import type { QuestionKind } from "./understand/understand-question";
+import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import type { Embedder } from "../../types";
+import type { Evidence, Passage } from "../answer-types";
+import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import type { AnswerStore } from "../fetch/store";
+import { figureFollows } from "../rank/pick-evidence";
+import { isRelevant } from "../rank/relevance";
+import type { ScoredSentence } from "../rank/score-sentences";
+import { subjectSaid, subjectShare, subjectTerms, subjectWeights } from "../rank/subject-match";
+import type { Period } from "../understand/parse-period";
+import type { QuestionKind } from "../understand/understand-question";
 
 /** Passages searched across all meetings: enough for a dozen clients with a few passages each. */
 const ACROSS_PASSAGES = 40;

@@ -1,7 +1,7 @@
 import { expect, test } from "bun:test";
-import type { Passage } from "./answer-types";
+import type { Passage } from "../answer-types";
+import type { ScoredSentence } from "../rank/score-sentences";
 import { clientsSupporting } from "./gather-across";
-import type { ScoredSentence } from "./rank/score-sentences";
 
 /** One passage per client, each the given sentences; each sentence scored as given. */
 function meetings(clients: Record<string, { text: string; score: number; similarity?: number }[]>) {
