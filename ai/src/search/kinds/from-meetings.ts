@@ -8,14 +8,18 @@ import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
 import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
 import { namesIn } from "../rank/names-in-text";
-import { pickEvidence } from "../rank/pick-evidence";
+import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
 import type { AnswerPlan } from "../understand/plan-question";
 import { searchTextOf } from "../understand/search-text";
+import type { QuestionKind } from "../understand/understand-question";
 import type { KindDeps } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
+
+/** The kinds of fact a sentence holds or not (holdsFact); the others (a decision, an opinion) any sentence may answer. */
+const FACT_KINDS: readonly QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
 
 export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext> {
   const { store, userId } = deps;
@@ -50,7 +54,11 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
           : relevant;
   const ranked = plan.shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
-  const evidence = await withMoments(store, understood.followUp ? freshUnlessBest(picked, history) : picked, passages);
+  // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
+  const asksFact = understood.kinds.some((k) => FACT_KINDS.includes(k));
+  const answersAsked = (text: string) => !asksFact || holdsFact(text, understood.kinds);
+  const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
+  const evidence = await withMoments(store, fresh, passages);
   return {
     question,
     understood,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { freshUnlessBest, pointsBack, referentNames } from "./follow-up-referent";
+import { freshUnlessBest, pointsAtThing, pointsBack, referentNames, thingReferent } from "./follow-up-referent";
 
 describe("a follow-up pointing back at the person the last answer named", () => {
   test("a singular pronoun points back; a question without one does not", () => {
@@ -45,5 +45,35 @@ describe("a follow-up's sentences and the last answer", () => {
     expect(freshUnlessBest(chosen, history).map((c) => c.text)).toEqual([
       "He moved to Phoenix in March for a new job.",
     ]);
+  });
+});
+
+describe("a follow-up pointing at the thing the last question asked about", () => {
+  const history = [
+    { role: "user" as const, content: "Who is preparing the gift letter for the bank?" },
+    { role: "assistant" as const, content: "**Our paralegal will prepare it.** — Transcript" },
+  ];
+
+  test("an object pronoun or a short ellipsis points at the thing; a meeting named by a pointer does not", () => {
+    expect(pointsAtThing("And when will he have it ready?")).toBe(true);
+    expect(pointsAtThing("How much was that?")).toBe(true);
+    expect(pointsAtThing("What about her brother?")).toBe(true);
+    expect(pointsAtThing("What did we decide in that meeting?")).toBe(false);
+    expect(pointsAtThing("Where does he live?")).toBe(false);
+    expect(pointsAtThing("And what did the appraiser say the land under the barn was worth in the end?")).toBe(false);
+  });
+
+  test("the thing is the subject of the conversation's last question", () => {
+    expect(thingReferent("And when will he have it ready?", history)).toBe("preparing gift letter bank");
+    expect(thingReferent("Where does he live?", history)).toBe("");
+    expect(thingReferent("When is it due?", [])).toBe("");
+  });
+
+  test("a sentence the last answer quoted comes again only when it holds the kind of fact now asked", () => {
+    const quoted = { text: "Our paralegal will prepare it.", score: 1 };
+    const weaker = { text: "We talked about the bank's forms.", score: 0.3 };
+    const hasDay = (text: string) => /\bFriday\b/.test(text);
+    expect(freshUnlessBest([quoted, weaker], history, hasDay)).toEqual([weaker]);
+    expect(freshUnlessBest([quoted, weaker], history)).toEqual([quoted, weaker]);
   });
 });

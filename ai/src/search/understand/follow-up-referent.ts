@@ -1,6 +1,7 @@
 // A follow-up that points back with a pronoun ("Where does he live?", "What is she paid?") is about the person the
 // last answer's finding named: those names join the follow-up's search so the sentences around them are found.
 import { namesIn } from "../rank/names-in-text";
+import { subjectOfQuestion } from "./question-frame";
 import type { HistoryMessage } from "./understand-question";
 
 /**
@@ -31,12 +32,49 @@ export function referentNames(question: string, findingNames: readonly string[])
 }
 
 /**
+ * Words that stand for a thing already asked about ("when will it be ready?", "how much was that?"), and the ellipses
+ * that reuse the last question's frame ("And for the house?", "What about her sister?"). "That meeting" and "this
+ * call" name a meeting, not the thing (THAT_MEETING, last-answer.ts).
+ */
+const THING_POINTER = new Set(["it", "that", "this", "those", "these", "them"]);
+const MEETING_NOUNS = new Set(["meeting", "call", "session", "conversation", "one"]);
+const ELLIPSIS = /^\s*(?:and|what about|how about|same for|also)\b/i;
+/** An ellipsis is a few words: a longer question says what it asks itself. */
+const ELLIPSIS_WORDS = 6;
+
+/** True when the follow-up points at the thing the last question asked about, or reuses that question's frame. */
+export function pointsAtThing(question: string): boolean {
+  const words = question
+    .slice(0, 1000)
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/[^a-z]/g, ""))
+    .filter(Boolean);
+  const pointer = words.some((w, i) => THING_POINTER.has(w) && !MEETING_NOUNS.has(words[i + 1] ?? ""));
+  return pointer || (ELLIPSIS.test(question) && words.length <= ELLIPSIS_WORDS);
+}
+
+/**
+ * What the thing pointed at is: the subject of the conversation's last question ("Who is drafting the trust
+ * documents?" — "And when will he have it ready?" → "drafting trust documents"). Empty when the follow-up points at
+ * nothing, or the conversation has no earlier question.
+ */
+export function thingReferent(question: string, history: readonly HistoryMessage[]): string {
+  if (!pointsAtThing(question)) return "";
+  const last = history.findLast((m) => m.role === "user")?.content;
+  return last ? subjectOfQuestion(last) : "";
+}
+
+/**
  * A follow-up's sentences without those the last answer already quoted, unless one of those is still clearly the
- * best: "He lives in Denver." answers "Where does he live?" even when the last answer quoted it.
+ * best and holds the kind of fact now asked (`answersAsked`): "He lives in Denver." answers "Where does he live?"
+ * even when the last answer quoted it, while "Kenji will draft the trust." does not answer "when will he have it
+ * ready?" a second time.
  */
 export function freshUnlessBest<T extends { text: string; score: number }>(
   chosen: T[],
   history: readonly HistoryMessage[],
+  answersAsked: (text: string) => boolean = () => true,
 ): T[] {
   const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
   if (!last) return chosen;
@@ -44,7 +82,8 @@ export function freshUnlessBest<T extends { text: string; score: number }>(
   const fresh = chosen.filter((e) => !plain.includes(e.text));
   if (fresh.length === 0) return chosen;
   const best = chosen[0]!;
-  if (fresh[0] !== best && fresh[0]!.score < best.score * KEEP_REPEATED_BELOW) return [best, ...fresh];
+  if (fresh[0] !== best && fresh[0]!.score < best.score * KEEP_REPEATED_BELOW && answersAsked(best.text))
+    return [best, ...fresh];
   return fresh;
 }
 

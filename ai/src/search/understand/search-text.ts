@@ -1,5 +1,5 @@
 // What a question is searched by once its clients are resolved: its words without their names.
-import { referentNames } from "./follow-up-referent";
+import { referentNames, thingReferent } from "./follow-up-referent";
 import { namesOfLastFinding } from "./last-answer";
 import { clientWordTest, householdFirstNames, type NamedClient } from "./match-client";
 import type { AnswerPlan } from "./plan-question";
@@ -62,7 +62,9 @@ export function searchTextOf(
     understood.followUp && plan.clientIds && questionTerms(withoutClientNames(question, understood.clients)).length > 0;
   // "Where does he live?": the person the last answer named joins the follow-up's own words.
   const referents = understood.followUp && ownWords ? referentNames(question, namesOfLastFinding(plan.history)) : [];
-  const ownText = referents.length ? `${question} ${referents.join(" ")}` : question;
+  // "And when will he have it ready?": what "it" is comes from the last question.
+  const thing = understood.followUp && ownWords ? thingReferent(question, plan.history) : "";
+  const ownText = [question, ...referents, thing].filter(Boolean).join(" ");
   const text = withoutClientNames(
     ownWords ? ownText : understood.searchText,
     plan.meetingIds ? [] : understood.clients,
