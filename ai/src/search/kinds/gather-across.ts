@@ -2,7 +2,7 @@
 // subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
 // nothing about the subject are left out, so the answer is never a list of recent clients.
 
-import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import { STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
 import type { Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";

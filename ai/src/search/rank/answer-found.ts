@@ -1,5 +1,6 @@
 // Whether the meetings found answer already (a question only about meetings), and the order of what was selected:
 // the advisor's notes first when asked for, nothing the last answer already said.
+import { MONTHS } from "../../language";
 import type { AnswerContext, Passage } from "../answer-types";
 import type { MeetingFact } from "../fetch/store";
 import { questionTerms } from "../understand/question-terms";
@@ -35,15 +36,11 @@ export function asksOnlyForMeetings(understood: AnswerContext["understood"], fac
       ].join(" "),
     ),
   );
-  return questionTerms(understood.searchText).every((t) => resolved.has(t) || /^\d+$/.test(t) || MONTHS.has(t));
+  return questionTerms(understood.searchText).every((t) => resolved.has(t) || /^\d+$/.test(t) || PERIOD_TERMS.has(t));
 }
 
 /** Words of periods, stemmed as question terms are. */
-const MONTHS = new Set(
-  questionTerms(
-    "january february march april may june july august september october november december last week month year ago recent recently",
-  ),
-);
+const PERIOD_TERMS = new Set(questionTerms(`${MONTHS.join(" ")} last week month year ago recent recently`));
 
 /** "What did I write in my notes about…": the relevant sentences of the advisor's notes lead. */
 export function notesFirst<T extends { passage: number; similarity: number; coverage: number; known?: number }>(

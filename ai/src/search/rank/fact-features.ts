@@ -1,4 +1,13 @@
-import { splitWords, stemWord } from "../../local/text-tokens";
+import {
+  alternation,
+  lexiconRegExp,
+  MONTHS,
+  PERIOD_WORDS,
+  RELATIVE_DAYS,
+  splitWords,
+  stemWord,
+  WEEKDAYS,
+} from "../../language";
 import { mentionsName } from "../understand/proper-names";
 import { textTerms } from "../understand/question-terms";
 import { SAME_SENSE } from "../understand/same-sense";
@@ -30,14 +39,19 @@ const RATE = /\b(?:a|per|each|every)\s+(?:month|year|week|quarter)\b|\b(?:monthl
 /** A number of things, in digits or in words ("14", "fourteen", "a dozen"). */
 export const COUNT =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
-const DATE =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday|tonight|weekend|day|days|week|weeks|month|months|quarter|year|years|deadline|spring|summer|autumn|fall|winter)\b|\b(?:19|20)\d\d\b|\b\d{1,2}(?:st|nd|rd|th)\b/i;
+// "May" is left out here: as a word it is most often the verb ("we may sell").
+const DATE = lexiconRegExp(
+  `\\b(?:${alternation(MONTHS.filter((m) => m !== "may"))}|${alternation(WEEKDAYS)}|${alternation(RELATIVE_DAYS)}|${alternation(PERIOD_WORDS)}|weekend|deadline|spring|summer|autumn|fall|winter)\\b|\\b(?:19|20)\\d\\d\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
+  "i",
+);
 /**
  * A day on the calendar ("October 10th", "Thursday", "the 17th", "10/14"), which answers "when" better than a span
  * ("in about three weeks", "next month").
  */
-export const CALENDAR_DAY =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}\/\d{1,2}\b|\b(?:19|20)\d\d-\d\d-\d\d\b/i;
+export const CALENDAR_DAY = lexiconRegExp(
+  `\\b(?:${alternation(MONTHS)}|${alternation(WEEKDAYS)}|${alternation(RELATIVE_DAYS.filter((d) => d !== "yesterday"))})\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}\\/\\d{1,2}\\b|\\b(?:19|20)\\d\\d-\\d\\d-\\d\\d\\b`,
+  "i",
+);
 const DECISION =
   /\b(?:agree|agreed|agreement|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
 /** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */

@@ -2,7 +2,7 @@
 // status ("approved at standard", "the deed was recorded", "$1,200 a month") says what changed, more so when its
 // subject words were already said in an earlier meeting (the same topic with a new value). Pure: scored sentences
 // in, the chosen ones out, newest meeting first and the first meeting's matching sentence last.
-import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import { STOP_WORDS, splitWords, stemWord } from "../../language";
 import { statesFigure } from "./fact-features";
 import type { ScoredSentence } from "./score-sentences";
 

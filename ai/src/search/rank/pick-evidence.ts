@@ -1,6 +1,6 @@
 // The sentences an answer quotes, chosen from the scored ones: the fact first, a figure that follows its lead-in,
 // one sentence per point.
-import { splitWords, stemWord } from "../../local/text-tokens";
+import { splitWords, stemWord } from "../../language";
 import type { Evidence, Passage } from "../answer-types";
 import { mentionsName, namesWrittenIn } from "../understand/proper-names";
 import type { QuestionKind } from "../understand/understand-question";

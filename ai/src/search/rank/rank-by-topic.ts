@@ -1,28 +1,14 @@
 // The meetings a topic names ("the meeting about the investment review"), ranked by the topic's words in their titles.
+import { STOP_WORDS } from "../../language";
 import type { MeetingFact } from "../fetch/store";
 
-const STOP = new Set([
-  "the",
-  "a",
-  "an",
-  "our",
-  "my",
-  "with",
-  "and",
-  "for",
-  "of",
-  "to",
-  "in",
-  "on",
-  "about",
-  "meeting",
-  "meetings",
-]);
+/** Words of a topic that name no meeting's subject: the lexicon's stop words, and the word "meeting" itself. */
+const MEETING_WORDS = new Set(["meeting", "meetings"]);
 export const topicWords = (topic: string) =>
   topic
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2 && !STOP.has(w));
+    .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !MEETING_WORDS.has(w));
 
 /** How many of the topic's words a meeting's title and type hold. */
 function topicScore(fact: MeetingFact, words: string[]): number {

@@ -2,7 +2,7 @@
 // its words matched by word family ("convert" says "conversion", "appraise" says "appraisal"), a hyphenated compound
 // read as one word ("long-term care" does not say "term"), each word weighted by how rare it is among the sentences
 // searched, and a subject said after "no", "not" or "didn't" read as denied. One pass over the words: linear.
-import { STOP_WORDS, stemWord } from "../../local/text-tokens";
+import { STOP_WORDS, stemWord } from "../../language";
 
 /** Words with their hyphenated compounds kept whole: "long-term" is one token, "ten-year term" two. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;

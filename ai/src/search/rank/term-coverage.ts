@@ -1,6 +1,6 @@
 // How much of the question a sentence says: the share of its terms (weighted by rarity, with acronyms and their
 // spelled-out runs counted as one), and the share the passages know at all.
-import { STOP_WORDS, splitWords } from "../../local/text-tokens";
+import { STOP_WORDS, splitWords } from "../../language";
 import type { Passage } from "../answer-types";
 import { QUESTION_WORDS } from "../understand/question-frame";
 import { textTerms } from "../understand/question-terms";

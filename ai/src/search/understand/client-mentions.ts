@@ -2,6 +2,7 @@
 // Helen Vasquez", "Dana's", "the Okafors", "the Okafor family"). A name found there that is none of the user's
 // clients, and that the user's meetings never mention, is a client the user does not have. Capitalised words
 // elsewhere (a carrier, a month, "Roth", "IRA") are not taken for clients. One pass over the words: linear.
+import { MONTHS, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 
 /** A capitalised run of words in a client's place in the question. */
 export interface ClientMention {
@@ -18,8 +19,7 @@ const NEVER_NAMES = new Set(
   (
     "i i'm i'll i'd i've we you what when who whom whose which where why how is are was were do does did can could " +
     "will would should shall has have had the a an our my their his her its and or of in on at by for with " +
-    "january february march april may june july august september october november december " +
-    "monday tuesday wednesday thursday friday saturday sunday today tomorrow yesterday " +
+    `${[...MONTHS, ...WEEKDAYS, ...RELATIVE_DAYS.filter((d) => d !== "tonight")].join(" ")} ` +
     "roth ira iras rmd rmds hsa fsa llc irs medicare medicaid social security trust estate family please thanks " +
     "summarize summarise list show tell give find"
   ).split(" "),

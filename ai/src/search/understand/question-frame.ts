@@ -1,7 +1,7 @@
 // The words that frame a question ("What did the team discuss about…", "Summarize the discussion on…") say how it is
 // asked, not what it is about. Matched in the transcript they only add noise: "discuss" and "summarize" are rare in
 // speech, so full text weighted them above the subject itself.
-import { splitWords } from "../../local/text-tokens";
+import { splitWords } from "../../language";
 
 /** Words of a question that say how it is asked, not what it is about. */
 export const QUESTION_WORDS: ReadonlySet<string> = new Set(

@@ -4,7 +4,7 @@
 // the advisor's own notes ("what did I write in my notes about…"); an outcome ("what did it end up being?") is
 // asked of the newest meeting. Flat alternations between word boundaries and
 // one pass over the words: linear in the question.
-import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import { MONTH_ABBREVIATIONS, MONTHS, STOP_WORDS, splitWords, stemWord, WEEKDAYS } from "../../language";
 import { QUESTION_WORDS } from "./question-frame";
 
 export interface QuestionShape {
@@ -43,8 +43,7 @@ const FRAME_WORDS = new Set(
     "planning plan plans note notes wrote write written jotted noted typed " +
     // A named month, day or season sets the period the question looks in ("in September"), which the period parser
     // reads; it is not what the question is about.
-    "january february march april june july august september october november december jan feb mar apr jun jul " +
-    "aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday weekend yesterday " +
+    `${[...MONTHS.filter((m) => m !== "may"), ...MONTH_ABBREVIATIONS, ...WEEKDAYS].join(" ")} weekend yesterday ` +
     "quarter spring summer autumn fall winter"
   ).split(" "),
 );

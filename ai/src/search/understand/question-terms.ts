@@ -1,6 +1,6 @@
 // A question's and a text's terms: words stemmed, stop and question words dropped, rates named ("monthly" is
 // "per-month"). Understanding reads them from the question, ranking from the sentences.
-import { STOP_WORDS, splitWords, stemWord } from "../../local/text-tokens";
+import { STOP_WORDS, splitWords, stemWord } from "../../language";
 import { QUESTION_WORDS } from "./question-frame";
 
 /** The question's content terms, stemmed, each once. */

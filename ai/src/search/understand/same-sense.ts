@@ -1,6 +1,6 @@
 // Words a question asks with that a meeting often says in other words. Sentences holding another word of a term's
 // group count it as their context does (select-evidence.ts), and the full-text side of retrieval looks for them too.
-import { splitWords, stemWord } from "../../local/text-tokens";
+import { splitWords, stemWord } from "../../language";
 
 /**
  * Words a question asks with that a meeting often says in other words, in plain English: "the cap" is "a maximum",
