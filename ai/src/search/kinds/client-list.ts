@@ -2,6 +2,7 @@
 // meetings hold a relevant sentence listed with it. "Which clients did I meet last month?" lists the clients met,
 // through the meetings path (from-meetings.ts).
 import { withMoments } from "../fetch/with-moments";
+import { listsAcrossClients } from "../understand/plan-question";
 import type { AnswerKind } from "./answer-kind";
 import { embeddingFailureOf, nothingFor } from "./answer-kind";
 import { gatherFromMeetings } from "./from-meetings";
@@ -11,7 +12,7 @@ export const clientList: AnswerKind = {
   name: "client-list",
   about: "which clients something holds for (each with its best sentence), or which clients were met in a period",
   async gather(plan, deps) {
-    if (plan.scopes[0]?.by === "clients-met") return gatherFromMeetings(plan, deps);
+    if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
     const { understood, shape } = plan;
     const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal);
     const evidence = await withMoments(deps.store, chosen, passages);

@@ -66,6 +66,8 @@ describe("a follow-up pointing at the thing the last question asked about", () =
   test("the thing is the subject of the conversation's last question", () => {
     expect(thingReferent("And when will he have it ready?", history)).toBe("preparing gift letter bank");
     expect(thingReferent("Where does he live?", history)).toBe("");
+    // Enough words of its own: searched by them alone.
+    expect(thingReferent("How does that compare with the estimate from the first review?", history)).toBe("");
     expect(thingReferent("When is it due?", [])).toBe("");
   });
 

@@ -2,6 +2,7 @@
 // last answer's finding named: those names join the follow-up's search so the sentences around them are found.
 import { namesIn } from "../rank/names-in-text";
 import { subjectOfQuestion } from "./question-frame";
+import { questionTerms } from "./question-terms";
 import type { HistoryMessage } from "./understand-question";
 
 /**
@@ -39,6 +40,8 @@ export function referentNames(question: string, findingNames: readonly string[])
 const THING_POINTER = new Set(["it", "that", "this", "those", "these", "them"]);
 const MEETING_NOUNS = new Set(["meeting", "call", "session", "conversation", "one"]);
 const ELLIPSIS = /^\s*(?:and|what about|how about|same for|also)\b/i;
+/** A follow-up with at most this many terms of its own depends on the thing it points at. */
+const DEPENDENT_TERMS = 2;
 /** An ellipsis is a few words: a longer question says what it asks itself. */
 const ELLIPSIS_WORDS = 6;
 
@@ -60,7 +63,9 @@ export function pointsAtThing(question: string): boolean {
  * nothing, or the conversation has no earlier question.
  */
 export function thingReferent(question: string, history: readonly HistoryMessage[]): string {
-  if (!pointsAtThing(question)) return "";
+  // A follow-up that says enough itself ("how does that compare with the first estimate?") is searched by its own
+  // words: the last question's would only thin out their share of a sentence.
+  if (!pointsAtThing(question) || questionTerms(question).length > DEPENDENT_TERMS) return "";
   const last = history.findLast((m) => m.role === "user")?.content;
   return last ? subjectOfQuestion(last) : "";
 }

@@ -2,7 +2,7 @@
 // per kind of question. The clients and questions are made up for these tests.
 import { describe, expect, test } from "bun:test";
 import type { NamedClient } from "./match-client";
-import { type AnswerPlan, type MeetingScope, planQuestion } from "./plan-question";
+import { type AnswerPlan, listsAcrossClients, type MeetingScope, planQuestion } from "./plan-question";
 import { shapeOfQuestion } from "./question-shape";
 import { type HistoryMessage, understandQuestion } from "./understand-question";
 
@@ -39,6 +39,11 @@ describe("one answer kind per kind of question", () => {
       expect(p.scopes[0]?.by).toBe(scope);
     });
   }
+
+  test("a client list searches every meeting for the subject, or lists the clients met", () => {
+    expect(listsAcrossClients(plan("Which clients are thinking about selling a rental property?"))).toBe(true);
+    expect(listsAcrossClients(plan("Which clients did I meet last week?"))).toBe(false);
+  });
 
   test("a client the user does not have plans nothing found", () => {
     expect(plan("What did the Whitcombes decide?", [], { unknownClient: "the Whitcombes" }).kind).toBe("nothing-found");

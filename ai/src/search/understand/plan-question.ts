@@ -85,9 +85,17 @@ export function planQuestion(input: PlanInput): AnswerPlan {
 
 type PlanBase = Omit<AnswerPlan, "kind" | "scopes">;
 
+/**
+ * True when the plan lists the clients something holds for ("which clients have…"): every meeting is searched for the
+ * subject. Otherwise a client list is of the clients met in a period.
+ */
+export function listsAcrossClients(plan: Pick<AnswerPlan, "meetingIds" | "shape" | "understood">): boolean {
+  return !plan.meetingIds && plan.shape.across && !plan.understood.followUp;
+}
+
 function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName {
   if (plan.unknownClient !== undefined) return "nothing-found";
-  if (!plan.meetingIds && plan.shape.across && !plan.understood.followUp) return "client-list";
+  if (listsAcrossClients(plan)) return "client-list";
   if (!plan.meetingIds && plan.shape.changes && plan.clientIds) return "what-changed";
   const first = scopes[0]?.by;
   if (first === "clients-met") return "client-list";
