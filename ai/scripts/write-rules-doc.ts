@@ -8,7 +8,8 @@ import { tableProblems } from "../src/language/rule-examples";
 import { type FoundTable, loadRuleTables } from "../src/language/rule-table-files";
 import type { Rule, RuleExample } from "../src/language/rules";
 
-const OUT = join(import.meta.dir, "..", "..", "docs", "rules.md");
+const ROOT = join(import.meta.dir, "..", "..");
+const OUT = join(ROOT, "docs", "rules.md");
 const PATTERN_SHOWN = 100;
 
 const cell = (text: string) => text.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -87,8 +88,21 @@ export async function rulesDocument(): Promise<string> {
   ].join("\n");
 }
 
+/** The text as Biome formats it (it aligns Markdown tables), so `bun run format` leaves the file as written. */
+function formatted(text: string): string {
+  const biome = Bun.spawnSync(
+    [join(ROOT, "node_modules", ".bin", "biome"), "format", "--stdin-file-path=docs/rules.md"],
+    {
+      cwd: ROOT,
+      stdin: new TextEncoder().encode(text),
+    },
+  );
+  if (biome.exitCode !== 0) throw new Error(`biome format failed: ${biome.stderr.toString()}`);
+  return biome.stdout.toString();
+}
+
 if (import.meta.main) {
-  const text = await rulesDocument();
+  const text = formatted(await rulesDocument());
   if (process.argv.includes("--check")) {
     const current = readFileSync(OUT, "utf8");
     if (current !== text) {

@@ -84,8 +84,10 @@ describe("the draft", () => {
     expect(draft.to).toEqual(["margaret@hendricks.example", "claire@hendricks.example"]);
     expect(draft.subject).toBe("Follow-up: Quarterly review (March 10, 2026)");
     expect(draft.body).toStartWith("Hello Hendricks Family Trust,\n");
-    expect(draft.body).toContain("## Recap\n\nThe trustees approved moving 5% from US equities into short-term bonds.");
-    expect(draft.body).toContain("## Decisions and key points\n\n- Rebalance toward bonds\n- Tuition payment covered");
+    expect(draft.body).toContain("Thank you for meeting with me on March 10, 2026 about Quarterly review.");
+    // The executive summary is a narrator's account: the e-mail does not copy it.
+    expect(draft.body).not.toContain("The trustees approved");
+    expect(draft.body).toContain("## Key points\n\n- Rebalance toward bonds\n- Tuition payment covered");
     // Morgan Reyes is neither this advisor (Avery) nor the client: named, under the other steps.
     expect(draft.body).toContain("## Other next steps\n\n- Send the trade list for signature (Morgan Reyes)");
     expect(draft.body).toContain("We plan to meet again on February 18, 2027.");
@@ -110,13 +112,15 @@ describe("the draft", () => {
       ],
     });
     await upsertSummary(server.ctx.db.sql, id, {
-      executiveSummary: "Avery will send Kenji the annuity quotes. Owen will check Kenji's tax position.",
-      keyPoints: [],
+      executiveSummary: "Purpose: pension options.",
+      keyPoints: ["Avery will send Kenji the annuity quotes", "Owen will check Kenji's tax position"],
       actionItems: [{ task: "Call Owen about the tax position", assignee: "Kenji" }],
       nextMeeting: null,
     });
     const draft = await (await get(`/api/meetings/${id}/follow-up`)).json();
-    expect(draft.body).toContain("## Recap\n\nI will send you the annuity quotes. Owen will check your tax position.");
+    expect(draft.body).toContain(
+      "## Key points\n\n- I will send you the annuity quotes\n- Owen will check your tax position",
+    );
     expect(draft.body).toContain("## What you will do\n\n- Call Owen about the tax position");
   }, 30_000);
 

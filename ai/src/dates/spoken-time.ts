@@ -1,20 +1,31 @@
 // Times of day said in a meeting ("at two", "2:30", "four-thirty", "ten in the morning"), as "HH:mm" (24 h).
 // Only absolute times: "same time" or "an hour later" need the meeting's start, which a transcript does not carry.
 
-const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+import { CLOCK_HOUR_WORDS, numberWord } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
+
+const HOUR_WORDS = CLOCK_HOUR_WORDS;
 const HOUR = `(\\d{1,2}|${HOUR_WORDS.join("|")})`;
-const MINUTE_WORDS: Record<string, number> = { fifteen: 15, thirty: 30, "forty-five": 45, "forty five": 45 };
+/** The quarter hours said as words ("four-thirty"): "fifteen", "thirty", "forty-five" (or "forty five"). */
+const QUARTERS = [15, 30, 45].map((minute) => ({ minute, word: numberWord(minute) }));
+const MINUTE_WORDS: Record<string, number> = Object.fromEntries(
+  QUARTERS.flatMap(({ minute, word }) => [
+    [word, minute],
+    [word.replace("-", " "), minute],
+  ]),
+);
+const SPOKEN_MINUTE = QUARTERS.map(({ word }) => word.replace("-", "[- ]")).join("|");
 const PART_OF_DAY = `(?:\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![a-z])|\\s+(?:in the\\s+)?(morning|afternoon|evening))?`;
 
 // Each pattern reads fixed words around one hour and one minute: no nested repetition, so no backtracking.
 const CLOCK = new RegExp(`\\b(\\d{1,2}):(\\d{2})${PART_OF_DAY}`, "i");
-const SPOKEN_MINUTES = new RegExp(`\\b${HOUR}[- ](fifteen|thirty|forty[- ]five)\\b${PART_OF_DAY}`, "i");
+const SPOKEN_MINUTES = lexiconRegExp(`\\b${HOUR}[- ](${SPOKEN_MINUTE})\\b${PART_OF_DAY}`, "i");
 // "at two" only where a time ends ("at two, here", "at two?"), not "looked at two options".
-const AT_HOUR = new RegExp(
+const AT_HOUR = lexiconRegExp(
   `\\bat\\s+${HOUR}(?=[\\s,.?!;]|$|[ap]\\.?m\\b)(?:\\s+o'?clock)?${PART_OF_DAY}(?=\\s*(?:[,.?!;]|$|(?:on|here|then|works?|is|would|suits?|sharp|if|at|with|for)\\b))`,
   "i",
 );
-const OCLOCK = new RegExp(`\\b${HOUR}\\s+o'?clock\\b${PART_OF_DAY}`, "i");
+const OCLOCK = lexiconRegExp(`\\b${HOUR}\\s+o'?clock\\b${PART_OF_DAY}`, "i");
 const NOON = /\b(?:at\s+)?noon\b/i;
 
 /** The first time of day in the text as "HH:mm", or undefined. */

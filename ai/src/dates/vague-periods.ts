@@ -1,7 +1,10 @@
 // Periods said where a day could be ("in about a month", "this week", "early next week", "six to eight weeks from
 // now", "sometime in the spring"): they are not dates, and a date read inside one is not a day that was said.
 
-const COUNT = "(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d{1,2})";
+import { CLOCK_HOUR_WORDS } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
+
+const COUNT = `(?:a|an|${CLOCK_HOUR_WORDS.join("|")}|\\d{1,2})`;
 const UNIT = "(?:days?|weeks?|months?|years?)";
 const HEDGE = "(?:about|around|roughly|approximately|maybe|perhaps|say|figure|probably)";
 
@@ -19,10 +22,10 @@ const VAGUE_PERIODS: readonly RegExp[] = [
   /(?<!end of\s)\b(?:this|next)\s+(?:week(?:end)?|month|quarter|year|semester)\b/gi,
   /\b(?:the|a)\s+weekend\b/gi,
   new RegExp(`\\b(?:a\\s+)?(?:few|couple(?:\\s+of)?|several)\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
-  new RegExp(`\\b${HEDGE}\\s+(?:in\\s+)?${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
-  new RegExp(`\\b${COUNT}\\s+(?:to|or)\\s+${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
-  new RegExp(`\\b${COUNT}\\s+${UNIT}\\s+or\\s+(?:so|two|three|more)\\b`, "gi"),
-  new RegExp(`\\b${COUNT}\\s+${UNIT}-?ish\\b`, "gi"),
+  lexiconRegExp(`\\b${HEDGE}\\s+(?:in\\s+)?${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
+  lexiconRegExp(`\\b${COUNT}\\s+(?:to|or)\\s+${COUNT}\\s+(?:more\\s+)?${UNIT}\\b`, "gi"),
+  lexiconRegExp(`\\b${COUNT}\\s+${UNIT}\\s+or\\s+(?:so|two|three|more)\\b`, "gi"),
+  lexiconRegExp(`\\b${COUNT}\\s+${UNIT}-?ish\\b`, "gi"),
   /\b(?:sometime|some time|later|early|late)\s+(?:in\s+)?(?:the\s+)?(?:spring|summer|fall|autumn|winter)\b/gi,
   /\b(?:this|next|in the)\s+(?:spring|summer|fall|autumn|winter)\b/gi,
 ];

@@ -4,7 +4,7 @@
 // local engine's sentences) is looked up in an inverted index of the segments. Rather short and right than long
 // and wrong: an item with no moment in the transcript does not reach the advisor.
 
-import { contentTerms } from "../local/text-tokens";
+import { contentTerms } from "../language/tokens";
 import type {
   DraftPoint,
   Evidence,

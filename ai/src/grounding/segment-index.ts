@@ -2,7 +2,7 @@
 // comparing it with every segment: each term's list of segments is read once, and terms said in very many segments
 // ("plan", "year") are skipped as they point nowhere in particular.
 
-import { contentTerms } from "../local/text-tokens";
+import { contentTerms } from "../language/tokens";
 import type { TranscriptSegment } from "../types";
 
 /** A term in more segments than this says little about where an item came from; its list is not read. */

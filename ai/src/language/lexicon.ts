@@ -35,6 +35,8 @@ export const DIGIT_WORDS = Object.keys(NUMBER_UNITS).slice(1, 10);
 export const TEEN_WORDS = Object.keys(NUMBER_UNITS).slice(10);
 /** "twenty" to "ninety". */
 export const TENS_WORDS = Object.keys(NUMBER_TENS);
+/** "one" to "twelve": the hours of a clock, and the small counts said before a period ("six to eight weeks"). */
+export const CLOCK_HOUR_WORDS = Object.keys(NUMBER_UNITS).slice(1, 13);
 /** The word for zero when a figure is read digit by digit ("three-oh-eight"). */
 export const SPOKEN_ZERO = "oh";
 /** Words that join number words into one number ("two hundred and five", "one point two"). */
@@ -186,6 +188,15 @@ export function alternation(phrases: Iterable<string>): string {
 /** A regex source for the filler sounds, drawn out or not: `(?:um+|uh+|erm|…)`. */
 export function fillerSource(sounds: readonly string[] = FILLER_SOUNDS): string {
   return `(?:${sounds.map((sound) => (STRETCHED_FILLERS.has(sound) ? `${sound}+` : sound)).join("|")})`;
+}
+
+/** A whole number from 0 to 99 as written in words: 45 → "forty-five". */
+export function numberWord(value: number): string {
+  if (!Number.isInteger(value) || value < 0 || value > 99) throw new RangeError(`no number word for ${value}`);
+  const units = Object.keys(NUMBER_UNITS);
+  if (value < 20) return units[value]!;
+  const tens = TENS_WORDS[Math.floor(value / 10) - 2]!;
+  return value % 10 === 0 ? tens : `${tens}-${units[value % 10]}`;
 }
 
 /** Every number word: units, tens, "hundred" and the scales. */

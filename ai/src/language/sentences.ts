@@ -3,7 +3,6 @@
 import type { TranscriptSegment } from "../types";
 import {
   ABBREVIATIONS,
-  ACKNOWLEDGEMENTS,
   alternation,
   DIGIT_WORDS,
   DISCOURSE_MARKERS,
@@ -13,6 +12,8 @@ import {
   SPOKEN_ZERO,
 } from "./lexicon";
 import { lexiconRegExp } from "./patterns";
+import { firstMatch } from "./rules";
+import { smallTalk } from "./small-talk.rules";
 
 export interface Sentence {
   text: string;
@@ -151,28 +152,9 @@ export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sente
   return sentences;
 }
 
-// What makes a sentence small talk rather than substance: greetings, thanks, goodbyes, pleasantries and bare
-// acknowledgements. Each pattern is anchored or a plain alternation, so each runs in linear time.
-const COURTESY_START =
-  /^(?:hi|hello|hey|good (?:morning|afternoon|evening|to see you)|morning|afternoon|evening|welcome|thanks|thank you|cheers|bye|goodbye|see you|take care|have a (?:good|great|nice|lovely)|nice to|great to|lovely to|good to|pleasure|how are you|how's it going|how have you been)\b/i;
-const COURTESY_ANYWHERE =
-  /\b(?:how are you|how (?:was|were) (?:your|the) (?:weekend|trip|holiday|vacation|flight|summer|break)|the weather|thanks for (?:coming|making|having|joining|your time|the time|taking)|thank you for (?:coming|making|having|joining|your time|the time|taking)|can you (?:hear|see) me|you're on mute|(?:nice|good|great|lovely) to (?:see|meet|hear from) you|have a (?:good|great|nice|lovely) (?:day|weekend|evening|one))\b/i;
-// Matched against the sentence without its closing punctuation (trimEnding), so no run of "!" is read twice.
-const ACKNOWLEDGEMENT = lexiconRegExp(
-  `^${alternation(ACKNOWLEDGEMENTS)}(?:[,.!]?\\s*(?:thanks|thank you))?(?:,\\s*[A-Z][a-z]+)?$`,
-  "i",
-);
-const CLOSING_PUNCTUATION = /[\s.,!?;:]/;
-
-function trimEnding(text: string): string {
-  let end = text.length;
-  while (end > 0 && CLOSING_PUNCTUATION.test(text[end - 1]!)) end--;
-  return text.slice(0, end);
-}
-
 /** Greetings, thanks, goodbyes, pleasantries, "okay, great": nothing a summary reader needs. */
 export function isSmallTalk(text: string): boolean {
-  return COURTESY_START.test(text) || COURTESY_ANYWHERE.test(text) || ACKNOWLEDGEMENT.test(trimEnding(text.trim()));
+  return firstMatch(smallTalk, text) !== null;
 }
 
 // Words that open a spoken sentence and carry nothing: "Okay so", "Well,", "Yeah, and", "Also,".

@@ -11,3 +11,4 @@ export {
 } from "./pocketsphinx";
 export { resolveDatePhrase } from "./resolve-date";
 export { summariseExtractive } from "./summarise-extractive";
+export { clientLabel } from "./summary/note-people";

@@ -46,7 +46,7 @@ export function onWholeTranscript(draft: MeetingSummary, firstSegment: number): 
 }
 
 /** Key points and decisions a merged summary keeps at most, as a whole meeting's summary does. */
-const MAX_KEY_POINTS = 18;
+const MAX_KEY_POINTS = 10;
 const MAX_DECISIONS = 12;
 /** The merged executive summary's word budget: the longest a whole meeting's gets. */
 const SUMMARY_WORDS = 150;

@@ -6,6 +6,7 @@
 // time, and the name must look like a speaker label (capitalised words or "Speaker 2"). "we meet at 6:40" fails
 // the name rule; "Meeting moved to 6:40 pm" has words after the time; both stay speech.
 
+import { MONTHS, RELATIVE_DAYS, WEEKDAYS } from "../language/lexicon";
 import { collapseWhitespace } from "./clean-text";
 import { isSpeakerName } from "./speaker-prefix";
 
@@ -17,15 +18,12 @@ export interface SpeakerHeader {
 }
 
 /** Words that name a day or month, not a person: "Tuesday 6:40" or "March 14" are speech, not headers. */
-const CALENDAR_WORDS = new Set(
-  [
-    "monday tuesday wednesday thursday friday saturday sunday today tomorrow tonight yesterday",
-    "january february march april may june july august september october november december",
-    "at around about by from until till before after",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const CALENDAR_WORDS = new Set([
+  ...WEEKDAYS,
+  ...RELATIVE_DAYS,
+  ...MONTHS,
+  ..."at around about by from until till before after".split(" "),
+]);
 
 const isDigitCode = (code: number) => code >= 0x30 && code <= 0x39;
 

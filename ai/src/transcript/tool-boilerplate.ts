@@ -1,6 +1,7 @@
 // Lines the transcription tools add around the speech: Otter's free-plan footer, Google Meet's heading, its
 // closing line and its disclaimer. They are dropped so they are neither a turn nor words of the last speaker.
 
+import { MONTHS as MONTH_NAMES } from "../language/lexicon";
 import { collapseWhitespace } from "./clean-text";
 import { readClockTime } from "./speaker-header";
 
@@ -8,7 +9,8 @@ const OTTER_FOOTER = "Transcribed by https://otter.ai";
 const MEET_ENDED = "Transcription ended after ";
 const MEET_DISCLAIMER = "This editable transcript was computer generated";
 const MEET_TITLE_SUFFIX = " - Transcript";
-const MONTHS = new Set(["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]);
+/** A month's first three letters ("Nov", "November"). */
+const MONTHS = new Set(MONTH_NAMES.map((month) => month.slice(0, 3)));
 
 /** Whether a (whitespace-collapsed) line is tool boilerplate; `opening` is true for the first lines of a file. */
 export function isToolBoilerplate(line: string, opening: boolean): boolean {

@@ -1,10 +1,9 @@
 // A figure needs what it refers to. "It's about 1.12 million." alone tells a reader nothing; with the question it
-// answers it does: Ruth: “What's the brokerage account worth?” Dan: “It's about 1.12 million.” A bare figure sentence
-// takes the question (or the other speaker's turn) just before it; without one it is not used.
+// answers it does ("What's the brokerage account worth?" … "It's about 1.12 million."). A bare figure sentence takes
+// the question (or the other speaker's turn) just before it; without one it is not used. write-note.ts joins them.
 
-import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
+import { isSmallTalk, type Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
-import { displayName } from "../third-person";
 
 /** Sentences looked back over for the question a bare figure answers. */
 const LOOK_BACK = 3;
@@ -23,41 +22,30 @@ export function isBareFigure(text: string): boolean {
 }
 
 /**
- * The key point for a bare figure: the question or turn before it, then the answer, each quoted with its speaker.
- * Null when nothing before it says what the figure is.
+ * The sentences a bare figure needs to be read: the question or other speaker's turn before it (and the speaker's
+ * own short lead-in just before the figure), then the figure. Null when nothing before it says what the figure is.
  */
-export function quoteWithReferent(
-  answer: Sentence,
-  answerText: string,
-  sentences: Sentence[],
-  write: (text: string) => string = (text) => text,
-): string | null {
+export function referentChain(answer: Sentence, sentences: Sentence[]): Sentence[] | null {
   let fallback: Sentence | null = null;
   // "She gets half. So 1,450 a month.": the same speaker's sentence just before belongs to the answer.
-  const lead = sentences[answer.index - 1];
-  const leadText =
-    lead && lead.speaker === answer.speaker && !QUESTION_END.test(lead.text) && lead.text.split(" ").length <= 12
-      ? write(plainSentence(lead.text))
-      : "";
-  const answerWithLead = leadText ? `${leadText} ${answerText}` : answerText;
+  const before = sentences[answer.index - 1];
+  const lead =
+    before &&
+    before.speaker === answer.speaker &&
+    !QUESTION_END.test(before.text) &&
+    before.text.split(" ").length <= 12
+      ? before
+      : null;
+  const answered = lead ? [lead, answer] : [answer];
   for (let i = answer.index - 1; i >= Math.max(0, answer.index - LOOK_BACK); i--) {
-    const before = sentences[i]!;
-    if (before.speaker === answer.speaker || isSmallTalk(before.text)) continue;
-    const isQuestion = QUESTION_END.test(before.text);
-    if (contentTerms(before.text).length < (isQuestion ? 1 : 2)) continue;
-    if (isQuestion) return quote(before, write(plainSentence(before.text)), answer, answerWithLead);
-    fallback ??= isBareFigure(before.text) ? null : before;
+    const context = sentences[i]!;
+    if (context.speaker === answer.speaker || isSmallTalk(context.text)) continue;
+    const isQuestion = QUESTION_END.test(context.text);
+    if (contentTerms(context.text).length < (isQuestion ? 1 : 2)) continue;
+    if (isQuestion) return [context, ...answered];
+    fallback ??= isBareFigure(context.text) ? null : context;
   }
-  if (fallback) return quote(fallback, write(plainSentence(fallback.text)), answer, answerWithLead);
+  if (fallback) return [fallback, ...answered];
   // No one else spoke just before: the speaker's own sentence before it may say what the figure is.
-  return leadText && !isBareFigure(lead!.text) ? quoteOne(answer, answerWithLead) : null;
-}
-
-function quoteOne(answer: Sentence, answerText: string): string {
-  return answer.speaker ? `${displayName(answer.speaker)}: “${answerText}”` : answerText;
-}
-
-function quote(context: Sentence, contextText: string, answer: Sentence, answerText: string): string {
-  const who = (sentence: Sentence) => (sentence.speaker ? `${displayName(sentence.speaker)}: ` : "");
-  return `${who(context)}“${contextText}” ${who(answer)}“${answerText}”`;
+  return lead && !isBareFigure(lead.text) ? answered : null;
 }

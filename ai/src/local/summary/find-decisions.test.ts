@@ -137,16 +137,14 @@ describe("findDecisions", () => {
     ]);
   });
 
-  test("a question about what to do, settled by the answer, is a decision quoted with both speakers", () => {
+  test("a question about what to do, settled by the answer, is a decision stated as settled", () => {
     const decisions = findDecisions(
       sentencesOf([
         ["Pia Lund", "Do we keep the old brokerage account open?"],
         ["Ilse Warren", "Yes, keep it for the dividends."],
       ]),
     );
-    expect(decisions).toEqual([
-      "Pia: “Do we keep the old brokerage account open?” Ilse: “Yes, keep it for the dividends.”",
-    ]);
+    expect(decisions).toEqual(["Keep the old brokerage account open, agreed."]);
   });
 
   test("one decision said with and without helper verbs is listed once", () => {

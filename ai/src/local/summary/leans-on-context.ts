@@ -3,7 +3,7 @@
 //   no subject and verb of its own; "That's our neighbour, Ines." or "It's the old address." opens by pointing back;
 // - a sentence whose "that" or "it" stands for what was just said: "Let's move that to the spring." alone does not
 //   say what moves.
-// A summary keeps them with the turn they lean on, each quoted with its speaker, or leaves them out. Each test reads
+// A note keeps them with the turn they lean on (write-note.ts joins them), or leaves them out. Each test reads
 // a fixed number of words or sentences: linear.
 
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
@@ -64,21 +64,8 @@ export function isEllipticalReply(sentence: Sentence, sentences: Sentence[]): bo
   return ellipsisOf(sentence, sentences) !== null;
 }
 
-/**
- * The elliptical sentence with what it leans on, each turn quoted with its speaker: the question it answers (and any
- * interjection between), the statement it remarks on, or the speaker's own sentence it continues.
- */
-export function quoteEllipsis(
-  sentence: Sentence,
-  sentences: Sentence[],
-  write: (text: string) => string,
-): string | null {
-  const chain = ellipsisChain(sentence, sentences);
-  return chain ? quoteTurns(chain, write) : null;
-}
-
 /** The sentences from what an elliptical sentence leans on to the sentence itself; null when it leans on nothing. */
-function ellipsisChain(sentence: Sentence, sentences: Sentence[]): Sentence[] | null {
+export function ellipsisChain(sentence: Sentence, sentences: Sentence[]): Sentence[] | null {
   const kind = ellipsisOf(sentence, sentences);
   if (kind === null) return null;
   if (kind === "continued") return [sentences[sentence.index - 1]!, sentence];
@@ -123,18 +110,13 @@ function previousTurn(sentence: Sentence, sentences: Sentence[]): Sentence | nul
 }
 
 /**
- * The sentence with the one before it that its "that" or "it" stands for, each turn quoted with its speaker; when
- * that sentence is itself an elliptical reply, its question comes too. Null when nothing before can carry it.
+ * The sentence with the one before it that its "that" or "it" stands for; when that sentence is itself an elliptical
+ * reply, its question comes too. Null when nothing before can carry it.
  */
-export function quoteWithWhatCameBefore(
-  sentence: Sentence,
-  sentences: Sentence[],
-  write: (text: string) => string,
-): string | null {
+export function leanChain(sentence: Sentence, sentences: Sentence[]): Sentence[] | null {
   const before = sentences[sentence.index - 1];
   if (!before || isSmallTalk(before.text)) return null;
-  const leaned = ellipsisChain(before, sentences) ?? [before];
-  return quoteTurns([...leaned, sentence], write);
+  return [...(ellipsisChain(before, sentences) ?? [before]), sentence];
 }
 
 /**
@@ -151,7 +133,10 @@ function questionAnswered(reply: Sentence, sentences: Sentence[]): Sentence | nu
   return null;
 }
 
-/** "Ana: “…” Bo: “…”": consecutive sentences of one speaker share a quote. */
+/**
+ * "Ana: “…” Bo: “…”": the sentences as a transcript reads, consecutive sentences of one speaker in one quote. Only
+ * for weighing a point (an exchange weighs more: fact-weight.ts); the notes show write-note.ts's text.
+ */
 export function quoteTurns(chain: Sentence[], write: (text: string) => string): string {
   const turns: { speaker: string | null; texts: string[] }[] = [];
   for (const sentence of chain) {
@@ -163,15 +148,4 @@ export function quoteTurns(chain: Sentence[], write: (text: string) => string): 
   return turns
     .map(({ speaker, texts }) => `${speaker ? `${displayName(speaker)}: ` : ""}“${texts.join(" ")}”`)
     .join(" ");
-}
-
-// First- and second-person words left in a sentence that could not be put in the third person: a narrator says
-// neither "I", "we" nor "you" (leaving out only "I" and "we" kept QMSum ROUGE-1 at 27.3, with "you" 28.8).
-const SPEAKER_WORDS =
-  /\b(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself)\b|\b(?:i|we|you)['’]/i;
-
-/** A sentence said in the first or second person, quoted with its speaker ("Ana: “We kept the bonds.”"). */
-export function withItsSpeaker(sentence: Sentence, display: string): string {
-  if (!sentence.speaker || !SPEAKER_WORDS.test(display)) return display;
-  return `${displayName(sentence.speaker)}: “${display}”`;
 }

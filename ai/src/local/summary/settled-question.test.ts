@@ -7,14 +7,12 @@ function turns(lines: [string, string][]) {
 }
 
 describe("settledQuestion", () => {
-  test("a question about what to do, answered yes, is quoted with both speakers", () => {
+  test("a question about what to do, answered yes, is noted as what was settled, without speakers", () => {
     const said = turns([
       ["Hugo Tran", "Do we keep the umbrella policy?"],
       ["Mira Solis", "Yes, keep it, it costs very little."],
     ]);
-    expect(settledQuestion(said[0]!, said)).toBe(
-      "Hugo: “Do we keep the umbrella policy?” Mira: “Yes, keep it, it costs very little.”",
-    );
+    expect(settledQuestion(said[0]!, said)).toBe("Keep the umbrella policy, agreed.");
   });
 
   test("a choice between options is settled by the reply naming one, after the asker's aside", () => {
@@ -23,7 +21,7 @@ describe("settledQuestion", () => {
       ["Hugo Tran", "The letter lists both."],
       ["Mira Solis", "The annuity, given your health."],
     ]);
-    expect(settledQuestion(said[0]!, said)).toContain("Mira: “The annuity, given your health.”");
+    expect(settledQuestion(said[0]!, said)).toBe("Take the lump sum or the annuity: the annuity, given your health.");
   });
 
   test("a role read back to be checked and confirmed is a decision", () => {
@@ -31,7 +29,7 @@ describe("settledQuestion", () => {
       ["Mira Solis", "So Delia as executor, and Sven as the backup?"],
       ["Hugo Tran", "Yes."],
     ]);
-    expect(settledQuestion(said[0]!, said)).toBe("Mira: “So Delia as executor, and Sven as the backup?” Hugo: “Yes.”");
+    expect(settledQuestion(said[0]!, said)).toBe("Delia as executor, and Sven as the backup, agreed.");
   });
 
   test("a refusal, a question back, the running of the meeting or a figure checked settle nothing", () => {

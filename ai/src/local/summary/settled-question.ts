@@ -1,12 +1,11 @@
 // A decision reached as a question and its answer: someone asks what to do ("Do we keep the work policy?", "Should
 // we pay yearly or monthly?") or reads a choice back to be checked ("So Ines as executor and Marco as the backup?"),
-// and another speaker settles it ("Yes, keep it.", "Yearly.", "That's right."). The note quotes both, each with its
-// speaker, since neither alone says what was decided. Only the first reply by someone else, within a few sentences
+// and another speaker settles it ("Yes, keep it.", "Yearly.", "That's right."). The note states the question as
+// what was settled ("Keep the work policy, agreed.", "Pay yearly or monthly: yearly."), without speaker labels. Only the first reply by someone else, within a few sentences
 // of the question, is read: linear.
 
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
-import { displayName } from "../third-person";
 import { countFacts, countFigures } from "./fact-signals";
 
 const QUESTION_END = /\?["')]*$/;
@@ -25,7 +24,7 @@ const MAX_ASIDES = 2;
 /** Words of a reply read for the option it names. */
 const REPLY_OPENING_WORDS = 3;
 
-/** The question and the answer that settles it, quoted with their speakers; null when the sentence is not one. */
+/** The question as what it settled, with the option named; null when the sentence is not one. */
 export function settledQuestion(question: Sentence, sentences: Sentence[]): string | null {
   if (!QUESTION_END.test(question.text)) return null;
   const asked = question.text.replace(OPENERS, "");
@@ -39,9 +38,19 @@ export function settledQuestion(question: Sentence, sentences: Sentence[]): stri
   if (NO.test(answer)) return null;
   const settles = EITHER_OR.test(asked) ? namesAnOption(asked, answer) : YES.test(answer);
   if (!settles) return null;
-  const who = (sentence: Sentence) => (sentence.speaker ? `${displayName(sentence.speaker)}: ` : "");
-  return `${who(question)}“${question.text.trim()}” ${who(reply)}“${reply.text.trim()}”`;
+  const settled = asked
+    .replace(ASKED_OPENING, "")
+    .replace(/(?<![\s?"')])[\s?"')]+$/, "")
+    .trim();
+  if (!settled) return null;
+  const statement = settled.charAt(0).toUpperCase() + settled.slice(1);
+  if (!EITHER_OR.test(asked)) return `${statement}, agreed.`;
+  const option = answer.replace(/(?<![.!])[.!]+$/, "");
+  return `${statement}: ${option.charAt(0).toLowerCase()}${option.slice(1)}.`;
 }
+
+// "Do we", "Should we", "Are we going to": the asking, which the settled statement leaves out.
+const ASKED_OPENING = /^(?:(?:do|should|shall|are|will) we(?:\s+(?:going to|gonna))?\s+|we(?:'ll| will)\s+)/i;
 
 /** The next sentence by someone else, when the asker adds at most a few statements before it. */
 function firstReply(question: Sentence, sentences: Sentence[]): Sentence | null {

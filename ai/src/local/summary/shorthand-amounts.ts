@@ -3,9 +3,12 @@
 // ninety"), so a pair counts as an amount only where the sentence or the turn before says money, or where no clock
 // could read it (minutes of 60 and over, hours over 12). One pass over the words: linear in the text.
 
-const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"];
-const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from "../../language/lexicon";
+
+const UNITS = DIGIT_WORDS;
+// Up to "eighteen": "nineteen" opens a year ("nineteen ninety"), never a price.
+const TEENS = TEEN_WORDS.filter((word) => word !== "nineteen");
+const TENS = TENS_WORDS;
 const HIGH = new Map<string, number>([
   ...UNITS.map((word, i) => [word, i + 1] as const),
   ...TEENS.map((word, i) => [word, i + 10] as const),

@@ -29,8 +29,10 @@ function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
 describe("composeFollowUp", () => {
   test("is written in the advisor's voice: what I will do, what you will do, and anyone else's steps", () => {
     const { body } = composeFollowUp(meeting(), "Priya Castellano");
-    expect(body).toContain("## Recap\n\nI reviewed the pension. You want lower fees.");
-    expect(body).toContain("- I will compare two providers");
+    expect(body).toStartWith(
+      "Hello Okafor Household,\n\nThank you for meeting with me on May 4, 2026 about Annual pension check.\n",
+    );
+    expect(body).toContain("## Key points\n\n- I will compare two providers");
     expect(body).toContain("## What I will do\n\n- Send the provider comparison to you (by May 11, 2026)");
     expect(body).toContain("## What you will do\n\n- Find last year's statement");
     expect(body).toContain("## Other next steps\n\n- Value the rental flat (Surveyor)");
@@ -38,12 +40,38 @@ describe("composeFollowUp", () => {
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
+  test("tells what we agreed and never copies the summary's third-person account or a speaker-labelled quote", () => {
+    const { body } = composeFollowUp(
+      meeting({
+        executiveSummary: "Purpose: annual pension check. Priya Castellano and Chidi Okafor met.",
+        decisions: ["Keep the county pension as it is"],
+      }),
+      "Priya Castellano",
+    );
+    expect(body).toContain("Here is what we agreed, the main points and the next steps.");
+    expect(body).toContain("## What we agreed\n\n- Keep the county pension as it is\n\n## Key points");
+    expect(body).not.toContain("Purpose:");
+    expect(body).not.toContain("met.");
+    expect(body).not.toMatch(/^(?:- )?\p{Lu}\p{Ll}+: /mu);
+  });
+
+  test("a couple's first names, as the notes write them, are addressed as you", () => {
+    const couple = meeting({
+      clientName: "Walt and June Pemberton",
+      keyPoints: ["Walt and June's cabin sold for $459,000", "Walt and June are fine on cash"],
+    });
+    const { body } = composeFollowUp(couple, "Priya Castellano");
+    expect(body).toContain("- Your cabin sold for $459,000\n- You are fine on cash");
+  });
+
   test("a household's person who spoke is addressed as you; an accountant and an absent relative keep their names", () => {
     const household = meeting({
       clientName: "Wójcik Household",
-      executiveSummary:
-        "Priya will send Tomasz the transfer forms. Tomasz's accountant, Lena Hart, will confirm the cost basis.",
-      keyPoints: ["Tomasz asked about Marek's share of the flat"],
+      keyPoints: [
+        "Priya will send Tomasz the transfer forms",
+        "Tomasz's accountant, Lena Hart, will confirm the cost basis",
+        "Tomasz asked about Marek's share of the flat",
+      ],
       actionItems: [
         { task: "Sign the transfer forms", assignee: "Tomasz" },
         { task: "Send Lena the cost basis report", assignee: "Priya Castellano" },
@@ -52,7 +80,7 @@ describe("composeFollowUp", () => {
     });
     const speakers = ["Priya Castellano", "Tomasz Wójcik", "Lena Hart"];
     const { body } = composeFollowUp(household, "Priya Castellano", speakers);
-    expect(body).toContain("## Recap\n\nI will send you the transfer forms. Your accountant, Lena Hart, will confirm");
+    expect(body).toContain("- I will send you the transfer forms\n- Your accountant, Lena Hart, will confirm");
     expect(body).toContain("- You asked about Marek's share of the flat");
     expect(body).toContain("## What I will do\n\n- Send Lena the cost basis report");
     expect(body).toContain("## What you will do\n\n- Sign the transfer forms");
@@ -62,7 +90,7 @@ describe("composeFollowUp", () => {
   test("without the meeting's speakers, a household's person stays named", () => {
     const household = meeting({
       clientName: "Wójcik Household",
-      executiveSummary: "Priya will send Tomasz the forms.",
+      keyPoints: ["Priya will send Tomasz the forms."],
     });
     expect(composeFollowUp(household, "Priya Castellano").body).toContain("I will send Tomasz the forms.");
     const labelled = composeFollowUp(household, "Priya Castellano", ["Speaker 1", "Speaker 2"]).body;

@@ -1,3 +1,4 @@
+import { clientLabel } from "@cm/ai/local";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
   describeActionItem,
@@ -8,12 +9,6 @@ import {
 } from "../export/meeting-document";
 import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
 import { clientPeople } from "./client-people";
-
-/** The first `n` sentences of a summary (split on ". ", as the meeting lists do): the draft's short recap. */
-function firstSentences(text: string, n: number): string {
-  const parts = text.trim().split(". ");
-  return parts.length > n ? `${parts.slice(0, n).join(". ")}.` : text.trim();
-}
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -48,10 +43,12 @@ function actionItemLines(items: StoredActionItem[], voice: Voice): string[] {
 }
 
 /**
- * The follow-up draft, in the advisor's own voice (the summary's "Morgan will send…" becomes "I will send you…"):
- * greeting, short recap, decisions and key points, what I will do, what you will do and anyone else's steps, the
- * next meeting, a closing with the advisor's name. Plain markdown the advisor edits before sending. `speakers` are
- * the transcript's: a household's people among them are "you" too.
+ * The follow-up draft, written by the advisor to the client in the first person: thanks for the meeting and what it
+ * was about, what we agreed (the decisions), the key points, what I will do, what you will do and anyone else's
+ * steps, the next meeting, a closing with the advisor's name. The notes' third person becomes "I" and "you" where the
+ * draft knows the names ("Morgan will send…" → "I will send…"); the executive summary, a narrator's account of the
+ * meeting, is not copied into it. Plain markdown the advisor edits before sending. `speakers` are the transcript's: a
+ * household's people among them are "you" too.
  */
 export function composeFollowUp(
   doc: MeetingDocument,
@@ -60,20 +57,22 @@ export function composeFollowUp(
 ): { subject: string; body: string } {
   const day = formatDocumentDate(doc.date);
   const advisor = advisorNames(advisorName);
+  const household = clientLabel(oneLine(doc.clientName), speakers).label;
   const voice: Voice = {
     advisor,
-    client: [oneLine(doc.clientName)],
+    client: [oneLine(doc.clientName), ...(household !== "the client" ? [household] : [])],
     people: clientPeople(doc.clientName, speakers, advisor),
   };
+  const title = oneLine(doc.title).replace(/(?<![.\s])[.\s]+$/, "");
   const lines = [`Hello ${oneLine(doc.clientName)},`, ""];
-  lines.push(`Thank you for meeting with me on ${day}. Here is a short recap of our conversation.`, "");
-  const summary = doc.executiveSummary?.trim();
-  if (summary) lines.push("## Recap", "", oneLine(inAdvisorVoice(firstSentences(summary, 3), voice)), "");
-  const points = [...doc.decisions, ...doc.keyPoints];
-  if (points.length) {
-    const pointLines = points.map((point) => `- ${oneLine(inAdvisorVoice(point, voice))}`);
-    lines.push("## Decisions and key points", "", ...pointLines, "");
-  }
+  lines.push(`Thank you for meeting with me on ${day}${title ? ` about ${title}` : ""}.`);
+  lines.push(
+    `${doc.decisions.length ? "Here is what we agreed, " : "Here are "}the main points and the next steps.`,
+    "",
+  );
+  const voiced = (text: string) => `- ${oneLine(inAdvisorVoice(text, voice))}`;
+  if (doc.decisions.length) lines.push("## What we agreed", "", ...doc.decisions.map(voiced), "");
+  if (doc.keyPoints.length) lines.push("## Key points", "", ...doc.keyPoints.map(voiced), "");
   lines.push(...actionItemLines(doc.actionItems, voice));
   const next = doc.nextMeeting;
   if (next?.date || next?.topics.length) {
