@@ -13,10 +13,14 @@
 //   bun run ai/bench/answers.ts --before DIR          also the answering code in DIR (a copy of an older
 //                                                     ai/src/search inside the repository, e.g. ai/.before/search)
 //   bun run ai/bench/answers.ts --verbose             every answer's first line
+
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import type { Sql } from "@cm/db";
 import { insertUser } from "@cm/db/queries/users";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
 import { indexMeeting } from "../src/intelligence/index-meeting";
@@ -24,10 +28,11 @@ import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEngine } from "../src/local/local-engine";
 import { answerQuestion } from "../src/search/answer-question";
 import type { AnswerComposer, AnswerContext } from "../src/search/answer-types";
-import { localAnswerComposer } from "../src/search/compose-local-answer";
+import { retrievePassages } from "../src/search/fetch/hybrid-retrieve";
 import { gatherContext } from "../src/search/gather-context";
-import { retrievePassages } from "../src/search/hybrid-retrieve";
-import { knownTermShare, questionTerms } from "../src/search/select-evidence";
+import { knownTermShare } from "../src/search/rank/term-coverage";
+import { questionTerms } from "../src/search/understand/question-terms";
+import { localAnswerComposer } from "../src/search/write/compose-local-answer";
 import type { Embedder } from "../src/types";
 import { ADVISOR, OFF_TOPIC } from "./answers/question-sets";
 import { loadCorpus } from "./retrieval/evaluate";
@@ -101,8 +106,8 @@ interface SetResult {
   falsePositives: string[];
 }
 
-async function runSets(label: string, answer: Answerer, sql: Parameters<Answerer>[0]["sql"], userId: number) {
-  const deps = { sql, embedder, composer: localAnswerComposer };
+async function runSets(label: string, answer: Answerer, sql: Sql, userId: number) {
+  const deps = { store: createAnswerStore(sql), embedder, composer: localAnswerComposer };
   const result: SetResult = {
     label,
     offTopicNothing: 0,
@@ -161,7 +166,7 @@ try {
   });
   await seedDemoData(sql, user.id);
   const meetings = await sql<{ id: number }[]>`select id from meetings where user_id = ${user.id}`;
-  for (const m of meetings) await indexMeeting({ sql, embedder }, m.id);
+  for (const m of meetings) await indexMeeting({ store: createIndexStore(sql), embedder }, m.id);
   await embedder.embed(["warm up"]);
 
   if (args.calibrate) {
@@ -171,10 +176,10 @@ try {
       ["adv", ADVISOR.map((q) => q.question)],
     ] as const) {
       for (const q of questions) {
-        const ctx = await gatherContext(sql, embedder, user.id, q, []);
+        const ctx = await gatherContext(createAnswerStore(sql), embedder, user.id, q, []);
         const r = ctx.relevance;
         // The share of the question's terms the best passages hold anywhere (unscoped retrieval, as most questions).
-        const hits = await retrievePassages(sql, embedder, user.id, q, { k: 8 });
+        const hits = await retrievePassages(createAnswerStore(sql), embedder, user.id, q, { k: 8 });
         const titles = await sql<
           { id: number; title: string }[]
         >`select id, title from meetings where user_id = ${user.id}`;
@@ -239,9 +244,15 @@ try {
     const detail = { p: [] as number[], r: [] as number[], words: [] as number[], gold: [] as number[] };
     for (const q of queries) {
       const meetingId = idOf.get(q.index)!;
-      const a = await answerQuestion({ sql, embedder, composer: localAnswerComposer }, corpus.userId, q.query, [], {
-        meetingIds: [meetingId],
-      });
+      const a = await answerQuestion(
+        { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+        corpus.userId,
+        q.query,
+        [],
+        {
+          meetingIds: [meetingId],
+        },
+      );
       if (!a.found) scores.nothing++;
       const prose = answerProse(a.result);
       const score = rouge1(prose, q.answer);
@@ -252,7 +263,7 @@ try {
       detail.gold.push(tokens(q.answer).length / 100);
       if (before) {
         // The older composer over the same meeting's retrieved passages (it had no meeting scope of its own).
-        const hits = await retrievePassages(sql, embedder, corpus.userId, q.query, {
+        const hits = await retrievePassages(createAnswerStore(sql), embedder, corpus.userId, q.query, {
           k: 6,
           filters: { meetingIds: [meetingId] },
         });

@@ -18,6 +18,8 @@ import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { insertMeetingWithJob, setMeetingStatus } from "@cm/db/queries/meetings";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildMeetingVtt } from "../../api/bench/support/one-hour-vtt";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
@@ -196,7 +198,7 @@ try {
   });
   await seedDemoData(sql, user.id);
   for (const m of await sql<{ id: number }[]>`select id from meetings where user_id = ${user.id}`) {
-    await indexMeeting({ sql, embedder: engine.embedder }, m.id);
+    await indexMeeting({ store: createIndexStore(sql), embedder: engine.embedder }, m.id);
   }
 
   tally = emptyTally();
@@ -228,14 +230,19 @@ try {
   await upsertTranscript(sql, { meetingId, fullText: transcript.fullText, segments: transcript.segments });
   await upsertSummary(sql, meetingId, summary);
   await setMeetingStatus(sql, { meetingId, status: "Processed" });
-  await indexMeeting({ sql, embedder: engine.embedder }, meetingId);
+  await indexMeeting({ store: createIndexStore(sql), embedder: engine.embedder }, meetingId);
   rows.push(["transcribe", transcribeTally], ["summarise", summariseTally], ["index", tally]);
   const meetingSeconds = (performance.now() - started) / 1000;
 
   const answers: string[] = [];
   for (const [index, question] of args.question.entries()) {
     tally = emptyTally();
-    const answer = await answerQuestion({ sql, embedder: engine.embedder, composer }, user.id, question, []);
+    const answer = await answerQuestion(
+      { store: createAnswerStore(sql), embedder: engine.embedder, composer },
+      user.id,
+      question,
+      [],
+    );
     rows.push([`question ${index + 1}`, tally]);
     answers.push(`${index + 1}. "${question}" (found: ${answer.found}, ${answer.result.length} characters)`);
   }

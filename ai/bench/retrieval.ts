@@ -29,7 +29,7 @@ import { createTestDatabase } from "@cm/db/testing";
 import { DEFAULT_CHUNK_SIZE } from "../src/chunk/chunk-transcript";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
-import type { RetrieveOptions } from "../src/search/hybrid-retrieve";
+import type { RetrieveOptions } from "../src/search/fetch/hybrid-retrieve";
 import { type Corpus, evaluate, loadCorpus, type ModeResult, meetingCitedFirst } from "./retrieval/evaluate";
 import { loadQmsum } from "./retrieval/qmsum";
 import { withVectorCache } from "./retrieval/vector-cache";

@@ -28,14 +28,15 @@ import { type Database, migrate, openDatabase, type Sql } from "@cm/db";
 import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { chunkPlainText, chunkTranscript } from "../src/chunk/chunk-transcript";
 import { meanDirection, splitIntoWindows } from "../src/intelligence/embedding-windows";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
 import { SENTENCE_ENCODER_DIMENSIONS } from "../src/local/sentence-encoder";
 import { answerQuestion } from "../src/search/answer-question";
-import { localAnswerComposer } from "../src/search/compose-local-answer";
-import { type RetrievalMode, retrievePassages } from "../src/search/hybrid-retrieve";
+import { type RetrievalMode, retrievePassages } from "../src/search/fetch/hybrid-retrieve";
+import { localAnswerComposer } from "../src/search/write/compose-local-answer";
 import type { Embedder } from "../src/types";
 import { percentile } from "./retrieval/evaluate";
 import { BENCH_QUESTIONS, benchClients, benchMeeting } from "./search/advisor-corpus";
@@ -277,10 +278,10 @@ for (const target of targets) {
       ...modes.map((m) => ({ name: `retrievePassages ${m}`, times: [], results: [] })),
       { name: "whole search (gatherContext + local answer)", times: [], results: [] },
     ];
-    const deps = { sql: db.sql, embedder, composer: localAnswerComposer };
+    const deps = { store: createAnswerStore(db.sql), embedder, composer: localAnswerComposer };
     // Warm-up: a few questions in every mode.
     for (const q of BENCH_QUESTIONS.slice(0, 3)) {
-      for (const mode of modes) await retrievePassages(db.sql, embedder, userId, q, { k: 6, mode });
+      for (const mode of modes) await retrievePassages(createAnswerStore(db.sql), embedder, userId, q, { k: 6, mode });
       await answerQuestion(deps, userId, q, [], { now: NOW });
     }
     const slow: { ms: number; q: string; mode: string }[] = [];
@@ -288,7 +289,7 @@ for (const target of targets) {
       for (const q of BENCH_QUESTIONS) {
         for (const [i, mode] of modes.entries()) {
           const t = performance.now();
-          const hits = await retrievePassages(db.sql, embedder, userId, q, { k: 6, mode });
+          const hits = await retrievePassages(createAnswerStore(db.sql), embedder, userId, q, { k: 6, mode });
           const ms = performance.now() - t;
           rows[i]!.times.push(ms);
           rows[i]!.results.push(hits.length);

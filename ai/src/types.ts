@@ -1,7 +1,22 @@
 // Shared shapes of the AI layer. Engines (local, openai) implement AiEngine.
-import type { StoredActionItem, StoredNextMeeting, StoredSummary } from "@cm/db/queries/summaries";
+// The stored summary is the one schema that crosses packages (db/src/queries/summary-schema.ts); ai reads its types
+// here alone, as types: nothing of db runs inside ai.
+import type {
+  SummaryActionItem as StoredActionItem,
+  SummaryNextMeeting as StoredNextMeeting,
+  MeetingSummary as StoredSummary,
+  SummaryPoint,
+  SummarySource,
+} from "@cm/db/queries/summary-schema";
 
-export type { StoredSummary as GroundedSummary };
+export type {
+  StoredActionItem,
+  StoredNextMeeting,
+  StoredSummary,
+  StoredSummary as GroundedSummary,
+  SummaryPoint,
+  SummarySource,
+};
 
 export interface TranscriptSegment {
   /** Seconds from the start of the recording, when known. */

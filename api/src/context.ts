@@ -1,5 +1,5 @@
 import type { MeetingIndexer } from "@cm/ai/intelligence";
-import type { AnswerComposer } from "@cm/ai/search";
+import type { AnswerComposer, AnswerStore } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import type { AppAiEngine } from "./ai-engine";
 import type { ResponseCache } from "./cache/response-cache";
@@ -32,6 +32,8 @@ export interface WorkerContext {
 export interface AppContext extends WorkerContext {
   /** Writes Meeting Intelligence answers (local composer or a chat model). */
   readonly composer: AnswerComposer;
+  /** The answer path's reads (db/src/stores/answer-store.ts), bound to this context's database. */
+  readonly answerStore: AnswerStore;
   readonly mailer: Mailer;
   /** Undefined when Stripe is not configured: sign-up runs on the free plan, checkout answers 503. */
   readonly payments: PaymentsGateway | undefined;

@@ -1,6 +1,7 @@
 import { createOpenAiAnswerComposer } from "@cm/ai/openai";
 import { localAnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createResponseCache } from "./cache/response-cache";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
@@ -28,6 +29,7 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
           retry,
         })
       : localAnswerComposer,
+    answerStore: createAnswerStore(db.sql),
     mailer: createMailer({
       resendApiKey: config.resend?.apiKey,
       from: config.resend?.from,

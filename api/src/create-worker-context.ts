@@ -1,5 +1,6 @@
 import { createMeetingIndexer } from "@cm/ai/intelligence";
 import type { Database } from "@cm/db";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createAiEngine } from "./ai-engine";
 import type { AppConfig } from "./config";
 import type { WorkerContext } from "./context";
@@ -19,7 +20,7 @@ export function createWorkerContext(config: AppConfig, db: Database, logger: Log
     logger,
     ai,
     storage: createLocalStorage(config.dataDir),
-    indexer: createMeetingIndexer({ sql: db.sql, embedder: ai.embedder, logger }),
+    indexer: createMeetingIndexer({ store: createIndexStore(db.sql), embedder: ai.embedder, logger }),
     jobs: createJobSignal(),
   };
 }

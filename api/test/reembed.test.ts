@@ -34,7 +34,7 @@ test("chunks embedded by another model are skipped by vector search, then re-emb
   expect((await modelCounts()).map((r) => r.model)).toEqual([current]);
   // As if the chunks had been made by a model that is no longer configured.
   await server.ctx.db.sql`update chunks set embedding_model = 'retired-model' where user_id = ${userId}`;
-  const stale = await retrievePassages(server.ctx.db.sql, server.ctx.ai.embedder, userId, "Hendricks trust", {
+  const stale = await retrievePassages(server.ctx.answerStore, server.ctx.ai.embedder, userId, "Hendricks trust", {
     mode: "vector",
   });
   expect(stale).toEqual([]);
@@ -56,7 +56,7 @@ test("chunks embedded by another model are skipped by vector search, then re-emb
     from jobs where kind = 'reindex-meeting'`;
   expect(jobs!.done).toBe(12);
   expect(jobs!.other).toBe(0);
-  const fresh = await retrievePassages(server.ctx.db.sql, server.ctx.ai.embedder, userId, "Hendricks trust", {
+  const fresh = await retrievePassages(server.ctx.answerStore, server.ctx.ai.embedder, userId, "Hendricks trust", {
     mode: "vector",
   });
   expect(fresh.length).toBeGreaterThan(0);

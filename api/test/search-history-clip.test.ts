@@ -5,6 +5,7 @@ import type { Embedder } from "@cm/ai";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, type AnswerContext, answerQuestion, HISTORY_LIMITS } from "@cm/ai/search";
 import type { Database } from "@cm/db";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { createSignedInUser } from "./support/signed-in-user";
@@ -65,7 +66,12 @@ describe("conversationHistory before retrieval", () => {
     const { embedder, texts } = recordingEmbedder();
     const { composer, seen } = recordingComposer();
     const question = "And what about that?";
-    const answer = await answerQuestion({ sql: db.sql, embedder, composer }, userId, question, hugeHistory());
+    const answer = await answerQuestion(
+      { store: createAnswerStore(db.sql), embedder, composer },
+      userId,
+      question,
+      hugeHistory(),
+    );
     expect(answer.result.length).toBeGreaterThan(0);
     expect(texts.length).toBeGreaterThan(0);
     // The follow-up's search text is one earlier question (clipped) and the question: was 20,000+ characters.

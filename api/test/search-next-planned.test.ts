@@ -6,6 +6,7 @@ import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertSummary } from "@cm/db/queries/summaries";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { createSignedInUser } from "./support/signed-in-user";
 
@@ -52,7 +53,12 @@ afterAll(async () => {
 });
 
 const ask = (question: string) =>
-  answerQuestion({ sql: db.sql, embedder: createHashingEmbedder(), composer }, userId, question, []);
+  answerQuestion(
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    userId,
+    question,
+    [],
+  );
 
 test("a planned meeting on the calendar answers first, linked, though the notes left the date to be set", async () => {
   const answer = await ask("When is my next meeting with Orla Fenwick?");

@@ -7,6 +7,7 @@ import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { upsertSummary } from "@cm/db/queries/summaries";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { createSignedInUser } from "./support/signed-in-user";
 
@@ -55,7 +56,12 @@ afterAll(async () => {
 });
 
 const ask = (question: string) =>
-  answerQuestion({ sql: db.sql, embedder: createHashingEmbedder(), composer }, userId, question, []);
+  answerQuestion(
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    userId,
+    question,
+    [],
+  );
 
 test("when the event a meeting set as its next meeting was scheduled: that meeting's date", async () => {
   const answer = await ask("When was the Quists' signing scheduled for?");

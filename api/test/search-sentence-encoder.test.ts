@@ -64,7 +64,7 @@ test("search answers from the meeting, and the vectors alone find it for a quest
 
   const [user] = await server.ctx.db.sql<{ id: number }[]>`select user_id as id from meetings where id = ${collegeId}`;
   const hits = await retrievePassages(
-    server.ctx.db.sql,
+    server.ctx.answerStore,
     server.ctx.ai.embedder,
     user!.id,
     "How much money is put aside for the kids' university?",

@@ -130,7 +130,7 @@ describe("isolation", () => {
   test("nothing of another user is ever a candidate, even with their exact words", async () => {
     const mine = await aliceMeetingIds();
     const canary = await retrievePassages(
-      server.ctx.db.sql,
+      server.ctx.answerStore,
       server.ctx.ai.embedder,
       alice.id,
       "CANARY-7f3a9 Bob private remark",
@@ -146,7 +146,9 @@ describe("isolation", () => {
   });
 
   test("Bob's canary is found by Bob", async () => {
-    const hits = await retrievePassages(server.ctx.db.sql, server.ctx.ai.embedder, bob.id, "CANARY-7f3a9", { k: 5 });
+    const hits = await retrievePassages(server.ctx.answerStore, server.ctx.ai.embedder, bob.id, "CANARY-7f3a9", {
+      k: 5,
+    });
     expect(hits.some((h) => h.content.includes("CANARY-7f3a9"))).toBe(true);
   });
 });

@@ -2,13 +2,15 @@
 //   bun run ai/bench/answers/debug-question.ts [--embedder sentence-encoder] "question" ...
 import { parseArgs } from "node:util";
 import { insertUser } from "@cm/db/queries/users";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { seedDemoData } from "../../../api/src/seed/seed-demo-data";
 import { indexMeeting } from "../../src/intelligence/index-meeting";
 import { createHashingEmbedder } from "../../src/local/hashing-embedder";
 import { createLocalEngine } from "../../src/local/local-engine";
 import { gatherContext } from "../../src/search/gather-context";
-import { scoreSentences } from "../../src/search/select-evidence";
+import { scoreSentences } from "../../src/search/rank/score-sentences";
 
 const { values: args, positionals } = parseArgs({
   options: { embedder: { type: "string", default: "hashing" } },
@@ -28,15 +30,15 @@ try {
   });
   await seedDemoData(db.sql, user.id);
   const meetings = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${user.id}`;
-  for (const m of meetings) await indexMeeting({ sql: db.sql, embedder }, m.id);
+  for (const m of meetings) await indexMeeting({ store: createIndexStore(db.sql), embedder }, m.id);
   for (const q of positionals) {
-    const ctx = await gatherContext(db.sql, embedder, user.id, q, []);
+    const ctx = await gatherContext(createAnswerStore(db.sql), embedder, user.id, q, []);
     console.log(
       `\n## ${q}  found ${ctx.found} kinds ${ctx.understood.kinds.join(",")} period ${ctx.understood.period?.label} relevance ${JSON.stringify(ctx.relevance)}`,
     );
     // Scoped to every meeting, so the passages are kept even when nothing was found.
     const all = await gatherContext(
-      db.sql,
+      createAnswerStore(db.sql),
       embedder,
       user.id,
       q,

@@ -1,5 +1,5 @@
 // Question sets for the Meeting Intelligence answer benchmark (ai/bench/answers.ts) and the relevance threshold in
-// ai/src/search/select-evidence.ts.
+// ai/src/search/rank/ (score-sentences.ts, relevance.ts).
 //
 // OFF_TOPIC: questions no advisor meeting answers (weather, sports, recipes, general knowledge, gibberish): each must
 // be answered "nothing found", with no sources.

@@ -5,10 +5,12 @@ import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { insertMeetingWithJob } from "@cm/db/queries/meetings";
 import { insertUser } from "@cm/db/queries/users";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { type IndexingOptions, indexMeeting } from "../../src/intelligence/index-meeting";
 import { answerQuestion } from "../../src/search/answer-question";
-import { localAnswerComposer } from "../../src/search/compose-local-answer";
-import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/hybrid-retrieve";
+import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/fetch/hybrid-retrieve";
+import { localAnswerComposer } from "../../src/search/write/compose-local-answer";
 import type { Embedder } from "../../src/types";
 import { type GoldQuery, isHit, type QmsumMeeting } from "./qmsum";
 
@@ -64,7 +66,10 @@ export async function loadCorpus(
   const cpuBefore = process.cpuUsage();
   let chunks = 0;
   for (const id of meetingIndex.keys()) {
-    chunks += await indexMeeting({ sql, embedder }, id, { ...options, sources: ["transcript"] });
+    chunks += await indexMeeting({ store: createIndexStore(sql), embedder }, id, {
+      ...options,
+      sources: ["transcript"],
+    });
   }
   const indexMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
@@ -102,7 +107,7 @@ export async function evaluate(
   // With the meeting given, each query searches its own meeting only: what retrieval reaches without the question of
   // which meeting is meant.
   const run = (q: GoldQuery, mode: RetrievalMode) =>
-    retrievePassages(sql, embedder, corpus.userId, q.query, {
+    retrievePassages(createAnswerStore(sql), embedder, corpus.userId, q.query, {
       ...options,
       k: 10,
       mode,
@@ -154,9 +159,15 @@ export async function meetingCitedFirst(
   let right = 0;
   const started = performance.now();
   for (const q of queries) {
-    const answer = await answerQuestion({ sql, embedder, composer: localAnswerComposer }, corpus.userId, q.query, [], {
-      now: new Date(Date.UTC(2025, 3, 1)),
-    });
+    const answer = await answerQuestion(
+      { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+      corpus.userId,
+      q.query,
+      [],
+      {
+        now: new Date(Date.UTC(2025, 3, 1)),
+      },
+    );
     const first = answer.sources[0]?.meetingId;
     if (first !== undefined && corpus.meetingIndex.get(first) === q.meeting) right++;
   }

@@ -3,7 +3,7 @@ import { expect, test } from "bun:test";
 import { casual } from "chrono-node/en";
 import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
 import { resolveDatePhrase } from "../local/resolve-date";
-import { parsePeriod } from "../search/parse-period";
+import { parsePeriod } from "../search/understand/parse-period";
 import { LEFT_OUT_PARSERS } from "./date-parser";
 import { readSpokenTime } from "./spoken-time";
 

@@ -4,9 +4,18 @@
 // local engine's sentences) is looked up in an inverted index of the segments. Rather short and right than long
 // and wrong: an item with no moment in the transcript does not reach the advisor.
 
-import type { StoredActionItem, StoredNextMeeting, SummaryPoint, SummarySource } from "@cm/db/queries/summaries";
 import { contentTerms } from "../language/tokens";
-import type { DraftPoint, Evidence, GroundedSummary, MeetingSummary, TranscriptSegment } from "../types";
+import type {
+  DraftPoint,
+  Evidence,
+  GroundedSummary,
+  MeetingSummary,
+  StoredActionItem,
+  StoredNextMeeting,
+  SummaryPoint,
+  SummarySource,
+  TranscriptSegment,
+} from "../types";
 import { ARRANGED, arrangementScore, locateNextMeeting } from "./next-meeting-moment";
 import { buildSegmentIndex, type SegmentIndex } from "./segment-index";
 

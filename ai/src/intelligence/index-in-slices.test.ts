@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildCommitmentSegments } from "../../test-support/commitment-transcript";
 import { createHashingEmbedder } from "../local/hashing-embedder";
@@ -44,7 +45,7 @@ class MadeWay extends Error {}
 
 test("made way after slices and resumed: the same chunks as one straight run, in one generation", async () => {
   const straight = await seedMeeting();
-  const total = await indexMeeting({ sql: db.sql, embedder }, straight);
+  const total = await indexMeeting({ store: createIndexStore(db.sql), embedder }, straight);
   expect(total).toBeGreaterThan(64); // more than two slices
 
   const sliced = await seedMeeting();
@@ -55,7 +56,7 @@ test("made way after slices and resumed: the same chunks as one straight run, in
     runs++;
     let slices = 0;
     try {
-      await indexMeeting({ sql: db.sql, embedder }, sliced, {
+      await indexMeeting({ store: createIndexStore(db.sql), embedder }, sliced, {
         ...(progress ? { resume: progress } : {}),
         onSlice: async (saved) => {
           progress = saved;
@@ -76,7 +77,7 @@ test("made way after slices and resumed: the same chunks as one straight run, in
 
 test("progress of another model is not resumed: the run starts over and still leaves one set", async () => {
   const meetingId = await seedMeeting();
-  const total = await indexMeeting({ sql: db.sql, embedder }, meetingId, {
+  const total = await indexMeeting({ store: createIndexStore(db.sql), embedder }, meetingId, {
     resume: { generation: 1, written: 32, model: "another-model" },
   });
   expect((await chunksOf(meetingId)).length).toBe(total);

@@ -1,11 +1,5 @@
 // Indexing for Meeting Intelligence: a meeting's transcript, summary and note cut into chunks, embedded and stored
 // beside their full-text vectors. Takes the database and an embedder, nothing of the app; api runs it from jobs.
-import type { Sql } from "@cm/db";
-import { type ChunkReplacementTarget, type NewChunk, startChunkReplacement } from "@cm/db/queries/chunks";
-import { findMeetingForProcessing } from "@cm/db/queries/meetings";
-import { findNote } from "@cm/db/queries/notes";
-import { findSummary } from "@cm/db/queries/summaries";
-import { readAllSegments } from "@cm/db/queries/transcript-segment-rows";
 import { StepClock } from "../step-clock";
 import type { Embedder, TranscriptSegment } from "../types";
 import {
@@ -16,6 +10,7 @@ import {
   summaryText,
 } from "./draft-chunks";
 import { meanDirection, splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
+import type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
 
 export interface IntelligenceLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -24,7 +19,7 @@ export interface IntelligenceLogger {
 
 /** What indexing and re-embedding need. */
 export interface IntelligenceDeps {
-  sql: Sql;
+  store: IndexStore;
   embedder: Embedder;
   logger?: IntelligenceLogger;
 }
@@ -73,7 +68,7 @@ export async function indexMeeting(
   options: IndexingOptions = {},
 ): Promise<number> {
   const sources = options.sources ?? ALL_SOURCES;
-  const meeting = await findMeetingForProcessing(deps.sql, meetingId);
+  const meeting = await deps.store.meetingToIndex(meetingId);
   if (!meeting) return 0;
   const date = meeting.date.toISOString();
   const clock = new StepClock();
@@ -121,17 +116,17 @@ async function draftChunks(
   const drafts: DraftChunk[] = [];
   if (sources.includes("transcript")) {
     // The segments alone (the whole text is not needed): a 10 MB transcript's text would be another 20 MB in memory.
-    const segments = (await clock.time("read", () => readAllSegments(deps.sql, meetingId))) as TranscriptSegment[];
+    const segments = (await clock.time("read", () => deps.store.allSegments(meetingId))) as TranscriptSegment[];
     const transcriptDrafts = await clock.time("draft", () => draftTranscriptChunks(segments, base, options.chunkSize));
     // A loop, not push(...spread): a 10 MB transcript makes ~15,000 chunks, too many for one call's arguments.
     for (const draft of transcriptDrafts) drafts.push(draft);
   }
   if (sources.includes("summary")) {
-    const summary = await findSummary(deps.sql, meetingId);
+    const summary = await deps.store.summary(meetingId);
     if (summary?.executiveSummary) drafts.push(...(await draftTextChunks("summary", summaryText(summary), base)));
   }
   if (sources.includes("note")) {
-    const note = await findNote(deps.sql, meeting.userId, meetingId);
+    const note = await deps.store.note(meeting.userId, meetingId);
     drafts.push(...(await draftTextChunks("note", note?.content ?? "", base)));
   }
   return drafts;
@@ -191,9 +186,9 @@ async function embedAndStore(
   const resumed =
     run.resume?.model === deps.embedder.model && run.resume.written <= drafts.length ? run.resume : undefined;
   for (let attempt = 0; attempt < 2; attempt++) {
-    let replacement: Awaited<ReturnType<typeof startChunkReplacement>> | undefined =
+    let replacement: ChunkReplacement | undefined =
       attempt === 0 && resumed
-        ? await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model }, resumed.generation)
+        ? await deps.store.startChunkReplacement({ ...run.target, model: deps.embedder.model }, resumed.generation)
         : undefined;
     let modelChanged = false;
     const first = attempt === 0 && resumed ? resumed.written : 0;
@@ -206,7 +201,7 @@ async function embedAndStore(
             (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
           (await embedWhole(deps.embedder, group, run.header, run.signal)),
       );
-      replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
+      replacement ??= await deps.store.startChunkReplacement({ ...run.target, model: deps.embedder.model });
       modelChanged = replacement.model !== deps.embedder.model;
       const current = replacement;
       // false: the meeting was deleted meanwhile
@@ -216,7 +211,7 @@ async function embedAndStore(
       }
     }
     if (!modelChanged) {
-      replacement ??= await startChunkReplacement(deps.sql, { ...run.target, model: deps.embedder.model });
+      replacement ??= await deps.store.startChunkReplacement({ ...run.target, model: deps.embedder.model });
       const current = replacement;
       await run.clock.time("finish", () => current.finish());
       return;

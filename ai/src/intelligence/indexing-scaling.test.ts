@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildCommitmentSegments } from "../../test-support/commitment-transcript";
 import { measureUntil, timeBest } from "../../test-support/scaling-steps";
@@ -54,8 +55,8 @@ describe("indexing a meeting", () => {
       const times: number[] = [];
       for (const factor of [1, 4, 16]) {
         const meetingId = await seedMeeting(BASE_SIZE * factor);
-        await indexMeeting({ sql: db.sql, embedder }, meetingId); // warm-up
-        times.push(await timeBest(() => indexMeeting({ sql: db.sql, embedder }, meetingId), 2));
+        await indexMeeting({ store: createIndexStore(db.sql), embedder }, meetingId); // warm-up
+        times.push(await timeBest(() => indexMeeting({ store: createIndexStore(db.sql), embedder }, meetingId), 2));
         await db.sql`delete from meetings where id = ${meetingId}`;
       }
       return times;
@@ -83,12 +84,12 @@ describe("indexing a meeting", () => {
         return hashing.embed(texts, signal);
       },
     };
-    const written = await indexMeeting({ sql: db.sql, embedder: watching }, meetingId);
+    const written = await indexMeeting({ store: createIndexStore(db.sql), embedder: watching }, meetingId);
     expect(written).toBeGreaterThan(256);
     expect(storedAtCall[0]).toBe(0);
     expect(storedAtCall.at(-1)).toBeGreaterThanOrEqual(256);
     // Indexed again: the new set replaces the old one, and the term counts count one set.
-    await indexMeeting({ sql: db.sql, embedder: hashing }, meetingId);
+    await indexMeeting({ store: createIndexStore(db.sql), embedder: hashing }, meetingId);
     const [row] = await db.sql<{ n: number; ndoc: number }[]>`
       select (select count(*)::int from chunks where meeting_id = ${meetingId}) as n,
         (select ndoc from chunk_term_counts where meeting_id = ${meetingId} and term = '') as ndoc`;

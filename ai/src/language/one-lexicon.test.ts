@@ -33,13 +33,10 @@ const NOT_YET_MOVED: Record<string, string> = {
   "local/summary/find-decisions.ts": "notes",
   "local/summary/leans-on-context.ts": "notes",
   "local/summary/self-corrections.ts": "notes",
-  "search/client-mentions.ts": "answer path",
-  "search/gather-context.ts": "answer path",
-  "search/parse-period.ts": "answer path",
-  "search/pick-changes.ts": "answer path",
-  "search/proper-names.ts": "answer path",
-  "search/question-shape.ts": "answer path",
-  "search/select-evidence.ts": "answer path",
+  "search/rank/fact-features.ts": "answer path",
+  "search/rank/pick-changes.ts": "answer path",
+  "search/understand/parse-period.ts": "answer path",
+  "search/understand/proper-names.ts": "answer path",
 };
 
 /** Code of a line, without a line comment or a doc-comment line (examples in comments are not lists). */

@@ -3,11 +3,11 @@
 // or from the client (transcripts, notes, model-written summaries, the conversation) is fenced as untrusted data, and
 // everything is held to an AnswerBudget: the newest turns, the meetings the question is about, no duplicates.
 
-import type { MeetingFact } from "@cm/db/queries/intelligence";
 import { format } from "date-fns";
 import type { AnswerContext, Evidence, Passage } from "../search/answer-types";
-import { clipHistory, clipText } from "../search/clip-history";
-import { citation, momentCitation } from "../search/compose-local-answer";
+import type { MeetingFact } from "../search/fetch/store";
+import { clipHistory, clipText } from "../search/understand/clip-history";
+import { citation, momentCitation } from "../search/write/compose-local-answer";
 import { type AnswerBudget, FULL_ANSWER_BUDGET } from "./answer-budget";
 
 export const ANSWER_SYSTEM_PROMPT = `You answer a client advisor's questions about their own meetings.

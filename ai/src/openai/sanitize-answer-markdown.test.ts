@@ -5,14 +5,9 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { BYPASS_CORPUS, CORPUS_ALLOWED_IDS } from "../../test-support/answer-bypass-corpus";
 import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
-import {
-  allowedAnswerLink,
-  createStreamSanitizer,
-  guardAnswerComplexity,
-  MAX_ANSWER_INPUT_CHARS,
-  MAX_ANSWER_OUTPUT_CHARS,
-  sanitizeAnswerMarkdown,
-} from "./sanitize-answer-markdown";
+import { allowedAnswerLink, MAX_ANSWER_INPUT_CHARS, MAX_ANSWER_OUTPUT_CHARS } from "./answer-markdown-limits";
+import { guardAnswerComplexity } from "./guard-answer-complexity";
+import { createStreamSanitizer, sanitizeAnswerMarkdown } from "./sanitize-answer-markdown";
 
 const allowed = new Set(CORPUS_ALLOWED_IDS);
 const parser = unified().use(remarkParse);

@@ -4,17 +4,12 @@
 // an acronym are not a person's name.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import {
-  correctionAfter,
-  figureFirst,
-  kindMatch,
-  namesIn,
-  passageSentences,
-  pickEvidence,
-  type ScoredSentence,
-  statesFigure,
-} from "./select-evidence";
-import { detectQuestionKinds } from "./understand-question";
+import { correctionAfter, passageSentences } from "./rank/candidate-sentences";
+import { kindMatch, statesFigure } from "./rank/fact-features";
+import { namesIn } from "./rank/names-in-text";
+import { figureFirst, pickEvidence } from "./rank/pick-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 test("a count, an amount named by its noun, a duration and a name are the kinds asked", () => {
   expect(detectQuestionKinds("How many staff does the bakery employ?")).toEqual(["count"]);

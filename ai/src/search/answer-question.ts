@@ -1,10 +1,10 @@
-import type { Sql } from "@cm/db";
 import type { Embedder } from "../types";
 import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
-import { noClientNamed } from "./client-directory";
-import { clipHistory } from "./clip-history";
+import { noClientNamed } from "./fetch/client-directory";
+import type { AnswerStore } from "./fetch/store";
 import { gatherContext } from "./gather-context";
-import type { HistoryMessage } from "./understand-question";
+import { clipHistory } from "./understand/clip-history";
+import type { HistoryMessage } from "./understand/understand-question";
 
 /** What the answer says when nothing in the meetings is relevant enough (it cites nothing). */
 export const NOTHING_FOUND_ANSWER =
@@ -110,7 +110,7 @@ async function* nothingFound(text = NOTHING_FOUND_ANSWER): AsyncIterable<string>
 }
 
 export async function answerQuestionStream(
-  deps: { sql: Sql; embedder: Embedder; composer: AnswerComposer },
+  deps: { store: AnswerStore; embedder: Embedder; composer: AnswerComposer },
   userId: number,
   question: string,
   history: HistoryMessage[],
@@ -118,7 +118,7 @@ export async function answerQuestionStream(
 ): Promise<AnswerStream> {
   // Clipped before anything reads it: the follow-up's search text, its embedding and the prompt are all bounded.
   const gathered = await gatherContext(
-    deps.sql,
+    deps.store,
     deps.embedder,
     userId,
     question,

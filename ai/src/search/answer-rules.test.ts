@@ -4,16 +4,13 @@
 // answer, and "what did Kenji take on" shows Kenji's items.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import { assigneesAsked } from "./compose-local-answer";
-import { notRepeated, withoutClientNames } from "./gather-context";
-import {
-  figureFirst,
-  figureFollows,
-  isRelevant,
-  passageSentences,
-  relevantForClient,
-  type ScoredSentence,
-} from "./select-evidence";
+import { notRepeated } from "./rank/answer-found";
+import { passageSentences } from "./rank/candidate-sentences";
+import { figureFirst, figureFollows } from "./rank/pick-evidence";
+import { isRelevant, relevantForClient } from "./rank/relevance";
+import type { ScoredSentence } from "./rank/score-sentences";
+import { withoutClientNames } from "./understand/search-text";
+import { assigneesAsked } from "./write/compose-local-answer";
 
 const passage = (content: string): Passage => ({
   meetingId: 1,

@@ -1,6 +1,6 @@
-import type { MeetingFact, PlannedMeetingFact } from "@cm/db/queries/intelligence";
-import type { QuestionShape } from "./question-shape";
-import type { Understood } from "./understand-question";
+import type { MeetingFact, PlannedMeetingFact } from "./fetch/store";
+import type { QuestionShape } from "./understand/question-shape";
+import type { Understood } from "./understand/understand-question";
 
 export interface Source {
   meetingId: number;

@@ -1,6 +1,7 @@
 export * from "./answer-question";
 export * from "./answer-types";
-export * from "./clip-history";
-export * from "./compose-local-answer";
-export * from "./hybrid-retrieve";
-export { detectQuestionKinds, type QuestionKind } from "./understand-question";
+export * from "./fetch/hybrid-retrieve";
+export type * from "./fetch/store";
+export * from "./understand/clip-history";
+export { detectQuestionKinds, type QuestionKind } from "./understand/understand-question";
+export * from "./write/compose-local-answer";

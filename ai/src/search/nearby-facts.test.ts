@@ -5,22 +5,16 @@
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import { namesOfLastFinding, withoutClientNames } from "./gather-context";
-import { householdFirstNames } from "./match-client";
-import {
-  factFirst,
-  factFollowing,
-  figureNearTerms,
-  holdsFact,
-  passageSentences,
-  pickEvidence,
-  questionTerms,
-  type ScoredSentence,
-  scoreSentences,
-  statesFigure,
-  termCoverage,
-} from "./select-evidence";
-import { detectQuestionKinds } from "./understand-question";
+import { passageSentences } from "./rank/candidate-sentences";
+import { figureNearTerms, statesFigure } from "./rank/fact-features";
+import { factFirst, factFollowing, holdsFact, pickEvidence } from "./rank/pick-evidence";
+import { type ScoredSentence, scoreSentences } from "./rank/score-sentences";
+import { termCoverage } from "./rank/term-coverage";
+import { namesOfLastFinding } from "./understand/last-answer";
+import { householdFirstNames } from "./understand/match-client";
+import { questionTerms } from "./understand/question-terms";
+import { withoutClientNames } from "./understand/search-text";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string, speakers = ["Ines Vela", "Omar Tran"]): Passage => ({
   meetingId: 4,

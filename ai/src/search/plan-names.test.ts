@@ -1,7 +1,9 @@
 // A retirement plan named by its tax-code section ("401(k)", "403 B", "457b") is a name, not an amount: a sentence
 // that only names a plan does not answer "how much", and a figure question looks past it for one that states a figure.
 import { expect, test } from "bun:test";
-import { figureFirst, type ScoredSentence, statesFigure } from "./select-evidence";
+import { statesFigure } from "./rank/fact-features";
+import { figureFirst } from "./rank/pick-evidence";
+import type { ScoredSentence } from "./rank/score-sentences";
 
 test("a plan's section number is no figure; money, shares and spoken amounts are", () => {
   expect(statesFigure("We moved it over to the 401(k) last spring.")).toBe(false);

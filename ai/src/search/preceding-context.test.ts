@@ -5,8 +5,11 @@
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import { PRECEDING_WEIGHT, passageSentences, pickEvidence, scoreSentences, termCoverage } from "./select-evidence";
-import { detectQuestionKinds } from "./understand-question";
+import { passageSentences } from "./rank/candidate-sentences";
+import { pickEvidence } from "./rank/pick-evidence";
+import { scoreSentences } from "./rank/score-sentences";
+import { PRECEDING_WEIGHT, termCoverage } from "./rank/term-coverage";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string): Passage => ({
   meetingId: 3,

@@ -3,16 +3,12 @@
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import {
-  figureNearTerms,
-  passageSentences,
-  passagesMissingNames,
-  pickEvidence,
-  questionTerms,
-  replyTo,
-  scoreSentences,
-} from "./select-evidence";
-import { detectQuestionKinds } from "./understand-question";
+import { passageSentences, replyTo } from "./rank/candidate-sentences";
+import { figureNearTerms } from "./rank/fact-features";
+import { pickEvidence } from "./rank/pick-evidence";
+import { passagesMissingNames, scoreSentences } from "./rank/score-sentences";
+import { questionTerms } from "./understand/question-terms";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string, meetingId = 3): Passage => ({
   meetingId,

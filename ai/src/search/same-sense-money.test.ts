@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { questionTerms, termCoverage } from "./select-evidence";
+import { termCoverage } from "./rank/term-coverage";
+import { questionTerms } from "./understand/question-terms";
 
 // Plain English says money moving in other words than the question: each pair below is one sense.
 const covers = (question: string, sentence: string) => termCoverage(questionTerms(question), sentence, "");

@@ -3,21 +3,18 @@ import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test
 import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import { composeLocalAnswer } from "./compose-local-answer";
-import { rankByTopic } from "./gather-context";
-import {
-  isRelevant,
-  kindMatch,
-  knownTermShare,
-  momentOf,
-  passageSentences,
-  pickEvidence,
-  questionTerms,
-  RESCORED_SENTENCES,
-  scoreSentences,
-  splitSentences,
-} from "./select-evidence";
-import { detectQuestionKinds, understandQuestion } from "./understand-question";
+import { passageSentences } from "./rank/candidate-sentences";
+import { kindMatch } from "./rank/fact-features";
+import { momentOf } from "./rank/moment-of";
+import { pickEvidence } from "./rank/pick-evidence";
+import { rankByTopic } from "./rank/rank-by-topic";
+import { isRelevant } from "./rank/relevance";
+import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
+import { splitSentences } from "./rank/split-sentences";
+import { knownTermShare } from "./rank/term-coverage";
+import { questionTerms } from "./understand/question-terms";
+import { detectQuestionKinds, understandQuestion } from "./understand/understand-question";
+import { composeLocalAnswer } from "./write/compose-local-answer";
 
 const embedder = createHashingEmbedder();
 const date = new Date(2025, 3, 14, 10);

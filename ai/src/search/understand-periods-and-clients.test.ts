@@ -1,8 +1,8 @@
 // Periods and client names in questions become database filters: checked here directly, beyond the four
 // example questions the search tests ask.
 import { expect, test } from "bun:test";
-import { matchClients } from "./match-client";
-import { parsePeriod } from "./parse-period";
+import { matchClients } from "./understand/match-client";
+import { parsePeriod } from "./understand/parse-period";
 
 // A Monday afternoon, local time.
 const NOW = new Date(2026, 5, 15, 15, 30);

@@ -3,10 +3,11 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { boundFromBaseline, measureSyncBaselineMs } from "../../test-support/timing-baseline";
-import { findClientMentions } from "./client-mentions";
-import { meetingsOfLastAnswer, withoutClientNames } from "./gather-context";
-import { shapeOfQuestion } from "./question-shape";
-import { findTopic, MAX_UNDERSTOOD_CHARS, understandQuestion } from "./understand-question";
+import { findClientMentions } from "./understand/client-mentions";
+import { meetingsOfLastAnswer } from "./understand/last-answer";
+import { shapeOfQuestion } from "./understand/question-shape";
+import { withoutClientNames } from "./understand/search-text";
+import { findTopic, MAX_UNDERSTOOD_CHARS, understandQuestion } from "./understand/understand-question";
 
 const NOW = new Date(2026, 5, 15, 15, 30);
 const clients = [

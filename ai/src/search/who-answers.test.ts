@@ -3,9 +3,11 @@
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
-import { asksFullName, writesNameOut } from "./proper-names";
-import { pickEvidence, questionTerms, scoreSentences } from "./select-evidence";
-import { detectQuestionKinds } from "./understand-question";
+import { pickEvidence } from "./rank/pick-evidence";
+import { scoreSentences } from "./rank/score-sentences";
+import { asksFullName, writesNameOut } from "./understand/proper-names";
+import { questionTerms } from "./understand/question-terms";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 const passage = (content: string): Passage => ({
   meetingId: 9,

@@ -6,6 +6,7 @@ import type { Sql } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
+import { createIndexStore } from "@cm/db/stores/index-store";
 import { createMemoryLogger } from "../../src/logger";
 import { buildLongTranscriptVtt } from "../../test/support/long-transcript";
 
@@ -84,7 +85,7 @@ export async function seedLargeAccount(
   const seededAt = performance.now();
   options.log(`  seeded ${options.meetings} meetings in ${((seededAt - started) / 1000).toFixed(1)} s; indexing...`);
   const indexer = createMeetingIndexer({
-    sql,
+    store: createIndexStore(sql),
     embedder: createLocalEngine({ embedder: "hashing" }).embedder,
     logger: createMemoryLogger(),
   });

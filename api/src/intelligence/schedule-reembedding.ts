@@ -1,4 +1,3 @@
-import { listMeetingsToReembed } from "@cm/ai/intelligence";
 import type { WorkerContext } from "../context";
 import { queueJobOnce } from "../jobs/queue-job";
 import { REINDEX_MEETING } from "../jobs/reindex-meeting-job";
@@ -9,7 +8,7 @@ import { REINDEX_MEETING } from "../jobs/reindex-meeting-job";
  * chunks, so that is harmless.
  */
 export async function scheduleReembedding(ctx: WorkerContext): Promise<number> {
-  const stale = await listMeetingsToReembed({ sql: ctx.db.sql, embedder: ctx.ai.embedder, logger: ctx.logger });
+  const stale = await ctx.indexer.meetingsToReembed();
   let queued = 0;
   for (const meetingId of stale) {
     if (await queueJobOnce(ctx.db.sql, REINDEX_MEETING, { meetingId })) queued++;

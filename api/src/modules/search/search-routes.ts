@@ -39,7 +39,7 @@ export function searchRoutes(ctx: AppContext) {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
         const history = await historyForQuestion(ctx.db.sql, user.id, body);
         const embedder = questions.embedderFor(user.id, ctx.ai.embedder);
-        const deps = { sql: ctx.db.sql, embedder, composer: ctx.composer };
+        const deps = { store: ctx.answerStore, embedder, composer: ctx.composer };
         // Failures up to here (a rejected API key) answer with their own status, before any stream begins.
         answer = await answerQuestionStream(deps, user.id, query, history, {
           signal: request.signal,

@@ -1,0 +1,25 @@
+import type { Evidence, Passage } from "../answer-types";
+import { momentOf } from "../rank/moment-of";
+import type { AnswerStore } from "./store";
+
+/** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
+export async function withMoments(
+  store: AnswerStore,
+  chosen: (Omit<Evidence, "seconds"> & { passage: number })[],
+  passages: Passage[],
+): Promise<Evidence[]> {
+  const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];
+  const segments = new Map<number, { start: number | null; text: string }[]>();
+  for (const id of meetings) {
+    // Only the cited passages' segments: a long meeting's whole transcript is 10 MB and more.
+    const spans = chosen.flatMap((e) => {
+      const span = e.meetingId === id && e.source === "transcript" ? passages[e.passage]?.segmentIndexes : undefined;
+      return span ? [span] : [];
+    });
+    segments.set(id, await store.segmentSpans(id, spans));
+  }
+  return chosen.map(({ passage, ...e }) => ({
+    ...e,
+    seconds: e.source === "transcript" ? momentOf(e.text, passages[passage]!, segments.get(e.meetingId)) : null,
+  }));
+}

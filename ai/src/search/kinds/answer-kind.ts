@@ -1,0 +1,45 @@
+// One answer kind of the registry (registry.ts): what its plan asks for, gathered through the store and ranked. The
+// path consults the registry by the plan's kind; a kind that finds nothing of its own hands the plan on (undefined).
+import type { Embedder } from "../../types";
+import type { AnswerContext } from "../answer-types";
+import type { EmbeddingState } from "../fetch/question-embedding";
+import type { AnswerStore } from "../fetch/store";
+import type { AnswerKindName, AnswerPlan } from "../understand/plan-question";
+
+/** What a kind reads through: the store, and the question's embedder (one short try; see question-embedding.ts). */
+export interface KindDeps {
+  store: AnswerStore;
+  embedder: Embedder;
+  embedding: EmbeddingState;
+  userId: number;
+  signal?: AbortSignal;
+}
+
+export interface AnswerKind {
+  name: AnswerKindName;
+  /** In the docs' words: the questions it answers and from what. */
+  about: string;
+  /** The answer's context, or undefined to hand the plan to the general path (fact). */
+  gather(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext | undefined>;
+}
+
+/** The context of an answer that found nothing: it says so and cites nothing. */
+export function nothingFor(
+  plan: Pick<AnswerPlan, "question" | "understood" | "history">,
+  extra: Partial<AnswerContext> = {},
+): AnswerContext {
+  return {
+    question: plan.question,
+    understood: plan.understood,
+    facts: [],
+    passages: [],
+    evidence: [],
+    found: false,
+    history: plan.history,
+    ...extra,
+  };
+}
+
+/** Why the question could not be embedded, for the log, when it could not. */
+export const embeddingFailureOf = (deps: KindDeps): Partial<AnswerContext> =>
+  deps.embedding.failure !== undefined ? { embeddingFailure: deps.embedding.failure } : {};

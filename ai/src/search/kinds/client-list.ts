@@ -1,0 +1,33 @@
+// "Which clients have RMDs coming up?": every meeting of the period searched for the subject, each client whose
+// meetings hold a relevant sentence listed with it. "Which clients did I meet last month?" lists the clients met,
+// through the meetings path (from-meetings.ts).
+import { withMoments } from "../fetch/with-moments";
+import { listsAcrossClients } from "../understand/plan-question";
+import type { AnswerKind } from "./answer-kind";
+import { embeddingFailureOf, nothingFor } from "./answer-kind";
+import { gatherFromMeetings } from "./from-meetings";
+import { gatherAcross } from "./gather-across";
+
+export const clientList: AnswerKind = {
+  name: "client-list",
+  about: "which clients something holds for (each with its best sentence), or which clients were met in a period",
+  async gather(plan, deps) {
+    if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
+    const { understood, shape } = plan;
+    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal);
+    const evidence = await withMoments(deps.store, chosen, passages);
+    if (evidence.length === 0) return nothingFor(plan, { shape });
+    return {
+      question: plan.question,
+      understood: { ...understood, intent: "general" },
+      shape,
+      facts: [],
+      passages,
+      evidence,
+      acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
+      found: true,
+      history: plan.history,
+      ...embeddingFailureOf(deps),
+    };
+  },
+};

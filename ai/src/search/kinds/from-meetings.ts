@@ -1,0 +1,78 @@
+// The general path, shared by the kinds answered from meetings: the plan's meetings resolved, their passages (or
+// every meeting's, for an open question) retrieved and their sentences scored, then whether anything answers and
+// the sentences the answer quotes.
+import type { AnswerContext } from "../answer-types";
+import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import { retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import { resolveMeetings } from "../fetch/resolve-meetings";
+import { withMoments } from "../fetch/with-moments";
+import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
+import { namesIn } from "../rank/names-in-text";
+import { holdsFact, pickEvidence } from "../rank/pick-evidence";
+import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
+import { freshUnlessBest } from "../understand/follow-up-referent";
+import { namesOfLastFinding } from "../understand/last-answer";
+import type { AnswerPlan } from "../understand/plan-question";
+import { searchTextOf } from "../understand/search-text";
+import type { QuestionKind } from "../understand/understand-question";
+import type { KindDeps } from "./answer-kind";
+import { embeddingFailureOf } from "./answer-kind";
+
+/** The kinds of fact a sentence holds or not (holdsFact); the others (a decision, an opinion) any sentence may answer. */
+const FACT_KINDS: readonly QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
+
+export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext> {
+  const { store, userId } = deps;
+  const { question, understood, history, meetingIds, clientIds, period } = plan;
+  const { facts, planned, clientsMet } = await resolveMeetings(plan, deps);
+  const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
+  const { text: searchText, decisionsOnly } = searchTextOf(plan, facts.length > 0);
+  const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, searchText, {
+    k: 8,
+    filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
+  });
+  const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits, facts));
+
+  // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
+  // nor, in a follow-up, those the last answer gave ("Carmen as guardian." — "And who is the backup?").
+  const named = [...namesIn(question), ...(understood.followUp ? namesOfLastFinding(history) : [])];
+  const scored = await scoreForQuestion(deps.embedder, searchText, understood.kinds, passages, deps.signal, named);
+  // A question about a client the user named is answered from that client's meetings on a lower bar.
+  const clientScoped = !meetingIds && understood.clients.length > 0;
+  const relevant =
+    isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
+  // A question asked about given meetings is answered from them, with the best sentences they have.
+  const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
+  const found = planned?.length
+    ? true
+    : clientsMet
+      ? clientsMet.length > 0
+      : scoped
+        ? true
+        : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
+          ? true
+          : relevant;
+  const ranked = plan.shape.notesFirst ? notesFirst(scored, passages) : scored;
+  const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
+  // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
+  const asksFact = understood.kinds.some((k) => FACT_KINDS.includes(k));
+  const answersAsked = (text: string) => !asksFact || holdsFact(text, understood.kinds);
+  const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
+  const evidence = await withMoments(store, fresh, passages);
+  return {
+    question,
+    understood,
+    shape: plan.shape,
+    facts: found ? facts : [],
+    ...(planned?.length ? { planned } : {}),
+    clientsMet,
+    passages: found ? passages : [],
+    evidence,
+    found,
+    relevance: scored[0]
+      ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
+      : undefined,
+    history,
+    ...embeddingFailureOf(deps),
+  };
+}

@@ -1,0 +1,232 @@
+// Questions across clients ("which clients have RMDs coming up?"): every meeting of the period is searched for the
+// subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
+// nothing about the subject are left out, so the answer is never a list of recent clients.
+
+import { STOP_WORDS, splitWords, stemWord } from "../../language";
+import type { Embedder } from "../../types";
+import type { Evidence, Passage } from "../answer-types";
+import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import type { AnswerStore } from "../fetch/store";
+import { figureFollows } from "../rank/pick-evidence";
+import { isRelevant } from "../rank/relevance";
+import type { ScoredSentence } from "../rank/score-sentences";
+import { subjectSaid, subjectShare, subjectTerms, subjectWeights } from "../rank/subject-match";
+import type { Period } from "../understand/parse-period";
+import type { QuestionKind } from "../understand/understand-question";
+
+/** Passages searched across all meetings: enough for a dozen clients with a few passages each. */
+const ACROSS_PASSAGES = 40;
+/** A client is listed when its best sentence scores at least this share of the best client's. */
+const ACROSS_SHARE = 0.6;
+
+export interface ClientFinding {
+  clientName: string;
+  best: ScoredSentence;
+  passage: Passage;
+}
+
+/** Consecutive content words, stemmed, as pairs: "term life insurance" → "term life", "life insurance". */
+function wordPairs(text: string): string[] {
+  const words = splitWords(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .map(stemWord);
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) pairs.push(`${words[i - 1]} ${words[i]}`);
+  return pairs;
+}
+
+/**
+ * The share of the subject's word pairs the sentence says in that order: "term life insurance" is not "long-term
+ * care insurance", though both hold "term" and "insurance".
+ */
+export function phraseShare(subject: string, sentence: string): number {
+  const wanted = wordPairs(subject);
+  if (wanted.length === 0) return 0;
+  const said = new Set(wordPairs(sentence));
+  return wanted.filter((p) => said.has(p)).length / wanted.length;
+}
+
+/** How much saying the subject's phrases adds to a sentence's score when clients are compared. */
+const PHRASE_WEIGHT = 0.3;
+/** How much saying the subject's words (by family, weighted by rarity) adds to it. */
+const SUBJECT_WEIGHT = 0.3;
+/** A sentence saying this share of the subject's weight is relevant even when the embedder finds it far. */
+const SENTENCE_SHARE = 0.5;
+/**
+ * A client is listed only when one of its passages says this share of the subject's weight: the subject is what
+ * the meeting talks about there, not one of its words in passing ("life insurance with a long-term care rider" is
+ * no "term life insurance").
+ */
+const PASSAGE_SHARE = 0.5;
+/**
+ * A sentence saying all but a sliver of the subject's weight, in a passage about it, lists its client however it ranks
+ * against the best client's: "convert it to Roth" is a Roth conversion however far the embedder finds it.
+ */
+const WHOLE_SHARE = 0.9;
+/**
+ * Below this share of the subject's words said anywhere in the meetings, no client is listed: of two words, both must
+ * be known ("Bitcoin wallets" is not asked of meetings that only say "wallet").
+ */
+const KNOWN_SHARE = 0.6;
+
+/**
+ * Verbs that say how a client relates to the subject, not what it is ("which clients hold…", "who was present at…",
+ * "who is worried about…"): left out of the words a meeting must say.
+ */
+const RELATION_WORDS = new Set(
+  (
+    "hold holds held holding own owns owned owning have has had having want wants wanted need needs needed ask asks " +
+    "asked mention mentions mentioned raise raised bring brought discuss discussed talk talked present attend attends " +
+    "attended attending join joined worried concerned interested curious"
+  ).split(" "),
+);
+
+/** Words asking whether someone was in a meeting ("was Imani present?"): answered by the meetings where they spoke. */
+const PRESENCE_WORDS = new Set(["present", "attend", "attends", "attended", "attending", "join", "joined"]);
+
+/** True when one of the passage's speakers is the person the terms name (every term a word of the speaker's name). */
+export function spokeIn(passage: Passage, terms: readonly string[]): boolean {
+  return (passage.speakers ?? []).some((speaker) => {
+    const name = new Set(speaker.toLowerCase().split(/\s+/));
+    return terms.length > 0 && terms.every((t) => name.has(t));
+  });
+}
+
+/** The words of the subject a client's meeting must say: its content words without the relation asked about. */
+export function acrossTerms(subject: string): string[] {
+  return subjectTerms(subject).filter((w) => !RELATION_WORDS.has(w));
+}
+
+/** The clients whose sentences answer the subject, best first: one relevant sentence each (the best). */
+export function clientsSupporting(
+  scored: readonly ScoredSentence[],
+  passages: readonly Passage[],
+  subject = "",
+): ClientFinding[] {
+  const terms = acrossTerms(subject);
+  const weights = subjectWeights(
+    terms,
+    passages.map((p) => p.content),
+  );
+  if (terms.length > 0 && weights.filter((w) => w > 0).length < terms.length * KNOWN_SHARE) return [];
+  const passageShare = passages.map((p) =>
+    terms.length ? subjectShare(subjectSaid(terms, p.content).said, weights) : 1,
+  );
+  const clientShare = new Map<string, number>();
+  passages.forEach((p, i) => {
+    clientShare.set(p.clientName, Math.max(clientShare.get(p.clientName) ?? 0, passageShare[i]!));
+  });
+  const ranked = scored
+    .map((s) => {
+      const { said, denied } = terms.length ? subjectSaid(terms, s.text) : { said: [], denied: false };
+      const share = subjectShare(said, weights);
+      const score = s.score + PHRASE_WEIGHT * phraseShare(subject, s.text) + SUBJECT_WEIGHT * share;
+      return { s: { ...s, score }, share, denied };
+    })
+    .sort((a, b) => b.s.score - a.s.score);
+  const presence = subjectTerms(subject).some((w) => PRESENCE_WORDS.has(w));
+  const byClient = new Map<string, ClientFinding & { share: number }>();
+  for (const { s, share, denied } of ranked) {
+    const passage = passages[s.passage]!;
+    // A sentence that says the subject after a "not" ("we don't have any…") supports no client.
+    if (byClient.has(passage.clientName) || denied) continue;
+    if (presence && !spokeIn(passage, terms)) continue;
+    if ((clientShare.get(passage.clientName) ?? 0) < PASSAGE_SHARE) continue;
+    const relevant = isRelevant({ similarity: s.similarity, coverage: s.coverage, known: s.known });
+    if (!relevant && !(terms.length > 0 && share >= SENTENCE_SHARE)) continue;
+    byClient.set(passage.clientName, { clientName: passage.clientName, best: s, passage, share });
+  }
+  const found = [...byClient.values()].sort((a, b) => b.best.score - a.best.score);
+  const top = found[0]?.best.score ?? 0;
+  return found
+    .filter((f) => f.best.score >= top * ACROSS_SHARE || f.share >= WHOLE_SHARE)
+    .map(({ share: _, ...f }) => f);
+}
+
+/** A scored sentence as evidence of its passage (without its moment, read later from the segments). */
+export function asEvidence(
+  s: ScoredSentence,
+  passages: readonly Passage[],
+): Omit<Evidence, "seconds"> & { passage: number } {
+  const p = passages[s.passage]!;
+  return {
+    passage: s.passage,
+    meetingId: p.meetingId,
+    title: p.title,
+    date: p.date,
+    clientName: p.clientName,
+    source: p.source,
+    speaker: s.speaker,
+    text: figureFollows(s) ? `${s.text} ${s.next}` : s.text,
+    score: s.score,
+    similarity: s.similarity,
+    coverage: s.coverage,
+  };
+}
+
+/** Passages searched for each subject word on its own (full text), so a meeting wording it otherwise is searched. */
+const WORD_PASSAGES = 12;
+/** At most this many subject words are searched on their own. */
+const WORD_SEARCHES = 6;
+/** At most this many clients missing from the first scoring are scored on their own. */
+const CLIENTS_SCORED = 12;
+
+/** Every meeting of the period searched for the subject: the passages, and one finding per supporting client. */
+export async function gatherAcross(
+  deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
+  subject: string,
+  kinds: QuestionKind[],
+  period: Period | undefined,
+  signal?: AbortSignal,
+): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
+  const { store, embedder, embedding, userId } = deps;
+  const filters = { from: period?.from, to: period?.to };
+  const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
+  // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
+  const terms = acrossTerms(subject);
+  if (terms.length > 1) {
+    const seen = new Set(hits.map((h) => h.id));
+    for (const term of terms.slice(0, WORD_SEARCHES)) {
+      const more = await retrieveForQuestion(store, embedder, embedding, userId, term, {
+        k: WORD_PASSAGES,
+        filters,
+        mode: "text",
+      });
+      for (const h of more) {
+        if (seen.has(h.id)) continue;
+        seen.add(h.id);
+        hits.push(h);
+      }
+    }
+  }
+  const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits));
+  const scored = await scoreEachClient(embedder, subject, kinds, passages, signal);
+  return { passages, chosen: clientsSupporting(scored, passages, subject).map((f) => asEvidence(f.best, passages)) };
+}
+
+/**
+ * The passages scored together first, then each client that none of the scored sentences came from on its own:
+ * scoring keeps the best few dozen sentences, and one client's many passages on the subject would leave none for a
+ * client who said it once. (Scoring every client on its own cost the sentence encoder about three times the time.)
+ */
+async function scoreEachClient(
+  embedder: Embedder,
+  subject: string,
+  kinds: QuestionKind[],
+  passages: readonly Passage[],
+  signal?: AbortSignal,
+): Promise<ScoredSentence[]> {
+  const scored = await scoreForQuestion(embedder, subject, kinds, passages, signal);
+  const scoredClients = new Set(scored.map((s) => passages[s.passage]!.clientName));
+  const byClient = new Map<string, number[]>();
+  passages.forEach((p, i) => {
+    if (!scoredClients.has(p.clientName)) byClient.set(p.clientName, [...(byClient.get(p.clientName) ?? []), i]);
+  });
+  for (const indexes of [...byClient.values()].slice(0, CLIENTS_SCORED)) {
+    const own = indexes.map((i) => passages[i]!);
+    for (const s of await scoreForQuestion(embedder, subject, kinds, own, signal))
+      scored.push({ ...s, passage: indexes[s.passage]! });
+  }
+  return scored;
+}

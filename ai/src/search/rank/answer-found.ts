@@ -1,0 +1,64 @@
+// Whether the meetings found answer already (a question only about meetings), and the order of what was selected:
+// the advisor's notes first when asked for, nothing the last answer already said.
+import { MONTHS } from "../../language";
+import type { AnswerContext, Passage } from "../answer-types";
+import type { MeetingFact } from "../fetch/store";
+import { questionTerms } from "../understand/question-terms";
+import type { HistoryMessage } from "../understand/understand-question";
+import { isRelevant } from "./relevance";
+
+/** Words that ask about meetings in general ("what happened", "any updates"), not about something in them. */
+const GENERAL_WORDS = new Set([
+  "happen",
+  "happened",
+  "new",
+  "update",
+  "updates",
+  "cover",
+  "covered",
+  "recap",
+  "overview",
+]);
+
+/**
+ * True when every term of the question is already resolved to the meetings found (client names, titles, the period):
+ * "What happened with the Hendricks trust in April?" lists those meetings rather than looking for a sentence.
+ */
+export function asksOnlyForMeetings(understood: AnswerContext["understood"], facts: MeetingFact[]): boolean {
+  const resolved = new Set(
+    questionTerms(
+      [
+        ...understood.clients.map((c) => c.name),
+        ...facts.map((f) => `${f.title} ${f.type} ${f.clientName}`),
+        understood.period?.label ?? "",
+        understood.topic ?? "",
+        [...GENERAL_WORDS].join(" "),
+      ].join(" "),
+    ),
+  );
+  return questionTerms(understood.searchText).every((t) => resolved.has(t) || /^\d+$/.test(t) || PERIOD_TERMS.has(t));
+}
+
+/** Words of periods, stemmed as question terms are. */
+const PERIOD_TERMS = new Set(questionTerms(`${MONTHS.join(" ")} last week month year ago recent recently`));
+
+/** "What did I write in my notes about…": the relevant sentences of the advisor's notes lead. */
+export function notesFirst<T extends { passage: number; similarity: number; coverage: number; known?: number }>(
+  scored: readonly T[],
+  passages: readonly Passage[],
+): T[] {
+  const fromNotes = (s: T) => passages[s.passage]?.source === "note" && isRelevant({ ...s, answerable: undefined });
+  return [...scored.filter(fromNotes), ...scored.filter((s) => !fromNotes(s))];
+}
+
+/**
+ * A follow-up adds to the last answer: sentences that answer already quoted are dropped (when others are left), so
+ * the follow-up never repeats it word for word.
+ */
+export function notRepeated<T extends { text: string }>(chosen: T[], history: readonly HistoryMessage[]): T[] {
+  const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
+  if (!last) return chosen;
+  const plain = last.replace(/\\/g, "");
+  const fresh = chosen.filter((e) => !plain.includes(e.text));
+  return fresh.length ? fresh : chosen;
+}

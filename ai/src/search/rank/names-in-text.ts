@@ -1,0 +1,59 @@
+// Names a question gives, and who "you" is in a sentence said in a meeting.
+import type { Passage } from "../answer-types";
+import { NOT_NAMES } from "../understand/proper-names";
+import { isDigit } from "../understand/question-terms";
+import type { CandidateSentence } from "./candidate-sentences";
+
+const isAlphanumeric = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || isDigit(c));
+
+/** The word without the punctuation around it (a scan from each end, linear). */
+function trimToAlphanumeric(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !isAlphanumeric(word[start])) start++;
+  while (end > start && !isAlphanumeric(word[end - 1])) end--;
+  return word.slice(start, end);
+}
+
+/** The text without the words in `drop` (compared in lower case, punctuation around them ignored). */
+export function withoutWords(text: string, drop: ReadonlySet<string>): string {
+  if (drop.size === 0) return text;
+  return text
+    .split(" ")
+    .filter((word) => {
+      const bare = trimToAlphanumeric(word.toLowerCase());
+      return !drop.has(bare) && !drop.has(bare.replace(/['’]s$/, ""));
+    })
+    .join(" ");
+}
+
+/** The capitalised words a question names after its first word ("Mateo", "Kenji"), lower case, without "'s". */
+export function namesIn(question: string): string[] {
+  return question
+    .slice(0, 1000)
+    .split(" ")
+    .slice(1)
+    .map((w) => trimToAlphanumericCase(w).replace(/['’]s$/, ""))
+    .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
+    .map((w) => w.toLowerCase());
+}
+
+/** The word without the punctuation around it, its case kept. */
+function trimToAlphanumericCase(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && !isAlphanumeric(word[start]!.toLowerCase())) start++;
+  while (end > start && !isAlphanumeric(word[end - 1]!.toLowerCase())) end--;
+  return word.slice(start, end);
+}
+
+const SECOND_PERSON = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\b/i;
+
+/**
+ * Who "you" is in a sentence said in the meeting: the passage's other speakers. "Margaret's IRA" is the "your IRA"
+ * Dana said to Margaret.
+ */
+export function addressees(c: CandidateSentence, p: Passage): string {
+  if (c.speaker === null || !SECOND_PERSON.test(c.text.replace(/’/g, "'"))) return "";
+  return (p.speakers ?? []).filter((s) => s !== c.speaker).join(" ");
+}

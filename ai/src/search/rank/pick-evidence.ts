@@ -1,0 +1,150 @@
+// The sentences an answer quotes, chosen from the scored ones: the fact first, a figure that follows its lead-in,
+// one sentence per point.
+import { splitWords, stemWord } from "../../language";
+import type { Evidence, Passage } from "../answer-types";
+import { mentionsName, namesWrittenIn } from "../understand/proper-names";
+import type { QuestionKind } from "../understand/understand-question";
+import type { CandidateSentence } from "./candidate-sentences";
+import { CALENDAR_DAY, COUNT, IDENTIFIER, kindMatch, statesFigure } from "./fact-features";
+import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
+import { wordCount } from "./term-coverage";
+
+function stems(text: string): Set<string> {
+  return new Set(splitWords(text).map(stemWord));
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/**
+ * True when a sentence states no figure and the next sentence of its turn does: "Then the underwriting, which also
+ * came back." is followed by what came back ("Standard, at $12,300 a year.").
+ */
+export function figureFollows(s: { text: string; next: string | null }): boolean {
+  return s.next !== null && !statesFigure(s.text) && statesFigure(s.next);
+}
+
+/** Of the best sentences, how many a figure question looks through for one that states a figure. */
+export const FIGURE_LOOKAHEAD = 5;
+
+/**
+ * A figure question ("how much", "what is it worth", "the phone number") is answered by a sentence that states a
+ * figure: when the best sentence states none, the best of the next few that does (and covers at least half as much
+ * of the question) leads instead.
+ */
+export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
+  const best = scored[0];
+  if (!best || statesFigure(best.text)) return scored;
+  const index = scored
+    .slice(1, FIGURE_LOOKAHEAD)
+    .findIndex((s) => statesFigure(s.text) && s.coverage >= best.coverage * 0.5);
+  if (index < 0) return scored;
+  const figure = scored[index + 1]!;
+  return [figure, ...scored.filter((s) => s !== figure)];
+}
+
+/**
+ * A question for a person, a day, a count or an identifier is answered by a sentence that holds one: when the best
+ * sentence holds none and none said just after it does, the best of the next few that does (covering at least half as
+ * much of the question) leads instead ("…a will that names a guardian for the baby." loses to "Carmen as guardian.").
+ */
+export function factFirst(
+  scored: readonly ScoredSentence[],
+  kinds: readonly QuestionKind[],
+  names?: ReadonlySet<string>,
+): readonly ScoredSentence[] {
+  const facts = kinds.filter((k) => FACT_KINDS.includes(k) && k !== "amount");
+  const best = scored[0];
+  if (!best || facts.length === 0 || best.kind > 0 || factFollowing(best, facts, names)) return scored;
+  const index = scored
+    .slice(1, FIGURE_LOOKAHEAD)
+    .findIndex((s) => s.kind > 0 && holdsFact(s.text, facts, names) && s.coverage >= best.coverage * 0.5);
+  if (index < 0) return scored;
+  const fact = scored[index + 1]!;
+  return [fact, ...scored.filter((s) => s !== fact)];
+}
+
+/**
+ * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
+ * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
+ */
+export function pickEvidence(
+  ranked: readonly ScoredSentence[],
+  passages: readonly Passage[],
+  kinds: readonly QuestionKind[] = [],
+  max = 5,
+): (Omit<Evidence, "seconds"> & { passage: number })[] {
+  const names = namesWrittenIn(passages.map((p) => p.content));
+  const scored = factFirst(kinds.includes("amount") ? figureFirst(ranked) : ranked, kinds, names);
+  const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
+  const chosenStems: Set<string>[] = [];
+  const perPassage = new Map<number, number>();
+  for (const s of scored) {
+    if (chosen.length >= max) break;
+    if (chosen.length > 0 && s.score < scored[0]!.score * 0.5) break;
+    if ((perPassage.get(s.passage) ?? 0) >= 2) continue;
+    const words = stems(s.text);
+    if (chosenStems.some((c) => overlap(words, c) > 0.7)) continue;
+    const p = passages[s.passage]!;
+    // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
+    // takes the next sentence of its turn along.
+    const leadsUp =
+      (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds, names) > 0) ||
+      figureFollows(s);
+    const answeredLater = chosen.length === 0 && !leadsUp && s.kind === 0 ? factFollowing(s, kinds, names) : undefined;
+    const text = s.correctedBy
+      ? `${s.text} ${s.correctedBy}`
+      : s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp))
+        ? `${s.text} ${s.next}`
+        : answeredLater
+          ? `${s.text} … ${answeredLater.speaker && answeredLater.speaker !== s.speaker ? `${answeredLater.speaker}: ` : ""}${answeredLater.text}`
+          : s.text;
+    chosen.push({
+      passage: s.passage,
+      meetingId: p.meetingId,
+      title: p.title,
+      date: p.date,
+      clientName: p.clientName,
+      source: p.source,
+      speaker: s.speaker,
+      text,
+      score: s.score,
+      similarity: s.similarity,
+      coverage: s.coverage,
+    });
+    chosenStems.push(words);
+    perPassage.set(s.passage, (perPassage.get(s.passage) ?? 0) + 1);
+  }
+  return chosen;
+}
+
+/** True when the text holds a fact of one of the kinds in full: a figure, a day on the calendar, a person's name. */
+export function holdsFact(text: string, kinds: readonly QuestionKind[], names?: ReadonlySet<string>): boolean {
+  const normal = text.replace(/’/g, "'");
+  return kinds.some(
+    (k) =>
+      (k === "amount" && statesFigure(normal)) ||
+      (k === "when" && CALENDAR_DAY.test(normal)) ||
+      (k === "who" && mentionsName(normal, names)) ||
+      (k === "count" && COUNT.test(normal)) ||
+      (k === "identifier" && IDENTIFIER.test(normal)),
+  );
+}
+
+/**
+ * For a finding that names what was asked but holds no fact of the asked kind ("Your cardiologist's name and the
+ * clinic."), the first of the sentences said just after it that does ("My heart guy is Dr. Lund."): a request or a
+ * topic is answered a few sentences on.
+ */
+export function factFollowing(
+  s: Pick<CandidateSentence, "after">,
+  kinds: readonly QuestionKind[],
+  names?: ReadonlySet<string>,
+): { speaker: string | null; text: string } | undefined {
+  const facts = kinds.filter((k) => FACT_KINDS.includes(k));
+  if (facts.length === 0) return undefined;
+  return s.after?.find((a) => !a.text.endsWith("?") && holdsFact(a.text, facts, names));
+}

@@ -1,0 +1,86 @@
+// "I" in a question is the advisor asking: "what did I promise Imogen?" lists the advisor's items, not Imogen's.
+import { describe, expect, test } from "bun:test";
+import type { MeetingFact } from "@cm/db/queries/intelligence";
+import type { AnswerContext } from "../answer-types";
+import { composeLocalAnswer } from "../write/compose-local-answer";
+import { asksOwnCommitments, isAdvisorsItem } from "./advisor-items";
+import { understandQuestion } from "./understand-question";
+
+describe("the advisor's own commitments", () => {
+  test("'I promised', 'I owe', 'am I supposed to' and 'my to-dos' ask for the advisor's items", () => {
+    expect(asksOwnCommitments("What did I promise Imogen?")).toBe(true);
+    expect(asksOwnCommitments("What do I owe the Varga family?")).toBe(true);
+    expect(asksOwnCommitments("What am I supposed to send Imogen?")).toBe(true);
+    expect(asksOwnCommitments("Show me my follow-ups from Tuesday")).toBe(true);
+    // "We" is the firm, and another person's promises are theirs.
+    expect(asksOwnCommitments("What did we promise the Vargas?")).toBe(false);
+    expect(asksOwnCommitments("What did Imogen promise to bring?")).toBe(false);
+  });
+
+  test("an item is the advisor's when its assignee is the advisor's full or first name", () => {
+    expect(isAdvisorsItem("Noor Castellane", "Noor Castellane")).toBe(true);
+    expect(isAdvisorsItem("Noor", "Noor Castellane")).toBe(true);
+    expect(isAdvisorsItem("Imogen Varga", "Noor Castellane")).toBe(false);
+    expect(isAdvisorsItem(null, "Noor Castellane")).toBe(false);
+  });
+
+  test("'What did I commit to last week?' asks for action items", () => {
+    const u = understandQuestion("What did I commit to last week?", [], [], new Date(2026, 3, 20));
+    expect(u.intent).toBe("action_items");
+  });
+});
+
+const meeting = (items: { task: string; assignee: string }[]): MeetingFact =>
+  ({
+    id: 31,
+    title: "Spring check-in",
+    date: new Date(2026, 3, 14),
+    type: "review",
+    clientName: "Imogen Varga",
+    clientId: 5,
+    summary: { executiveSummary: "", keyPoints: [], actionItems: items, nextMeeting: null },
+  }) as unknown as MeetingFact;
+
+const askedBy = (question: string, fact: MeetingFact, advisorName?: string): AnswerContext => ({
+  question,
+  understood: {
+    intent: "action_items",
+    period: undefined,
+    clients: [],
+    topic: undefined,
+    offset: 0,
+    searchText: question,
+    kinds: [],
+  },
+  facts: [fact],
+  passages: [],
+  found: true,
+  history: [],
+  ...(advisorName ? { advisorName } : {}),
+});
+
+describe("the local answer to 'what did I promise…'", () => {
+  const fact = meeting([
+    { task: "Mail the beneficiary forms", assignee: "Noor Castellane" },
+    { task: "Find the old pension letter", assignee: "Imogen Varga" },
+  ]);
+
+  test("lists the advisor's items, not those of the client named", () => {
+    const answer = composeLocalAnswer(askedBy("What did I promise Imogen?", fact, "Noor Castellane"));
+    const lead = answer.split("\n")[0]!;
+    expect(lead).toContain("Mail the beneficiary forms");
+    expect(answer).not.toContain("Find the old pension letter");
+  });
+
+  test("says plainly when none is the advisor's", () => {
+    const theirs = meeting([{ task: "Find the old pension letter", assignee: "Imogen Varga" }]);
+    const answer = composeLocalAnswer(askedBy("What did I promise Imogen?", theirs, "Noor Castellane"));
+    expect(answer.split("\n")[0]).toContain("None of the action items");
+    expect(answer).not.toContain("Find the old pension letter");
+  });
+
+  test("without the advisor's name, the client named picks the client's items as before", () => {
+    const answer = composeLocalAnswer(askedBy("What did I promise Imogen?", fact));
+    expect(answer.split("\n")[0]).toContain("Find the old pension letter");
+  });
+});

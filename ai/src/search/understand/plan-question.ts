@@ -1,0 +1,139 @@
+// The question understood into a plan: which kind of answer it asks for and which meetings answer it. Pure: the
+// client directory, an unknown client's name and the last answer's meetings are read before (fetch/) and handed in,
+// so a plan is the same for the same inputs and its tests need no database.
+import { subDays } from "date-fns";
+import type { MeetingFact } from "../fetch/store";
+import { THAT_MEETING } from "./last-answer";
+import type { Period } from "./parse-period";
+import type { QuestionShape } from "./question-shape";
+import { asksWhenScheduled } from "./scheduled-question";
+import { subjectBeyondClients } from "./search-text";
+import type { HistoryMessage, Understood } from "./understand-question";
+
+/** The answer kinds, one module each in ../kinds (the registry). */
+export type AnswerKindName = "nothing-found" | "client-list" | "what-changed" | "who-when" | "meeting-items" | "fact";
+
+/**
+ * Which meetings the answer is read from. `scheduled-event` may find none (the event was not what the next meeting
+ * was set for): the plan's next scope is used then.
+ */
+export type MeetingScope =
+  | { by: "given"; meetingIds: number[] }
+  | { by: "scheduled-event" }
+  | { by: "last-answer" }
+  | { by: "picked"; which: "first" | "latest" }
+  | { by: "clients-met"; from: Date; to: Date }
+  | { by: "topic"; topic: string }
+  | { by: "last-held"; offset: number }
+  | { by: "upcoming" }
+  | { by: "filtered"; limit: number }
+  | { by: "searched" };
+
+export interface AnswerPlan {
+  kind: AnswerKindName;
+  question: string;
+  understood: Understood;
+  shape: QuestionShape;
+  history: HistoryMessage[];
+  now: Date;
+  clientIds: number[] | undefined;
+  period: Period | undefined;
+  /** The subject without the clients' names ("the Okafors' roof" → "roof"). */
+  subject: string;
+  /** The question asks something of the meetings beyond which meeting (a subject or a kind of fact). */
+  asksSomething: boolean;
+  /** Meetings to answer from, in order of preference (see MeetingScope). */
+  scopes: MeetingScope[];
+  /** Answer from these meetings only (a question asked about given meetings). */
+  meetingIds: number[] | undefined;
+  /** The meetings the conversation's last answer cited, for a follow-up. */
+  lastAnswerMeetings: MeetingFact[];
+  /** A client the question names that the user does not have. */
+  unknownClient?: string;
+}
+
+export interface PlanInput {
+  question: string;
+  understood: Understood;
+  shape: QuestionShape;
+  history: HistoryMessage[];
+  now: Date;
+  meetingIds?: number[];
+  lastAnswerMeetings: MeetingFact[];
+  unknownClient?: string;
+}
+
+/** How far back "which clients did I meet" looks when the question names no period. */
+export const CLIENTS_MET_DAYS = 30;
+
+/** The plan for an understood question (`understood` as the follow-up and `meetingIds` left it). */
+export function planQuestion(input: PlanInput): AnswerPlan {
+  const { understood, shape, meetingIds } = input;
+  const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
+  const subject = subjectBeyondClients(shape.subject, understood.clients);
+  const base = {
+    ...input,
+    meetingIds,
+    clientIds,
+    period: understood.period,
+    subject,
+    asksSomething: subject.length > 0 || understood.kinds.length > 0,
+  };
+  const scopes = meetingScopes(base);
+  return { ...base, kind: kindOf(base, scopes), scopes };
+}
+
+type PlanBase = Omit<AnswerPlan, "kind" | "scopes">;
+
+/**
+ * True when the plan lists the clients something holds for ("which clients have…"): every meeting is searched for the
+ * subject. Otherwise a client list is of the clients met in a period.
+ */
+export function listsAcrossClients(plan: Pick<AnswerPlan, "meetingIds" | "shape" | "understood">): boolean {
+  return !plan.meetingIds && plan.shape.across && !plan.understood.followUp;
+}
+
+function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName {
+  if (plan.unknownClient !== undefined) return "nothing-found";
+  if (listsAcrossClients(plan)) return "client-list";
+  if (!plan.meetingIds && plan.shape.changes && plan.clientIds) return "what-changed";
+  const first = scopes[0]?.by;
+  if (first === "clients-met") return "client-list";
+  if (first === "scheduled-event" || first === "upcoming") return "who-when";
+  if (first === "last-answer" || first === "picked" || first === "topic" || first === "last-held")
+    return "meeting-items";
+  return "fact";
+}
+
+/** The meetings' scopes, most specific first; the order is the rule (the first that applies answers). */
+function meetingScopes(plan: PlanBase): MeetingScope[] {
+  const { understood, meetingIds, clientIds, period } = plan;
+  if (meetingIds) return [{ by: "given", meetingIds }];
+  const scopes: MeetingScope[] = [];
+  // "When was the signing scheduled?": the client's next meeting, when the signing is what it was set for.
+  if (clientIds && !period && understood.intent === "general" && asksWhenScheduled(plan.question))
+    scopes.push({ by: "scheduled-event" });
+  scopes.push(mainScope(plan));
+  return scopes;
+}
+
+function mainScope(plan: PlanBase): MeetingScope {
+  const { understood, shape, clientIds, period } = plan;
+  if (understood.followUp && THAT_MEETING.test(plan.question) && plan.lastAnswerMeetings.length)
+    return { by: "last-answer" };
+  // "At our first meeting with…", "our most recent meeting with…": that one meeting, for what the question asks.
+  if (shape.pick && clientIds && (plan.asksSomething || shape.pick === "first"))
+    return { by: "picked", which: shape.pick };
+  if (understood.intent === "clients_met") {
+    const to = period?.to ?? plan.now;
+    const from = period?.from ?? subDays(plan.now, CLIENTS_MET_DAYS);
+    return { by: "clients-met", from, to };
+  }
+  if (understood.topic) return { by: "topic", topic: understood.topic };
+  if (understood.intent === "last_meeting") return { by: "last-held", offset: understood.offset };
+  if (understood.intent === "next_meeting") return { by: "upcoming" };
+  if (understood.clients.length && understood.intent !== "general") return { by: "filtered", limit: 10 };
+  if (period) return { by: "filtered", limit: 20 };
+  if (understood.clients.length) return { by: "filtered", limit: 10 };
+  return { by: "searched" };
+}

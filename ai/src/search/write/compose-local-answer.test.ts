@@ -1,0 +1,133 @@
+// How local answers read: dates as people write them, quotes headed by where they come from, clients listed first.
+import { expect, test } from "bun:test";
+import type { AnswerContext, Evidence } from "../answer-types";
+import { clientsSupporting } from "../kinds/gather-across";
+import type { ScoredSentence } from "../rank/score-sentences";
+import { composeLocalAnswer, readableDates } from "./compose-local-answer";
+
+const evidence = (over: Partial<Evidence>): Evidence => ({
+  meetingId: 4,
+  title: "Annual review",
+  date: new Date(2026, 2, 9),
+  clientName: "Quist family",
+  source: "transcript",
+  speaker: "Hugo Quist",
+  text: "We sold the boat for forty thousand.",
+  seconds: 95,
+  score: 1,
+  similarity: 0.5,
+  coverage: 1,
+  ...over,
+});
+
+const context = (over: Partial<AnswerContext>): AnswerContext => ({
+  question: "q",
+  understood: {
+    intent: "general",
+    period: undefined,
+    clients: [],
+    topic: undefined,
+    offset: 0,
+    searchText: "q",
+    kinds: [],
+  },
+  facts: [],
+  passages: [],
+  found: true,
+  history: [],
+  ...over,
+});
+
+test("an ISO date in a quote is written as a date a person reads", () => {
+  expect(readableDates("Next meeting: 2027-01-05, topics: taxes")).toBe("Next meeting: January 5, 2027, topics: taxes");
+  expect(readableDates("order 2026-13-45 stays")).toBe("order 2026-13-45 stays");
+  const answer = composeLocalAnswer(
+    context({ evidence: [evidence({ source: "summary", speaker: null, text: "Meet on 2027-01-05." })] }),
+  );
+  expect(answer).toContain("January 5, 2027");
+  expect(answer).not.toContain("2027-01-05");
+});
+
+test("across clients, the clients come first on one line and each is cited at its moment", () => {
+  const a = evidence({});
+  const b = evidence({
+    meetingId: 9,
+    clientName: "Szabo Dental",
+    speaker: "Wilma Szabo",
+    text: "The boat goes to my son.",
+  });
+  const answer = composeLocalAnswer(
+    context({
+      evidence: [a, b],
+      acrossClients: [
+        { clientName: a.clientName, evidence: [a] },
+        { clientName: b.clientName, evidence: [b] },
+      ],
+    }),
+  );
+  const [first] = answer.split("\n");
+  // Each client is named with the words that support it.
+  expect(first).toBe(
+    "**2 clients:** Quist family (“We sold the boat for forty thousand.”); Szabo Dental (“The boat goes to my son.”)",
+  );
+  expect(answer).toContain("(/meetings/4?t=95)");
+  expect(answer).toContain("(/meetings/9?t=95)");
+});
+
+test("a client is listed only when one of its sentences is relevant, and not far below the best client", () => {
+  const passages = ["Quist family", "Szabo Dental", "Ode LLC"].map((clientName, i) => ({
+    meetingId: i,
+    title: "t",
+    date: new Date(),
+    clientName,
+    source: "transcript",
+    content: "x",
+  }));
+  const sentence = (passage: number, score: number, coverage: number): ScoredSentence => ({
+    passage,
+    speaker: null,
+    text: "x",
+    next: null,
+    similarity: 0.5,
+    coverage,
+    known: 1,
+    kind: 0,
+    score,
+  });
+  const found = clientsSupporting([sentence(0, 0.9, 1), sentence(1, 0.8, 0.8), sentence(2, 0.85, 0.05)], passages);
+  expect(found.map((f) => f.clientName)).toEqual(["Quist family", "Szabo Dental"]);
+  expect(clientsSupporting([sentence(2, 0.85, 0.05)], passages)).toEqual([]);
+});
+
+test("quotes from a meeting summary are not headed 'From the transcripts'", () => {
+  const fact = {
+    id: 4,
+    title: "Annual review",
+    type: "Meeting",
+    date: new Date(2026, 2, 9),
+    clientId: 1,
+    clientName: "Quist family",
+    summary: {
+      executiveSummary: "Reviewed the boat sale.",
+      keyPoints: [],
+      decisions: [],
+      actionItems: [],
+      nextMeeting: null,
+    },
+  };
+  const ctx = context({
+    understood: {
+      intent: "key_points",
+      period: undefined,
+      clients: [],
+      topic: undefined,
+      offset: 0,
+      searchText: "q",
+      kinds: [],
+    },
+    facts: [fact],
+    evidence: [evidence({ source: "summary", speaker: null })],
+  });
+  expect(composeLocalAnswer(ctx)).not.toContain("From the transcripts");
+  expect(composeLocalAnswer({ ...ctx, evidence: [evidence({})] })).toContain("From the transcripts");
+});

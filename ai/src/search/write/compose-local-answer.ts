@@ -1,0 +1,300 @@
+import { format, parseISO } from "date-fns";
+import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
+import { subjectTerms } from "../rank/subject-match";
+import { asksOwnCommitments, isAdvisorsItem } from "../understand/advisor-items";
+import { decisionsAsked } from "./decisions-answer";
+import { shortQuote } from "./short-quote";
+
+/** "2026-11-30" written as a person reads it ("November 30, 2026"); an impossible date is left as written. */
+export function readableDates(text: string): string {
+  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => {
+    const date = parseISO(iso);
+    return Number.isNaN(date.getTime()) ? iso : format(date, "MMMM d, yyyy");
+  });
+}
+
+/** A quote as shown: markdown-safe, its dates readable. */
+const quoteText = (text: string) => escapeMarkdown(readableDates(text));
+
+/** Markdown-safe text: transcript words can never become links, images or HTML in an answer. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>!#|]/g, (c) => `\\${c}`).replace(/\n+/g, " ");
+}
+
+const day = (d: Date) => format(d, "MMMM d, yyyy");
+export const citation = (m: { id: number; title: string; date: Date }) =>
+  `[${escapeMarkdown(m.title)} (${day(m.date)})](/meetings/${m.id})`;
+
+/** "12:34" or "1:02:03": a moment in a recording. */
+export function clockTime(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, "0");
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
+}
+
+/** The meeting page at the moment a sentence was said (`/meetings/{id}?t=SECONDS`), or the page itself. */
+export const momentHref = (e: Pick<Evidence, "meetingId" | "seconds">) =>
+  e.seconds === null ? `/meetings/${e.meetingId}` : `/meetings/${e.meetingId}?t=${e.seconds}`;
+
+/** The citation of a sentence: meeting title and date, linking to the moment it was said. */
+export const momentCitation = (e: Pick<Evidence, "meetingId" | "title" | "date" | "seconds">) =>
+  `[${escapeMarkdown(e.title)} (${day(e.date)})${e.seconds === null ? "" : ` at ${clockTime(e.seconds)}`}](${momentHref(e)})`;
+
+/** Who a sentence is from: its speaker, or the kind of text it came from. */
+function attribution(e: Evidence): string {
+  if (e.speaker) return escapeMarkdown(e.speaker);
+  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting summary" : "Transcript";
+}
+
+/** The answer's first line: the finding, who said it, and the link to the moment. */
+export function findingLine(e: Evidence): string {
+  return `**${quoteText(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
+}
+
+function quoteLines(e: Evidence): string[] {
+  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+}
+
+/** The heading of quotes: "From the transcripts" only when every one was said in a meeting. */
+const quotesHeading = (quotes: readonly Evidence[]) =>
+  quotes.every((e) => e.source === "transcript") ? "**From the transcripts**" : "**Supporting quotes**";
+
+/**
+ * Across clients: the clients first, on one line, each with the few words that support it, then each client's
+ * sentence, cited at its moment.
+ */
+function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>, subject: string): string {
+  const terms = subjectTerms(subject);
+  const names = found.map((f) => {
+    const e = f.evidence[0];
+    const words = e ? ` (“${quoteText(shortQuote(e.text, terms))}”)` : "";
+    return `${escapeMarkdown(f.clientName)}${words}`;
+  });
+  const lines = [`**${names.length === 1 ? "1 client" : `${names.length} clients`}:** ${names.join("; ")}`, ""];
+  for (const f of found) {
+    const e = f.evidence[0]!;
+    lines.push(
+      `- **${escapeMarkdown(f.clientName)}** — “${quoteText(e.text)}” — ${attribution(e)}, ${momentCitation(e)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+/**
+ * About change: what the newer meetings state leads, newest first, each meeting cited where its sentences begin
+ * ("Latest, [Review (date)](…): …"), then what the first meeting said on it ("At first, […]: …"); then each sentence
+ * quoted and cited at its moment.
+ */
+export function changesAnswer(changes: readonly Evidence[]): string {
+  const first = changes[changes.length - 1]!;
+  if (changes.length === 1) return [`**${quoteText(first.text)}**`, "", ...quoteLines(first)].join("\n").trim();
+  const parts: string[] = [];
+  let lastMeeting: number | undefined;
+  for (const [i, e] of changes.slice(0, -1).entries()) {
+    const label = i === 0 ? "Latest" : "Earlier";
+    parts.push(
+      e.meetingId === lastMeeting ? quoteText(e.text) : `**${label}**, ${momentCitation(e)}: ${quoteText(e.text)}`,
+    );
+    lastMeeting = e.meetingId;
+  }
+  parts.push(`**At first**, ${momentCitation(first)}: ${quoteText(first.text)}`);
+  const lines = [parts.join(" "), ""];
+  for (const e of changes) lines.push(`**${day(e.date)}**`, "", ...quoteLines(e));
+  return lines.join("\n").trim();
+}
+
+/** "2027-02-18" in words; other text (legacy next-meeting lines) as written. */
+function formatDay(date: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
+}
+
+type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["actionItems"][number];
+
+/**
+ * The people whose tasks the question asks for: its capitalised words that are a word of some item's assignee
+ * ("What did Kenji take on?" → "kenji"). Empty when it names none, and then every item is shown.
+ */
+export function assigneesAsked(question: string, items: readonly ActionItem[]): Set<string> {
+  const assigneeWords = new Set(
+    items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
+  );
+  const asked = new Set<string>();
+  const receiving = new Set<string>();
+  const words = question.slice(0, 1000).split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
+    if (!word || word[0] === word[0]!.toLowerCase() || !assigneeWords.has(word.toLowerCase())) continue;
+    const before = words[i - 1]!.toLowerCase().replace(/[^\p{L}]/gu, "");
+    (GIVES_TO.has(before) ? receiving : asked).add(word.toLowerCase());
+  }
+  // "What did Nadia promise to send Imre?": Imre receives; Nadia's items are asked for. Named alone, the receiver is.
+  return asked.size > 0 ? asked : receiving;
+}
+
+/** Words after which a name receives the task's thing ("send Imre", "to Nadia", "for the Quists"). */
+const GIVES_TO = new Set(
+  "to for send sending sent give giving gave email emailing emailed call calling called owe owes owed".split(" "),
+);
+
+/**
+ * The items of the people asked about (all items when the question names none of their assignees); the advisor's own
+ * when the question asks what "I" promised and the advisor's name is known.
+ */
+function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionItem[] {
+  const advisor = ownItemsAsked(ctx);
+  if (advisor) return items.filter((a) => isAdvisorsItem(a.assignee, advisor));
+  const asked = assigneesAsked(
+    ctx.question,
+    ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
+  );
+  if (asked.size === 0) return [...items];
+  return items.filter((a) =>
+    (a.assignee ?? "")
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((w) => asked.has(w)),
+  );
+}
+
+/** The advisor's name when the question asks for the advisor's own commitments ("what did I promise…"). */
+const ownItemsAsked = (ctx: AnswerContext) =>
+  ctx.advisorName && asksOwnCommitments(ctx.question) ? ctx.advisorName : undefined;
+
+function factBlock(ctx: AnswerContext, lines: string[]) {
+  const intent = ctx.understood.intent;
+  for (const fact of ctx.facts) {
+    lines.push(`#### ${citation(fact)}`, `*${escapeMarkdown(fact.clientName)} · ${escapeMarkdown(fact.type)}*`, "");
+    const summary = fact.summary;
+    const actions = itemsAsked(ctx, summary?.actionItems ?? []);
+    const points = summary?.keyPoints ?? [];
+    if (intent !== "action_items" && summary?.executiveSummary)
+      lines.push(escapeMarkdown(summary.executiveSummary), "");
+    if ((intent === "key_points" || intent === "last_meeting") && points.length) {
+      lines.push("**Key points**", ...points.map((p) => `- ${escapeMarkdown(p.text)}`), "");
+    }
+    if ((intent === "action_items" || intent === "last_meeting") && actions.length) {
+      lines.push(
+        "**Action items**",
+        ...actions.map((a) => `- ${escapeMarkdown(a.task)}${a.assignee ? ` — *${escapeMarkdown(a.assignee)}*` : ""}`),
+        "",
+      );
+    }
+    const next = summary?.nextMeeting;
+    if ((intent === "next_meeting" || intent === "last_meeting") && next) {
+      lines.push(
+        `**Next meeting:** ${escapeMarkdown(next.date ? formatDay(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
+        "",
+      );
+    }
+  }
+}
+
+/**
+ * The answer's first line for a question a summary answers: the next meeting's date, or the action items themselves
+ * (the heading and the meeting blocks follow). Undefined when the meetings have none.
+ */
+function leadLine(ctx: AnswerContext): string | undefined {
+  const intent = ctx.understood.intent;
+  if (intent === "next_meeting") {
+    const planned = ctx.planned?.[0];
+    if (planned) return plannedLead(planned);
+    const fact = ctx.facts.find((f) => f.summary?.nextMeeting);
+    const next = fact?.summary?.nextMeeting;
+    if (!fact || !next) return undefined;
+    const when = next.date ? formatDay(next.date) : "date to be set";
+    const topics = next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : "";
+    return `**Next meeting: ${escapeMarkdown(when)}**${topics} (set at ${citation(fact)})`;
+  }
+  if (intent === "action_items") {
+    const items = ctx.facts.flatMap((f) =>
+      itemsAsked(ctx, f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
+    );
+    // Said plainly rather than listing someone else's items as the advisor's.
+    if (items.length === 0 && ownItemsAsked(ctx)) return "**None of the action items in these meetings is yours.**";
+    if (items.length === 0) return undefined;
+    const shown = items.slice(0, 4).map((t) => escapeMarkdown(t));
+    return `**${items.length} action item${items.length === 1 ? "" : "s"}:** ${shown.join("; ")}${items.length > 4 ? "; …" : ""}`;
+  }
+  return undefined;
+}
+
+/** "**Next meeting: Tuesday, December 8, 2026 at 10:30** — Annual review, on your calendar ([link])". */
+function plannedLead(planned: NonNullable<AnswerContext["planned"]>[number]): string {
+  const when = format(planned.date, planned.timeKnown ? "EEEE, MMMM d, yyyy 'at' HH:mm" : "EEEE, MMMM d, yyyy");
+  const link = `[${escapeMarkdown(planned.title)}](/meetings/${planned.id})`;
+  return `**Next meeting: ${when}**, on your calendar: ${link} with ${escapeMarkdown(planned.clientName)}`;
+}
+
+function headline(ctx: AnswerContext): string {
+  const u = ctx.understood;
+  const who = u.clients.map((c) => c.name).join(" / ");
+  const when = u.period ? ` ${u.period.label}` : "";
+  switch (u.intent) {
+    case "last_meeting":
+      return `### ${u.offset > 0 ? "An earlier meeting" : "Last meeting"}${who ? ` with ${escapeMarkdown(who)}` : ""}${when}`;
+    case "action_items":
+      return `### Action items${u.topic ? ` from the meeting about ${escapeMarkdown(u.topic)}` : who ? ` for ${escapeMarkdown(who)}` : ""}${when}`;
+    case "key_points":
+      return `### Key points${who ? ` for ${escapeMarkdown(who)}` : ""}${when}`;
+    case "next_meeting":
+      return `### Next meeting${who ? ` with ${escapeMarkdown(who)}` : ""}`;
+    default:
+      return `### What your meetings say${who ? ` about ${escapeMarkdown(who)}` : ""}${when}`;
+  }
+}
+
+/** Composes an answer from facts and passages alone: offline, deterministic, always cited. */
+export function composeLocalAnswer(ctx: AnswerContext): string {
+  const lines: string[] = [];
+  if (ctx.clientsMet) {
+    const label = ctx.understood.period?.label ?? "in the last month";
+    if (ctx.clientsMet.length === 0) return `I found no meetings ${label}.`;
+    lines.push(`### Clients you met ${label}`, "");
+    for (const c of ctx.clientsMet) {
+      const link = citation({ id: c.lastMeetingId, title: c.lastTitle, date: c.lastDate });
+      lines.push(
+        `- **${escapeMarkdown(c.clientName)}** — ${c.meetings} meeting${c.meetings === 1 ? "" : "s"}, most recently ${link}`,
+      );
+    }
+    return lines.join("\n");
+  }
+  if (ctx.acrossClients?.length) return acrossAnswer(ctx.acrossClients, ctx.shape?.subject ?? "");
+  if (ctx.changes?.length) return changesAnswer(ctx.changes);
+  const evidence = ctx.evidence ?? [];
+  const nothing = ctx.facts.length === 0 && evidence.length === 0 && !ctx.planned?.length;
+  if (ctx.found === false || nothing) {
+    return 'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
+  }
+  // An open question: the finding first, then the sentences that support it, each cited at its moment.
+  // Meetings without a summary yet (or an open question) are answered from the sentences alone.
+  const summarised = ctx.facts.some((f) => f.summary);
+  if (evidence.length && (ctx.understood.intent === "general" || !summarised)) {
+    // "What did we decide at…": the meeting's recorded decisions lead, and every sentence supports them.
+    const decided = decisionsAsked(ctx);
+    const support = decided ? evidence : evidence.slice(1);
+    lines.push(decided ? decided.line : findingLine(evidence[0]!), "");
+    if (support.length) {
+      lines.push("**Supporting quotes**", "");
+      for (const e of support) lines.push(...quoteLines(e));
+    }
+    return lines.join("\n").trim();
+  }
+  const lead = leadLine(ctx);
+  if (lead) lines.push(lead, "");
+  lines.push(headline(ctx), "");
+  if (ctx.facts.length) factBlock(ctx, lines);
+  const quotes = evidence.slice(0, ctx.facts.length ? 2 : 4);
+  if (quotes.length) {
+    lines.push(ctx.facts.length ? quotesHeading(quotes) : "Here is what I found:", "");
+    for (const e of quotes) lines.push(...quoteLines(e));
+  }
+  return lines.join("\n").trim();
+}
+
+export const localAnswerComposer: AnswerComposer = {
+  async *compose(ctx) {
+    yield composeLocalAnswer(ctx);
+  },
+};

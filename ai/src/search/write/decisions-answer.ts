@@ -1,0 +1,91 @@
+// "What did we decide at our last meeting with…", "what did we agree about the house at the first meeting?": a
+// question asking what was decided, about one meeting picked by its place, its period or the conversation, is
+// answered first by that meeting's decisions as its notes recorded them (each grounded in the transcript), then by
+// the sentences said. A subject in the question keeps only the decisions about it; none about it, no lead.
+// Asked of a client's meetings ("which long-term care option did the Nwosus choose?"), the decisions about the
+// subject from each of them lead, each cited at its moment, newest first; a question about a choice puts the
+// decisions that say one ("we're going with…") first.
+
+import type { SummaryPoint } from "../../types";
+import type { AnswerContext } from "../answer-types";
+import type { MeetingFact } from "../fetch/store";
+import { clientWordTest } from "../understand/match-client";
+import { questionTerms, textTerms } from "../understand/question-terms";
+import { citation, escapeMarkdown, momentCitation } from "./compose-local-answer";
+
+/** Words that ask what was decided, not about what. */
+const DECIDING = new Set(
+  questionTerms(
+    "decide decided decision decisions agree agreed agreement settle settled choose chose chosen conclude concluded",
+  ),
+);
+
+/** Words that ask which of several things was taken. */
+const CHOOSING = new Set(questionTerms("choose chose chosen pick picked select selected opt opted"));
+/** A decision that says what was taken: "we're going with the hybrid", "they picked the ten-pay". */
+const SAYS_A_CHOICE =
+  /\b(?:go|goes|going|went|gone) with\b|\b(?:chose|chosen|choosing|picked|opted|opting|selected)\b|\b(?:decided|settled) on\b/i;
+/** Decisions shown at most. */
+const MAX_DECISIONS = 4;
+
+/** The list, or when it is empty the fallback's. */
+const or = <T>(list: T[], fallback: () => T[]): T[] => (list.length ? list : fallback());
+
+/** The decisions of the one meeting the question is about that concern its subject, or undefined. */
+export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
+  if (!ctx.understood.kinds.includes("decision") || ctx.facts.length === 0) return undefined;
+  if (ctx.facts.length > 1) return decisionsAcross(ctx);
+  const fact = ctx.facts[0]!;
+  const decisions = fact.summary?.decisions ?? [];
+  if (decisions.length === 0) return undefined;
+  const isName = clientWordTest(ctx.understood.clients);
+  const subject = questionTerms(ctx.shape?.subject ?? "").filter((t) => !DECIDING.has(t) && !isName(t));
+  const concerning = (terms: readonly string[]) =>
+    decisions.filter((d) => {
+      const words = textTerms(d.text);
+      return terms.some((t) => words.has(t));
+    });
+  // None about the subject's words ("how Jenna would take over"): those about the client's person it names.
+  const people = new Set(ctx.understood.clients.flatMap((c) => c.aliases ?? []));
+  const about = subject.length
+    ? or(concerning(subject), () => concerning(questionTerms(ctx.shape?.subject ?? "").filter((t) => people.has(t))))
+    : decisions;
+  if (about.length === 0) return undefined;
+  const shown = about.slice(0, 4).map((d) => escapeMarkdown(d.text));
+  return { line: `**Decided:** ${shown.join("; ")} (${citation(fact)})`, meetingId: fact.id };
+}
+
+/** The decisions about the question's subject in each of the meetings, newest first (a choice first when asked). */
+function decisionsAcross(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
+  const isName = clientWordTest(ctx.understood.clients);
+  const asked = questionTerms(ctx.shape?.subject ?? "");
+  const subject = asked.filter((t) => !DECIDING.has(t) && !CHOOSING.has(t) && !isName(t));
+  // Across meetings, a decision is shown only for what the question names: "what did we decide?" needs one meeting.
+  if (subject.length === 0) return undefined;
+  const about: { fact: MeetingFact; point: SummaryPoint }[] = [];
+  // Newest first: the facts may come ranked by topic.
+  for (const fact of [...ctx.facts].sort((a, b) => b.date.getTime() - a.date.getTime())) {
+    for (const point of fact.summary?.decisions ?? []) {
+      const words = textTerms(point.text);
+      // Half the subject's words at least: "long-term care option" is not about "health care directives".
+      const shared = subject.filter((t) => words.has(t)).length;
+      if (shared > 0 && shared * 2 >= subject.length) about.push({ fact, point });
+    }
+  }
+  if (about.length === 0) return undefined;
+  const choosing = asked.some((t) => CHOOSING.has(t));
+  const rank = (d: (typeof about)[number]) => (choosing && SAYS_A_CHOICE.test(d.point.text) ? 0 : 1);
+  // A stable sort: newest first within each rank.
+  const shown = about.sort((a, b) => rank(a) - rank(b)).slice(0, MAX_DECISIONS);
+  const cited = shown.map(({ fact, point }) => `${escapeMarkdown(point.text)} (${decisionCitation(fact, point)})`);
+  return { line: `**Decided:** ${cited.join("; ")}`, meetingId: shown[0]!.fact.id };
+}
+
+/** The meeting, at the decision's moment when it kept one. */
+const decisionCitation = (fact: MeetingFact, point: SummaryPoint) =>
+  momentCitation({ meetingId: fact.id, title: fact.title, date: fact.date, seconds: momentOf(point) });
+
+const momentOf = (point: SummaryPoint) => {
+  const start = point.source?.start;
+  return start === null || start === undefined ? null : Math.floor(start);
+};
