@@ -138,7 +138,9 @@ describe("the pattern scanner", () => {
     expect(inventory.patterns.length).toBeGreaterThan(140);
     const has = (file: string, fragment: string) =>
       inventory.patterns.some((p) => p.file === file && p.source.includes(fragment));
-    expect(has("ai/src/search/understand/understand-question.ts", "(?:meeting|call|session|review|conversation)s?")).toBe(true);
+    expect(
+      has("ai/src/search/understand/understand-question.ts", "(?:meeting|call|session|review|conversation)s?"),
+    ).toBe(true);
     expect(has("ai/src/search/understand/parse-period.ts", "(?:in|during|from|for|of|since)\\s+$")).toBe(true);
     // Patterns inside object literals handed to a library (chrono-node's custom parsers) count too.
     expect(has("ai/src/local/resolve-date.ts", "day\\s+after\\s+tomorrow")).toBe(true);
