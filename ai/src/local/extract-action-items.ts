@@ -81,7 +81,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     if (recap.covered.has(sentence.index)) continue; // read as a recap
     // "That" points at the turns just before, not at something said minutes ago.
     if (sentence.index - lastObjectAt > MAX_ANTECEDENT_DISTANCE) lastObject = null;
-    let object = requestedObject(sentence.text);
+    let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text);
     for (const clause of splitClauses(sentence.text)) {
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
       const { found: item, act } = readClause(clause, sentence, context, lastObject);
@@ -125,13 +125,22 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     if (object && !hasPronounObject(`do ${object}`) && !/^(?:one|some|any)$/i.test(object)) {
       lastObject = object;
       lastObjectAt = sentence.index;
-    } else if (ASKS_FOR_UNNAMED_THING.test(sentence.text)) {
+    } else if (ASKS_FOR_UNNAMED_THING.test(sentence.text) && !firstMatch(AGREEMENT, sentence.text)) {
+      // ("Got it" accepts; it asks for nothing.)
       // "Upload the most recent one": the thing asked for now is not the one named before, so "that" means neither.
       lastObject = null;
     }
   }
   list.settleAcceptances();
   return list.items();
+}
+
+// "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about.
+const THING_SAID_TO =
+  /^(?:(?:and|so|okay|ok|then),?\s+)?\p{Lu}\p{Ll}+,\s+((?:the|your|his|her|their) [^,.?!]{3,60}?)(?:,?\s+(?:too|also|as well))?[,.]/u;
+
+function thingSaidTo(text: string): string | null {
+  return THING_SAID_TO.exec(text)?.[1] ?? null;
 }
 
 /** "Order two more tonight" answers "Order two more certified copies": the same verb opens both. */

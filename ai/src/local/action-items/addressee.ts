@@ -35,6 +35,7 @@ export function buildContext(sentences: Sentence[], participants: Participants, 
     previousOther: findPreviousOtherSpeakers(sentences),
     lastVocative: findLastVocatives(sentences),
     turnVocative: findTurnVocatives(sentences, participants.speakers),
+    schedulingTurn: findSchedulingTurns(sentences),
     askedByName: sentences.map((sentence) => {
       const name = OPENING_VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
       return name && !NOT_A_NAME.has(name) && /\?\s*$/.test(sentence.text) ? name : null;
@@ -53,6 +54,8 @@ export interface Context {
   lastVocative: (string | null)[];
   /** For each sentence, the speaker its own turn named opening an earlier sentence ("And Walt, for the projections."). */
   turnVocative: (string | null)[];
+  /** For each sentence, whether its turn has named a day or a time so far: "we'll…" there is the next meeting's agenda. */
+  schedulingTurn: boolean[];
   /** For each sentence, the name it asks a question of ("Devin, do you have…?"), else null. */
   askedByName: (string | null)[];
   /** Two speakers who share a family name: who "you two" most likely is. */
@@ -184,4 +187,22 @@ function findTurnVocatives(sentences: Sentence[], speakers: string[]): (string |
 /** The text without the names things go to or are about: who is left may be the one asked. */
 function addressable(text: string): string {
   return text.replace(NOT_ADDRESSED, " ");
+}
+
+// A day or a clock time said in a turn: the turn is setting the next meeting.
+const NAMES_A_DAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d{1,2}(?::\d\d)?\s?(?:a\.?m\b|p\.?m\b)|\bo'clock\b/i;
+
+/** Per sentence, whether it or an earlier sentence of its turn names a day or a time (one pass). */
+function findSchedulingTurns(sentences: Sentence[]): boolean[] {
+  const out: boolean[] = [];
+  let current = false;
+  let previousSpeaker: string | null | undefined;
+  for (const sentence of sentences) {
+    if (sentence.speaker !== previousSpeaker || sentence.speaker === null) current = false;
+    previousSpeaker = sentence.speaker;
+    current = current || NAMES_A_DAY.test(sentence.text);
+    out.push(current);
+  }
+  return out;
 }

@@ -81,3 +81,21 @@ test("without speaker labels a first-person promise is kept, unassigned", () => 
   ]);
   expect(items.map((item) => item.assignee)).toEqual(["Unassigned"]);
 });
+
+test("'we'll…' in the turn that sets the next meeting is its agenda, not a task", () => {
+  const items = itemsFromLines([
+    [ADVISER, "How about Thursday at ten?"],
+    [CLIENT, "Thursday works."],
+    [ADVISER, "Thursday at ten, then. We'll review the revised budget and sign the transfer forms."],
+  ]);
+  expect(items).toEqual([]);
+});
+
+test("a thing said to someone by name is what their 'I'll file it' is about", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Tobias, the change of address form too, for the pension."],
+    [ASSOCIATE, "Got it. I'll send it with the transfer packet."],
+    [CLIENT, "Thank you."],
+  ]);
+  expect(items).toEqual([{ task: "Send the change of address form with the transfer packet", assignee: ASSOCIATE }]);
+});

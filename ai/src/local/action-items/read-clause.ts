@@ -128,6 +128,8 @@ export function readClause(
     const weight = act.rule.weight + (DEADLINE.test(task) ? DEADLINE_WEIGHT : 0);
     // A weak act ("I can…", "you should…") counts with a deadline; a request waits for its agreement instead.
     if (weight < TASK_THRESHOLD) return NOTHING;
+    // "Tuesday the 9th at ten. We'll go through the drafts": what the next meeting will do, not a task.
+    if (act.rule.id === "commit.we-will" && context.schedulingTurn[sentence.index]) return NOTHING;
     const { owner } = act.rule.effect;
     const assignee = resolveAssignee(owner, sentence, context, clause);
     const found = buildItem(task, assignee, sentence, context, lastObject, owner === "speaker");
