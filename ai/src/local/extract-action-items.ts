@@ -9,6 +9,7 @@
 // 3. A body item that repeats an earlier one merges into it (action-items/item-list.ts).
 // Due dates only when a deadline was said for the task (action-items/due-date.ts).
 
+import { firstMatch } from "../language/rules";
 import type { ActionItem } from "../types";
 import { buildContext, type Participants, resolveWho } from "./action-items/addressee";
 import { ItemList, includesPerson, peopleTerms } from "./action-items/item-list";
@@ -16,8 +17,7 @@ import { joinFragments } from "./action-items/join-fragments";
 import { pairAddressed, pairOfClient } from "./action-items/names";
 import { buildItem, readClause, requestedObject, splitClauses } from "./action-items/read-clause";
 import { readRecaps } from "./action-items/recap";
-import { firstMatch } from "./action-items/rule-table";
-import { AGREEMENT } from "./action-items/speech-acts";
+import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
 import type { Sentence } from "./split-sentences";
 import { contentTerms } from "./text-tokens";
@@ -137,10 +137,11 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
 
 // "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about.
 const THING_SAID_TO =
-  /^(?:(?:and|so|okay|ok|then),?\s+)?\p{Lu}\p{Ll}+,\s+((?:the|your|his|her|their) [^,.?!]{3,60}?)(?:,?\s+(?:too|also|as well))?[,.]/u;
+  /^(?:(?:and|so|okay|ok|then),?\s+)?\p{Lu}\p{Ll}+,\s+((?:the|your|his|her|their) [^,.?!]{3,60})[,.]/u;
+const TOO = / (?:too|also|as well)$/;
 
 function thingSaidTo(text: string): string | null {
-  return THING_SAID_TO.exec(text)?.[1] ?? null;
+  return THING_SAID_TO.exec(text)?.[1]?.replace(TOO, "") ?? null;
 }
 
 /** "Order two more tonight" answers "Order two more certified copies": the same verb opens both. */

@@ -1,10 +1,11 @@
 // Who a task is for: the speaker of "I'll…", the person asked ("Tom, can you…", a name said earlier in the same
 // turn, the other one of two, the one who answered), the two addressed ("you two"), or the person named.
 
+import { alternation, lexiconRegExp, WEEKDAYS } from "../../language";
 import type { Sentence } from "../split-sentences";
 import { firstName, fullName, mentionsName, NOT_A_NAME } from "./names";
 import type { Who } from "./recap";
-import type { Owner } from "./speech-acts";
+import type { Owner } from "./speech-acts.rules";
 
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
 export const UNASSIGNED = "Unassigned";
@@ -190,8 +191,10 @@ function addressable(text: string): string {
 }
 
 // A day or a clock time said in a turn: the turn is setting the next meeting.
-const NAMES_A_DAY =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b\d{1,2}(?::\d\d)?\s?(?:a\.?m\b|p\.?m\b)|\bo'clock\b/i;
+const NAMES_A_DAY = lexiconRegExp(
+  `\\b${alternation(WEEKDAYS)}\\b|\\b\\d{1,2}(?::\\d\\d)?\\s?(?:a\\.?m\\b|p\\.?m\\b)|\\bo'clock\\b`,
+  "i",
+);
 
 /** Per sentence, whether it or an earlier sentence of its turn names a day or a time (one pass). */
 function findSchedulingTurns(sentences: Sentence[]): boolean[] {

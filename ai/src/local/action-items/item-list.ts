@@ -1,6 +1,7 @@
 // The list of action items as it is found: at most MAX_ACTION_ITEMS, one per task and person; a task said again
 // merges into the first saying (a recap's wording wins); "I'll do that tonight" dates the task it accepts.
 
+import { PERIOD_WORDS, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 import type { ActionItem } from "../../types";
 import { contentTerms } from "../text-tokens";
 import { type Participants, UNASSIGNED } from "./addressee";
@@ -8,10 +9,13 @@ import { demonstrativeNoun } from "./task-text";
 
 export const MAX_ACTION_ITEMS = 8;
 /** Words of a timeframe: an answer that adds only these to a request adds no thing ("I'll order two more tonight"). */
-const TIME_TERMS = new Set(
-  "today tonight tomorrow week weekend month morning afternoon evening next end soon later first monday tuesday wednesday thursday friday saturday sunday".split(
-    " ",
-  ),
+const TIME_TERMS: ReadonlySet<string> = new Set(
+  [
+    ...RELATIVE_DAYS,
+    ...WEEKDAYS,
+    ...PERIOD_WORDS,
+    ..."weekend morning afternoon evening next end soon later first".split(" "),
+  ].flatMap((word) => contentTerms(word)),
 );
 
 /** Whether the person is the assignee or one of a pair ("Grace Nwosu" in "Grace Nwosu and Chidi Nwosu"). */

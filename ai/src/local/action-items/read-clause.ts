@@ -2,22 +2,16 @@
 // The task is written from its verb with its object ("Send the revised draft to Omar by Friday"); a fragment without
 // an object, a thought or a message without content is no task.
 
+import { alternation, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../language";
+import { firstMatch, ruleById } from "../../language/rules";
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import type { BodyItem } from "./item-list";
 import { fullName, NOT_A_NAME } from "./names";
-import { anyMatch, firstMatch } from "./rule-table";
-import {
-  COMMITMENT_ACTS,
-  DEADLINE_WEIGHT,
-  DELEGATED_ACTS,
-  FRAGMENT,
-  NOT_A_TASK,
-  type Owner,
-  TASK_THRESHOLD,
-} from "./speech-acts";
+import { FRAGMENT, NOT_A_TASK } from "./not-a-task.rules";
+import { COMMITMENT_ACTS, DEADLINE_WEIGHT, DELEGATED_ACTS, type Owner, TASK_THRESHOLD } from "./speech-acts.rules";
 import {
   cleanTask,
   hasPronounObject,
@@ -31,8 +25,10 @@ import {
 
 // "let's ..." only counts with a deadline; "let's start with performance" is not a task.
 const LETS = /\blet(?:'s| us)\s+(?!see\b|say\b|talk\b|think\b|hope\b)(.+)/i;
-export const DEADLINE =
-  /\b(by|before|on time|until|this (?:week|month|afternoon|evening)|next (?:week|month)|tomorrow|today|tonight|end of|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+export const DEADLINE = lexiconRegExp(
+  `\\b(by|before|on time|until|this (?:week|month|afternoon|evening)|next (?:week|month)|${alternation(RELATIVE_DAYS)}|end of|on ${alternation(WEEKDAYS)})\\b`,
+  "i",
+);
 // "What would help me is if you two could send me…", "it'd help if you could…": a request said as a wish.
 const HELPS_IF_YOU_COULD =
   /^(?:(?:so|and|okay|ok|well|now),?\s+)*(?:what would (?:really )?help(?: me)?(?: most)? is|it would (?:really )?help(?: me)?(?: a lot)?|it'd (?:really )?help(?: me)?(?: a lot)?|I'd appreciate it|it would be great|it'd be great) if (each of you|both of you|you two|you both|you)(?: two| both| all)? (?:could|can|would)\s+(?:just\s+|please\s+)?(.+)/i;
@@ -46,6 +42,8 @@ const ASKS =
   /^(?:(?:so|and|but|okay|ok|then|or),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:should|shall|do|does|did|would|could|can|will|won't|wouldn't|shouldn't|is|isn't|are|aren't|was|were|have|has|am|what|when|who|whom|whose|why|how|where|which)\b/iu;
 const REQUEST_QUESTION =
   /^(?:(?:so|and|okay|ok|then),?\s+)?(?:\p{Lu}\p{Ll}+,\s+)?(?:(?:can|could|would|will) you|do you think you (?:could|can|might))\b/iu;
+
+const WE_WILL = ruleById(COMMITMENT_ACTS, "commit-we-will");
 
 /** An item, or a dated acceptance whose task is only "that" ("I'll do that tonight"), or nothing. */
 export type Found = BodyItem | { acceptedBy: string; dueDate: string } | null;
@@ -104,15 +102,15 @@ export function readClause(
       : null;
     return { found: person && dueDate ? { acceptedBy: person, dueDate } : null, act: null };
   }
-  if (anyMatch(NOT_A_TASK, clause)) return NOTHING;
+  if (firstMatch(NOT_A_TASK, clause)) return NOTHING;
   // A question is a task only as a request ("Tom, can you send…?"), never as an offer or a musing.
   // The sentence's question mark is the clause's own only when the clause asks: "I'll send the draft by Friday, and
   // could you send me the schedule?" commits to the draft; "Should I send the draft, or…?" does not.
   const isQuestion = /\?\s*$/.test(clause) || (/\?\s*$/.test(sentence.text) && ASKS.test(clause));
   if (isQuestion && !REQUEST_QUESTION.test(clause)) return NOTHING;
   const delegated = isQuestion ? null : firstMatch(DELEGATED_ACTS, clause);
-  const name = delegated?.match[1];
-  const delegatedTask = delegated?.match[2];
+  const name = delegated?.hit.captures[0];
+  const delegatedTask = delegated?.hit.captures[1];
   if (delegated && name && delegatedTask && !NOT_A_NAME.has(name.split(" ")[0] ?? "")) {
     const owner =
       delegated.rule.effect.owner === "named"
@@ -123,13 +121,13 @@ export function readClause(
   const actionLead = /^action items?\s*[:-]\s*/i.exec(clause);
   const body = actionLead ? clause.slice(actionLead[0].length) : clause;
   const act = firstMatch(COMMITMENT_ACTS, body);
-  const task = act?.match[1] ?? act?.match[2];
+  const task = act?.hit.captures[0] ?? act?.hit.captures[1];
   if (act && task) {
-    const weight = act.rule.weight + (DEADLINE.test(task) ? DEADLINE_WEIGHT : 0);
+    const weight = (act.rule.weight ?? 1) + (DEADLINE.test(task) ? DEADLINE_WEIGHT : 0);
     // A weak act ("I can…", "you should…") counts with a deadline; a request waits for its agreement instead.
     if (weight < TASK_THRESHOLD) return NOTHING;
     // "Tuesday the 9th at ten. We'll go through the drafts": what the next meeting will do, not a task.
-    if (act.rule.id === "commit.we-will" && context.schedulingTurn[sentence.index]) return NOTHING;
+    if (act.rule === WE_WILL && context.schedulingTurn[sentence.index]) return NOTHING;
     const { owner } = act.rule.effect;
     const assignee = resolveAssignee(owner, sentence, context, clause);
     const found = buildItem(task, assignee, sentence, context, lastObject, owner === "speaker");
@@ -171,11 +169,11 @@ export function buildItem(
     task = withObject(task, lastObject);
     answers = !hasPronounObject(task);
   }
-  if (hasPronounObject(task) || (!answers && anyMatch(FRAGMENT, task)?.effect === "pronoun-object")) {
+  if (hasPronounObject(task) || (!answers && firstMatch(FRAGMENT, task)?.rule.effect === "pronoun-object")) {
     const dueDate = participants.meetingDate ? dueDateOf(rawTask, participants.meetingDate) : null;
     return dueDate && assignee !== UNASSIGNED ? { acceptedBy: assignee, dueDate } : null;
   }
-  if (anyMatch(FRAGMENT, task)) return null;
+  if (firstMatch(FRAGMENT, task)) return null;
   task = withNamedThing(task, lastObject);
   if (!isTaskVerbPhrase(task)) return null;
   task = haveDelivered(task) ?? task;
