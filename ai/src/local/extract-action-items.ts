@@ -11,7 +11,7 @@
 
 import { firstMatch } from "../language/rules";
 import type { ActionItem } from "../types";
-import { buildContext, type Participants, resolveWho } from "./action-items/addressee";
+import { addressedByName, buildContext, type Participants, resolveWho } from "./action-items/addressee";
 import { ItemList, includesPerson, peopleTerms } from "./action-items/item-list";
 import { joinFragments } from "./action-items/join-fragments";
 import { pairAddressed, pairOfClient } from "./action-items/names";
@@ -41,6 +41,8 @@ interface PendingRequest {
   by: string | null;
   /** Whether a reply by someone else has been read (only the first reply accepts or declines). */
   replied: boolean;
+  /** Whether the one asked was named ("Jordan, could you…"): then only they can accept it. */
+  named: boolean;
 }
 
 /** Finds action items in the sentences in meeting order; deduplicated and capped. */
@@ -73,9 +75,15 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     // The first reply of someone else to a request: "Sure" makes the task theirs, "I can't" leaves it as asked.
     if (request && !request.replied && sentence.speaker && request.by && sentence.speaker !== request.by) {
       request.replied = true;
-      if (firstMatch(AGREEMENT, sentence.text)?.rule.effect === "accept") {
+      const mayAnswer = !request.named || sentence.speaker === request.assignee;
+      const reply = mayAnswer ? firstMatch(AGREEMENT, sentence.text)?.rule.effect : undefined;
+      if (reply === "accept") {
         list.accept(request, sentence.speaker);
         request.assignee = sentence.speaker;
+      } else if (reply === "decline") {
+        // "I can't get into that account": a request turned down is no task.
+        list.withdraw(request);
+        lastRequest = null;
       }
     }
     if (recap.covered.has(sentence.index)) continue; // read as a recap
@@ -118,6 +126,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
           at: sentence.index,
           by: sentence.speaker,
           replied: false,
+          named: addressedByName(sentence, context),
         };
       object = objectOf(item.task) ?? object;
     }

@@ -209,3 +209,9 @@ function findSchedulingTurns(sentences: Sentence[]): boolean[] {
   }
   return out;
 }
+
+/** Whether the sentence (or its turn before it) says the name of the one it asks: "Jordan, could you…". */
+export function addressedByName(sentence: Sentence, context: Context): boolean {
+  const name = VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
+  return (name !== undefined && !NOT_A_NAME.has(name)) || context.turnVocative[sentence.index] !== null;
+}

@@ -99,3 +99,23 @@ test("a thing said to someone by name is what their 'I'll file it' is about", ()
   ]);
   expect(items).toEqual([{ task: "Send the change of address form with the transfer packet", assignee: ASSOCIATE }]);
 });
+
+test("a request to someone named stays theirs when someone else says 'good' first", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Tobias, could you pull the statements for the old pension plan?"],
+    [CLIENT, "Good idea."],
+    [ASSOCIATE, "Sure, I'll pull them today."],
+  ]);
+  expect(items).toEqual([
+    { task: "Pull the statements for the old pension plan", assignee: ASSOCIATE, dueDate: "2025-09-10" },
+  ]);
+});
+
+test("a request turned down is no task", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Could you get me the statements for the old brokerage account?"],
+    [CLIENT, "I can't, my brother has the login and we don't talk."],
+    [ADVISER, "Understood."],
+  ]);
+  expect(items).toEqual([]);
+});

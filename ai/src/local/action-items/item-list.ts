@@ -143,6 +143,14 @@ export class ItemList {
       entry.item = { ...entry.item, assignee: by };
   }
 
+  /** "I can't get into that account": the request turned down leaves the list (a recap's item stays). */
+  withdraw(request: { assignee: string; task: string }): void {
+    const at = this.found.findIndex(
+      (other) => !other.fromRecap && other.item.task === request.task && other.item.assignee === request.assignee,
+    );
+    if (at >= 0) this.found.splice(at, 1);
+  }
+
   /** "Sure, I'll do that tonight": dated once every item is listed (settleAcceptances). */
   dateAcceptedTask(acceptance: Acceptance): void {
     const theirs = this.found.filter((entry) => includesPerson(entry.item.assignee, acceptance.assignee));
