@@ -22,10 +22,8 @@ const KINDS: Record<string, ReadonlySet<string>> = {
 
 /** Files that still spell out a list, by the area moving them (issue 28). */
 const NOT_YET_MOVED: Record<string, string> = {
-  "local/action-items/names.ts": "commitments",
   "local/action-items/recap.ts": "commitments",
   "local/action-items/task-text.ts": "commitments",
-  "local/extract-action-items.ts": "commitments",
   "local/next-meeting-topics.ts": "next meeting",
   "local/resolve-date.ts": "next meeting",
   "local/summary/confirmed-read-back.ts": "notes",

@@ -1,5 +1,6 @@
-// Requests and their answers: the one who answers does the task, in the answer's words and with its date; "I'll do
-// that", "I can do mine today" and "I'll help you do it" date a task without becoming one.
+// Requests and their answers: the one who answers does the task, in the request's words (the task description) and
+// with the answer's date; "I'll do that", "I can do mine today" and "I'll help you do it" date a task without becoming
+// one.
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
 
@@ -9,12 +10,12 @@ const CLIENT = "Omar Said";
 const FRIDAY = "2025-09-12";
 const TODAY = "2025-09-10";
 
-test("a request answered with 'them' and a date is one item: the answer's words, the one who answered, the date", () => {
+test("a request answered with 'them' and a date is one item: the request's words, the one who answered, the date", () => {
   const items = itemsFromLines([
     [CLIENT, "Could you email me the receipts?"],
     [ADVISER, "Sure, I'll email them by Friday."],
   ]);
-  expect(items).toEqual([{ task: "Email the receipts by Friday", assignee: ADVISER, dueDate: FRIDAY }]);
+  expect(items).toEqual([{ task: "Email Omar the receipts", assignee: ADVISER, dueDate: FRIDAY }]);
 });
 
 test("when someone other than the one first guessed answers the request, the task is theirs", () => {
@@ -23,7 +24,7 @@ test("when someone other than the one first guessed answers the request, the tas
     [CLIENT, "Can you send me the fee schedule?"],
     [PARTNER, "Yes, I'll send it by Friday."],
   ]);
-  expect(items).toEqual([{ task: "Send the fee schedule by Friday", assignee: PARTNER, dueDate: FRIDAY }]);
+  expect(items).toEqual([{ task: "Send Omar the fee schedule", assignee: PARTNER, dueDate: FRIDAY }]);
 });
 
 test("'I'll do that by Friday' dates the request it answers and keeps the request's words", () => {
@@ -81,7 +82,7 @@ test("two things sent to one person are two tasks: whom a task is for does not m
   ]);
   expect(items.map((item) => item.task)).toEqual([
     "Send Omar the rollover forms by Friday",
-    "Send the beneficiary form by Friday",
+    "Send Omar the beneficiary form",
   ]);
   expect(items.every((item) => item.assignee === ADVISER && item.dueDate === FRIDAY)).toBe(true);
 });

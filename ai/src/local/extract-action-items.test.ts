@@ -11,7 +11,9 @@ test("'that' in an answer takes the thing the request asked for", () => {
     [CLIENT, "Could you send me the fee comparison for the two custodians?"],
     [ADVISER, "Sure, I'll send that over tonight."],
   ]);
-  expect(items).toEqual([{ task: "Send the fee comparison over tonight", assignee: ADVISER, dueDate: "2025-09-10" }]);
+  expect(items).toEqual([
+    { task: "Send Omar the fee comparison for the two custodians", assignee: ADVISER, dueDate: "2025-09-10" },
+  ]);
 });
 
 test("a task whose object is only a pronoun, with nothing before to point at, is dropped", () => {

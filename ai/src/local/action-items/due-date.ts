@@ -4,6 +4,7 @@
 // no date, and an explicit date said in the same clause wins over it. A date that is not a deadline ("book the
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
+import { alternation, lexiconRegExp, MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS } from "../../language";
 import { resolveDatePhrase } from "../resolve-date";
 
 // The meeting's own day: tonight, this afternoon, end of day.
@@ -16,8 +17,10 @@ const VAGUE =
 // linear time is already long).
 const PERIOD_END = /\b(?:by |before |at )?(?:the )?end of (?:this|next|the) (?:month|quarter|year)\b/gi;
 // What starts a deadline: "by", "before", "no later than", "within", "in the next", "on <day>", "tomorrow".
-const DEADLINE_START =
-  /\b(?:by|before|no later than|within|in the next|tomorrow|on (?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|the \d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b/i;
+const DEADLINE_START = lexiconRegExp(
+  `\\b(?:by|before|no later than|within|in the next|tomorrow|on (?:${alternation(WEEKDAYS)}|the \\d|${alternation(MONTHS)}|${alternation(MONTH_ABBREVIATIONS)}\\b\\.?))\\b`,
+  "i",
+);
 
 /** The due date said in the task, as yyyy-MM-dd, or null when none was said for it. */
 export function dueDateOf(text: string, meetingDate: Date): string | null {

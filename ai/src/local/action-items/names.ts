@@ -1,19 +1,41 @@
 // People as the transcript names them: a first name said in the text is matched to a speaker's full name, and a
 // name of someone who is not speaking ("Kenji will send the invite") is kept as said.
 
+import {
+  HESITATIONS,
+  MONTHS,
+  MONTHS_THAT_ARE_NAMES,
+  NUMBER_UNITS,
+  ORDINAL_UNITS,
+  RELATIVE_DAYS,
+  WEEKDAYS,
+} from "../../language";
+
 /** Capitalised words that open sentences and are not people. */
-export const NOT_A_NAME = new Set(
-  (
-    "There It That This We You I They He She Which What Who Everything Nothing Something Someone Today Tomorrow And " +
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * Capitalised words that open sentences and are not people. Months that are also first names (April, May, June,
+ * August) are left out: a speaker called June is addressed as "June, …".
+ */
+export const NOT_A_NAME: ReadonlySet<string> = new Set([
+  ...(
+    "There It That This We You I They He She Which What Who Everything Nothing Something Someone And " +
     "But So Then Also If When That's Yes No Okay Ok Well Now Please Thanks Sure Great Perfect Right Maybe Everyone " +
-    "Anyone Somebody Nobody Everybody Decisions Decision One Two Three Four Five Six Seven Eight Nine Ten First Second " +
-    "Third Next Last Both Each Our Your My His Her Their Its Us Me Plus Once After Before Until Unless Here Where Why " +
-    "How Just Still Even Actually Honestly Exactly Correct Good Fine Absolutely Definitely Otherwise Meanwhile Let " +
-    "Action To-dos Todos Recap Oh Hmm Um Uh Mhm Yeah Yep Nope Hey Hi Hello Thank Sorry Anyway Again The A An All " +
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August " +
-    "September October November December Dr Mr Mrs Ms"
+    "Anyone Somebody Nobody Everybody Decisions Decision Next Last Both Each Our Your My His Her Their Its Us Me " +
+    "Plus Once After Before Until Unless Here Where Why How Just Still Even Actually Honestly Exactly Correct Good " +
+    "Fine Absolutely Definitely Otherwise Meanwhile Let Action To-dos Todos Recap Oh Hmm Mhm Yeah Yep Nope Hey Hi " +
+    "Hello Thank Sorry Anyway Again The A An All Dr Mr Mrs Ms"
   ).split(" "),
-);
+  ...[
+    ...Object.keys(NUMBER_UNITS).slice(1, 11),
+    ...ORDINAL_UNITS.slice(0, 3),
+    ...RELATIVE_DAYS,
+    ...WEEKDAYS,
+    ...HESITATIONS,
+    ...MONTHS.filter((month) => !MONTHS_THAT_ARE_NAMES.includes(month)),
+  ].map(capitalised),
+]);
 
 export function firstName(name: string): string {
   return name.split(" ")[0] ?? name;

@@ -38,8 +38,9 @@ const YOU_SUBJECT =
 const NAMED_SUBJECT =
   /^(\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:(?:'s|’s| is| are)\s+(?:also\s+|still\s+)?(\p{Ll}+ing)\b|(?:'ll| will| is going to| are going to)\s+(?:also\s+|still\s+)?(\p{Ll}+)\b|(?:\s+(?:also|still|then|just))?\s+(\p{Ll}{2,}s)\b)(.*)/u;
 // Verbs that report or describe rather than commit: "Grace says", "Ray thinks", "Peggy wants".
+// ... and verbs of a state, not an action: "June waits until seventy", "Naomi keeps the house" are decisions.
 const NOT_A_TASK_VERB =
-  /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great)$/;
+  /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great|waits?|keeps?|stays?|holds?|retires?)$/;
 const NOT_IMPERATIVE =
   /^(?:the|a|an|that|this|it|there|these|those|my|your|our|his|her|their|no|not|yes|and|but|so|we|we're|we'll|it's|that's|i|you|he|she|they|what|which|who|how|why|where|when|if|once|after|until|because|unless|as|since|while|before|exactly|correct|right|perfect|great|okay|ok|thanks|thank|sure|yeah|yep|also|one|two|three|four|anything|nothing|everything|still)\b/i;
 /** How many sentences in a row may say nothing of the recap's shape before it is over. */

@@ -173,7 +173,8 @@ export function withObject(task: string, object: string): string {
   if (plural && !/s\b/i.test(object)) return task;
   return task.replace(
     /^(\S+(?:\s+(?:me|him|her|them|us|\p{Lu}\p{Ll}+))?)\s+(?:it|that|them|those|this|these)\b/u,
-    `$1 ${object}`,
+    // A function, not a "$1 …" string: an object holding "$18,400" would read as a group reference.
+    (_whole, verb: string) => `${verb} ${object}`,
   );
 }
 

@@ -1,0 +1,196 @@
+// What is no task, whatever commitment words it holds (NOT_A_TASK: advice, hypotheticals, worries, deferrals,
+// negations, musings, things done in the meeting), and task words that are no task on their own (FRAGMENT: a pronoun
+// for an object, a thought, a message with no content, a verb with only a generic noun).
+
+import { ruleTable } from "../../language/rules";
+
+export type NotATaskKind =
+  | "condition"
+  | "question"
+  | "negation"
+  | "hedge"
+  | "hypothetical"
+  | "deferral"
+  | "worry"
+  | "in-meeting"
+  | "perception"
+  | "rule"
+  | "report"
+  | "aside"
+  | "purpose";
+
+// A clause any of these find is not a task, whatever commitment words it holds.
+export const NOT_A_TASK = ruleTable<NotATaskKind>({
+  id: "action-items.not-a-task",
+  description:
+    "Speech that is no task whatever commitment words it holds: conditions, questions, negations, hedges, hypotheticals, deferrals, worries, things done in the meeting.",
+  combine: "Any match drops the clause.",
+  rules: [
+    {
+      id: "not-task-condition",
+      pattern: /^(?:(?:and|but|so),?\s+)?(?:if|when|unless|whether|once)\b/i,
+      effect: "condition",
+      weight: 1,
+      examples: [{ text: "If rates fall, we'll refinance the cottage.", expect: true }],
+    },
+    {
+      id: "not-task-open-question",
+      pattern: /^(?:what|how|why|where)\b|\bwhether\b|\bwonder\b/i,
+      effect: "question",
+      weight: 1,
+      examples: [{ text: "What I'll do with the bonus is anyone's guess.", expect: true }],
+    },
+    {
+      id: "not-task-negation",
+      pattern:
+        /\b(?:won't|will not|wouldn't|can't|cannot|couldn't|never|don't|didn't|doesn't|shouldn't|not|no longer)\b/i,
+      effect: "negation",
+      weight: 1,
+      examples: [
+        { text: "I won't sell the shares until the spring.", expect: true },
+        { text: "We're not opening the account yet.", expect: true },
+      ],
+    },
+    {
+      id: "not-task-hedge",
+      pattern:
+        /\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b/i,
+      effect: "hedge",
+      weight: 1,
+      examples: [{ text: "Maybe I'll ring the broker.", expect: true }],
+    },
+    {
+      id: "not-task-hypothetical",
+      pattern:
+        /\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\bif (?:anything|something|that|it|things?|the \w+) (?:changes?|happens?|comes up|goes wrong|falls through)\b|\b(?:we|you|I|they)'d (?:sell|buy|move|redo|look|have)\b/i,
+      effect: "hypothetical",
+      weight: 1,
+      examples: [
+        { text: "If we ever sold the farm we'd owe a lot of tax.", expect: true },
+        { text: "We'd sell the boat and the trailer.", expect: true },
+      ],
+    },
+    {
+      id: "not-task-deferral",
+      pattern:
+        /\b(?:at some point|someday|one day|down the road|later conversation|(?:park|table|shelve) (?:that|it|this)|no decision today|hold off|(?:sort|deal with|catch up on) [^.]{0,40}\blater)\b/i,
+      effect: "deferral",
+      weight: 1,
+      examples: [
+        { text: "Let's park that until the summer.", expect: true },
+        { text: "I'll catch up on savings later.", expect: true },
+      ],
+    },
+    {
+      id: "not-task-worry",
+      pattern: /\b(?:I'm|I am|we're|we are) (?:worried|nervous|afraid|scared|anxious)\b|\bkeeps? me up\b/i,
+      effect: "worry",
+      weight: 1,
+      examples: [{ text: "I'm worried we'll have to sell the house.", expect: true }],
+    },
+    {
+      id: "not-task-in-meeting",
+      pattern:
+        /\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this|it) down|note|make a note|jot)\b|^(?:oh,?\s+)?sorry,?\s+(?:I'm|I am)\b/i,
+      effect: "in-meeting",
+      weight: 1,
+      examples: [
+        { text: "Let me pull up the statement.", expect: true },
+        { text: "Sorry, I'm going to move to the kitchen.", expect: true },
+      ],
+    },
+    {
+      id: "not-task-perception",
+      pattern: /\b(?:need|want|have) to (?:hear|see|know|understand)\b/i,
+      effect: "perception",
+      weight: 1,
+      examples: [{ text: "I need to know what you paid for it.", expect: true }],
+    },
+    {
+      id: "not-task-rule",
+      pattern: /\b(?:you|they) (?:have to|must|need to) be\b/i,
+      effect: "rule",
+      weight: 1,
+      examples: [{ text: "You have to be over fifty-nine to avoid the penalty.", expect: true }],
+    },
+    {
+      id: "not-task-report",
+      pattern: /\bI (?:said|told|thought) I(?:'d| would)\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu,
+      effect: "report",
+      weight: 1,
+      examples: [{ text: "I said I'd look into it last spring.", expect: true }],
+    },
+    {
+      id: "not-task-defers-to-others",
+      pattern:
+        /\b(?:whatever|whichever) (?:\p{L}+ )?(?:you|they|he|she|\p{Lu}\p{Ll}+) (?:give|send|say|tell|decide|want|pick|choose|recommend)s?\b/u,
+      effect: "aside",
+      weight: 1,
+      examples: [{ text: "I'll use whatever template you send.", expect: true }],
+    },
+    {
+      id: "not-task-purpose",
+      pattern: /^so (?:that )?(?:I|we|you|he|she|they) (?:can|could)\b/i,
+      effect: "purpose",
+      weight: 1,
+      examples: [{ text: "so I can check it against the ledger", expect: true }],
+    },
+  ],
+});
+
+export type FragmentKind = "pronoun-object" | "thought" | "no-content" | "generic";
+
+// Task words (an imperative from its verb) that are no task on their own.
+export const FRAGMENT = ruleTable<FragmentKind>({
+  id: "action-items.fragments",
+  description: "Task words (an imperative from its verb) that are no task on their own.",
+  combine: "Any match drops the task.",
+  rules: [
+    {
+      id: "fragment-pronoun-object",
+      pattern:
+        /^\p{L}+(?: (?:up|out|back|over|off|in|down))? (?:(?:it|them)\b|(?:that|this|those|these)(?:$| (?:up|out|over|back|to|for|by|with|in|on|at|today|tonight|tomorrow|now|again|a little)\b))/iu,
+      effect: "pronoun-object",
+      weight: 1,
+      examples: [
+        { text: "Make it work", expect: true },
+        { text: "Round it up a little for taxes", expect: true },
+        { text: "Send the deed to Imogen", expect: false },
+        { text: "Start those forms tomorrow", expect: false },
+      ],
+    },
+    {
+      id: "fragment-thought",
+      pattern: /^(?:think|know|consider|understand|remember|wonder|feel|hope|worry|keep in mind|figure out whether)\b/i,
+      effect: "thought",
+      weight: 1,
+      examples: [
+        { text: "Think about a new car", expect: true },
+        { text: "Know the exact basis", expect: true },
+      ],
+    },
+    {
+      id: "fragment-no-content",
+      pattern: /^(?:tell|ask|let|ping)\s+\S+(?:\s+know)?(?:\s+(?:first|today|tomorrow|again|then))?$/i,
+      effect: "no-content",
+      weight: 1,
+      examples: [
+        { text: "Tell Imogen", expect: true },
+        { text: "Let him know", expect: true },
+        { text: "Tell Imogen about the new trustee", expect: false },
+      ],
+    },
+    {
+      id: "fragment-generic",
+      pattern:
+        /^\p{L}+(?: (?:up|out|back))? (?:for|on|about|with|into) (?!the\b|a\b|an\b|my\b|your\b|his\b|her\b|their\b|our\b|\p{Lu})\p{Ll}+(?: later)?$/u,
+      effect: "generic",
+      weight: 1,
+      examples: [
+        { text: "Adjust for inflation", expect: true },
+        { text: "Plan for retirement", expect: true },
+        { text: "Apply for the survivor pension", expect: false },
+      ],
+    },
+  ],
+});
