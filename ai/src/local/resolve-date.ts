@@ -47,8 +47,11 @@ const SPOKEN_DATES = createDateParser([
       const said = match[2] ?? match[3];
       const day = said ? dayOfMonth(said) : null;
       const date = day ? nextDayOfMonth(context.reference.instant, day) : null;
-      if (!date) return null;
-      return match[1] ? { ...knownDay(date), weekday: weekdayOf(match[1]) } : knownDay(date);
+      if (!date || !day) return null;
+      if (!match[1]) return knownDay(date);
+      // "Tuesday the 22nd" said in a month whose 22nd is no Tuesday: the next month whose 22nd is.
+      const weekday = weekdayOf(match[1]);
+      return { ...knownDay(monthWithWeekday(date, day, weekday) ?? date), weekday };
     },
   },
   {
@@ -236,4 +239,16 @@ function nextDayOfMonth(base: Date, day: number): Date | null {
   if (thisMonth.getDate() === day && !isBefore(thisMonth, startOfDay(base))) return thisMonth;
   const nextMonth = setDate(addDays(setDate(base, 1), 32), day);
   return nextMonth.getDate() === day ? nextMonth : null;
+}
+
+/** "Tuesday the 22nd" is looked for in the next month only: further on, a slip of the tongue is likelier. */
+const MONTHS_AHEAD = 1;
+
+/** The first of `from` and the months after it (up to MONTHS_AHEAD) whose day `day` falls on `weekday`. */
+function monthWithWeekday(from: Date, day: number, weekday: number): Date | null {
+  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
+    const date = new Date(from.getFullYear(), from.getMonth() + ahead, day);
+    if (date.getDate() === day && date.getDay() === weekday) return date;
+  }
+  return null;
 }
