@@ -18,6 +18,7 @@ const LEADING_WORDS =
 // What a topic cannot be: a pronoun ("go over them"), or how long until the meeting ("a month from now").
 const NOT_A_TOPIC =
   /^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:call|meeting|session|time|catch-up|video call))$|\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|one|two|three|four|five|six|a few|a couple of)\s+)?(?:days?|weeks?|months?|years?)\b|^(?:a\s+)?(?:little\s+)?(?:bit\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\b/i;
+const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;
 // A topic ends where a new clause begins ("the draft if they want to"), or where the meeting itself is named again.
 const CLAUSE_END =
   /(?<!\s)\s+(?:if|because|so that|so|but|when|once|since|which|unless|while|as soon as|before|after|at the (?:next |annual |)(?:meeting|review|signing|session|call))\b|[;:()]|\s[-–—]\s/i;
@@ -25,9 +26,9 @@ const ITEM_SPLIT =
   /,\s*(?:and\s+)?|(?<!\s)\s+and\s+(?:(?:to\s+)?(?:go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover)\s+)?/i;
 // "and review …", "and to decide …": a new verb after the object starts its own topic.
 const NEXT_VERB =
-  /(?<!\s)\s+and\s+(?:to\s+)?(?=(?:go over|go through|talk through|run through|look at|look over|review|discuss|talk about|cover|get into|revisit|check on|confirm|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update)\s)/i;
+  /(?<!\s)\s+and\s+(?:to\s+)?(?=(?:go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s)/i;
 const VERB_FIRST =
-  /^(go over|go through|talk through|run through|look at|look over|review|discuss|talk about|cover|get into|revisit|check on|confirm|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update)\s+(.*)$/i;
+  /^(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.*)$/i;
 
 /** Up to five topics said for the meeting arranged in `window` (the plan's own sentences flagged in `plans`). */
 export function findTopicsIn(
@@ -89,7 +90,8 @@ function topicsOfObject(verb: string, object: string): string[] {
   if (kind === "act") {
     const cleaned = cleanTopic(object, false);
     const kept = cleaned.split(" ").length <= MAX_TOPIC_WORDS ? cleaned : (cleaned.split(ITEM_SPLIT)[0] ?? cleaned);
-    return kept.length > 0 && !NOT_A_TOPIC.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
+    // "sign everything" is a topic; "sign it" is not.
+    return kept.length > 0 && !PRONOUN.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
   }
   if (kind !== "object") return [];
   return object

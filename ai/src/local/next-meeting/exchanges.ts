@@ -87,6 +87,7 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
     if (turn.plan >= 2 && !turn.question) ex.stated = true;
     relevant = true;
   }
+  if (acts.has("invite")) ex.stated = true; // an invitation promised is a meeting, with a day or without
   if (acts.has("no-meeting")) {
     ex.noMeeting = true;
     relevant = true;
@@ -113,11 +114,12 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
       ex.offer = { day, by: turn.speaker, at: turn.index, ...((time ?? kept) ? { time: time ?? kept } : {}) };
       ex.offers.push(ex.offer);
       // "Let's meet again on the 22nd." settles it as said, and so does a day offered before said back as a
-      // statement ("Wednesday the 9th, at four."); "How about the 22nd?" waits for an answer.
+      // statement ("Wednesday the 9th, at four.") or with a yes ("let's go with the 9th"); "How about the 22nd?"
+      // waits for an answer.
       const confirms = ex.offers.some((o) => sameDay(o.day, day)) || isBareDay(turn.text, day.said);
-      if (!turn.question && (turn.plan >= 2 || acts.has("invite") || confirms)) settle(ex);
+      if (!turn.question && (turn.plan >= 2 || acts.has("invite") || accepts || confirms)) settle(ex);
     }
-  } else if (day?.kind === "vague" && (turn.plan > 0 || ex.plan >= 2) && !ex.offer) {
+  } else if (day?.kind === "vague" && (turn.plan > 0 || ex.plan >= 2 || acts.has("invite")) && !ex.offer) {
     ex.undated = true;
     relevant = true;
   } else if (time && ex.offer) {

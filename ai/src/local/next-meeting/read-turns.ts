@@ -61,10 +61,9 @@ function readTurn(sentences: Sentence[], meetingDate: Date): Turn {
     if (rule.effect === "plan") plan = Math.max(plan, rule.weight ?? 1);
     if (rule.effect === "other-event") event ??= hit.index;
   }
-  const said = readMeetingDay(text, meetingDate);
-  const eventDay = said !== null && event !== undefined && isTheEventsDay(text, event, said, plan > 0);
-  const day = said && !eventDay && !onOrBefore(said, meetingDate) ? said : null;
-  const time = eventDay ? undefined : readSpokenTime(text);
+  const { day, eventDay, from } = readMeetingDay(text, meetingDate, event, plan > 0);
+  // Past another event's day, the time is read after it ("court at nine, so let's meet at two").
+  const time = !eventDay ? readSpokenTime(text) : day ? readSpokenTime(text.slice(from)) : undefined;
   return {
     index: sentences[0]!.index,
     indexes: sentences.map((s) => s.index),
@@ -85,43 +84,52 @@ export function bareHour(turn: Turn): string | undefined {
   return readSpokenTime(`at ${turn.text.replace(/^(\S+)'s\b/, "$1")}`);
 }
 
-// "the hearing is on the 9th", "after my surgery on the 14th": a day said just after the event's word is the event's.
-// "the 25th, before the hearing": a day said before it and tied to it by before/after is ours, when a meeting is talked
-// of; any other day in a sentence about another event is the event's.
-const TIED_BEFORE = /\b(?:before|after|ahead of|prior to|following)\s+(?:the|my|his|her|their|your|our)?\s*$/i;
-const NEAR_AFTER = 12;
+// "the hearing is on the 9th", "after my surgery on the 14th": a day said just after the event's word is the event's,
+// and so is one said just before it ("the 9th is the hearing"), unless tied to it by before/after ("the 25th, before
+// the hearing"). A day said further from it, in a sentence that talks of meeting, is ours ("let's sit down on the 9th
+// to go over the closing papers"); in any other sentence about another event, every day is the event's.
+const TIED = /\b(?:before|after|ahead of|prior to|following)\b/i;
+const NEAR = 12;
 
-function isTheEventsDay(text: string, eventAt: number, said: DateReading, talksOfMeeting: boolean): boolean {
-  const dayAt = text.indexOf(said.said);
-  if (dayAt < 0 || !talksOfMeeting) return true;
-  if (dayAt > eventAt) {
-    const between = text.slice(eventAt, dayAt);
-    return between.length <= NEAR_AFTER || !/[,;]/.test(between);
-  }
-  return !TIED_BEFORE.test(text.slice(Math.max(0, eventAt - 16), eventAt));
+function isTheEventsDay(text: string, eventAt: number, dayAt: number, talksOfMeeting: boolean): boolean {
+  if (!talksOfMeeting) return true;
+  const between = dayAt > eventAt ? text.slice(eventAt, dayAt) : text.slice(dayAt, eventAt);
+  if (dayAt > eventAt) return between.length <= NEAR || !/[,;]/.test(between);
+  return between.length <= NEAR + 12 && !TIED.test(between) && !/\bto\s/i.test(between);
 }
 
 function onOrBefore(reading: DateReading, meetingDate: Date): boolean {
   return reading.kind === "day" && reading.date <= isoDay(meetingDate);
 }
 
-/** A sentence's dates read past a task's deadline: at most this many. */
+/** A sentence's dates read past a task's deadline or another event's day: at most this many. */
 const DATES_READ = 3;
 
 /**
- * The first date the sentence says that is no task's deadline: "I'll send the letter by Friday, and let's meet again
- * on March 3rd" meets on March 3rd. Null when it says none, or only deadlines.
+ * The first date the sentence says that is ours: not a task's deadline ("I'll send the letter by Friday, and let's
+ * meet again on March 3rd" meets on March 3rd), not another event's ("court is on the 14th, so let's meet on the
+ * 10th"), not on or before the meeting (a day past). `eventDay` when a day was passed over as another event's.
  */
-function readMeetingDay(text: string, meetingDate: Date): DateReading | null {
-  let rest = text;
+function readMeetingDay(
+  text: string,
+  meetingDate: Date,
+  eventAt: number | undefined,
+  talksOfMeeting: boolean,
+): { day: DateReading | null; eventDay: boolean; from: number } {
+  let from = 0;
+  let eventDay = false;
   for (let read = 0; read < DATES_READ; read++) {
+    const rest = text.slice(from);
     const said = readDatePhrase(rest, meetingDate);
-    if (!said || !isDeadline(rest, said)) return said;
+    if (!said) break;
     const at = rest.indexOf(said.said);
-    if (at < 0) return null;
-    rest = rest.slice(at + said.said.length);
+    const theirs = eventAt !== undefined && isTheEventsDay(text, eventAt, from + Math.max(0, at), talksOfMeeting);
+    eventDay ||= theirs;
+    if (!theirs && !isDeadline(rest, said) && !onOrBefore(said, meetingDate)) return { day: said, eventDay, from };
+    if (at < 0) break;
+    from += at + said.said.length;
   }
-  return null;
+  return { day: null, eventDay, from };
 }
 
 // "send me the statements by the 10th": a deadline for a task, not a day to meet.

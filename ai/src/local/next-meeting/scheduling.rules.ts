@@ -39,13 +39,14 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "meet-again",
       matches: "meeting again, named as such",
       pattern:
-        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|reconvene|sit down again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you|it|that|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
+        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|reconvene|sit down again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you |it |that |us |something )?in|put (?:you|it|that|us) down for|book (?:you|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
       effect: "plan",
       weight: 2,
       examples: [
         { text: "Shall we meet again once the valuation is in?", expect: "meet again" },
         { text: "Let me find a time with you both.", expect: true },
         { text: "I'll pencil you in for the morning.", expect: true },
+        { text: "I'll put you down for the Tuesday slot.", expect: true },
         { text: "We met with the lender last spring.", expect: false },
       ],
     },
@@ -53,7 +54,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "lets-meet",
       matches: "a suggestion to meet or talk: let's meet, let's do a call, let's get together",
       pattern:
-        /\b(?:let's|let us|shall we|should we|can we|could we|we should|we'll|we will|we can|I'd like to|I want to) (?:meet|get together|sit down|do (?:a|another) (?:call|meeting|session|video call)|have (?:a|another) (?:call|meeting|session)|schedule|set something up|touch base again|talk again)\b/i,
+        /\b(?:let's|let us|shall we|should we|can we|could we|why don't we|we should|we'll|we will|we can|I'd like to|I want to) (?:meet|get together|sit down|do (?:a|another) (?:call|meeting|session|video call)|have (?:a|another) (?:call|meeting|session)|(?:get|hop|jump) on (?:a|the|another) (?:call|phone|video call)|schedule|set something up|touch base again|talk again)\b/i,
       effect: "plan",
       weight: 2,
       examples: [
@@ -66,12 +67,13 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "next-time",
       matches: "'next time' said as a plan, or a loose mention of meeting again",
       pattern:
-        /\b(?:next time|see you (?:then|on|next|in)|meet(?:ing)? (?:beforehand|before then|up)|catch up again|follow[- ]?up (?:meeting|visit)|talk (?:then|next)|speak (?:then|next))\b/i,
+        /\b(?:next time|see you (?:then|on|next|in)|come (?:in|by|back) (?:on|to|and|for)|meet(?:ing)? (?:beforehand|before then|up)|catch up again|follow[- ]?up (?:meeting|visit)|talk (?:then|next)|speak (?:then|next))\b/i,
       effect: "plan",
       weight: 1,
       examples: [
         { text: "Okay, so for next time.", expect: "next time" },
         { text: "Great, see you then.", expect: true },
+        { text: "Can you come in on the fifth to sign?", expect: true },
         { text: "It was good to see you.", expect: false },
       ],
     },
@@ -93,11 +95,12 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "takes-it",
       matches: "accepting the day or time on the table",
       pattern:
-        /\b(?:(?<!n't |not )works?|(?:is|that's|sounds|that sounds) (?:fine|good|great|perfect)|I can do (?:that|it|then)|we can do (?:that|it|then)|I'll be there|we'll be there|I can make (?:that|it)|see you then|(?:that|it)'s a date|book it|put (?:me|us) down|I'm (?:off|free) (?:that|then)|let's do (?:that|it)|perfect|lovely|great|yes|yeah|sure|okay|fine)(?![\w'])/i,
+        /\b(?:(?<!n't |not )works?|(?:is|that's|sounds|that sounds) (?:fine|good|great|perfect)|I can do (?:that|it|then)|we can do (?:that|it|then)|I'll be there|we'll be there|I can make (?:that|it)|see you then|(?:that|it)'s a date|book it|put (?:me|us) down|I'm (?:off|free) (?:that|then)|let's (?:do|go with|make it|plan on|lock in|book)|perfect|lovely|great|yes|yeah|sure|okay|fine)(?![\w'])/i,
       effect: "accept",
       examples: [
         { text: "Eleven works for me.", expect: true },
         { text: "Yes, I can do that.", expect: true },
+        { text: "Let's go with the later one.", expect: true },
         { text: "That doesn't work at all.", expect: false },
       ],
     },
@@ -129,7 +132,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "day-found-later",
       matches: "the day left to be found later, by someone named",
       pattern:
-        /\b(?:(?:send (?:out |over |you |along )?|with )(?:some|a few|a couple of) (?:times|dates|options|slots)|(?:reach out|call|email|be in touch|get in touch) (?:with you )?to (?:schedule|set (?:that|it|something|a time) up|book|find a time)|(?:will|'ll) schedule (?:it|that|something|the next)|to set that up)\b/i,
+        /\b(?:(?:send (?:out |over |you |along )?|with )(?:some|a few|a couple of) (?:times|dates|options|slots)|(?:reach out|call|email|be in touch|get in touch) (?:you |with you )?to (?:schedule|set (?:that|it|something|a time) up|book|find a time)|(?:will|'ll) schedule (?:it|that|something|the next)|to set that up)\b/i,
       effect: "arrange-later",
       examples: [
         { text: "My assistant will send out a few times.", expect: true },

@@ -8,11 +8,6 @@ import { ruleTable } from "./rule-table";
 /** Where a lead counts: any sentence near the arrangement, or only the one that plans the meeting. */
 export type TopicLead = "said-for-the-meeting" | "purpose-of-the-plan" | "named-meeting";
 
-// The verbs of what a meeting covers, written once: the lead patterns below spell the same list out (the regex-safety
-// test reads patterns as written), and topic-verbs rules decide what each keeps.
-const WE_WILL =
-  "(?:we'll|we will|we can|we're going to|we are going to|let's|I'll|I will|I can|I'd like us to|I want us to|we need to|we should|we want to)";
-
 export const TOPIC_LEADS = ruleTable<TopicLead>({
   id: "next-meeting.topic-leads",
   description:
@@ -22,22 +17,33 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
   rules: [
     {
       id: "we-will-do-there",
-      matches: `${WE_WILL}, an adverb at most, then a verb of what a meeting covers`,
+      matches: "'we will', 'let's' and the like, an adverb at most, then a verb of what a meeting covers or does",
       pattern:
-        /\b(?:we'll|we will|we can|we're going to|we are going to|let's|I'll|I will|I can|I'd like us to|I want us to|we need to|we should|we want to)\s+(?:also\s+|then\s+|just\s+|probably\s+|finally\s+|first\s+|really\s+)?(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|run through|look at|look over|review|discuss|talk about|cover|get into|revisit|sign|finali[sz]e|decide on|decide|start|make sure|confirm|practi[cs]e|update|do)\s+(.+)/i,
+        /\b(?:we'll|we will|we can|we're going to|we are going to|let's|I'd like us to|I want us to|we need to|we should|we want to)\s+(?:also\s+|then\s+|just\s+|probably\s+|finally\s+|first\s+|really\s+)?(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.+)/i,
       effect: "said-for-the-meeting",
       examples: [
         { text: "Then we'll go over the fee schedule.", expect: true },
         { text: "At that point we can finalise the gift letters.", expect: true },
-        { text: "I'll walk you through the new portal.", expect: true },
+        { text: "Bring the deeds and we'll run the transfer numbers.", expect: true },
         { text: "We went over the fee schedule.", expect: false },
       ],
     },
     {
-      id: "to-do-there",
-      matches: "the purpose of a planned meeting: 'to' and a verb of what a meeting covers",
+      id: "i-will-present-there",
+      matches: "'I will' with a verb of presenting only: 'I'll file it' is a task, 'I'll walk you through it' a topic",
       pattern:
-        /\bto\s+(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|run through|look at|look over|review|discuss|talk about|cover|get into|revisit|sign|finali[sz]e|decide on|decide|start|make sure|confirm|practi[cs]e|update|check on|sign off on)\s+(.+)/i,
+        /\b(?:I'll|I will|I can|I'm going to)\s+(?:also\s+|then\s+|just\s+)?(walk (?:you |them |him |her |everyone |us )?through|take (?:you |them |him |her |everyone |us )?through|go over|show you|present)\s+(.+)/i,
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "I'll walk you through the new portal.", expect: true },
+        { text: "I'll file the extension tonight.", expect: false },
+      ],
+    },
+    {
+      id: "to-do-there",
+      matches: "the purpose of a planned meeting: 'to' and a verb of what a meeting covers or does",
+      pattern:
+        /\bto\s+(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.+)/i,
       effect: "purpose-of-the-plan",
       examples: [
         { text: "Let's meet again in spring to review the lease terms.", expect: true },
@@ -70,7 +76,8 @@ export const TOPIC_VERBS = ruleTable<TopicVerb>({
     {
       id: "act-kept",
       matches: "an act done at the meeting",
-      pattern: /^(?:sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|sign off on)$/i,
+      pattern:
+        /^(?:sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)$/i,
       effect: "act",
       examples: [
         { text: "sign", expect: true },
@@ -82,7 +89,7 @@ export const TOPIC_VERBS = ruleTable<TopicVerb>({
       id: "object-kept",
       matches: "talking about something: the something is the topic",
       pattern:
-        /^(?:go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|run through|look at|look over|review|discuss|talk about|cover|get into|revisit|do|check on|confirm)$/i,
+        /^(?:go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|(?:walk|take) (?:you |them |him |her |everyone |us )?through|show you|present|do)$/i,
       effect: "object",
       examples: [
         { text: "walk you through", expect: true },
