@@ -7,7 +7,7 @@ import type { DateReading } from "../resolve-date";
 import { bareHour, type Turn } from "./read-turns";
 
 /** Turns an exchange stays open past its last scheduling turn. */
-const GAP = 3;
+const GAP = 4;
 /** Turns after a question about another event whose days are that event's. */
 const EVENT_ANSWER = 2;
 

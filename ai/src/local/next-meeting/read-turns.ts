@@ -25,6 +25,8 @@ export interface Turn {
   eventDay: boolean;
 }
 
+/** How far before a day its offering frame is looked for. */
+const OFFER_FRAME = 40;
 /** A joined turn never grows past this: a caption run without punctuation is cut into turns of this size. */
 const MAX_JOINED = 600;
 const ENDS_SENTENCE = /[.?!…]["'”’)]*\s*$/;
@@ -55,13 +57,17 @@ function readTurn(sentences: Sentence[], meetingDate: Date): Turn {
   let plan = 0;
   let event: number | undefined;
   for (const rule of SCHEDULING_ACTS.rules) {
+    if (rule.effect === "propose") continue; // read against the words just before the day, below
     const hit = matchRule(rule, text);
     if (!hit) continue;
     acts.add(rule.effect);
     if (rule.effect === "plan") plan = Math.max(plan, rule.weight ?? 1);
     if (rule.effect === "other-event") event ??= hit.index;
   }
-  const { day, eventDay, from } = readMeetingDay(text, meetingDate, event, plan > 0);
+  const { day, eventDay, from, at } = readMeetingDay(text, meetingDate, event, plan > 0);
+  // "How about the 9th", "that would be the 9th", "both free on the 9th": a frame right before the day offers it.
+  const before = day ? text.slice(Math.max(0, at - OFFER_FRAME), at) : "";
+  if (day && SCHEDULING_ACTS.rules.some((r) => r.effect === "propose" && matchRule(r, before))) acts.add("propose");
   // Past another event's day, the time is read after it ("court at nine, so let's meet at two").
   const time = !eventDay ? readSpokenTime(text) : day ? readSpokenTime(text.slice(from)) : undefined;
   return {
@@ -115,7 +121,7 @@ function readMeetingDay(
   meetingDate: Date,
   eventAt: number | undefined,
   talksOfMeeting: boolean,
-): { day: DateReading | null; eventDay: boolean; from: number } {
+): { day: DateReading | null; eventDay: boolean; from: number; at: number } {
   let from = 0;
   let eventDay = false;
   for (let read = 0; read < DATES_READ; read++) {
@@ -125,11 +131,12 @@ function readMeetingDay(
     const at = rest.indexOf(said.said);
     const theirs = eventAt !== undefined && isTheEventsDay(text, eventAt, from + Math.max(0, at), talksOfMeeting);
     eventDay ||= theirs;
-    if (!theirs && !isDeadline(rest, said) && !onOrBefore(said, meetingDate)) return { day: said, eventDay, from };
+    if (!theirs && !isDeadline(rest, said) && !onOrBefore(said, meetingDate))
+      return { day: said, eventDay, from, at: from + Math.max(0, at) };
     if (at < 0) break;
     from += at + said.said.length;
   }
-  return { day: null, eventDay, from };
+  return { day: null, eventDay, from, at: -1 };
 }
 
 // "send me the statements by the 10th": a deadline for a task, not a day to meet.

@@ -9,7 +9,7 @@ import { ruleTable } from "./rule-table";
 export type SchedulingAct =
   /** Talk of meeting again; weight 2 is a plan ("let's meet again"), 1 a looser mention ("see you then"). */
   | "plan"
-  /** A frame that offers a day or time ("how about", "would ... work", "that would be"). */
+  /** A frame that offers the day said right after it ("how about", "that would be", "I have"). */
   | "propose"
   /** Taking the day or time on the table ("works for me", "that's fine", "I'll be there"). */
   | "accept"
@@ -33,7 +33,9 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
   description:
     "What each sentence does in the talk that arranges the next meeting. The finder follows the proposals, counters " +
     "and acceptances they mark; the day and time come from the date readers.",
-  combine: "every rule that matches adds its act to the sentence; a plan's weight is the largest that matched",
+  combine:
+    "every rule that matches adds its act to the sentence; a plan's weight is the largest that matched; offer-a-day " +
+    "is tried on the 40 characters before the day the sentence offers",
   rules: [
     {
       id: "meet-again",
@@ -79,16 +81,15 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
     },
     {
       id: "offer-a-day",
-      matches: "a frame that offers a day or a time",
+      matches: "a frame that offers the day said right after it (read on the words before the day)",
       pattern:
-        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|I could do|we could do|that would be|that'd be|let's say|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\b/i,
+        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|I could do|we could do|that would be|that'd be|let's say|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\s+(?:on\s+|for\s+)?$/i,
       effect: "propose",
       examples: [
-        { text: "How about the ninth, in the afternoon?", expect: true },
-        { text: "That would be a Thursday.", expect: true },
-        { text: "I have the report here.", expect: true, note: "it only counts where a day is said with it" },
-        { text: "Both partners are free on the sixth.", expect: true },
-        { text: "Thanks for coming in.", expect: false },
+        { text: "How about ", expect: true },
+        { text: "We could do ", expect: true },
+        { text: "Both partners are free on ", expect: true },
+        { text: "I have the report ready by ", expect: false },
       ],
     },
     {
