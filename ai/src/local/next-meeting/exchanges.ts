@@ -28,8 +28,8 @@ export interface Exchange {
   /** Turn indexes (sentence indexes) that plan the meeting: their purpose clauses are topics. */
   plans: Set<number>;
   offer: Offer | null;
-  /** Every day offered in it, in order. */
-  offers: Offer[];
+  /** Every day offered in it (yyyy-MM-dd): a set, so an exchange that never closes is still read in linear time. */
+  offered: Set<string>;
   settled: Offer | null;
   /** A period said for it ("in about a month"), or a promise to find the day later: a meeting without a day. */
   undated: boolean;
@@ -63,7 +63,7 @@ export function followExchanges(turns: readonly Turn[]): Exchange[] {
         stated: false,
         plans: new Set(),
         offer: null,
-        offers: [],
+        offered: new Set(),
         settled: null,
         undated: false,
         noMeeting: false,
@@ -112,11 +112,11 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
     } else {
       const kept = ex.offer && sameDay(ex.offer.day, day) ? ex.offer.time : undefined;
       ex.offer = { day, by: turn.speaker, at: turn.index, ...((time ?? kept) ? { time: time ?? kept } : {}) };
-      ex.offers.push(ex.offer);
+      if (day.kind === "day") ex.offered.add(day.date);
       // "Let's meet again on the 22nd." settles it as said, and so does a day offered before said back as a
       // statement ("Wednesday the 9th, at four.") or with a yes ("let's go with the 9th"); "How about the 22nd?"
       // waits for an answer.
-      const confirms = ex.offers.some((o) => sameDay(o.day, day)) || isBareDay(turn.text, day.said);
+      const confirms = (day.kind === "day" && ex.offered.has(day.date)) || isBareDay(turn.text, day.said);
       if (!turn.question && (turn.plan >= 2 || acts.has("invite") || accepts || confirms)) settle(ex);
     }
   } else if (day?.kind === "vague" && (turn.plan > 0 || ex.plan >= 2 || acts.has("invite")) && !ex.offer) {
