@@ -2,9 +2,10 @@
 // polynomially over a crafted question or transcript stalls the whole process, every user's requests with it.
 // The patterns are taken from the TypeScript syntax tree (regex-inventory.ts) and checked with recheck.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { compiledPatterns } from "@cm/ai/language";
 import { Glob } from "bun";
 import { check, type Diagnostics } from "recheck";
 import { type FoundPattern, type Inventory, scanRegexes } from "./regex-inventory";
@@ -16,6 +17,13 @@ const root = join(import.meta.dir, "..", "..");
  * source; every entry needs a reason, and an entry whose pattern is gone fails the test, so the list stays honest.
  */
 const ALLOWED: { file: string; source: string; reason: string }[] = [
+  {
+    file: "ai/src/language/patterns.ts",
+    source: "new RegExp(source, flags)",
+    reason:
+      "lexiconRegExp: patterns built from the lexicon's word lists. Each one compiled is kept, and the test below " +
+      "imports every module that calls it and checks each kept pattern with recheck.",
+  },
   {
     file: "api/src/modules/follow-up/advisor-voice.ts",
     source:
@@ -160,5 +168,21 @@ test("every pattern in ai/src and api/src is linear (recheck), or allow-listed w
       !inventory.dynamic.some((d) => d.file === a.file && d.expression === a.source),
   );
   for (const a of stale) failures.push(`allow-list entry no longer found: ${a.file} ${a.source}`);
+  expect(failures).toEqual([]);
+}, 180_000);
+
+test("every pattern built from the lexicon (lexiconRegExp) is linear (recheck)", async () => {
+  const callers = sourceFiles().filter(
+    (file) => !file.endsWith("/language/patterns.ts") && readFileSync(file, "utf8").includes("lexiconRegExp("),
+  );
+  expect(callers.length).toBeGreaterThan(0);
+  for (const file of callers) await import(file);
+  const patterns = compiledPatterns().map((p) => ({ ...p, file: "lexicon", line: 0, via: "RegExp" as const }));
+  expect(patterns.length).toBeGreaterThan(0);
+  const results = await checkAll(patterns);
+  const failures = patterns.flatMap((p) => {
+    const result = results.get(`${p.file}:${p.line}:${p.flags}\u0000${p.source}`)!;
+    return result.status === "safe" ? [] : [`/${p.source}/${p.flags} — ${verdict(result)}`];
+  });
   expect(failures).toEqual([]);
 }, 180_000);

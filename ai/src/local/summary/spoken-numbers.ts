@@ -3,39 +3,23 @@
 // ninety-eight" → "1998". One pass over the words; a run of number words that does not read as one number
 // ("thirty-eight four", "ninety-ten") is left as said rather than guessed.
 
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+import {
+  alternation,
+  DOLLAR_WORDS,
+  HUNDRED,
+  NUMBER_SCALES,
+  NUMBER_SHARES,
+  NUMBER_TENS,
+  NUMBER_UNITS,
+  PERCENT_WORDS,
+  RATE_WORDS,
+  SPOKEN_ZERO,
+} from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
+
+const UNITS = NUMBER_UNITS;
+const TENS = NUMBER_TENS;
+const SCALES = NUMBER_SCALES;
 /** Numbers below this stay words ("two accounts", "ten years") unless a scale, decimal, percent or currency says otherwise. */
 const SMALLEST_WRITTEN = 11;
 
@@ -79,7 +63,7 @@ function tokenize(text: string): Token[] {
 /** "three-oh-eight" → "308": a figure read digit by digit, with "oh" for the zero. Null for any other word. */
 function ohDigits(word: string): string | null {
   const parts = word.toLowerCase().split("-");
-  if (parts.length !== 3 || parts[1] !== "oh") return null;
+  if (parts.length !== 3 || parts[1] !== SPOKEN_ZERO) return null;
   const [high, , low] = parts as [string, string, string];
   const first = UNITS[high];
   const last = UNITS[low];
@@ -88,7 +72,7 @@ function ohDigits(word: string): string | null {
 
 const isNumberWord = (word: string) => {
   const lower = word.toLowerCase();
-  if (lower in SCALES || lower === "hundred") return true;
+  if (lower in SCALES || lower === HUNDRED) return true;
   const parts = lower.split("-");
   return parts.length <= 2 && parts.every((part) => part in UNITS || part in TENS);
 };
@@ -142,7 +126,7 @@ function readInteger(parts: string[]): { value: number; sized: boolean } | null 
     } else if (part in TENS) {
       if (current % 100 !== 0) return null;
       current += TENS[part]!;
-    } else if (part === "hundred") {
+    } else if (part === HUNDRED) {
       if (current >= 100 && current % 100 !== 0) return null;
       current = (current === 0 ? 1 : current) * 100;
       sized = true;
@@ -183,7 +167,7 @@ function figure(reading: Reading, money: boolean): string {
   return value.toLocaleString("en-US");
 }
 
-const SHARES: Record<string, number> = { half: 0.5, quarter: 0.25 };
+const SHARES = NUMBER_SHARES;
 
 /**
  * "… and a half" or "… and a quarter" after a number run ending at `at`: after a scale ("a million and a half") a
@@ -209,7 +193,7 @@ function fractionAfter(
 }
 
 /** What follows an amount said as two pairs ("forty-eight eighty a month", "fourteen-fifty each"). */
-const PER_PERIOD = /^(?:a|per|each|every|monthly|annually|yearly)$/i;
+const PER_PERIOD = lexiconRegExp(`^${alternation(RATE_WORDS)}$`, "i");
 
 /**
  * Amounts said as two pairs of digits, the way people read prices: "forty-eight eighty" → 4,880, "fourteen-fifty"
@@ -245,8 +229,10 @@ function writtenDigits(digits: string, scale: string | undefined): string {
   return (value * 1e3).toLocaleString("en-US");
 }
 
-const PERCENT = /^(?:percent|per-cent)$/i;
-const CURRENCY = /^(?:dollars?|bucks)$/i;
+const PERCENT = lexiconRegExp(`^${alternation(PERCENT_WORDS)}$`, "i");
+const CURRENCY = lexiconRegExp(`^${alternation(DOLLAR_WORDS)}$`, "i");
+const SCALE_WORD = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}$`, "i");
+const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}s?$`, "i");
 
 /**
  * Writes the spoken numbers of a sentence as figures. Digits already written get the same percent and currency
@@ -262,11 +248,9 @@ export function writeNumbersAsFigures(text: string): string {
     const token = tokens[i]!;
     // "a hundred", "a million": one of that scale.
     const startsWithA =
-      token.word.toLowerCase() === "a" &&
-      token.trail === "" &&
-      /^(?:hundred|thousand|million|billion)$/i.test(tokens[i + 1]?.word ?? "");
+      token.word.toLowerCase() === "a" && token.trail === "" && SCALE_WORD.test(tokens[i + 1]?.word ?? "");
     // A scale alone ("millions of", "thousand-dollar") is not a number to write.
-    const bareScale = /^(?:hundred|thousand|million|billion)s?$/i.test(token.word);
+    const bareScale = SCALE_WORDS.test(token.word);
     if (!startsWithA && (bareScale || (!isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)))) {
       out += token.space + token.lead + token.word + token.trail;
       i++;

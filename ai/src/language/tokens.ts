@@ -1,0 +1,57 @@
+// The one tokenizer: words, stems and content terms, shared by the summariser, the embedder and search so all
+// agree on what a "word" is.
+
+import { STOP_WORDS } from "./lexicon";
+
+export { STOP_WORDS };
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const VOWEL = /[aeiouy]/;
+
+/** Lower-cased words, apostrophes kept inside words ("don't"). */
+export function splitWords(text: string): string[] {
+  return text.toLowerCase().replace(/’/g, "'").match(WORD) ?? [];
+}
+
+const stemCache = new Map<string, string>();
+
+/** Light suffix stripping: plurals, -ing/-ed, -ly, -ment, -ness, final -e and y→i, so "rebalancing" = "rebalance". */
+export function stemWord(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  const stem = computeStem(word);
+  if (stemCache.size < 200_000) stemCache.set(word, stem);
+  return stem;
+}
+
+function computeStem(input: string): string {
+  let w = input.replace(/'s$/, "");
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("s") && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  for (const suffix of ["ing", "ed"]) {
+    const base = w.slice(0, -suffix.length);
+    if (w.endsWith(suffix) && base.length >= 3 && VOWEL.test(base)) {
+      w = /([^aeiouylsz])\1$/.test(base) ? base.slice(0, -1) : base;
+      break;
+    }
+  }
+  if (w.endsWith("ly") && w.length > 5) w = w.slice(0, -2);
+  for (const suffix of ["ment", "ness"]) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) w = w.slice(0, -suffix.length);
+  }
+  if (w.endsWith("e") && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith("y") && w.length > 3 && !VOWEL.test(w.charAt(w.length - 2))) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+/** Stemmed content words: stop words and single letters removed. */
+export function contentTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of splitWords(text)) {
+    if (STOP_WORDS.has(word) || (word.length < 2 && !/\d/.test(word))) continue;
+    terms.push(stemWord(word));
+  }
+  return terms;
+}
