@@ -2,7 +2,8 @@
 // ("March third", "a week from Tuesday"), so its moment is found by the kind of speech that arranges a meeting: a
 // meeting word with a date word, or the topics planned for it. Checked once per segment: linear in the transcript.
 
-import { contentTerms, splitWords } from "../local/text-tokens";
+import { MONTHS, WEEKDAYS } from "../language/lexicon";
+import { contentTerms, splitWords } from "../language/tokens";
 import type { NextMeeting, TranscriptSegment } from "../types";
 
 const MEETING_WORDS = new Set(
@@ -11,8 +12,6 @@ const MEETING_WORDS = new Set(
     "again together talk speak regroup visit schedule scheduled book"
   ).split(" "),
 );
-const MONTHS = "january february march april may june july august september october november december".split(" ");
-const WEEKDAYS = "sunday monday tuesday wednesday thursday friday saturday".split(" ");
 const DATE_WORDS = new Set([...MONTHS, ...WEEKDAYS, "tomorrow", "week", "weeks", "month", "months", "next"]);
 
 interface DateCues {

@@ -3,11 +3,11 @@
 // date; the last day settled wins. Someone else's event gives no day, "we'll be in touch" none, "no meeting needed"
 // no meeting. Its topics are what they said they would do there (next-meeting-topics.ts).
 
+import type { Sentence } from "../language/sentences";
 import type { NextMeeting } from "../types";
 import { type Exchange, followExchanges, type Offer } from "./next-meeting/exchanges";
 import { readTurns, type Turn } from "./next-meeting/read-turns";
 import { findTopicsIn } from "./next-meeting-topics";
-import type { Sentence } from "./split-sentences";
 
 /** The stored next meeting, with the time of day ("HH:mm", 24 h) when one was agreed. */
 export type NextMeetingWithTime = NextMeeting & { time?: string };

@@ -2,9 +2,11 @@
 // confirm the deed" → ["Draft", "Confirm the deed"]), read by the leads of next-meeting/topics.rules.ts from the
 // sentences around the arrangement. A topic is a noun phrase, or an act with its object; never a whole quote.
 
-import { matchRule } from "./next-meeting/rule-table";
-import { TOPIC_LEADS, TOPIC_VERBS, type TopicLead } from "./next-meeting/topics.rules";
-import type { Sentence } from "./split-sentences";
+import { alternation, WEEKDAYS } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
+import { matchRule } from "../language/rules";
+import type { Sentence } from "../language/sentences";
+import { ACT_VERBS, TALK_VERBS, TOPIC_LEADS, TOPIC_VERBS, type TopicLead } from "./next-meeting/topics.rules";
 
 /** At most this many topics a meeting. */
 const MAX_TOPICS = 5;
@@ -22,13 +24,11 @@ const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;
 // A topic ends where a new clause begins ("the draft if they want to"), or where the meeting itself is named again.
 const CLAUSE_END =
   /(?<!\s)\s+(?:if|because|so that|so|but|when|once|since|which|unless|while|as soon as|before|after|at the (?:next |annual |)(?:meeting|review|signing|session|call))\b|[;:()]|\s[-–—]\s/i;
-const ITEM_SPLIT =
-  /,\s*(?:and\s+)?|(?<!\s)\s+and\s+(?:(?:to\s+)?(?:go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover)\s+)?/i;
+// Items of one verb's object: "the draft, the deed and the letter". A new verb after "and" was split off before.
+const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
 // "and review …", "and to decide …": a new verb after the object starts its own topic.
-const NEXT_VERB =
-  /(?<!\s)\s+and\s+(?:to\s+)?(?=(?:go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s)/i;
-const VERB_FIRST =
-  /^(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.*)$/i;
+const NEXT_VERB = lexiconRegExp(`(?<!\\s)\\s+and\\s+(?:to\\s+)?(?=(?:${TALK_VERBS}|${ACT_VERBS})\\s)`, "i");
+const VERB_FIRST = lexiconRegExp(`^(${TALK_VERBS}|${ACT_VERBS})\\s+(.*)$`, "i");
 
 /** Up to five topics said for the meeting arranged in `window` (the plan's own sentences flagged in `plans`). */
 export function findTopicsIn(
@@ -118,7 +118,7 @@ function cleanTopic(raw: string, dropLeading: boolean): string {
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const DATE_PART_LEAD = /(?<!\s)\s+(?:on|by|next|in)(?=\s)/gi;
-const DATE_WORD = /\b(?:\d|monday|tuesday|wednesday|thursday|friday|week|month)\b/gi;
+const DATE_WORD = lexiconRegExp(`\\b(?:\\d|${alternation([...WEEKDAYS, "week", "month"])})\\b`, "gi");
 
 /**
  * "the draft on Friday" → "the draft": cuts from the first " on|by|next|in " that a date word follows, to the end.

@@ -2,8 +2,8 @@
 // meeting: proposed, countered and accepted with no words like "next meeting"; a calendar invitation; other people's
 // events; keeping in touch; and the topics they said they would cover.
 import { describe, expect, test } from "bun:test";
+import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { findNextMeeting } from "../find-next-meeting";
-import { splitSegmentsIntoSentences } from "../split-sentences";
 
 const monday = new Date(2028, 2, 6, 11); // Monday 6 March 2028
 

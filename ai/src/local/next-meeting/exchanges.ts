@@ -3,6 +3,8 @@
 // another voice or a calendar invitation settles it. The last day settled wins; a day offered and never answered
 // counts only where a plan to meet was said. One pass over the turns: linear.
 
+import { alternation, WEEKDAYS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { DateReading } from "../resolve-date";
 import { bareHour, type Turn } from "./read-turns";
 
@@ -157,7 +159,7 @@ function isBareDay(text: string, said: string): boolean {
 }
 const BARE_DAY_REST = 24;
 
-const WEEKDAY_ONLY = /^(?:(?:this|next|on)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day$/i;
+const WEEKDAY_ONLY = lexiconRegExp(`^(?:(?:this|next|on)\\s+)?${alternation(WEEKDAYS)}$`, "i");
 
 /** The same day, or a weekday said alone that names the day on the table ("Monday works" for "Monday the 20th"). */
 function sameDay(a: DateReading, b: DateReading): boolean {

@@ -3,9 +3,9 @@
 // and the time of day. Captions cut mid-sentence are joined first ("How about Friday, the 4th, at" + "five thirty?").
 
 import { readSpokenTime } from "../../dates/spoken-time";
+import { matchRule } from "../../language/rules";
+import type { Sentence } from "../../language/sentences";
 import { type DateReading, readDatePhrase } from "../resolve-date";
-import type { Sentence } from "../split-sentences";
-import { matchRule } from "./rule-table";
 import { SCHEDULING_ACTS, type SchedulingAct } from "./scheduling.rules";
 
 export interface Turn {

@@ -4,7 +4,7 @@
 // sentence around them is doing, which chrono does not. Every pattern is fixed words and single-character classes
 // without nested repetition: linear in the sentence.
 
-import { ruleTable } from "./rule-table";
+import { ruleTable } from "../../language/rules";
 
 export type SchedulingAct =
   /** Talk of meeting again; weight 2 is a plan ("let's meet again"), 1 a looser mention ("see you then"). */

@@ -3,7 +3,23 @@
 // captures the verb and the rest of the sentence; the verb's own rule says whether the topic is its object ("go over
 // the fee schedule" → "Fee schedule") or the act itself ("sign the deed" → "Sign the deed").
 
-import { ruleTable } from "./rule-table";
+import { lexiconRegExp } from "../../language/patterns";
+import { ruleTable } from "../../language/rules";
+
+// The verbs of what a meeting covers, each list written once and compiled into every pattern that reads it (through
+// lexiconRegExp, which the regex-safety test checks at run time): fixed phrases, so no pattern backtracks over them.
+/** Talking about something: the something is the topic ("go over the fees" → "Fees"). */
+export const TALK_VERBS =
+  "go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on";
+/** Acts done at the meeting: the act is the topic ("sign the deed" → "Sign the deed"). */
+export const ACT_VERBS =
+  "sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on";
+/** Presenting, the only verbs by which "I'll ..." states a topic rather than a task. */
+const PRESENT_VERBS =
+  "walk (?:you |them |him |her |everyone |us )?through|take (?:you |them |him |her |everyone |us )?through|go over|show you|present";
+const WE_WILL =
+  "we'll|we will|we can|we're going to|we are going to|let's|I'd like us to|I want us to|we need to|we should|we want to";
+const ADVERB = "(?:also\\s+|then\\s+|just\\s+|probably\\s+|finally\\s+|first\\s+|really\\s+)?";
 
 /** Where a lead counts: any sentence near the arrangement, or only the one that plans the meeting. */
 export type TopicLead = "said-for-the-meeting" | "purpose-of-the-plan" | "named-meeting";
@@ -18,8 +34,7 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
     {
       id: "we-will-do-there",
       matches: "'we will', 'let's' and the like, an adverb at most, then a verb of what a meeting covers or does",
-      pattern:
-        /\b(?:we'll|we will|we can|we're going to|we are going to|let's|I'd like us to|I want us to|we need to|we should|we want to)\s+(?:also\s+|then\s+|just\s+|probably\s+|finally\s+|first\s+|really\s+)?(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.+)/i,
+      pattern: lexiconRegExp(`\\b(?:${WE_WILL})\\s+${ADVERB}(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`, "i"),
       effect: "said-for-the-meeting",
       examples: [
         { text: "Then we'll go over the fee schedule.", expect: true },
@@ -31,8 +46,7 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
     {
       id: "i-will-present-there",
       matches: "'I will' with a verb of presenting only: 'I'll file it' is a task, 'I'll walk you through it' a topic",
-      pattern:
-        /\b(?:I'll|I will|I can|I'm going to)\s+(?:also\s+|then\s+|just\s+)?(walk (?:you |them |him |her |everyone |us )?through|take (?:you |them |him |her |everyone |us )?through|go over|show you|present)\s+(.+)/i,
+      pattern: lexiconRegExp(`\\b(?:I'll|I will|I can|I'm going to)\\s+${ADVERB}(${PRESENT_VERBS})\\s+(.+)`, "i"),
       effect: "said-for-the-meeting",
       examples: [
         { text: "I'll walk you through the new portal.", expect: true },
@@ -42,8 +56,7 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
     {
       id: "to-do-there",
       matches: "the purpose of a planned meeting: 'to' and a verb of what a meeting covers or does",
-      pattern:
-        /\bto\s+(go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)\s+(.+)/i,
+      pattern: lexiconRegExp(`\\bto\\s+(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`, "i"),
       effect: "purpose-of-the-plan",
       examples: [
         { text: "Let's meet again in spring to review the lease terms.", expect: true },
@@ -76,8 +89,7 @@ export const TOPIC_VERBS = ruleTable<TopicVerb>({
     {
       id: "act-kept",
       matches: "an act done at the meeting",
-      pattern:
-        /^(?:sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on)$/i,
+      pattern: lexiconRegExp(`^(?:${ACT_VERBS})$`, "i"),
       effect: "act",
       examples: [
         { text: "sign", expect: true },
@@ -88,8 +100,7 @@ export const TOPIC_VERBS = ruleTable<TopicVerb>({
     {
       id: "object-kept",
       matches: "talking about something: the something is the topic",
-      pattern:
-        /^(?:go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on|(?:walk|take) (?:you |them |him |her |everyone |us )?through|show you|present|do)$/i,
+      pattern: lexiconRegExp(`^(?:${TALK_VERBS}|${PRESENT_VERBS}|do)$`, "i"),
       effect: "object",
       examples: [
         { text: "walk you through", expect: true },
