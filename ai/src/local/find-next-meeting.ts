@@ -45,7 +45,8 @@ function outcomeOf(exchange: Exchange): Outcome | null {
   if (exchange.noMeeting) return { kind: "none" };
   if (exchange.settled) return { kind: "dated", offer: exchange.settled };
   if (exchange.offer && exchange.plan > 0 && !exchange.offeredOnly) return { kind: "dated", offer: exchange.offer };
-  if (exchange.undated) return { kind: "undated", explicit: true };
+  // A period or a later arrangement is the last word only where a meeting was talked of in the same exchange.
+  if (exchange.undated) return { kind: "undated", explicit: exchange.plan > 0 || exchange.stated };
   if (exchange.stated) return { kind: "undated", explicit: false };
   return null;
 }
@@ -68,6 +69,11 @@ function undated(exchange: Exchange, turns: Turn[]): NextMeetingWithTime {
 }
 
 function topicsOf(exchange: Exchange, turns: Turn[]): string[] {
-  const window = turns.slice(Math.max(0, exchange.start - TOPICS_BEFORE), exchange.last + TOPICS_AFTER + 1);
-  return findTopicsIn(window, exchange.plans);
+  const from = Math.max(0, exchange.start - TOPICS_BEFORE);
+  const to = exchange.last + TOPICS_AFTER + 1;
+  // What was said for the meeting anywhere else where meeting again was talked of ("next time we'll go over the
+  // fees", ten minutes before the day is found) comes after what was said around the arrangement.
+  const elsewhere = turns.filter((turn, i) => turn.plan > 0 && (i < from || i >= to));
+  const plans = new Set([...exchange.plans, ...elsewhere.map((turn) => turn.index)]);
+  return findTopicsIn([...turns.slice(from, to), ...elsewhere], plans);
 }

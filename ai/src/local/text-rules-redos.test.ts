@@ -10,9 +10,9 @@ const ADVERSARIAL: Record<string, string> = {
   "a whitespace run before the last word": `we should${" ".repeat(50_000)}x`,
   "a punctuation run": `a${"!".repeat(50_000)}x`,
   "repeated date leads in a topic": `next meeting to review the draft${" on the".repeat(12_000)} x`,
-  "repeated topic leads": `let's meet again on the 9th${" and we'll go over the".repeat(6_000)} x`,
-  "repeated offers of a day": `${"how about the 9th, ".repeat(6_000)}works`,
-  "repeated item splits in a topic": `we'll go over the draft${", and the".repeat(8_000)} x`,
+  "repeated topic leads": `let's meet again on the 9th${" and we'll go over the".repeat(2_300)} x`,
+  "repeated offers of a day": `${"how about the 9th, ".repeat(2_600)}works`,
+  "repeated item splits in a topic": `we'll go over the draft${", and the".repeat(5_500)} x`,
 };
 
 const summariseTwoTurns = (text: string) =>

@@ -112,13 +112,12 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
         if (turn.speaker !== ex.offer.by || accepts || !turn.question || acts.has("invite")) settle(ex);
       }
     } else {
-      const kept = ex.offer && sameDay(ex.offer.day, day) ? ex.offer.time : undefined;
-      ex.offer = { day, by: turn.speaker, at: turn.index, ...((time ?? kept) ? { time: time ?? kept } : {}) };
-      if (day.kind === "day") ex.offered.add(day.date);
       // "Let's meet again on the 22nd." settles it as said, and so does a day offered before said back as a
       // statement ("Wednesday the 9th, at four.") or with a yes ("let's go with the 9th"); "How about the 22nd?"
       // waits for an answer.
       const confirms = (day.kind === "day" && ex.offered.has(day.date)) || isBareDay(turn.text, day.said);
+      ex.offer = { day, by: turn.speaker, at: turn.index, ...(time ? { time } : {}) };
+      if (day.kind === "day") ex.offered.add(day.date);
       if (!turn.question && (turn.plan >= 2 || acts.has("invite") || accepts || confirms)) settle(ex);
     }
   } else if (day?.kind === "vague" && (turn.plan > 0 || ex.plan >= 2 || acts.has("invite")) && !ex.offer) {

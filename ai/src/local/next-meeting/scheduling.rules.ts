@@ -41,7 +41,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "meet-again",
       matches: "meeting again, named as such",
       pattern:
-        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|reconvene|sit down again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you |it |that |us |something )?in|put (?:you|it|that|us) down for|book (?:you|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
+        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|get back together|reconvene|sit down again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you |it |that |us |something )?in|put (?:you|it|that|us) down for|book (?:you|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
       effect: "plan",
       weight: 2,
       examples: [
@@ -50,6 +50,20 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
         { text: "I'll pencil you in for the morning.", expect: true },
         { text: "I'll put you down for the Tuesday slot.", expect: true },
         { text: "We met with the lender last spring.", expect: false },
+      ],
+    },
+    {
+      id: "booked",
+      matches: "a meeting said to be booked: 'we're all set for', 'I have you down for'",
+      pattern:
+        /\b(?:(?:we're|you're|we are|you are) (?:all )?(?:set|booked|on|confirmed) for|(?:I've got|I have|I've put) you (?:down |in )?for|you're (?:down|in) for)\b/i,
+      effect: "plan",
+      weight: 2,
+      examples: [
+        { text: "Great, you're all set for the fourth at noon.", expect: true },
+        { text: "I have you down for Monday morning.", expect: true },
+        { text: "We're set for retirement, I think.", expect: true, note: "counts only with a day said" },
+        { text: "You're all set.", expect: false },
       ],
     },
     {
@@ -69,7 +83,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "next-time",
       matches: "'next time' said as a plan, or a loose mention of meeting again",
       pattern:
-        /\b(?:next time|see you (?:then|on|next|in)|come (?:in|by|back) (?:on|to|and|for)|meet(?:ing)? (?:beforehand|before then|up)|catch up again|follow[- ]?up (?:meeting|visit)|talk (?:then|next)|speak (?:then|next))\b/i,
+        /\b(?:next time|see you (?:then|on|next|in)|(?:talk|speak) (?:to|with) you (?:then|on|next)|come (?:in|by|back) (?:on|to|and|for)|meet(?:ing)? (?:beforehand|before then|up)|catch up again|follow[- ]?up (?:meeting|visit)|talk (?:then|next)|speak (?:then|next))\b/i,
       effect: "plan",
       weight: 1,
       examples: [
@@ -83,11 +97,12 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "offer-a-day",
       matches: "a frame that offers the day said right after it (read on the words before the day)",
       pattern:
-        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|I could do|we could do|that would be|that'd be|let's say|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\s+(?:on\s+|for\s+)?$/i,
+        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|I could do|we could do|that would be|that'd be|let's (?:say|plan on|go with|make it|do|book|lock in|pencil in)|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\s+(?:on\s+|for\s+)?$/i,
       effect: "propose",
       examples: [
         { text: "How about ", expect: true },
         { text: "We could do ", expect: true },
+        { text: "So let's plan on ", expect: true },
         { text: "Both partners are free on ", expect: true },
         { text: "I have the report ready by ", expect: false },
       ],
@@ -133,12 +148,16 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "day-found-later",
       matches: "the day left to be found later, by someone named",
       pattern:
-        /\b(?:(?:send (?:out |over |you |along )?|with )(?:some|a few|a couple of) (?:times|dates|options|slots)|(?:reach out|call|email|be in touch|get in touch) (?:you |with you )?to (?:schedule|set (?:that|it|something|a time) up|book|find a time)|(?:will|'ll) schedule (?:it|that|something|the next)|to set that up)\b/i,
+        /\b(?:send (?:out |over |you |along )?(?:some|a few|a couple of) (?:times|dates|options|slots)|(?:email|text|get back to) you (?:with )?(?:some|a few|a couple of|other|more) (?:other |more )?(?:dates|options|slots)|with (?:some|a few|a couple of) (?:times|dates|options|slots)|(?:reach out|call|email|be in touch|get in touch) (?:you |with you )?to (?:schedule|set (?:that|it|something|a time) up|book|find a time)|(?:will|'ll) schedule (?:it|that|something|the next)|to set that up)\b/i,
       effect: "arrange-later",
       examples: [
         { text: "My assistant will send out a few times.", expect: true },
         { text: "Someone from the office will call to set that up.", expect: true },
         { text: "Once the report is in, I'll get back to you with some dates.", expect: true },
+        { text: "I'll email you a few other options.", expect: true },
+        { text: "You'll hear from me a few times a year.", expect: false },
+        { text: "I'll email you a few times before then.", expect: false, note: "how often, not when to meet" },
+        { text: "I'll email you other dates.", expect: true },
         { text: "I'll send out the statements.", expect: false },
       ],
     },
@@ -170,12 +189,13 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "someone-elses-event",
       matches: "someone else's event or a date that is not a meeting",
       pattern:
-        /\b(?:hearing|court|trial|deposition|mediation|arbitration|closing|settlement date|vest(?:s|ing)?(?: date)?|deadline|due date|filing date|(?:is|are|comes?) due|doctor|dentist|surgeon|surgery|hospital|funeral|wedding|birthday|flight|flying|vacation|holidays?|trip|cruise|out of town|conference|graduation|appointment with|(?:my|his|her|their) (?:own )?appointment|(?:expires?|renews?|matures?|closes?|settles?|pays? out|gets? paid)(?: on)?)\b/i,
+        /\b(?:hearing|court|trial|deposition|mediation|arbitration|closing|settlement date|vest(?:s|ing)?(?: date)?|deadline|due date|filing date|(?:is|are|comes?) due|doctor|dentist|surgeon|surgery|hospital|funeral|wedding|birthday|flight|flying|vacation|holidays?|trip|cruise|out of town|conference|graduation|appointment with|(?:my|his|her|their) (?:own )?appointment|payment|extension|audit|inspection|recital|motion|judge|filing|arraignment|(?:expires?|renews?|matures?|closes?|settles?|pays? out|gets? paid)(?: on)?)\b/i,
       effect: "other-event",
       examples: [
         { text: "The hearing is set for the ninth.", expect: true },
         { text: "Her options vest on the first of the month.", expect: true },
         { text: "We're away on a trip until the twelfth.", expect: true },
+        { text: "The second estimated payment goes in on the fifteenth.", expect: true },
         { text: "Let's meet on the ninth.", expect: false },
       ],
     },

@@ -34,12 +34,13 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
     {
       id: "we-will-do-there",
       matches: "'we will', 'let's' and the like, an adverb at most, then a verb of what a meeting covers or does",
-      pattern: lexiconRegExp(`\\b(?:${WE_WILL})\\s+${ADVERB}(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`, "i"),
+      pattern: lexiconRegExp(`\\b(?:${WE_WILL})\\s+${ADVERB}(${TALK_VERBS}|${ACT_VERBS}|do)\\s+(.+)`, "i"),
       effect: "said-for-the-meeting",
       examples: [
         { text: "Then we'll go over the fee schedule.", expect: true },
         { text: "At that point we can finalise the gift letters.", expect: true },
         { text: "Bring the deeds and we'll run the transfer numbers.", expect: true },
+        { text: "We'll do the half-year review.", expect: true },
         { text: "We went over the fee schedule.", expect: false },
       ],
     },
