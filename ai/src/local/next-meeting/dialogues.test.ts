@@ -143,3 +143,43 @@ describe("several days in one sentence", () => {
     expect(next?.date).toBe("2028-03-20");
   });
 });
+
+describe("more kinds of arranging", () => {
+  test("a meeting said to be booked, with its time", () => {
+    const next = nextOf([["Avery Lund", "Lovely, I have you down for Thursday the 9th at 4:15."]]);
+    expect(next).toMatchObject({ date: "2028-03-09", time: "16:15" });
+  });
+
+  test("a tax payment's day is not the meeting's; the review after it is", () => {
+    const next = nextOf([
+      ["Avery Lund", "Your first estimated payment goes in on April 17th."],
+      ["Avery Lund", "Why don't we meet on the 24th to look at your withholding?"],
+      ["Rosa Imari", "The 24th is fine."],
+    ]);
+    expect(next).toMatchObject({ date: "2028-03-24", topics: ["Withholding"] });
+  });
+
+  test("a day turned down and other days promised by e-mail: a meeting without a day", () => {
+    const next = nextOf([
+      ["Avery Lund", "Could you come in on the 20th?"],
+      ["Rosa Imari", "I can't make the 20th, I'm away that week."],
+      ["Avery Lund", "No problem, I'll email you other dates."],
+    ]);
+    expect(next?.date ?? null).toBeNull();
+    expect(next).not.toBeNull();
+  });
+
+  test("what was said for next time long before the day was found is its topic", () => {
+    const next = nextOf([
+      ["Avery Lund", "Next time we'll go over the lease renewal."],
+      ["Rosa Imari", "Good."],
+      ["Avery Lund", "On the condo, the assessment came in lower."],
+      ["Rosa Imari", "That's a relief."],
+      ["Avery Lund", "It is. The board meets in spring."],
+      ["Rosa Imari", "Okay."],
+      ["Avery Lund", "Right. Could we say Tuesday the 14th, at ten?"],
+      ["Rosa Imari", "Tuesday the 14th works."],
+    ]);
+    expect(next).toMatchObject({ date: "2028-03-14", time: "10:00", topics: ["Lease renewal"] });
+  });
+});

@@ -104,8 +104,11 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
   if (dated && day) {
     relevant = true;
     if (ex.offer && sameDay(ex.offer.day, day)) {
-      // The day said again: by another voice, or with a yes, it is taken; a new time with it is a counter.
-      if (time && time !== ex.offer.time && turn.question) {
+      // The day said again: by another voice, or with a yes, it is taken; a new time with it is a counter; turned
+      // down ("I can't make the 20th"), it is off the table.
+      if (acts.has("reject")) {
+        withdraw(ex);
+      } else if (time && time !== ex.offer.time && turn.question) {
         ex.offer = { ...ex.offer, time, by: turn.speaker };
       } else {
         if (time) ex.offer = { ...ex.offer, time };
@@ -144,8 +147,19 @@ function step(ex: Exchange, turn: Turn, day: DateReading | null, dated: boolean,
       relevant = true;
     }
   }
-  if (acts.has("reject") && ex.offer) relevant = true;
+  if (acts.has("reject") && ex.offer) {
+    // "That doesn't work for me." with no other day or time: the offer is off the table. Asked with it ("I can't do
+    // mornings, how about 2?"), a counter follows: the day stays.
+    if (!dated && !time && !turn.question) withdraw(ex);
+    relevant = true;
+  }
   return relevant || acts.has("invite");
+}
+
+/** The offer on the table turned down: neither offered nor settled any more. */
+function withdraw(ex: Exchange): void {
+  if (ex.offer && ex.settled && sameDay(ex.settled.day, ex.offer.day)) ex.settled = null;
+  ex.offer = null;
 }
 
 function settle(ex: Exchange): void {
