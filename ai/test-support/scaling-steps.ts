@@ -77,6 +77,15 @@ export const TEXT_STEPS: TextStep[] = [
     },
   },
   {
+    // Scheduling talk in every turn (proposals, counters, acceptances, invitations, another event's day, topics): one
+    // exchange that never closes, the worst case for the exchange reader and the topic window.
+    name: "next meeting (scheduling talk throughout)",
+    prepare(size) {
+      const sentences = splitSegmentsIntoSentences(withSchedulingTalk(segmentsOf(size)));
+      return () => findNextMeeting(sentences, MEETING_DATE);
+    },
+  },
+  {
     name: "third person",
     prepare(size) {
       const sentences = splitSegmentsIntoSentences(segmentsOf(size));
@@ -138,6 +147,24 @@ function withMeetingTalk(segments: TranscriptSegment[]): TranscriptSegment[] {
   return segments.map((segment, i) =>
     i % 7 === 0 ? { ...segment, text: `${segment.text} Let's meet again next Tuesday to review the fees.` } : segment,
   );
+}
+
+const SCHEDULING_TALK = [
+  "How about Thursday the 16th at nine?",
+  "Nine is early for me, could we do eleven?",
+  "Eleven works, I'll send the invite.",
+  "When's the hearing again?",
+  "The 20th, at ten.",
+  "We'll go over the fee schedule and finalize the lease, if there's time.",
+  "Does the 23rd suit you better?",
+];
+
+/** A scheduling line after every turn. */
+function withSchedulingTalk(segments: TranscriptSegment[]): TranscriptSegment[] {
+  return segments.map((segment, i) => ({
+    ...segment,
+    text: `${segment.text} ${SCHEDULING_TALK[i % SCHEDULING_TALK.length]}`,
+  }));
 }
 
 /** CPU milliseconds this process has used (all its threads: the collector and an embedded database count too). */

@@ -1,101 +1,135 @@
-// What the next meeting is for: short noun phrases from the sentence that plans it ("to review the draft and
-// confirm the deed" → ["Draft", "Deed"]), or from the next two sentences when it names none.
+// What the next meeting is for: short topics from what they said they would do there ("we'll go over the draft and
+// confirm the deed" → ["Draft", "Confirm the deed"]), read by the leads of next-meeting/topics.rules.ts from the
+// sentences around the arrangement. A topic is a noun phrase, or an act with its object; never a whole quote.
 
-import type { Sentence } from "./split-sentences";
+import { alternation, WEEKDAYS } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
+import { matchRule } from "../language/rules";
+import type { Sentence } from "../language/sentences";
+import { ACT_VERBS, TALK_VERBS, TOPIC_LEADS, TOPIC_VERBS, type TopicLead } from "./next-meeting/topics.rules";
 
-// The topic runs to the end of the sentence (sentences hold no line breaks, so `(.+)` needs no `$`, which made
-// these quadratic over repeated leads on a line that does not end where `.` can reach).
-const TOPIC_LEAD =
-  /\b(?:to|and|we can|we'll|will)\s+(go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on|sign off on|walk through)\s+(.+)/i;
-// "the next time we meet is your annual review": the meeting named is the topic.
-const NAMED_MEETING = /\bnext (?:time we (?:need to )?meet|meeting) (?:is|will be)\s+(.+)/i;
-const ABOUT_LEAD = /\b(?:about|regarding|on the subject of)\s+(.+)/i;
+/** At most this many topics a meeting. */
+const MAX_TOPICS = 5;
+/** A topic longer than this is a quote, not a topic; an act keeps its verb and first item within it. */
+const MAX_TOPIC_WORDS = 9;
+/** What is read after a lead: a topic is far shorter, and a bound keeps each step linear in the sentence. */
+const MAX_PHRASE = 240;
+
 const LEADING_WORDS =
-  /^(?:the|our|your|their|his|her|any|all|a|an|how|where we are with|progress on|probably|maybe|perhaps|also|then|just|decide on|decide|sign)\s+/i;
+  /^(?:the|our|your|their|his|her|its|my|any|all|a|an|full|whole|how|where we are with|progress on|probably|maybe|perhaps|also|then|just|some|those|these|new)\s+/i;
 // What a topic cannot be: a pronoun ("go over them"), or how long until the meeting ("a month from now").
 const NOT_A_TOPIC =
-  /^(?:them|it|that|this|those|these|everything|things|stuff)$|\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|one|two|three|four|five|six|a few|a couple of)\s+)?(?:days?|weeks?|months?|years?)\b|^(?:a\s+)?(?:little\s+)?(?:bit\s+)?(?:more|less|longer|later)$/i;
+  /^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:call|meeting|session|time|catch-up|video call))$|\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|one|two|three|four|five|six|a few|a couple of)\s+)?(?:days?|weeks?|months?|years?)\b|^(?:a\s+)?(?:little\s+)?(?:bit\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\b/i;
+const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;
+// A topic ends where a new clause begins ("the draft if they want to"), or where the meeting itself is named again.
+const CLAUSE_END =
+  /(?<!\s)\s+(?:if|because|so that|so|but|when|once|since|which|unless|while|as soon as|before|after|at the (?:next |annual |)(?:meeting|review|signing|session|call))\b|[;:()]|\s[-–—]\s/i;
+// Items of one verb's object: "the draft, the deed and the letter". A new verb after "and" was split off before.
+const ITEM_SPLIT = /,\s*(?:and\s+)?|(?<!\s)\s+and\s+/i;
+// "and review …", "and to decide …": a new verb after the object starts its own topic.
+const NEXT_VERB = lexiconRegExp(`(?<!\\s)\\s+and\\s+(?:to\\s+)?(?=(?:${TALK_VERBS}|${ACT_VERBS})\\s)`, "i");
+const VERB_FIRST = lexiconRegExp(`^(${TALK_VERBS}|${ACT_VERBS})\\s+(.*)$`, "i");
 
-/** Up to five topics of the meeting planned in `sentence`. */
-export function findTopics(sentence: Sentence, all: Sentence[]): string[] {
+/** Up to five topics said for the meeting arranged in `window` (the plan's own sentences flagged in `plans`). */
+export function findTopicsIn(
+  window: readonly Pick<Sentence, "index" | "text">[],
+  plans: ReadonlySet<number>,
+): string[] {
   const topics: string[] = [];
-  for (const offset of [0, 1, 2]) {
-    const text = all[sentence.index + offset]?.text;
-    if (!text) break;
-    // "about X" is too loose in the neighbouring sentences; only an explicit "to review X" counts there.
-    for (const topic of extractTopics(text, offset === 0)) {
-      if (!topics.some((t) => t.toLowerCase() === topic.toLowerCase())) topics.push(topic);
+  for (const sentence of window) {
+    for (const topic of topicsOfSentence(sentence.text, plans.has(sentence.index))) {
+      if (topics.length < MAX_TOPICS && !topics.some((t) => t.toLowerCase() === topic.toLowerCase()))
+        topics.push(topic);
     }
+  }
+  return topics;
+}
+
+/** The plan sentence, or the two after it when it names none: the topics of a meeting planned without a day. */
+export function findTopics(sentence: Sentence, all: readonly Sentence[]): string[] {
+  for (const offset of [0, 1, 2]) {
+    const next = all[sentence.index + offset];
+    if (!next) break;
+    const topics = findTopicsIn([next], new Set(offset === 0 ? [next.index] : []));
+    if (topics.length > 0) return topics;
+  }
+  return [];
+}
+
+/** The topics one sentence states: every lead that counts here, in the order the table gives them. */
+export function topicsOfSentence(text: string, isPlan: boolean): string[] {
+  const topics: string[] = [];
+  for (const rule of TOPIC_LEADS.rules) {
+    if (!leadCounts(rule.effect, isPlan)) continue;
+    const hit = matchRule(rule, text);
+    if (!hit) continue;
+    const verb = hit.captures[0] ?? "";
+    topics.push(...topicsOfPhrase(verb, hit.captures[1] ?? ""));
     if (topics.length > 0) break;
   }
-  return topics.slice(0, 5);
+  return topics;
 }
 
-/** "to confirm the second step and review the draft" → ["Second step", "Draft"]. */
-function extractTopics(text: string, allowAbout = true): string[] {
-  const lead = TOPIC_LEAD.exec(text);
-  const named = lead ? null : NAMED_MEETING.exec(text);
-  const about = lead || named || !allowAbout ? null : ABOUT_LEAD.exec(text);
-  const phrase = lead?.[2] ?? named?.[1] ?? about?.[1];
-  if (!phrase) return [];
-  return (
-    phrase
-      // `(?<!…)`: a match starts only where its run of punctuation or whitespace starts (the same leftmost match,
-      // without rescanning the run from each of its characters).
-      .replace(/(?<![.!?])[.!?]+$/, "")
-      .split(
-        /,\s*(?:and\s+)?|(?<!\s)\s+and\s+(?:(?:to\s+)?(?:go over|review|discuss|talk about|look at|confirm|finali[sz]e|cover)\s+)?/i,
-      )
-      .map(cleanTopic)
-      .filter(
-        (topic) =>
-          topic.length > 3 &&
-          topic.split(" ").length <= 8 &&
-          !/^(?:you know|like|so|right|okay)\b/i.test(topic) &&
-          !NOT_A_TOPIC.test(topic),
-      )
-  );
+const leadCounts = (lead: TopicLead, isPlan: boolean) => isPlan || lead === "said-for-the-meeting";
+
+/** "go over" + "the draft and the deed, if there's time" → ["Draft", "Deed"]; "sign" + "the deed" → ["Sign the deed"]. */
+export function topicsOfPhrase(verb: string, rest: string): string[] {
+  const bounded = rest.slice(0, MAX_PHRASE);
+  const phrase = (bounded.split(CLAUSE_END)[0] ?? bounded).replace(/(?<![.!?])[.!?]+$/, "");
+  const [first, ...more] = phrase.split(NEXT_VERB);
+  const topics = topicsOfObject(verb, first ?? "");
+  for (const clause of more) {
+    const [, nextVerb, object] = VERB_FIRST.exec(clause) ?? [];
+    if (nextVerb && object !== undefined) topics.push(...topicsOfObject(nextVerb, object));
+  }
+  return topics;
 }
 
-function cleanTopic(raw: string): string {
-  // A topic ends where a new clause begins ("the draft if they want to").
-  let topic = (raw.split(/(?<!\s)\s+(?:if|because|so that|so|but|when|since|which|unless)\s+|[;:]/i)[0] ?? raw)
-    .replace(/^(?:go over|go through|review|discuss|talk about|look at|confirm|finali[sz]e|cover|check on)\s+/i, "")
-    .trim();
-  while (LEADING_WORDS.test(topic)) topic = topic.replace(LEADING_WORDS, "");
-  // Dates and trailing courtesy are not topics.
-  topic = withoutDatePart(topic)
-    .replace(/(?<!\s)\s+(?:together|then|again|as well)$/i, "")
-    .trim();
-  return topic.charAt(0).toUpperCase() + topic.slice(1);
+function topicsOfObject(verb: string, object: string): string[] {
+  const kind = verbKind(verb);
+  if (kind === "act") {
+    const cleaned = cleanTopic(object, false);
+    const kept = cleaned.split(" ").length <= MAX_TOPIC_WORDS ? cleaned : (cleaned.split(ITEM_SPLIT)[0] ?? cleaned);
+    // "sign everything" is a topic; "sign it" is not.
+    return kept.length > 0 && !PRONOUN.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
+  }
+  if (kind !== "object") return [];
+  return object
+    .split(ITEM_SPLIT)
+    .map((item) => cleanTopic(item, true))
+    .filter((t) => t.length > 3 && t.split(" ").length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(t))
+    .map(sentenceCase);
 }
+
+function verbKind(verb: string): "object" | "act" | null {
+  if (verb === "") return "object"; // the meeting named: "the next meeting is your annual review"
+  for (const rule of TOPIC_VERBS.rules) if (matchRule(rule, verb)) return rule.effect;
+  return null;
+}
+
+function cleanTopic(raw: string, dropLeading: boolean): string {
+  let topic = raw.trim();
+  if (dropLeading) while (LEADING_WORDS.test(topic)) topic = topic.replace(LEADING_WORDS, "");
+  return withoutDatePart(topic)
+    .replace(/(?<!\s)\s+(?:together|then|again|as well|too|first|later|there|here)$/i, "")
+    .trim();
+}
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const DATE_PART_LEAD = /(?<!\s)\s+(?:on|by|next|in)(?=\s)/gi;
-const DATE_WORD = /\b(?:\d|monday|tuesday|wednesday|thursday|friday|week|month)\b/gi;
-const WHITESPACE_RUN = /\s*/y;
-const LINE_BREAK = /[\n\r\u2028\u2029]/;
+const DATE_WORD = lexiconRegExp(`\\b(?:\\d|${alternation([...WEEKDAYS, "week", "month"])})\\b`, "gi");
 
 /**
  * "the draft on Friday" → "the draft": cuts from the first " on|by|next|in " that a date word follows, to the end.
- * What `.replace(/\s+(?:on|by|next|in)\s+.*\b(?:\d|monday|…|month)\b.*$/i, "")` did, without its 4th-degree
- * backtracking: the cut must be followed, on the same line, by a date word.
+ * One pass for the last date word and one over the leads: linear (the rule it replaced backtracked).
  */
 function withoutDatePart(text: string): string {
   let lastDateWord = -1;
   for (const word of text.matchAll(DATE_WORD)) lastDateWord = word.index;
   if (lastDateWord < 0) return text;
-  let lastLineBreak = -1;
-  for (let i = text.length - 1; i >= 0; i--) {
-    if (LINE_BREAK.test(text[i]!)) {
-      lastLineBreak = i;
-      break;
-    }
-  }
   for (const lead of text.matchAll(DATE_PART_LEAD)) {
-    WHITESPACE_RUN.lastIndex = lead.index + lead[0].length;
-    WHITESPACE_RUN.exec(text);
-    const rest = WHITESPACE_RUN.lastIndex; // where `.*` began: the line must run from here to the end
-    if (rest > lastLineBreak && lastDateWord >= rest) return text.slice(0, lead.index);
+    if (lastDateWord > lead.index + lead[0].length) return text.slice(0, lead.index);
   }
   return text;
 }

@@ -19,8 +19,10 @@ import {
   startOfDay,
 } from "date-fns";
 import { createDateParser, firstDate, knownDay } from "../dates/date-parser";
-import { dayOfMonth } from "../dates/spoken-ordinals";
+import { DAY_OF_MONTH_SOURCE, dayOfMonth } from "../dates/spoken-ordinals";
 import { findVaguePeriods, overlapping, type TextSpan } from "../dates/vague-periods";
+import { alternation, MONTHS, WEEKDAY_STEMS, WEEKDAYS } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
 
 export type DateReading =
   /** A calendar day, yyyy-MM-dd. */
@@ -30,34 +32,46 @@ export type DateReading =
   /** A weekday and a date that disagree ("Thursday, October 14th" when the 14th is a Wednesday): not guessed. */
   | { kind: "mismatch"; said: string; note: string };
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-const WEEKDAY = `(sun|mon|tues|wednes|thurs|fri|satur)day`;
-// "the 8th of July" is chrono's to read, with its month.
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+// Weekdays, months and spoken days of the month come from the lexicon (through lexiconRegExp, which the
+// regex-safety test checks at run time): "Thursday" is read as its stem ("thurs") plus "day".
+const WEEKDAY = `(${WEEKDAY_STEMS.join("|")})day`;
+const MONTH_STARTS = MONTHS.map((month) => month.slice(0, 3));
+const MONTH_START = alternation(MONTH_STARTS);
 const weekdayOf = (said: string) => WEEKDAYS.indexOf(`${said.toLowerCase()}day`);
+
+// "on the 20th", "Thursday the 15th": chrono reads a day of the month only next to a month's name. A day said as a
+// word ("the twenty-first") only where the phrase ends, since "the first" is mostly not a date. "the 8th of July" is
+// chrono's to read, with its month.
+const DAY_OF_THE_MONTH = lexiconRegExp(
+  `\\b(?:${WEEKDAY},?\\s+)?the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)\\b|${DAY_OF_MONTH_SOURCE}(?=\\s*(?:[,.?!;]|$|(?:at|then|works?|would|is|or|and|looks?|suits?|sounds?|of (?:the|this|next) month)\\b)))(?!\\s+of\\s+${MONTH_START})`,
+  "i",
+);
+// "Thursday the 8th of July": chrono reads the weekday and "8th of July" apart, so they are not checked together.
+const WEEKDAY_DAY_OF_MONTH = lexiconRegExp(
+  `\\b${WEEKDAY},?\\s+(?:the\\s+)?${DAY_OF_MONTH_SOURCE}\\s+of\\s+(${MONTH_START}[a-z]*)\\b`,
+  "i",
+);
+const WEEKS_FROM_A_WEEKDAY = lexiconRegExp(`\\b(a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "i");
 
 const SPOKEN_DATES = createDateParser([
   {
-    // "on the 20th", "Thursday the 15th": chrono reads a day of the month only next to a month's name. A day said
-    // as a word ("the twenty-first") only where the phrase ends, since "the first" is mostly not a date.
-    pattern: () =>
-      // Written out whole (the weekday, DAY_OF_MONTH_SOURCE and the months spelled in): the regex-safety test checks it.
-      /\b(?:(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+)?the\s+(?:(\d{1,2})(?:st|nd|rd|th)\b|(\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)(?=\s*(?:[,.?!;]|$|(?:at|then|works?|would|is|or|and|looks?|suits?|sounds?|of (?:the|this|next) month)\b)))(?!\s+of\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i,
+    pattern: () => DAY_OF_THE_MONTH,
     extract: (context, match) => {
       const said = match[2] ?? match[3];
       const day = said ? dayOfMonth(said) : null;
       const date = day ? nextDayOfMonth(context.reference.instant, day) : null;
-      if (!date) return null;
-      return match[1] ? { ...knownDay(date), weekday: weekdayOf(match[1]) } : knownDay(date);
+      if (!date || !day) return null;
+      if (!match[1]) return knownDay(date);
+      // "Tuesday the 22nd" said in a month whose 22nd is no Tuesday: the next month whose 22nd is.
+      const weekday = weekdayOf(match[1]);
+      return { ...knownDay(monthWithWeekday(date, day, weekday) ?? date), weekday };
     },
   },
   {
-    // "Thursday the 8th of July": chrono reads the weekday and "8th of July" apart, so they are not checked together.
-    pattern: () =>
-      /\b(sun|mon|tues|wednes|thurs|fri|satur)day,?\s+(?:the\s+)?(\d{1,2}(?:st|nd|rd|th)?|(?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\s+of\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b/i,
+    pattern: () => WEEKDAY_DAY_OF_MONTH,
     extract: (context, match) => {
       const day = dayOfMonth(match[2]!);
-      const month = MONTHS.indexOf(match[3]!.slice(0, 3).toLowerCase());
+      const month = MONTH_STARTS.indexOf(match[3]!.slice(0, 3).toLowerCase());
       if (!day || month < 0) return null;
       const base = startOfDay(context.reference.instant);
       let date = new Date(base.getFullYear(), month, day);
@@ -68,7 +82,7 @@ const SPOKEN_DATES = createDateParser([
   },
   {
     // "a week from Thursday": the coming Thursday, a week on. chrono reads "a week" and "Thursday" apart.
-    pattern: () => new RegExp(`\\b(a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "i"),
+    pattern: () => WEEKS_FROM_A_WEEKDAY,
     extract: (context, match) => {
       const base = context.reference.instant;
       const weekday = weekdayOf(match[2]!);
@@ -130,7 +144,7 @@ export function readDatePhrase(text: string, meetingDate: Date): DateReading | n
   return vague ? { kind: "vague", said: vague.said } : null;
 }
 
-const WEEKS_FROM_WEEKDAY = new RegExp(`\\b(?:a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "gi");
+const WEEKS_FROM_WEEKDAY = lexiconRegExp(`\\b(?:a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "gi");
 
 /** "a week from Thursday" said on a Thursday: in seven days, or in fourteen? Vague. */
 function weeksFromToday(text: string, base: Date): TextSpan[] {
@@ -236,4 +250,16 @@ function nextDayOfMonth(base: Date, day: number): Date | null {
   if (thisMonth.getDate() === day && !isBefore(thisMonth, startOfDay(base))) return thisMonth;
   const nextMonth = setDate(addDays(setDate(base, 1), 32), day);
   return nextMonth.getDate() === day ? nextMonth : null;
+}
+
+/** "Tuesday the 22nd" is looked for in the next month only: further on, a slip of the tongue is likelier. */
+const MONTHS_AHEAD = 1;
+
+/** The first of `from` and the months after it (up to MONTHS_AHEAD) whose day `day` falls on `weekday`. */
+function monthWithWeekday(from: Date, day: number, weekday: number): Date | null {
+  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
+    const date = new Date(from.getFullYear(), from.getMonth() + ahead, day);
+    if (date.getDate() === day && date.getDay() === weekday) return date;
+  }
+  return null;
 }

@@ -13,6 +13,9 @@ const ADVERSARIAL: Record<string, string> = {
   // The note rules (summary/note-rules.rules.ts, note-exchange.rules.ts): near-matches of each in one long sentence.
   "asides, vocatives and pronouns": "Ann, you know, I sawx your, like, you twox our, right?... ".repeat(850),
   "a question that never closes": `What's the${" mortgage balance and the".repeat(2_000)}`,
+  "repeated topic leads": `let's meet again on the 9th${" and we'll go over the".repeat(2_300)} x`,
+  "repeated offers of a day": `${"how about the 9th, ".repeat(2_600)}works`,
+  "repeated item splits in a topic": `we'll go over the draft${", and the".repeat(5_500)} x`,
 };
 
 const summariseTwoTurns = (text: string) =>

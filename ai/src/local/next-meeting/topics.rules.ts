@@ -1,0 +1,113 @@
+// What the next meeting is for, read from what they said they would do there: "we'll go over X", "at that meeting
+// we'll finalise W", "let's meet again to review Y", "the next time we meet is your annual review". Each lead
+// captures the verb and the rest of the sentence; the verb's own rule says whether the topic is its object ("go over
+// the fee schedule" → "Fee schedule") or the act itself ("sign the deed" → "Sign the deed").
+
+import { lexiconRegExp } from "../../language/patterns";
+import { ruleTable } from "../../language/rules";
+
+// The verbs of what a meeting covers, each list written once and compiled into every pattern that reads it (through
+// lexiconRegExp, which the regex-safety test checks at run time): fixed phrases, so no pattern backtracks over them.
+/** Talking about something: the something is the topic ("go over the fees" → "Fees"). */
+export const TALK_VERBS =
+  "go over|go through|walk (?:you |them |him |her |everyone |us )?through|talk through|look at|look over|review|discuss|talk about|cover|get into|revisit|confirm|check on";
+/** Acts done at the meeting: the act is the topic ("sign the deed" → "Sign the deed"). */
+export const ACT_VERBS =
+  "sign|finali[sz]e|decide on|decide|start|make sure|practi[cs]e|update|run|file|prepare|draft|complete|execute|go ahead with|work on|map out|put together|approve|choose|pick|lock in|fill out|sign off on";
+/** Presenting, the only verbs by which "I'll ..." states a topic rather than a task. */
+const PRESENT_VERBS =
+  "walk (?:you |them |him |her |everyone |us )?through|take (?:you |them |him |her |everyone |us )?through|go over|show you|present";
+const WE_WILL =
+  "we'll|we will|we can|we're going to|we are going to|let's|I'd like us to|I want us to|we need to|we should|we want to";
+const ADVERB = "(?:also\\s+|then\\s+|just\\s+|probably\\s+|finally\\s+|first\\s+|really\\s+)?";
+
+/** Where a lead counts: any sentence near the arrangement, or only the one that plans the meeting. */
+export type TopicLead = "said-for-the-meeting" | "purpose-of-the-plan" | "named-meeting";
+
+export const TOPIC_LEADS = ruleTable<TopicLead>({
+  id: "next-meeting.topic-leads",
+  description:
+    "Where a sentence near the arrangement says what the next meeting will do. Group 1 is the verb, group 2 the " +
+    "rest of the sentence, which the topic reader cuts at the next clause and splits into short topics.",
+  combine: "every lead that matches gives topics, in the order of the sentences",
+  rules: [
+    {
+      id: "we-will-do-there",
+      matches: "'we will', 'let's' and the like, an adverb at most, then a verb of what a meeting covers or does",
+      pattern: lexiconRegExp(`\\b(?:${WE_WILL})\\s+${ADVERB}(${TALK_VERBS}|${ACT_VERBS}|do)\\s+(.+)`, "i"),
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "Then we'll go over the fee schedule.", expect: true },
+        { text: "At that point we can finalise the gift letters.", expect: true },
+        { text: "Bring the deeds and we'll run the transfer numbers.", expect: true },
+        { text: "We'll do the half-year review.", expect: true },
+        { text: "We went over the fee schedule.", expect: false },
+      ],
+    },
+    {
+      id: "i-will-present-there",
+      matches: "'I will' with a verb of presenting only: 'I'll file it' is a task, 'I'll walk you through it' a topic",
+      pattern: lexiconRegExp(`\\b(?:I'll|I will|I can|I'm going to)\\s+${ADVERB}(${PRESENT_VERBS})\\s+(.+)`, "i"),
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "I'll walk you through the new portal.", expect: true },
+        { text: "I'll file the extension tonight.", expect: false },
+      ],
+    },
+    {
+      id: "to-do-there",
+      matches: "the purpose of a planned meeting: 'to' and a verb of what a meeting covers or does",
+      pattern: lexiconRegExp(`\\bto\\s+(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`, "i"),
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "Let's meet again in spring to review the lease terms.", expect: true },
+        { text: "I want to talk.", expect: false },
+      ],
+    },
+    {
+      id: "the-meeting-named",
+      matches: "the next meeting named by what it is",
+      pattern: /\bnext (?:time we (?:need to )?meet|meeting) (?:is|will be)\s+()(.+)/i,
+      effect: "named-meeting",
+      examples: [
+        { text: "The next time we meet is the year-end check.", expect: true },
+        { text: "The next meeting room is free.", expect: false },
+      ],
+    },
+  ],
+});
+
+/** Whether a verb's topic is its object ("go over X" → X) or the act ("sign X" → "Sign X"). */
+export type TopicVerb = "object" | "act";
+
+export const TOPIC_VERBS = ruleTable<TopicVerb>({
+  id: "next-meeting.topic-verbs",
+  description:
+    "What a meeting-covering verb leaves as the topic: talking verbs leave their object, acts keep the verb (a " +
+    "signing is the topic, not the papers).",
+  combine: "the first rule that matches the verb",
+  rules: [
+    {
+      id: "act-kept",
+      matches: "an act done at the meeting",
+      pattern: lexiconRegExp(`^(?:${ACT_VERBS})$`, "i"),
+      effect: "act",
+      examples: [
+        { text: "sign", expect: true },
+        { text: "decide on", expect: true },
+        { text: "go over", expect: false },
+      ],
+    },
+    {
+      id: "object-kept",
+      matches: "talking about something: the something is the topic",
+      pattern: lexiconRegExp(`^(?:${TALK_VERBS}|${PRESENT_VERBS}|do)$`, "i"),
+      effect: "object",
+      examples: [
+        { text: "walk you through", expect: true },
+        { text: "discuss", expect: true },
+        { text: "sign", expect: false },
+      ],
+    },
+  ],
+});
