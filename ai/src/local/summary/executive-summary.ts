@@ -34,9 +34,12 @@ export function describePurpose(title: string, clientName: string): string {
 }
 
 export function composeExecutiveSummary(parts: SummaryParts): string {
-  const sentences = [describePurpose(parts.title, parts.clientName), ...parts.found.map(endSentence)];
   const clause = (text: string) => lowerFirstWord(text.trim().replace(/(?<![.!?;])[.!?;]+$/, ""), parts.proper);
   const decided = parts.decisions.slice(0, MAX_DECISIONS).map(clause);
+  // A decision found among the meeting's facts is said once, under "Decided".
+  const isDecided = new Set(decided.map((text) => text.toLowerCase()));
+  const found = parts.found.filter((text) => !isDecided.has(clause(text).toLowerCase()));
+  const sentences = [describePurpose(parts.title, parts.clientName), ...found.map(endSentence)];
   if (decided.length > 0) sentences.push(`Decided: ${decided.join("; ")}.`);
   const steps = parts.actionItems.slice(0, MAX_STEPS).map((item) => step(item, clause));
   const date = parts.nextMeeting?.date ? formatDay(parts.nextMeeting.date) : null;

@@ -5,6 +5,7 @@
 
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
 import { answerCore, joinTopic, topicOf } from "./note-exchange.rules";
+import { withoutRepeats } from "./note-joins.rules";
 import type { NotePeople } from "./note-people";
 import { applyNoteRules, type NoteContext } from "./note-rules.rules";
 
@@ -17,6 +18,12 @@ export interface NoteWriter {
   /** Consecutive sentences (a question and its answer, a remark and what it leans on) as one note. */
   chain(chain: Sentence[]): string;
 }
+
+/** Where one sentence of a written note ends and the next begins ("…340,000. $340,000." is two). */
+const NOTE_SENTENCE_BREAK = /(?<=[.!?])\s+(?=[$€£\p{Lu}\d])/u;
+
+/** A written note without its sentences that add nothing (note-joins.rules.ts). */
+const tidy = (note: string) => withoutRepeats(note.split(NOTE_SENTENCE_BREAK)).join(" ");
 
 export function createNoteWriter(people: NotePeople, speakers: string[], write: (text: string) => string): NoteWriter {
   const speakerWords = new Set(speakers.flatMap((s) => s.toLowerCase().split(/\s+/)));
@@ -43,7 +50,7 @@ export function createNoteWriter(people: NotePeople, speakers: string[], write: 
       firstNames: people.firstNames,
     };
   };
-  const noteOf = (sentence: Sentence) => applyNoteRules(write(plainSentence(sentence.text)), contextOf(sentence));
+  const noteOf = (sentence: Sentence) => tidy(applyNoteRules(write(plainSentence(sentence.text)), contextOf(sentence)));
   /** Only the cleaning rules: the question's own words, for its topic. */
   const cleanOf = (sentence: Sentence) =>
     applyNoteRules(write(plainSentence(sentence.text)), {
@@ -62,7 +69,7 @@ export function createNoteWriter(people: NotePeople, speakers: string[], write: 
       const last = chain.at(-1)!;
       const questionAt = chain.findIndex((s) => QUESTION_END.test(s.text.trim()) && s.speaker !== last.speaker);
       const said = (list: Sentence[]) =>
-        list.filter((s, i) => i === list.length - 1 || !isSmallTalk(s.text)).map(noteOf);
+        withoutRepeats(list.filter((s, i) => i === list.length - 1 || !isSmallTalk(s.text)).map(noteOf));
       if (questionAt >= 0) {
         const answers = chain.slice(questionAt + 1).filter((s) => s.speaker !== chain[questionAt]!.speaker);
         const topic = topicOf(cleanOf(chain[questionAt]!));
