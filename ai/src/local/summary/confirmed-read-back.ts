@@ -3,13 +3,17 @@
 // about that.") or by saying it again ("Three point one, yeah.", "Twenty-two, with me."). Such a question is a
 // fact, not an open question: the notes write it as a statement.
 
+import { alternation, HUNDRED, NUMBER_SCALES, TENS_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 const QUESTION_END = /\?(["')]*)$/;
-const FIGURE =
-  /\d|\b(?:hundred|thousand|million|billion|percent|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+const FIGURE = lexiconRegExp(
+  `\\d|\\b${alternation([HUNDRED, ...Object.keys(NUMBER_SCALES), "percent", ...TENS_WORDS])}\\b`,
+  "i",
+);
 // A question that asks rather than checks ("How much is…?", "What about…?") is not a read-back.
 const ASKS =
   /^(?:(?:and|so|okay|ok)[,]?\s+)?(?:what|how|why|when|where|who|which|do|does|did|is|are|can|could|would|should|will|have|has)\b/i;

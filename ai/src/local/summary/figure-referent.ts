@@ -2,6 +2,8 @@
 // answers it does ("What's the brokerage account worth?" … "It's about 1.12 million."). A bare figure sentence takes
 // the question (or the other speaker's turn) just before it; without one it is not used. write-note.ts joins them.
 
+import { alternation, NUMBER_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import { isSmallTalk, type Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 
@@ -9,8 +11,10 @@ import { contentTerms } from "../text-tokens";
 const LOOK_BACK = 3;
 /** Content words (besides numbers) a sentence needs to say what its figure is. */
 const MIN_REFERENT_TERMS = 2;
-const NUMBERISH =
-  /^(?:\d[\d,.%]*|\$.*|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|percent|dollars?|point|half|quarter|about|around|roughly|maybe|probably|year|month|week|day|change)$/i;
+const NUMBERISH = lexiconRegExp(
+  `^(?:\\d[\\d,.%]*|\\$.*|${alternation(NUMBER_WORDS)}|percent|dollars?|point|half|quarter|about|around|roughly|maybe|probably|year|month|week|day|change)$`,
+  "i",
+);
 const PRONOUN_START =
   /^(?:it|it's|it is|that|that's|that is|this|this is|they|they're|those|about|around|roughly|maybe|probably|just|yes|yeah|no|so|and|plus|or)\b/i;
 const QUESTION_END = /\?["')]*$/;

@@ -10,6 +10,8 @@
 // Every pattern is anchored or a plain alternation and each sentence is looked at with a bounded window around it,
 // so the step is linear in the transcript.
 
+import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
@@ -45,7 +47,10 @@ const ACCEPTANCE =
 const NEXT_SECTION =
   /^(?:(?:okay|so|and|then)[,.]?\s+)*(?:for (?:me|you|us|him|her|\p{Lu}\p{Ll}+)\b|action items|next steps|to-dos|on my (?:side|end)|who's doing what|and (?:then )?for)/iu;
 const TOPIC_CHANGE = /^(?:now|next|moving on|let's|on to|onto|the next|anything else)\b/i;
-const ORDINAL_ITEM = /^(?:one|two|three|four|five|six|seven|eight|first|second|third|fourth|fifth|\d)[,.:)]\s+/i;
+const ORDINAL_ITEM = lexiconRegExp(
+  `^(?:${alternation([...DIGIT_WORDS.slice(0, 8), ...ORDINAL_UNITS.slice(0, 5)])}|\\d)[,.:)]\\s+`,
+  "i",
+);
 const QUESTION = /\?["')]*$/;
 
 export function findDecisions(sentences: Sentence[]): string[] {

@@ -2,14 +2,16 @@
 // keeps the correction only. Markers are found with one bounded pattern; the corrected figure is read back over at
 // most a few words before each marker, so the step stays linear in the text.
 
-const NUMBER_WORD =
-  "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion)";
+import { alternation, NUMBER_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
+
+const NUMBER_WORD = alternation(NUMBER_WORDS);
 // ", no," / "— sorry," / ", hold on, no," / ", I mean," before a figure.
-const MARKER = new RegExp(
+const MARKER = lexiconRegExp(
   `(?<![\\s,—–-])\\s*[,—–-]+\\s*(?:(?:hold on|wait|sorry)[,.]?\\s+)?(?:no|sorry|I mean|rather|actually)[,—–]?\\s+(?=[$\\d]|${NUMBER_WORD}\\b)`,
   "gi",
 );
-const FIGURE_WORD = new RegExp(`^(?:[$]?\\d[\\d,.\\-]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?|and|point)$`, "i");
+const FIGURE_WORD = lexiconRegExp(`^(?:[$]?\\d[\\d,.\\-]*|${NUMBER_WORD}(?:-${NUMBER_WORD})?|and|point)$`, "i");
 /** Words of a corrected figure read back at most. */
 const MAX_FIGURE_WORDS = 6;
 
