@@ -2,7 +2,7 @@
 // confirm the deed" → ["Draft", "Confirm the deed"]), read by the leads of next-meeting/topics.rules.ts from the
 // sentences around the arrangement. A topic is a noun phrase, or an act with its object; never a whole quote.
 
-import { alternation, WEEKDAYS } from "../language/lexicon";
+import { alternation, DIGIT_WORDS, WEEKDAYS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
 import { matchRule } from "../language/rules";
 import type { Sentence } from "../language/sentences";
@@ -18,8 +18,10 @@ const MAX_PHRASE = 240;
 const LEADING_WORDS =
   /^(?:the|our|your|their|his|her|its|my|any|all|a|an|full|whole|how|where we are with|progress on|probably|maybe|perhaps|also|then|just|some|those|these|new)\s+/i;
 // What a topic cannot be: a pronoun ("go over them"), or how long until the meeting ("a month from now").
-const NOT_A_TOPIC =
-  /^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:call|meeting|session|time|catch-up|video call))$|\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|one|two|three|four|five|six|a few|a couple of)\s+)?(?:days?|weeks?|months?|years?)\b|^(?:a\s+)?(?:little\s+)?(?:bit\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\b/i;
+const NOT_A_TOPIC = lexiconRegExp(
+  `^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:call|meeting|session|time|catch-up|video call))$|\\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|${alternation(DIGIT_WORDS.slice(0, 6))}|a few|a couple of)\\s+)?(?:days?|weeks?|months?|years?)\\b|^(?:a\\s+)?(?:little\\s+)?(?:bit\\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\\b`,
+  "i",
+);
 const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;
 // A topic ends where a new clause begins ("the draft if they want to"), or where the meeting itself is named again.
 const CLAUSE_END =

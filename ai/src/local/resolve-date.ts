@@ -21,8 +21,11 @@ import {
 import { createDateParser, firstDate, knownDay } from "../dates/date-parser";
 import { DAY_OF_MONTH_SOURCE, dayOfMonth } from "../dates/spoken-ordinals";
 import { findVaguePeriods, overlapping, type TextSpan } from "../dates/vague-periods";
-import { alternation, MONTHS, WEEKDAY_STEMS, WEEKDAYS } from "../language/lexicon";
+import { alternation, MONTHS, NUMBER_UNITS, WEEKDAY_STEMS, WEEKDAYS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
+
+/** A count said in digits or as a word from "a" to "ten" ("in two weeks"): a period, not a vague time. */
+const SAYS_A_COUNT = lexiconRegExp(`\\d|\\b(?:a|an|${alternation(Object.keys(NUMBER_UNITS).slice(1, 11))})\\b`, "i");
 
 export type DateReading =
   /** A calendar day, yyyy-MM-dd. */
@@ -175,7 +178,7 @@ function readResult(result: ParsedResult, base: Date, window: string): DateReadi
   if (tags.has("result/relativeDate")) {
     // chrono reads "the week" ("later in the week") as "in a week"; "next week" and "about a month" are periods.
     if (COUNTED_BY_THE.test(said) || HEDGED.test(said)) return { kind: "vague", said };
-    if (CALENDAR_UNIT.test(said) && !/\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten)\b/i.test(said)) {
+    if (CALENDAR_UNIT.test(said) && !SAYS_A_COUNT.test(said)) {
       return { kind: "vague", said };
     }
     if (!isCountedFromNow(result, window)) return undefined;

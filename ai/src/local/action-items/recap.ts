@@ -7,6 +7,8 @@
 //   "I'm doing the inquiry"         the speaker          "Grace pays it"              "it" = the thing named before
 // A "Decisions" part of the recap is skipped: decisions are not tasks. Each sentence is read once.
 
+import { alternation, DIGIT_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../split-sentences";
 import { firstName, fullName, isPersonName } from "./names";
 import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
@@ -41,8 +43,10 @@ const NAMED_SUBJECT =
 // ... and verbs of a state, not an action: "June waits until seventy", "Naomi keeps the house" are decisions.
 const NOT_A_TASK_VERB =
   /^(?:be|is|was|says|said|thinks|knows|wants|likes|loves|seems|sounds|means|feels|gets? to|needs|has been|goes up|does great|waits?|keeps?|stays?|holds?|retires?)$/;
-const NOT_IMPERATIVE =
-  /^(?:the|a|an|that|this|it|there|these|those|my|your|our|his|her|their|no|not|yes|and|but|so|we|we're|we'll|it's|that's|i|you|he|she|they|what|which|who|how|why|where|when|if|once|after|until|because|unless|as|since|while|before|exactly|correct|right|perfect|great|okay|ok|thanks|thank|sure|yeah|yep|also|one|two|three|four|anything|nothing|everything|still)\b/i;
+const NOT_IMPERATIVE = lexiconRegExp(
+  `^(?:the|a|an|that|this|it|there|these|those|my|your|our|his|her|their|no|not|yes|and|but|so|we|we're|we'll|it's|that's|i|you|he|she|they|what|which|who|how|why|where|when|if|once|after|until|because|unless|as|since|while|before|exactly|correct|right|perfect|great|okay|ok|thanks|thank|sure|yeah|yep|also|${alternation(DIGIT_WORDS.slice(0, 4))}|anything|nothing|everything|still)\\b`,
+  "i",
+);
 /** How many sentences in a row may say nothing of the recap's shape before it is over. */
 const MAX_MISSES = 2;
 /** A recap is a closing list, not the rest of the meeting. */

@@ -1,6 +1,9 @@
 // A task as a list shows it: an imperative that starts at its verb ("Send Daniel the checklist by Monday"), one
 // clause long, without the speaker's fillers, with "you"/"me" replaced by the people meant.
 
+import { alternation, DIGIT_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
+
 /** Third-person and "-ing" verb forms back to the base form: "sends" → "send", "drafting" → "draft". */
 const IRREGULAR: Record<string, string> = {
   has: "have",
@@ -181,8 +184,10 @@ export function withObject(task: string, object: string): string {
 const LEADING_FILLER =
   /^(?:also|just|actually|definitely|probably|then|go ahead and|try to|make sure to|sort of|kind of|still|both|each)\s+/i;
 // "…about three weeks after that": a time counted from something said before, which a list cannot show.
-const COUNTED_FROM_BEFORE =
-  /(?<!\S)(?:about |around |roughly |maybe )?(?:a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?) (?:after|from) (?:that|then)$/i;
+const COUNTED_FROM_BEFORE = lexiconRegExp(
+  `(?<!\\S)(?:about |around |roughly |maybe )?(?:a|an|${alternation(DIGIT_WORDS.slice(0, 6))}|a few|a couple of) (?:days?|weeks?|months?) (?:after|from) (?:that|then)$`,
+  "i",
+);
 const TRAILING_FILLER =
   /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
 

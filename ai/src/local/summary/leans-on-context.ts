@@ -6,6 +6,8 @@
 // A note keeps them with the turn they lean on (write-note.ts joins them), or leaves them out. Each test reads
 // a fixed number of words or sentences: linear.
 
+import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
 import { contentTerms } from "../text-tokens";
 import { displayName } from "../third-person";
@@ -23,7 +25,12 @@ const MAX_EXCHANGE_SENTENCES = 4;
 const MAX_ACK_WORDS = 2;
 
 // Interjections a reply may open with before the fragment itself.
-const REPLY_OPENER = /^(?:(?:yes|yeah|yep|no|nope|sure|right|okay|ok|well|so|oh|um|uh|mm|hmm)\b[,.]?\s*)+/i;
+/** Filler sounds, the longest first, so "uh-huh" is read whole before "uh". */
+const REPLY_FILLERS = [...FILLER_SOUNDS].sort((a, b) => b.length - a.length);
+const REPLY_OPENER = lexiconRegExp(
+  `^(?:(?:yes|yeah|yep|no|nope|sure|right|okay|ok|well|so|oh|${alternation(REPLY_FILLERS)})\\b[,.]?\\s*)+`,
+  "i",
+);
 // "That's…", "It is…", "He's…", "Those are…": a subject standing for something said before.
 const POINTS_BACK =
   /^(?:that|it|this|he|she|they|those|these)(?:['’](?:s|re)\b|\s+(?:is|was|are|were|would be|will be|should be)\b)/i;

@@ -1,11 +1,18 @@
 import {
   alternation,
+  DOLLAR_WORDS,
+  HUNDRED,
   lexiconRegExp,
   MONTHS,
+  NUMBER_SCALES,
+  NUMBER_SHARES,
+  NUMBER_UNITS,
+  PERCENT_WORDS,
   PERIOD_WORDS,
   RELATIVE_DAYS,
   splitWords,
   stemWord,
+  TENS_WORDS,
   WEEKDAYS,
 } from "../../language";
 import { mentionsName } from "../understand/proper-names";
@@ -14,8 +21,13 @@ import { SAME_SENSE } from "../understand/same-sense";
 import type { QuestionKind } from "../understand/understand-question";
 
 // Features of the kinds of fact a question asks for. Flat alternations between word boundaries (linear).
-const AMOUNT =
-  /\d|\$|€|£|\b(?:percent|thousand|hundred|million|billion|dollars?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|eleven|twelve|fifteen|half|quarter)\b/i;
+const SCALES = [HUNDRED, ...Object.keys(NUMBER_SCALES)];
+/** Teens said as amounts far more often than as counts ("eleven hundred", "fifteen thousand"). */
+const AMOUNT_TEENS = Object.keys(NUMBER_UNITS).filter((word) => [11, 12, 15].includes(NUMBER_UNITS[word]!));
+const AMOUNT = lexiconRegExp(
+  `\\d|\\$|€|£|\\b${alternation([PERCENT_WORDS[0]!, ...SCALES, ...DOLLAR_WORDS.slice(0, 2), ...TENS_WORDS, ...AMOUNT_TEENS, ...Object.keys(NUMBER_SHARES)])}\\b`,
+  "i",
+);
 /** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
 export const MONEY_OR_SHARE =
   /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
@@ -34,11 +46,13 @@ export function statesFigure(text: string): boolean {
   return MONEY_OR_SHARE.test(plain) || (TENS.test(plain) && RATE.test(plain));
 }
 /** Tens said as words ("fifty-one twenty"), and a rate after them ("a month"): a spoken amount like "$5,120 a month". */
-const TENS = /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+const TENS = lexiconRegExp(`\\b${alternation(TENS_WORDS)}\\b`, "i");
 const RATE = /\b(?:a|per|each|every)\s+(?:month|year|week|quarter)\b|\b(?:monthly|annually|yearly)\b/i;
 /** A number of things, in digits or in words ("14", "fourteen", "a dozen"). */
-export const COUNT =
-  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen)\b/i;
+export const COUNT = lexiconRegExp(
+  `\\d|\\b${alternation([...Object.keys(NUMBER_UNITS).slice(2), ...TENS_WORDS, HUNDRED, "dozen"])}\\b`,
+  "i",
+);
 // "May" is left out here: as a word it is most often the verb ("we may sell").
 const DATE = lexiconRegExp(
   `\\b(?:${alternation(MONTHS.filter((m) => m !== "may"))}|${alternation(WEEKDAYS)}|${alternation(RELATIVE_DAYS)}|${alternation(PERIOD_WORDS)}|weekend|deadline|spring|summer|autumn|fall|winter)\\b|\\b(?:19|20)\\d\\d\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b`,
@@ -58,8 +72,10 @@ const DECISION =
 export const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
 /** A word that is (part of) an amount: digits, a currency sign, or a number word of money ("thousand", "forty"). */
-const FIGURE_WORD =
-  /\d|\$|€|£|%|^(?:percent|thousand|hundred|million|billion|dollars?|bucks|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/i;
+const FIGURE_WORD = lexiconRegExp(
+  `\\d|\\$|€|£|%|^${alternation([PERCENT_WORDS[0]!, ...SCALES, ...DOLLAR_WORDS, ...Object.keys(NUMBER_UNITS).slice(1), ...TENS_WORDS])}\\b`,
+  "i",
+);
 /**
  * One word that is a plan's or a form's number ("401(k)", "1099-R"), or a retirement or college plan said by its
  * number alone ("the 457", "her 529"): a name, no figure.

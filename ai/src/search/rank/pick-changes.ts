@@ -2,7 +2,7 @@
 // status ("approved at standard", "the deed was recorded", "$1,200 a month") says what changed, more so when its
 // subject words were already said in an earlier meeting (the same topic with a new value). Pure: scored sentences
 // in, the chosen ones out, newest meeting first and the first meeting's matching sentence last.
-import { STOP_WORDS, splitWords, stemWord } from "../../language";
+import { HUNDRED, NUMBER_SCALES, NUMBER_UNITS, STOP_WORDS, splitWords, stemWord, TENS_WORDS } from "../../language";
 import { statesFigure } from "./fact-features";
 import type { ScoredSentence } from "./score-sentences";
 
@@ -107,13 +107,13 @@ function candidatesOf<T extends ScoredSentence>(
 }
 
 /** Words of amounts and their units: the value a figure states, not what it is the value of. */
-const VALUE_WORDS = new Set(
-  (
-    "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen " +
-    "eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion half " +
-    "quarter percent dollar dollars year years month months week weeks day days about around roughly"
-  ).split(" "),
-);
+const VALUE_WORDS = new Set([
+  ...Object.keys(NUMBER_UNITS).slice(1),
+  ...TENS_WORDS,
+  HUNDRED,
+  ...Object.keys(NUMBER_SCALES),
+  ..."half quarter percent dollar dollars year years month months week weeks day days about around roughly".split(" "),
+]);
 
 /** What a figure is the value of: its content words without the words of amounts (stemmed). */
 function subjectStems(text: string): Set<string> {

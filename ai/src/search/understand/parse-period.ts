@@ -12,6 +12,7 @@ import {
   subYears,
 } from "date-fns";
 import { createDateParser, firstDate } from "../../dates/date-parser";
+import { alternation, lexiconRegExp, NUMBER_UNITS } from "../../language";
 import { periodQualifiesFact } from "./period-scope";
 
 export interface Period {
@@ -53,24 +54,11 @@ const storable = (date: Date) => {
 };
 
 /** "about three months ago", "2 weeks ago": a point in the past, said roughly. */
-const AGO =
-  /\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,3})\s+(day|week|month|year)s?\s+ago\b/;
-const COUNTS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+const AGO = lexiconRegExp(
+  `\\b(a|an|${alternation(Object.keys(NUMBER_UNITS).slice(1, 13))}|\\d{1,3})\\s+(day|week|month|year)s?\\s+ago\\b`,
+);
+/** "a" and "an" are one; the number words up to twelve their value. */
+const COUNTS: Record<string, number> = { a: 1, an: 1, ...NUMBER_UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4, year: 365 };
 
 /**

@@ -3,12 +3,13 @@
 // sister. Carmen." names Carmen where "We both agree on Carmen." was said; "Backup. Okay." names nobody).
 
 /** Capitalised words that are no person. */
-export const NOT_NAMES = new Set(
-  (
-    "I I'll I'm I'd I've January February March April May June July August September October November December " +
-    "Monday Tuesday Wednesday Thursday Friday Saturday Sunday OK Okay"
-  ).split(" "),
-);
+import { MONTHS, WEEKDAYS } from "../../language";
+
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+export const NOT_NAMES = new Set([
+  ..."I I'll I'm I'd I've OK Okay".split(" "),
+  ...[...MONTHS, ...WEEKDAYS].map(capitalised),
+]);
 
 const NAME_TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "prof."]);
 const CAPITAL_INSIDE = /^\p{Lu}\p{Ll}+\p{Lu}/u;
