@@ -1,28 +1,17 @@
 // A meeting deleted just as a piece of its recording was transcribed: the piece's insert fails (its meeting is gone)
 // before the lease keeper notices the job gone, so the job's signal is not aborted. Its decoded recording under
-// DATA_DIR must go all the same, not wait for the sweep (a CI run caught it left behind).
+// DATA_DIR must go all the same, not wait for the sweep (a CI run caught it left behind). The process-meeting job
+// calls removeAudioAfterFailure on every failure; this checks what it decides, on a real database.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { AudioInput, Transcript } from "@cm/ai";
-import { ffmpegMissing, makeTone } from "@cm/ai/test-support/tone-recording";
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
-import type { JobRow } from "@cm/db/queries/jobs";
 import { createTestDatabase } from "@cm/db/testing";
-import { loadConfig } from "../src/config";
-import type { WorkerContext } from "../src/context";
-import { createWorkerContext } from "../src/create-worker-context";
-import { processMeetingJob } from "../src/jobs/process-meeting-job";
-import { createMemoryLogger } from "../src/logger";
-import { processingRoot } from "../src/storage/processing-temp";
+import { meetingAudioDir, removeAudioAfterFailure } from "../src/jobs/transcribe-in-pieces";
 import { createSignedInUser } from "./support/signed-in-user";
-
-const missing = ffmpegMissing();
-if (missing) console.warn(`[deleted between pieces] skipped: ${missing}`);
 
 let db: Database;
 let dataDir: string;
@@ -35,51 +24,38 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The worker's own context, with a speech engine that deletes the meeting while it "transcribes" a piece. */
-function contextDeletingDuringPiece(meetingId: () => number): WorkerContext {
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOCAL_EMBEDDER: "hashing" });
-  const ctx = createWorkerContext(config, db, createMemoryLogger());
-  const transcribeAudio = async (_audio: AudioInput): Promise<Transcript> => {
-    await db.sql`delete from meetings where id = ${meetingId()}`;
-    return {
-      segments: [{ start: 0, end: 2, speaker: null, text: "hello there" }],
-      fullText: "hello there",
-      durationSeconds: 2,
-    };
-  };
-  const ai = {
-    ...ctx.ai,
-    canTranscribe: true,
-    engines: { ...ctx.ai.engines, speech: { engine: "test", draft: true } },
-  };
-  return { ...ctx, ai: { ...ai, transcribeAudio } as unknown as WorkerContext["ai"] };
+/** A meeting being processed, with a decoded recording in its processing folder. */
+async function meetingWithDecodedAudio(name: string) {
+  const user = await createSignedInUser(db.sql, `${name}${Date.now()}`);
+  const client = await insertClient(db.sql, user.id, { name: "Ashby Trust", type: "Trust" });
+  const [row] = await db.sql<{ id: number }[]>`
+    insert into meetings (user_id, client_id, title, date, type, status, source_kind)
+    values (${user.id}, ${client.id}, ${"Review"}, ${new Date()}, ${"Portfolio Review"}, 'Processing', 'recording')
+    returning id`;
+  const id = Number(row!.id);
+  const folder = meetingAudioDir(dataDir, id);
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, "speech.wav"), "RIFF");
+  return { id, folder };
 }
 
-test.skipIf(missing !== undefined)(
-  "the decoded recording goes when the meeting is deleted between two pieces",
-  async () => {
-    const user = await createSignedInUser(db.sql, `pieces${Date.now()}`);
-    const client = await insertClient(db.sql, user.id, { name: "Ashby Trust", type: "Trust" });
-    const key = `${randomUUID()}.mp3`;
-    let meetingId = 0;
-    const ctx = contextDeletingDuringPiece(() => meetingId);
-    await makeTone(join(dataDir, "recordings", key), { seconds: 12, bitrateKbps: 32, sampleRate: 16_000, channels: 1 });
-    const [row] = await db.sql<{ id: number }[]>`
-    insert into meetings (user_id, client_id, title, date, type, status, source_kind, audio_path, audio_seconds)
-    values (${user.id}, ${client.id}, ${"Review"}, ${new Date()}, ${"Portfolio Review"}, 'Processing', 'recording',
-      ${key}, ${12})
-    returning id`;
-    meetingId = Number(row!.id);
-    const run = {
-      job: { id: 1, meetingId, accountId: user.id, progress: {} } as unknown as JobRow,
-      signal: new AbortController().signal,
-      heartbeat: async () => {},
-      limitStep: () => {},
-      checkpoint: async () => {},
-    };
-    const meetingAudio = join(processingRoot(dataDir), `meeting-${meetingId}`);
-    await expect(processMeetingJob(ctx).handle({ meetingId }, run)).rejects.toThrow(/Transcription failed/);
-    expect(existsSync(meetingAudio)).toBe(false);
-  },
-  30_000,
-);
+const where = () => ({ sql: db.sql, dataDir });
+
+test("a failure after the meeting was deleted removes its decoded recording, though the job was not stopped", async () => {
+  const meeting = await meetingWithDecodedAudio("gone");
+  await db.sql`delete from meetings where id = ${meeting.id}`;
+  await removeAudioAfterFailure(where(), meeting.id, false);
+  expect(existsSync(meeting.folder)).toBe(false);
+});
+
+test("a failure of a meeting that still exists keeps its decoded recording for the Retry", async () => {
+  const meeting = await meetingWithDecodedAudio("kept");
+  await removeAudioAfterFailure(where(), meeting.id, false);
+  expect(existsSync(meeting.folder)).toBe(true);
+});
+
+test("a job stopped from outside (cancelled, past a limit) removes it whatever the database says", async () => {
+  const meeting = await meetingWithDecodedAudio("stopped");
+  await removeAudioAfterFailure(where(), meeting.id, true);
+  expect(existsSync(meeting.folder)).toBe(false);
+});

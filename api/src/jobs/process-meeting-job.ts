@@ -13,7 +13,7 @@ import { PROCESS_MEETING } from "./meeting-job-kinds";
 import { resumableIndexing } from "./resumable-indexing";
 import { summariseInParts } from "./summarise-in-parts";
 import { textStepLimitMs } from "./text-step-limit";
-import { finishPieces, removeMeetingAudio, transcribeInPieces } from "./transcribe-in-pieces";
+import { finishPieces, removeAudioAfterFailure, removeMeetingAudio, transcribeInPieces } from "./transcribe-in-pieces";
 
 /** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
 async function readTranscriptFile(path: string): Promise<Transcript> {
@@ -93,15 +93,6 @@ async function runStep<T>(step: keyof typeof STEP_NAMES, work: () => Promise<T>)
   }
 }
 
-/** True only when the meeting's row is certainly gone (a database error says nothing, and keeps the files). */
-async function meetingGone(ctx: WorkerContext, meetingId: number): Promise<boolean> {
-  try {
-    return (await findMeetingForProcessing(ctx.db.sql, meetingId)) === undefined;
-  } catch {
-    return false;
-  }
-}
-
 /** Retries are over: the meeting shows Failed with a readable reason and a retry button. */
 async function markMeetingFailed(ctx: WorkerContext, meetingId: number, reason: string) {
   const readable = reason.length > 500 ? `${reason.slice(0, 497)}...` : reason;
@@ -122,7 +113,7 @@ export function processMeetingJob(ctx: WorkerContext) {
       } catch (error) {
         // Cancelled or stopped past a limit: the decoded recording goes now, not at the sweep. A meeting deleted
         // between two pieces fails the piece's insert before the lease keeper notices the job gone: it goes too.
-        if (run.signal.aborted || (await meetingGone(ctx, meetingId))) await removeMeetingAudio(ctx, meetingId);
+        await removeAudioAfterFailure({ sql: ctx.db.sql, dataDir: ctx.config.dataDir }, meetingId, run.signal.aborted);
         throw error;
       }
     },

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import type { Transcript, TranscriptSegment } from "@cm/ai";
 import { decodeToSpeechWav, pieceEnd, readSpeechWav, writeSpeechWavPiece } from "@cm/ai/audio";
 import { buildTranscript } from "@cm/ai/transcript";
+import type { Sql } from "@cm/db";
+import { findMeetingForProcessing } from "@cm/db/queries/meetings";
 import {
   deleteTranscriptPieces,
   nextTranscriptPiece,
@@ -20,8 +22,8 @@ export function audioStepSeconds(ctx: WorkerContext): number {
 }
 
 /** The meeting's decoded recording lives beside the job's own temporary folder, kept while the job makes way. */
-const meetingAudioDir = (ctx: WorkerContext, meetingId: number) =>
-  join(processingRoot(ctx.config.dataDir), `meeting-${meetingId}`);
+export const meetingAudioDir = (dataDir: string, meetingId: number) =>
+  join(processingRoot(dataDir), `meeting-${meetingId}`);
 
 /**
  * Transcribes a recording a piece at a time, each piece a step: the recording is decoded once into WAV (a step of its
@@ -35,7 +37,7 @@ export async function transcribeInPieces(
   seconds: number,
   run: Pick<JobRun, "signal" | "heartbeat" | "limitStep" | "checkpoint">,
 ): Promise<Transcript> {
-  const dir = meetingAudioDir(ctx, meeting.id);
+  const dir = meetingAudioDir(ctx.config.dataDir, meeting.id);
   const wavPath = join(dir, "speech.wav");
   const { transcribeBaseMs, transcribeMsPerAudioSecond, textMs } = ctx.config.processing.stepLimits;
   if (!existsSync(wavPath)) {
@@ -99,5 +101,27 @@ export async function finishPieces(ctx: WorkerContext, meetingId: number): Promi
 
 /** The decoded recording, when the job ends without finishing (its stored pieces stay for a Retry). */
 export async function removeMeetingAudio(ctx: WorkerContext, meetingId: number): Promise<void> {
-  await rm(meetingAudioDir(ctx, meetingId), { recursive: true, force: true });
+  await rm(meetingAudioDir(ctx.config.dataDir, meetingId), { recursive: true, force: true });
+}
+
+/**
+ * After a run that failed: the decoded recording goes when the job was stopped from outside (cancelled, past a
+ * limit) or its meeting is certainly gone. A meeting deleted between two pieces fails the piece's insert before the
+ * lease keeper notices the job gone, so the signal alone does not say it. A database error says nothing: the files
+ * stay for a Retry (and the sweep).
+ */
+export async function removeAudioAfterFailure(
+  where: { sql: Sql; dataDir: string },
+  meetingId: number,
+  stopped: boolean,
+): Promise<void> {
+  let gone = stopped;
+  if (!gone) {
+    try {
+      gone = (await findMeetingForProcessing(where.sql, meetingId)) === undefined;
+    } catch {
+      gone = false;
+    }
+  }
+  if (gone) await rm(meetingAudioDir(where.dataDir, meetingId), { recursive: true, force: true });
 }
