@@ -14,7 +14,9 @@ export const clientList: AnswerKind = {
   async gather(plan, deps) {
     if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
     const { understood, shape } = plan;
-    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal);
+    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal, {
+      asked: plan.question,
+    });
     const evidence = await withMoments(deps.store, chosen, passages);
     if (evidence.length === 0) return nothingFor(plan, { shape });
     return {

@@ -1,6 +1,7 @@
 import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
 import type { ScoredSentence } from "../rank/score-sentences";
+import { abbreviationsOf, spelledOut } from "../understand/acronyms";
 import { clientsSupporting } from "./gather-across";
 
 /** One passage per client, each the given sentences; each sentence scored as given. */
@@ -95,4 +96,28 @@ test("asked who was present, a client is listed for a meeting where the person s
   passages[0]!.speakers = ["Imani Reyes", "Tobias Lund"];
   passages[1]!.speakers = ["Tobias Lund"];
   expect(names(clientsSupporting(scored, passages, "imani reyes present"))).toEqual(["Abara"]);
+});
+
+test("a client whose only sentence on the subject names it as one item of a list is not listed", () => {
+  const { passages, scored } = meetings({
+    Abara: [
+      { text: "The long-term disability claim goes in this week.", score: 0.8, similarity: 0.7 },
+      { text: "We'll file the disability claim once the doctor writes back.", score: 0.6, similarity: 0.6 },
+    ],
+    Lund: [{ text: "You're covered for fire, theft and disability claims under the old plan.", score: 0.7 }],
+  });
+  expect(names(clientsSupporting(scored, passages, "disability claims"))).toEqual(["Abara"]);
+});
+
+test("an abbreviation asked is said in full in a meeting, and lists its client", () => {
+  const { passages, scored } = meetings({
+    Abara: [{ text: "Your HSA balance is about nine thousand.", score: 0.9, similarity: 0.8 }],
+    Lund: [{ text: "The new job offers a health savings account, so we'll open one.", score: 0.2, similarity: 0.1 }],
+    Okoro: [{ text: "The roof needs work.", score: 0.3 }],
+  });
+  const forms = spelledOut(
+    abbreviationsOf("Which clients have HSAs?"),
+    passages.map((p) => p.content),
+  );
+  expect(names(clientsSupporting(scored, passages, "HSAs", forms))).toEqual(["Abara", "Lund"]);
 });

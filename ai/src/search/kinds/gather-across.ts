@@ -2,16 +2,18 @@
 // subject, and each client whose meetings hold a relevant sentence is listed with it. Clients whose meetings say
 // nothing about the subject are left out, so the answer is never a list of recent clients.
 
-import { STOP_WORDS, splitWords, stemWord } from "../../language";
+import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
 import type { Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
 import type { AnswerStore } from "../fetch/store";
+import { passingMention } from "../rank/passing-mention.rules";
 import { figureFollows } from "../rank/pick-evidence";
 import { isRelevant } from "../rank/relevance";
 import type { ScoredSentence } from "../rank/score-sentences";
-import { subjectSaid, subjectShare, subjectTerms, subjectWeights } from "../rank/subject-match";
+import { markSubjectWords, subjectSaid, subjectShare, subjectTerms, subjectWeights } from "../rank/subject-match";
+import { abbreviationsOf, sayAbbreviated, spelledOut } from "../understand/acronyms";
 import type { Period } from "../understand/parse-period";
 import type { QuestionKind } from "../understand/understand-question";
 
@@ -51,7 +53,11 @@ export function phraseShare(subject: string, sentence: string): number {
 const PHRASE_WEIGHT = 0.3;
 /** How much saying the subject's words (by family, weighted by rarity) adds to it. */
 const SUBJECT_WEIGHT = 0.3;
-/** A sentence saying this share of the subject's weight is relevant even when the embedder finds it far. */
+/**
+ * A sentence saying this share of the subject's weight is relevant even when the embedder finds it far, and lists its
+ * client however it ranks against the best client's: "a 529 plan" says "529 plans for the kids" though another
+ * client's "the 529 plans for the kids" echoes the question better.
+ */
 const SENTENCE_SHARE = 0.5;
 /**
  * A client is listed only when one of its passages says this share of the subject's weight: the subject is what
@@ -59,11 +65,6 @@ const SENTENCE_SHARE = 0.5;
  * no "term life insurance").
  */
 const PASSAGE_SHARE = 0.5;
-/**
- * A sentence saying all but a sliver of the subject's weight, in a passage about it, lists its client however it ranks
- * against the best client's: "convert it to Roth" is a Roth conversion however far the embedder finds it.
- */
-const WHOLE_SHARE = 0.9;
 /**
  * Below this share of the subject's words said anywhere in the meetings, no client is listed: of two words, both must
  * be known ("Bitcoin wallets" is not asked of meetings that only say "wallet").
@@ -103,35 +104,39 @@ export function clientsSupporting(
   scored: readonly ScoredSentence[],
   passages: readonly Passage[],
   subject = "",
+  /** Abbreviations of the subject and how the meetings spell them out ("rmd" → "required minimum distribution"). */
+  forms: ReadonlyMap<string, string> = new Map(),
 ): ClientFinding[] {
   const terms = acrossTerms(subject);
+  const said = (text: string) => subjectSaid(terms, forms.size ? sayAbbreviated(text, forms) : text);
   const weights = subjectWeights(
     terms,
-    passages.map((p) => p.content),
+    passages.map((p) => (forms.size ? sayAbbreviated(p.content, forms) : p.content)),
   );
   if (terms.length > 0 && weights.filter((w) => w > 0).length < terms.length * KNOWN_SHARE) return [];
-  const passageShare = passages.map((p) =>
-    terms.length ? subjectShare(subjectSaid(terms, p.content).said, weights) : 1,
-  );
+  const passageShare = passages.map((p) => (terms.length ? subjectShare(said(p.content).said, weights) : 1));
   const clientShare = new Map<string, number>();
   passages.forEach((p, i) => {
     clientShare.set(p.clientName, Math.max(clientShare.get(p.clientName) ?? 0, passageShare[i]!));
   });
   const ranked = scored
     .map((s) => {
-      const { said, denied } = terms.length ? subjectSaid(terms, s.text) : { said: [], denied: false };
-      const share = subjectShare(said, weights);
+      const { said: saying, denied } = terms.length ? said(s.text) : { said: [], denied: false };
+      const share = subjectShare(saying, weights);
       const score = s.score + PHRASE_WEIGHT * phraseShare(subject, s.text) + SUBJECT_WEIGHT * share;
       return { s: { ...s, score }, share, denied };
     })
     .sort((a, b) => b.s.score - a.s.score);
   const presence = subjectTerms(subject).some((w) => PRESENCE_WORDS.has(w));
+  const passing = mentionedInPassing(ranked, passages, terms, forms);
   const byClient = new Map<string, ClientFinding & { share: number }>();
   for (const { s, share, denied } of ranked) {
     const passage = passages[s.passage]!;
     // A sentence that says the subject after a "not" ("we don't have any…") supports no client.
     if (byClient.has(passage.clientName) || denied) continue;
     if (presence && !spokeIn(passage, terms)) continue;
+    // Its best sentence the only one saying the subject, as one item of a list: a mention in passing.
+    if (passing.get(passage.clientName) === s.text) continue;
     if ((clientShare.get(passage.clientName) ?? 0) < PASSAGE_SHARE) continue;
     const relevant = isRelevant({ similarity: s.similarity, coverage: s.coverage, known: s.known });
     if (!relevant && !(terms.length > 0 && share >= SENTENCE_SHARE)) continue;
@@ -140,8 +145,36 @@ export function clientsSupporting(
   const found = [...byClient.values()].sort((a, b) => b.best.score - a.best.score);
   const top = found[0]?.best.score ?? 0;
   return found
-    .filter((f) => f.best.score >= top * ACROSS_SHARE || f.share >= WHOLE_SHARE)
+    .filter((f) => f.best.score >= top * ACROSS_SHARE || f.share >= SENTENCE_SHARE)
     .map(({ share: _, ...f }) => f);
+}
+
+/**
+ * The clients whose meetings say the subject in one sentence only, as one item of a list ("we live on the pension
+ * and Social Security"), each with that sentence: a mention in passing, not something the client has, does or
+ * decided (passing-mention.rules). A client whose best sentence is another one is listed by it.
+ */
+function mentionedInPassing(
+  ranked: readonly { s: ScoredSentence; share: number; denied: boolean }[],
+  passages: readonly Passage[],
+  terms: readonly string[],
+  forms: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const passing = new Map<string, string>();
+  if (terms.length === 0) return passing;
+  const saying = new Map<string, Set<string>>();
+  for (const { s, share, denied } of ranked) {
+    if (denied || share < SENTENCE_SHARE) continue;
+    const client = passages[s.passage]!.clientName;
+    saying.set(client, (saying.get(client) ?? new Set()).add(s.text));
+  }
+  for (const [client, sentences] of saying) {
+    if (sentences.size !== 1) continue;
+    const [only] = sentences;
+    const marked = markSubjectWords(terms, forms.size ? sayAbbreviated(only!, forms) : only!);
+    if (firstMatch(passingMention, marked)) passing.set(client, only!);
+  }
+  return passing;
 }
 
 /** A scored sentence as evidence of its passage (without its moment, read later from the segments). */
@@ -172,6 +205,12 @@ const WORD_SEARCHES = 6;
 /** At most this many clients missing from the first scoring are scored on their own. */
 const CLIENTS_SCORED = 12;
 
+/** The abbreviations of the question that are words of the subject ("RMDs" of "rmds coming"). */
+function abbreviationsAsked(asked: string, terms: readonly string[]): string[] {
+  const said = new Set(terms);
+  return abbreviationsOf(asked).filter((a) => said.has(a) || said.has(`${a}s`));
+}
+
 /** Every meeting of the period searched for the subject: the passages, and one finding per supporting client. */
 export async function gatherAcross(
   deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
@@ -179,30 +218,39 @@ export async function gatherAcross(
   kinds: QuestionKind[],
   period: Period | undefined,
   signal?: AbortSignal,
+  /** The question as the user wrote it: its capitals tell an abbreviation ("RMDs") the lower-case subject cannot. */
+  options: { asked?: string } = {},
 ): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
   const { store, embedder, embedding, userId } = deps;
   const filters = { from: period?.from, to: period?.to };
   const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
-  if (terms.length > 1) {
-    const seen = new Set(hits.map((h) => h.id));
-    for (const term of terms.slice(0, WORD_SEARCHES)) {
-      const more = await retrieveForQuestion(store, embedder, embedding, userId, term, {
-        k: WORD_PASSAGES,
-        filters,
-        mode: "text",
-      });
-      for (const h of more) {
-        if (seen.has(h.id)) continue;
-        seen.add(h.id);
-        hits.push(h);
-      }
+  const seen = new Set(hits.map((h) => h.id));
+  const searchText = async (text: string) => {
+    for (const h of await retrieveForQuestion(store, embedder, embedding, userId, text, {
+      k: WORD_PASSAGES,
+      filters,
+      mode: "text",
+    })) {
+      if (seen.has(h.id)) continue;
+      seen.add(h.id);
+      hits.push(h);
     }
-  }
+  };
+  if (terms.length > 1) for (const term of terms.slice(0, WORD_SEARCHES)) await searchText(term);
+  // An abbreviation asked ("RMDs") is searched again as the meetings spell it out ("required minimum distributions").
+  const forms = spelledOut(
+    abbreviationsAsked(options.asked ?? subject, terms),
+    hits.map((h) => h.content),
+  );
+  for (const run of forms.values()) await searchText(run);
   const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits));
-  const scored = await scoreEachClient(embedder, subject, kinds, passages, signal);
-  return { passages, chosen: clientsSupporting(scored, passages, subject).map((f) => asEvidence(f.best, passages)) };
+  // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
+  const scoredFor = [subject, ...forms.values()].join(" ");
+  const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
+  const found = clientsSupporting(scored, passages, subject, forms);
+  return { passages, chosen: found.map((f) => asEvidence(f.best, passages)) };
 }
 
 /**

@@ -112,3 +112,25 @@ export function subjectShare(said: readonly boolean[], weights: readonly number[
   if (total === 0) return 0;
   return said.reduce((sum, s, i) => sum + (s ? weights[i]! : 0), 0) / total;
 }
+
+/** What a word of the subject is written as in `markSubjectWords`. */
+export const SUBJECT_MARK = "§";
+
+/**
+ * The text in lower case with each word that says one of the subject's terms written as `SUBJECT_MARK`, for rules
+ * about where in a sentence the subject stands ("the rent and Social Security" → "the rent and § §"), each run of
+ * spaces one space. One pass.
+ */
+export function markSubjectWords(terms: readonly string[], text: string): string {
+  const families = terms.map((t) => new Set(wordFamily(t)));
+  return text
+    .slice(0, 20_000)
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(TOKEN, (token) => {
+      const parts = token.split("-");
+      const matched = parts.length > 1 ? compoundMatches(terms, parts) : wordMatches(families, token);
+      return matched.length > 0 ? SUBJECT_MARK : token;
+    });
+}
