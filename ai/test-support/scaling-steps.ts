@@ -27,6 +27,7 @@ const MEETING_DATE = new Date(2025, 3, 7, 10);
 /** Large enough that fixed costs and a small heap's speed do not dominate the 1x run (16x is 3.2 MB). */
 export const DEFAULT_BASE_SIZE = 200_000;
 const SLOW_BASE_SIZE = 100_000;
+const LONG_TURN_BASE_SIZE = 800_000;
 
 const segmentsOf = (size: number, options: CommitmentOptions = {}) => buildCommitmentSegments(size, options);
 
@@ -118,6 +119,9 @@ export const TEXT_STEPS: TextStep[] = [
   },
   {
     name: "chunk one long turn",
+    // One turn is cut in about a millisecond at the default size, where timer and garbage-collector noise alone made
+    // ratios of 6 to 7: four times larger keeps the 1x run near 10 ms (16x is 12.8 MB of text, a quarter second).
+    baseSize: LONG_TURN_BASE_SIZE,
     prepare(size) {
       // A .txt without line breaks is one turn: the splitter cuts it.
       const text = segmentsOf(size)
