@@ -21,7 +21,7 @@ import { ellipsisChain, leanChain, quoteTurns } from "./summary/leans-on-context
 import { notePeople } from "./summary/note-people";
 import { arranges, pickKeyPoints } from "./summary/pick-key-points";
 import { pickSummary, type SummaryText } from "./summary/pick-summary";
-import { continuesPoint } from "./summary/point-continues.rules";
+import { continuesPoint, opensCorrection } from "./summary/point-continues.rules";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { createNoteWriter, type NoteWriter } from "./summary/write-note";
 import { contentTerms } from "./text-tokens";
@@ -170,7 +170,14 @@ function continued(
   const next = sentences[last.index + 1];
   if (!next || next.speaker !== last.speaker || countFigures(write(last.text)) === 0) return chain;
   const written = write(next.text);
-  return countFigures(written) > 0 && !arranges(written) && continuesPoint(written) ? [...chain, next] : chain;
+  if (countFigures(written) > 0) return !arranges(written) && continuesPoint(written) ? [...chain, next] : chain;
+  // "Sorry, no, it went up. It's 4,300 now.": a correction said before its figure; the corrected figure replaces the
+  // one it corrects after the question that says what it is, else follows it (the note keeps the corrected figure).
+  const after = sentences[last.index + 2];
+  if (!after || after.speaker !== last.speaker || !opensCorrection(written)) return chain;
+  const figure = write(after.text);
+  if (countFigures(figure) === 0 || arranges(figure)) return chain;
+  return chain.length > 1 ? [...chain.slice(0, -1), after] : [...chain, after];
 }
 
 function weighedText(candidate: Candidate, chain: Sentence[] | null, write: (text: string) => string): string | null {

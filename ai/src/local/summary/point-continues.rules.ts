@@ -47,6 +47,7 @@ export const pointContinues = ruleTable<ContinuationEffect>({
       examples: [
         { text: "Sorry, no, it went up. It's 4,300 now.", expect: true },
         { text: "Actually it's closer to 12,500.", expect: true },
+        { text: "Sorry, no, it went up.", expect: true, note: "before its figure: the figure said next goes with it" },
       ],
     },
     {
@@ -83,4 +84,15 @@ export function continuesPoint(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.split(/\s+/).length > MAX_CONTINUATION_WORDS) return false;
   return firstMatch(pointContinues, trimmed)?.rule.effect === "continues";
+}
+
+/**
+ * True when a short sentence without a figure opens a correction ("Sorry, no, it went up."): the figure its speaker
+ * says next is the corrected one, and goes with it.
+ */
+export function opensCorrection(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.split(/\s+/).length > 6) return false;
+  const hit = firstMatch(pointContinues, trimmed);
+  return hit?.rule.id === "correction";
 }
