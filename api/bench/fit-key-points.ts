@@ -294,10 +294,11 @@ const weightsFile = `${JSON.stringify(
 const dataFile = `${both.map((r) => JSON.stringify(r)).join("\n")}\n`;
 
 if (args.check) {
+  // Compared as values: the formatter may lay the committed file out otherwise (an array on one line).
   const current = await Bun.file(WEIGHTS_FILE)
-    .text()
-    .catch(() => "");
-  if (current !== weightsFile) {
+    .json()
+    .catch(() => null);
+  if (JSON.stringify(current) !== JSON.stringify(JSON.parse(weightsFile))) {
     console.error("\nthe committed key-point weights differ from this fit: run `bun run fit`");
     process.exit(1);
   }
