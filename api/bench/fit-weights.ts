@@ -5,6 +5,8 @@
 //   bun run fit --no-notes      skip writing the notes again with each set of weights (the slow part)
 //   bun run fit --check         fit and print, write nothing; exit 1 when the committed weights differ
 //
+// After it, the key-point scorer's weights are fitted the same way (api/bench/fit-key-points.ts).
+//
 // The model: logistic regression on whether a sentence carries a truth key fact, over the sentences whose weight the
 // table sets (those that state a fact or write a figure: key-point candidates for their facts), with one 0/1 feature per rule of
 // the table (does it match what the notes weigh for the sentence) and, as a fixed offset, the log of the factor the
@@ -250,3 +252,7 @@ if (args.check) {
   writeFileSync(WEIGHTS_FILE, weightsFile);
   console.log(`\nwrote ${DATA_FILE} (${both.length} sentences) and ${WEIGHTS_FILE}`);
 }
+
+// Then the key-point scorer's own weights (fit-key-points.ts reads the same --check and --no-notes).
+console.log("\n--- the key-point scorer (api/bench/fit-key-points.ts) ---");
+await import("./fit-key-points");

@@ -10,5 +10,5 @@ export {
   transcribeWithPocketsphinx,
 } from "./pocketsphinx";
 export { resolveDatePhrase } from "./resolve-date";
-export { summariseExtractive } from "./summarise-extractive";
+export { type KeyPointTrace, summariseExtractive } from "./summarise-extractive";
 export { clientLabel } from "./summary/note-people";

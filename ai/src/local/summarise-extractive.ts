@@ -12,18 +12,29 @@ import { type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
 import { type Candidate, choosePool, memoised, noteText, rankCandidates } from "./summary/candidates";
 import { overlapShare, type SimilarityOptions, similarityOf } from "./summary/choose-sentences";
 import { composeExecutiveSummary } from "./summary/executive-summary";
+import { countFigures } from "./summary/fact-signals";
 import { referentChain } from "./summary/figure-referent";
 import { findDecisions } from "./summary/find-decisions";
 import { joinContinuedTurns } from "./summary/join-continued-turns";
+import type { KeyPointSignals } from "./summary/key-point-score";
 import { ellipsisChain, leanChain, quoteTurns } from "./summary/leans-on-context";
 import { notePeople } from "./summary/note-people";
-import { pickKeyPoints } from "./summary/pick-key-points";
+import { arranges, pickKeyPoints } from "./summary/pick-key-points";
 import { pickSummary, type SummaryText } from "./summary/pick-summary";
+import { continuesPoint, opensCorrection } from "./summary/point-continues.rules";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { createNoteWriter, type NoteWriter } from "./summary/write-note";
 import { contentTerms } from "./text-tokens";
 
-export type SummariseOptions = SimilarityOptions;
+export type SummariseOptions = SimilarityOptions & {
+  /** For the fitting script (api/bench/fit-key-points.ts): each candidate the key-point scorer weighed, as a note. */
+  traceKeyPoints?: (rows: KeyPointTrace[]) => void;
+};
+/** A key-point candidate as the scorer read it, and the note it would make. */
+export interface KeyPointTrace {
+  note: string;
+  signals: KeyPointSignals;
+}
 export { MAX_EMBEDDED_SENTENCES } from "./summary/candidates";
 
 /**
@@ -83,7 +94,7 @@ export async function summariseExtractive(
   const decisionPoints = decisions.slice(0, MAX_DECISION_POINTS);
   const decisionTerms = decisionPoints.map((d) => new Set(contentTerms(d)));
   const repeatsDecision = (c: Candidate) => decisionTerms.some((terms) => overlapShare(c.terms, terms) >= 0.7);
-  const chains = pool.candidates.map((c) => keyPointChain(c, summarySentences));
+  const chains = pool.candidates.map((c) => continued(keyPointChain(c, summarySentences), summarySentences, write));
   // What each point weighs by: its sentences as said (an exchange weighs as one; see fact-weight.ts).
   const weighedTexts = pool.candidates.map((c, i) => weighedText(c, chains[i]!, write));
   const keyPicks = pickKeyPoints(pool, similarity, new Set(summaryPicks), {
@@ -91,6 +102,15 @@ export async function summariseExtractive(
     repeatsDecision,
     sentencesOf: (i) => chains[i]?.map((s) => s.index) ?? [],
     texts: weighedTexts,
+    trace:
+      options.traceKeyPoints &&
+      ((rows) =>
+        options.traceKeyPoints?.(
+          rows.map(({ index, signals }) => ({
+            note: keyPointNote(pool.candidates[index]!, chains[index]!, notes),
+            signals,
+          })),
+        )),
   });
 
   const byIndex = (a: number, b: number) => pool.candidates[a]!.sentence.index - pool.candidates[b]!.sentence.index;
@@ -133,6 +153,31 @@ function keyPointChain(candidate: Candidate, sentences: Sentence[]): Sentence[] 
   if (candidate.elliptical) return ellipsisChain(candidate.sentence, sentences);
   if (candidate.leansBack) return leanChain(candidate.sentence, sentences);
   return [candidate.sentence];
+}
+
+/**
+ * A figure's point with the sentence its speaker says right after it when that sentence goes on about the same thing
+ * with a figure of its own (the other item of a pair, a correction): one line for one thing
+ * (summary/point-continues.rules.ts).
+ */
+function continued(
+  chain: Sentence[] | null,
+  sentences: Sentence[],
+  write: (text: string) => string,
+): Sentence[] | null {
+  if (chain === null) return null;
+  const last = chain.at(-1)!;
+  const next = sentences[last.index + 1];
+  if (!next || next.speaker !== last.speaker || countFigures(write(last.text)) === 0) return chain;
+  const written = write(next.text);
+  if (countFigures(written) > 0) return !arranges(written) && continuesPoint(written) ? [...chain, next] : chain;
+  // "Sorry, no, it went up. It's 4,300 now.": a correction said before its figure; the corrected figure replaces the
+  // one it corrects after the question that says what it is, else follows it (the note keeps the corrected figure).
+  const after = sentences[last.index + 2];
+  if (!after || after.speaker !== last.speaker || !opensCorrection(written)) return chain;
+  const figure = write(after.text);
+  if (countFigures(figure) === 0 || arranges(figure)) return chain;
+  return chain.length > 1 ? [...chain.slice(0, -1), after] : [...chain, after];
 }
 
 function weighedText(candidate: Candidate, chain: Sentence[] | null, write: (text: string) => string): string | null {

@@ -12,7 +12,7 @@ import { fillDeep, fillSet2, findSecondSet, loadSecondSet, meetingDay } from "./
 import { LABEL_RUN_DATE } from "./key-fact-sentences";
 import { ROOT } from "./upload-harness";
 
-interface MeetingRun {
+export interface MeetingRun {
   transcriptText: string;
   title: string;
   client: string;
@@ -25,7 +25,7 @@ interface MeetingRun {
 const regex = (source: string) => new RegExp(source, "i");
 const pointText = (point: string | { text: string }) => (typeof point === "string" ? point : point.text);
 
-function meetingsOf(set: 1 | 2): MeetingRun[] {
+export function meetingsOf(set: 1 | 2): MeetingRun[] {
   if (set === 1) {
     const dir = findAdvisorSet(ROOT);
     return loadAdvisorSet(dir).truth.map((meta) => {

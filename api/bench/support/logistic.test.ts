@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { bestThreshold, classifierFigures, type Example, fitLogistic, grouped } from "./logistic";
+import { bestThreshold, classifierFigures, type Example, fitLogistic, fitLogisticNewton, grouped } from "./logistic";
 
 // Data drawn from known odds: with the feature, 3 in 4 are positive; without it, 1 in 4.
 const data: Example[] = [
@@ -20,6 +20,22 @@ describe("logistic regression", () => {
     const held = fitLogistic(data, { l2: 20, steps: 5_000, rate: 1 });
     expect(held.weights[0]!).toBeLessThan(free.weights[0]!);
     expect(held.weights[0]!).toBeGreaterThan(0);
+  });
+
+  test("Newton's method reaches the same optimum as gradient descent, with or without a penalty", () => {
+    for (const l2 of [0, 5]) {
+      const descent = fitLogistic(data, { l2, steps: 40_000, rate: 1 });
+      const newton = fitLogisticNewton(data, { l2 });
+      expect(newton.intercept).toBeCloseTo(descent.intercept, 3);
+      expect(newton.weights[0]!).toBeCloseTo(descent.weights[0]!, 3);
+    }
+  });
+
+  test("Newton without an intercept, on pairs given both ways round", () => {
+    const pairs = data.flatMap((e): Example[] => [e, { x: e.x.map((v) => -v), y: e.y === 1 ? 0 : 1 }]);
+    const model = fitLogisticNewton(pairs, { l2: 0, noIntercept: true });
+    expect(model.intercept).toBe(0);
+    expect(model.weights[0]!).toBeGreaterThan(0);
   });
 
   test("an offset is taken as given", () => {

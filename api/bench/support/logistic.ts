@@ -144,3 +144,68 @@ export function classifierFigures(
     threshold,
   };
 }
+
+/**
+ * The same fit (summed log-loss plus l2/2 · |w|², the intercept unpenalised) by Newton's method: a few steps, each
+ * solving the features' Hessian, so data of many thousands of examples (the pairs of the key-point fit) fits in a
+ * second. Deterministic like fitLogistic, and converges to the same optimum. `noIntercept` keeps the intercept at 0
+ * (data given both ways round).
+ */
+export function fitLogisticNewton(
+  examples: readonly Example[],
+  options: { l2: number; steps?: number; noIntercept?: boolean },
+): Model {
+  const features = examples[0]?.x.length ?? 0;
+  const n = features + (options.noIntercept ? 0 : 1);
+  const beta = new Array<number>(n).fill(0);
+  const row = (e: Example) => (options.noIntercept ? [...e.x] : [...e.x, 1]);
+  const model = (): Model => ({
+    intercept: options.noIntercept ? 0 : beta[features]!,
+    weights: beta.slice(0, features),
+  });
+  for (let step = 0; step < (options.steps ?? 25); step++) {
+    const grad = new Array<number>(n).fill(0);
+    const hess = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    const current = model();
+    for (const e of examples) {
+      const x = row(e);
+      const p = probability(current, e);
+      const c = e.count ?? 1;
+      const w = c * p * (1 - p);
+      for (let i = 0; i < n; i++) {
+        grad[i]! += c * (p - e.y) * x[i]!;
+        for (let j = 0; j < n; j++) hess[i]![j]! += w * x[i]! * x[j]!;
+      }
+    }
+    for (let i = 0; i < features; i++) {
+      grad[i]! += options.l2 * beta[i]!;
+      hess[i]![i]! += options.l2;
+    }
+    const delta = solve(hess, grad);
+    let moved = 0;
+    for (let i = 0; i < n; i++) {
+      beta[i]! -= delta[i]!;
+      moved = Math.max(moved, Math.abs(delta[i]!));
+    }
+    if (moved < 1e-10) break;
+  }
+  return model();
+}
+
+/** Solves a · x = b by Gaussian elimination with partial pivoting (a small, positive definite system). */
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((r, i) => [...r, b[i]!]);
+  for (let col = 0; col < n; col++) {
+    let pivot = col;
+    for (let r = col + 1; r < n; r++) if (Math.abs(m[r]![col]!) > Math.abs(m[pivot]![col]!)) pivot = r;
+    [m[col], m[pivot]] = [m[pivot]!, m[col]!];
+    const p = m[col]![col]! || 1e-12;
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue;
+      const f = m[r]![col]! / p;
+      for (let k = col; k <= n; k++) m[r]![k]! -= f * m[col]![k]!;
+    }
+  }
+  return m.map((r, i) => r[n]! / (r[i]! || 1e-12));
+}

@@ -8,7 +8,7 @@ const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
 // Who takes which role in a plan ("Carmen as guardian, Patrick as trustee", "Karin is the primary agent"): facts an
 // adviser writes down as surely as a figure.
 const ROLE_ASSIGNMENT =
-  /\b\p{Lu}\p{Ll}+\s+(?:is|as|will be|would be)\s+(?:the\s+|our\s+|her\s+|his\s+)?(?:backup\s+|successor\s+|alternate\s+|primary\s+|contingent\s+|co-)?(?:guardian|trustee|executor|personal representative|agent|beneficiary|health care agent)\b/gu;
+  /\b\p{Lu}\p{Ll}+\s+(?:is|as|to be|will be|would be)\s+(?:the\s+|our\s+|her\s+|his\s+)?(?:backup\s+|successor\s+|alternate\s+|primary\s+|contingent\s+|co-)?(?:guardian|trustee|executor|personal representative|agent|beneficiary|health care agent)\b/gu;
 
 // How an asset is held or a return is filed ("as joint tenants", "married filing jointly", "per stirpes"): a fact a
 // plan rests on, said without a figure.

@@ -6,7 +6,8 @@ import { alternation, lexiconRegExp, MONTHS, WEEKDAYS } from "../../language";
 import { type Candidate, type Pool, QUESTION_END, TRAILS_OFF } from "./candidates";
 import { mmr, type Similarity } from "./choose-sentences";
 import { isReadBack } from "./confirmed-read-back";
-import { factWeight, MONEY_WEIGHT, saysMoney } from "./fact-weight";
+import { factWeight, saysMoney } from "./fact-weight";
+import { type KeyPointSignals, keyPointWeight, lifeEventWeight } from "./key-point-score";
 import { figuresSaid } from "./restated-figure";
 
 const MAX_OPEN_QUESTIONS = 2;
@@ -20,7 +21,7 @@ const WEEKDAY_OR_CLOCK = lexiconRegExp(
 const AFFAIRS = /[$€£%]|\b\d{1,3}(?:,\d{3})+\b|\b(?:million|thousand|percent)\b/i;
 
 /** True when the sentence arranges a day or time and says no amount. */
-function arranges(text: string): boolean {
+export function arranges(text: string): boolean {
   return WEEKDAY_OR_CLOCK.test(text) && !AFFAIRS.test(text);
 }
 /**
@@ -28,9 +29,6 @@ function arranges(text: string): boolean {
  * the points were ten: 68 → 69 of 89 and 28 → 29 of 39 advisor facts with one).
  */
 const LIFE_EVENT_PLACES = 1;
-const FACT_RELEVANCE = 0.6;
-/** How much real relevance still counts among points raised to FACT_RELEVANCE (0 made them tie in list order). */
-const RELEVANCE_TIE_BREAK = 0.2;
 
 export interface KeyPointRules {
   count: number;
@@ -40,6 +38,8 @@ export interface KeyPointRules {
   sentencesOf: (index: number) => number[];
   /** What each candidate shows as a key point; null when it cannot stand alone. */
   texts: (string | null)[];
+  /** Hands the fitting script what the scorer read of each candidate it weighs (never set by the engine). */
+  trace?: (rows: { index: number; signals: KeyPointSignals }[]) => void;
 }
 
 /** Decisions, figures and open questions; other strong sentences fill in when a meeting has fewer than three. */
@@ -69,31 +69,32 @@ export function pickKeyPoints(
     const c = pool.candidates[i]!;
     return c.figure || c.concrete > 0 || c.decision || c.openQuestion;
   };
-  const weight = (i: number) => {
+  const signals = (i: number): KeyPointSignals => {
     const c = pool.candidates[i]!;
-    let w = 1;
-    if (c.figure) w *= 1.3;
-    if (c.concrete > 0) w *= 1 + 1.0 * Math.min(c.concrete, 3);
-    // Money, roles and numbers to write down over other figures; an exchange over a remark; a case over what is so.
-    w *= factWeight(weighed(i));
     // A price said as a pair ("I'd guess five sixty") is money too, though no money word stays in the point.
     // A guess asked back ("It's worth maybe five-fifty?") is not yet the client's figure.
     const asked = QUESTION_END.test(c.sentence.text);
-    if (c.shorthandMoney && !asked && !saysMoney(weighed(i))) w *= MONEY_WEIGHT;
-    if (c.echoed) w *= 1.5;
-    if (c.decision) w *= 1.3;
-    // Said in the summary already: a fact not yet told comes first (0.7 → 0.5: +2 of 89 advisor facts).
-    if (inSummary.has(i)) w *= 0.5;
-    // A figure said in a few words ("His cell is 612-555-0148.") is far from the meeting's centroid yet worth a
-    // line: its relevance counts as at least FACT_RELEVANCE.
-    const relevance = pool.relevance[i]!;
-    const whole = !TRAILS_OFF.test(c.sentence.text);
-    if (c.concrete > 0 && whole && relevance < FACT_RELEVANCE) {
-      // Raised to the floor, many facts would tie there: their real relevance still orders them.
-      w *= (FACT_RELEVANCE / Math.max(relevance, 1e-3)) * (1 + RELEVANCE_TIE_BREAK * relevance);
-    }
-    return w;
+    return {
+      figure: c.figure,
+      concrete: c.concrete,
+      shorthandMoney: c.shorthandMoney && !asked && !saysMoney(weighed(i)),
+      echoed: c.echoed,
+      decision: c.decision,
+      exchange: Boolean(c.bare || c.elliptical || c.leansBack),
+      openQuestion: c.openQuestion,
+      words: c.words,
+      // Said in the summary already: a fact not yet told comes first.
+      inSummary: inSummary.has(i),
+      // A figure said in a few words ("His cell is 612-555-0148.") is far from the meeting's centroid yet worth a
+      // line: its relevance is raised towards the floor (key-point-score.ts).
+      relevance: pool.relevance[i]!,
+      whole: !TRAILS_OFF.test(c.sentence.text),
+      // Money, roles and numbers to write down over other figures; an exchange over a remark; a case over what is so.
+      factWeight: factWeight(weighed(i)),
+    };
   };
+  const weight = (i: number) => keyPointWeight(signals(i));
+  rules.trace?.(all.filter(isKey).map((i) => ({ index: i, signals: signals(i) })));
   // Sentences already in a point: a point that repeats one of them (the same answer joined to another question) says
   // nothing new.
   const used = new Set<number>();
@@ -122,12 +123,9 @@ export function pickKeyPoints(
   // Life events first, in places of their own: a stent or a school admission cannot outrank money figures, yet an
   // advisor writes it down.
   const lifePlaces = Math.min(LIFE_EVENT_PLACES, rules.count);
-  // Short events sit far from the centroid: relevance counts as at least FACT_RELEVANCE, and the real relevance
-  // still orders events that would otherwise tie there.
-  const lifeWeight = (i: number) =>
-    (inSummary.has(i) ? 0.5 : 1) *
-    Math.max(1, FACT_RELEVANCE / Math.max(pool.relevance[i]!, 1e-3)) *
-    (1 + RELEVANCE_TIE_BREAK * pool.relevance[i]!);
+  // Short events sit far from the centroid: relevance is raised towards the floor, and the real relevance still
+  // orders events that would otherwise tie there.
+  const lifeWeight = (i: number) => lifeEventWeight(pool.relevance[i]!, inSummary.has(i));
   const lives = mmr(
     pool,
     similarity,
