@@ -152,6 +152,38 @@ export const ACKNOWLEDGEMENTS = Object.freeze([
   ..."wonderful excellent lovely cool indeed true agreed".split(" "),
 ]);
 
+// ---- Then and now ---------------------------------------------------------------------------------------------
+
+/** Words that set a state at the start ("what budget did we originally agree on"), against which a later one is compared. */
+export const EARLIER_STATE_WORDS = Object.freeze([
+  ...words("originally initially formerly"),
+  "at first",
+  "at the start",
+  "to begin with",
+  "in the beginning",
+]);
+
+/** Words that ask for the state as it is today ("what is it now", "where do things stand currently"). */
+export const PRESENT_STATE_WORDS = Object.freeze([
+  ...words("now currently nowadays today"),
+  "these days",
+  "at present",
+]);
+
+// ---- A meeting's items ----------------------------------------------------------------------------------------
+
+/**
+ * Words that name what a meeting's notes hold ("the action items from my last meeting", "the key points"): asked of a
+ * meeting, they say which part of its notes to show, not a subject to look for in what was said.
+ */
+export const MEETING_ITEM_WORDS: ReadonlySet<string> = new Set(
+  words(
+    "action actions item items next step steps to-do to-dos todo todos task tasks follow-up follow-ups followup " +
+      "followups promise promised promises commitment commitments key point points main highlight highlights " +
+      "summary summaries takeaway takeaways",
+  ),
+);
+
 // ---- Stop words -----------------------------------------------------------------------------------------------
 
 /** Words too common to say what a text is about, for term matching and embedding. */

@@ -4,9 +4,7 @@
 
 import { createHashingEmbedder } from "../../local/hashing-embedder";
 import type { Embedder } from "../../types";
-import type { Passage } from "../answer-types";
-import { scoreSentences } from "../rank/score-sentences";
-import type { QuestionKind } from "../understand/understand-question";
+import { type ScoredSentence, type ScoringAsked, scoreSentences } from "../rank/score-sentences";
 import { type RetrieveOptions, retrievePassages } from "./hybrid-retrieve";
 import type { AnswerStore } from "./store";
 
@@ -82,20 +80,12 @@ let hashing: Embedder | undefined;
  * 676 → 65 ms. Only when no sentence is answerable by its words (a question sharing none of the answer's words, or
  * one nothing answers) are they scored again with the engine's embedder, so meaning alone can still find the answer.
  */
-export async function scoreForQuestion(
-  embedder: Embedder,
-  question: string,
-  kinds: readonly QuestionKind[],
-  passages: readonly Passage[],
-  signal?: AbortSignal,
-  /** Names the user's own question gave (its client's among them), when `question` is a rewrite of it. */
-  named: readonly string[] = [],
-) {
+export async function scoreForQuestion(embedder: Embedder, ...asked: ScoringAsked): Promise<ScoredSentence[]> {
   hashing ??= createHashingEmbedder();
-  const byWords = await scoreSentences(hashing, question, kinds, passages, signal, named);
+  const byWords = await scoreSentences(hashing, ...asked);
   if (byWords.length === 0 || byWords[0]!.answerable || embedder.model === hashing.model) return byWords;
   try {
-    return await scoreSentences(embedder, question, kinds, passages, signal, named);
+    return await scoreSentences(embedder, ...asked);
   } catch (error) {
     if (!(error instanceof QuestionNotEmbedded)) throw error;
     return byWords;

@@ -2,6 +2,7 @@ import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
 import type { ScoredSentence } from "../rank/score-sentences";
 import { abbreviationsOf, spelledOut } from "../understand/acronyms";
+import { nounCompounds } from "../understand/noun-compounds";
 import { clientsSupporting } from "./gather-across";
 
 /** One passage per client, each the given sentences; each sentence scored as given. */
@@ -120,4 +121,21 @@ test("an abbreviation asked is said in full in a meeting, and lists its client",
     passages.map((p) => p.content),
   );
   expect(names(clientsSupporting(scored, passages, "HSAs", forms))).toEqual(["Abara", "Lund"]);
+});
+
+test("a noun compound's head weighs no more than the words saying which kind it is", () => {
+  const { passages, scored } = meetings({
+    Abara: [{ text: "You looked at the rollover elections on the pension? Yes, both need updating.", score: 0.7 }],
+    Lund: [{ text: "And we make sure the rollovers are all updated by spring.", score: 0.5 }],
+    Okoro: [{ text: "The rollover paperwork was updated last week.", score: 0.4 }],
+    Pell: [{ text: "Her rollover went through last year.", score: 0.3 }],
+    Dunn: [{ text: "The rollover is done.", score: 0.3 }],
+    Vance: [{ text: "The kitchen remodel is done.", score: 0.3 }],
+  });
+  const subject = "rollover elections updated";
+  const compounds = nounCompounds("Which clients need their rollover elections updated?");
+  expect(compounds).toEqual([{ head: "election", modifiers: ["rollover"] }]);
+  // "Elections" is said once only, so it weighs most; the kind ("rollover") says as much once its head is capped.
+  expect(names(clientsSupporting(scored, passages, subject))).toEqual(["Abara"]);
+  expect(names(clientsSupporting(scored, passages, subject, new Map(), compounds))).toEqual(["Abara", "Lund", "Okoro"]);
 });

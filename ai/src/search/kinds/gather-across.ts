@@ -9,11 +9,19 @@ import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
 import type { AnswerStore } from "../fetch/store";
 import { passingMention } from "../rank/passing-mention.rules";
-import { figureFollows } from "../rank/pick-evidence";
+import { asEvidence } from "../rank/pick-evidence";
 import { isRelevant } from "../rank/relevance";
 import type { ScoredSentence } from "../rank/score-sentences";
-import { markSubjectWords, subjectSaid, subjectShare, subjectTerms, subjectWeights } from "../rank/subject-match";
+import {
+  headsNoHeavier,
+  markSubjectWords,
+  subjectSaid,
+  subjectShare,
+  subjectTerms,
+  subjectWeights,
+} from "../rank/subject-match";
 import { abbreviationsOf, sayAbbreviated, spelledOut } from "../understand/acronyms";
+import { type NounCompound, nounCompounds } from "../understand/noun-compounds";
 import type { Period } from "../understand/parse-period";
 import type { QuestionKind } from "../understand/understand-question";
 
@@ -106,13 +114,16 @@ export function clientsSupporting(
   subject = "",
   /** Abbreviations of the subject and how the meetings spell them out ("rmd" → "required minimum distribution"). */
   forms: ReadonlyMap<string, string> = new Map(),
+  /** The question's noun compounds: a head weighs no more than the words saying which kind it is. */
+  compounds: readonly NounCompound[] = [],
 ): ClientFinding[] {
   const terms = acrossTerms(subject);
   const said = (text: string) => subjectSaid(terms, forms.size ? sayAbbreviated(text, forms) : text);
-  const weights = subjectWeights(
+  const known = subjectWeights(
     terms,
     passages.map((p) => (forms.size ? sayAbbreviated(p.content, forms) : p.content)),
   );
+  const weights = headsNoHeavier(terms, known, compounds);
   if (terms.length > 0 && weights.filter((w) => w > 0).length < terms.length * KNOWN_SHARE) return [];
   const passageShare = passages.map((p) => (terms.length ? subjectShare(said(p.content).said, weights) : 1));
   const clientShare = new Map<string, number>();
@@ -177,27 +188,6 @@ function mentionedInPassing(
   return passing;
 }
 
-/** A scored sentence as evidence of its passage (without its moment, read later from the segments). */
-export function asEvidence(
-  s: ScoredSentence,
-  passages: readonly Passage[],
-): Omit<Evidence, "seconds"> & { passage: number } {
-  const p = passages[s.passage]!;
-  return {
-    passage: s.passage,
-    meetingId: p.meetingId,
-    title: p.title,
-    date: p.date,
-    clientName: p.clientName,
-    source: p.source,
-    speaker: s.speaker,
-    text: figureFollows(s) ? `${s.text} ${s.next}` : s.text,
-    score: s.score,
-    similarity: s.similarity,
-    coverage: s.coverage,
-  };
-}
-
 /** Passages searched for each subject word on its own (full text), so a meeting wording it otherwise is searched. */
 const WORD_PASSAGES = 12;
 /** At most this many subject words are searched on their own. */
@@ -249,7 +239,7 @@ export async function gatherAcross(
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
-  const found = clientsSupporting(scored, passages, subject, forms);
+  const found = clientsSupporting(scored, passages, subject, forms, nounCompounds(options.asked ?? subject));
   return { passages, chosen: found.map((f) => asEvidence(f.best, passages)) };
 }
 

@@ -9,9 +9,9 @@ import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
 import type { AnswerStore, MeetingFact } from "../fetch/store";
 import { type MeetingSentences, pickChanges } from "../rank/pick-changes";
+import { asEvidence } from "../rank/pick-evidence";
 import type { ScoredSentence } from "../rank/score-sentences";
 import type { QuestionKind } from "../understand/understand-question";
-import { asEvidence } from "./gather-across";
 
 /** The meetings compared: the newest, the first, and one between them when there is one. */
 export function meetingsToCompare(facts: readonly MeetingFact[]): MeetingFact[] {

@@ -68,6 +68,31 @@ export function factFirst(
 }
 
 /**
+ * A scored sentence as evidence of its passage (without its moment, read later from the segments), quoting `text`:
+ * by default the sentence, with the next one of its turn when that states the figure it leads up to.
+ */
+export function asEvidence(
+  s: ScoredSentence,
+  passages: readonly Passage[],
+  text = figureFollows(s) ? `${s.text} ${s.next}` : s.text,
+): Omit<Evidence, "seconds"> & { passage: number } {
+  const p = passages[s.passage]!;
+  return {
+    passage: s.passage,
+    meetingId: p.meetingId,
+    title: p.title,
+    date: p.date,
+    clientName: p.clientName,
+    source: p.source,
+    speaker: s.speaker,
+    text,
+    score: s.score,
+    similarity: s.similarity,
+    coverage: s.coverage,
+  };
+}
+
+/**
  * The finding and its supporting sentences: the best first, then others that add something (not a near-copy of
  * one already chosen, at most two from one passage). A finding of a few words takes the next sentence of its turn.
  */
@@ -88,7 +113,6 @@ export function pickEvidence(
     if ((perPassage.get(s.passage) ?? 0) >= 2) continue;
     const words = stems(s.text);
     if (chosenStems.some((c) => overlap(words, c) > 0.7)) continue;
-    const p = passages[s.passage]!;
     // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
     // takes the next sentence of its turn along.
     const leadsUp =
@@ -102,19 +126,7 @@ export function pickEvidence(
         : answeredLater
           ? `${s.text} … ${answeredLater.speaker && answeredLater.speaker !== s.speaker ? `${answeredLater.speaker}: ` : ""}${answeredLater.text}`
           : s.text;
-    chosen.push({
-      passage: s.passage,
-      meetingId: p.meetingId,
-      title: p.title,
-      date: p.date,
-      clientName: p.clientName,
-      source: p.source,
-      speaker: s.speaker,
-      text,
-      score: s.score,
-      similarity: s.similarity,
-      coverage: s.coverage,
-    });
+    chosen.push(asEvidence(s, passages, text));
     chosenStems.push(words);
     perPassage.set(s.passage, (perPassage.get(s.passage) ?? 0) + 1);
   }

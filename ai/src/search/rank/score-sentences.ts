@@ -46,6 +46,9 @@ export const FACT_KINDS: QuestionKind[] = ["amount", "count", "when", "who", "id
 /** How much a summary or note sentence yields to a transcript sentence for a fact question. */
 export const SUMMARY_PENALTY = 0.05;
 
+/** What a scoring is asked besides the embedder: the question, its kinds, the passages, a signal, names given. */
+export type ScoringAsked = Parameters<typeof scoreSentences> extends [Embedder, ...infer Asked] ? Asked : never;
+
 /** Scores the passages' sentences for the question, best first. One embedding batch: the question and the sentences. */
 export async function scoreSentences(
   embedder: Embedder,

@@ -106,6 +106,30 @@ export function subjectWeights(terms: readonly string[], texts: readonly string[
   return counts.map((n) => (n === 0 ? 0 : Math.log(1 + texts.length / n)));
 }
 
+/**
+ * The weights with each noun compound's head weighing no more than the heaviest of its modifiers: the modifiers say
+ * which kind of head is meant ("rollover" of "rollover elections", "flood" of "flood policies"), so a sentence
+ * saying the kind in its own words ("the rollovers are all redone") says the subject, though a head only one
+ * meeting words that way is rare and would weigh most.
+ */
+export function headsNoHeavier(
+  terms: readonly string[],
+  weights: readonly number[],
+  compounds: readonly { head: string; modifiers: readonly string[] }[],
+): number[] {
+  const stems = terms.map((t) => stemWord(t));
+  const out = [...weights];
+  for (const { head, modifiers } of compounds) {
+    const kinds = stems.flatMap((s, i) => (modifiers.includes(s) ? [weights[i]!] : []));
+    if (kinds.length === 0) continue;
+    const cap = Math.max(...kinds);
+    stems.forEach((s, i) => {
+      if (s === head) out[i] = Math.min(out[i]!, cap);
+    });
+  }
+  return out;
+}
+
 /** The share of the subject's weight the text says (0 when the meetings know none of it). */
 export function subjectShare(said: readonly boolean[], weights: readonly number[]): number {
   const total = weights.reduce((a, b) => a + b, 0);

@@ -84,3 +84,33 @@ describe("the local answer to 'what did I promise…'", () => {
     expect(answer.split("\n")[0]).toContain("Find the old pension letter");
   });
 });
+
+describe("an advisor the meetings never name", () => {
+  test("'what did I promise' lists the practice's items, not the client's", () => {
+    const fact = meeting([
+      { task: "Order the appraisal", assignee: "Unassigned" },
+      { task: "Book the notary", assignee: "Tobias" },
+      { task: "Find the old pension letter", assignee: "Imogen" },
+    ]);
+    const answer = composeLocalAnswer(askedBy("What did I promise clients this week?", fact, "Noor Castellane"));
+    const lead = answer.split("\n")[0]!;
+    expect(lead).toContain("Order the appraisal");
+    expect(lead).toContain("Book the notary");
+    expect(answer).not.toContain("Find the old pension letter");
+  });
+
+  test("'my last meeting with Imogen' names the person met, not whose items to list", () => {
+    const fact = meeting([
+      { task: "Order the appraisal", assignee: "Noor" },
+      { task: "Find the old pension letter", assignee: "Imogen" },
+    ]);
+    const answer = composeLocalAnswer(askedBy("What are the action items from my last meeting with Imogen?", fact));
+    expect(answer.split("\n")[0]).toContain("Order the appraisal");
+  });
+
+  test("'what did I agree to do' asks for the advisor's action items", () => {
+    expect(asksOwnCommitments("What did I agree to do for the Vargas?")).toBe(true);
+    const u = understandQuestion("What did I agree to do for them at our last meeting?", [], [], new Date(2026, 3, 20));
+    expect(u.intent).toBe("action_items");
+  });
+});

@@ -1,12 +1,12 @@
 // "What did I promise Tom?", "what am I supposed to send them?": the first person is the advisor asking (the
 // signed-in user), so the items asked for are those assigned to the advisor, not those of the client the question
-// names. ("We" stays the firm: the advisor and the colleagues in the meeting.) Flat alternations: linear.
-const OWN_COMMITMENT =
-  /\bi\s+(?:promise|promised|committed|commit|owe|agreed|offered|volunteered|took\s+on|signed\s+up)\b|\b(?:am\s+i|i\s+am|i'm)\s+supposed\s+to\b|\bmy\s+(?:action\s+items?|tasks?|to-?dos?|commitments?|follow[\s-]?ups?|promises?)\b/i;
+// names (own-commitment.rules). ("We" stays the firm: the advisor and the colleagues in the meeting.)
+import { firstMatch } from "../../language";
+import { ownCommitment } from "./own-commitment.rules";
 
 /** True when the question asks for the advisor's own commitments ("I promised", "my to-dos"). */
 export function asksOwnCommitments(question: string): boolean {
-  return OWN_COMMITMENT.test(question.slice(0, 1000).replace(/’/g, "'"));
+  return firstMatch(ownCommitment, question.slice(0, 1000).replace(/’/g, "'")) !== null;
 }
 
 const nameWords = (name: string) =>

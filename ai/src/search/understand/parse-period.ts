@@ -106,6 +106,8 @@ function periodOf(result: ParsedResult, text: string, now: Date): Period | undef
   const tags = result.tags();
   const date = start.date();
   if (tags.has("result/relativeDateAndTime")) return undefined;
+  // "What is it now?" asks for the present state of things, not for meetings held today.
+  if (tags.has("casualReference/now")) return undefined;
   if (tags.has("result/relativeDate")) {
     // "last week", "past 7 days", "last 2 weeks": up to now. A period ahead ("next week") holds no meeting yet.
     if (date > now) return undefined;

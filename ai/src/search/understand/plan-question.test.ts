@@ -7,7 +7,7 @@ import { shapeOfQuestion } from "./question-shape";
 import { type HistoryMessage, understandQuestion } from "./understand-question";
 
 const clients: NamedClient[] = [
-  { id: 1, name: "Tamsin and Olu Adeyemi", aliases: ["Tamsin", "Olu"] },
+  { id: 1, name: "Tamsin and Olu Achterberg", aliases: ["Tamsin", "Olu"] },
   { id: 2, name: "Ferris Holdings" },
 ];
 const now = new Date("2026-05-20T12:00:00Z");
@@ -20,17 +20,23 @@ function plan(question: string, history: HistoryMessage[] = [], extra: Partial<A
 
 describe("one answer kind per kind of question", () => {
   const cases: [string, AnswerPlan["kind"], MeetingScope["by"]][] = [
-    ["What premium did the Adeyemis agree to for the umbrella policy?", "fact", "filtered"],
+    ["What premium did the Achterbergs agree to for the umbrella policy?", "fact", "filtered"],
     ["Which clients are thinking about selling a rental property?", "client-list", "clients-met"],
     ["Which clients did I meet last week?", "client-list", "clients-met"],
-    ["What has changed for the Adeyemis since our first meeting?", "what-changed", "picked"],
+    ["What has changed for the Achterbergs since our first meeting?", "what-changed", "picked"],
     ["When is my next meeting with Ferris Holdings?", "who-when", "upcoming"],
-    ["When was the signing with the Adeyemis scheduled?", "who-when", "scheduled-event"],
+    ["When was the signing with the Achterbergs scheduled?", "who-when", "scheduled-event"],
     ["What were the action items from my last meeting with Ferris Holdings?", "meeting-items", "picked"],
-    ["What did we decide at our first meeting with the Adeyemis?", "meeting-items", "picked"],
+    ["What did we decide at our first meeting with the Achterbergs?", "meeting-items", "picked"],
     ["Who won the World Series last year?", "fact", "filtered"],
     ["What did we talk about in our last meeting?", "meeting-items", "last-held"],
     ["Who won the World Series?", "fact", "searched"],
+    ["What did I agree to do for the Achterbergs at our last meeting?", "meeting-items", "picked"],
+    [
+      "What budget did we originally agree on for the Achterbergs' kitchen, and what is it now?",
+      "what-changed",
+      "filtered",
+    ],
   ];
   for (const [question, kind, scope] of cases) {
     test(`${kind}: ${question}`, () => {
@@ -53,6 +59,16 @@ describe("one answer kind per kind of question", () => {
     const p = plan("What was decided?", [], { meetingIds: [7] });
     expect(p.scopes).toEqual([{ by: "given", meetingIds: [7] }]);
   });
+});
+
+test("'now' asks for today's state of things, not for meetings held today", () => {
+  expect(plan("What did we originally budget for the Achterbergs' roof, and what is it now?").period).toBeUndefined();
+});
+
+test("a meeting's items asked by its place: the items of that meeting, not a search for the words", () => {
+  const p = plan("What are the action items from my last meeting with the Achterbergs?");
+  expect(p.asksSomething).toBe(false);
+  expect(p.understood.intent).toBe("action_items");
 });
 
 describe("a follow-up is planned from the conversation", () => {

@@ -2,6 +2,7 @@
 // client directory, an unknown client's name and the last answer's meetings are read before (fetch/) and handed in,
 // so a plan is the same for the same inputs and its tests need no database.
 import { subDays } from "date-fns";
+import { MEETING_ITEM_WORDS } from "../../language";
 import type { MeetingFact } from "../fetch/store";
 import { THAT_MEETING } from "./last-answer";
 import type { Period } from "./parse-period";
@@ -77,13 +78,25 @@ export function planQuestion(input: PlanInput): AnswerPlan {
     clientIds,
     period: understood.period,
     subject,
-    asksSomething: subject.length > 0 || understood.kinds.length > 0,
+    asksSomething: asksBeyondItems(understood, subject),
   };
   const scopes = meetingScopes(base);
   return { ...base, kind: kindOf(base, scopes), scopes };
 }
 
 type PlanBase = Omit<AnswerPlan, "kind" | "scopes">;
+
+/**
+ * True when the question asks something of the meetings beyond which meeting: a subject or a kind of fact. Asked for a
+ * meeting's items ("the action items from my last meeting", "what did I agree to do"), the words naming the items and
+ * the commitment they are (a decision) ask nothing more: the meeting's notes answer.
+ */
+function asksBeyondItems(understood: Understood, subject: string): boolean {
+  if (understood.intent !== "action_items" && understood.intent !== "key_points")
+    return subject.length > 0 || understood.kinds.length > 0;
+  const words = subject.split(" ").filter((w) => w && !MEETING_ITEM_WORDS.has(w));
+  return words.length > 0 || understood.kinds.some((k) => k !== "decision");
+}
 
 /**
  * True when the plan lists the clients something holds for ("which clients have…"): every meeting is searched for the
@@ -122,7 +135,8 @@ function mainScope(plan: PlanBase): MeetingScope {
   if (understood.followUp && THAT_MEETING.test(plan.question) && plan.lastAnswerMeetings.length)
     return { by: "last-answer" };
   // "At our first meeting with…", "our most recent meeting with…": that one meeting, for what the question asks.
-  if (shape.pick && clientIds && (plan.asksSomething || shape.pick === "first"))
+  const itemsOf = understood.intent === "action_items" || understood.intent === "key_points";
+  if (shape.pick && clientIds && (plan.asksSomething || shape.pick === "first" || itemsOf))
     return { by: "picked", which: shape.pick };
   if (understood.intent === "clients_met") {
     const to = period?.to ?? plan.now;

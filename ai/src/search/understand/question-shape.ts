@@ -4,7 +4,8 @@
 // the advisor's own notes ("what did I write in my notes about…"); an outcome ("what did it end up being?") is
 // asked of the newest meeting. Flat alternations between word boundaries and
 // one pass over the words: linear in the question.
-import { MONTH_ABBREVIATIONS, MONTHS, STOP_WORDS, splitWords, stemWord, WEEKDAYS } from "../../language";
+import { firstMatch, MONTH_ABBREVIATIONS, MONTHS, STOP_WORDS, splitWords, stemWord, WEEKDAYS } from "../../language";
+import { changeCues } from "./change-cue.rules";
 import { QUESTION_WORDS } from "./question-frame";
 
 export interface QuestionShape {
@@ -61,7 +62,8 @@ export function shapeOfQuestion(question: string, namesClient: boolean): Questio
   const first = FIRST.test(q);
   return {
     across: !namesClient && ACROSS.test(q) && subject.length > 0,
-    changes: CHANGE.test(q) && (SINCE.test(q) || first),
+    // "What did we first set aside, and what is it now?": the state at the start against today's (change-cue.rules).
+    changes: (CHANGE.test(q) && (SINCE.test(q) || first)) || firstMatch(changeCues, q.toLowerCase()) !== null,
     pick: first ? "first" : LATEST.test(q) || OUTCOME.test(q) ? "latest" : undefined,
     notesFirst: NOTES.test(q),
     subject,

@@ -1,3 +1,4 @@
+import { asksOwnCommitments } from "./advisor-items";
 import { matchClients, type NamedClient } from "./match-client";
 import { type Period, parsePeriod } from "./parse-period";
 
@@ -131,6 +132,8 @@ function detectIntent(question: string): Intent {
   // "the follow-up meeting", "when do we meet next": the next meeting, not the follow-up tasks.
   if (/\bfollow[\s-]?up\s+(?:meeting|call|session|appointment)\b|\bmeet\s+(?:again|next)\b/.test(q))
     return "next_meeting";
+  // "What did I agree to do for them?": the advisor's own items (own-commitment.rules).
+  if (asksOwnCommitments(question)) return "action_items";
   if (
     /\baction\s+items?\b|\bnext\s+steps\b|\bto-?dos?\b|\bfollow[\s-]?ups?\b|\btasks?\b|\bpromis(?:e|ed|es)\b|\bcommitments?\b|\bwhat\s+(?:do|did)\s+(?:we|i)\s+owe\b|\b(?:we|i)\s+commit(?:ted)?\s+to\b|\b(?:am\s+i|are\s+we)\s+supposed\s+to\b/.test(
       q,

@@ -127,6 +127,8 @@ export function assigneesAsked(question: string, items: readonly ActionItem[]): 
     const word = words[i]!.replace(/[’']s$/, "").replace(/[^\p{L}]/gu, "");
     if (!word || word[0] === word[0]!.toLowerCase() || !assigneeWords.has(word.toLowerCase())) continue;
     const before = words[i - 1]!.toLowerCase().replace(/[^\p{L}]/gu, "");
+    // "My last meeting with Beatrice": the person met, neither asked about nor receiving.
+    if (before === "with") continue;
     (GIVES_TO.has(before) ? receiving : asked).add(word.toLowerCase());
   }
   // "What did Nadia promise to send Imre?": Imre receives; Nadia's items are asked for. Named alone, the receiver is.
@@ -142,9 +144,12 @@ const GIVES_TO = new Set(
  * The items of the people asked about (all items when the question names none of their assignees); the advisor's own
  * when the question asks what "I" promised and the advisor's name is known.
  */
-function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionItem[] {
+function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[], clientName = ""): ActionItem[] {
   const advisor = ownItemsAsked(ctx);
-  if (advisor) return items.filter((a) => isAdvisorsItem(a.assignee, advisor));
+  if (advisor && advisorNamed(ctx, advisor)) return items.filter((a) => isAdvisorsItem(a.assignee, advisor));
+  // The meetings never name the signed-in advisor (recorded under another spelling, or without speakers): the
+  // practice's items are those not the client's own.
+  if (advisor) return items.filter((a) => !isAdvisorsItem(a.assignee, clientName));
   const asked = assigneesAsked(
     ctx.question,
     ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
@@ -158,6 +163,10 @@ function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[]): ActionIte
   );
 }
 
+/** True when an action item of the answer's meetings is assigned to the advisor by name. */
+const advisorNamed = (ctx: AnswerContext, advisor: string) =>
+  ctx.facts.some((f) => (f.summary?.actionItems ?? []).some((a) => isAdvisorsItem(a.assignee, advisor)));
+
 /** The advisor's name when the question asks for the advisor's own commitments ("what did I promise…"). */
 const ownItemsAsked = (ctx: AnswerContext) =>
   ctx.advisorName && asksOwnCommitments(ctx.question) ? ctx.advisorName : undefined;
@@ -167,7 +176,7 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
   for (const fact of ctx.facts) {
     lines.push(`#### ${citation(fact)}`, `*${escapeMarkdown(fact.clientName)} · ${escapeMarkdown(fact.type)}*`, "");
     const summary = fact.summary;
-    const actions = itemsAsked(ctx, summary?.actionItems ?? []);
+    const actions = itemsAsked(ctx, summary?.actionItems ?? [], fact.clientName);
     const points = summary?.keyPoints ?? [];
     if (intent !== "action_items" && summary?.executiveSummary)
       lines.push(escapeMarkdown(summary.executiveSummary), "");
@@ -209,7 +218,9 @@ function leadLine(ctx: AnswerContext): string | undefined {
   }
   if (intent === "action_items") {
     const items = ctx.facts.flatMap((f) =>
-      itemsAsked(ctx, f.summary?.actionItems ?? []).map((a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`),
+      itemsAsked(ctx, f.summary?.actionItems ?? [], f.clientName).map(
+        (a) => `${a.task}${a.assignee ? ` (${a.assignee})` : ""}`,
+      ),
     );
     // Said plainly rather than listing someone else's items as the advisor's.
     if (items.length === 0 && ownItemsAsked(ctx)) return "**None of the action items in these meetings is yours.**";
