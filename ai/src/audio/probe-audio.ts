@@ -1,5 +1,7 @@
 // Probing with ffprobe: answers "is this playable audio?" without ever throwing on garbage input.
 
+import { measureAudioLength } from "./measure-audio-length";
+import { MAX_RECORDING_SECONDS } from "./recording-limits";
 import { FORMAT_WHITELIST, MissingToolError, PROTOCOL_WHITELIST, runProcess, toFileUrl } from "./run-process";
 import { resolveFfprobePath } from "./tool-paths";
 
@@ -42,7 +44,24 @@ export async function probeAudio(path: string, signal?: AbortSignal): Promise<Au
     if (signal?.aborted || error instanceof MissingToolError) throw error;
     return NOT_AUDIO;
   }
-  return parseProbeJson(stdout);
+  const probe = parseProbeJson(stdout);
+  if (probe.durationSeconds !== null || !probe.hasAudioStream || probe.format === null) return probe;
+  return withDecodedLength(path, probe, signal);
+}
+
+/**
+ * A browser's MediaRecorder writes WebM without a duration (it streams; nothing goes back to fill the header in), so
+ * ffprobe finds the audio stream but no length: the length is then what the audio decodes to, counted up to just past
+ * the recording limit. Nothing decodable means not audio.
+ */
+async function withDecodedLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
+  try {
+    const measured = await measureAudioLength(path, { maxSeconds: MAX_RECORDING_SECONDS, signal });
+    return { ...probe, isAudio: measured.seconds > 0, durationSeconds: measured.seconds };
+  } catch (error) {
+    if (signal?.aborted || error instanceof MissingToolError) throw error;
+    return probe;
+  }
 }
 
 function parseProbeJson(stdout: string): AudioProbe {
