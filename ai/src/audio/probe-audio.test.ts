@@ -30,7 +30,7 @@ describe("probeAudio", () => {
     expect(probe.durationSeconds).toBeCloseTo(6, 0);
   });
 
-  test.skipIf(!ffmpegReady)("measures a streamed WebM, whose header has no duration, by decoding it", async () => {
+  test.skipIf(!ffmpegReady)("measures a streamed WebM, whose header has no duration, by its packets", async () => {
     // Written to a pipe, as a browser's MediaRecorder writes: nothing goes back to fill in the duration.
     const path = join(dir, "recording.webm");
     const args = [

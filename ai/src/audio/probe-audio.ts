@@ -1,7 +1,5 @@
 // Probing with ffprobe: answers "is this playable audio?" without ever throwing on garbage input.
 
-import { measureAudioLength } from "./measure-audio-length";
-import { MAX_RECORDING_SECONDS } from "./recording-limits";
 import { FORMAT_WHITELIST, MissingToolError, PROTOCOL_WHITELIST, runProcess, toFileUrl } from "./run-process";
 import { resolveFfprobePath } from "./tool-paths";
 
@@ -46,18 +44,41 @@ export async function probeAudio(path: string, signal?: AbortSignal): Promise<Au
   }
   const probe = parseProbeJson(stdout);
   if (probe.durationSeconds !== null || !probe.hasAudioStream || probe.format === null) return probe;
-  return withDecodedLength(path, probe, signal);
+  return withPacketLength(path, probe, signal);
 }
 
 /**
  * A browser's MediaRecorder writes WebM without a duration (it streams; nothing goes back to fill the header in), so
- * ffprobe finds the audio stream but no length: the length is then what the audio decodes to, counted up to just past
- * the recording limit. Nothing decodable means not audio.
+ * ffprobe finds the audio stream but no length. The length is then where the last audio packet ends, read from the
+ * packets without decoding them (an hour of Opus in a few seconds, where decoding takes ~20 s). Like the container's
+ * duration it is an estimate: the upload check decodes the audio for the real length (measure-audio-length.ts).
  */
-async function withDecodedLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
+async function withPacketLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
+  const cmd = [
+    resolveFfprobePath(),
+    "-v",
+    "error",
+    ...PROTOCOL_WHITELIST,
+    ...FORMAT_WHITELIST,
+    "-select_streams",
+    "a:0",
+    "-show_entries",
+    "packet=pts_time,duration_time",
+    "-of",
+    "csv=p=0",
+    "-i",
+    toFileUrl(path),
+  ];
   try {
-    const measured = await measureAudioLength(path, { maxSeconds: MAX_RECORDING_SECONDS, signal });
-    return { ...probe, isAudio: measured.seconds > 0, durationSeconds: measured.seconds };
+    const result = await runProcess(cmd, { timeoutMs: 120_000, signal });
+    if (result.exitCode !== 0) return probe;
+    let end = 0;
+    for (const line of result.stdout.split("\n")) {
+      const [pts, duration] = line.split(",").map((value) => Number.parseFloat(value));
+      if (pts !== undefined && Number.isFinite(pts))
+        end = Math.max(end, pts + (Number.isFinite(duration) ? duration! : 0));
+    }
+    return end > 0 ? { ...probe, isAudio: true, durationSeconds: end } : probe;
   } catch (error) {
     if (signal?.aborted || error instanceof MissingToolError) throw error;
     return probe;
