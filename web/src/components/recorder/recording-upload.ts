@@ -1,0 +1,118 @@
+import { type DetailedError, type HttpStack, Upload } from "tus-js-client";
+import type { ChunkStore } from "./chunk-store";
+import { LostBytesError, type RecordingFeed, recordingFeed, recordingFileReader } from "./recording-source";
+
+export const UPLOADS_ENDPOINT = "/api/uploads";
+/** One PATCH carries at most this much: what a reload finds waiting goes in pieces the server acknowledges one by one. */
+const PATCH_BYTES = 2 * 1024 * 1024;
+/** tus-js-client's own retries of one request; after them this runner starts again, for as long as it runs. */
+const RETRY_DELAYS = [0, 1000, 3000];
+const RESTART_MS = 4000;
+
+export type UploadStatus =
+  | { kind: "sending" }
+  | { kind: "offline"; message: string }
+  | { kind: "finished"; meetingId: number }
+  | { kind: "failed"; message: string };
+
+export interface RecordingUploadOptions {
+  store: ChunkStore;
+  recordingId: string;
+  feed?: RecordingFeed;
+  onStatus: (status: UploadStatus) => void;
+  onAcknowledged?: (offset: number) => void;
+  /** Tests pass their own; the browser's XMLHttpRequest stack otherwise. */
+  httpStack?: HttpStack;
+  restartMs?: number;
+}
+
+/** The error body's `message` (the server's words), or tus-js-client's own. */
+export function messageOf(error: Error | DetailedError): string {
+  const body = "originalResponse" in error ? error.originalResponse?.getBody() : undefined;
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { message?: unknown };
+      if (typeof parsed.message === "string") return parsed.message;
+    } catch {
+      return body;
+    }
+  }
+  return error.message;
+}
+
+/** A refusal the same request would meet again (validation, not found, too large): not worth retrying. */
+export function isFinalRefusal(error: Error | DetailedError): boolean {
+  if (error instanceof LostBytesError) return true;
+  const status = "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+  return status >= 400 && status < 500 && status !== 409 && status !== 423 && status !== 429 && status !== 408;
+}
+
+/**
+ * Sends a stored recording to /api/uploads and keeps at it: creates the upload (deferred length) or resumes it from the
+ * server's offset (HEAD), sends chunks as they are written, drops each chunk once acknowledged, and after a lost
+ * connection starts again every few seconds. Ends when the server answers with the meeting's id.
+ */
+export function runRecordingUpload(options: RecordingUploadOptions): { stop: () => void } {
+  const { store, recordingId, onStatus, feed = recordingFeed, restartMs = RESTART_MS } = options;
+  let stopped = false;
+  let current: Upload | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  async function start() {
+    const recording = await store.getRecording(recordingId);
+    if (stopped || !recording) return;
+    onStatus({ kind: "sending" });
+    const upload: Upload = new Upload(new Blob([]), {
+      endpoint: UPLOADS_ENDPOINT,
+      uploadUrl: recording.uploadUrl,
+      metadata: recording.metadata,
+      uploadLengthDeferred: true,
+      chunkSize: PATCH_BYTES,
+      retryDelays: RETRY_DELAYS,
+      storeFingerprintForResuming: false,
+      removeFingerprintOnSuccess: false,
+      fileReader: recordingFileReader({ store, recordingId, feed }),
+      ...(options.httpStack ? { httpStack: options.httpStack } : {}),
+      onBeforeRequest: (req) => {
+        const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
+        if (xhr && "withCredentials" in xhr) xhr.withCredentials = true;
+      },
+      onUploadUrlAvailable: () => {
+        const url = upload.url;
+        if (url) void store.updateRecording(recordingId, () => ({ uploadUrl: url }));
+      },
+      onChunkComplete: (_size, accepted) => {
+        void store.acknowledge(recordingId, accepted).then(() => options.onAcknowledged?.(accepted));
+        onStatus({ kind: "sending" });
+      },
+      onSuccess: ({ lastResponse }) => {
+        const meetingId = Number(lastResponse.getHeader("Meeting-Id"));
+        if (!Number.isSafeInteger(meetingId) || meetingId < 1) {
+          onStatus({ kind: "failed", message: "The server did not name the meeting it made from the recording." });
+          return;
+        }
+        void store.deleteRecording(recordingId).then(() => onStatus({ kind: "finished", meetingId }));
+      },
+      onError: (error) => {
+        if (stopped) return;
+        if (isFinalRefusal(error)) {
+          onStatus({ kind: "failed", message: messageOf(error) });
+          return;
+        }
+        onStatus({ kind: "offline", message: messageOf(error) });
+        timer = setTimeout(() => void start(), restartMs);
+      },
+    });
+    current = upload;
+    upload.start();
+  }
+
+  void start();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      void current?.abort();
+    },
+  };
+}
