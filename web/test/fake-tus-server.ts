@@ -78,7 +78,7 @@ class FakeRequest implements HttpRequest {
     }
     const upload = server.uploads.get(this.url.split("/").pop() ?? "");
     if (!upload) return response(404, {}, JSON.stringify({ message: "not found" }));
-    const finished = upload.meetingId ? { "Meeting-Id": String(upload.meetingId) } : {};
+    const finished: Record<string, string> = upload.meetingId ? { "Meeting-Id": String(upload.meetingId) } : {};
     const lengthHeader: Record<string, string> =
       upload.length === null ? { "Upload-Defer-Length": "1" } : { "Upload-Length": String(upload.length) };
     if (this.method === "HEAD")
@@ -100,7 +100,7 @@ class FakeRequest implements HttpRequest {
     if (upload.length !== null && upload.offset === upload.length && !upload.meetingId) {
       upload.meetingId = 100 + ++server.meetingsMade;
     }
-    const done = upload.meetingId ? { "Meeting-Id": String(upload.meetingId) } : {};
+    const done: Record<string, string> = upload.meetingId ? { "Meeting-Id": String(upload.meetingId) } : {};
     return response(204, { "Upload-Offset": String(upload.offset), ...done });
   }
 }
