@@ -15,6 +15,15 @@ export type UploadRoute = "tus" | "multipart";
 export const uploadRouteOf = (file: { size: number }): UploadRoute =>
   file.size > TUS_THRESHOLD_BYTES ? "tus" : "multipart";
 
+/** Slices of the chosen file, as the browser's own tus reader does (and the same under test, where it has none). */
+const blobFileReader = {
+  openFile: async (file: Blob) => ({
+    size: file.size,
+    slice: async (start: number, end: number) => ({ value: file.slice(start, end), done: end >= file.size }),
+    close: () => {},
+  }),
+};
+
 /** "413: {"message":"..."}": the same shape as the multipart upload's errors, for the spec's toasts. */
 function failureOf(error: Error | DetailedError): Error {
   const response = "originalResponse" in error ? error.originalResponse : null;
@@ -43,6 +52,7 @@ export function sendWithTus(
       chunkSize: TUS_CHUNK_BYTES,
       retryDelays: TUS_RETRY_DELAYS,
       removeFingerprintOnSuccess: true,
+      fileReader: blobFileReader,
       ...(httpStack ? { httpStack } : {}),
       onBeforeRequest: (req) => {
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;

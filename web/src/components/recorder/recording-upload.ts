@@ -24,6 +24,7 @@ export interface RecordingUploadOptions {
   /** Tests pass their own; the browser's XMLHttpRequest stack otherwise. */
   httpStack?: HttpStack;
   restartMs?: number;
+  retryDelays?: number[];
 }
 
 /** The error body's `message` (the server's words), or tus-js-client's own. */
@@ -68,7 +69,7 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       metadata: recording.metadata,
       uploadLengthDeferred: true,
       chunkSize: PATCH_BYTES,
-      retryDelays: RETRY_DELAYS,
+      retryDelays: options.retryDelays ?? RETRY_DELAYS,
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: false,
       fileReader: recordingFileReader({ store, recordingId, feed }),

@@ -1,3 +1,4 @@
+import type { HttpStack } from "tus-js-client";
 import type { ChunkStore, StoredRecording } from "./chunk-store";
 import { withRecordingLock } from "./recording-lock";
 import { runRecordingUpload, type UploadStatus } from "./recording-upload";
@@ -6,6 +7,8 @@ export interface ResumeCallbacks {
   onFound: (recording: StoredRecording) => void;
   onStatus: (id: string, status: UploadStatus) => void;
   onAcknowledged: (id: string) => void;
+  /** Tests pass their own. */
+  httpStack?: HttpStack;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function resumeRecordings(store: ChunkStore, callbacks: ResumeCallb
             const runner = runRecordingUpload({
               store,
               recordingId: recording.id,
+              httpStack: callbacks.httpStack,
               onAcknowledged: () => callbacks.onAcknowledged(recording.id),
               onStatus: (status) => {
                 callbacks.onStatus(recording.id, status);
