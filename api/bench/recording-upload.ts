@@ -46,7 +46,7 @@ async function startServer(): Promise<Child> {
   const quotas = Object.fromEntries(off.flatMap((name) => [name, `FREE_${name}`]).map((name) => [name, "off"]));
   return spawnServer(
     "api/src/main.ts",
-    { NODE_ENV: "production", DATA_DIR: join(dir, "data"), WORKER: "off", ...quotas },
+    { NODE_ENV: "production", DATA_DIR: join(dir, "data"), WORKER: "off", DEMO_ACCOUNT: "on", ...quotas },
     "/api/health",
   );
 }
