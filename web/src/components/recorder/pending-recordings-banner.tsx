@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from "../../lib/brand";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { openChunkStore, type StoredRecording } from "./chunk-store";
 import { describeAudioLength } from "./recording-format";
+import { RECORDING_RELEASED_EVENT } from "./recording-lock";
 import type { UploadStatus } from "./recording-upload";
 import { resumeRecordings } from "./resume-recordings";
 
@@ -78,12 +79,14 @@ export function PendingRecordingsBanner() {
     };
     void scan();
     const timer = setInterval(() => void scan(), SCAN_MS);
-    const onOnline = () => void scan();
-    window.addEventListener("online", onOnline);
+    const rescan = () => void scan();
+    window.addEventListener("online", rescan);
+    window.addEventListener(RECORDING_RELEASED_EVENT, rescan);
     return () => {
       ended = true;
       clearInterval(timer);
-      window.removeEventListener("online", onOnline);
+      window.removeEventListener("online", rescan);
+      window.removeEventListener(RECORDING_RELEASED_EVENT, rescan);
       for (const stop of stops) stop();
     };
   }, [mutate]);
