@@ -61,9 +61,7 @@ function parseProbeJson(stdout: string): AudioProbe {
     parseSeconds(json.format?.duration) ??
     audioStreams.map((s) => parseSeconds(s.duration)).find((d) => d !== null) ??
     null;
-  // A streamed recording (the browser's MediaRecorder WebM, Ogg) has no length in its container: it is audio, and its
-  // length is what it decodes to (measured by the caller); a length of zero is not.
-  const isAudio = hasAudioStream && format !== null && (durationSeconds === null || durationSeconds > 0);
+  const isAudio = hasAudioStream && format !== null && durationSeconds !== null && durationSeconds > 0;
   return { isAudio, format, durationSeconds, hasAudioStream };
 }
 
