@@ -77,7 +77,8 @@ class FakeRequest implements HttpRequest {
       return response(201, { Location: `/api/uploads/${id}` });
     }
     const upload = server.uploads.get(this.url.split("/").pop() ?? "");
-    if (!upload) return response(404, {}, JSON.stringify({ message: "not found" }));
+    // A HEAD answer has no body.
+    if (!upload) return response(404, {}, this.method === "HEAD" ? "" : JSON.stringify({ message: "not found" }));
     const finished: Record<string, string> = upload.meetingId ? { "Meeting-Id": String(upload.meetingId) } : {};
     const lengthHeader: Record<string, string> =
       upload.length === null ? { "Upload-Defer-Length": "1" } : { "Upload-Length": String(upload.length) };

@@ -3,7 +3,7 @@ import type { MeetingDetail } from "@cm/api/models";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
-import { ConsentLine, type MeetingConsent } from "../components/meetings/consent-line";
+import { ConsentLine } from "../components/meetings/consent-line";
 import {
   DELETE_MEETING_CONFIRMATION,
   deleteMeetingErrorMessage,
@@ -197,8 +197,7 @@ export default function MeetingDetailPage() {
     }
   }
 
-  // Issue 29's `consent` (null when none was given; absent from a server before it).
-  const consent = (meeting as { consent?: MeetingConsent | null }).consent;
+  const consent = meeting.consent;
   const madeBy = [
     meeting.transcript?.engine ? `Transcript by ${describeEngine(meeting.transcript.engine)}` : null,
     meeting.summary?.engine ? `Summary by ${describeEngine(meeting.summary.engine)}` : null,

@@ -85,9 +85,13 @@ async function toConsent(view: ReturnType<typeof renderPage>) {
   await view.findByText("Before recording, confirm that everyone present agreed to be recorded.");
 }
 
-test("the title is required before the consent step", async () => {
+test("opened from a client, its name starts the title; a title is required before the consent step", async () => {
   const view = renderPage();
   await view.findByText("Castellano Partners");
+  await waitFor(() =>
+    expect((view.getByLabelText("Meeting Title") as HTMLInputElement).value).toBe("Meeting with Castellano Partners"),
+  );
+  typeInto(view.getByLabelText("Meeting Title"), " ");
   fireEvent.click(view.getByRole("button", { name: "Next" }));
   await view.findByText("Choose the client and give the meeting a title.");
 });

@@ -37,6 +37,14 @@ export default function RecordPage() {
   const { mutate } = useSWRConfig();
   const ids = { client: useId(), title: useId() };
 
+  // Opened from a client's row: a title to start from, which the advisor may change.
+  const fromClient = search.get("clientId");
+  useEffect(() => {
+    if (plannedId || !fromClient) return;
+    const client = clients?.find((c) => String(c.id) === fromClient);
+    if (client) setTitle((current) => current || `Meeting with ${client.name}`);
+  }, [clients, fromClient, plannedId]);
+
   useEffect(() => {
     if (!planned) return;
     setClientId(String(planned.clientId));

@@ -22,6 +22,8 @@ export interface StoredRecording {
   /** Milliseconds of audio captured so far. */
   durationMs: number;
   createdAt: string;
+  /** The server refused it for good (its message): kept for the advisor to read and discard, not sent again. */
+  refusal?: string;
 }
 
 export interface StoredChunk {

@@ -5,12 +5,14 @@ import { PRODUCT_NAME } from "../../lib/brand";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { openChunkStore, type StoredRecording } from "./chunk-store";
 import { describeAudioLength } from "./recording-format";
+import { RECORDING_RELEASED_EVENT } from "./recording-lock";
 import type { UploadStatus } from "./recording-upload";
 import { resumeRecordings } from "./resume-recordings";
 
 interface Entry {
   recording: StoredRecording;
   status: UploadStatus | null;
+  cutOff?: boolean;
 }
 
 const SCAN_MS = 15000;
@@ -23,8 +25,13 @@ export function waitingText(recording: StoredRecording): string {
 }
 
 /** One line per recording this tab resumed: what waits, whether the network is there, and the meeting once made. */
-export function pendingLine({ recording, status }: Entry): string {
+export function pendingLine({ recording, status, cutOff }: Entry): string {
   const name = `"${recording.title}"`;
+  const cut = cutOff ? "The recording stopped when its page was reloaded or closed; what was recorded is kept. " : "";
+  return cut + statusLine(name, recording, status);
+}
+
+function statusLine(name: string, recording: StoredRecording, status: UploadStatus | null): string {
   if (status?.kind === "finished") return `${name} is uploaded and being processed.`;
   if (status?.kind === "failed") return `${name} could not be uploaded: ${status.message}`;
   const waiting = `${name}: ${waitingText(recording)}. It is saved on this device`;
@@ -54,7 +61,7 @@ export function PendingRecordingsBanner() {
       const store = await openChunkStore().catch(() => null);
       if (!store || ended) return;
       const stop = await resumeRecordings(store, {
-        onFound: (recording) => put(recording.id, () => ({ recording, status: null })),
+        onFound: (recording, cutOff) => put(recording.id, () => ({ recording, status: null, cutOff })),
         onAcknowledged: (id) =>
           void store.getRecording(id).then((recording) => {
             if (recording) put(id, (entry) => entry && { ...entry, recording });
@@ -72,12 +79,14 @@ export function PendingRecordingsBanner() {
     };
     void scan();
     const timer = setInterval(() => void scan(), SCAN_MS);
-    const onOnline = () => void scan();
-    window.addEventListener("online", onOnline);
+    const rescan = () => void scan();
+    window.addEventListener("online", rescan);
+    window.addEventListener(RECORDING_RELEASED_EVENT, rescan);
     return () => {
       ended = true;
       clearInterval(timer);
-      window.removeEventListener("online", onOnline);
+      window.removeEventListener("online", rescan);
+      window.removeEventListener(RECORDING_RELEASED_EVENT, rescan);
       for (const stop of stops) stop();
     };
   }, [mutate]);

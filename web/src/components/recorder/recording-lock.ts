@@ -14,6 +14,13 @@ function locks(): LockManagerLike | null {
   return (typeof navigator !== "undefined" && (navigator as { locks?: LockManagerLike }).locks) || null;
 }
 
+/** Sent on window when this tab let go of a recording (its page was left): the banner looks for it at once. */
+export const RECORDING_RELEASED_EVENT = "clearminute:recording-released";
+
+const announceRelease = () => {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(RECORDING_RELEASED_EVENT));
+};
+
 /** Recordings this tab holds (recording or sending): the banner leaves them to their page. */
 export const heldHere = new Set<string>();
 
@@ -33,17 +40,24 @@ export async function withRecordingLock(id: string, work: () => Promise<void>): 
     }
   };
   if (!manager) {
-    void run();
+    void run().then(announceRelease);
     return true;
   }
   return new Promise((resolve) => {
-    void manager.request(lockName(id), { ifAvailable: true }, async (lock) => {
-      if (!lock) {
-        resolve(false);
-        return;
-      }
-      resolve(true);
-      await run();
-    });
+    let held = false;
+    void manager
+      .request(lockName(id), { ifAvailable: true }, async (lock) => {
+        if (!lock) {
+          resolve(false);
+          return;
+        }
+        held = true;
+        resolve(true);
+        await run();
+      })
+      // Resolved once the browser has let the lock go: another scan can take it now.
+      .then(() => {
+        if (held) announceRelease();
+      });
   });
 }

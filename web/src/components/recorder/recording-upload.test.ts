@@ -141,3 +141,24 @@ test("a finished upload asked again (HEAD) answers with its meeting and makes no
   expect(finishedIn(again.statuses)).toEqual({ kind: "finished", meetingId: 101 });
   expect(setup.server.meetingsMade).toBe(1);
 });
+
+test("a recording the server refused is not sent again as a new upload: its refusal is kept for the advisor", async () => {
+  const setup = await setUp();
+  const first = start(setup);
+  await setup.session.write(chunk(0), 4000);
+  await until(() => setup.server.received().length === 10);
+  await until(async () => (await setup.store.getRecording("rec"))?.ackedBytes === 10);
+  first.runner.stop();
+  // The server lost the upload (swept, or refused at its end): its HEAD answers 404.
+  setup.server.uploads.clear();
+  const again = start(setup);
+  await until(() => again.statuses.some((s) => s.kind === "failed"));
+  expect(again.statuses.at(-1)).toEqual({ kind: "failed", message: "the server no longer has this upload." });
+  expect(setup.server.log.filter((line) => line === "POST")).toHaveLength(1);
+  await until(async () => (await setup.store.getRecording("rec"))?.refusal !== undefined);
+  // Found again after a reload: shown as refused, nothing sent.
+  const requests = setup.server.log.length;
+  const third = start(setup);
+  await until(() => third.statuses.some((s) => s.kind === "failed"));
+  expect(setup.server.log.length).toBe(requests);
+});

@@ -29,7 +29,9 @@ export interface RecordingUploadOptions {
 
 /** The error body's `message` (the server's words), or tus-js-client's own. */
 export function messageOf(error: Error | DetailedError): string {
-  const body = "originalResponse" in error ? error.originalResponse?.getBody() : undefined;
+  const response = "originalResponse" in error ? error.originalResponse : null;
+  if (!response) return error.message;
+  const body = response.getBody();
   if (body) {
     try {
       const parsed = JSON.parse(body) as { message?: unknown };
@@ -38,7 +40,9 @@ export function messageOf(error: Error | DetailedError): string {
       return body;
     }
   }
-  return error.message;
+  // A HEAD answer has no body.
+  if (response.getStatus() === 404) return "the server no longer has this upload.";
+  return `the server refused it (answer ${response.getStatus()}).`;
 }
 
 /** A refusal the same request would meet again (validation, not found, too large): not worth retrying. */
@@ -62,9 +66,16 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
   async function start() {
     const recording = await store.getRecording(recordingId);
     if (stopped || !recording) return;
+    if (recording.refusal) {
+      onStatus({ kind: "failed", message: recording.refusal });
+      return;
+    }
     onStatus({ kind: "sending" });
+    // Once the server has bytes of it, the recording lives at its address: if that is gone (refused, swept), a new
+    // upload could not be whole (acknowledged chunks are deleted), so tus-js-client must not make one.
+    const canCreate = !recording.uploadUrl || recording.ackedBytes === 0;
     const upload: Upload = new Upload(new Blob([]), {
-      endpoint: UPLOADS_ENDPOINT,
+      endpoint: canCreate ? UPLOADS_ENDPOINT : null,
       uploadUrl: recording.uploadUrl,
       metadata: recording.metadata,
       uploadLengthDeferred: true,
@@ -97,7 +108,10 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       onError: (error) => {
         if (stopped) return;
         if (isFinalRefusal(error)) {
-          onStatus({ kind: "failed", message: messageOf(error) });
+          const message = messageOf(error);
+          void store
+            .updateRecording(recordingId, () => ({ refusal: message }))
+            .finally(() => onStatus({ kind: "failed", message }));
           return;
         }
         onStatus({ kind: "offline", message: messageOf(error) });

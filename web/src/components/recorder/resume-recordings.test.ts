@@ -91,6 +91,9 @@ test("what the banner says: how much audio waits, that it is saved here, and the
     'No connection. "Review with Dana": 2 minutes of recording waiting to upload. It is saved on this device and is sent when the connection is back.',
   );
   expect(pendingLine({ recording: rec, status: { kind: "sending" } })).toContain("It is saved on this device");
+  expect(pendingLine({ recording: rec, status: null, cutOff: true })).toStartWith(
+    "The recording stopped when its page was reloaded or closed; what was recorded is kept. ",
+  );
   expect(pendingLine({ recording: rec, status: { kind: "finished", meetingId: 4 } })).toBe(
     '"Review with Dana" is uploaded and being processed.',
   );

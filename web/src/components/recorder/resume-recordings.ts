@@ -4,7 +4,8 @@ import { withRecordingLock } from "./recording-lock";
 import { runRecordingUpload, type UploadStatus } from "./recording-upload";
 
 export interface ResumeCallbacks {
-  onFound: (recording: StoredRecording) => void;
+  /** `cutOff`: it was being recorded when its tab went (a reload, a crash, the page left). */
+  onFound: (recording: StoredRecording, cutOff: boolean) => void;
   onStatus: (id: string, status: UploadStatus) => void;
   onAcknowledged: (id: string) => void;
   /** Tests pass their own. */
@@ -31,7 +32,7 @@ export async function resumeRecordings(store: ChunkStore, callbacks: ResumeCallb
             if (found.state === "recording") await store.updateRecording(found.id, () => ({ state: "stopped" }));
             const recording = await store.getRecording(found.id);
             if (!recording) return release();
-            callbacks.onFound(recording);
+            callbacks.onFound(recording, found.state === "recording");
             const runner = runRecordingUpload({
               store,
               recordingId: recording.id,

@@ -41,6 +41,7 @@ export function useRecorder() {
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const audio = useRef<AudioContext | null>(null);
+  const analyser = useRef<AnalyserNode | null>(null);
   /** Audio time before the current run, and when the current run started (performance.now), or null when paused. */
   const clock = useRef<{ before: number; since: number | null }>({ before: 0, since: null });
   const stopped = useRef<(() => void) | null>(null);
@@ -55,32 +56,23 @@ export function useRecorder() {
     stream.current = null;
     void audio.current?.close().catch(() => {});
     audio.current = null;
+    analyser.current = null;
   }, []);
 
   useEffect(() => release, [release]);
 
   useEffect(() => {
     if (phase !== "recording" && phase !== "paused") return;
-    const context = audio.current;
-    const source = stream.current;
-    let analyser: AnalyserNode | null = null;
-    if (context && source) {
-      analyser = context.createAnalyser();
-      analyser.fftSize = 1024;
-      context.createMediaStreamSource(source).connect(analyser);
-    }
-    const frame = new Uint8Array(analyser?.fftSize ?? 0);
+    const meter = analyser.current;
+    const frame = new Uint8Array(meter?.fftSize ?? 0);
     const tick = setInterval(() => {
       setElapsedMs(elapsedNow());
-      if (analyser && phase === "recording") {
-        analyser.getByteTimeDomainData(frame);
+      if (meter && phase === "recording") {
+        meter.getByteTimeDomainData(frame);
         setLevel(levelOf(frame));
       } else setLevel(0);
     }, 100);
-    return () => {
-      clearInterval(tick);
-      analyser?.disconnect();
-    };
+    return () => clearInterval(tick);
   }, [phase, elapsedNow]);
 
   const start = useCallback(
@@ -106,9 +98,19 @@ export function useRecorder() {
       try {
         const AudioContextClass =
           window.AudioContext ?? (window as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-        audio.current = AudioContextClass ? new AudioContextClass() : null;
+        const context = AudioContextClass ? new AudioContextClass() : null;
+        if (context) {
+          // Safari starts a context made after an await suspended: the meter would stay flat.
+          void context.resume().catch(() => {});
+          const node = context.createAnalyser();
+          node.fftSize = 1024;
+          context.createMediaStreamSource(stream.current).connect(node);
+          analyser.current = node;
+        }
+        audio.current = context;
       } catch {
         audio.current = null;
+        analyser.current = null;
       }
       recorder.current = media;
       media.start(TIMESLICE_MS);
