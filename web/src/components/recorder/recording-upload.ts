@@ -62,6 +62,8 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
   let stopped = false;
   let current: Upload | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Said "offline": an attempt to reconnect says "sending" only once the server answers something. */
+  let offline = false;
 
   async function start() {
     const recording = await store.getRecording(recordingId);
@@ -70,7 +72,7 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       onStatus({ kind: "failed", message: recording.refusal });
       return;
     }
-    onStatus({ kind: "sending" });
+    if (!offline) onStatus({ kind: "sending" });
     // Once the server has bytes of it, the recording lives at its address: if that is gone (refused, swept), a new
     // upload could not be whole (acknowledged chunks are deleted), so tus-js-client must not make one.
     const canCreate = !recording.uploadUrl || recording.ackedBytes === 0;
@@ -88,6 +90,11 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       onBeforeRequest: (req) => {
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
         if (xhr && "withCredentials" in xhr) xhr.withCredentials = true;
+      },
+      onAfterResponse: () => {
+        if (!offline || stopped) return;
+        offline = false;
+        onStatus({ kind: "sending" });
       },
       onUploadUrlAvailable: () => {
         const url = upload.url;
@@ -114,6 +121,7 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
             .finally(() => onStatus({ kind: "failed", message }));
           return;
         }
+        offline = true;
         onStatus({ kind: "offline", message: messageOf(error) });
         timer = setTimeout(() => void start(), restartMs);
       },
