@@ -53,6 +53,13 @@ describe("probeAudio", () => {
     expect(probe.isAudio).toBe(true);
     expect(probe.format).toBe("matroska");
     expect(probe.durationSeconds).toBeCloseTo(3, 0);
+    // For a caller that decodes it next: audio, its length left unknown (no pass over its packets).
+    expect(await probeAudio(path, undefined, { estimateLength: false })).toEqual({
+      isAudio: true,
+      format: "matroska",
+      durationSeconds: null,
+      hasAudioStream: true,
+    });
   });
 
   test.skipIf(!ffmpegReady)("rejects a text file renamed .mp3 without throwing", async () => {

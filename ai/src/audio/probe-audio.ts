@@ -18,7 +18,15 @@ interface FfprobeJson {
   streams?: { codec_type?: unknown; duration?: unknown }[];
 }
 
-export async function probeAudio(path: string, signal?: AbortSignal): Promise<AudioProbe> {
+export interface ProbeOptions {
+  /**
+   * A file whose container has no duration (a browser's recording): false answers it is audio with the length
+   * unknown, for a caller that decodes it next anyway (the upload check); default true, the length from its packets.
+   */
+  estimateLength?: boolean;
+}
+
+export async function probeAudio(path: string, signal?: AbortSignal, options: ProbeOptions = {}): Promise<AudioProbe> {
   const cmd = [
     resolveFfprobePath(),
     "-v",
@@ -44,6 +52,7 @@ export async function probeAudio(path: string, signal?: AbortSignal): Promise<Au
   }
   const probe = parseProbeJson(stdout);
   if (probe.durationSeconds !== null || !probe.hasAudioStream || probe.format === null) return probe;
+  if (options.estimateLength === false) return { ...probe, isAudio: true };
   return withPacketLength(path, probe, signal);
 }
 
