@@ -119,6 +119,48 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect((await wrong.json()).message).toContain("offset");
   });
 
+  test("a new PATCH stops one still being received (a client resuming after a drop), whose bytes count: 409, then on", async () => {
+    const user = await signedInWithClient();
+    const location = (await createUpload(server, user.cookie, recordingData(user.clientId), wav.length)).headers.get(
+      "location",
+    )!;
+    // The first PATCH sends 1000 bytes, then stalls, as a connection that dropped without the server noticing.
+    let stall: () => void = () => {};
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(wav.slice(0, 1000));
+        stall = () => {
+          try {
+            controller.close();
+          } catch {
+            // Already ended: the server stopped reading it.
+          }
+        };
+      },
+    });
+    const first = server.fetch(location, {
+      method: "PATCH",
+      headers: { ...TUS, cookie: user.cookie, "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+      body: stalled,
+    });
+    const deadline = Date.now() + 5000;
+    const partial = createPartialFiles(server.ctx.config.dataDir).pathOf(location.split("/").pop()!);
+    while (Bun.file(partial).size < 1000 && Date.now() < deadline) await Bun.sleep(20);
+    // HEAD still says 0 (the first PATCH has not ended); the client resumes from there.
+    expect((await headUpload(server, user.cookie, location)).headers.get("upload-offset")).toBe("0");
+    const second = await patchUpload(server, user.cookie, location, 0, wav.subarray(0, 2000));
+    expect(second.status).toBe(409);
+    expect(second.headers.get("upload-offset")).toBe("1000");
+    stall();
+    await first.catch(() => undefined);
+    const third = await patchUpload(server, user.cookie, location, 1000, wav.subarray(1000));
+    expect(third.status).toBe(204);
+    const meetingId = Number(third.headers.get("meeting-id"));
+    const [stored] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
+      where id = ${meetingId}`;
+    expect(await Bun.file(server.ctx.storage.localPath(stored!.audio_path)).bytes()).toEqual(wav);
+  });
+
   test("over 500 MB declared, or bytes past the declared length, answer 413", async () => {
     const user = await signedInWithClient();
     const huge = await createUpload(server, user.cookie, recordingData(user.clientId), 500 * 1024 * 1024 + 1);

@@ -12,10 +12,12 @@ const writing = new Map<string, { stop(): void; done: Promise<void> }>();
 
 /** Stops this process's write to the upload, if any, and waits until what it received is counted. */
 export async function stopWriting(id: string): Promise<void> {
-  const current = writing.get(id);
-  if (!current) return;
-  current.stop();
-  await current.done;
+  // A loop: another request may have taken the place while this one waited. The caller takes it right after,
+  // with no await in between, so two PATCHes never append to one file at once.
+  for (let current = writing.get(id); current; current = writing.get(id)) {
+    current.stop();
+    await current.done;
+  }
 }
 
 /** 409 with the offset the client should resume from. */
