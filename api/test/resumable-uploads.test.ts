@@ -3,7 +3,7 @@
 // deferred length, termination, the content check at the end, and the sweep of abandoned partial uploads.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, truncate } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { speak } from "@cm/ai/test-support/speak";
@@ -118,6 +118,12 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(wrong.status).toBe(409);
     expect(wrong.headers.get("upload-offset")).toBe("1000");
     expect((await wrong.json()).message).toContain("offset");
+    // Counted bytes no longer on disk are asked for again, never padded.
+    await truncate(createPartialFiles(server.ctx.config.dataDir).pathOf(location.split("/").pop()!), 600);
+    const shorter = await patchUpload(server, user.cookie, location, 1000, wav.subarray(1000, 2000));
+    expect(shorter.status).toBe(409);
+    expect(shorter.headers.get("upload-offset")).toBe("600");
+    expect((await headUpload(server, user.cookie, location)).headers.get("upload-offset")).toBe("600");
   });
 
   test("a new PATCH stops one still being received (a client resuming after a drop), whose bytes count: 409, then on", async () => {

@@ -72,6 +72,15 @@ export async function patchUpload(
     if (!row) throw notFound("Upload");
     const ended = answerEnded(row);
     if (ended) throw ended;
+    if (row.meetingId === null && row.storageKey === null) {
+      // Bytes counted but no longer on disk (the partial file removed by hand, a disk restored from backup): the
+      // client is sent back to what is there rather than the file silently padded.
+      const onDisk = (await partials.sizeOf(id)) ?? 0;
+      if (onDisk < row.uploadOffset) {
+        await recordUploadProgress(ctx.db.sql, id, { offset: onDisk, length: row.uploadLength });
+        throw new OffsetConflict(onDisk);
+      }
+    }
     if (offset !== row.uploadOffset) throw new OffsetConflict(row.uploadOffset);
     const max = maxUploadBytes(ctx);
     let length = row.uploadLength;
