@@ -69,6 +69,9 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(head0.headers.get("upload-offset")).toBe("0");
     expect(head0.headers.get("upload-length")).toBe(String(wav.length));
     expect(head0.headers.get("cache-control")).toBe("no-store");
+    // Answered before routing (see uploads-routes.ts), and still in the request log.
+    await Bun.sleep(50);
+    expect(server.logger.lines.some((l) => l.msg === "request" && l.method === "HEAD" && l.status === 200)).toBe(true);
 
     const third = Math.floor(wav.length / 3);
     const first = await patchUpload(server, user.cookie, location, 0, wav.subarray(0, third));
