@@ -2,7 +2,7 @@ import "../../test/setup-dom";
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { openChunkStore } from "../components/recorder/chunk-store";
 import { typeInto } from "./auth-pages-test-utils";
@@ -70,7 +70,15 @@ function renderPage(path = "/record?clientId=4") {
     <SWRConfig value={{ provider: () => new Map(), fetcher: async () => CLIENTS, dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/record" element={<RecordPage />} />
+          <Route
+            path="/record"
+            element={
+              <>
+                <RecordPage />
+                <Link to="/dashboard">Dashboard</Link>
+              </>
+            }
+          />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
@@ -168,4 +176,22 @@ test("a refused microphone says why, and nothing is kept", async () => {
   fireEvent.click(view.getByRole("button", { name: "Start recording" }));
   await view.findByText(/The browser is not allowed to use the microphone/);
   expect(await (await openChunkStore()).listRecordings()).toEqual([]);
+});
+
+test("a link inside the app while recording asks first; Stop and leave keeps what was recorded", async () => {
+  const view = renderPage();
+  await toConsent(view);
+  fireEvent.click(view.getByLabelText("Everyone present agreed to be recorded"));
+  fireEvent.click(view.getByRole("button", { name: "Start recording" }));
+  await view.findByRole("timer");
+  fireEvent.click(view.getByRole("link", { name: "Dashboard" }));
+  await view.findByText("Stop recording and leave?");
+  expect(FakeMediaRecorder.instances[0]?.state).toBe("recording");
+  fireEvent.click(view.getByRole("button", { name: "Stop and leave" }));
+  await view.findByText("elsewhere");
+  expect(FakeMediaRecorder.instances[0]?.state).toBe("inactive");
+  await waitFor(async () => {
+    const [stored] = await (await openChunkStore()).listRecordings();
+    expect(stored?.state).toBe("stopped");
+  });
 });
