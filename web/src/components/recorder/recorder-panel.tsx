@@ -14,6 +14,12 @@ export function uploadLine(
   pendingMs: number,
 ): { tone: "ok" | "warn" | "error"; text: string } {
   if (upload?.kind === "failed") return { tone: "error", text: `The upload was refused: ${upload.message}` };
+  if (online && upload?.kind === "waiting") {
+    return {
+      tone: "warn",
+      text: `The server cannot take the recording yet: ${upload.message} It is saved on this device and is sent again shortly.`,
+    };
+  }
   if (!online || upload?.kind === "offline") {
     const length = describeAudioLength(pendingMs);
     const waiting =

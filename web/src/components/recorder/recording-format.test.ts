@@ -56,5 +56,9 @@ test("the recorder's line: sent as it goes, or waiting on this device while the 
     tone: "error",
     text: "The upload was refused: validation failed: title is required",
   });
+  expect(uploadLine({ kind: "waiting", message: "Daily processing limit reached." }, true, 0)).toEqual({
+    tone: "warn",
+    text: "The server cannot take the recording yet: Daily processing limit reached. It is saved on this device and is sent again shortly.",
+  });
   expect(pendingAudioMs(60_000, 250, 1000)).toBe(15_000);
 });

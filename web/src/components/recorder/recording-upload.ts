@@ -12,6 +12,8 @@ const RESTART_MS = 4000;
 export type UploadStatus =
   | { kind: "sending" }
   | { kind: "offline"; message: string }
+  /** The server answered but cannot take it yet (busy, checking, daily allowance spent): sent again later. */
+  | { kind: "waiting"; message: string }
   | { kind: "finished"; meetingId: number }
   | { kind: "failed"; message: string };
 
@@ -114,8 +116,10 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
             .finally(() => onStatus({ kind: "failed", message }));
           return;
         }
-        onStatus({ kind: "offline", message: messageOf(error) });
-        timer = setTimeout(() => void start(), restartMs);
+        const status = "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
+        onStatus({ kind: status ? "waiting" : "offline", message: messageOf(error) });
+        // A spent daily allowance frees up slowly: ask again in a minute, not every few seconds.
+        timer = setTimeout(() => void start(), status === 429 ? Math.max(restartMs, 60_000) : restartMs);
       },
     });
     current = upload;
