@@ -3,13 +3,14 @@
 // deferred length, termination, the content check at the end, and the sweep of abandoned partial uploads.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, truncate } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { speak } from "@cm/ai/test-support/speak";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { createPartialFiles } from "../src/modules/uploads/partial-files";
 import { sweepResumableUploads } from "../src/modules/uploads/sweep-resumable-uploads";
+import { sweepOrphanUploads } from "../src/storage/sweep-orphan-uploads";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
 import { createUpload, headUpload, patchUpload, recordingData, TUS } from "./support/tus-steps";
@@ -68,6 +69,9 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(head0.headers.get("upload-offset")).toBe("0");
     expect(head0.headers.get("upload-length")).toBe(String(wav.length));
     expect(head0.headers.get("cache-control")).toBe("no-store");
+    // Answered before routing (see uploads-routes.ts), and still in the request log.
+    await Bun.sleep(50);
+    expect(server.logger.lines.some((l) => l.msg === "request" && l.method === "HEAD" && l.status === 200)).toBe(true);
 
     const third = Math.floor(wav.length / 3);
     const first = await patchUpload(server, user.cookie, location, 0, wav.subarray(0, third));
@@ -117,6 +121,54 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(wrong.status).toBe(409);
     expect(wrong.headers.get("upload-offset")).toBe("1000");
     expect((await wrong.json()).message).toContain("offset");
+    // Counted bytes no longer on disk are asked for again, never padded.
+    await truncate(createPartialFiles(server.ctx.config.dataDir).pathOf(location.split("/").pop()!), 600);
+    const shorter = await patchUpload(server, user.cookie, location, 1000, wav.subarray(1000, 2000));
+    expect(shorter.status).toBe(409);
+    expect(shorter.headers.get("upload-offset")).toBe("600");
+    expect((await headUpload(server, user.cookie, location)).headers.get("upload-offset")).toBe("600");
+  });
+
+  test("a new PATCH stops one still being received (a client resuming after a drop), whose bytes count: 409, then on", async () => {
+    const user = await signedInWithClient();
+    const location = (await createUpload(server, user.cookie, recordingData(user.clientId), wav.length)).headers.get(
+      "location",
+    )!;
+    // The first PATCH sends 1000 bytes, then stalls, as a connection that dropped without the server noticing.
+    let stall: () => void = () => {};
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(wav.slice(0, 1000));
+        stall = () => {
+          try {
+            controller.close();
+          } catch {
+            // Already ended: the server stopped reading it.
+          }
+        };
+      },
+    });
+    const first = server.fetch(location, {
+      method: "PATCH",
+      headers: { ...TUS, cookie: user.cookie, "content-type": "application/offset+octet-stream", "upload-offset": "0" },
+      body: stalled,
+    });
+    const deadline = Date.now() + 5000;
+    const partial = createPartialFiles(server.ctx.config.dataDir).pathOf(location.split("/").pop()!);
+    while (Bun.file(partial).size < 1000 && Date.now() < deadline) await Bun.sleep(20);
+    // HEAD still says 0 (the first PATCH has not ended); the client resumes from there.
+    expect((await headUpload(server, user.cookie, location)).headers.get("upload-offset")).toBe("0");
+    const second = await patchUpload(server, user.cookie, location, 0, wav.subarray(0, 2000));
+    expect(second.status).toBe(409);
+    expect(second.headers.get("upload-offset")).toBe("1000");
+    stall();
+    await first.catch(() => undefined);
+    const third = await patchUpload(server, user.cookie, location, 1000, wav.subarray(1000));
+    expect(third.status).toBe(204);
+    const meetingId = Number(third.headers.get("meeting-id"));
+    const [stored] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
+      where id = ${meetingId}`;
+    expect(await Bun.file(server.ctx.storage.localPath(stored!.audio_path)).bytes()).toEqual(wav);
   });
 
   test("over 500 MB declared, or bytes past the declared length, answer 413", async () => {
@@ -290,5 +342,72 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(existsSync(partials.pathOf(fresh))).toBe(true);
     expect((await headUpload(server, user.cookie, `/api/uploads/${old}`)).status).toBe(404);
     expect((await headUpload(server, user.cookie, `/api/uploads/${fresh}`)).status).toBe(200);
+  });
+});
+
+describe.skipIf(!tools)("the content check at the end of a resumable upload", () => {
+  let limited: TestServer;
+  let allowance: TestServer;
+  let speech: Uint8Array<ArrayBuffer>;
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "cm-tus-limits-"));
+    const path = join(folder, "speech.wav");
+    await speak(path, ["We agreed to rebalance the portfolio.", "The next review is in June."]);
+    speech = new Uint8Array(await Bun.file(path).arrayBuffer());
+    // The 8-hour limit scaled down to 2 s: the spoken file (about 4 s) is too long for this server.
+    limited = await startTestServer({ ...SPEECH, MAX_RECORDING_SECONDS: "2" });
+    // A daily allowance of 3.6 s of audio: the same file fits the length limit but not the day.
+    allowance = await startTestServer({ ...SPEECH, PROCESSING_HOURS_PER_DAY: "0.001" });
+  }, 60_000);
+  afterAll(async () => {
+    await limited?.stop();
+    await allowance?.stop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  test("a recording longer than the limit (decoded) is refused at the last byte (413), removed, the answer kept", async () => {
+    const user = await createSignedInUser(limited.ctx.db.sql, `tuslimit${Date.now()}`);
+    const created = await limited.fetch("/api/clients", json({ name: "Okafor Trust", type: "Trust" }, user.cookie));
+    const clientId = (await created.json()).id as number;
+    const location = (await createUpload(limited, user.cookie, recordingData(clientId), speech.length)).headers.get(
+      "location",
+    )!;
+    const last = await patchUpload(limited, user.cookie, location, 0, speech);
+    expect(last.status).toBe(413);
+    expect((await last.json()).message).toContain("recording is too long");
+    const id = location.split("/").pop()!;
+    expect(existsSync(createPartialFiles(limited.ctx.config.dataDir).pathOf(id))).toBe(false);
+    const [row] = await limited.ctx.db.sql<{ storage_key: string | null }[]>`select storage_key from resumable_uploads
+      where id = ${id}`;
+    expect(row!.storage_key).toBeNull();
+    expect((await headUpload(limited, user.cookie, location)).status).toBe(413);
+    const meetings = await (await limited.fetch("/api/meetings", { headers: { cookie: user.cookie } })).json();
+    expect(meetings).toHaveLength(0);
+  });
+
+  test("past the daily allowance the last byte answers 429 and the file is kept for a later try", async () => {
+    const user = await createSignedInUser(allowance.ctx.db.sql, `tusquota${Date.now()}`);
+    const created = await allowance.fetch("/api/clients", json({ name: "Okafor Trust", type: "Trust" }, user.cookie));
+    const clientId = (await created.json()).id as number;
+    const location = (await createUpload(allowance, user.cookie, recordingData(clientId), speech.length)).headers.get(
+      "location",
+    )!;
+    const last = await patchUpload(allowance, user.cookie, location, 0, speech);
+    expect(last.status).toBe(429);
+    // Not final: the complete file waits in storage; HEAD says it is all there, without a meeting yet.
+    const head = await headUpload(allowance, user.cookie, location);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("upload-offset")).toBe(String(speech.length));
+    expect(head.headers.has("meeting-id")).toBe(false);
+    const [row] = await allowance.ctx.db.sql<{ storage_key: string }[]>`select storage_key from resumable_uploads
+      where id = ${location.split("/").pop()!}`;
+    expect(existsSync(allowance.ctx.storage.localPath(row!.storage_key))).toBe(true);
+    // The start-up sweep of files no meeting names keeps it: the upload names it.
+    const { sql } = allowance.ctx.db;
+    await sweepOrphanUploads({ sql, storage: allowance.ctx.storage, logger: allowance.logger }, 0);
+    expect(existsSync(allowance.ctx.storage.localPath(row!.storage_key))).toBe(true);
+    const again = await patchUpload(allowance, user.cookie, location, speech.length, new Uint8Array(0));
+    expect(again.status).toBe(429);
   });
 });

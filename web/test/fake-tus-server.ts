@@ -20,6 +20,8 @@ export class FakeTusServer implements HttpStack {
   meetingsMade = 0;
   /** Fail the next PATCH after this many bytes arrived (the connection drops mid-request). */
   dropAfterBytes: number | null = null;
+  /** Answer the next requests with this status and message (a busy server, a spent allowance). */
+  refuseNext: { status: number; message: string; times: number } | null = null;
 
   createRequest(method: string, url: string): HttpRequest {
     return new FakeRequest(this, method, url);
@@ -64,6 +66,10 @@ class FakeRequest implements HttpRequest {
     const { server } = this;
     server.log.push(`${this.method} ${this.headers["Upload-Offset"] ?? ""}`.trim());
     if (server.down) throw new Error("network down");
+    if (server.refuseNext && server.refuseNext.times > 0) {
+      server.refuseNext.times--;
+      return response(server.refuseNext.status, {}, JSON.stringify({ message: server.refuseNext.message }));
+    }
     if (this.method === "POST") {
       const id = `u${server.uploads.size + 1}`;
       const deferred = this.headers["Upload-Defer-Length"] === "1";

@@ -131,3 +131,10 @@ export async function countOpenUploads(sql: Sql, userId: number): Promise<number
     where user_id = ${userId} and meeting_id is null and failure_status is null`;
   return row?.n ?? 0;
 }
+
+/** At the start of the only process (the embedded database): no check of a complete upload is running any more. */
+export async function releaseAllUploadChecks(sql: Sql): Promise<number> {
+  const rows = await sql`update resumable_uploads set checking_since = null where checking_since is not null
+    returning id`;
+  return rows.length;
+}

@@ -2,7 +2,7 @@ import "../../test/setup-dom";
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { openChunkStore } from "../components/recorder/chunk-store";
 import { typeInto } from "./auth-pages-test-utils";
@@ -19,7 +19,7 @@ class FakeMediaRecorder {
   onstop: (() => void) | null = null;
   constructor(
     readonly stream: unknown,
-    readonly options?: { mimeType?: string },
+    readonly options?: { mimeType?: string; audioBitsPerSecond?: number },
   ) {
     FakeMediaRecorder.instances.push(this);
   }
@@ -70,7 +70,15 @@ function renderPage(path = "/record?clientId=4") {
     <SWRConfig value={{ provider: () => new Map(), fetcher: async () => CLIENTS, dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path="/record" element={<RecordPage />} />
+          <Route
+            path="/record"
+            element={
+              <>
+                <RecordPage />
+                <Link to="/dashboard">Dashboard</Link>
+              </>
+            }
+          />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>
@@ -119,7 +127,7 @@ test("recording: Opus in WebM in 4-second chunks kept on the device, pause and r
   fireEvent.click(view.getByRole("button", { name: "Start recording" }));
   await view.findByRole("timer");
   const recorder = FakeMediaRecorder.instances[0];
-  expect(recorder?.options).toEqual({ mimeType: "audio/webm;codecs=opus" });
+  expect(recorder?.options).toEqual({ mimeType: "audio/webm;codecs=opus", audioBitsPerSecond: 48_000 });
   expect(recorder?.timeslice).toBe(4000);
   view.getByText("Recording");
 
@@ -153,7 +161,7 @@ test("Safari records AAC in MP4", async () => {
   fireEvent.click(view.getByLabelText("Everyone present agreed to be recorded"));
   fireEvent.click(view.getByRole("button", { name: "Start recording" }));
   await view.findByRole("timer");
-  expect(FakeMediaRecorder.instances[0]?.options).toEqual({ mimeType: "audio/mp4" });
+  expect(FakeMediaRecorder.instances[0]?.options?.mimeType).toBe("audio/mp4");
   const [stored] = await (await openChunkStore()).listRecordings();
   expect(stored?.metadata.filename).toMatch(/\.m4a$/);
 });
@@ -168,4 +176,22 @@ test("a refused microphone says why, and nothing is kept", async () => {
   fireEvent.click(view.getByRole("button", { name: "Start recording" }));
   await view.findByText(/The browser is not allowed to use the microphone/);
   expect(await (await openChunkStore()).listRecordings()).toEqual([]);
+});
+
+test("a link inside the app while recording asks first; Stop and leave keeps what was recorded", async () => {
+  const view = renderPage();
+  await toConsent(view);
+  fireEvent.click(view.getByLabelText("Everyone present agreed to be recorded"));
+  fireEvent.click(view.getByRole("button", { name: "Start recording" }));
+  await view.findByRole("timer");
+  fireEvent.click(view.getByRole("link", { name: "Dashboard" }));
+  await view.findByText("Stop recording and leave?");
+  expect(FakeMediaRecorder.instances[0]?.state).toBe("recording");
+  fireEvent.click(view.getByRole("button", { name: "Stop and leave" }));
+  await view.findByText("elsewhere");
+  expect(FakeMediaRecorder.instances[0]?.state).toBe("inactive");
+  await waitFor(async () => {
+    const [stored] = await (await openChunkStore()).listRecordings();
+    expect(stored?.state).toBe("stopped");
+  });
 });

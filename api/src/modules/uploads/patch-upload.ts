@@ -12,10 +12,12 @@ const writing = new Map<string, { stop(): void; done: Promise<void> }>();
 
 /** Stops this process's write to the upload, if any, and waits until what it received is counted. */
 export async function stopWriting(id: string): Promise<void> {
-  const current = writing.get(id);
-  if (!current) return;
-  current.stop();
-  await current.done;
+  // A loop: another request may have taken the place while this one waited. The caller takes it right after,
+  // with no await in between, so two PATCHes never append to one file at once.
+  for (let current = writing.get(id); current; current = writing.get(id)) {
+    current.stop();
+    await current.done;
+  }
 }
 
 /** 409 with the offset the client should resume from. */
@@ -70,6 +72,15 @@ export async function patchUpload(
     if (!row) throw notFound("Upload");
     const ended = answerEnded(row);
     if (ended) throw ended;
+    if (row.meetingId === null && row.storageKey === null) {
+      // Bytes counted but no longer on disk (the partial file removed by hand, a disk restored from backup): the
+      // client is sent back to what is there rather than the file silently padded.
+      const onDisk = (await partials.sizeOf(id)) ?? 0;
+      if (onDisk < row.uploadOffset) {
+        await recordUploadProgress(ctx.db.sql, id, { offset: onDisk, length: row.uploadLength });
+        throw new OffsetConflict(onDisk);
+      }
+    }
     if (offset !== row.uploadOffset) throw new OffsetConflict(row.uploadOffset);
     const max = maxUploadBytes(ctx);
     let length = row.uploadLength;

@@ -1,6 +1,7 @@
 import { deleteResumableUpload, findResumableUpload } from "@cm/db/queries/resumable-uploads";
 import { Elysia, t } from "elysia";
 import type { AppContext } from "../../context";
+import { redactPath } from "../../http/redact-path";
 import { HttpError, notFound, unauthorized } from "../../http-error";
 import { readSessionUser, sessionCookieName } from "../auth/session-service";
 import { signedInMacro } from "../auth/signed-in";
@@ -62,7 +63,18 @@ export function uploadsRoutes(ctx: AppContext) {
       .onRequest(({ request }) => {
         if (request.method !== "HEAD") return;
         const match = HEAD_PATH.exec(new URL(request.url).pathname);
-        if (match) return answer(() => head(request, match[1]!));
+        if (!match) return;
+        const started = performance.now();
+        return answer(() => head(request, match[1]!)).then((response) => {
+          // Answered before routing, so the request log's hook does not see it: the same line, written here.
+          ctx.logger.info("request", {
+            method: "HEAD",
+            path: redactPath(new URL(request.url).pathname),
+            status: response.status,
+            durationMs: Math.round((performance.now() - started) * 10) / 10,
+          });
+          return response;
+        });
       })
       .use(signedInMacro(ctx))
       .options(

@@ -62,6 +62,17 @@ test("a recording's row and chunks outlive the page: a new connection to the dat
   expect(await again.readChunks("r1")).toEqual([]);
 });
 
+test("a range reads only the chunks holding its bytes", async () => {
+  const store = await freshStore();
+  const session = await RecordingSession.begin(store, META, new RecordingFeed());
+  for (const [i, values] of [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10]].entries()) await session.write(blob(...values), i);
+  const seqs = async (start: number, end: number) => (await store.readRange("r1", start, end)).map((c) => c.seq);
+  expect(await seqs(4, 7)).toEqual([1, 2]);
+  expect(await seqs(3, 6)).toEqual([1]);
+  expect(await seqs(9, 100)).toEqual([3]);
+  expect(await text(bytesBetween(await store.readRange("r1", 2, 8), 2, 8))).toEqual([3, 4, 5, 6, 7, 8]);
+});
+
 test("bytesBetween joins and cuts chunks, and is null when the first byte needed is gone", () => {
   const chunks = [
     { recordingId: "r", seq: 1, start: 3, bytes: bytes(4, 5, 6) },

@@ -120,6 +120,27 @@ export class ChunkStore {
     return (await request(this.db.transaction(CHUNKS).objectStore(CHUNKS).getAll(range))) as StoredChunk[];
   }
 
+  /**
+   * The kept chunks holding bytes in [start, end), in order: a cursor that stops at the first chunk past `end`, so a
+   * slice reads a few MB however much is waiting (chunks below the server's offset are already deleted).
+   */
+  readRange(id: string, start: number, end: number): Promise<StoredChunk[]> {
+    return new Promise((resolve, reject) => {
+      const found: StoredChunk[] = [];
+      const range = IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]);
+      const req = this.db.transaction(CHUNKS).objectStore(CHUNKS).openCursor(range);
+      req.onerror = () => reject(req.error);
+      req.onsuccess = () => {
+        const cursor = req.result;
+        if (!cursor) return resolve(found);
+        const chunk = cursor.value as StoredChunk;
+        if (chunk.start >= end) return resolve(found);
+        if (chunk.start + chunk.bytes.byteLength > start) found.push(chunk);
+        cursor.continue();
+      };
+    });
+  }
+
   /** Records the server's offset and removes every chunk whose bytes all lie below it. */
   async acknowledge(id: string, offset: number): Promise<void> {
     const tx = this.db.transaction([RECORDINGS, CHUNKS], "readwrite");

@@ -36,6 +36,7 @@ function statusLine(name: string, recording: StoredRecording, status: UploadStat
   if (status?.kind === "failed") return `${name} could not be uploaded: ${status.message}`;
   const waiting = `${name}: ${waitingText(recording)}. It is saved on this device`;
   if (status?.kind === "offline") return `No connection. ${waiting} and is sent when the connection is back.`;
+  if (status?.kind === "waiting") return `${waiting}; the server cannot take it yet (${status.message}).`;
   return `${waiting}; keep ${PRODUCT_NAME} open until it is sent. If you close it, sending goes on next time.`;
 }
 

@@ -14,8 +14,16 @@ export function uploadLine(
   pendingMs: number,
 ): { tone: "ok" | "warn" | "error"; text: string } {
   if (upload?.kind === "failed") return { tone: "error", text: `The upload was refused: ${upload.message}` };
+  if (online && upload?.kind === "waiting") {
+    return {
+      tone: "warn",
+      text: `The server cannot take the recording yet: ${upload.message} It is saved on this device and is sent again shortly.`,
+    };
+  }
   if (!online || upload?.kind === "offline") {
-    const waiting = pendingMs > 0 ? `${describeAudioLength(pendingMs)} of recording waiting to upload. ` : "";
+    const length = describeAudioLength(pendingMs);
+    const waiting =
+      pendingMs > 0 ? `${length.charAt(0).toUpperCase()}${length.slice(1)} of recording waiting to upload. ` : "";
     return {
       tone: "warn",
       text: `No connection. ${waiting}It is saved on this device and is sent when the connection is back.`,

@@ -41,9 +41,9 @@ export function formatClock(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** "about 2 minutes", "less than a minute": how much audio is waiting. */
+/** "2 minutes", "less than a minute": how much audio is waiting. */
 export function describeAudioLength(ms: number): string {
+  if (ms < 60000) return "less than a minute";
   const minutes = Math.round(ms / 60000);
-  if (minutes < 1) return "Less than a minute";
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }

@@ -82,7 +82,9 @@ export function recordingFileReader({ store, recordingId, feed = recordingFeed, 
             if (recording.totalBytes > start || stopped || closed) {
               const last = Math.min(end, recording.totalBytes);
               const value =
-                last > start ? bytesBetween(await store.readChunks(recordingId), start, last) : new Blob([]);
+                last > start
+                  ? bytesBetween(await store.readRange(recordingId, start, last), start, last)
+                  : new Blob([]);
               if (!value) throw new LostBytesError(start);
               return { value, done: stopped && last === recording.totalBytes };
             }

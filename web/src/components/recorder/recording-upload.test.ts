@@ -162,3 +162,15 @@ test("a recording the server refused is not sent again as a new upload: its refu
   await until(() => third.statuses.some((s) => s.kind === "failed"));
   expect(setup.server.log.length).toBe(requests);
 });
+
+test("a server that cannot take it yet (503, 429) is asked again later, and the page is told why, not 'no connection'", async () => {
+  const setup = await setUp();
+  setup.server.refuseNext = { status: 503, message: "The server is busy.", times: 3 };
+  const { statuses } = start(setup);
+  await setup.session.write(chunk(0), 4000);
+  await setup.session.finish(4000);
+  await until(() => finishedIn(statuses) !== undefined);
+  expect(statuses).toContainEqual({ kind: "waiting", message: "The server is busy." });
+  expect(statuses.some((s) => s.kind === "offline")).toBe(false);
+  expect([...setup.server.received()]).toEqual(expected(1));
+});

@@ -12,6 +12,8 @@ const RESTART_MS = 4000;
 export type UploadStatus =
   | { kind: "sending" }
   | { kind: "offline"; message: string }
+  /** The server answered but cannot take it yet (busy, checking, daily allowance spent): sent again later. */
+  | { kind: "waiting"; message: string }
   | { kind: "finished"; meetingId: number }
   | { kind: "failed"; message: string };
 
@@ -62,7 +64,7 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
   let stopped = false;
   let current: Upload | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  /** Said "offline": an attempt to reconnect says "sending" only once the server answers something. */
+  /** Said "offline" or "waiting": an attempt to start again says "sending" only once the server accepts a request. */
   let offline = false;
 
   async function start() {
@@ -91,8 +93,8 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
         if (xhr && "withCredentials" in xhr) xhr.withCredentials = true;
       },
-      onAfterResponse: () => {
-        if (!offline || stopped) return;
+      onAfterResponse: (_req, res) => {
+        if (!offline || stopped || res.getStatus() < 200 || res.getStatus() >= 300) return;
         offline = false;
         onStatus({ kind: "sending" });
       },
@@ -121,9 +123,11 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
             .finally(() => onStatus({ kind: "failed", message }));
           return;
         }
+        const status = "originalResponse" in error ? (error.originalResponse?.getStatus() ?? 0) : 0;
         offline = true;
-        onStatus({ kind: "offline", message: messageOf(error) });
-        timer = setTimeout(() => void start(), restartMs);
+        onStatus({ kind: status ? "waiting" : "offline", message: messageOf(error) });
+        // A spent daily allowance frees up slowly: ask again in a minute, not every few seconds.
+        timer = setTimeout(() => void start(), status === 429 ? Math.max(restartMs, 60_000) : restartMs);
       },
     });
     current = upload;

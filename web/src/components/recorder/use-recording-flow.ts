@@ -63,6 +63,8 @@ export function useRecordingFlow() {
   const start = useCallback(
     async (details: RecordingDetails): Promise<boolean> => {
       setStorageError(null);
+      // Ask the browser not to evict this site's storage under pressure (it may say no; the chunks are still kept).
+      void navigator.storage?.persist?.().catch(() => false);
       const format = pickRecordingFormat((type) =>
         typeof MediaRecorder !== "undefined" ? MediaRecorder.isTypeSupported(type) : false,
       );
