@@ -62,9 +62,27 @@ interface SourceOptions {
   feed?: RecordingFeed;
   /** How long a slice waits for new audio before looking at the store again. */
   pollMs?: number;
+  /**
+   * True once the upload reading it was stopped: a slice still waiting then fails instead of handing tus-js-client
+   * bytes to send (its abort() does not stop a slice in progress, and the PATCH would go after the stop).
+   */
+  stopped?: () => boolean;
 }
 
-export function recordingFileReader({ store, recordingId, feed = recordingFeed, pollMs = 1000 }: SourceOptions) {
+export class ReaderStoppedError extends Error {
+  constructor() {
+    super("the upload reading this recording was stopped");
+    this.name = "ReaderStoppedError";
+  }
+}
+
+export function recordingFileReader({
+  store,
+  recordingId,
+  feed = recordingFeed,
+  pollMs = 1000,
+  stopped: readerStopped = () => false,
+}: SourceOptions) {
   return {
     openFile: async () => {
       let closed = false;
@@ -76,6 +94,7 @@ export function recordingFileReader({ store, recordingId, feed = recordingFeed, 
         },
         slice: async (start: number, end: number): Promise<{ value: Blob | null; done: boolean }> => {
           for (;;) {
+            if (readerStopped()) throw new ReaderStoppedError();
             const recording = await store.getRecording(recordingId);
             if (!recording) throw new Error(`recording ${recordingId} is not stored`);
             const stopped = recording.state === "stopped";
@@ -86,6 +105,7 @@ export function recordingFileReader({ store, recordingId, feed = recordingFeed, 
                   ? bytesBetween(await store.readRange(recordingId, start, last), start, last)
                   : new Blob([]);
               if (!value) throw new LostBytesError(start);
+              if (readerStopped()) throw new ReaderStoppedError();
               return { value, done: stopped && last === recording.totalBytes };
             }
             await feed.wait(recordingId, pollMs);

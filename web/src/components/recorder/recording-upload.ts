@@ -87,7 +87,7 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       retryDelays: options.retryDelays ?? RETRY_DELAYS,
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: false,
-      fileReader: recordingFileReader({ store, recordingId, feed }),
+      fileReader: recordingFileReader({ store, recordingId, feed, stopped: () => stopped }),
       ...(options.httpStack ? { httpStack: options.httpStack } : {}),
       onBeforeRequest: (req) => {
         const xhr = req.getUnderlyingObject() as XMLHttpRequest | undefined;
@@ -140,6 +140,8 @@ export function runRecordingUpload(options: RecordingUploadOptions): { stop: () 
       stopped = true;
       clearTimeout(timer);
       void current?.abort();
+      // A slice waiting for the next chunk looks again now, and fails: the stopped upload sends nothing more.
+      feed.notify(recordingId);
     },
   };
 }
