@@ -96,6 +96,7 @@ for (const c of cases()) {
     notes: null,
     transcript: [],
     review: null,
+    consent: null,
   };
   const email = composeFollowUp(doc, "Bench Advisor", [...new Set(transcript.segments.map((s) => s.speaker ?? ""))]);
   const shape = notesShape(

@@ -19,6 +19,7 @@ import { searchRoutes } from "./modules/search/search-routes";
 import { speakersRoutes } from "./modules/speakers/speakers-routes";
 import { statsRoutes } from "./modules/stats/stats-routes";
 import { summaryEditsRoutes } from "./modules/summary-edits/summary-edits-routes";
+import { uploadsRoutes } from "./modules/uploads/uploads-routes";
 import { usageRoutes } from "./modules/usage/usage-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
@@ -33,7 +34,7 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export const WEBHOOK_PATH = "/api/payments/webhook";
 
 /** Paths whose bodies are not JSON: they read their own body. */
-export const RAW_BODY_PATHS = ["/api/meetings/upload", WEBHOOK_PATH];
+export const RAW_BODY_PATHS = ["/api/meetings/upload", "/api/uploads", "/api/uploads/", WEBHOOK_PATH];
 
 export function createApp(ctx: AppContext) {
   let handle: (request: Request) => Promise<Response> = () => Promise.reject(new Error("app not ready"));
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext) {
     .use(authRoutes(ctx))
     .use(clientsRoutes(ctx))
     .use(meetingsRoutes(ctx))
+    .use(uploadsRoutes(ctx))
     .use(transcriptRangeRoutes(ctx))
     .use(followUpRoutes(ctx))
     .use(exportRoutes(ctx))

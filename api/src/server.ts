@@ -1,5 +1,6 @@
 import { assertDataDirFree, type Database, DataDirLockedError } from "@cm/db";
 import { requeueOrphanedJobs } from "@cm/db/queries/jobs";
+import { releaseAllUploadChecks } from "@cm/db/queries/resumable-uploads";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
@@ -100,6 +101,9 @@ export async function startServer(
     if (single) {
       const requeued = await requeueOrphanedJobs(db.sql);
       if (requeued > 0) logger.info("interrupted jobs requeued", { jobs: requeued });
+      // A check of a complete resumable upload cut off by the stop: the browser's next try runs it again at once.
+      const released = await releaseAllUploadChecks(db.sql);
+      if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
     }
     await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, single ? 0 : ORPHAN_UPLOAD_AGE_MS);
   } catch (error) {

@@ -92,6 +92,20 @@ beforeAll(async () => {
   >`select id from action_items where meeting_id = ${meeting.id}`;
   ids.actionItem = String(task!.id);
   ids.checkoutSession = sessionId;
+  // A resumable upload A has begun (PATCH and DELETE /api/uploads/:id; HEAD is checked in resumable-uploads.test.ts).
+  const begun = await server.fetch("/api/uploads", {
+    method: "POST",
+    headers: {
+      "tus-resumable": "1.0.0",
+      "upload-length": "1000",
+      cookie: a.cookie,
+      "upload-metadata": `meetingData ${Buffer.from(
+        JSON.stringify({ title: `Upload ${marker}`, clientId: client.id, date: "2026-05-04T12:00:00Z" }),
+      ).toString("base64")}`,
+    },
+  });
+  expect(begun.status).toBe(201);
+  ids.upload = begun.headers.get("location")!.split("/").pop()!;
   // A saved Meeting Intelligence conversation, titled with the marker.
   const asked = await server.fetch("/api/search", json({ query: `Estate plan ${marker}?` }, a.cookie));
   expect(asked.status).toBe(200);
@@ -112,6 +126,7 @@ const RESOURCE_BY_NAME: Record<string, string> = {
   session: "checkoutSession",
   "action-items": "actionItem",
   conversations: "conversation",
+  uploads: "upload",
 };
 
 /**
@@ -164,7 +179,9 @@ async function snapshotA() {
   const conversations = await sql`select c.id, c.title, c.updated_at, count(m.id)::int as messages
     from conversations c left join conversation_messages m on m.conversation_id = c.id
     where c.user_id = ${a.userId} group by c.id order by c.id`;
+  const uploads = await sql`select id, upload_offset, updated_at from resumable_uploads where user_id = ${a.userId}`;
   return JSON.stringify({
+    uploads,
     meetings,
     clients,
     notes,

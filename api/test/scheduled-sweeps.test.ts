@@ -32,12 +32,13 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
   const deadline = Date.now() + 20_000;
   const done = async () =>
     (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
-  while ((await done()).length < 5 && Date.now() < deadline) await Bun.sleep(50);
+  while ((await done()).length < 6 && Date.now() < deadline) await Bun.sleep(50);
   expect(await done()).toEqual([
     "sweep-file-deletions",
     "sweep-processing-temp",
     "sweep-processing-usage",
     "sweep-rate-limits",
+    "sweep-resumable-uploads",
     "sweep-sessions",
   ]);
   expect(await sql`select 1 from sessions where sid = 'old'`).toHaveLength(0);
@@ -52,6 +53,7 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
     { kind: "sweep-processing-temp", inMinutes: 10 },
     { kind: "sweep-processing-usage", inMinutes: 10 },
     { kind: "sweep-rate-limits", inMinutes: 10 },
+    { kind: "sweep-resumable-uploads", inMinutes: 10 },
     { kind: "sweep-sessions", inMinutes: 10 },
   ]);
 });

@@ -5,7 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 
 export const ARTIFACTS_DIR = join(import.meta.dir, "..", "test-results");
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. a fake microphone's (fake-microphone.ts). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
@@ -17,6 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
       "--disable-sync",
       "--disable-quic",
       "--no-first-run",
+      ...extraArgs,
     ],
   });
 }

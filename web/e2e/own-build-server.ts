@@ -11,11 +11,15 @@ export interface OwnBuildServer {
   stop(): Promise<void>;
 }
 
-export async function startServerWithOwnBuild(prefix: string): Promise<OwnBuildServer> {
+/** `env`: more configuration for the server (e.g. WITH_WORKER). */
+export async function startServerWithOwnBuild(
+  prefix: string,
+  env: Record<string, string> = {},
+): Promise<OwnBuildServer> {
   const buildDir = mkdtempSync(join(tmpdir(), prefix));
   try {
     await buildWeb({ production: false, outDir: buildDir });
-    const server = await startTestServer({ ASSETS_DIR: join(buildDir, "assets") });
+    const server = await startTestServer({ ...env, ASSETS_DIR: join(buildDir, "assets") });
     return {
       server,
       async stop() {

@@ -106,6 +106,18 @@ export const pageRoutes: PageRoute[] = [
       /^\d+$/.test(params.id ?? "") ? [`/api/meetings/${params.id}`, `/api/notes/meeting/${params.id}`] : [],
   },
   {
+    path: "/record",
+    title: pageTitle("Record meeting"),
+    access: "protected",
+    shell: true,
+    module: "record-page",
+    load: () => import("./pages/record-page"),
+    data: (_params, search) => {
+      const planned = search.get("meetingId");
+      return ["/api/clients", ...(planned && /^\d+$/.test(planned) ? [`/api/meetings/${planned}`] : [])];
+    },
+  },
+  {
     path: "/clients",
     title: pageTitle("Clients"),
     access: "protected",

@@ -38,6 +38,8 @@ export function meetingDetail(
     summary: null,
     transcript: null,
     canTranscribeAgain: false,
+    consent: null,
+    source: null,
     ...fields,
   };
 }

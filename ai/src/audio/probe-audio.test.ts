@@ -30,6 +30,38 @@ describe("probeAudio", () => {
     expect(probe.durationSeconds).toBeCloseTo(6, 0);
   });
 
+  test.skipIf(!ffmpegReady)("measures a streamed WebM, whose header has no duration, by its packets", async () => {
+    // Written to a pipe, as a browser's MediaRecorder writes: nothing goes back to fill in the duration.
+    const path = join(dir, "recording.webm");
+    const args = [
+      "-nostdin",
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=duration=3",
+      "-c:a",
+      "libopus",
+      "-f",
+      "webm",
+      "-",
+    ];
+    const ffmpeg = Bun.spawn(["ffmpeg", ...args], { stdout: Bun.file(path), stderr: "ignore" });
+    expect(await ffmpeg.exited).toBe(0);
+    const probe = await probeAudio(path);
+    expect(probe.isAudio).toBe(true);
+    expect(probe.format).toBe("matroska");
+    expect(probe.durationSeconds).toBeCloseTo(3, 0);
+    // For a caller that decodes it next: audio, its length left unknown (no pass over its packets).
+    expect(await probeAudio(path, undefined, { estimateLength: false })).toEqual({
+      isAudio: true,
+      format: "matroska",
+      durationSeconds: null,
+      hasAudioStream: true,
+    });
+  });
+
   test.skipIf(!ffmpegReady)("rejects a text file renamed .mp3 without throwing", async () => {
     const path = join(dir, "notes.mp3");
     await writeFile(path, "These are meeting notes, not audio.\n".repeat(20));

@@ -18,7 +18,15 @@ interface FfprobeJson {
   streams?: { codec_type?: unknown; duration?: unknown }[];
 }
 
-export async function probeAudio(path: string, signal?: AbortSignal): Promise<AudioProbe> {
+export interface ProbeOptions {
+  /**
+   * A file whose container has no duration (a browser's recording): false answers it is audio with the length
+   * unknown, for a caller that decodes it next anyway (the upload check); default true, the length from its packets.
+   */
+  estimateLength?: boolean;
+}
+
+export async function probeAudio(path: string, signal?: AbortSignal, options: ProbeOptions = {}): Promise<AudioProbe> {
   const cmd = [
     resolveFfprobePath(),
     "-v",
@@ -42,7 +50,48 @@ export async function probeAudio(path: string, signal?: AbortSignal): Promise<Au
     if (signal?.aborted || error instanceof MissingToolError) throw error;
     return NOT_AUDIO;
   }
-  return parseProbeJson(stdout);
+  const probe = parseProbeJson(stdout);
+  if (probe.durationSeconds !== null || !probe.hasAudioStream || probe.format === null) return probe;
+  if (options.estimateLength === false) return { ...probe, isAudio: true };
+  return withPacketLength(path, probe, signal);
+}
+
+/**
+ * A browser's MediaRecorder writes WebM without a duration (it streams; nothing goes back to fill the header in), so
+ * ffprobe finds the audio stream but no length. The length is then where the last audio packet ends, read from the
+ * packets without decoding them (an hour of Opus in a few seconds, where decoding takes ~20 s). Like the container's
+ * duration it is an estimate: the upload check decodes the audio for the real length (measure-audio-length.ts).
+ */
+async function withPacketLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
+  const cmd = [
+    resolveFfprobePath(),
+    "-v",
+    "error",
+    ...PROTOCOL_WHITELIST,
+    ...FORMAT_WHITELIST,
+    "-select_streams",
+    "a:0",
+    "-show_entries",
+    "packet=pts_time,duration_time",
+    "-of",
+    "csv=p=0",
+    "-i",
+    toFileUrl(path),
+  ];
+  try {
+    const result = await runProcess(cmd, { timeoutMs: 120_000, signal });
+    if (result.exitCode !== 0) return probe;
+    let end = 0;
+    for (const line of result.stdout.split("\n")) {
+      const [pts, duration] = line.split(",").map((value) => Number.parseFloat(value));
+      if (pts !== undefined && Number.isFinite(pts))
+        end = Math.max(end, pts + (Number.isFinite(duration) ? duration! : 0));
+    }
+    return end > 0 ? { ...probe, isAudio: true, durationSeconds: end } : probe;
+  } catch (error) {
+    if (signal?.aborted || error instanceof MissingToolError) throw error;
+    return probe;
+  }
 }
 
 function parseProbeJson(stdout: string): AudioProbe {

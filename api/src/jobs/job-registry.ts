@@ -6,6 +6,7 @@ import { processMeetingJob } from "./process-meeting-job";
 import { reindexMeetingJob } from "./reindex-meeting-job";
 import { sweepFileDeletionsJob } from "./sweep-file-deletions-job";
 import { sweepProcessingTempJob } from "./sweep-processing-temp-job";
+import { sweepResumableUploadsJob } from "./sweep-resumable-uploads-job";
 
 /** Every job kind the worker runs: one module per kind holds its payload schema and its handler. */
 export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
@@ -18,5 +19,6 @@ export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
     sweepFileDeletionsJob(ctx),
     sweepProcessingUsageJob(ctx),
     sweepProcessingTempJob(ctx),
+    sweepResumableUploadsJob(ctx),
   ];
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { close as closeCallback, fsync as fsyncCallback, mkdirSync, open as openCallback } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   /** A local path for reading (ffmpeg needs one). */
   localPath(key: string): string;
   remove(key: string): Promise<void>;
+  /** Moves a complete file from this machine's data folder into storage (a finished resumable upload). */
+  importFile(path: string, extension: string): Promise<string>;
   /** Every stored file with its last write, for the sweep of uploads cut off by a crash. */
   list(): Promise<{ key: string; modifiedAt: Date }[]>;
 }
@@ -79,6 +81,13 @@ export function createLocalStorage(dataDir: string): FileStorage {
       };
     },
     localPath: pathOf,
+    async importFile(path, extension) {
+      const ext = /^[a-z0-9]{1,5}$/.test(extension) ? extension : "bin";
+      const key = `${randomUUID()}.${ext}`;
+      // The partial uploads' folder is inside the data folder too: a rename, not a copy of up to 500 MB.
+      await rename(path, pathOf(key));
+      return key;
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -17,7 +17,8 @@ export async function sweepOrphanUploads(
   const keys = candidates.map((f) => f.key);
   const referenced = await deps.sql<{ key: string }[]>`
     select audio_path as key from meetings where audio_path = any(${keys}::text[])
-    union select path as key from file_deletions where path = any(${keys}::text[])`;
+    union select path as key from file_deletions where path = any(${keys}::text[])
+    union select storage_key as key from resumable_uploads where storage_key = any(${keys}::text[])`;
   const keep = new Set(referenced.map((r) => r.key));
   let removed = 0;
   for (const key of keys) {

@@ -1,6 +1,7 @@
 import type { Sql } from "../client";
 import { handTasksOfMeeting, LIST_ACTION_ITEMS } from "./action-items";
 import { type CheckedJobFor, insertJob } from "./jobs";
+import { CONFIRMED_BY_NAME, type MeetingProvenance, setMeetingProvenance } from "./meeting-consent";
 import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
@@ -120,6 +121,13 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   /** The parts the advisor edited, and those the latest new draft changed (migration 024). */
   editedParts: string[];
   redraftedParts: string[];
+  /** How the meeting came and its recording consent (migration 029); null for meetings made before. */
+  source: string | null;
+  consentMethod: string | null;
+  consentNote: string | null;
+  consentConfirmedAt: Date | null;
+  /** The confirming user's name (or e-mail) now; null when that account is gone. */
+  consentConfirmedBy: string | null;
 }
 
 type SummaryParts = "keyPoints" | "decisions" | "actionItems" | "nextMeeting";
@@ -151,7 +159,9 @@ export async function findMeeting(
         ${TRANSCRIPT_OPENING_CHARS}), '') end as "fullText",
       null as segments, t.engine as "transcriptEngine", s.engine as "summaryEngine",
       s.reviewed_at as "reviewedAt", s.reviewed_by as "reviewedBy",
-      coalesce(s.edited_parts, '{}') as "editedParts", coalesce(s.redrafted_parts, '{}') as "redraftedParts"
+      coalesce(s.edited_parts, '{}') as "editedParts", coalesce(s.redrafted_parts, '{}') as "redraftedParts",
+      m.source, m.consent_method as "consentMethod", m.consent_note as "consentNote",
+      m.consent_confirmed_at as "consentConfirmedAt", ${sql.unsafe(CONFIRMED_BY_NAME)} as "consentConfirmedBy"
     from meetings m
     join clients c on c.id = m.client_id
     left join summaries s on s.meeting_id = m.id
@@ -176,7 +186,7 @@ export async function findMeeting(
   };
 }
 
-export interface NewMeeting {
+export interface NewMeeting extends MeetingProvenance {
   userId: number;
   clientId: number;
   title: string;
@@ -196,6 +206,8 @@ export async function insertMeetingWithJob(
   sql: Sql,
   meeting: NewMeeting,
   jobFor: CheckedJobFor | null,
+  /** More to write in the same transaction (a resumable upload marked finished with its meeting). */
+  onWritten?: (tx: Sql, meetingId: number) => Promise<void>,
 ): Promise<number> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
@@ -205,7 +217,9 @@ export async function insertMeetingWithJob(
         ${meeting.type}, ${meeting.status}, ${meeting.sourceKind}, ${meeting.audioPath}, ${meeting.audioMime},
         ${meeting.timeKnown ?? null})
       returning id`;
+    if (meeting.source || meeting.consent) await setMeetingProvenance(tx as unknown as Sql, row!.id, meeting);
     if (jobFor) await insertJob(tx, jobFor(row!.id));
+    if (onWritten) await onWritten(tx as unknown as Sql, row!.id);
     return row!.id;
   });
 }

@@ -1,5 +1,6 @@
 import type { Sql } from "../client";
 import { type CheckedJobFor, insertJob } from "./jobs";
+import { type MeetingProvenance, setMeetingProvenance } from "./meeting-consent";
 import { decodeNextMeeting } from "./summaries";
 
 // Planned meetings: a meetings row with status 'Scheduled' and no recording, until an upload attaches one.
@@ -22,7 +23,7 @@ export async function insertPlannedMeeting(sql: Sql, meeting: NewPlannedMeeting)
   return row!.id;
 }
 
-export interface RecordingForPlannedMeeting {
+export interface RecordingForPlannedMeeting extends MeetingProvenance {
   userId: number;
   meetingId: number;
   clientId: number;
@@ -47,6 +48,8 @@ export async function attachRecordingToPlannedMeeting(
   sql: Sql,
   recording: RecordingForPlannedMeeting,
   jobFor: CheckedJobFor,
+  /** More to write in the same transaction (a resumable upload marked finished with its meeting). */
+  onWritten?: (tx: Sql, meetingId: number) => Promise<void>,
 ): Promise<number | undefined> {
   return sql.begin(async (tx) => {
     const [row] = await tx<{ id: number }[]>`
@@ -57,7 +60,9 @@ export async function attachRecordingToPlannedMeeting(
       where user_id = ${recording.userId} and id = ${recording.meetingId} and status = ${SCHEDULED_STATUS}
       returning id`;
     if (!row) return undefined;
+    await setMeetingProvenance(tx as unknown as Sql, row.id, recording);
     await insertJob(tx, jobFor(row.id));
+    if (onWritten) await onWritten(tx as unknown as Sql, row.id);
     return row.id;
   });
 }

@@ -74,6 +74,15 @@ export default function CalendarPage() {
                       </p>
                     </div>
                     {isScheduled(m.status) ? (
+                      <Link
+                        to={`/record?meetingId=${m.id}&clientId=${m.clientId}`}
+                        className="btn-secondary"
+                        aria-label={`Record meeting ${m.title}`}
+                      >
+                        Record meeting
+                      </Link>
+                    ) : null}
+                    {isScheduled(m.status) ? (
                       <button
                         type="button"
                         className="btn-secondary"

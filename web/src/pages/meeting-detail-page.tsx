@@ -3,6 +3,7 @@ import type { MeetingDetail } from "@cm/api/models";
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
+import { ConsentLine } from "../components/meetings/consent-line";
 import {
   DELETE_MEETING_CONFIRMATION,
   deleteMeetingErrorMessage,
@@ -196,6 +197,7 @@ export default function MeetingDetailPage() {
     }
   }
 
+  const consent = meeting.consent;
   const madeBy = [
     meeting.transcript?.engine ? `Transcript by ${describeEngine(meeting.transcript.engine)}` : null,
     meeting.summary?.engine ? `Summary by ${describeEngine(meeting.summary.engine)}` : null,
@@ -221,6 +223,7 @@ export default function MeetingDetailPage() {
           </div>
           <h1 className="mt-1 text-2xl font-semibold text-slate-900 dark:text-slate-100">{meeting.title}</h1>
           <p className="text-slate-600 dark:text-slate-400">{meetingWhen(meeting)}</p>
+          {consent ? <ConsentLine consent={consent} /> : null}
           {madeBy.length > 0 ? (
             <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{madeBy.join(" · ")}</p>
           ) : null}

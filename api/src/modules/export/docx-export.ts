@@ -2,6 +2,7 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import {
   cutText,
   describeActionItem,
+  describeConsent,
   describeReview,
   formatDocumentDate,
   formatNextMeetingWhen,
@@ -48,6 +49,7 @@ export async function renderDocx(doc: MeetingDocument): Promise<Uint8Array> {
       children: [new TextRun({ text: xmlText(describeReview(doc.review)), bold: doc.review === null })],
       spacing: { before: 120 },
     }),
+    new Paragraph({ children: [new TextRun(xmlText(describeConsent(doc.consent)))] }),
     heading("Executive Summary"),
     paragraph(doc.executiveSummary?.trim() || "No summary yet."),
     heading("Key Points"),

@@ -78,6 +78,7 @@ function documentOf(text: string): MeetingDocument {
     notes: text,
     transcript: [{ start: 5, speaker: text, text }],
     review: { at: new Date("2026-03-11T09:00:00Z"), by: text },
+    consent: null,
   };
 }
 

@@ -34,6 +34,7 @@ function hostileDocument(): MeetingDocument {
     notes: HOSTILE.join("\n\n"),
     transcript: HOSTILE.map((text, i) => ({ start: i * 5, speaker: HOSTILE[3]!, text })),
     review: { at: new Date("2026-03-11T09:00:00Z"), by: HOSTILE[0]! },
+    consent: null,
   };
 }
 

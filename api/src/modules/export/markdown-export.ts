@@ -1,6 +1,7 @@
 import { escapeMarkdown } from "./markdown-text";
 import {
   describeActionItem,
+  describeConsent,
   describeReview,
   formatDocumentDate,
   formatNextMeetingWhen,
@@ -22,6 +23,7 @@ export function renderMarkdown(doc: MeetingDocument): string {
   const lines: string[] = [`# ${oneLine(doc.title)}`, ""];
   lines.push(`**Client:** ${oneLine(doc.clientName)}  `, `**Date:** ${formatDocumentDate(doc.date)}`, "");
   lines.push(`**${oneLine(describeReview(doc.review))}**`, "");
+  lines.push(oneLine(describeConsent(doc.consent)), "");
   lines.push("## Executive Summary", "", block(doc.executiveSummary) || "No summary yet.", "");
   lines.push("## Key Points", "");
   if (doc.keyPoints.length) lines.push(...doc.keyPoints.map((point) => `- ${oneLine(point)}`));

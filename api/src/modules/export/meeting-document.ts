@@ -33,6 +33,8 @@ export interface MeetingDocument {
   transcript: DocumentSegment[];
   /** When the advisor marked the notes reviewed, and their name then; null while the notes are a draft. */
   review: { at: Date; by: string | null } | null;
+  /** The recording consent confirmed before recording or uploading (issue 29); null when none was given. */
+  consent: { method: string; note: string | null; at: Date; by: string | null } | null;
 }
 
 const PENDING = new Set(["Uploaded", "Processing"]);
@@ -76,6 +78,15 @@ export async function loadMeetingDocument(
     notes: withNotes ? (note?.content ?? "") : null,
     transcript: withTranscript ? transcriptSegments(row.segments, row.fullText) : [],
     review: row.reviewedAt === null ? null : { at: new Date(row.reviewedAt), by: row.reviewedBy },
+    consent:
+      row.consentMethod === null || row.consentConfirmedAt === null
+        ? null
+        : {
+            method: row.consentMethod,
+            note: row.consentNote,
+            at: new Date(row.consentConfirmedAt),
+            by: row.consentConfirmedBy,
+          },
   };
 }
 
@@ -87,6 +98,23 @@ export function describeReview(review: MeetingDocument["review"]): string {
   if (!review) return DRAFT_NOTICE;
   const by = review.by?.trim() ? ` by ${review.by.trim()}` : "";
   return `Reviewed${by} on ${formatDocumentDate(review.at)}.`;
+}
+
+/**
+ * "Consent to record: confirmed by Dana Reyes on March 3, 2026, 10:02 UTC (spoken)." with the advisor's note, or
+ * that none was recorded: every export says which.
+ */
+export function describeConsent(consent: MeetingDocument["consent"]): string {
+  if (!consent) return "Consent to record: not recorded in Clearminute.";
+  const by = consent.by?.trim() ? ` by ${consent.by.trim()}` : "";
+  const at = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(consent.at);
+  const note = consent.note?.trim() ? ` Note: ${consent.note.trim().replace(/\s+/g, " ")}` : "";
+  return `Consent to record: confirmed${by} on ${at} UTC (${consent.method}).${note}`;
 }
 
 /** The stored segments, or the whole text as one turn when none were stored. */

@@ -3,6 +3,7 @@ import PDFDocument from "pdfkit";
 import {
   cutText,
   describeActionItem,
+  describeConsent,
   describeReview,
   formatDocumentDate,
   formatNextMeetingWhen,
@@ -82,6 +83,7 @@ async function writeDocument(pdf: PDFKit.PDFDocument, doc: MeetingDocument): Pro
   pdf.moveDown(0.3);
   if (doc.review) pdf.text(describeReview(doc.review));
   else pdf.font(bold).fillColor("#92400e").text(describeReview(null)).font(regular).fillColor("#4b5563");
+  pdf.text(describeConsent(doc.consent));
 
   heading("Executive Summary");
   paragraph(doc.executiveSummary?.trim() || "No summary yet.");

@@ -20,6 +20,7 @@ const doc: MeetingDocument = {
   notes: "",
   transcript: [],
   review: null,
+  consent: null,
 };
 
 test("the Markdown export lists decisions under their own heading and says the next meeting's time", () => {

@@ -22,6 +22,7 @@ function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
     notes: null,
     transcript: [],
     review: null,
+    consent: null,
     ...overrides,
   };
 }

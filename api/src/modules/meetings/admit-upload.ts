@@ -29,11 +29,16 @@ const BODY_OVERHEAD_BYTES = 1024 * 1024;
  * than after receiving up to 500 MB. Answers the account's limits for the admission proper.
  */
 export async function precheckUpload(ctx: AppContext, userId: number, request: Request): Promise<QuotaLimits> {
+  const fileBytes = Number(request.headers.get("content-length") ?? "0") - BODY_OVERHEAD_BYTES;
+  return precheckUploadBytes(ctx, userId, fileBytes);
+}
+
+/** The same check for a file of `fileBytes` (a resumable upload's declared length; 0 when not known yet). */
+export async function precheckUploadBytes(ctx: AppContext, userId: number, fileBytes: number): Promise<QuotaLimits> {
   const { limits } = await findQuotaLimits(ctx, userId);
   if (limits.storageBytes === undefined && limits.queuedMeetings === undefined) return limits;
   const usage = await readAccountUsage(ctx.db.sql, userId, limits);
   if (usage.queue.left === 0) throw queueFull(usage);
-  const fileBytes = Number(request.headers.get("content-length") ?? "0") - BODY_OVERHEAD_BYTES;
   if (usage.storage.left !== null && fileBytes > usage.storage.left) throw storageFull(usage, fileBytes);
   return limits;
 }

@@ -22,7 +22,8 @@ export const FFMPEG_MISSING_MESSAGE =
 
 async function probeOrExplain(path: string) {
   try {
-    return await probeAudio(path);
+    // The decode below measures the length: a container without one (MediaRecorder's WebM) is not read twice.
+    return await probeAudio(path, undefined, { estimateLength: false });
   } catch (error) {
     if (error instanceof MissingToolError) throw new HttpError(503, FFMPEG_MISSING_MESSAGE, "missing_tool");
     throw error;

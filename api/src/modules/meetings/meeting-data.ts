@@ -1,7 +1,8 @@
+import { CONSENT_METHODS, type ConsentMethod, type MeetingSource } from "@cm/db/queries/meeting-consent";
 import { HttpError } from "../../http-error";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
 
-interface MeetingData {
+export interface MeetingData {
   title: string;
   clientId: number;
   date: Date;
@@ -11,7 +12,22 @@ interface MeetingData {
   timeKnown: boolean;
   /** A planned meeting (status "Scheduled") the upload takes the place of; null for a new meeting. */
   plannedMeetingId: number | null;
+  /** "recording" for a browser recording; an upload otherwise (issue 29). */
+  source: MeetingSource;
+  /** The advisor's confirmation that everyone present agreed to be recorded; required for a recording. */
+  consent: MeetingConsent | null;
 }
+
+export interface MeetingConsent {
+  method: ConsentMethod;
+  note: string | null;
+  confirmedAt: Date;
+}
+
+export const MAX_CONSENT_NOTE_CHARS = 1000;
+
+/** A browser recording's meetingData without the consent confirmation. */
+export const CONSENT_REQUIRED_MESSAGE = "consent: confirm that everyone present agreed to be recorded";
 
 const invalid = (message: string) => new HttpError(400, `validation failed: ${message}`, "validation");
 
@@ -56,6 +72,9 @@ export function parseMeetingData(text: string | undefined): MeetingData {
   if (value.timeKnown !== undefined && typeof value.timeKnown !== "boolean")
     throw invalid("timeKnown must be true or false");
   const timeKnown = typeof value.timeKnown === "boolean" ? value.timeKnown : type !== "Uploaded";
+  const source = parseSource(value.source);
+  const consent = parseConsent(value.consent);
+  if (source === "recording" && !consent) throw invalid(CONSENT_REQUIRED_MESSAGE);
   return {
     title,
     clientId,
@@ -64,5 +83,36 @@ export function parseMeetingData(text: string | undefined): MeetingData {
     duration,
     type,
     plannedMeetingId: typeof planned === "number" ? planned : null,
+    source,
+    consent,
   };
+}
+
+function parseSource(value: unknown): MeetingSource {
+  if (value === undefined || value === null || value === "upload") return "upload";
+  if (value === "recording") return "recording";
+  throw invalid("source must be recording or upload");
+}
+
+/** `consent: { method, note?, confirmedAt }`; absent or null is no confirmation. Who confirmed is the server's to say. */
+function parseConsent(value: unknown): MeetingConsent | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== "object" || Array.isArray(value)) throw invalid("consent must be an object");
+  const consent = value as Record<string, unknown>;
+  const method = consent.method;
+  if (typeof method !== "string" || !(CONSENT_METHODS as readonly string[]).includes(method))
+    throw invalid("consent.method must be spoken, written or note");
+  let note: string | null = null;
+  if (consent.note !== undefined && consent.note !== null) {
+    if (typeof consent.note !== "string") throw invalid("consent.note must be text");
+    if (consent.note.length > MAX_CONSENT_NOTE_CHARS)
+      throw invalid(`consent.note is longer than ${MAX_CONSENT_NOTE_CHARS} characters`);
+    note = consent.note.trim() || null;
+  }
+  const at = typeof consent.confirmedAt === "string" ? new Date(consent.confirmedAt) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1900 || at.getUTCFullYear() > 2200)
+    throw invalid("consent.confirmedAt must be an ISO date-time");
+  // A clock ahead of the server's does not date a confirmation in the future.
+  const confirmedAt = at.getTime() > Date.now() ? new Date() : at;
+  return { method: method as ConsentMethod, note, confirmedAt };
 }

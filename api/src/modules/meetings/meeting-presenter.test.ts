@@ -34,6 +34,11 @@ function detailRow(overrides: Partial<MeetingDetailRow>): MeetingDetailRow {
     reviewedBy: null,
     editedParts: [],
     redraftedParts: [],
+    source: null,
+    consentMethod: null,
+    consentNote: null,
+    consentConfirmedAt: null,
+    consentConfirmedBy: null,
     ...overrides,
   };
 }

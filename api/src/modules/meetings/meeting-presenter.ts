@@ -79,5 +79,15 @@ export function presentMeetingDetail(
         ? null
         : { fullText: row.fullText, segments: row.segments ?? [], engine: row.transcriptEngine, draft },
     canTranscribeAgain: draft && speechService && row.sourceKind === "audio" && row.status !== "Processing",
+    consent:
+      row.consentMethod === null || row.consentConfirmedAt === null
+        ? null
+        : {
+            method: row.consentMethod,
+            note: row.consentNote,
+            confirmedAt: new Date(row.consentConfirmedAt).toISOString(),
+            confirmedBy: row.consentConfirmedBy,
+          },
+    source: row.source,
   };
 }

@@ -1,29 +1,15 @@
-import { findClient } from "@cm/db/queries/clients";
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
 import { resetMeetingTranscript } from "@cm/db/queries/meeting-content";
 import { requeueFailedMeeting } from "@cm/db/queries/meeting-retry";
-import {
-  deleteMeeting,
-  findMeeting,
-  insertMeetingWithJob,
-  listMeetings,
-  type MeetingFilters,
-} from "@cm/db/queries/meetings";
+import { deleteMeeting, findMeeting, listMeetings, type MeetingFilters } from "@cm/db/queries/meetings";
 import { findMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
-import { PROCESS_MEETING, processMeetingJobFor } from "../../jobs/meeting-job-kinds";
-import { attachToPlannedMeeting } from "../schedule/attach-upload";
-import {
-  type AdmittedUpload,
-  admitRequeue,
-  admitUpload,
-  precheckUpload,
-  recordAdmittedUpload,
-  releaseAdmittedUpload,
-} from "./admit-upload";
+import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
+import { admitRequeue, precheckUpload } from "./admit-upload";
+import { createUploadedMeeting } from "./create-uploaded-meeting";
 import { parseMeetingData } from "./meeting-data";
 import { presentMeetingDetail, presentMeetingListItem } from "./meeting-presenter";
 import type { MeetingDetail } from "./model";
@@ -53,37 +39,13 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     canTranscribe: ctx.ai.canTranscribe,
     speechNotConfiguredMessage: SPEECH_NOT_CONFIGURED_MESSAGE,
   });
-  let admitted: AdmittedUpload | undefined;
   try {
     const data = parseMeetingData(upload.meetingData);
-    const client = await findClient(ctx.db.sql, userId, data.clientId);
-    if (!client) throw new HttpError(400, "validation failed: clientId: no such client", "validation");
-    const { key, size } = upload.file;
-    const stored = { key, path: ctx.storage.localPath(key), bytes: size };
-    admitted = await admitUpload(ctx, userId, limits, { ...stored, audio: upload.file.kind.kind === "audio" });
-    const recording = {
-      userId,
-      clientId: client.id,
-      title: data.title,
-      date: data.date,
-      timeKnown: data.timeKnown,
-      duration: data.duration,
-      type: data.type,
-      status: "Processing",
-      sourceKind: upload.file.kind.kind,
-      audioPath: upload.file.key,
-      audioMime: upload.file.kind.kind === "audio" ? upload.file.kind.container : "text/plain",
-    };
-    // With `meetingId` the upload takes the place of that planned meeting instead of adding another.
-    const id = data.plannedMeetingId
-      ? await attachToPlannedMeeting(ctx, { ...recording, meetingId: data.plannedMeetingId })
-      : await insertMeetingWithJob(ctx.db.sql, recording, processMeetingJobFor);
-    await recordAdmittedUpload(ctx, id, admitted);
-    ctx.jobs.wake();
+    const { key, size, kind } = upload.file;
+    const id = await createUploadedMeeting(ctx, userId, limits, data, { key, bytes: size, kind });
     return getUserMeeting(ctx, userId, id);
   } catch (error) {
     await ctx.storage.remove(upload.file.key).catch(() => {});
-    await releaseAdmittedUpload(ctx, admitted).catch(() => {});
     throw error;
   }
 }

@@ -104,6 +104,20 @@ const MeetingDetailParts = t.Object({
    * service is configured now.
    */
   canTranscribeAgain: t.Boolean(),
+  /**
+   * The advisor's confirmation that everyone present agreed to be recorded (issue 29): how (spoken, written, a note),
+   * when, and by whom (the account's name or e-mail, set by the server); null when none was given.
+   */
+  consent: Nullable(
+    t.Object({
+      method: t.String(),
+      note: Nullable(t.String()),
+      confirmedAt: t.String(),
+      confirmedBy: Nullable(t.String()),
+    }),
+  ),
+  /** "recording" (recorded in the browser), "upload" (a file), null for meetings made before this was kept. */
+  source: Nullable(t.String()),
 });
 
 /** One meeting with its whole summary and transcript. */

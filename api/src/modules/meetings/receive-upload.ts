@@ -21,7 +21,8 @@ const FORCE_COLLECTION_EVERY = 8;
 let bytesSinceCollect = 0;
 let collections = 0;
 
-function noteBytesReceived(bytes: number) {
+/** Counts bytes received by any upload (multipart or resumable) and asks for a collection as described above. */
+export function noteBytesReceived(bytes: number) {
   bytesSinceCollect += bytes;
   if (bytesSinceCollect < COLLECT_EVERY_BYTES) return;
   bytesSinceCollect = 0;

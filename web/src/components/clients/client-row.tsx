@@ -1,6 +1,7 @@
 import type { ClientItem } from "@cm/api/models";
 import { format } from "date-fns";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/meeting-keys";
@@ -82,6 +83,9 @@ export function ClientRow({
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3" data-testid="client-actions-bar">
             <h3 className="font-semibold">Client Conversations</h3>
             <div className="flex flex-wrap gap-2">
+              <Link to={`/record?clientId=${client.id}`} className="btn-secondary">
+                Record meeting
+              </Link>
               <button type="button" className="btn-secondary" onClick={() => setBriefing(true)}>
                 Prepare for next meeting
               </button>

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { PageHeader } from "../ui/page-header";
 import { MeetingFilters } from "./meeting-filters";
 import { UploadModal } from "./upload-modal";
@@ -27,7 +28,17 @@ export function MeetingsFrame({
   const [date, setDate] = useState<string | null>(null);
   return (
     <div className="space-y-6">
-      <PageHeader title={title} subtitle={subtitle} actionLabel="Upload Audio" onAction={() => setUploadOpen(true)} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actionLabel="Upload Audio"
+        onAction={() => setUploadOpen(true)}
+        secondary={
+          <Link to="/record" className="btn-secondary">
+            Record meeting
+          </Link>
+        }
+      />
       <MeetingFilters clientId={clientId} date={date} onClientChange={setClientId} onDateChange={setDate} />
       {children({ clientId, date })}
       <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} />

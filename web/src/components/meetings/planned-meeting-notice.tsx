@@ -1,6 +1,7 @@
 import type { Briefing, MeetingDetail } from "@cm/api/models";
 import { format } from "date-fns";
 import { useState } from "react";
+import { Link } from "react-router";
 import useSWR from "swr";
 import { clientNameOf } from "../../lib/meeting-format";
 import { BriefingBody, hasBriefing } from "../clients/client-briefing-dialog";
@@ -74,11 +75,19 @@ export function PlannedMeetingNotice({ meeting }: { meeting: MeetingDetail }) {
         <div className="min-w-0 space-y-1">
           <p className="font-semibold">Planned meeting with {clientNameOf(meeting)}</p>
           <p>{plannedWhen(meeting.date)}</p>
-          <p>Upload the recording once the meeting has taken place: it is transcribed and summarized here.</p>
+          <p>
+            Record the meeting here as it happens, or upload its recording afterwards: it is transcribed and summarized
+            here.
+          </p>
         </div>
-        <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
-          Upload recording
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/record?meetingId=${meeting.id}&clientId=${meeting.clientId}`} className="btn-secondary">
+            Record meeting
+          </Link>
+          <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+            Upload recording
+          </button>
+        </div>
         <UploadModal
           open={open}
           onOpenChange={setOpen}

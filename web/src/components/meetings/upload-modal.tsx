@@ -8,14 +8,16 @@ import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { dismissToast, toast } from "../../lib/toast";
 import { localInstant } from "../calendar/schedule-request";
 import { CreateClientDialog } from "../clients/create-client-dialog";
+import { type ConsentDraft, consentOf, EMPTY_CONSENT } from "../recorder/consent";
+import { ConsentFields } from "../recorder/consent-fields";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { type PlannedMeeting, plannedFields } from "./planned-upload";
+import { sendMeetingFile } from "./send-meeting-file";
 import { startFieldsAfterChoosing } from "./start-from-file";
 import { FILE_ACCEPT, isAcceptedFile, isTranscriptFile, uploadErrorMessage } from "./upload-errors";
 import { quotaProblem } from "./upload-quota-check";
-import { sendUpload } from "./upload-request";
 
 export function UploadModal({
   open,
@@ -48,6 +50,7 @@ export function UploadModal({
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState(0);
   const [creatingClient, setCreatingClient] = useState(false);
+  const [consent, setConsent] = useState<ConsentDraft>(EMPTY_CONSENT);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { client: useId(), title: useId(), date: useId(), time: useId(), file: useId() };
 
@@ -83,6 +86,7 @@ export function UploadModal({
       setTimeFromFile(false);
       setProgress(0);
       setQuotaMessage(undefined);
+      setConsent(EMPTY_CONSENT);
     }
     onOpenChange(next);
   }
@@ -139,7 +143,7 @@ export function UploadModal({
       setTimeError(CLOCK_TIME_ERROR);
       return;
     }
-    const form = new FormData();
+    const confirmed = consentOf(consent);
     const meetingData = {
       title: title.trim(),
       clientId: Number(clientId),
@@ -150,12 +154,11 @@ export function UploadModal({
       ...plannedFields(planned, date),
       // With a start time the meeting's time is real; without one only its day is (stored at midday).
       ...(clock ? { date: localInstant(date, clock), timeKnown: true } : {}),
+      ...(confirmed ? { consent: confirmed } : {}),
     };
-    form.append("meetingData", JSON.stringify(meetingData));
-    form.append("audioFile", file);
     setPending(true);
     try {
-      await sendUpload(form, setProgress);
+      await sendMeetingFile(file, meetingData, setProgress);
       await Promise.all([
         refreshMeetingLists(mutate),
         mutate("/api/stats"),
@@ -293,6 +296,7 @@ export function UploadModal({
               }}
             />
           </div>
+          <ConsentFields value={consent} onChange={setConsent} optional />
           {quotaMessage ? (
             <p
               role="alert"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PendingRecordingsBanner } from "../recorder/pending-recordings-banner";
 import { BrandLink } from "../ui/brand-link";
 import { MobileMenu } from "./mobile-menu";
 import { SidebarContent } from "./sidebar-content";
@@ -28,7 +29,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         <MobileMenu />
       </header>
       <main id="main-content" tabIndex={-1} className="focus:outline-none md:pl-64">
-        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:px-8 md:py-8">{children}</div>
+        <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:px-8 md:py-8">
+          <PendingRecordingsBanner />
+          {children}
+        </div>
       </main>
     </div>
   );

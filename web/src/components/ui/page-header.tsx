@@ -6,11 +6,14 @@ export function PageHeader({
   subtitle,
   actionLabel,
   onAction,
+  secondary,
 }: {
   title: string;
   subtitle?: ReactNode;
   actionLabel: string;
   onAction: () => void;
+  /** Another action shown before the main one (e.g. "Record meeting" beside "Upload Audio"). */
+  secondary?: ReactNode;
 }) {
   const heading = <h1 className="text-2xl font-semibold text-slate-900 dark:text-slate-100">{title}</h1>;
   return (
@@ -23,9 +26,12 @@ export function PageHeader({
       ) : (
         heading
       )}
-      <button type="button" className="btn-primary" onClick={onAction}>
-        {actionLabel}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        {secondary}
+        <button type="button" className="btn-primary" onClick={onAction}>
+          {actionLabel}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,101 @@
+import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/transcript";
+import type { Sql } from "@cm/db";
+import {
+  claimUploadCheck,
+  findMeetingByAudioPath,
+  markUploadFailed,
+  markUploadFinished,
+  type ResumableUploadRow,
+  recordUploadStorageKey,
+  releaseUploadCheck,
+} from "@cm/db/queries/resumable-uploads";
+import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
+import type { AppContext } from "../../context";
+import { HttpError } from "../../http-error";
+import { precheckUploadBytes } from "../meetings/admit-upload";
+import { createUploadedMeeting } from "../meetings/create-uploaded-meeting";
+import { parseMeetingData } from "../meetings/meeting-data";
+import { sniffUpload } from "../meetings/sniff-upload";
+import type { PartialFiles } from "./partial-files";
+
+const SNIFF_BYTES = 4096;
+
+/** Refusals that sending the same bytes again cannot change: the upload ends with that answer and its file goes. */
+const FINAL_STATUSES = new Set([400, 413, 415, 422]);
+
+/** Completions running in this process: a second request for the same upload waits for the first. */
+const running = new Map<string, Promise<number>>();
+
+/**
+ * The last byte arrived: the file is checked exactly as a multipart upload (its kind from its first bytes, a
+ * transcript's size, a recording's decoded length and the account's quotas), moved into storage, and becomes a
+ * meeting (or the planned meeting named) with its processing job; the upload is marked finished with its meeting in
+ * the same transaction, so it never makes a second one. A refusal of the content is final (the file is removed and
+ * the answer kept); anything else (a busy server, a full queue) leaves the file for another try.
+ */
+export function finishUpload(ctx: AppContext, partials: PartialFiles, row: ResumableUploadRow): Promise<number> {
+  const pending = running.get(row.id);
+  if (pending) return pending;
+  const work = runFinish(ctx, partials, row).finally(() => running.delete(row.id));
+  running.set(row.id, work);
+  return work;
+}
+
+async function runFinish(ctx: AppContext, partials: PartialFiles, row: ResumableUploadRow): Promise<number> {
+  if (!(await claimUploadCheck(ctx.db.sql, row.id))) {
+    throw new HttpError(409, "The upload is being checked: ask again in a moment.", "checking");
+  }
+  let key = row.storageKey;
+  try {
+    if (key) {
+      // An earlier attempt got as far as storage (and perhaps the meeting) before it stopped.
+      const meetingId = await findMeetingByAudioPath(ctx.db.sql, row.userId, key);
+      if (meetingId !== undefined) {
+        await markUploadFinished(ctx.db.sql, row.id, meetingId);
+        return meetingId;
+      }
+    }
+    const path = key ? ctx.storage.localPath(key) : partials.pathOf(row.id);
+    const kind = sniffUpload(new Uint8Array(await Bun.file(path).slice(0, SNIFF_BYTES).arrayBuffer()));
+    if (kind.kind === "unknown") {
+      throw new HttpError(
+        415,
+        "unsupported file format: upload an audio recording (MP3, WAV, M4A, AAC, CAF, ...) or a transcript (.vtt, .srt, .txt)",
+        "unsupported",
+      );
+    }
+    const bytes = row.uploadOffset;
+    if (kind.kind === "transcript" && bytes > MAX_TRANSCRIPT_BYTES) {
+      throw new HttpError(413, TRANSCRIPT_TOO_LARGE_MESSAGE, "too_large");
+    }
+    if (kind.kind === "audio" && !ctx.ai.canTranscribe) {
+      throw new HttpError(503, SPEECH_NOT_CONFIGURED_MESSAGE, "api_key");
+    }
+    const data = parseMeetingData(row.meetingData);
+    if (!key) {
+      key = await ctx.storage.importFile(partials.pathOf(row.id), kind.kind === "audio" ? kind.extension : "txt");
+      await recordUploadStorageKey(ctx.db.sql, row.id, key);
+    }
+    const limits = await precheckUploadBytes(ctx, row.userId, 0);
+    const file = { key, bytes, kind };
+    const markFinished = (tx: Sql, id: number) => markUploadFinished(tx, row.id, id);
+    try {
+      return await createUploadedMeeting(ctx, row.userId, limits, data, file, markFinished);
+    } catch (error) {
+      // The planned meeting was deleted or took another recording meanwhile: this one is not lost, it becomes new.
+      const plannedGone = error instanceof HttpError && (error.status === 404 || error.status === 409);
+      if (!plannedGone || !data.plannedMeetingId) throw error;
+      const alone = { ...data, plannedMeetingId: null };
+      return await createUploadedMeeting(ctx, row.userId, limits, alone, file, markFinished);
+    }
+  } catch (error) {
+    if (error instanceof HttpError && FINAL_STATUSES.has(error.status)) {
+      if (key) await ctx.storage.remove(key).catch(() => {});
+      await partials.remove(row.id).catch(() => {});
+      await markUploadFailed(ctx.db.sql, row.id, { status: error.status, message: error.message });
+    } else {
+      await releaseUploadCheck(ctx.db.sql, row.id).catch(() => {});
+    }
+    throw error;
+  }
+}
