@@ -1,6 +1,7 @@
 import "../../../test/setup-dom";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { SWRConfig } from "swr";
 import { clearToasts } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
@@ -41,6 +42,12 @@ afterEach(() => {
 
 const PLANNED = { id: 12, clientId: 4, title: "Pension review", date: "2026-04-14T09:00:00.000Z" };
 
+/** As the pages hold it: the dialog closes when it asks to (after a successful upload), as in production. */
+function OpenUploadModal() {
+  const [open, setOpen] = useState(true);
+  return <UploadModal open={open} onOpenChange={setOpen} planned={PLANNED} />;
+}
+
 function renderModal() {
   const answers: Record<string, unknown> = {
     "/api/clients": [{ id: 4, name: "Castellano Partners" }],
@@ -48,7 +55,7 @@ function renderModal() {
   };
   return render(
     <SWRConfig value={{ provider: () => new Map(), fetcher: async (key: string) => answers[key], dedupingInterval: 0 }}>
-      <UploadModal open onOpenChange={() => {}} planned={PLANNED} />
+      <OpenUploadModal />
       <Toaster />
     </SWRConfig>,
   );
