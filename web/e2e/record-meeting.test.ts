@@ -3,8 +3,8 @@
 // the server stops), gets it back, and reloads the page mid-recording. What was captured is sent from IndexedDB by the
 // reloaded page, and there is exactly one meeting: its consent recorded, its audio as long as what was recorded
 // (within a second), and words of the spoken text in its offline (pocketsphinx) transcript. A second, short recording
-// ends with Stop and opens its meeting, which shows the consent. Skipped, saying so, without flite, pocketsphinx or
-// ffmpeg.
+// is stopped while the network is down: the page says it is kept, and opens its meeting (whole, showing the consent)
+// once the network is back. Skipped, saying so, without flite, pocketsphinx or ffmpeg.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -269,16 +269,34 @@ describe.skipIf(!toolsReady)("record a meeting in the browser", () => {
     expect(pageErrors).toEqual([]);
   }, 300_000);
 
-  test("a recording ended with Stop opens its meeting, which shows the consent", async () => {
+  test("Stop while the network is down: the page says the recording is kept, and opens the meeting once back", async () => {
     const before = await meetingIds();
     await startRecording("Quick follow-up");
     await chunksSeen(tap.chunks.length + 1);
+    proxy.cut();
+    await chunksSeen(tap.chunks.length + 1);
     await page.getByRole("button", { name: "Stop" }).click();
+    const sending = page.getByRole("region", { name: "Sending the recording" });
+    await sending.getByText("The recording has stopped.").waitFor({ timeout: 15_000 });
+    const said = (await sending.getByRole("status").textContent()) ?? "";
+    expect(said).toStartWith("No connection.");
+    expect(said).toContain("the upload continues the next time Clearminute is open in this browser");
+    await screenshot(page, "record-meeting-stopped-offline");
+    proxy.restore();
     await page.waitForURL(/\/meetings\/\d+$/, { timeout: 30_000 });
     const meetingId = Number(page.url().split("/").pop());
     expect(await meetingIds()).toEqual([...before, meetingId]);
     await page.getByText(new RegExp(`Consent to record: confirmed by ${ADVISOR} on .* \\(spoken\\)`)).waitFor();
     await screenshot(page, "record-meeting-stopped");
+    // Whole: every chunk of this recording, the last one handed over at Stop included.
+    const recorder = tap.recorders().at(-1)!;
+    const recordedSeconds = await tap.recordedSeconds(recorder, join(dir, "stopped-recorded.webm"));
+    const storedPath = join(dir, "stopped-stored.webm");
+    await Bun.write(storedPath, await (await api(`/api/meetings/${meetingId}/audio`)).arrayBuffer());
+    const storedSeconds = (await measureAudioLength(storedPath, { maxSeconds: 3600 })).seconds;
+    console.log(`stopped offline: recorded ${recordedSeconds.toFixed(2)} s, stored ${storedSeconds.toFixed(2)} s`);
+    expect(recordedSeconds).toBeGreaterThan(6);
+    expect(Math.abs(storedSeconds - recordedSeconds)).toBeLessThan(1);
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });
