@@ -2,11 +2,11 @@
 // embedded database, a temporary DATA_DIR, 127.0.0.1, worker off so nothing transcribes meanwhile):
 //
 // 1. Server memory per concurrent recording upload: 1, 4 and 16 uploads at once, each a 10-minute Opus/WebM
-//    recording (flite speech, ~13 MB, no duration in its header, as MediaRecorder writes) sent as a recording is:
-//    creation with a deferred length, PATCHes of 64 KB (a 4 s MediaRecorder slice is 64 KB at 128 kbps), the last one
-//    with Upload-Length. Peak RSS of the server process (/proc/<pid>/status every 20 ms) over its idle median just
+//    recording (flite speech in Opus at the recorder's 48 kbps, no duration in its header, as MediaRecorder writes)
+//    sent as a recording is: creation with a deferred length, PATCHes of 24 KB (a 4 s MediaRecorder slice at 48 kbps),
+//    the last one with Upload-Length; a busy answer (503) or "being checked" (409) asked again as the browser does. Peak RSS of the server process (/proc/<pid>/status every 20 ms) over its idle median just
 //    before; the last PATCH of each upload includes the content check (decoding in ffmpeg child processes, not counted).
-// 2. "Stop" to "Processing" for a one-hour recording: all but the last 64 KB sent beforehand (1 MB PATCHes), then
+// 2. "Stop" to "Processing" for a one-hour recording: all but the last slice sent beforehand (1 MB PATCHes), then
 //    timed from the last PATCH (with Upload-Length) to its answer naming the meeting, and to GET /api/meetings/{id}
 //    saying Processing. That is what the advisor waits for after Stop, the browser's last slice aside.
 //
@@ -29,7 +29,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
   },
 });
-const SLICE_BYTES = 64 * 1024;
+const SLICE_BYTES = 24 * 1024;
 const dir = mkdtempSync(join(tmpdir(), "cm-bench-recording-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 
@@ -77,13 +77,19 @@ function meetingData(clientId: number, title: string) {
   };
 }
 
-async function recordingUpload(target: TusTarget, clientId: number, file: Uint8Array<ArrayBuffer>, title: string) {
+async function recordingUpload(
+  target: TusTarget,
+  clientId: number,
+  file: Uint8Array<ArrayBuffer>,
+  title: string,
+  retries = { count: 0 },
+) {
   const uploadUrl = await createDeferredUpload(target, {
     filename: "recording.webm",
     filetype: "audio/webm",
     meetingData: meetingData(clientId, title),
   });
-  const meetingId = await sendRange(target, uploadUrl, file, 0, file.length, SLICE_BYTES);
+  const meetingId = await sendRange(target, uploadUrl, file, 0, file.length, SLICE_BYTES, retries);
   if (!meetingId) throw new Error("the last PATCH named no meeting");
   return meetingId;
 }
@@ -95,14 +101,19 @@ async function memory(server: Child, target: TusTarget, clientId: number) {
   const file = new Uint8Array(await Bun.file(path).arrayBuffer());
   console.log(`\n${minutes}-minute recording: ${mb(file.length)} MB, PATCHes of ${SLICE_BYTES / 1024} KB`);
   await recordingUpload(target, clientId, file, "Warm-up"); // warm-up
-  console.log("| concurrent uploads | idle RSS | peak RSS | growth | growth per upload | time | PATCHes/s |");
-  console.log("| ------------------ | -------- | -------- | ------ | ----------------- | ---- | --------- |");
+  console.log(
+    "| concurrent uploads | idle RSS | peak RSS | growth | growth per upload | time | PATCHes/s | asked again |",
+  );
+  console.log(
+    "| ------------------ | -------- | -------- | ------ | ----------------- | ---- | --------- | ----------- |",
+  );
   for (const n of args.concurrency.split(",").map(Number)) {
     const idle = await idleRssMb(server.proc.pid);
     const sampler = sampleRss(server.proc.pid);
     const started = performance.now();
+    const retries = { count: 0 };
     const ids = await Promise.all(
-      Array.from({ length: n }, (_, i) => recordingUpload(target, clientId, file, `Concurrent ${n}-${i}`)),
+      Array.from({ length: n }, (_, i) => recordingUpload(target, clientId, file, `Concurrent ${n}-${i}`, retries)),
     );
     const seconds = (performance.now() - started) / 1000;
     const { peakMb } = sampler.stop();
@@ -111,7 +122,7 @@ async function memory(server: Child, target: TusTarget, clientId: number) {
     const patches = (n * Math.ceil(file.length / SLICE_BYTES)) / seconds;
     console.log(
       `| ${n} | ${idle.toFixed(0)} MB | ${peakMb.toFixed(0)} MB | ${growth.toFixed(1)} MB | ` +
-        `${(growth / n).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${patches.toFixed(0)} |`,
+        `${(growth / n).toFixed(1)} MB | ${seconds.toFixed(1)} s | ${patches.toFixed(0)} | ${retries.count} |`,
     );
   }
 }

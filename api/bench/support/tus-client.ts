@@ -33,6 +33,28 @@ export async function createDeferredUpload(
   return new URL(location, target.url).href;
 }
 
+export class TusAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`answered ${status}: ${body}`);
+  }
+}
+
+/** Answers a browser asks again later: the server is busy (503) or still checking the same upload (409). */
+const askAgain = (error: unknown) => error instanceof TusAnswerError && (error.status === 503 || error.status === 409);
+
+/** HEAD: the server's offset. */
+export async function uploadOffset(target: TusTarget, uploadUrl: string): Promise<number> {
+  const response = await fetch(uploadUrl, {
+    method: "HEAD",
+    headers: { cookie: target.cookie, "tus-resumable": "1.0.0" },
+  });
+  if (response.status !== 200) throw new TusAnswerError(response.status, "HEAD");
+  return Number(response.headers.get("upload-offset"));
+}
+
 export interface PatchAnswer {
   offset: number;
   meetingId: number | null;
@@ -57,14 +79,15 @@ export async function patchUpload(
     },
     body: bytes,
   });
-  if (response.status !== 204) throw new Error(`PATCH answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 204) throw new TusAnswerError(response.status, await response.text());
   const meetingId = response.headers.get("meeting-id");
   return { offset: Number(response.headers.get("upload-offset")), meetingId: meetingId ? Number(meetingId) : null };
 }
 
 /**
  * Sends `file` from `from` up to `to` in PATCHes of `patchBytes`; the PATCH reaching the end of the file declares its
- * length. Returns the meeting id when the end was sent.
+ * length. A busy server (503) or an upload still being checked (409) is asked again after `retryMs` from HEAD's
+ * offset, as tus-js-client does (`retries` counts them). Returns the meeting id when the end was sent.
  */
 export async function sendRange(
   target: TusTarget,
@@ -73,21 +96,29 @@ export async function sendRange(
   from: number,
   to: number,
   patchBytes: number,
+  retries = { count: 0 },
+  retryMs = 2000,
 ): Promise<number | null> {
   let offset = from;
-  let meetingId: number | null = null;
-  while (offset < to) {
+  for (;;) {
     const end = Math.min(to, offset + patchBytes);
-    const answer = await patchUpload(
-      target,
-      uploadUrl,
-      offset,
-      file.subarray(offset, end),
-      end === file.length ? file.length : undefined,
-    );
-    if (answer.offset !== end) throw new Error(`server at offset ${answer.offset}, expected ${end}`);
-    offset = end;
-    meetingId = answer.meetingId;
+    const last = end === file.length;
+    try {
+      const answer = await patchUpload(
+        target,
+        uploadUrl,
+        offset,
+        file.subarray(offset, end),
+        last ? file.length : undefined,
+      );
+      if (answer.offset !== end) throw new Error(`server at offset ${answer.offset}, expected ${end}`);
+      offset = end;
+      if (offset >= to) return answer.meetingId;
+    } catch (error) {
+      if (!askAgain(error) || retries.count >= 100) throw error;
+      retries.count++;
+      await Bun.sleep(retryMs);
+      offset = await uploadOffset(target, uploadUrl);
+    }
   }
-  return meetingId;
 }
