@@ -1,31 +1,14 @@
-import { Modal } from "../ui/modal";
+import { ConfirmLeaveDialog } from "../ui/confirm-leave-dialog";
+
+const LEAVE_EDITS = {
+  title: "Leave without saving?",
+  description:
+    "Your edits to these notes are not saved. They stay in this browser tab and come back when you open this meeting again.",
+  stayLabel: "Keep editing",
+  leaveLabel: "Leave",
+};
 
 /** Asks before a link inside the app leaves Edit notes with unsaved edits. */
-export function LeaveEditsDialog({
-  open,
-  onStay,
-  onLeave,
-}: {
-  open: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? null : onStay())}
-      title="Leave without saving?"
-      description="Your edits to these notes are not saved. They stay in this browser tab and come back when you open this meeting again."
-      role="alertdialog"
-    >
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onStay}>
-          Keep editing
-        </button>
-        <button type="button" className="btn-danger" onClick={onLeave}>
-          Leave
-        </button>
-      </div>
-    </Modal>
-  );
+export function LeaveEditsDialog(props: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return <ConfirmLeaveDialog {...props} wording={LEAVE_EDITS} />;
 }

@@ -1,31 +1,14 @@
-import { Modal } from "../ui/modal";
+import { ConfirmLeaveDialog } from "../ui/confirm-leave-dialog";
+
+const LEAVE_RECORDING = {
+  title: "Stop recording and leave?",
+  description:
+    "Leaving this page stops the recording. What was recorded is kept on this device and uploaded as a meeting.",
+  stayLabel: "Keep recording",
+  leaveLabel: "Stop and leave",
+};
 
 /** Asks before a link inside the app leaves a running recording. */
-export function LeaveRecordingDialog({
-  open,
-  onStay,
-  onLeave,
-}: {
-  open: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-}) {
-  return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? null : onStay())}
-      title="Stop recording and leave?"
-      description="Leaving this page stops the recording. What was recorded is kept on this device and uploaded as a meeting."
-      role="alertdialog"
-    >
-      <div className="flex justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={onStay}>
-          Keep recording
-        </button>
-        <button type="button" className="btn-danger" onClick={onLeave}>
-          Stop and leave
-        </button>
-      </div>
-    </Modal>
-  );
+export function LeaveRecordingDialog(props: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return <ConfirmLeaveDialog {...props} wording={LEAVE_RECORDING} />;
 }
