@@ -8,10 +8,17 @@ import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { ChunkStore } from "../../web/src/components/recorder/chunk-store";
 import { RecordingSession } from "../../web/src/components/recorder/recording-session";
 import { RecordingFeed } from "../../web/src/components/recorder/recording-source";
-import { runRecordingUpload, type UploadStatus } from "../../web/src/components/recorder/recording-upload";
+import type { UploadStatus } from "../../web/src/components/recorder/recording-upload";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { headUpload, recordingData, TUS } from "./support/tus-steps";
-import { countsOf, SameOriginStack, signedInWithClient, spokenWav, storedAudio, until } from "./support/web-uploads";
+import {
+  countsOf,
+  signedInWithClient,
+  spokenWav,
+  startRecordingRunner,
+  storedAudio,
+  until,
+} from "./support/web-uploads";
 import { startTestServer, type TestServer } from "./test-server";
 
 const tools = hasSystemTools(["flite", "ffmpeg", "ffprobe"]);
@@ -41,21 +48,7 @@ async function setUp(on: TestServer, origin: string) {
 
 type SetUp = Awaited<ReturnType<typeof setUp>>;
 
-function start(setup: SetUp) {
-  const stack = new SameOriginStack(setup.origin, setup.user.cookie);
-  const statuses: UploadStatus[] = [];
-  const runner = runRecordingUpload({
-    store: setup.store,
-    recordingId: "rec",
-    feed: setup.feed,
-    httpStack: stack,
-    restartMs: 100,
-    retryDelays: [0, 50],
-    onStatus: (status) => statuses.push(status),
-  });
-  cleanups.push(runner.stop);
-  return { statuses, runner, stack };
-}
+const start = (setup: SetUp) => startRecordingRunner(setup, setup.origin, cleanups);
 
 const proxied = () => `http://127.0.0.1:${proxy.port}`;
 const failedIn = (statuses: UploadStatus[]) => statuses.find((s) => s.kind === "failed");

@@ -9,16 +9,16 @@ import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { ChunkStore } from "../../web/src/components/recorder/chunk-store";
 import { RecordingSession } from "../../web/src/components/recorder/recording-session";
 import { RecordingFeed } from "../../web/src/components/recorder/recording-source";
-import { runRecordingUpload, type UploadStatus } from "../../web/src/components/recorder/recording-upload";
+import type { UploadStatus } from "../../web/src/components/recorder/recording-upload";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import { headUpload, recordingData } from "./support/tus-steps";
 import {
   countsOf,
   partialBytes,
   piecesOf,
-  SameOriginStack,
   signedInWithClient,
   spokenWav,
+  startRecordingRunner,
   storedAudio,
   until,
 } from "./support/web-uploads";
@@ -49,22 +49,7 @@ async function setUp() {
 
 type SetUp = Awaited<ReturnType<typeof setUp>>;
 
-/** A runner as the recorder starts it, with short restarts; its own request log. */
-function start(setup: SetUp) {
-  const stack = new SameOriginStack(`http://127.0.0.1:${proxy.port}`, setup.user.cookie);
-  const statuses: UploadStatus[] = [];
-  const runner = runRecordingUpload({
-    store: setup.store,
-    recordingId: "rec",
-    feed: setup.feed,
-    httpStack: stack,
-    restartMs: 100,
-    retryDelays: [0, 50],
-    onStatus: (status) => statuses.push(status),
-  });
-  cleanups.push(runner.stop);
-  return { statuses, runner, stack };
-}
+const start = (setup: SetUp) => startRecordingRunner(setup, `http://127.0.0.1:${proxy.port}`, cleanups);
 
 const finishedIn = (statuses: UploadStatus[]) => statuses.find((s) => s.kind === "finished");
 const acknowledged = async (setup: SetUp, bytes: number) =>

@@ -6,6 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { speak } from "@cm/ai/test-support/speak";
 import { DefaultHttpStack, type HttpRequest, type HttpResponse, type HttpStack } from "tus-js-client";
+import type { ChunkStore } from "../../../web/src/components/recorder/chunk-store";
+import type { RecordingFeed } from "../../../web/src/components/recorder/recording-source";
+import { runRecordingUpload, type UploadStatus } from "../../../web/src/components/recorder/recording-upload";
 import { createPartialFiles } from "../../src/modules/uploads/partial-files";
 import { json } from "../auth-helpers";
 import type { TestServer } from "../test-server";
@@ -111,4 +114,28 @@ export async function countsOf(server: TestServer, userId: number) {
 export async function partialBytes(server: TestServer, uploadUrl: string): Promise<number> {
   const id = uploadUrl.split("/").pop() ?? "";
   return (await createPartialFiles(server.ctx.config.dataDir).sizeOf(id)) ?? 0;
+}
+
+/**
+ * The recording's upload runner as the recorder starts it, with short restarts and retries, through `origin` (the
+ * server or a proxy in front of it); its statuses and its own request log. `cleanups` gets its stop.
+ */
+export function startRecordingRunner(
+  setup: { store: ChunkStore; feed: RecordingFeed; user: { cookie: string } },
+  origin: string,
+  cleanups: (() => void)[],
+) {
+  const stack = new SameOriginStack(origin, setup.user.cookie);
+  const statuses: UploadStatus[] = [];
+  const runner = runRecordingUpload({
+    store: setup.store,
+    recordingId: "rec",
+    feed: setup.feed,
+    httpStack: stack,
+    restartMs: 100,
+    retryDelays: [0, 50],
+    onStatus: (status) => statuses.push(status),
+  });
+  cleanups.push(runner.stop);
+  return { statuses, runner, stack };
 }
