@@ -125,6 +125,15 @@ describe("notes are kept", () => {
     expect(savedAfter).toBeLessThan(1000);
     expect(await waitForStoredNote(meetingId, text)).toBe(text);
     await page.getByRole("tab", { name: "My Notes" }).click();
+    // The tab reads the stored note after the reload's hydration: wait for it rather than read the field at once (a
+    // full suite run once read it empty, with the note already stored).
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector<HTMLTextAreaElement>('textarea[placeholder="Write your notes here..."]')?.value ===
+        expected,
+      text,
+      { timeout: 10_000 },
+    );
     expect(await page.getByPlaceholder("Write your notes here...").inputValue()).toBe(text);
     console.log(`reload started ${reloadedAfter} ms after typing, note sent after ${savedAfter} ms`);
     expect(dialogs).toEqual([]);
