@@ -15,8 +15,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { DEMO_PASSWORD, DEMO_USERNAME } from "../src/seed/demo-account";
 import { makeOpusRecording } from "./support/opus-recording";
+import { signInDemo } from "./support/sign-in-demo";
 import { createDeferredUpload, sendRange, type TusTarget } from "./support/tus-client";
 import { type Child, idleRssMb, ROOT, sampleRss, spawnServer, stopServer } from "./support/upload-harness";
 
@@ -49,18 +49,6 @@ async function startServer(): Promise<Child> {
     { NODE_ENV: "production", DATA_DIR: join(dir, "data"), WORKER: "off", DEMO_ACCOUNT: "on", ...quotas },
     "/api/health",
   );
-}
-
-async function signIn(url: string): Promise<{ cookie: string; clientId: number }> {
-  const login = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const clients = (await (await fetch(`${url}/api/clients`, { headers: { cookie } })).json()) as { id: number }[];
-  return { cookie, clientId: clients[0]!.id };
 }
 
 function meetingData(clientId: number, title: string) {
@@ -173,7 +161,7 @@ async function stopToProcessing(target: TusTarget, clientId: number) {
 
 const server = await startServer();
 try {
-  const { cookie, clientId } = await signIn(server.url);
+  const { cookie, clientId } = await signInDemo(server.url);
   const target = { url: server.url, cookie };
   console.log(`load average: ${(await Bun.file("/proc/loadavg").text()).split(" ").slice(0, 3).join(" ")}`);
   if (!args.only || args.only === "memory") await memory(server, target, clientId);

@@ -26,6 +26,7 @@ import { insertClient } from "@cm/db/queries/clients";
 import { insertUser } from "@cm/db/queries/users";
 import { DEMO_PASSWORD, DEMO_USERNAME } from "../src/seed/demo-account";
 import { buildMeetingVtt } from "./support/one-hour-vtt";
+import { signInDemo } from "./support/sign-in-demo";
 import {
   type Child,
   expectedFileHash,
@@ -106,19 +107,6 @@ async function dropNativeDatabases() {
   const admin = (await openDatabase({ url: NATIVE_URL, max: 1 })).sql;
   for (const name of nativeDatabases.splice(0)) await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();
-}
-
-/** Signs in as the demo account (created on a fresh embedded database) and picks one of its clients. */
-async function signInDemo(url: string): Promise<{ cookie: string; clientId: number }> {
-  const login = await fetch(`${url}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: DEMO_USERNAME, password: DEMO_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
-  const clients = (await (await fetch(`${url}/api/clients`, { headers: { cookie } })).json()) as { id: number }[];
-  return { cookie, clientId: clients[0]!.id };
 }
 
 interface UploadResult {
