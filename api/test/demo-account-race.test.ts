@@ -8,8 +8,8 @@ import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/testing";
 import { loadConfig } from "../src/config";
 import { createMemoryLogger } from "../src/logger";
-import { type RunningServer, startServer } from "../src/server";
 import { DEMO_MEETINGS } from "../src/seed/demo-data";
+import { type RunningServer, startServer } from "../src/server";
 import { ensureWebBuild } from "./test-server";
 
 const PROCESSES = 3;
