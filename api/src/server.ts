@@ -21,9 +21,6 @@ import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thre
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
 
-/** With a server database other processes may be mid-upload: only files untouched this long are orphans. */
-const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
-
 export { StartupError };
 
 /**
@@ -92,8 +89,10 @@ export async function startServer(
       // A check of a complete resumable upload cut off by the stop: the browser's next try runs it again at once.
       const released = await releaseAllUploadChecks(db.sql);
       if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
+      // Nobody else is writing: every file no meeting names is left from a crash. With a server database the job
+      // worker sweeps hourly instead (sweep-orphan-uploads), once for all processes, not at each process's start.
+      await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, 0);
     }
-    await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, single ? 0 : ORPHAN_UPLOAD_AGE_MS);
   } catch (error) {
     await db.close();
     throw error;
