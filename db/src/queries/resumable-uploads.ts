@@ -47,17 +47,6 @@ export async function findResumableUpload(
   return row;
 }
 
-/** Bytes received up to `offset` (and the length, once a deferred one is known). */
-export async function recordUploadProgress(
-  sql: Sql,
-  id: string,
-  progress: { offset: number; length: number | null },
-): Promise<void> {
-  await sql`update resumable_uploads set upload_offset = ${progress.offset},
-    upload_length = coalesce(upload_length, ${progress.length}), updated_at = now()
-    where id = ${id}`;
-}
-
 /** How long a check of a complete file may hold its claim before another process may take over. */
 const CHECK_CLAIM_SECONDS = 5 * 60;
 
@@ -132,8 +121,13 @@ export async function countOpenUploads(sql: Sql, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** At the start of the only process (the embedded database): no check of a complete upload is running any more. */
+/**
+ * At the start of the only process (the embedded database): no check of a complete upload is running any more, and
+ * no request is appending to one (migration 031). Returns how many checks were released.
+ */
 export async function releaseAllUploadChecks(sql: Sql): Promise<number> {
+  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false
+    where writer is not null or writer_wanted`;
   const rows = await sql`update resumable_uploads set checking_since = null where checking_since is not null
     returning id`;
   return rows.length;
