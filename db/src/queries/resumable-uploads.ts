@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { inTransaction } from "./in-transaction";
 
 /** A tus upload's state (migration 029). Offsets and lengths are bytes; a deferred length is null. */
 export interface ResumableUploadRow {
@@ -30,10 +31,20 @@ export interface NewResumableUpload {
   meetingData: string;
 }
 
-export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload): Promise<void> {
-  await sql`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data)
-    values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
-      ${upload.meetingData})`;
+/**
+ * Records a new upload unless the user already has `maxOpen` unfinished ones: false then, and nothing is written.
+ * The count and the insert run under the user's row lock, so uploads created at once, in any processes, count each
+ * other.
+ */
+export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload, maxOpen: number): Promise<boolean> {
+  return inTransaction(sql, async (tx) => {
+    await tx`select id from users where id = ${upload.userId} for no key update`;
+    if ((await countOpenUploads(tx, upload.userId)) >= maxOpen) return false;
+    await tx`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data)
+      values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
+        ${upload.meetingData})`;
+    return true;
+  });
 }
 
 /** The user's upload; undefined for an unknown id or another user's. */
