@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
 import { type QuotaConfig, readQuotaConfig } from "./config-quotas";
+import { readOrCreateOnce } from "./storage/create-once";
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -127,31 +128,10 @@ function readServiceUrl(name: string, value: string | undefined): string | undef
 
 function readSessionSecret(dataDir: string, env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  // Generated once and kept, so sessions survive restarts without configuration.
-  const file = join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  // Generated once and kept, so sessions survive restarts without configuration. Processes starting at once (a
+  // supervised group, a worker beside the server) must agree on one: a sign-in code made by one is checked by another.
   mkdirSync(dataDir, { recursive: true });
-  // Processes starting at once (a supervised group, a worker beside the server) must agree on one secret: each
-  // writes its own candidate aside, and linking it to the name succeeds for one of them only; all read the winner.
-  const candidate = join(dataDir, `.session-secret-${process.pid}-${randomBytes(4).toString("hex")}`);
-  writeFileSync(candidate, randomBytes(32).toString("hex"), { mode: 0o600 });
-  try {
-    linkSync(candidate, file);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    // A file system without hard links: an exclusive create, which a process starting at the same moment may
-    // read before it is written (rare, and only then).
-    if (code === "EPERM" || code === "ENOTSUP" || code === "ENOSYS") {
-      try {
-        writeFileSync(file, readFileSync(candidate, "utf8"), { mode: 0o600, flag: "wx" });
-      } catch (again) {
-        if ((again as NodeJS.ErrnoException).code !== "EEXIST") throw again;
-      }
-    } else if (code !== "EEXIST") throw error;
-  } finally {
-    rmSync(candidate, { force: true });
-  }
-  return readFileSync(file, "utf8").trim();
+  return readOrCreateOnce(join(dataDir, "session-secret"), () => randomBytes(32).toString("hex"));
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {

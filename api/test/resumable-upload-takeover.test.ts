@@ -1,11 +1,13 @@
 // A newer PATCH takes over a resumable upload from the request writing to it when that request runs in another
 // process (several app processes on one database): through the upload's row (migration 031). Each side of the
 // hand-over is driven here against one server, the other side played in the database as another process would;
-// api/test/production-cluster.test.ts does it between two real processes.
+// api/test/production-cluster.test.ts does it between two real processes. And a request reaching a server whose data
+// folder lacks the upload's bytes (another host's) is refused rather than sent back to the start.
 import { afterAll, beforeAll, expect, test } from "bun:test";
-import { appendFileSync, mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname } from "node:path";
 import { createPartialFiles } from "../src/modules/uploads/partial-files";
+import { ELSEWHERE_MESSAGE } from "../src/modules/uploads/patch-upload";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
 import { headUpload, patchUpload, TUS, uploadMetadata } from "./support/tus-steps";
@@ -133,4 +135,36 @@ test("a writer here that another process wants stops reading, counts what it wro
   expect(answer.headers.get("upload-offset")).toBe("1000");
   expect(await writerOf(upload.id)).toMatchObject({ writer: null, offset: 1000 });
   expect((await headUpload(server, upload.cookie, upload.location)).headers.get("upload-offset")).toBe("1000");
+});
+
+test("a PATCH reaching a server whose data folder lacks the bytes (another host's) answers 503 and loses nothing", async () => {
+  const upload = await newUpload();
+  const first = await patchUpload(server, upload.cookie, upload.location, 0, TRANSCRIPT.slice(0, 1000));
+  expect(first.status).toBe(204);
+  // As another host sees it: its own data folder has no partial file, and the upload names the first host's.
+  await server.ctx.db
+    .sql`update resumable_uploads set partial_folder = 'the-first-hosts-folder' where id = ${upload.id}`;
+  renameSync(upload.partial, `${upload.partial}.elsewhere`);
+  const misdirected = await patchUpload(server, upload.cookie, upload.location, 1000, TRANSCRIPT.slice(1000));
+  expect(misdirected.status).toBe(503);
+  expect((await misdirected.json()).message).toBe(ELSEWHERE_MESSAGE);
+  expect((await headUpload(server, upload.cookie, upload.location)).headers.get("upload-offset")).toBe("1000");
+  // Back on the host holding the bytes, the upload goes on from where it was.
+  renameSync(`${upload.partial}.elsewhere`, upload.partial);
+  await server.ctx.db
+    .sql`update resumable_uploads set partial_folder = ${createPartialFiles(server.ctx.config.dataDir).folderId}
+    where id = ${upload.id}`;
+  const rest = await patchUpload(server, upload.cookie, upload.location, 1000, TRANSCRIPT.slice(1000));
+  expect(rest.status).toBe(204);
+  expect(await storedBytes(Number(rest.headers.get("meeting-id")))).toEqual(TRANSCRIPT);
+});
+
+test("without a folder recorded (an upload made before), missing bytes still send the client back to what is there", async () => {
+  const upload = await newUpload();
+  expect((await patchUpload(server, upload.cookie, upload.location, 0, TRANSCRIPT.slice(0, 1000))).status).toBe(204);
+  await server.ctx.db.sql`update resumable_uploads set partial_folder = null where id = ${upload.id}`;
+  rmSync(upload.partial);
+  const answer = await patchUpload(server, upload.cookie, upload.location, 1000, TRANSCRIPT.slice(1000));
+  expect(answer.status).toBe(409);
+  expect(answer.headers.get("upload-offset")).toBe("0");
 });

@@ -8,3 +8,8 @@ alter table resumable_uploads
   add column writer_until timestamptz,
   -- A newer request waits for the writer to let go.
   add column writer_wanted boolean not null default false;
+
+-- Which data folder the upload's partial file grows in (its `partial-uploads/folder-id`): a request reaching a server
+-- with another data folder is refused (503) rather than taken for bytes lost and sent back to the start. Null for
+-- uploads made before: their folder is taken to be the one asked.
+alter table resumable_uploads add column partial_folder text;

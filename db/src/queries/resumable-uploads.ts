@@ -14,13 +14,15 @@ export interface ResumableUploadRow {
   meetingId: number | null;
   failureStatus: number | null;
   failureMessage: string | null;
+  /** The data folder its partial file grows in (migration 031); null for uploads made before. */
+  partialFolder: string | null;
   updatedAt: Date;
 }
 
 const COLUMNS = (sql: Sql) => sql`id, user_id as "userId", upload_length::float8 as "uploadLength",
   upload_offset::float8 as "uploadOffset", filename, filetype, meeting_data as "meetingData",
   storage_key as "storageKey", meeting_id::float8 as "meetingId", failure_status as "failureStatus",
-  failure_message as "failureMessage", updated_at as "updatedAt"`;
+  failure_message as "failureMessage", partial_folder as "partialFolder", updated_at as "updatedAt"`;
 
 export interface NewResumableUpload {
   id: string;
@@ -29,6 +31,7 @@ export interface NewResumableUpload {
   filename: string;
   filetype: string;
   meetingData: string;
+  partialFolder: string;
 }
 
 /**
@@ -40,9 +43,10 @@ export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload
   return inTransaction(sql, async (tx) => {
     await tx`select id from users where id = ${upload.userId} for no key update`;
     if ((await countOpenUploads(tx, upload.userId)) >= maxOpen) return false;
-    await tx`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data)
+    await tx`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data,
+        partial_folder)
       values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
-        ${upload.meetingData})`;
+        ${upload.meetingData}, ${upload.partialFolder})`;
     return true;
   });
 }

@@ -77,7 +77,15 @@ export async function createUpload(
   await (await partials.openAt(id, 0)).finish();
   let recorded: boolean;
   try {
-    const upload = { id, userId, uploadLength: length ?? null, filename, filetype, meetingData: meetingData! };
+    const upload = {
+      id,
+      userId,
+      uploadLength: length ?? null,
+      filename,
+      filetype,
+      meetingData: meetingData!,
+      partialFolder: partials.folderId,
+    };
     recorded = await insertResumableUpload(ctx.db.sql, upload, MAX_OPEN_UPLOADS_PER_USER);
   } catch (error) {
     await partials.remove(id).catch(() => {});

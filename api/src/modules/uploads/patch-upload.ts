@@ -8,6 +8,10 @@ import type { PartialFiles } from "./partial-files";
 import { checkTusResumable, OFFSET_CONTENT_TYPE, readByteCount, tusHeaders } from "./tus-protocol";
 import { takeUploadWriter, type UploadProgress, type UploadWriter } from "./upload-writer";
 
+/** A request for an upload whose partial file is in another data folder (docs/operating.md, Running at scale). */
+export const ELSEWHERE_MESSAGE =
+  "This upload is being received by another server of this service, which holds its bytes so far: try again in a moment.";
+
 /** 409 with the offset the client should resume from. */
 export class OffsetConflict extends HttpError {
   constructor(readonly offset: number) {
@@ -61,6 +65,10 @@ export async function patchUpload(
       // Bytes counted but no longer on disk (the partial file removed by hand, a disk restored from backup): the
       // client is sent back to what is there rather than the file silently padded.
       const onDisk = (await partials.sizeOf(id)) ?? 0;
+      if (onDisk < row.uploadOffset && row.partialFolder !== null && row.partialFolder !== partials.folderId) {
+        // The bytes are in another server's data folder: nothing is lost, this server just cannot reach them.
+        throw new HttpError(503, ELSEWHERE_MESSAGE, "elsewhere");
+      }
       if (onDisk < row.uploadOffset) {
         progress = { offset: onDisk, length: row.uploadLength };
         throw new OffsetConflict(onDisk);
