@@ -74,8 +74,10 @@ test("files left by a process killed mid-upload are swept hourly while the proce
   utimesSync(join(recordings, cutOff), twoHoursAgo, twoHoursAgo);
   writeFileSync(join(recordings, writing), "a recording arriving");
   const runs = async () =>
-    (await sql<{ n: number }[]>`select count(*)::int as n from jobs
-      where kind = 'sweep-orphan-uploads' and status = 'done'`)[0]!.n;
+    (
+      await sql<{ n: number }[]>`select count(*)::int as n from jobs
+      where kind = 'sweep-orphan-uploads' and status = 'done'`
+    )[0]!.n;
   const before = await runs();
   // The next hour has come.
   await sql`update scheduled_jobs set next_run_at = now() where kind = 'sweep-orphan-uploads'`;
