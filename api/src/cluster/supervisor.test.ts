@@ -109,3 +109,13 @@ test("a process that ignores the stop signal is killed after the grace time", as
   });
   expect(logger.lines.find((line) => line.msg === "process stopped")).toMatchObject({ signal: "SIGKILL" });
 });
+
+test("a process that cannot be started is tried again after the wait, without stopping the others", async () => {
+  const missing = { name: "worker-1", command: [join(dir, "no-such-program")], env: {} };
+  const { supervisor, logger } = supervise([script("web-1", STAYS_UP), missing]);
+  const failures = () => logger.lines.filter((line) => line.msg === "process could not be started");
+  await until(() => failures().length >= 2, "two tries");
+  expect(failures()[0]).toMatchObject({ process: "worker-1" });
+  expect(supervisor.running()[0]).toMatchObject({ name: "web-1", restarts: 0 });
+  expect(supervisor.running()[0]!.pid).toBeNumber();
+});

@@ -68,15 +68,23 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
   function start(slot: Slot) {
     slot.timer = undefined;
     if (stopping) return;
-    const child = Bun.spawn(slot.spec.command, {
-      env: slot.spec.env,
-      // A session of its own: Ctrl-C in a terminal reaches the supervisor only, which passes one signal on (a
-      // second one would end a process at once, in the middle of its graceful stop).
-      detached: true,
-      stdin: "ignore",
-      stdout: "inherit",
-      stderr: "inherit",
-    });
+    let child: Subprocess;
+    try {
+      child = Bun.spawn(slot.spec.command, {
+        env: slot.spec.env,
+        // A session of its own: Ctrl-C in a terminal reaches the supervisor only, which passes one signal on (a
+        // second one would end a process at once, in the middle of its graceful stop).
+        detached: true,
+        stdin: "ignore",
+        stdout: "inherit",
+        stderr: "inherit",
+      });
+    } catch (error) {
+      // Out of processes or memory for a moment: try again after the same wait as a death.
+      logger.error("process could not be started", { process: slot.spec.name, error: (error as Error).message });
+      scheduleRestart(slot);
+      return;
+    }
     slot.child = child;
     slot.startedAt = Date.now();
     logger.info("process started", { process: slot.spec.name, pid: child.pid, restarts: slot.restarts });
@@ -92,11 +100,16 @@ export function startSupervisor(options: SupervisorOptions): Supervisor {
     }
     const ranMs = Date.now() - slot.startedAt;
     if (ranMs >= stableMs) slot.quickDeaths = 0;
+    logger.warn("process died; starting it again", { ...ended, ranMs, inMs: scheduleRestart(slot) });
+  }
+
+  /** Starts the process again after its wait, which doubles with each quick death in a row; returns the wait. */
+  function scheduleRestart(slot: Slot): number {
     const delayMs = Math.min(maxBackoffMs, backoffMs * 2 ** slot.quickDeaths);
     slot.quickDeaths++;
     slot.restarts++;
-    logger.warn("process died; starting it again", { ...ended, ranMs, inMs: delayMs });
     slot.timer = setTimeout(() => start(slot), delayMs);
+    return delayMs;
   }
 
   async function stopAll(signal: "SIGTERM" | "SIGINT") {
