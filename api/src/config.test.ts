@@ -107,3 +107,11 @@ test("a quota value that is neither a valid figure nor off stops start-up naming
     for (const value of values) expect(() => loadConfig({ ...base(), [name]: value })).toThrow(name);
   }
 });
+
+test("a process of a supervised group is named by CLUSTER_PROCESS; anything else there stops start-up", () => {
+  expect(loadConfig(base()).processName).toBeUndefined();
+  expect(loadConfig({ ...base(), CLUSTER_PROCESS: "web-2" }).processName).toBe("web-2");
+  for (const value of ["web", "Web-1", "web-1; rm", "worker-1234"]) {
+    expect(() => loadConfig({ ...base(), CLUSTER_PROCESS: value })).toThrow("CLUSTER_PROCESS");
+  }
+});

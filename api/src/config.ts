@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
 import { type QuotaConfig, readQuotaConfig } from "./config-quotas";
+import { readOrCreateOnce } from "./storage/create-once";
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -58,6 +59,11 @@ export interface AppConfig {
   transcriptFindLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
+  /**
+   * This process's name in a supervised group ("web-2", set by the supervisor as CLUSTER_PROCESS): it shares the port
+   * with its siblings (SO_REUSEPORT) and names itself in /api/health. Undefined for a process started on its own.
+   */
+  processName: string | undefined;
   /** Behind a reverse proxy: the client's address is the last one in X-Forwarded-For (TRUST_PROXY=1). */
   trustProxy: boolean;
   /** How often an idle worker looks for jobs, and the first retry delay (JOB_POLL_MS, JOB_BACKOFF_BASE_MS). */
@@ -122,13 +128,10 @@ function readServiceUrl(name: string, value: string | undefined): string | undef
 
 function readSessionSecret(dataDir: string, env: Env): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  // Generated once and kept, so sessions survive restarts without configuration.
-  const file = join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  // Generated once and kept, so sessions survive restarts without configuration. Processes starting at once (a
+  // supervised group, a worker beside the server) must agree on one: a sign-in code made by one is checked by another.
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return readOrCreateOnce(join(dataDir, "session-secret"), () => randomBytes(32).toString("hex"));
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -191,6 +194,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
     },
     embeddedWorker: env.WORKER !== "off",
+    processName: readProcessName(env.CLUSTER_PROCESS),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     jobs: {
       pollMs: readOptionalMs("JOB_POLL_MS", env.JOB_POLL_MS),
@@ -231,6 +235,13 @@ function readSpeechLanguage(value: string | undefined): string | undefined {
   if (!/^[a-z]{2}$/.test(code))
     throw new Error(`SPEECH_LANGUAGE must be a two-letter ISO-639-1 code such as en, got "${value}"`);
   return code;
+}
+
+function readProcessName(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[a-z]+-\d{1,3}$/.test(value))
+    throw new Error(`CLUSTER_PROCESS must name a process such as web-2, got "${value}"`);
+  return value;
 }
 
 function readLimit(name: string, value: string | undefined, fallback: number): number {

@@ -7,8 +7,11 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void;
 }
 
+/** A process of a supervised group names itself in every line: their output is interleaved. */
+const processField = process.env.CLUSTER_PROCESS ? { process: process.env.CLUSTER_PROCESS } : {};
+
 function write(level: string, msg: string, fields?: LogFields) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  const line = JSON.stringify({ time: new Date().toISOString(), level, ...processField, msg, ...fields });
   if (level === "error") process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);
 }

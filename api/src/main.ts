@@ -1,4 +1,5 @@
 // Process entry: `bun run dev` (watch) and `bun run start` (production) both land here.
+import { stopWhenSupervisorGone } from "./cluster/supervisor-watch";
 import { loadConfig } from "./config";
 import { consoleLogger as logger } from "./logger";
 import { assertNotAlreadyRunning, type RunningServer, StartupError, startServer } from "./server";
@@ -26,6 +27,7 @@ try {
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
+  stopWhenSupervisorGone();
   starting = startServer(config, logger);
   await starting;
 } catch (error) {

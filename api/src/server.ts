@@ -6,6 +6,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { createContext } from "./create-context";
 import { recordPeerAddress } from "./http/client-address";
+import { assertPortFree, isAddressInUse, portInUseMessage } from "./http/port-probe";
 import { applySecurityHeaders } from "./http/security-headers";
 import { queueJobOnce } from "./jobs/queue-job";
 import { REINDEX_MEETING } from "./jobs/reindex-meeting-job";
@@ -20,17 +21,12 @@ import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thre
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
 
-/** With a server database other processes may be mid-upload: only files untouched this long are orphans. */
-const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
-
 export { StartupError };
-
-const portInUseMessage = (port: number) =>
-  `Port ${port} is already in use: is another instance running? Stop it or set PORT to a free port.`;
 
 /**
  * Checks, before anything is built or opened, that no other instance holds the port or the embedded database's data
- * folder: a second `bun run dev` must not rebuild the first one's assets under it before failing.
+ * folder: a second `bun run dev` must not rebuild the first one's assets under it before failing. A process of a
+ * supervised group skips the port: it shares it with its siblings (SO_REUSEPORT), and the supervisor probed it.
  */
 export function assertNotAlreadyRunning(config: AppConfig): void {
   if (!config.databaseUrl) {
@@ -41,18 +37,7 @@ export function assertNotAlreadyRunning(config: AppConfig): void {
       throw error;
     }
   }
-  if (config.port === 0) return;
-  let probe: { stop(closeActiveConnections?: boolean): void } | undefined;
-  try {
-    probe = Bun.listen({ hostname: config.hostname, port: config.port, socket: { data() {} } });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || /in use/i.test(String(error))) {
-      throw new StartupError(portInUseMessage(config.port));
-    }
-    throw error;
-  } finally {
-    probe?.stop(true);
-  }
+  if (config.processName === undefined) assertPortFree(config.hostname, config.port);
 }
 
 export interface RunningServer {
@@ -104,8 +89,10 @@ export async function startServer(
       // A check of a complete resumable upload cut off by the stop: the browser's next try runs it again at once.
       const released = await releaseAllUploadChecks(db.sql);
       if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
+      // Nobody else is writing: every file no meeting names is left from a crash. With a server database the job
+      // worker sweeps hourly instead (sweep-orphan-uploads), once for all processes, not at each process's start.
+      await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, 0);
     }
-    await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, single ? 0 : ORPHAN_UPLOAD_AGE_MS);
   } catch (error) {
     await db.close();
     throw error;
@@ -117,6 +104,8 @@ export async function startServer(
       port: config.port,
       hostname: config.hostname,
       maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+      // The app processes of a supervised group listen on one port; Linux spreads new connections among them.
+      reusePort: config.processName !== undefined,
       // A streamed answer can pause longer than Bun's 10 s default while the model thinks.
       idleTimeout: 120,
       fetch(request, bunServer) {
@@ -127,7 +116,7 @@ export async function startServer(
     });
   } catch (error) {
     await db.close();
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE" || /in use/i.test(String(error))) {
+    if (isAddressInUse(error)) {
       throw new StartupError(portInUseMessage(config.port));
     }
     throw error;

@@ -1,4 +1,5 @@
 // `bun run worker`: the job worker alone, for deployments that run it apart from the web server.
+import { stopWhenSupervisorGone } from "./cluster/supervisor-watch";
 import { loadConfig } from "./config";
 import { createWorkerContext } from "./create-worker-context";
 import { createJobSignal } from "./jobs/job-signal";
@@ -20,6 +21,7 @@ try {
   };
   process.once("SIGTERM", () => void shutdown());
   process.once("SIGINT", () => void shutdown());
+  stopWhenSupervisorGone();
 } catch (error) {
   logger.error(error instanceof StartupError ? error.message : `Worker start-up failed: ${(error as Error).message}`);
   process.exit(1);

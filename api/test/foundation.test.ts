@@ -21,6 +21,8 @@ describe("health", () => {
     expect(body.mail.transport).toBe("outbox");
     expect(body.payments.enabled).toBe(false);
     expect(typeof body.version).toBe("string");
+    // A process started alone; one of a supervised group names itself (production-cluster.test.ts).
+    expect(body.process).toBe("main");
   });
 });
 

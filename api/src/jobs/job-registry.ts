@@ -5,6 +5,7 @@ import type { JobDefinition } from "./job-definition";
 import { processMeetingJob } from "./process-meeting-job";
 import { reindexMeetingJob } from "./reindex-meeting-job";
 import { sweepFileDeletionsJob } from "./sweep-file-deletions-job";
+import { sweepOrphanUploadsJob } from "./sweep-orphan-uploads-job";
 import { sweepProcessingTempJob } from "./sweep-processing-temp-job";
 import { sweepResumableUploadsJob } from "./sweep-resumable-uploads-job";
 
@@ -20,5 +21,6 @@ export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
     sweepProcessingUsageJob(ctx),
     sweepProcessingTempJob(ctx),
     sweepResumableUploadsJob(ctx),
+    sweepOrphanUploadsJob(ctx),
   ];
 }

@@ -24,6 +24,8 @@ export interface RawRequestInit {
   body?: string | Uint8Array;
   /** The local address the connection leaves from (any 127.x.y.z). */
   from?: string;
+  /** A keep-alive agent whose one connection the request goes over (default: a new connection). */
+  agent?: http.Agent;
 }
 
 export interface RawResponse {
@@ -55,7 +57,7 @@ export function rawRequest(base: string, path: string, init: RawRequestInit = {}
             ? init.headers
             : { "content-length": String(Buffer.byteLength(init.body)), ...init.headers },
         localAddress: init.from,
-        agent: false,
+        agent: init.agent ?? false,
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { inTransaction } from "./in-transaction";
 
 /** A tus upload's state (migration 029). Offsets and lengths are bytes; a deferred length is null. */
 export interface ResumableUploadRow {
@@ -13,13 +14,15 @@ export interface ResumableUploadRow {
   meetingId: number | null;
   failureStatus: number | null;
   failureMessage: string | null;
+  /** The data folder its partial file grows in (migration 031); null for uploads made before. */
+  partialFolder: string | null;
   updatedAt: Date;
 }
 
 const COLUMNS = (sql: Sql) => sql`id, user_id as "userId", upload_length::float8 as "uploadLength",
   upload_offset::float8 as "uploadOffset", filename, filetype, meeting_data as "meetingData",
   storage_key as "storageKey", meeting_id::float8 as "meetingId", failure_status as "failureStatus",
-  failure_message as "failureMessage", updated_at as "updatedAt"`;
+  failure_message as "failureMessage", partial_folder as "partialFolder", updated_at as "updatedAt"`;
 
 export interface NewResumableUpload {
   id: string;
@@ -28,12 +31,24 @@ export interface NewResumableUpload {
   filename: string;
   filetype: string;
   meetingData: string;
+  partialFolder: string;
 }
 
-export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload): Promise<void> {
-  await sql`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data)
-    values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
-      ${upload.meetingData})`;
+/**
+ * Records a new upload unless the user already has `maxOpen` unfinished ones: false then, and nothing is written.
+ * The count and the insert run under the user's row lock, so uploads created at once, in any processes, count each
+ * other.
+ */
+export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload, maxOpen: number): Promise<boolean> {
+  return inTransaction(sql, async (tx) => {
+    await tx`select id from users where id = ${upload.userId} for no key update`;
+    if ((await countOpenUploads(tx, upload.userId)) >= maxOpen) return false;
+    await tx`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data,
+        partial_folder)
+      values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
+        ${upload.meetingData}, ${upload.partialFolder})`;
+    return true;
+  });
 }
 
 /** The user's upload; undefined for an unknown id or another user's. */
@@ -45,17 +60,6 @@ export async function findResumableUpload(
   const [row] = await sql<ResumableUploadRow[]>`select ${COLUMNS(sql)} from resumable_uploads
     where id = ${id} and user_id = ${userId}`;
   return row;
-}
-
-/** Bytes received up to `offset` (and the length, once a deferred one is known). */
-export async function recordUploadProgress(
-  sql: Sql,
-  id: string,
-  progress: { offset: number; length: number | null },
-): Promise<void> {
-  await sql`update resumable_uploads set upload_offset = ${progress.offset},
-    upload_length = coalesce(upload_length, ${progress.length}), updated_at = now()
-    where id = ${id}`;
 }
 
 /** How long a check of a complete file may hold its claim before another process may take over. */
@@ -132,8 +136,13 @@ export async function countOpenUploads(sql: Sql, userId: number): Promise<number
   return row?.n ?? 0;
 }
 
-/** At the start of the only process (the embedded database): no check of a complete upload is running any more. */
+/**
+ * At the start of the only process (the embedded database): no check of a complete upload is running any more, and
+ * no request is appending to one (migration 031). Returns how many checks were released.
+ */
 export async function releaseAllUploadChecks(sql: Sql): Promise<number> {
+  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false
+    where writer is not null or writer_wanted`;
   const rows = await sql`update resumable_uploads set checking_since = null where checking_since is not null
     returning id`;
   return rows.length;

@@ -17,6 +17,7 @@ export function healthRoutes(ctx: AppContext) {
       return {
         status: reachable ? ("ok" as const) : ("degraded" as const),
         version: ctx.config.version,
+        process: ctx.config.processName ?? "main",
         database: { mode: ctx.db.mode, reachable },
         ai: {
           engine: ctx.ai.name,

@@ -4,6 +4,8 @@ import { type Static, t } from "elysia";
 export const Health = t.Object({
   status: t.Union([t.Literal("ok"), t.Literal("degraded")]),
   version: t.String(),
+  /** The process that answered: "web-2" in a supervised group (docs/operating.md, Running at scale), else "main". */
+  process: t.String(),
   database: t.Object({ mode: t.String(), reachable: t.Boolean() }),
   /**
    * `engine` is "local" or "openai" (some capability on a service); each capability names its own engine: speech

@@ -15,6 +15,13 @@ import { checkTusResumable, parseUploadMetadata, readByteCount, tusHeaders, UPLO
 /** Unfinished uploads one account may hold at once (each up to 500 MB on disk until it ends or is swept). */
 export const MAX_OPEN_UPLOADS_PER_USER = 20;
 
+const tooManyUploads = () =>
+  new HttpError(
+    429,
+    `Too many unfinished uploads: finish or cancel one first (at most ${MAX_OPEN_UPLOADS_PER_USER}).`,
+    "too_many_uploads",
+  );
+
 export const maxUploadBytes = (ctx: AppContext) => ctx.config.maxUploadBytes ?? MAX_UPLOAD_BYTES;
 
 export const uploadTooLarge = (max: number) =>
@@ -63,28 +70,30 @@ export async function createUpload(
   const audio = data.source === "recording" || /^(audio|video)\//i.test(filetype);
   if (audio && !ctx.ai.canTranscribe) throw new HttpError(503, SPEECH_NOT_CONFIGURED_MESSAGE, "api_key");
   await precheckUploadBytes(ctx, userId, length ?? 0);
-  if ((await countOpenUploads(ctx.db.sql, userId)) >= MAX_OPEN_UPLOADS_PER_USER) {
-    throw new HttpError(
-      429,
-      `Too many unfinished uploads: finish or cancel one first (at most ${MAX_OPEN_UPLOADS_PER_USER}).`,
-      "too_many_uploads",
-    );
-  }
+  // A quick refusal before any file is made; the insert counts again, under the account's lock.
+  if ((await countOpenUploads(ctx.db.sql, userId)) >= MAX_OPEN_UPLOADS_PER_USER) throw tooManyUploads();
 
   const id = randomBytes(16).toString("hex");
   await (await partials.openAt(id, 0)).finish();
+  let recorded: boolean;
   try {
-    await insertResumableUpload(ctx.db.sql, {
+    const upload = {
       id,
       userId,
       uploadLength: length ?? null,
       filename,
       filetype,
       meetingData: meetingData!,
-    });
+      partialFolder: partials.folderId,
+    };
+    recorded = await insertResumableUpload(ctx.db.sql, upload, MAX_OPEN_UPLOADS_PER_USER);
   } catch (error) {
     await partials.remove(id).catch(() => {});
     throw error;
+  }
+  if (!recorded) {
+    await partials.remove(id).catch(() => {});
+    throw tooManyUploads();
   }
   return new Response(null, { status: 201, headers: tusHeaders({ location: `${UPLOADS_PATH}/${id}` }) });
 }

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { close as closeCallback, fsync as fsyncCallback, mkdirSync, open as openCallback } from "node:fs";
 import { readdir, rm, stat, truncate } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { readOrCreateOnce } from "../../storage/create-once";
 
 // Resumable uploads grow here, in the data folder beside `recordings/`, until complete; then the file moves into
 // storage (a rename). Not in `recordings/`: the start-up sweep there removes every file no meeting names.
@@ -14,6 +16,11 @@ const SAFE_ID = /^[0-9a-f]{32}$/;
 const SINK_BUFFER_BYTES = 1024 * 1024;
 
 export interface PartialFiles {
+  /**
+   * Names this data folder (kept in it): an upload records where its bytes grow, so a request that reaches a server
+   * with another data folder (several hosts without a shared one) is told so instead of starting the upload over.
+   */
+  folderId: string;
   pathOf(id: string): string;
   /** Opens the partial file for appending at `offset`: bytes past it (a write cut off before it was counted) go. */
   openAt(id: string, offset: number): Promise<PartialWriter>;
@@ -35,11 +42,13 @@ export interface PartialWriter {
 export function createPartialFiles(dataDir: string): PartialFiles {
   const dir = join(dataDir, "partial-uploads");
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const folderId = readOrCreateOnce(join(dir, "folder-id"), () => randomBytes(12).toString("hex"));
   const pathOf = (id: string) => {
     if (!SAFE_ID.test(id)) throw new Error(`invalid upload id ${id}`);
     return join(dir, `${id}.part`);
   };
   return {
+    folderId,
     pathOf,
     async openAt(id, offset) {
       const path = pathOf(id);

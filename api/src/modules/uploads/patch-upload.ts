@@ -1,4 +1,4 @@
-import { findResumableUpload, type ResumableUploadRow, recordUploadProgress } from "@cm/db/queries/resumable-uploads";
+import { findResumableUpload, type ResumableUploadRow } from "@cm/db/queries/resumable-uploads";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { noteBytesReceived } from "../meetings/receive-upload";
@@ -6,19 +6,11 @@ import { maxUploadBytes, uploadTooLarge } from "./create-upload";
 import { finishUpload } from "./finish-upload";
 import type { PartialFiles } from "./partial-files";
 import { checkTusResumable, OFFSET_CONTENT_TYPE, readByteCount, tusHeaders } from "./tus-protocol";
+import { takeUploadWriter, type UploadProgress, type UploadWriter } from "./upload-writer";
 
-/** The PATCH writing to an upload in this process: a newer one (the client resuming after a drop) stops it first. */
-const writing = new Map<string, { stop(): void; done: Promise<void> }>();
-
-/** Stops this process's write to the upload, if any, and waits until what it received is counted. */
-export async function stopWriting(id: string): Promise<void> {
-  // A loop: another request may have taken the place while this one waited. The caller takes it right after,
-  // with no await in between, so two PATCHes never append to one file at once.
-  for (let current = writing.get(id); current; current = writing.get(id)) {
-    current.stop();
-    await current.done;
-  }
-}
+/** A request for an upload whose partial file is in another data folder (docs/operating.md, Running at scale). */
+export const ELSEWHERE_MESSAGE =
+  "This upload is being received by another server of this service, which holds its bytes so far: try again in a moment.";
 
 /** 409 with the offset the client should resume from. */
 export class OffsetConflict extends HttpError {
@@ -59,14 +51,11 @@ export async function patchUpload(
   const declared = readByteCount(request, "upload-length");
   const contentLength = readByteCount(request, "content-length");
 
-  await stopWriting(id);
-  let release!: () => void;
-  const done = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   const reader = request.body?.getReader();
-  const slot = { stop: () => void reader?.cancel().catch(() => {}), done };
-  writing.set(id, slot);
+  // The request writing to this upload before (here or in another process) stops and counts its bytes first.
+  const writer = await takeUploadWriter(ctx.db.sql, id, () => void reader?.cancel().catch(() => {}));
+  // Bytes received, recorded when the upload is let go of (in the same statement).
+  let progress: UploadProgress | undefined;
   try {
     const row = await findResumableUpload(ctx.db.sql, userId, id);
     if (!row) throw notFound("Upload");
@@ -76,8 +65,12 @@ export async function patchUpload(
       // Bytes counted but no longer on disk (the partial file removed by hand, a disk restored from backup): the
       // client is sent back to what is there rather than the file silently padded.
       const onDisk = (await partials.sizeOf(id)) ?? 0;
+      if (onDisk < row.uploadOffset && row.partialFolder !== null && row.partialFolder !== partials.folderId) {
+        // The bytes are in another server's data folder: nothing is lost, this server just cannot reach them.
+        throw new HttpError(503, ELSEWHERE_MESSAGE, "elsewhere");
+      }
       if (onDisk < row.uploadOffset) {
-        await recordUploadProgress(ctx.db.sql, id, { offset: onDisk, length: row.uploadLength });
+        progress = { offset: onDisk, length: row.uploadLength };
         throw new OffsetConflict(onDisk);
       }
     }
@@ -102,18 +95,18 @@ export async function patchUpload(
     if (row.meetingId !== null && (contentLength ?? 0) > 0) throw pastLength(row.uploadOffset);
     if (row.meetingId === null && reader) {
       try {
-        received = await receiveBytes(partials, row, reader, limit);
+        received = await receiveBytes(partials, row, reader, limit, writer);
       } catch (error) {
         if (error instanceof OverflowAfter) {
-          await recordUploadProgress(ctx.db.sql, id, { offset: error.offset, length });
+          progress = { offset: error.offset, length };
           throw length === null ? uploadTooLarge(max) : pastLength(length);
         }
         throw error;
       }
     }
-    if (received !== row.uploadOffset || length !== row.uploadLength) {
-      await recordUploadProgress(ctx.db.sql, id, { offset: received, length });
-    }
+    if (received !== row.uploadOffset || length !== row.uploadLength) progress = { offset: received, length };
+    // Counted and let go of before the check of a complete file (up to 90 s), which has a claim of its own.
+    await writer.release(progress);
     const headers = tusHeaders({ "upload-offset": String(received) });
     let meetingId = row.meetingId;
     if (meetingId === null && length !== null && received === length) {
@@ -122,8 +115,7 @@ export async function patchUpload(
     if (meetingId !== null) headers["meeting-id"] = String(meetingId);
     return new Response(null, { status: 204, headers });
   } finally {
-    if (writing.get(id) === slot) writing.delete(id);
-    release();
+    await writer.release(progress);
   }
 }
 
@@ -139,6 +131,7 @@ async function receiveBytes(
   row: ResumableUploadRow,
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limit: number,
+  claim: UploadWriter,
 ): Promise<number> {
   const writer = await partials.openAt(row.id, row.uploadOffset);
   let offset = row.uploadOffset;
@@ -152,6 +145,11 @@ async function receiveBytes(
         break; // The connection dropped or a newer PATCH stopped this one: what arrived counts.
       }
       if (next.done) break;
+      if (!claim.mayWrite()) {
+        // A newer request takes over (or this one's lease may have lapsed): what is on disk so far counts.
+        reader.cancel().catch(() => {});
+        break;
+      }
       const chunk = next.value;
       if (offset + chunk.length > limit) {
         overflow = true;

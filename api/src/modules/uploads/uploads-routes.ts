@@ -7,8 +7,9 @@ import { readSessionUser, sessionCookieName } from "../auth/session-service";
 import { signedInMacro } from "../auth/signed-in";
 import { createUpload, maxUploadBytes } from "./create-upload";
 import { createPartialFiles } from "./partial-files";
-import { answerEnded, OffsetConflict, patchUpload, stopWriting } from "./patch-upload";
+import { answerEnded, OffsetConflict, patchUpload } from "./patch-upload";
 import { checkTusResumable, TUS_EXTENSIONS, TUS_VERSION, tusError, tusHeaders, UPLOADS_PATH } from "./tus-protocol";
+import { takeUploadWriter } from "./upload-writer";
 
 const UploadParams = t.Object({ id: t.String({ maxLength: 64 }) });
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -106,9 +107,14 @@ export function uploadsRoutes(ctx: AppContext) {
             const row = await findResumableUpload(ctx.db.sql, user.id, id);
             if (!row) throw notFound("Upload");
             checkTusResumable(request);
-            await stopWriting(id);
-            await deleteResumableUpload(ctx.db.sql, user.id, id);
-            await partials.remove(id);
+            // A request still appending (here or in another process) stops before the file goes.
+            const writer = await takeUploadWriter(ctx.db.sql, id, () => {});
+            try {
+              await deleteResumableUpload(ctx.db.sql, user.id, id);
+              await partials.remove(id);
+            } finally {
+              await writer.release();
+            }
             // A complete file moved into storage but not yet a meeting goes too; a meeting's recording stays.
             if (row.storageKey && row.meetingId === null) await ctx.storage.remove(row.storageKey).catch(() => {});
             return new Response(null, { status: 204, headers: tusHeaders() });
