@@ -14,14 +14,11 @@ import type { Logger } from "./logger";
 import { openAndMigrate, StartupError } from "./open-database";
 import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
 import { seedDemoData } from "./seed/seed-demo-data";
-import { sweepOrphanUploads } from "./storage/sweep-orphan-uploads";
+import { sweepOrphanUploadsAtStart } from "./storage/sweep-orphan-uploads";
 import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thread";
 
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
-
-/** With a server database other processes may be mid-upload: only files untouched this long are orphans. */
-const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
 
 export { StartupError };
 
@@ -105,7 +102,7 @@ export async function startServer(
       const released = await releaseAllUploadChecks(db.sql);
       if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
     }
-    await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, single ? 0 : ORPHAN_UPLOAD_AGE_MS);
+    await sweepOrphanUploadsAtStart({ sql: db.sql, storage: ctx.storage, logger }, single);
   } catch (error) {
     await db.close();
     throw error;

@@ -1,6 +1,36 @@
 import type { Sql } from "@cm/db";
 import type { Logger } from "../logger";
 import type { FileStorage } from "./file-storage";
+import { isStorageUnavailable } from "./storage-errors";
+
+/** With a server database other processes may be mid-upload: only files untouched this long are orphans. */
+const ORPHAN_UPLOAD_AGE_MS = 60 * 60 * 1000;
+/**
+ * A bucket may be shared by other processes even beside the embedded database, and AWS dates an object made by a
+ * multipart upload from the upload's start: a day, longer than any upload takes.
+ */
+const BUCKET_ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The sweep at start: every orphan at once when this process is alone with its data folder (the embedded database),
+ * older ones otherwise. A bucket that cannot be reached does not stop the start: the app answers 503 where it needs
+ * the bucket, and the next start sweeps.
+ */
+export async function sweepOrphanUploadsAtStart(
+  deps: { sql: Sql; storage: FileStorage; logger: Logger },
+  alone: boolean,
+): Promise<number> {
+  const age = deps.storage.kind === "s3" ? BUCKET_ORPHAN_AGE_MS : alone ? 0 : ORPHAN_UPLOAD_AGE_MS;
+  try {
+    return await sweepOrphanUploads(deps, age);
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    deps.logger.warn("orphan upload sweep skipped: recording storage unavailable", {
+      error: (error as { detail?: string }).detail ?? (error as Error).message,
+    });
+    return 0;
+  }
+}
 
 /**
  * Removes stored files that no meeting refers to: uploads cut off by a crash (`kill -9` mid-upload) leave their

@@ -1,6 +1,6 @@
 import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/transcript";
 import { HttpError } from "../../http-error";
-import type { FileStorage, StoredFileWriter } from "../../storage/file-storage";
+import type { FileStorage, LocalCopy, StoredFileWriter } from "../../storage/file-storage";
 import { BodyReadError, boundaryOf, MultipartError, type PartHandler, readMultipart } from "./multipart-reader";
 import { sniffUpload, type UploadKind } from "./sniff-upload";
 
@@ -31,7 +31,14 @@ export function noteBytesReceived(bytes: number) {
 
 interface ReceivedUpload {
   meetingData: string | undefined;
-  file: { key: string; kind: Exclude<UploadKind, { kind: "unknown" }>; size: number; filename: string };
+  file: {
+    key: string;
+    kind: Exclude<UploadKind, { kind: "unknown" }>;
+    size: number;
+    filename: string;
+    /** The bytes on this machine for the content check; the caller releases it. */
+    localCopy: LocalCopy;
+  };
 }
 
 interface ReceiveOptions {
@@ -41,6 +48,8 @@ interface ReceiveOptions {
   speechNotConfiguredMessage: string;
   /** Transcript files have their own, smaller limit (10 MB unless given); `maxBytes` still applies. */
   maxTranscriptBytes?: number;
+  /** Where a bucket's upload keeps its local copy for the content check (storage/processing-temp.ts). */
+  copyDir: string;
 }
 
 const tooLarge = (max: number) =>
@@ -116,8 +125,8 @@ export async function receiveUpload(
           if (head.length === 0) throw new HttpError(400, "validation failed: the file is empty", "validation");
           await open();
         }
-        await writer!.finish();
-        file = { key: writer!.key, kind: kind!, size, filename };
+        const localCopy = await writer!.finish();
+        file = { key: writer!.key, kind: kind!, size, filename, localCopy };
       },
     };
   }
@@ -144,7 +153,7 @@ export async function receiveUpload(
     if (kind.kind === "audio" && !options.canTranscribe) {
       throw new HttpError(503, options.speechNotConfiguredMessage, "api_key");
     }
-    writer = await storage.create(kind.kind === "audio" ? kind.extension : "txt");
+    writer = await storage.create(kind.kind === "audio" ? kind.extension : "txt", { copyDir: options.copyDir });
     return kind;
   }
 
