@@ -3,6 +3,7 @@ import { readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { checkKey, type FileStorage, type LocalCopy, newKey, SAFE_KEY } from "./file-storage";
 import { openLocalFileWriter } from "./local-file-writer";
+import { StoredFileMissingError } from "./storage-errors";
 
 /** The stored file is its own local copy: nothing to remove afterwards. */
 const itself = (path: string): LocalCopy => ({ path, release: async () => {} });
@@ -41,7 +42,10 @@ export function createLocalStorage(dataDir: string): FileStorage {
       const file = Bun.file(pathOf(key));
       return range ? file.slice(range.start, range.end) : file;
     },
-    withLocalCopy: (key, _dir, use) => use(pathOf(key)),
+    async withLocalCopy(key, _dir, use) {
+      if (!(await stat(pathOf(key)).catch(() => undefined))?.isFile()) throw new StoredFileMissingError(key);
+      return use(pathOf(key));
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },

@@ -37,7 +37,7 @@ export interface RemoteWriter {
   write(chunk: Uint8Array): Promise<void>;
   /** Completes the upload: the object exists from now on. */
   finish(): Promise<void>;
-  /** Abandons the upload: no object is made. */
+  /** Abandons the upload: no object is left (or, with the bucket down, one no meeting names). */
   abort(): Promise<void>;
 }
 
@@ -76,8 +76,14 @@ export function openRemoteWriter(client: S3Client, config: S3StorageConfig, name
     async abort() {
       if (ended) return;
       ended = true;
-      // Ending with an error aborts the multipart upload instead of completing it.
-      await Promise.resolve(sink.end(new Error("upload discarded"))).catch(() => {});
+      // Bun's sink has no abort: ending it, even with an error, sends what it holds (a one-part file is PUT whole, a
+      // multipart upload completed). So it is ended and the object deleted; with the bucket down neither happens, and
+      // a leftover is unreferenced, for the orphan sweep.
+      const ending = await Promise.resolve(sink.end(new Error("upload discarded"))).then(
+        () => true,
+        () => false,
+      );
+      if (ending) await client.delete(name).catch(() => {});
     },
   };
 }
@@ -121,7 +127,7 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         },
         async discard() {
           // Refused after it was complete (a second file part): the object goes too.
-          if (finished) await guarded(() => client.delete(objectName(key)), key);
+          if (finished) await client.delete(objectName(key)).catch(() => {});
           else await remote.abort();
           await copy.discard();
         },
