@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** Bytes that differ at every offset, so a range or a part out of place shows. */
-function patterned(bytes: number, seed = 1): Uint8Array {
+function patterned(bytes: number, seed = 1): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes);
   let x = seed;
   for (let i = 0; i < bytes; i++) {
@@ -46,7 +46,7 @@ async function store(storage: FileStorage, data: Uint8Array, copyDir: string, ch
   return { key: writer.key, localCopy };
 }
 
-const readAll = (storage: FileStorage, key: string, range?: { start: number; end: number }) =>
+const readAll = (storage: FileStorage, key: string, range?: { start: number; end: number }): Promise<Uint8Array> =>
   new Response(storage.read(key, range)).bytes();
 
 const backends: [string, () => FileStorage][] = [
