@@ -13,3 +13,11 @@ declare module "s3rver" {
     close(): Promise<void>;
   }
 }
+
+declare module "s3rver/lib/stores/filesystem" {
+  export default class FilesystemStore {
+    getResourcePath(bucket: string, key?: string, resource?: string): string;
+    putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5?: string): Promise<void>;
+    putObject(object: unknown): Promise<{ size: number; md5: string }>;
+  }
+}
