@@ -59,7 +59,8 @@ const { values: args } = parseArgs({
     db: { type: "string", default: "embedded" },
     // curl (when installed) sends prepared files; "fetch" streams a JavaScript-generated body (~280 MB/s at most).
     client: { type: "string", default: "curl" },
-    // on: also the real server on a bucket (a loopback s3rver), for information; off: the data folder only.
+    // on: also the real server on a bucket (a loopback s3rver), for information; off: the data folder only; only: the
+    // bucket only (four concurrent uploads).
     s3: { type: "string", default: "on" },
   },
 });
@@ -218,9 +219,11 @@ async function benchUploads(rounds: number): Promise<{ results: Map<string, Uplo
   const dirs = [0, 1, 2, 3].map((i) => mkdtempSync(join(tmpdir(), `cm-bench-upload-${i}-`)));
   const handlers: Handler[] = [];
   const rawSeconds: number[] = [];
+  const servers: Child[] = [];
   let bucket: BenchStorage | undefined;
   try {
     const route = await startRealServer(dirs[0]!, false);
+    servers.push(route);
     handlers.push({
       name: STREAMED,
       child: route,
@@ -243,6 +246,7 @@ async function benchUploads(rounds: number): Promise<{ results: Map<string, Uplo
     if (args.s3 !== "off") {
       bucket = await s3BenchStorage();
       const onBucket = await startRealServer(dirs[3]!, false, bucket.env);
+      servers.push(onBucket);
       handlers.push({
         name: STREAMED_S3,
         child: onBucket,
@@ -264,7 +268,8 @@ async function benchUploads(rounds: number): Promise<{ results: Map<string, Uplo
     }
     return { results, rawSeconds };
   } finally {
-    for (const h of handlers) await stopServer(h.child);
+    // Every server started, signed in or not: a failed sign-in must not leave one running.
+    for (const child of new Set([...servers, ...handlers.map((h) => h.child)])) await stopServer(child);
     await bucket?.stop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
@@ -405,7 +410,7 @@ if (!args.only || args.only === "concurrent") {
   );
   console.log("|---|---|---:|---:|---:|---:|---:|---:|");
   const peaks: string[] = [];
-  for (const onBucket of args.s3 === "off" ? [false] : [false, true]) {
+  for (const onBucket of args.s3 === "off" ? [false] : args.s3 === "only" ? [true] : [false, true]) {
     const r = await benchConcurrentUploads(count, onBucket);
     const where = onBucket ? "S3 (loopback s3rver)" : "data folder";
     console.log(

@@ -12,12 +12,13 @@ const SNIFF_BYTES = 4096;
  * Every upload body arrives as fresh buffers that are garbage once written. In the server process (a heap of
  * several hundred MB, most of it the embedded database) the collector lets that garbage pile up: without help,
  * one 500 MB upload grew RSS by 110-400 MB and four at once by 280 MB. Counted over all uploads in the process,
- * a collection is asked for every 4 MB received (asynchronous) and forced every 32 MB (synchronous, ~25 ms): one
- * upload then grows RSS by 14-62 MB and four concurrent 500 MB uploads peak near 375 MB, where asynchronous
- * requests alone let them reach 450-580 MB. Figures from api/bench/upload.ts.
+ * a collection is asked for every 4 MB received (asynchronous) and forced every 128 MB (synchronous). Forced every
+ * 32 MB, the collections took 1.65-1.92 s of the server's 2.3 s of CPU for one 500 MB upload (0.9 s with none at
+ * all); every 128 MB, 1.14-1.45 s, with growth still 14-31 MB for one upload and 40-46 MB for four concurrent ones
+ * (issue 30; api/bench/upload.ts, under load). Asynchronous requests alone let four uploads reach 450-580 MB.
  */
 const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
-const FORCE_COLLECTION_EVERY = 8;
+const FORCE_COLLECTION_EVERY = 32;
 let bytesSinceCollect = 0;
 let collections = 0;
 
