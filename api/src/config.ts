@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
 import { type QuotaConfig, readQuotaConfig } from "./config-quotas";
+import { readStorageConfig, type StorageConfig } from "./config-storage";
 import { readOrCreateOnce } from "./storage/create-once";
 
 export interface AppConfig {
@@ -78,6 +79,8 @@ export interface AppConfig {
   processing: ProcessingConfig;
   /** Stored bytes, hours of audio a day and queued meetings per account, by plan (./config-quotas.ts). */
   quotas: QuotaConfig;
+  /** The data folder, or an S3-compatible bucket when S3_BUCKET is set (./config-storage.ts). */
+  storage: StorageConfig;
 }
 
 export interface AiServiceConfig {
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
     processing: readProcessingConfig(env),
     quotas: readQuotaConfig(env),
+    storage: readStorageConfig(env),
   };
 }
 

@@ -6,10 +6,10 @@ import type { AppConfig } from "./config";
 import type { WorkerContext } from "./context";
 import { createJobSignal } from "./jobs/job-signal";
 import type { Logger } from "./logger";
-import { createLocalStorage } from "./storage/file-storage";
+import { createStorage } from "./storage/create-storage";
 
 /**
- * The job worker's context, from configuration alone: the AI engine from OPENAI_*, storage under DATA_DIR. The
+ * The job worker's context, from configuration alone: the AI engine from OPENAI_*, storage under DATA_DIR or in the S3_BUCKET. The
  * worker thread and `bun run worker` build it here; the web context builds on it.
  */
 export function createWorkerContext(config: AppConfig, db: Database, logger: Logger): WorkerContext {
@@ -19,7 +19,7 @@ export function createWorkerContext(config: AppConfig, db: Database, logger: Log
     db,
     logger,
     ai,
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config.storage, config.dataDir),
     indexer: createMeetingIndexer({ store: createIndexStore(db.sql), embedder: ai.embedder, logger }),
     jobs: createJobSignal(),
   };

@@ -15,7 +15,7 @@ import type { Logger } from "./logger";
 import { openAndMigrate, StartupError } from "./open-database";
 import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
 import { seedDemoData } from "./seed/seed-demo-data";
-import { sweepOrphanUploads } from "./storage/sweep-orphan-uploads";
+import { sweepOrphanUploadsSafely } from "./storage/sweep-orphan-uploads";
 import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thread";
 
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
@@ -90,8 +90,8 @@ export async function startServer(
       const released = await releaseAllUploadChecks(db.sql);
       if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
       // Nobody else is writing: every file no meeting names is left from a crash. With a server database the job
-      // worker sweeps hourly instead (sweep-orphan-uploads), once for all processes, not at each process's start.
-      await sweepOrphanUploads({ sql: db.sql, storage: ctx.storage, logger }, 0);
+      // worker sweeps hourly instead (sweep-orphan-uploads-job), once for all processes, not at each process's start.
+      await sweepOrphanUploadsSafely({ sql: db.sql, storage: ctx.storage, logger }, { alone: true });
     }
   } catch (error) {
     await db.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { waitForMeetingStatus } from "./support/meeting-steps";
+import { isStored } from "./support/stored-files";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 const SAMPLES = join(import.meta.dir, "..", "..", "ai", "test-support", "transcripts");
@@ -248,12 +249,11 @@ describe("notes, deletion and isolation", () => {
     ).json();
     await waitForStatus(created.id, ["Processed", "Failed"]);
     const [row] = await server.ctx.db.sql`select audio_path from meetings where id = ${created.id}`;
-    const path = server.ctx.storage.localPath(row!.audio_path);
-    expect(existsSync(path)).toBe(true);
+    expect(await isStored(server.ctx.storage, row!.audio_path)).toBe(true);
     expect((await server.fetch(`/api/meetings/${created.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(
       200,
     );
-    expect(existsSync(path)).toBe(false);
+    expect(await isStored(server.ctx.storage, row!.audio_path)).toBe(false);
     for (const table of ["transcripts", "summaries", "notes", "chunks", "jobs"]) {
       const [count] = await server.ctx.db
         .sql`select count(*)::int as n from ${server.ctx.db.sql(table)} where meeting_id = ${created.id}`;
@@ -277,7 +277,7 @@ describe("notes, deletion and isolation", () => {
     expect((await server.fetch(`/api/clients/${client.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(
       200,
     );
-    expect(existsSync(server.ctx.storage.localPath(row!.audio_path))).toBe(false);
+    expect(await isStored(server.ctx.storage, row!.audio_path)).toBe(false);
     expect((await get(`/api/meetings/${created.id}`)).status).toBe(404);
   });
 });

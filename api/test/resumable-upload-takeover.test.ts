@@ -10,6 +10,7 @@ import { createPartialFiles } from "../src/modules/uploads/partial-files";
 import { ELSEWHERE_MESSAGE } from "../src/modules/uploads/patch-upload";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
+import { readStored } from "./support/stored-files";
 import { headUpload, patchUpload, TUS, uploadMetadata } from "./support/tus-steps";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -69,7 +70,7 @@ async function until(ready: () => Promise<boolean>, what: string) {
 async function storedBytes(meetingId: number) {
   const [row] = await server.ctx.db.sql<{ audioPath: string }[]>`select audio_path as "audioPath" from meetings
     where id = ${meetingId}`;
-  return Bun.file(server.ctx.storage.localPath(row!.audioPath)).bytes();
+  return readStored(server.ctx.storage, row!.audioPath);
 }
 
 test("a request writing in another process is asked to stop; its bytes count and the newer one resumes after them", async () => {

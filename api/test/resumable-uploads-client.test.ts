@@ -12,6 +12,7 @@ import { createTestDatabase, testTarget } from "@cm/db/testing";
 import * as tus from "tus-js-client";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
+import { readStored } from "./support/stored-files";
 import { startTcpProxy } from "./support/tcp-proxy";
 import { recordingData } from "./support/tus-steps";
 import { startTestServer, type TestServer } from "./test-server";
@@ -70,7 +71,7 @@ function send(
 async function storedBytes(server: TestServer, meetingId: number) {
   const [row] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
     where id = ${meetingId}`;
-  return Buffer.from(await Bun.file(server.ctx.storage.localPath(row!.audio_path)).arrayBuffer());
+  return Buffer.from(await readStored(server.ctx.storage, row!.audio_path));
 }
 
 describe.skipIf(!tools)("tus-js-client against the server", () => {

@@ -13,6 +13,7 @@ import { sweepResumableUploads } from "../src/modules/uploads/sweep-resumable-up
 import { sweepOrphanUploads } from "../src/storage/sweep-orphan-uploads";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
+import { isStored, readStored } from "./support/stored-files";
 import { createUpload, headUpload, patchUpload, recordingData, TUS } from "./support/tus-steps";
 import { startTestServer, type TestServer } from "./test-server";
 
@@ -99,7 +100,7 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(meeting.hasAudio).toBe(true);
     const [stored] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
       where id = ${meetingId}`;
-    expect(await Bun.file(server.ctx.storage.localPath(stored!.audio_path)).bytes()).toEqual(wav);
+    expect(await readStored(server.ctx.storage, stored!.audio_path)).toEqual(wav);
 
     // Sent again (HEAD, then an empty PATCH at the end): the same meeting, never a second one.
     const again = await headUpload(server, user.cookie, location);
@@ -168,7 +169,7 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     const meetingId = Number(third.headers.get("meeting-id"));
     const [stored] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
       where id = ${meetingId}`;
-    expect(await Bun.file(server.ctx.storage.localPath(stored!.audio_path)).bytes()).toEqual(wav);
+    expect(await readStored(server.ctx.storage, stored!.audio_path)).toEqual(wav);
   });
 
   test("over 500 MB declared, or bytes past the declared length, answer 413", async () => {
@@ -402,11 +403,11 @@ describe.skipIf(!tools)("the content check at the end of a resumable upload", ()
     expect(head.headers.has("meeting-id")).toBe(false);
     const [row] = await allowance.ctx.db.sql<{ storage_key: string }[]>`select storage_key from resumable_uploads
       where id = ${location.split("/").pop()!}`;
-    expect(existsSync(allowance.ctx.storage.localPath(row!.storage_key))).toBe(true);
+    expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(true);
     // The start-up sweep of files no meeting names keeps it: the upload names it.
     const { sql } = allowance.ctx.db;
     await sweepOrphanUploads({ sql, storage: allowance.ctx.storage, logger: allowance.logger }, 0);
-    expect(existsSync(allowance.ctx.storage.localPath(row!.storage_key))).toBe(true);
+    expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(true);
     const again = await patchUpload(allowance, user.cookie, location, speech.length, new Uint8Array(0));
     expect(again.status).toBe(429);
   });

@@ -113,14 +113,47 @@ const LINE = new TextEncoder().encode(
   "Dana Whitfield: Let's keep six months of expenses in the high-yield savings account as the emergency fund.\n",
 );
 
+/** One second of 16 kHz mono 16-bit silence: the test file's audio. */
+const AUDIO_BYTES = 32_000;
+const WAV_HEAD_BYTES = 12 + 24 + 8 + AUDIO_BYTES + 8;
+
+/**
+ * The test file's start: a WAV recording (so the route takes it as audio: a transcript over 10 MB is refused) of one
+ * second, then a RIFF `JUNK` chunk holding the rest of the file. ffmpeg skips the chunk, so the upload's length check
+ * decodes one second and the figures measure receiving and storing the 500 MB (a real recording of that size adds the
+ * decoding of every sample: see docs/measurements.md).
+ */
+function wavHead(fileBytes: number): Uint8Array {
+  const head = new Uint8Array(WAV_HEAD_BYTES);
+  const view = new DataView(head.buffer);
+  const tag = (at: number, text: string) => head.set(new TextEncoder().encode(text), at);
+  tag(0, "RIFF");
+  view.setUint32(4, fileBytes - 8, true);
+  tag(8, "WAVE");
+  tag(12, "fmt ");
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, 16_000, true);
+  view.setUint32(28, 32_000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  tag(36, "data");
+  view.setUint32(40, AUDIO_BYTES, true);
+  tag(44 + AUDIO_BYTES, "JUNK");
+  view.setUint32(48 + AUDIO_BYTES, fileBytes - WAV_HEAD_BYTES, true);
+  return head;
+}
+
 /**
  * Piece `index` of the test file: transcript-style lines, the first one numbered, so a piece stored twice,
- * out of order or overwritten changes the file's hash.
+ * out of order or overwritten changes the file's hash; piece 0 starts with the WAV head.
  */
-function filePiece(index: number, size: number): Uint8Array {
+function filePiece(index: number, size: number, fileBytes: number): Uint8Array {
   const out = new Uint8Array(size);
   for (let i = 0; i < size; i += LINE.length) out.set(LINE.subarray(0, Math.min(LINE.length, size - i)), i);
   out.set(new TextEncoder().encode(`Part ${String(index).padStart(8, "0")}: `).subarray(0, size), 0);
+  if (index === 0) out.set(wavHead(fileBytes).subarray(0, size), 0);
   return out;
 }
 
@@ -128,7 +161,7 @@ function filePiece(index: number, size: number): Uint8Array {
 export function expectedFileHash(fileBytes: number): string {
   const hasher = new Bun.CryptoHasher("sha256");
   for (let i = 0, sent = 0; sent < fileBytes; i++, sent += PIECE_BYTES) {
-    hasher.update(filePiece(i, Math.min(PIECE_BYTES, fileBytes - sent)));
+    hasher.update(filePiece(i, Math.min(PIECE_BYTES, fileBytes - sent), fileBytes));
   }
   return hasher.digest("hex");
 }
@@ -146,8 +179,8 @@ export interface MultipartUpload {
 }
 
 /**
- * A multipart/form-data body with a `meetingData` field and an `audioFile` of `fileBytes` bytes (a .txt
- * transcript), produced piece by piece as the connection asks for it, with a boundary shaped like Chrome's.
+ * A multipart/form-data body with a `meetingData` field and an `audioFile` of `fileBytes` bytes (a WAV recording,
+ * see wavHead), produced piece by piece as the connection asks for it, with a boundary shaped like Chrome's.
  * Content-Length is sent, as browsers do for FormData.
  */
 export function multipartUpload(meetingData: unknown, filename: string, fileBytes: number): MultipartUpload {
@@ -158,7 +191,7 @@ export function multipartUpload(meetingData: unknown, filename: string, fileByte
   const head = encoder.encode(
     `--${boundary}\r\nContent-Disposition: form-data; name="meetingData"\r\n\r\n${JSON.stringify(meetingData)}\r\n` +
       `--${boundary}\r\nContent-Disposition: form-data; name="audioFile"; filename="${filename}"\r\n` +
-      "Content-Type: text/plain\r\n\r\n",
+      "Content-Type: audio/wav\r\n\r\n",
   );
   const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
   let sent = 0;
@@ -170,7 +203,7 @@ export function multipartUpload(meetingData: unknown, filename: string, fileByte
         controller.enqueue(head);
         stage = "file";
       } else if (stage === "file") {
-        const piece = filePiece(index++, Math.min(PIECE_BYTES, fileBytes - sent));
+        const piece = filePiece(index++, Math.min(PIECE_BYTES, fileBytes - sent), fileBytes);
         controller.enqueue(piece);
         sent += piece.length;
         if (sent >= fileBytes) stage = "tail";

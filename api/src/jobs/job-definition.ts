@@ -21,6 +21,13 @@ export class JobSteppedAside extends Error {
   }
 }
 
+/**
+ * The job met a service that is down (the recording storage): it goes back to the queue to run again a little later
+ * (six backoff bases, at most a minute), resuming from its saved progress. Not an attempt: an outage of any length
+ * never fails the job for good.
+ */
+export class JobPostponed extends Error {}
+
 /** What a running job can do besides its work: notice a stop or a cancel, extend its lease, time its steps. */
 export interface JobRun {
   job: JobRow;

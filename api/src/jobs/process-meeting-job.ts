@@ -11,9 +11,16 @@ import { checkRecordingLength } from "./check-recording-length";
 import { defineJob, JobCancelledError, type JobRun, JobSteppedAside, PermanentJobError } from "./job-definition";
 import { PROCESS_MEETING } from "./meeting-job-kinds";
 import { resumableIndexing } from "./resumable-indexing";
+import { jobErrorOfStorageFault } from "./storage-faults";
 import { summariseInParts } from "./summarise-in-parts";
 import { textStepLimitMs } from "./text-step-limit";
-import { finishPieces, removeAudioAfterFailure, removeMeetingAudio, transcribeInPieces } from "./transcribe-in-pieces";
+import {
+  finishPieces,
+  meetingAudioDir,
+  removeAudioAfterFailure,
+  removeMeetingAudio,
+  transcribeInPieces,
+} from "./transcribe-in-pieces";
 
 /** Streams the stored file through the parser; an unreadable or oversized file will not get better on retry. */
 async function readTranscriptFile(path: string): Promise<Transcript> {
@@ -39,9 +46,12 @@ async function makeTranscript(
   run: Pick<JobRun, "job" | "signal" | "heartbeat" | "limitStep" | "checkpoint">,
 ): Promise<{ transcript: Transcript; engine: string }> {
   if (!meeting.audioPath) throw new PermanentJobError("The meeting has no stored file to process.");
-  const path = ctx.storage.localPath(meeting.audioPath);
+  const key = meeting.audioPath;
+  // A bucket's file is read from a copy in the meeting's temporary folder (removed after, and by the sweep).
+  const copyDir = meetingAudioDir(ctx.config.dataDir, meeting.id);
   if (meeting.sourceKind === "transcript") {
-    return { transcript: await readTranscriptFile(path), engine: TRANSCRIPT_FILE_ENGINE };
+    const transcript = await ctx.storage.withLocalCopy(key, copyDir, readTranscriptFile);
+    return { transcript, engine: TRANSCRIPT_FILE_ENGINE };
   }
   const speech = ctx.ai.engines.speech;
   if (!ctx.ai.canTranscribe || !speech) throw new PermanentJobError(SPEECH_NOT_CONFIGURED_MESSAGE);
@@ -51,7 +61,7 @@ async function makeTranscript(
   let seconds: number;
   if (measured !== null) seconds = measured;
   else {
-    seconds = await checkRecordingLength(ctx, path, run);
+    seconds = await ctx.storage.withLocalCopy(key, copyDir, (path) => checkRecordingLength(ctx, path, run));
     await run.checkpoint();
   }
   const audio = { id: meeting.id, audioPath: meeting.audioPath, clientName: meeting.clientName };
@@ -114,7 +124,8 @@ export function processMeetingJob(ctx: WorkerContext) {
         // Cancelled or stopped past a limit: the decoded recording goes now, not at the sweep. A meeting deleted
         // between two pieces fails the piece's insert before the lease keeper notices the job gone: it goes too.
         await removeAudioAfterFailure({ sql: ctx.db.sql, dataDir: ctx.config.dataDir }, meetingId, run.signal.aborted);
-        throw error;
+        // The recording storage down: the job waits and resumes, the meeting stays "Processing".
+        throw jobErrorOfStorageFault(error);
       }
     },
     // The job row names its meeting even when its payload is unreadable, so the meeting never stays "Processing".

@@ -44,11 +44,10 @@ export async function transcribeInPieces(
     await mkdir(dir, { recursive: true });
     run.limitStep("Preparing the recording", textMs);
     const maxSeconds = Math.ceil(seconds) + 1;
-    await decodeToSpeechWav(ctx.storage.localPath(meeting.audioPath), wavPath, {
-      maxSeconds,
-      timeoutMs: 120_000 + maxSeconds * 100,
-      signal: run.signal,
-    });
+    // From the stored file itself, or a copy fetched from the bucket into this folder for the decoding.
+    await ctx.storage.withLocalCopy(meeting.audioPath, dir, (source) =>
+      decodeToSpeechWav(source, wavPath, { maxSeconds, timeoutMs: 120_000 + maxSeconds * 100, signal: run.signal }),
+    );
     await run.checkpoint();
   }
   const wav = await readSpeechWav(wavPath);

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sql } from "@cm/db";
 
@@ -11,6 +11,13 @@ const FOLDER_PATTERN = /^job-(\d{1,18})$/;
 const MEETING_FOLDER_PATTERN = /^meeting-(\d{1,18})$/;
 
 export const processingRoot = (dataDir: string) => join(dataDir, "processing");
+
+/**
+ * Local copies of uploads stored in a bucket, read by the upload's content check (./file-storage.ts): each is removed
+ * when its check ends; one left by a crash goes at the sweep once older than this.
+ */
+export const uploadCopiesDir = (dataDir: string) => join(processingRoot(dataDir), "uploads");
+const UPLOAD_COPY_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 
 /** The job's own folder, created empty. */
 export async function createJobTempDir(dataDir: string, jobId: number): Promise<string> {
@@ -27,12 +34,13 @@ export async function removeJobTempDir(dir: string): Promise<void> {
 /** Removes the folders of jobs that no live worker runs; answers how many. */
 export async function sweepProcessingTemp(sql: Sql, dataDir: string): Promise<number> {
   const root = processingRoot(dataDir);
+  const staleCopies = await sweepUploadCopies(dataDir);
   const names = await readdir(root).catch(() => [] as string[]);
   const folders = names.flatMap((name) => {
     const match = FOLDER_PATTERN.exec(name);
     return match ? [{ name, jobId: Number(match[1]) }] : [];
   });
-  if (folders.length === 0) return sweepMeetingFolders(sql, root, names);
+  if (folders.length === 0) return staleCopies + (await sweepMeetingFolders(sql, root, names));
   const live = await sql<{ id: number }[]>`
     select id from jobs where id = any(${sql.array(folders.map((f) => f.jobId))}::bigint[])
       and status = 'running' and locked_until >= now()`;
@@ -43,7 +51,20 @@ export async function sweepProcessingTemp(sql: Sql, dataDir: string): Promise<nu
     await rm(join(root, folder.name), { recursive: true, force: true });
     removed++;
   }
-  return removed + (await sweepMeetingFolders(sql, root, names));
+  return staleCopies + removed + (await sweepMeetingFolders(sql, root, names));
+}
+
+/** Upload copies a crash left behind (a check takes seconds to minutes; these are hours old). */
+async function sweepUploadCopies(dataDir: string, now = Date.now()): Promise<number> {
+  const dir = uploadCopiesDir(dataDir);
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const info = await stat(join(dir, name)).catch(() => undefined);
+    if (!info || now - info.mtimeMs < UPLOAD_COPY_MAX_AGE_MS) continue;
+    await rm(join(dir, name), { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** A decoded recording whose meeting has no processing waiting or running (deleted, failed, done) goes. */

@@ -7,12 +7,19 @@ import {
   failJob,
   type JobRow,
   lessServedAccountWaiting,
+  postponeJob,
   saveJobProgress,
   stepAside,
 } from "@cm/db/queries/jobs";
 import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
 import type { JobDefinition, JobRun } from "../jobs/job-definition";
-import { JobCancelledError, JobSteppedAside, PermanentJobError, StepTimeLimitError } from "../jobs/job-definition";
+import {
+  JobCancelledError,
+  JobPostponed,
+  JobSteppedAside,
+  PermanentJobError,
+  StepTimeLimitError,
+} from "../jobs/job-definition";
 import { checkedJob, checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
 import type { Logger } from "../logger";
 import { type JobLeases, startLeaseKeeper } from "./lease-keeper";
@@ -199,6 +206,12 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       }
       if (error instanceof JobCancelledError) {
         options.logger.info("job cancelled", { jobId: job.id, kind: job.kind });
+        return;
+      }
+      if (error instanceof JobPostponed && !stopped) {
+        const delayMs = Math.min(backoffBaseMs * 6, 60_000);
+        await postponeJob(options.sql, { id: job.id, workerId, error: reason, delayMs });
+        options.logger.warn("job postponed", { jobId: job.id, kind: job.kind, reason, delayMs });
         return;
       }
       const final = isPermanent(error) || job.attempts >= job.maxAttempts || stopped;

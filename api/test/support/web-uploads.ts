@@ -13,6 +13,7 @@ import { createPartialFiles } from "../../src/modules/uploads/partial-files";
 import { json } from "../auth-helpers";
 import type { TestServer } from "../test-server";
 import { createSignedInUser } from "./signed-in-user";
+import { readStored } from "./stored-files";
 
 const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 
@@ -99,7 +100,7 @@ export function piecesOf(bytes: Uint8Array<ArrayBuffer>, count: number): Uint8Ar
 export async function storedAudio(server: TestServer, meetingId: number): Promise<Uint8Array> {
   const [row] = await server.ctx.db.sql<{ audio_path: string }[]>`select audio_path from meetings
     where id = ${meetingId}`;
-  return new Uint8Array(await Bun.file(server.ctx.storage.localPath(row!.audio_path)).arrayBuffer());
+  return readStored(server.ctx.storage, row!.audio_path);
 }
 
 /** How many meetings and resumable uploads the user has on the server. */

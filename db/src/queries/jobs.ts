@@ -230,6 +230,17 @@ export async function completeJob(sql: Sql, id: number, workerId: string): Promi
     where id = ${id} and locked_by = ${workerId}`;
 }
 
+/** Runs the job again after `delayMs` without counting this run as an attempt (a service it needs is down). */
+export async function postponeJob(
+  sql: Sql,
+  { id, workerId, error, delayMs }: { id: number; workerId: string; error: string; delayMs: number },
+): Promise<void> {
+  await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0),
+      run_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error},
+      locked_until = null, locked_by = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running'`;
+}
+
 /** Schedules a retry after `delayMs`, or marks the job failed when `final`. */
 export async function failJob(
   sql: Sql,

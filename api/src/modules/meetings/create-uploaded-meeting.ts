@@ -5,6 +5,7 @@ import type { QuotaLimits } from "@cm/db/queries/upload-quotas";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 import { processMeetingJobFor } from "../../jobs/meeting-job-kinds";
+import { uploadCopiesDir } from "../../storage/processing-temp";
 import { attachToPlannedMeeting } from "../schedule/attach-upload";
 import { type AdmittedUpload, admitUpload, recordAdmittedUpload, releaseAdmittedUpload } from "./admit-upload";
 import type { MeetingData } from "./meeting-data";
@@ -15,6 +16,8 @@ export interface StoredUpload {
   key: string;
   bytes: number;
   kind: Exclude<UploadKind, { kind: "unknown" }>;
+  /** The bytes on this machine when the caller has them (the upload's own copy); else storage makes a copy. */
+  localPath?: string;
 }
 
 /**
@@ -35,8 +38,12 @@ export async function createUploadedMeeting(
   if (!client) throw new HttpError(400, "validation failed: clientId: no such client", "validation");
   let admitted: AdmittedUpload | undefined;
   try {
-    const stored = { key: file.key, path: ctx.storage.localPath(file.key), bytes: file.bytes };
-    admitted = await admitUpload(ctx, userId, limits, { ...stored, audio: file.kind.kind === "audio" });
+    const audio = file.kind.kind === "audio";
+    const admit = (path: string) => admitUpload(ctx, userId, limits, { key: file.key, path, bytes: file.bytes, audio });
+    // Only a recording is read (its decoded length); a bucket's file is fetched for that when no copy is at hand.
+    admitted = await (file.localPath || !audio
+      ? admit(file.localPath ?? "")
+      : ctx.storage.withLocalCopy(file.key, uploadCopiesDir(ctx.config.dataDir), admit));
     const recording = {
       userId,
       clientId: client.id,

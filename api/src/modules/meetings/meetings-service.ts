@@ -8,6 +8,7 @@ import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
+import { uploadCopiesDir } from "../../storage/processing-temp";
 import { admitRequeue, precheckUpload } from "./admit-upload";
 import { createUploadedMeeting } from "./create-uploaded-meeting";
 import { parseMeetingData } from "./meeting-data";
@@ -38,15 +39,23 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
     maxBytes: ctx.config.maxUploadBytes ?? MAX_UPLOAD_BYTES,
     canTranscribe: ctx.ai.canTranscribe,
     speechNotConfiguredMessage: SPEECH_NOT_CONFIGURED_MESSAGE,
+    copyDir: uploadCopiesDir(ctx.config.dataDir),
   });
+  const { key, size, kind, localCopy } = upload.file;
   try {
     const data = parseMeetingData(upload.meetingData);
-    const { key, size, kind } = upload.file;
-    const id = await createUploadedMeeting(ctx, userId, limits, data, { key, bytes: size, kind });
+    const id = await createUploadedMeeting(ctx, userId, limits, data, {
+      key,
+      bytes: size,
+      kind,
+      localPath: localCopy.path,
+    });
     return getUserMeeting(ctx, userId, id);
   } catch (error) {
-    await ctx.storage.remove(upload.file.key).catch(() => {});
+    await ctx.storage.remove(key).catch(() => {});
     throw error;
+  } finally {
+    await localCopy.release().catch(() => {});
   }
 }
 

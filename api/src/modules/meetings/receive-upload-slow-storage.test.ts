@@ -4,7 +4,8 @@ import { expect, test } from "bun:test";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalStorage, type FileStorage } from "../../storage/file-storage";
+import type { FileStorage } from "../../storage/file-storage";
+import { createLocalStorage } from "../../storage/local-storage";
 import { receiveUpload } from "./receive-upload";
 
 test("a second file arriving while the first is being opened is refused and nothing is stored", async () => {
@@ -13,9 +14,9 @@ test("a second file arriving while the first is being opened is refused and noth
     const local = createLocalStorage(dir);
     const slow: FileStorage = {
       ...local,
-      create: async (extension) => {
+      create: async (extension, options) => {
         await Bun.sleep(300);
-        return local.create(extension);
+        return local.create(extension, options);
       },
     };
     const boundary = "----hostileBoundary";
@@ -45,6 +46,7 @@ test("a second file arriving while the first is being opened is refused and noth
       maxBytes: 10 * 1024 * 1024,
       canTranscribe: false,
       speechNotConfiguredMessage: "no speech service",
+      copyDir: join(dir, "copies"),
     });
     await expect(received).rejects.toMatchObject({ status: 400, message: expect.stringContaining("exactly one file") });
     expect(readdirSync(join(dir, "recordings"))).toEqual([]);

@@ -1,6 +1,6 @@
 import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/transcript";
 import { HttpError } from "../../http-error";
-import type { FileStorage, StoredFileWriter } from "../../storage/file-storage";
+import type { FileStorage, LocalCopy, StoredFileWriter } from "../../storage/file-storage";
 import { BodyReadError, boundaryOf, MultipartError, type PartHandler, readMultipart } from "./multipart-reader";
 import { sniffUpload, type UploadKind } from "./sniff-upload";
 
@@ -12,26 +12,40 @@ const SNIFF_BYTES = 4096;
  * Every upload body arrives as fresh buffers that are garbage once written. In the server process (a heap of
  * several hundred MB, most of it the embedded database) the collector lets that garbage pile up: without help,
  * one 500 MB upload grew RSS by 110-400 MB and four at once by 280 MB. Counted over all uploads in the process,
- * a collection is asked for every 4 MB received (asynchronous) and forced every 32 MB (synchronous, ~25 ms): one
- * upload then grows RSS by 14-62 MB and four concurrent 500 MB uploads peak near 375 MB, where asynchronous
- * requests alone let them reach 450-580 MB. Figures from api/bench/upload.ts.
+ * a collection is asked for every 4 MB received (asynchronous) and forced (synchronous) every 128 MB, or every 32 MB
+ * while an upload goes to a bucket, whose client holds each chunk again until its part is sent. Forced every 32 MB, the
+ * collections took 1.65-1.92 s of the server's 2.3 s of CPU for one 500 MB upload to the data folder (0.9 s with
+ * none); every 128 MB, 1.14-1.45 s, growth 14-31 MB for one upload and 40-46 MB for four at once. To a bucket, every
+ * 128 MB let one upload grow by 50-56 MB, every 32 MB by 30 MB (issue 30; api/bench/upload.ts, under load).
+ * Asynchronous requests alone let four uploads reach 450-580 MB.
  */
 const COLLECT_EVERY_BYTES = 4 * 1024 * 1024;
-const FORCE_COLLECTION_EVERY = 8;
+const FORCE_COLLECTION_BYTES = 128 * 1024 * 1024;
+const FORCE_COLLECTION_BYTES_TO_BUCKET = 32 * 1024 * 1024;
 let bytesSinceCollect = 0;
-let collections = 0;
+let bytesSinceForced = 0;
 
 /** Counts bytes received by any upload (multipart or resumable) and asks for a collection as described above. */
-export function noteBytesReceived(bytes: number) {
+export function noteBytesReceived(bytes: number, forceEveryBytes = FORCE_COLLECTION_BYTES) {
   bytesSinceCollect += bytes;
+  bytesSinceForced += bytes;
   if (bytesSinceCollect < COLLECT_EVERY_BYTES) return;
   bytesSinceCollect = 0;
-  Bun.gc(++collections % FORCE_COLLECTION_EVERY === 0);
+  const force = bytesSinceForced >= forceEveryBytes;
+  if (force) bytesSinceForced = 0;
+  Bun.gc(force);
 }
 
 interface ReceivedUpload {
   meetingData: string | undefined;
-  file: { key: string; kind: Exclude<UploadKind, { kind: "unknown" }>; size: number; filename: string };
+  file: {
+    key: string;
+    kind: Exclude<UploadKind, { kind: "unknown" }>;
+    size: number;
+    filename: string;
+    /** The bytes on this machine for the content check; the caller releases it. */
+    localCopy: LocalCopy;
+  };
 }
 
 interface ReceiveOptions {
@@ -41,6 +55,8 @@ interface ReceiveOptions {
   speechNotConfiguredMessage: string;
   /** Transcript files have their own, smaller limit (10 MB unless given); `maxBytes` still applies. */
   maxTranscriptBytes?: number;
+  /** Where a bucket's upload keeps its local copy for the content check (storage/processing-temp.ts). */
+  copyDir: string;
 }
 
 const tooLarge = (max: number) =>
@@ -80,6 +96,7 @@ export async function receiveUpload(
   if (!request.body) throw new HttpError(400, "validation failed: the upload is empty", "validation");
 
   const maxTranscriptBytes = options.maxTranscriptBytes ?? MAX_TRANSCRIPT_BYTES;
+  const forceEvery = storage.kind === "s3" ? FORCE_COLLECTION_BYTES_TO_BUCKET : FORCE_COLLECTION_BYTES;
   const reader = request.body.getReader();
   let meetingData: string | undefined;
   let fields = 0;
@@ -106,7 +123,7 @@ export async function receiveUpload(
         size += chunk.length;
         if (size > options.maxBytes) throw tooLarge(options.maxBytes);
         checkTranscriptSize();
-        noteBytesReceived(chunk.length);
+        noteBytesReceived(chunk.length, forceEvery);
         if (kind) return writer!.write(chunk);
         head = concat(head, chunk);
         if (head.length >= SNIFF_BYTES) await open();
@@ -116,8 +133,8 @@ export async function receiveUpload(
           if (head.length === 0) throw new HttpError(400, "validation failed: the file is empty", "validation");
           await open();
         }
-        await writer!.finish();
-        file = { key: writer!.key, kind: kind!, size, filename };
+        const localCopy = await writer!.finish();
+        file = { key: writer!.key, kind: kind!, size, filename, localCopy };
       },
     };
   }
@@ -144,7 +161,7 @@ export async function receiveUpload(
     if (kind.kind === "audio" && !options.canTranscribe) {
       throw new HttpError(503, options.speechNotConfiguredMessage, "api_key");
     }
-    writer = await storage.create(kind.kind === "audio" ? kind.extension : "txt");
+    writer = await storage.create(kind.kind === "audio" ? kind.extension : "txt", { copyDir: options.copyDir });
     return kind;
   }
 

@@ -1,4 +1,3 @@
-import { stat } from "node:fs/promises";
 import { findMeeting } from "@cm/db/queries/meetings";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
@@ -39,12 +38,13 @@ function parseRange(header: string | null, size: number): { start: number; end: 
   return { start, end };
 }
 
-/** The stored recording with HTTP Range support, so the player can seek. */
+/** The stored recording with HTTP Range support, so the player can seek (from the data folder or the bucket). */
 export async function serveStoredAudio(ctx: AppContext, userId: number, meetingId: number, request: Request) {
   const meeting = await findMeeting(ctx.db.sql, userId, meetingId);
   if (!meeting?.audioPath || meeting.sourceKind !== "audio") throw notFound("Recording");
-  const path = ctx.storage.localPath(meeting.audioPath);
-  const size = (await stat(path).catch(() => null))?.size;
+  const key = meeting.audioPath;
+  // A bucket that cannot be reached throws StorageUnavailableError here: a 503, before any byte is sent.
+  const size = await ctx.storage.size(key);
   if (size === undefined) throw notFound("Recording");
   const ext = meeting.audioPath.slice(meeting.audioPath.lastIndexOf(".") + 1);
   const headers: Record<string, string> = {
@@ -58,9 +58,9 @@ export async function serveStoredAudio(ctx: AppContext, userId: number, meetingI
     return new Response(null, { status: 416, headers: { ...headers, "content-range": `bytes */${size}` } });
   }
   if (range === undefined)
-    return new Response(Bun.file(path), { headers: { ...headers, "content-length": String(size) } });
+    return new Response(ctx.storage.read(key), { headers: { ...headers, "content-length": String(size) } });
   if (range.end - range.start > 512 * 1024 * 1024) throw new HttpError(416, "Range too large");
-  return new Response(Bun.file(path).slice(range.start, range.end + 1), {
+  return new Response(ctx.storage.read(key, { start: range.start, end: range.end + 1 }), {
     status: 206,
     headers: {
       ...headers,

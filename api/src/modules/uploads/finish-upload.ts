@@ -12,6 +12,7 @@ import {
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
+import type { LocalCopy } from "../../storage/file-storage";
 import { precheckUploadBytes } from "../meetings/admit-upload";
 import { createUploadedMeeting } from "../meetings/create-uploaded-meeting";
 import { parseMeetingData } from "../meetings/meeting-data";
@@ -55,8 +56,10 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
         return meetingId;
       }
     }
-    const path = key ? ctx.storage.localPath(key) : partials.pathOf(row.id);
-    const kind = sniffUpload(new Uint8Array(await Bun.file(path).slice(0, SNIFF_BYTES).arrayBuffer()));
+    const head = key
+      ? await new Response(ctx.storage.read(key, { start: 0, end: SNIFF_BYTES })).bytes()
+      : await partials.readHead(row.id, SNIFF_BYTES);
+    const kind = sniffUpload(head);
     if (kind.kind === "unknown") {
       throw new HttpError(
         415,
@@ -72,21 +75,33 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
       throw new HttpError(503, SPEECH_NOT_CONFIGURED_MESSAGE, "api_key");
     }
     const data = parseMeetingData(row.meetingData);
+    let localCopy: LocalCopy | undefined;
     if (!key) {
-      key = await ctx.storage.importFile(partials.pathOf(row.id), kind.kind === "audio" ? kind.extension : "txt");
-      await recordUploadStorageKey(ctx.db.sql, row.id, key);
+      // Into storage (a rename, or a streamed upload to the bucket); on a bucket the partial file stays readable as
+      // the check's local copy and goes once the key is recorded and the check done.
+      const imported = await ctx.storage.importFile(
+        partials.pathOf(row.id),
+        kind.kind === "audio" ? kind.extension : "txt",
+      );
+      await recordUploadStorageKey(ctx.db.sql, row.id, imported.key);
+      key = imported.key;
+      localCopy = imported.localCopy;
     }
-    const limits = await precheckUploadBytes(ctx, row.userId, 0);
-    const file = { key, bytes, kind };
-    const markFinished = (tx: Sql, id: number) => markUploadFinished(tx, row.id, id);
     try {
-      return await createUploadedMeeting(ctx, row.userId, limits, data, file, markFinished);
-    } catch (error) {
-      // The planned meeting was deleted or took another recording meanwhile: this one is not lost, it becomes new.
-      const plannedGone = error instanceof HttpError && (error.status === 404 || error.status === 409);
-      if (!plannedGone || !data.plannedMeetingId) throw error;
-      const alone = { ...data, plannedMeetingId: null };
-      return await createUploadedMeeting(ctx, row.userId, limits, alone, file, markFinished);
+      const limits = await precheckUploadBytes(ctx, row.userId, 0);
+      const file = { key, bytes, kind, localPath: localCopy?.path };
+      const markFinished = (tx: Sql, id: number) => markUploadFinished(tx, row.id, id);
+      try {
+        return await createUploadedMeeting(ctx, row.userId, limits, data, file, markFinished);
+      } catch (error) {
+        // The planned meeting was deleted or took another recording meanwhile: this one is not lost, it becomes new.
+        const plannedGone = error instanceof HttpError && (error.status === 404 || error.status === 409);
+        if (!plannedGone || !data.plannedMeetingId) throw error;
+        const alone = { ...data, plannedMeetingId: null };
+        return await createUploadedMeeting(ctx, row.userId, limits, alone, file, markFinished);
+      }
+    } finally {
+      await localCopy?.release().catch(() => {});
     }
   } catch (error) {
     if (error instanceof HttpError && FINAL_STATUSES.has(error.status)) {
