@@ -4,6 +4,7 @@
 // Options: --db=embedded,native --meetings=1000 --clients=50 --minutes=60 --seconds=8 --connections=50 --warmup=2
 //          --measure-meetings=40 (indexed one by one into the live index; the rest are bulk-loaded)
 //          --keep (native: keep the seeded database and print its name) --reuse=NAME (native: measure a kept one)
+//          --processes=N (native: N app processes sharing the port, as `bun run start` runs them; default one)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,11 +57,13 @@ async function waitForHealth(url: string, proc: Bun.Subprocess) {
 
 async function startAppServer(env: Record<string, string>) {
   const port = freePort();
-  const proc = Bun.spawn(["bun", "run", "api/src/main.ts"], {
+  const group = args.processes !== undefined && env.DATABASE_URL !== undefined;
+  const proc = Bun.spawn(["bun", "run", group ? "api/src/start.ts" : "api/src/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
       ...env,
+      ...(group ? { WEB_CONCURRENCY: args.processes! } : {}),
       NODE_ENV: "production",
       BUILD_WEB: "0",
       PORT: String(port),

@@ -7,6 +7,7 @@ import type { AppConfig } from "./config";
 import type { JobSignal } from "./jobs/job-signal";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { SessionLookup } from "./modules/auth/session-lookup";
 import type { MediaCheck } from "./modules/meetings/media-check";
 import type { PaymentsGateway } from "./modules/payments/payments-gateway";
 import type { FileStorage } from "./storage/file-storage";
@@ -42,4 +43,6 @@ export interface AppContext extends WorkerContext {
   readonly assetsDir: string;
   /** Answers of the list routes, keyed by the user's data version (api/src/cache/response-cache.ts). */
   readonly responseCache: ResponseCache;
+  /** Reads the sessions of requests that arrive together in one query (api/src/modules/auth/session-lookup.ts). */
+  readonly sessions: SessionLookup;
 }

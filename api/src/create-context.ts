@@ -8,6 +8,7 @@ import type { AppContext } from "./context";
 import { createWorkerContext } from "./create-worker-context";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createSessionLookup } from "./modules/auth/session-lookup";
 import { ffprobeMediaCheck } from "./modules/meetings/media-check";
 import { createStripeGateway } from "./modules/payments/stripe-gateway";
 
@@ -41,5 +42,6 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
     media: ffprobeMediaCheck,
     assetsDir: config.assetsDir,
     responseCache: createResponseCache(),
+    sessions: createSessionLookup(db.sql),
   };
 }

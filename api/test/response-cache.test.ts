@@ -69,15 +69,15 @@ test("writes through the API show at once, and one user's cached answers never r
 
 test("the cache holds at most its byte budget, dropping the least recently used first", () => {
   const cache = createResponseCache(4000);
-  const body = "x".repeat(200); // ~400 bytes counted with its key
+  const body = new Uint8Array(390); // ~400 bytes counted with its key
   for (let i = 0; i < 20; i++) {
-    cache.set(`k${i}`, { body, headers: {} });
+    cache.set(`k${i}`, { body, etag: `W/"${i}"`, headers: {} });
     if (i === 5) cache.get("k0"); // k0 recently used: kept over k1..
   }
   expect(cache.size().bytes).toBeLessThanOrEqual(4000);
   expect(cache.get("k19")).toBeDefined();
   expect(cache.get("k1")).toBeUndefined();
-  cache.set("huge", { body: "y".repeat(1000), headers: {} }); // over a quarter of the budget: not kept
+  cache.set("huge", { body: new Uint8Array(1001), etag: 'W/"huge"', headers: {} }); // over a quarter of the budget: not kept
   expect(cache.get("huge")).toBeUndefined();
 });
 
@@ -102,4 +102,22 @@ test("requests that miss together wait for one build of the answer", async () =>
   );
   const next = await cachedUserRead(cache, { id: 424242, dataVersion: 2 }, request(), build);
   expect(await next.json()).toEqual({ n: 2 });
+});
+
+test("a client holding the current answer's ETag gets 304 without the body; after a change, the new answer", async () => {
+  const first = await server.fetch("/api/clients", { headers: { cookie } });
+  const etag = first.headers.get("etag")!;
+  expect(etag).toStartWith('W/"');
+  expect(first.headers.get("cache-control")).toBe("private, no-cache");
+  const again = await server.fetch("/api/clients", { headers: { cookie, "if-none-match": etag } });
+  expect(again.status).toBe(304);
+  expect(await again.text()).toBe("");
+  // Another account sending that ETag gets its own answer: the tag only ever matches the body it names.
+  const theirs = await server.fetch("/api/clients", { headers: { cookie: otherCookie, "if-none-match": etag } });
+  expect(theirs.status).toBe(200);
+  const created = await server.fetch("/api/clients", json({ name: "After the tag", type: "Tax" }, cookie));
+  expect(created.status).toBe(201);
+  const changed = await server.fetch("/api/clients", { headers: { cookie, "if-none-match": etag } });
+  expect(changed.status).toBe(200);
+  expect(((await changed.json()) as { name: string }[]).map((c) => c.name)).toContain("After the tag");
 });

@@ -28,6 +28,25 @@ export async function findLiveSessionUser(
   return { sess: sessionData, expire: sessionExpire, user };
 }
 
+/**
+ * The live sessions among `sids`, each with its user, in one round trip: requests that arrive together share it
+ * (api/src/modules/auth/session-lookup.ts). Sessions that are gone or expired are absent from the map.
+ */
+export async function findLiveSessionUsers(
+  sql: Sql,
+  sids: string[],
+): Promise<Map<string, { sess: SessionData; expire: Date; user: UserRow }>> {
+  const rows = await sql<(UserRow & { sessionId: string; sessionData: SessionData; sessionExpire: Date })[]>`
+    select ${userColumns(sql)}, s.sid as "sessionId", s.sess as "sessionData", s.expire as "sessionExpire"
+    from sessions s join users on users.id = (s.sess->>'userId')::int
+    where s.sid = any(${sql.array(sids)}) and s.expire > now()`;
+  const found = new Map<string, { sess: SessionData; expire: Date; user: UserRow }>();
+  for (const { sessionId, sessionData, sessionExpire, ...user } of rows) {
+    found.set(sessionId, { sess: sessionData, expire: sessionExpire, user });
+  }
+  return found;
+}
+
 export async function touchSession(sql: Sql, sid: string, expire: Date): Promise<void> {
   await sql`update sessions set expire = ${expire} where sid = ${sid}`;
 }

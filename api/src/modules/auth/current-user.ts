@@ -35,7 +35,7 @@ export function withKnownUser(request: Request, user: UserRow | undefined): Requ
   return request;
 }
 
-/** The signed-in user: one query reads the session and its user together, none for a page's own data requests. */
+/** The signed-in user: one (batched) query reads the session and its user together, none for a page's own data requests. */
 export async function findCurrentUser(
   ctx: AppContext,
   request: Request,
@@ -43,5 +43,5 @@ export async function findCurrentUser(
 ): Promise<UserRow | undefined> {
   const known = knownUsers.get(request);
   if (known !== undefined) return known ?? undefined;
-  return readSessionUser(ctx.db.sql, readSessionId(ctx, cookie));
+  return readSessionUser(ctx.db.sql, readSessionId(ctx, cookie), Date.now(), ctx.sessions.find);
 }

@@ -34,15 +34,19 @@ export async function createSession(sql: Sql, userId: number, now = Date.now()):
   return sid;
 }
 
+/** Reads a live session with its user by hashed id: one query, or a share of a batched one (session-lookup.ts). */
+export type FindSession = (key: string) => Promise<{ sess: SessionData; expire: Date; user: UserRow } | undefined>;
+
 /** The user of a live session, read with the session in one query; extends the idle expiry now and then. */
 export async function readSessionUser(
   sql: Sql,
   sid: string | undefined,
   now = Date.now(),
+  find: FindSession = (key) => findLiveSessionUser(sql, key),
 ): Promise<UserRow | undefined> {
   if (!sid || sid.length < 20 || sid.length > 100) return undefined;
   const key = hashSid(sid);
-  const row = await findLiveSessionUser(sql, key);
+  const row = await find(key);
   if (!row || !(await keepAlive(sql, key, row, now))) return undefined;
   return row.user;
 }
