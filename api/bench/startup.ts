@@ -26,9 +26,35 @@ if (!existsSync(join(root, "web", "dist", "manifest.json"))) {
   if (build.exitCode !== 0) throw new Error(build.stderr.toString());
 }
 
+// START_ENTRY names another entry file (a copy of an earlier main.ts) to compare before and after in one run.
+const entry = process.env.START_ENTRY ?? "api/src/main.ts";
+// The phases main.ts logs ("start-up phases"): database open and migrated, modules loaded, listening.
+type Phases = { databaseMs?: number; modulesMs?: number; listenMs?: number; sinceProcessStartMs?: number };
+const phaseRuns: Phases[] = [];
+
+async function readPhases(stdout: ReadableStream<Uint8Array>) {
+  const reader = stdout.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  let found = false;
+  // Reads to the end (the server never blocks on a full pipe), keeping the phases line once seen.
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    if (found) continue;
+    text += decoder.decode(value, { stream: true });
+    const line = text.split("\n").find((l) => l.includes('"start-up phases"'));
+    if (line) {
+      phaseRuns.push(JSON.parse(line) as Phases);
+      found = true;
+    }
+  }
+}
+
 async function startAndWait(): Promise<{ ms: number; proc: ReturnType<typeof Bun.spawn> }> {
   const started = performance.now();
-  const proc = Bun.spawn(["bun", "run", "api/src/main.ts"], { cwd: root, env, stdout: "ignore", stderr: "inherit" });
+  const proc = Bun.spawn(["bun", "run", entry], { cwd: root, env, stdout: "pipe", stderr: "inherit" });
+  void readPhases(proc.stdout);
   for (;;) {
     try {
       const r = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -72,6 +98,13 @@ rmSync(dataDir, { recursive: true, force: true });
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 console.log("| measure | value |\n|---|---|");
+console.log(`load average: ${(await Bun.file("/proc/loadavg").text()).trim()}; entry ${entry}`);
 console.log(`| cold start, existing data dir (median of 3) | ${pct(starts, 50).toFixed(0)} ms |`);
+// The first start created the data directory: only the measured starts' phases.
+const measured = phaseRuns.slice(-3);
+for (const key of ["databaseMs", "modulesMs", "listenMs", "sinceProcessStartMs"] as const) {
+  const values = measured.map((p) => p[key]).filter((v): v is number => typeof v === "number");
+  if (values.length) console.log(`| phase ${key} (median) | ${pct(values, 50).toFixed(0)} ms |`);
+}
 console.log(`| landing TTFB p50 (200 sequential requests) | ${pct(ttfb, 50).toFixed(2)} ms |`);
 console.log(`| landing TTFB p99 | ${pct(ttfb, 99).toFixed(2)} ms |`);

@@ -1,8 +1,13 @@
 // Process entry: `bun run dev` (watch) and `bun run start` (production) both land here.
+// Only light modules are imported statically: the embedded database opens (and its migrations are checked) while the
+// app's modules load, and the server starts listening once both are done (api/src/startup-order.ts).
+
+import { assertNotAlreadyRunning } from "./assert-not-running";
 import { stopWhenSupervisorGone } from "./cluster/supervisor-watch";
 import { loadConfig } from "./config";
 import { consoleLogger as logger } from "./logger";
-import { assertNotAlreadyRunning, type RunningServer, StartupError, startServer } from "./server";
+import { openAndMigrate, StartupError } from "./open-database";
+import { startInOrder } from "./startup-order";
 
 try {
   const config = loadConfig();
@@ -14,9 +19,10 @@ try {
     const { ms } = await buildWeb({ production: config.env === "production" });
     logger.info("web build done", { ms: Math.round(ms) });
   }
+  type Running = Awaited<ReturnType<typeof import("./server").startServer>>;
   // Listening before start-up has finished (the worker thread starts after the port is taken): a signal that
   // arrives meanwhile waits for start-up, then stops the server.
-  let starting: Promise<RunningServer | undefined> = Promise.resolve(undefined);
+  let starting: Promise<Running | undefined> = Promise.resolve(undefined);
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
     const force = setTimeout(() => process.exit(1), 15_000);
@@ -28,7 +34,15 @@ try {
   process.once("SIGTERM", () => void shutdown("SIGTERM"));
   process.once("SIGINT", () => void shutdown("SIGINT"));
   stopWhenSupervisorGone();
-  starting = startServer(config, logger);
+  starting = startInOrder({
+    openDatabase: () => openAndMigrate(config),
+    loadServer: () => import("./server"),
+    start: (server, database) => server.startServer(config, logger, { database }),
+  }).then(({ running, phases }) => {
+    // Read by api/bench/startup.ts: where the start-up time goes (performance.now() counts from the process's start).
+    logger.info("start-up phases", { ...phases, sinceProcessStartMs: Math.round(performance.now()) });
+    return running;
+  });
   await starting;
 } catch (error) {
   const message = error instanceof StartupError ? error.message : `Start-up failed: ${(error as Error).message}`;

@@ -1,4 +1,4 @@
-import { assertDataDirFree, type Database, DataDirLockedError } from "@cm/db";
+import type { Database } from "@cm/db";
 import { requeueOrphanedJobs } from "@cm/db/queries/jobs";
 import { releaseAllUploadChecks } from "@cm/db/queries/resumable-uploads";
 import { createApp } from "./app";
@@ -6,7 +6,7 @@ import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
 import { createContext } from "./create-context";
 import { recordPeerAddress } from "./http/client-address";
-import { assertPortFree, isAddressInUse, portInUseMessage } from "./http/port-probe";
+import { isAddressInUse, portInUseMessage } from "./http/port-probe";
 import { applySecurityHeaders } from "./http/security-headers";
 import { queueJobOnce } from "./jobs/queue-job";
 import { REINDEX_MEETING } from "./jobs/reindex-meeting-job";
@@ -21,24 +21,8 @@ import { startWorkerThread, type WorkerThread } from "./worker/start-worker-thre
 /** Largest request body Bun accepts at all; the upload route streams and enforces 500 MB itself. */
 export const MAX_REQUEST_BODY_BYTES = 600 * 1024 * 1024;
 
+export { assertNotAlreadyRunning } from "./assert-not-running";
 export { StartupError };
-
-/**
- * Checks, before anything is built or opened, that no other instance holds the port or the embedded database's data
- * folder: a second `bun run dev` must not rebuild the first one's assets under it before failing. A process of a
- * supervised group skips the port: it shares it with its siblings (SO_REUSEPORT), and the supervisor probed it.
- */
-export function assertNotAlreadyRunning(config: AppConfig): void {
-  if (!config.databaseUrl) {
-    try {
-      assertDataDirFree(config.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) throw new StartupError(error.message);
-      throw error;
-    }
-  }
-  if (config.processName === undefined) assertPortFree(config.hostname, config.port);
-}
 
 export interface RunningServer {
   url: string;

@@ -1,13 +1,12 @@
 import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
-import { AppShell } from "./components/shell/app-shell";
 import { LiveUpdates } from "./components/shell/live-updates";
 import { Toaster } from "./components/ui/toaster";
 import { fetchJson } from "./lib/api-request";
 import { useAuth } from "./lib/auth-context";
 import { liveDataMiddleware } from "./lib/live-data";
-import { PageLoader } from "./lib/page-loader";
+import { PageLoader, ShellLoader } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
 import { PageToastsCleanup } from "./lib/page-toasts-cleanup";
 import { type PageRoute, pageRoutes } from "./routes";
@@ -44,7 +43,14 @@ function GuardedContent({ route }: { route: PageRoute }) {
       <PageLoader route={route} />
     </Suspense>
   );
-  return route.shell ? <AppShell>{page}</AppShell> : page;
+  if (!route.shell) return page;
+  // The shell's chunk is loaded before the first render of a shell page (preloadPage); on navigation
+  // from a page without it, the spinner shows while it loads.
+  return (
+    <Suspense fallback={<Spinner />}>
+      <ShellLoader>{page}</ShellLoader>
+    </Suspense>
+  );
 }
 
 export function App({ fallback }: { fallback: Record<string, unknown> }) {

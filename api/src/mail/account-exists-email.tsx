@@ -1,4 +1,7 @@
-import { Button, Heading, Link, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import { colors, EmailLayout } from "./email-layout";
 import { PRODUCT_NAME, SUPPORT_EMAIL } from "./mail-brand";
 import { type RenderedEmail, renderEmail } from "./render-email";

@@ -1,6 +1,14 @@
 import { inlineBold, readMarkdownBlocks } from "@cm/web/email-blocks";
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
 import { render } from "@react-email/render";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { colors } from "./email-layout";
 import { PRODUCT_NAME } from "./mail-brand";
 import type { RenderedEmail } from "./render-email";

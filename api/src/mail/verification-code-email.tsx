@@ -1,4 +1,6 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { colors, EmailLayout } from "./email-layout";
 import { CODE_VALIDITY_MINUTES, PRODUCT_NAME, SUPPORT_EMAIL, VERIFICATION_SUBJECT } from "./mail-brand";
 import { type RenderedEmail, renderEmail } from "./render-email";

@@ -1,17 +1,6 @@
 import { format, parseISO } from "date-fns";
 
-/** A meeting status as shown to the user. */
-export function statusLabel(status: string): string {
-  if (status === "Uploaded") return "Thinking...";
-  if (status === "Processing") return "Processing...";
-  return status;
-}
-
-export function statusTone(status: string): "green" | "red" | "yellow" {
-  if (status === "Processed" || status === "completed") return "green";
-  if (status === "Failed") return "red";
-  return "yellow";
-}
+export { statusLabel, statusTone } from "./meeting-status";
 
 export const isPending = (status: string) => status === "Uploaded" || status === "Processing";
 

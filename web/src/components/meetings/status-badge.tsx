@@ -1,4 +1,4 @@
-import { statusLabel, statusTone } from "../../lib/meeting-format";
+import { statusLabel, statusTone } from "../../lib/meeting-status";
 
 const TONES = {
   green: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-300",
