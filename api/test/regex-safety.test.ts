@@ -37,12 +37,14 @@ const ALLOWED: { file: string; source: string; reason: string }[] = [
   },
 ];
 
-// Step limits instead of wall-clock limits, in recheck's fuzzer and for the whole check, so a loaded machine cannot
-// change a verdict (with a time limit, a slow run reads as "unknown (timeout)", and that fails). Automaton proofs for
-// NFAs up to 5,000 states; larger ones (long case-insensitive alternations, where the proof takes 5-20 s) are fuzzed,
-// as recheck does for lookaround.
+// Step limits instead of wall-clock limits inside recheck's fuzzer, so a loaded machine cannot change a verdict
+// (with time limits, a slow run reads as a blow-up). Automaton proofs for NFAs up to 5,000 states; larger ones
+// (long case-insensitive alternations, where the proof takes 5-20 s at rest) are fuzzed, as recheck does for
+// lookaround. The one wall-clock limit left, per pattern, is 120 s: six times the slowest proof at rest. Without it
+// (step limits alone) the whole check ran past 15 minutes at load 16-21, so it stays until each pattern's step count
+// is known.
 const RECHECK_OPTIONS = {
-  timeout: null,
+  timeout: 120_000,
   incubationTimeout: null,
   attackTimeout: null,
   seedingTimeout: null,
