@@ -4,11 +4,13 @@
 //  - dom:      web/ component tests under happy-dom (separate process: it replaces globals)
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
 //  - lint and typecheck first, one test each
+// Each part's wall time, CPU time and the load average are printed, with the slowest files (docs/testing.md).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { Glob } from "bun";
 import { failedTests } from "./failed-tests";
+import { FileClock, formatDuration, loadAverage } from "./suite-timing";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -42,9 +44,26 @@ if (process.env.E2E === "0") {
   suites.push({ name: "browser", files: browserFiles, env: { CHROMIUM_PATH: chromium } });
 }
 
+/**
+ * Each test's own limit when it sets none: a guard against a hang, not a verdict. At 30 s, tests that start and migrate
+ * an embedded database failed at load 16-20 on two cores (other runs beside the suite) with nothing wrong.
+ */
+const TEST_HANG_GUARD_MS = 120_000;
+
+const runStarted = performance.now();
+console.log(`[test] load average at start: ${loadAverage()}`);
+/** One row per part of the run, printed together at the end. */
+const timings: string[] = [];
+function noteTime(part: string, started: number, cpuMicroseconds?: bigint): void {
+  const cpu = cpuMicroseconds === undefined ? "" : `, CPU ${formatDuration(Number(cpuMicroseconds) / 1000)}`;
+  timings.push(`${part}: ${formatDuration(performance.now() - started)}${cpu} (load average ${loadAverage()})`);
+}
+
 // One fresh client build for every suite: SSR tests and browser tests read it, and a stale one would test old code.
+const buildStarted = performance.now();
 const { buildWeb } = await import("../../web/scripts/build");
 await buildWeb({ production: false });
+noteTime("client build", buildStarted);
 
 let passed = 0;
 let failed = 0;
@@ -53,9 +72,11 @@ const failures: string[] = [];
 
 // Lint and strict typecheck count as one test each: a read-only context, for one, is enforced by the typechecker.
 for (const script of ["lint", "typecheck"]) {
+  const started = performance.now();
   const check = Bun.spawnSync(["bun", "run", script], { cwd: root, stdout: "pipe", stderr: "pipe" });
   const ok = check.exitCode === 0;
   console.log(`[test] ${script}: ${ok ? "passed" : "failed"}`);
+  noteTime(script, started, check.resourceUsage?.cpuTime.total);
   if (!ok) console.log(`${check.stdout.toString()}${check.stderr.toString()}`.slice(-4000));
   if (ok) passed++;
   else {
@@ -67,23 +88,33 @@ for (const script of ["lint", "typecheck"]) {
 for (const suite of suites) {
   if (suite.files.length === 0) continue;
   console.log(`\n[test] suite ${suite.name}: ${suite.files.length} files`);
-  const proc = Bun.spawn(["bun", "test", "--timeout", "30000", ...suite.files.map((f) => `./${f}`)], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "test", ...suite.env },
-    stdout: "pipe",
-    stderr: "pipe",
-  });
+  const started = performance.now();
+  const clock = new FileClock();
+  const proc = Bun.spawn(
+    ["bun", "test", "--timeout", String(TEST_HANG_GUARD_MS), ...suite.files.map((f) => `./${f}`)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "test", ...suite.env },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  );
   let output = "";
-  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream) => {
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: NodeJS.WriteStream, watch: boolean) => {
     const decoder = new TextDecoder();
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
       sink.write(text);
+      if (watch) clock.see(text);
     }
   };
-  await Promise.all([pump(proc.stdout, process.stdout), pump(proc.stderr, process.stderr)]);
+  // bun test names each file on stderr as it starts it: the file clock reads that stream only.
+  await Promise.all([pump(proc.stdout, process.stdout, false), pump(proc.stderr, process.stderr, true)]);
   const code = await proc.exited;
+  noteTime(`suite ${suite.name} (${suite.files.length} files)`, started, proc.resourceUsage()?.cpuTime.total);
+  const slowest = clock.durations().slice(0, 8);
+  timings.push(...slowest.map((file) => `    ${formatDuration(file.ms).padStart(10)}  ${file.file}`));
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   let fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   // A crash or an error outside any test exits non-zero without a failed test: count it.
@@ -93,6 +124,9 @@ for (const suite of suites) {
   passed += pass;
   failed += fail;
 }
+timings.push(`whole run: ${formatDuration(performance.now() - runStarted)} (load average ${loadAverage()})`);
+console.log(`\n[test] time by part (wall, CPU of the part's process, 1/5/15-minute load average; slowest files):`);
+console.log(timings.join("\n"));
 if (failures.length > 0) console.log(`\n[test] what failed:\n${failures.join("\n")}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

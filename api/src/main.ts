@@ -25,8 +25,10 @@ try {
   let starting: Promise<Running | undefined> = Promise.resolve(undefined);
   const shutdown = async (signal: string) => {
     logger.info("shutting down", { signal });
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // The force bounds the stop alone: a start-up still finishing (the worker thread, on a loaded machine many seconds
+    // after the port answers) is waited for first, else a slow start turned a clean stop into exit 1.
     const running = await starting.catch(() => undefined);
+    const force = setTimeout(() => process.exit(1), 15_000);
     await running?.stop();
     clearTimeout(force);
     process.exit(0);

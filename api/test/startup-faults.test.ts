@@ -30,6 +30,12 @@ interface Instance {
 
 const running = new Set<Instance>();
 
+// Waits below end when the awaited event happens (served, exited, refused); their limits only guard against a hang,
+// so they are minutes, far past what a loaded 2-core machine needs (a verdict never rests on how fast it came).
+const HANG_GUARD_MS = 120_000;
+/** A test's own limit: several hang guards in a row fit inside it. */
+const TEST_LIMIT_MS = 5 * HANG_GUARD_MS;
+
 async function freePort(): Promise<number> {
   const listener = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
   const { port } = listener;
@@ -84,7 +90,7 @@ function spawnServer(options: { dataDir: string; port: number; env?: Record<stri
   return instance;
 }
 
-async function waitUntilServing(instance: Instance, timeoutMs = 60_000) {
+async function waitUntilServing(instance: Instance, timeoutMs = HANG_GUARD_MS) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (instance.proc.exitCode !== null) {
@@ -100,11 +106,16 @@ async function waitUntilServing(instance: Instance, timeoutMs = 60_000) {
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${instance.stdout()}\n${instance.stderr()}`);
 }
 
-/** Waits for the exit; a process still running after `timeoutMs` is killed and the test fails. */
+/** Waits for the exit; a process still running after `timeoutMs` is killed and the test fails (not a non-zero exit). */
 async function exitCode(instance: Instance, timeoutMs: number): Promise<number> {
-  const timer = setTimeout(() => instance.proc.kill("SIGKILL"), timeoutMs);
+  let hung = false;
+  const timer = setTimeout(() => {
+    hung = true;
+    instance.proc.kill("SIGKILL");
+  }, timeoutMs);
   const code = await instance.exited;
   clearTimeout(timer);
+  if (hung) throw new Error(`still running after ${timeoutMs} ms, killed:\n${instance.stdout()}\n${instance.stderr()}`);
   return code;
 }
 
@@ -112,7 +123,7 @@ const lines = (text: string) => text.split("\n").filter((line) => line.trim() !=
 const logLines = (text: string) => lines(text).map((line) => JSON.parse(line) as { level: string; msg: string });
 
 /** A failed start: a non-zero exit and exactly one line on stderr, which is returned; no warnings elsewhere. */
-async function expectOneLineFailure(instance: Instance, timeoutMs = 30_000): Promise<string> {
+async function expectOneLineFailure(instance: Instance, timeoutMs = HANG_GUARD_MS): Promise<string> {
   expect(await exitCode(instance, timeoutMs)).not.toBe(0);
   await Bun.sleep(20); // the pipes drain after the exit
   const errors = logLines(instance.stderr());
@@ -144,9 +155,9 @@ beforeAll(async () => {
   const first = spawnServer({ dataDir: templateDir, port: await freePort(), env: { WORKER: "off" } });
   await waitUntilServing(first);
   first.proc.kill("SIGTERM");
-  expect(await exitCode(first, 20_000)).toBe(0);
+  expect(await exitCode(first, HANG_GUARD_MS)).toBe(0);
   expect(existsSync(join(templateDir, "server.lock"))).toBe(false);
-}, 90_000);
+}, TEST_LIMIT_MS);
 
 afterAll(async () => {
   for (const instance of running) instance.proc.kill("SIGKILL");
@@ -155,117 +166,137 @@ afterAll(async () => {
 });
 
 describe("a second instance", () => {
-  test("on the same data directory stops with one line naming the lock; the first keeps serving its data", async () => {
-    const first = spawnServer({ dataDir: newDataDir(templateDir), port: await freePort() });
-    await waitUntilServing(first);
-    const cookie = await signInAsDemo(first.url);
-    const created = await fetch(
-      `${first.url}/api/clients`,
-      json({ name: "Okafor Holdings", type: "Tax Advisory" }, cookie),
-    );
-    expect(created.status).toBe(201);
-    const statsBefore = await getJson(`${first.url}/api/stats`, cookie);
-    expect(statsBefore).toEqual({ processedCount: 12, clientCount: 6, insightsGenerated: 36 });
+  test(
+    "on the same data directory stops with one line naming the lock; the first keeps serving its data",
+    async () => {
+      const first = spawnServer({ dataDir: newDataDir(templateDir), port: await freePort() });
+      await waitUntilServing(first);
+      const cookie = await signInAsDemo(first.url);
+      const created = await fetch(
+        `${first.url}/api/clients`,
+        json({ name: "Okafor Holdings", type: "Tax Advisory" }, cookie),
+      );
+      expect(created.status).toBe(201);
+      const statsBefore = await getJson(`${first.url}/api/stats`, cookie);
+      expect(statsBefore).toEqual({ processedCount: 12, clientCount: 6, insightsGenerated: 36 });
 
-    const secondPort = await freePort();
-    const second = spawnServer({ dataDir: first.dataDir, port: secondPort });
-    const message = await expectOneLineFailure(second);
-    expect(message).toBe(
-      `The data directory ${first.dataDir} is in use by another process (pid ${first.proc.pid}). Stop it first, or set DATA_DIR to another folder.`,
-    );
-    await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
-
-    // The first instance is untouched: still serving, its lock and its rows in place.
-    expect(first.proc.exitCode).toBeNull();
-    expect(readFileSync(join(first.dataDir, "server.lock"), "utf8")).toBe(String(first.proc.pid));
-    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    expect(await getJson(`${first.url}/api/stats`, cookie)).toEqual(statsBefore);
-    const clients = (await getJson(`${first.url}/api/clients`, cookie)) as { name: string }[];
-    expect(clients.map((c) => c.name)).toContain("Okafor Holdings");
-
-    // And after a clean stop the data is all there for the next start.
-    first.proc.kill("SIGTERM");
-    expect(await exitCode(first, 20_000)).toBe(0);
-    const again = spawnServer({ dataDir: first.dataDir, port: await freePort() });
-    await waitUntilServing(again);
-    const cookieAgain = await signInAsDemo(again.url);
-    expect(await getJson(`${again.url}/api/stats`, cookieAgain)).toEqual(statsBefore);
-    again.proc.kill("SIGTERM");
-    expect(await exitCode(again, 20_000)).toBe(0);
-  }, 90_000);
-
-  test("on a port already in use stops with one line naming the port, and releases its data directory", async () => {
-    const port = await freePort();
-    const holder = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
-    try {
-      const second = spawnServer({ dataDir: newDataDir(templateDir), port });
+      const secondPort = await freePort();
+      const second = spawnServer({ dataDir: first.dataDir, port: secondPort });
       const message = await expectOneLineFailure(second);
       expect(message).toBe(
-        `Port ${port} is already in use: is another instance running? Stop it or set PORT to a free port.`,
+        `The data directory ${first.dataDir} is in use by another process (pid ${first.proc.pid}). Stop it first, or set DATA_DIR to another folder.`,
       );
-      // The database was closed and the lock given back: the same folder starts at once on a free port.
-      expect(existsSync(join(second.dataDir, "server.lock"))).toBe(false);
-      const next = spawnServer({ dataDir: second.dataDir, port: await freePort() });
-      await waitUntilServing(next);
-      next.proc.kill("SIGTERM");
-      expect(await exitCode(next, 20_000)).toBe(0);
-    } finally {
-      holder.stop(true);
-    }
-  }, 90_000);
+      await expect(fetch(`http://127.0.0.1:${secondPort}/api/health`)).rejects.toThrow();
 
-  test("in development (which builds the client first) fails before touching the running one's build", async () => {
-    const manifest = join(ROOT, "web", "dist", "manifest.json");
-    const before = { text: readFileSync(manifest, "utf8"), mtime: statSync(manifest).mtimeMs };
-    const port = await freePort();
-    const holder = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
-    try {
-      const second = spawnServer({ dataDir: newDataDir(templateDir), port, env: { NODE_ENV: "development" } });
-      const message = await expectOneLineFailure(second);
-      expect(message).toContain(`Port ${port} is already in use`);
-      expect(logLines(second.stdout()).map((l) => l.msg)).not.toContain("web build done");
+      // The first instance is untouched: still serving, its lock and its rows in place.
+      expect(first.proc.exitCode).toBeNull();
+      expect(readFileSync(join(first.dataDir, "server.lock"), "utf8")).toBe(String(first.proc.pid));
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+      expect(await getJson(`${first.url}/api/stats`, cookie)).toEqual(statsBefore);
+      const clients = (await getJson(`${first.url}/api/clients`, cookie)) as { name: string }[];
+      expect(clients.map((c) => c.name)).toContain("Okafor Holdings");
+
+      // And after a clean stop the data is all there for the next start.
+      first.proc.kill("SIGTERM");
+      expect(await exitCode(first, HANG_GUARD_MS)).toBe(0);
+      const again = spawnServer({ dataDir: first.dataDir, port: await freePort() });
+      await waitUntilServing(again);
+      const cookieAgain = await signInAsDemo(again.url);
+      expect(await getJson(`${again.url}/api/stats`, cookieAgain)).toEqual(statsBefore);
+      again.proc.kill("SIGTERM");
+      expect(await exitCode(again, HANG_GUARD_MS)).toBe(0);
+    },
+    TEST_LIMIT_MS,
+  );
+
+  test(
+    "on a port already in use stops with one line naming the port, and releases its data directory",
+    async () => {
+      const port = await freePort();
+      const holder = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
+      try {
+        const second = spawnServer({ dataDir: newDataDir(templateDir), port });
+        const message = await expectOneLineFailure(second);
+        expect(message).toBe(
+          `Port ${port} is already in use: is another instance running? Stop it or set PORT to a free port.`,
+        );
+        // The database was closed and the lock given back: the same folder starts at once on a free port.
+        expect(existsSync(join(second.dataDir, "server.lock"))).toBe(false);
+        const next = spawnServer({ dataDir: second.dataDir, port: await freePort() });
+        await waitUntilServing(next);
+        next.proc.kill("SIGTERM");
+        expect(await exitCode(next, HANG_GUARD_MS)).toBe(0);
+      } finally {
+        holder.stop(true);
+      }
+    },
+    TEST_LIMIT_MS,
+  );
+
+  test(
+    "in development (which builds the client first) fails before touching the running one's build",
+    async () => {
+      const manifest = join(ROOT, "web", "dist", "manifest.json");
+      const before = { text: readFileSync(manifest, "utf8"), mtime: statSync(manifest).mtimeMs };
+      const port = await freePort();
+      const holder = Bun.listen({ hostname: "127.0.0.1", port, socket: { data() {} } });
+      try {
+        const second = spawnServer({ dataDir: newDataDir(templateDir), port, env: { NODE_ENV: "development" } });
+        const message = await expectOneLineFailure(second);
+        expect(message).toContain(`Port ${port} is already in use`);
+        expect(logLines(second.stdout()).map((l) => l.msg)).not.toContain("web build done");
+        expect(statSync(manifest).mtimeMs).toBe(before.mtime);
+        expect(readFileSync(manifest, "utf8")).toBe(before.text);
+      } finally {
+        holder.stop(true);
+      }
+      // The same for a data directory held by a live process.
+      const held = newDataDir(templateDir);
+      writeFileSync(join(held, "server.lock"), String(process.pid));
+      const locked = spawnServer({ dataDir: held, port: await freePort(), env: { NODE_ENV: "development" } });
+      expect(await expectOneLineFailure(locked)).toContain(`The data directory ${held} is in use by another process`);
       expect(statSync(manifest).mtimeMs).toBe(before.mtime);
-      expect(readFileSync(manifest, "utf8")).toBe(before.text);
-    } finally {
-      holder.stop(true);
-    }
-    // The same for a data directory held by a live process.
-    const held = newDataDir(templateDir);
-    writeFileSync(join(held, "server.lock"), String(process.pid));
-    const locked = spawnServer({ dataDir: held, port: await freePort(), env: { NODE_ENV: "development" } });
-    expect(await expectOneLineFailure(locked)).toContain(`The data directory ${held} is in use by another process`);
-    expect(statSync(manifest).mtimeMs).toBe(before.mtime);
-  }, 60_000);
+    },
+    TEST_LIMIT_MS,
+  );
 });
 
 describe("an unreachable DATABASE_URL", () => {
-  test("stops start-up with one line saying what is wrong and how to fix it, without the password", async () => {
-    const dataDir = newDataDir();
-    const instance = spawnServer({
-      dataDir,
-      port: await freePort(),
-      env: { DATABASE_URL: "postgres://postgres:s3cret-pw@127.0.0.1:1/x" },
-    });
-    const message = await expectOneLineFailure(instance);
-    expect(message).toBe(
-      "Cannot reach the database at DATABASE_URL (127.0.0.1:1): connect ECONNREFUSED 127.0.0.1:1. Check that PostgreSQL is running and the URL is right, or unset DATABASE_URL to use the embedded database.",
-    );
-    expect(instance.stderr() + instance.stdout()).not.toContain("s3cret-pw");
-    // Nothing embedded was started in its place.
-    expect(existsSync(join(dataDir, "pg"))).toBe(false);
-  }, 30_000);
+  test(
+    "stops start-up with one line saying what is wrong and how to fix it, without the password",
+    async () => {
+      const dataDir = newDataDir();
+      const instance = spawnServer({
+        dataDir,
+        port: await freePort(),
+        env: { DATABASE_URL: "postgres://postgres:s3cret-pw@127.0.0.1:1/x" },
+      });
+      const message = await expectOneLineFailure(instance);
+      expect(message).toBe(
+        "Cannot reach the database at DATABASE_URL (127.0.0.1:1): connect ECONNREFUSED 127.0.0.1:1. Check that PostgreSQL is running and the URL is right, or unset DATABASE_URL to use the embedded database.",
+      );
+      expect(instance.stderr() + instance.stdout()).not.toContain("s3cret-pw");
+      // Nothing embedded was started in its place.
+      expect(existsSync(join(dataDir, "pg"))).toBe(false);
+    },
+    TEST_LIMIT_MS,
+  );
 
-  test("a host name that does not resolve is named the same way", async () => {
-    const instance = spawnServer({
-      dataDir: newDataDir(),
-      port: await freePort(),
-      env: { DATABASE_URL: "postgres://postgres@db.invalid:5432/x" },
-    });
-    const message = await expectOneLineFailure(instance);
-    expect(message).toStartWith("Cannot reach the database at DATABASE_URL (db.invalid:5432): ");
-    expect(message).toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN/); // offline resolvers answer EAI_AGAIN
-    expect(message).toEndWith("or unset DATABASE_URL to use the embedded database.");
-  }, 30_000);
+  test(
+    "a host name that does not resolve is named the same way",
+    async () => {
+      const instance = spawnServer({
+        dataDir: newDataDir(),
+        port: await freePort(),
+        env: { DATABASE_URL: "postgres://postgres@db.invalid:5432/x" },
+      });
+      const message = await expectOneLineFailure(instance);
+      expect(message).toStartWith("Cannot reach the database at DATABASE_URL (db.invalid:5432): ");
+      expect(message).toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN/); // offline resolvers answer EAI_AGAIN
+      expect(message).toEndWith("or unset DATABASE_URL to use the embedded database.");
+    },
+    TEST_LIMIT_MS,
+  );
 });
 
 /** Opens a raw HTTP/1.1 connection and sends a login request's head and the first part of its body. */
@@ -294,46 +325,50 @@ async function startSlowLogin(url: string): Promise<{ socket: Socket; rest: stri
 }
 
 describe("SIGTERM", () => {
-  test("stops taking connections, lets the in-flight request finish, closes the database and exits 0", async () => {
-    const instance = spawnServer({ dataDir: newDataDir(templateDir), port: await freePort() });
-    await waitUntilServing(instance);
-    const slow = await startSlowLogin(instance.url);
-    await Bun.sleep(300); // the server has the request head and waits for the body
+  test(
+    "stops taking connections, lets the in-flight request finish, closes the database and exits 0",
+    async () => {
+      const instance = spawnServer({ dataDir: newDataDir(templateDir), port: await freePort() });
+      await waitUntilServing(instance);
+      const slow = await startSlowLogin(instance.url);
+      await Bun.sleep(300); // the server has the request head and waits for the body
 
-    instance.proc.kill("SIGTERM");
-    const deadline = Date.now() + 10_000;
-    while (!instance.stdout().includes('"shutting down"') && Date.now() < deadline) await Bun.sleep(20);
-    expect(logLines(instance.stdout()).find((l) => l.msg === "shutting down")).toMatchObject({ signal: "SIGTERM" });
-    // New connections are refused while the old one is still open.
-    let refused = false;
-    while (!refused && Date.now() < deadline) {
-      refused = await fetch(`${instance.url}/api/health`).then(
-        () => false,
-        () => true,
-      );
-      if (!refused) await Bun.sleep(20);
-    }
-    expect(refused).toBe(true);
-    expect(instance.proc.exitCode).toBeNull();
+      instance.proc.kill("SIGTERM");
+      const deadline = Date.now() + HANG_GUARD_MS;
+      while (!instance.stdout().includes('"shutting down"') && Date.now() < deadline) await Bun.sleep(20);
+      expect(logLines(instance.stdout()).find((l) => l.msg === "shutting down")).toMatchObject({ signal: "SIGTERM" });
+      // New connections are refused while the old one is still open.
+      let refused = false;
+      while (!refused && Date.now() < deadline) {
+        refused = await fetch(`${instance.url}/api/health`).then(
+          () => false,
+          () => true,
+        );
+        if (!refused) await Bun.sleep(20);
+      }
+      expect(refused).toBe(true);
+      expect(instance.proc.exitCode).toBeNull();
 
-    // The rest of the body arrives after the signal: the sign-in still reaches the database and answers.
-    slow.socket.write(slow.rest);
-    const response = await slow.response;
-    expect(response).toStartWith("HTTP/1.1 200");
-    expect(response).toContain('"requiresVerification":false');
+      // The rest of the body arrives after the signal: the sign-in still reaches the database and answers.
+      slow.socket.write(slow.rest);
+      const response = await slow.response;
+      expect(response).toStartWith("HTTP/1.1 200");
+      expect(response).toContain('"requiresVerification":false');
 
-    expect(await exitCode(instance, 20_000)).toBe(0);
-    expect(lines(instance.stderr())).toEqual([]);
-    expect(logLines(instance.stdout()).filter((l) => l.level !== "info")).toEqual([]);
-    // The lock is given back, and the session written during shutdown was committed.
-    expect(existsSync(join(instance.dataDir, "server.lock"))).toBe(false);
-    const next = spawnServer({ dataDir: instance.dataDir, port: await freePort() });
-    await waitUntilServing(next);
-    const cookie = /^Set-Cookie: ([^;\r\n]+)/im.exec(response)?.[1];
-    expect(cookie).toBeDefined();
-    const me = (await getJson(`${next.url}/api/auth/user`, cookie!)) as { authenticated: boolean; user: unknown };
-    expect(me).toMatchObject({ authenticated: true, user: { username: DEMO_USERNAME } });
-    next.proc.kill("SIGTERM");
-    expect(await exitCode(next, 20_000)).toBe(0);
-  }, 90_000);
+      expect(await exitCode(instance, HANG_GUARD_MS)).toBe(0);
+      expect(lines(instance.stderr())).toEqual([]);
+      expect(logLines(instance.stdout()).filter((l) => l.level !== "info")).toEqual([]);
+      // The lock is given back, and the session written during shutdown was committed.
+      expect(existsSync(join(instance.dataDir, "server.lock"))).toBe(false);
+      const next = spawnServer({ dataDir: instance.dataDir, port: await freePort() });
+      await waitUntilServing(next);
+      const cookie = /^Set-Cookie: ([^;\r\n]+)/im.exec(response)?.[1];
+      expect(cookie).toBeDefined();
+      const me = (await getJson(`${next.url}/api/auth/user`, cookie!)) as { authenticated: boolean; user: unknown };
+      expect(me).toMatchObject({ authenticated: true, user: { username: DEMO_USERNAME } });
+      next.proc.kill("SIGTERM");
+      expect(await exitCode(next, HANG_GUARD_MS)).toBe(0);
+    },
+    TEST_LIMIT_MS,
+  );
 });
