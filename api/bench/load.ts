@@ -8,6 +8,7 @@
 //          --questions=60 (asked one at a time) --in-flight=10 --questions-in-flight=100 --only=search
 //          --chunks=1000000 (native only: other advisers' copies around the measured account, then its search again)
 //          --chunks-budget=900 (seconds of copying at most; the size reached is reported)
+//          --profile (after the server stops: where a question's time goes, each query and embedding timed in-process)
 // Search latencies count answered questions only: the question limits are raised for the run by configuration
 // (SEARCH_LIMIT_PER_MINUTE, SEARCH_QUESTIONS_AT_ONCE) and any refusal is reported apart with its status.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -19,7 +20,8 @@ import { buildWeb } from "@cm/web/build";
 import { createSession } from "../src/modules/auth/session-service";
 import { cachedEmbedder } from "./support/cached-embedder";
 import { findWrk, type LoadResult, runLoad, runWrk } from "./support/load-generator";
-import { describeRefusals, measureSearch, type SearchLoadResult } from "./support/search-load";
+import { ADVISER_QUESTIONS, describeRefusals, measureSearch, type SearchLoadResult } from "./support/search-load";
+import { profileSearch } from "./support/search-profile";
 import { findSeededAccount, seedLargeAccount } from "./support/seed-account";
 import { seedOtherAdvisers } from "./support/seed-other-advisers";
 
@@ -155,6 +157,31 @@ async function searchAmongOtherAdvisers(env: Record<string, string>, userId: num
   ];
 }
 
+/** --profile: the questions answered in this process (its own encoder, not the seed's memory), each step timed. */
+async function profile(target: string, env: Record<string, string>, userId: number) {
+  const db = await openDatabase(
+    target === "embedded" ? { dataDir: env.DATA_DIR! } : { url: env.DATABASE_URL!, max: 4 },
+  );
+  try {
+    const rows = await profileSearch(
+      db.sql,
+      userId,
+      createLocalEngine({ embedder: EMBEDDER }).embedder,
+      [...ADVISER_QUESTIONS.slice(0, 5), ...ADVISER_QUESTIONS],
+      5,
+    );
+    // The first five warm the encoder and the caches; they are asked again among the thirty measured.
+    return [
+      "",
+      `Where a question's time goes (${target}, in-process, ms; load average ${loadAverage()}):`,
+      "",
+      ...rows,
+    ];
+  } finally {
+    await db.close();
+  }
+}
+
 interface PreparedDatabase {
   db: Awaited<ReturnType<typeof openDatabase>>;
   env: Record<string, string>;
@@ -273,6 +300,7 @@ for (const target of targets) {
     app.proc.kill("SIGTERM");
     bare.proc.kill();
     await Promise.all([app.proc.exited, bare.proc.exited]);
+    if (args.profile) report.push(...(await profile(target, env, seeded.userId)));
     await cleanup();
   }
 }
