@@ -115,3 +115,11 @@ test("a process of a supervised group is named by CLUSTER_PROCESS; anything else
     expect(() => loadConfig({ ...base(), CLUSTER_PROCESS: value })).toThrow("CLUSTER_PROCESS");
   }
 });
+
+test("SEARCH_QUESTIONS_AT_ONCE: 4 questions of one account at once unless set to a whole number from 1", () => {
+  expect(loadConfig(base()).questionsAtOnce).toBe(4);
+  expect(loadConfig({ ...base(), SEARCH_QUESTIONS_AT_ONCE: "10" }).questionsAtOnce).toBe(10);
+  for (const value of ["0", "2.5", "many"]) {
+    expect(() => loadConfig({ ...base(), SEARCH_QUESTIONS_AT_ONCE: value })).toThrow("SEARCH_QUESTIONS_AT_ONCE");
+  }
+});

@@ -56,6 +56,8 @@ export interface AppConfig {
   registerLimits: { perIp: number };
   /** Meeting Intelligence questions allowed per minute per account (SEARCH_LIMIT_PER_MINUTE, default 20). */
   searchLimits: { perMinute: number };
+  /** Questions one account may have being answered at once; the next is refused (SEARCH_QUESTIONS_AT_ONCE, default 4). */
+  questionsAtOnce: number;
   /** Finds in transcripts allowed per minute per account (TRANSCRIPT_FIND_LIMIT_PER_MINUTE, default 30). */
   transcriptFindLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
@@ -193,6 +195,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     registerLimits: { perIp: readLimit("REGISTER_LIMIT_PER_IP", env.REGISTER_LIMIT_PER_IP, 10) },
     searchLimits: { perMinute: readLimit("SEARCH_LIMIT_PER_MINUTE", env.SEARCH_LIMIT_PER_MINUTE, 20) },
+    questionsAtOnce: readLimit("SEARCH_QUESTIONS_AT_ONCE", env.SEARCH_QUESTIONS_AT_ONCE, 4),
     transcriptFindLimits: {
       perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
     },

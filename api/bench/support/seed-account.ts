@@ -1,6 +1,7 @@
 // Seeds one realistic, large account through the product's own query and indexing code.
+
+import type { Embedder } from "@cm/ai";
 import { createMeetingIndexer } from "@cm/ai/intelligence";
-import { createLocalEngine } from "@cm/ai/local";
 import { parseTranscript } from "@cm/ai/transcript";
 import type { Sql } from "@cm/db";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
@@ -36,6 +37,8 @@ export async function seedLargeAccount(
     minutesPerMeeting: number;
     /** Meetings indexed into the live HNSW index to measure throughput; the rest are bulk-loaded. */
     measureMeetings: number;
+    /** The embedder the app searches with: chunks embedded by another model are not searched by vector. */
+    embedder: Embedder;
     log: (line: string) => void;
   },
 ): Promise<SeededAccount> {
@@ -86,7 +89,7 @@ export async function seedLargeAccount(
   options.log(`  seeded ${options.meetings} meetings in ${((seededAt - started) / 1000).toFixed(1)} s; indexing...`);
   const indexer = createMeetingIndexer({
     store: createIndexStore(sql),
-    embedder: createLocalEngine({ embedder: "hashing" }).embedder,
+    embedder: options.embedder,
     logger: createMemoryLogger(),
   });
   const countChunks = async () =>

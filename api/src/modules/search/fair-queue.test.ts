@@ -84,4 +84,11 @@ describe("the fair queue in front of the embedder", () => {
     expect(questions.admit(7)).toBeDefined();
     expect(questions.admit(7)).toBeUndefined();
   });
+
+  test("SEARCH_QUESTIONS_AT_ONCE sets how many of an account's questions may be waiting", () => {
+    const questions = createQuestionQueue({ serviceEmbeddings: false, atOnce: 10 });
+    const places = Array.from({ length: 10 }, () => questions.admit(7));
+    expect(places.every((release) => release !== undefined)).toBe(true);
+    expect(questions.admit(7)).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@
 import type { Embedder } from "@cm/ai";
 import { createFairQueue, type FairQueue } from "./fair-queue";
 
-/** Questions one account may have waiting for or using the embedder at once; the next is refused (429). */
+/** Questions one account may have waiting for or using the embedder at once by default (SEARCH_QUESTIONS_AT_ONCE). */
 export const MAX_QUESTIONS_PER_ACCOUNT = 4;
 /** The sentence encoder is one thread: one embedding at a time, in fair order. */
 const LOCAL_CONCURRENCY = 1;
@@ -11,7 +11,8 @@ const LOCAL_CONCURRENCY = 1;
 const SERVICE_CONCURRENCY = 8;
 
 /** "You already have N questions being answered…": the refusal when an account's questions are all in the queue. */
-export const QUESTIONS_WAITING_MESSAGE = `You already have ${MAX_QUESTIONS_PER_ACCOUNT} questions being answered. Please wait for an answer and try again.`;
+export const questionsWaitingMessage = (atOnce: number) =>
+  `You already have ${atOnce} questions being answered. Please wait for an answer and try again.`;
 /** Seconds suggested before asking again when the account's questions are all waiting. */
 export const QUESTIONS_WAITING_RETRY_SECONDS = 5;
 
@@ -22,7 +23,12 @@ export interface QuestionQueue {
   embedderFor(account: number, embedder: Embedder): Embedder;
 }
 
-export function createQuestionQueue(options: { serviceEmbeddings: boolean }): QuestionQueue {
+export function createQuestionQueue(options: {
+  serviceEmbeddings: boolean;
+  /** More than this many of one account's questions at once are refused (429). */
+  atOnce?: number;
+}): QuestionQueue {
+  const atOnce = options.atOnce ?? MAX_QUESTIONS_PER_ACCOUNT;
   const queue: FairQueue = createFairQueue({
     concurrency: options.serviceEmbeddings ? SERVICE_CONCURRENCY : LOCAL_CONCURRENCY,
   });
@@ -30,7 +36,7 @@ export function createQuestionQueue(options: { serviceEmbeddings: boolean }): Qu
   return {
     admit(account) {
       const count = inFlight.get(account) ?? 0;
-      if (count >= MAX_QUESTIONS_PER_ACCOUNT) return undefined;
+      if (count >= atOnce) return undefined;
       inFlight.set(account, count + 1);
       let released = false;
       return () => {

@@ -8,7 +8,7 @@ import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
 import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
-import { createQuestionQueue, QUESTIONS_WAITING_MESSAGE, QUESTIONS_WAITING_RETRY_SECONDS } from "./question-queue";
+import { createQuestionQueue, QUESTIONS_WAITING_RETRY_SECONDS, questionsWaitingMessage } from "./question-queue";
 import { hitSearchLimit, tooManyQuestionsText } from "./search-limits";
 
 const wantsStream = (request: Request) => (request.headers.get("accept") ?? "").includes("text/event-stream");
@@ -23,7 +23,11 @@ function logDegraded(ctx: AppContext, embeddingFailure: string | undefined, cut:
 /** POST /api/search: `{ result, sources }`, or a server-sent event stream with `Accept: text/event-stream`. */
 export function searchRoutes(ctx: AppContext) {
   // One per app (per process): the embedder it guards is the process's one encoder thread or service client.
-  const questions = createQuestionQueue({ serviceEmbeddings: ctx.config.embeddings !== undefined });
+  const questions = createQuestionQueue({
+    serviceEmbeddings: ctx.config.embeddings !== undefined,
+    atOnce: ctx.config.questionsAtOnce,
+  });
+  const waitingMessage = questionsWaitingMessage(ctx.config.questionsAtOnce);
   return new Elysia({ name: "search" }).use(signedInMacro(ctx)).post(
     "/api/search",
     // A generator: what it returns without yielding is answered as JSON; once it yields, Elysia streams events.
@@ -33,7 +37,7 @@ export function searchRoutes(ctx: AppContext) {
       const wait = await hitSearchLimit(ctx.db.sql, ctx.config, user.id);
       if (wait > 0) return refuseTooMany(set, wait, tooManyQuestionsText(wait));
       const release = questions.admit(user.id);
-      if (!release) return refuseTooMany(set, QUESTIONS_WAITING_RETRY_SECONDS, QUESTIONS_WAITING_MESSAGE);
+      if (!release) return refuseTooMany(set, QUESTIONS_WAITING_RETRY_SECONDS, waitingMessage);
       let answer: AnswerStream;
       try {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
