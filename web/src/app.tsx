@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { LiveUpdates } from "./components/shell/live-updates";
-import { Toaster } from "./components/ui/toaster";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { fetchJson } from "./lib/api-request";
 import { useAuth } from "./lib/auth-context";
 import { liveDataMiddleware } from "./lib/live-data";
@@ -72,7 +72,7 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
           <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
         ))}
       </Routes>
-      <Toaster />
+      <LazyToaster />
       <PageToastsCleanup />
       <LiveUpdates />
     </SWRConfig>
