@@ -87,12 +87,10 @@ export function toast({ title, description, variant = "default", onlyOnThisPage 
     meta,
   };
   if (store) showNow(store, record);
-  else {
-    waiting = record;
-    if (!loadRequested) {
-      loadRequested = true;
-      for (const listener of requestListeners) listener();
-    }
+  else waiting = record;
+  if (!loadRequested) {
+    loadRequested = true;
+    for (const listener of requestListeners) listener();
   }
   return { id: record.id, dismiss: () => dismissWhere((shown) => shown.id === record.id) };
 }
