@@ -1,12 +1,9 @@
-import { Suspense } from "react";
+import { type ReactNode, Suspense, useSyncExternalStore } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { SWRConfig } from "swr";
-import { LiveUpdates } from "./components/shell/live-updates";
-import { Toaster } from "./components/ui/toaster";
-import { fetchJson } from "./lib/api-request";
-import { useAuth } from "./lib/auth-context";
-import { liveDataMiddleware } from "./lib/live-data";
-import { PageLoader, ShellLoader } from "./lib/page-loader";
+import { LazyToaster } from "./components/ui/lazy-toaster";
+import { useAuthState } from "./lib/auth-state";
+import { matchPage } from "./lib/match-page";
+import { loadedDataLayerComponent, PageLoader, ShellLoader, subscribeDataLayer } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
 import { PageToastsCleanup } from "./lib/page-toasts-cleanup";
 import { type PageRoute, pageRoutes } from "./routes";
@@ -29,7 +26,7 @@ function GuardedPage({ route }: { route: PageRoute }) {
 }
 
 function GuardedContent({ route }: { route: PageRoute }) {
-  const { authenticated, loading } = useAuth();
+  const { authenticated, loading } = useAuthState();
   const location = useLocation();
   if (route.access === "protected") {
     if (loading) return <Spinner />;
@@ -53,28 +50,31 @@ function GuardedContent({ route }: { route: PageRoute }) {
   );
 }
 
+/**
+ * Wraps the pages in the data layer once it is loaded. The server renders it for every page but the landing
+ * page (matching what the client loaded before hydrating); in the browser it stays once loaded.
+ */
+function WithDataLayer({ fallback, children }: { fallback: Record<string, unknown>; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const withoutDataLayer = matchPage(pathname).route.withoutDataLayer;
+  const DataLayer = useSyncExternalStore(subscribeDataLayer, loadedDataLayerComponent, () =>
+    withoutDataLayer ? undefined : loadedDataLayerComponent(),
+  );
+  return DataLayer ? <DataLayer fallback={fallback}>{children}</DataLayer> : children;
+}
+
 export function App({ fallback }: { fallback: Record<string, unknown> }) {
   return (
-    <SWRConfig
-      value={{
-        fallback,
-        fetcher: fetchJson,
-        // Data is fetched when a page needs it: no refetch on interval or focus, never stale, no retries.
-        revalidateOnFocus: false,
-        revalidateIfStale: false,
-        shouldRetryOnError: false,
-        // What GET /api/live says changed is fetched again (lib/live-data.ts).
-        use: [liveDataMiddleware],
-      }}
-    >
-      <Routes>
-        {pageRoutes.map((route) => (
-          <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
-        ))}
-      </Routes>
-      <Toaster />
+    <>
+      <WithDataLayer fallback={fallback}>
+        <Routes>
+          {pageRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
+          ))}
+        </Routes>
+      </WithDataLayer>
+      <LazyToaster />
       <PageToastsCleanup />
-      <LiveUpdates />
-    </SWRConfig>
+    </>
   );
 }

@@ -12,6 +12,11 @@ export interface PageRoute {
   access: Access;
   /** Shown inside the signed-in navigation shell. */
   shell: boolean;
+  /**
+   * A full load renders it without the data layer (SWR, lib/data-layer.tsx), which is then not loaded: only
+   * the landing page, which the server shows to visitors alone.
+   */
+  withoutDataLayer?: true;
   /** Module source name, used to find the page's chunk in the build manifest. */
   module: string;
   load: () => Promise<{ default: ComponentType }>;
@@ -33,6 +38,7 @@ export const pageRoutes: PageRoute[] = [
     title: `${PRODUCT_NAME} · AI meeting notes for client advisors`,
     access: "any",
     shell: false,
+    withoutDataLayer: true,
     module: "home-page",
     load: () => import("./pages/home-page"),
   },

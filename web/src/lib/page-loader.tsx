@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { PageRoute } from "../routes";
 
 type Shell = ComponentType<{ children: ReactNode }>;
+export type DataLayerComponent = ComponentType<{ fallback: Record<string, unknown>; children: ReactNode }>;
 
 // Loaded page modules by route path. Filled before render on the server and before hydration
 // on the client, so the first render is synchronous on both sides and hydration matches.
@@ -21,12 +22,45 @@ function preloadShell(): Promise<Shell> {
   return pendingShell;
 }
 
+// The data layer (SWR, auth state, live updates) likewise: the landing page renders without it.
+let loadedDataLayer: DataLayerComponent | undefined;
+let pendingDataLayer: Promise<DataLayerComponent> | undefined;
+const dataLayerListeners = new Set<() => void>();
+
+function preloadDataLayer(): Promise<DataLayerComponent> {
+  if (loadedDataLayer) return Promise.resolve(loadedDataLayer);
+  pendingDataLayer ??= import("./data-layer").then((m) => {
+    loadedDataLayer = m.DataLayer;
+    for (const listener of dataLayerListeners) listener();
+    return m.DataLayer;
+  });
+  return pendingDataLayer;
+}
+
+/** The data layer once loaded (read by app.tsx through useSyncExternalStore). */
+export function loadedDataLayerComponent(): DataLayerComponent | undefined {
+  return loadedDataLayer;
+}
+
+export function subscribeDataLayer(listener: () => void): () => void {
+  dataLayerListeners.add(listener);
+  return () => dataLayerListeners.delete(listener);
+}
+
+function isPreloaded(route: PageRoute): boolean {
+  return loaded.has(route.path) && (!route.shell || !!loadedShell) && (!!route.withoutDataLayer || !!loadedDataLayer);
+}
+
 export function preloadPage(route: PageRoute): Promise<ComponentType> {
   const done = loaded.get(route.path);
-  if (done && (!route.shell || loadedShell)) return Promise.resolve(done);
+  if (done && isPreloaded(route)) return Promise.resolve(done);
   let promise = pending.get(route.path);
   if (!promise) {
-    promise = Promise.all([route.load(), route.shell ? preloadShell() : undefined]).then(([m]) => {
+    promise = Promise.all([
+      route.load(),
+      route.shell ? preloadShell() : undefined,
+      route.withoutDataLayer ? undefined : preloadDataLayer(),
+    ]).then(([m]) => {
       loaded.set(route.path, m.default);
       return m.default;
     });

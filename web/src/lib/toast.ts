@@ -1,12 +1,12 @@
-import { createToaster } from "@ark-ui/react";
+import type { CreateToasterReturn } from "@ark-ui/react";
+import type { ReactNode } from "react";
 
-/** Toasts: one at a time, shown for 5 s, swiped away past 50 px. */
-const TOAST_LIMIT = 1;
+// No UI library here: pages import `toast()` and the landing page loads none of the toaster's code until
+// the first toast (lib/toast-store.ts and components/ui/toaster.tsx come in one chunk then).
+
 export const TOAST_DURATION_MS = 5000;
+/** Swiped away past 50 px. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** F8 moves focus to the notification region (KeyboardEvent.code values). */
-const TOAST_HOTKEY = ["F8"];
 
 export type ToastVariant = "default" | "destructive";
 
@@ -24,17 +24,49 @@ export interface ToastMeta {
   page?: string;
 }
 
-/** The single toast store of the app; `<Toaster />` (components/ui/toaster.tsx) renders it. */
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS,
-  removeDelay: TOAST_REMOVE_DELAY_MS,
-  hotkey: TOAST_HOTKEY,
-  overlap: false,
-  gap: 12,
-  pauseOnPageIdle: true,
-});
+type ToastStore = CreateToasterReturn<ReactNode>;
+interface ToastRecord {
+  id: string;
+  title: string;
+  description?: string;
+  type: "error" | "info";
+  meta: ToastMeta;
+}
+
+let store: ToastStore | null = null;
+/** The newest toast asked for before the store was loaded (at most one shows, so one is enough). */
+let waiting: ToastRecord | null = null;
+let loadRequested = false;
+const requestListeners = new Set<() => void>();
+let nextId = 0;
+
+/** Called once by lib/toast-store.ts when it loads: shows the toast that was waiting for it. */
+export function registerToastStore(loaded: ToastStore): void {
+  store = loaded;
+  if (waiting) showNow(loaded, waiting);
+  waiting = null;
+}
+
+/** Whether a toast was asked for, so the toaster must be loaded (read by components/ui/lazy-toaster.tsx). */
+export function isToasterRequested(): boolean {
+  return loadRequested;
+}
+
+export function subscribeToasterRequest(listener: () => void): () => void {
+  requestListeners.add(listener);
+  return () => requestListeners.delete(listener);
+}
+
+/** Loading the toaster failed: the next toast asks again. */
+export function toasterLoadFailed(): void {
+  loadRequested = false;
+  for (const listener of requestListeners) listener();
+}
+
+function showNow(loaded: ToastStore, record: ToastRecord): void {
+  loaded.remove();
+  loaded.create(record);
+}
 
 /**
  * Shows a toast from anywhere in client code. At most one is visible: a new toast replaces the current
@@ -44,29 +76,43 @@ export function toast({ title, description, variant = "default", onlyOnThisPage 
   id: string;
   dismiss: () => void;
 } {
-  toaster.remove();
   const meta: ToastMeta = { variant };
   if (onlyOnThisPage && typeof window !== "undefined") meta.page = window.location.pathname;
-  const id = toaster.create({
+  nextId += 1;
+  const record: ToastRecord = {
+    id: `toast-${nextId}`,
     title,
     description,
     type: variant === "destructive" ? "error" : "info",
     meta,
-  });
-  return { id, dismiss: () => toaster.dismiss(id) };
+  };
+  if (store) showNow(store, record);
+  else waiting = record;
+  if (!loadRequested) {
+    loadRequested = true;
+    for (const listener of requestListeners) listener();
+  }
+  return { id: record.id, dismiss: () => dismissWhere((shown) => shown.id === record.id) };
+}
+
+/** Dismisses the toasts (shown, or waiting for the toaster to load) that `matches` picks. */
+function dismissWhere(matches: (shown: { id?: string; title?: unknown; meta?: unknown }) => boolean): void {
+  if (waiting && matches(waiting)) waiting = null;
+  if (!store) return;
+  for (const shown of store.getVisibleToasts()) {
+    if (shown.id && matches(shown)) store.dismiss(shown.id);
+  }
 }
 
 /** Dismisses the toast with this title, if one is showing: its cause was fixed ("Terms of Service" once ticked). */
 export function dismissToast(title: string): void {
-  for (const shown of toaster.getVisibleToasts()) {
-    if (shown.title === title && shown.id) toaster.dismiss(shown.id);
-  }
+  dismissWhere((shown) => shown.title === title);
 }
 
 /** Dismisses the toasts that were about another page than `pathname` (the user has left it). */
 export function dismissToastsOfOtherPages(pathname: string): void {
-  for (const shown of toaster.getVisibleToasts()) {
+  dismissWhere((shown) => {
     const page = (shown.meta as ToastMeta | undefined)?.page;
-    if (page !== undefined && page !== pathname && shown.id) toaster.dismiss(shown.id);
-  }
+    return page !== undefined && page !== pathname;
+  });
 }

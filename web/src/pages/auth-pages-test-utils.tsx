@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { SWRConfig } from "swr";
 import { Toaster } from "../components/ui/toaster";
-import { toaster } from "../lib/toast";
+import { toaster } from "../lib/toast-store";
 
 export const demoUser: PublicUser = {
   id: 1,

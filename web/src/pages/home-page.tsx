@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { useAuth } from "../lib/auth-context";
+import { useAuthState } from "../lib/auth-state";
 import LandingPage from "./landing-page";
 
 /**
@@ -7,7 +7,7 @@ import LandingPage from "./landing-page";
  * full load; in-app navigation to "/" (after deleting a meeting, "Return to Dashboard") is redirected here.
  */
 export default function HomePage() {
-  const { authenticated } = useAuth();
+  const { authenticated } = useAuthState();
   if (authenticated) return <Navigate to="/dashboard" replace />;
   return <LandingPage />;
 }

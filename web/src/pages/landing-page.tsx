@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { FeatureCards, PricingSection, SecuritySection } from "../components/public/landing-sections";
 import { ProductPreview } from "../components/public/product-preview";
 import { PublicLayout } from "../components/public/public-layout";
-import { useAuth } from "../lib/auth-context";
+import { useAuthState } from "../lib/auth-state";
 import { PLAN_PRICE_USD, PRODUCT_NAME } from "../lib/brand";
 
 function Hero() {
-  const { authenticated } = useAuth();
+  const { authenticated } = useAuthState();
   return (
     <section
       aria-labelledby="hero-title"

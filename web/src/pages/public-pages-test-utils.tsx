@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { SWRConfig } from "swr";
+import { AuthStateFromSwr } from "../lib/data-layer";
 
 export const signedInUser: PublicUser = {
   id: 7,
@@ -27,7 +28,9 @@ export function renderPage(page: ReactNode, user: PublicUser | null = null, path
         revalidateOnFocus: false,
       }}
     >
-      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      <AuthStateFromSwr>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </AuthStateFromSwr>
     </SWRConfig>,
   );
 }

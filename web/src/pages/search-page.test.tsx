@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react
 import { Link, MemoryRouter, Route, Routes } from "react-router";
 import { CHAT_STORAGE_KEY, loadConversation } from "../components/search/chat-storage";
 import { Toaster } from "../components/ui/toaster";
-import { toaster } from "../lib/toast";
+import { toaster } from "../lib/toast-store";
 import { typeInto } from "./auth-pages-test-utils";
 import SearchPage, { EXAMPLE_QUESTIONS } from "./search-page";
 

@@ -2,7 +2,7 @@ import "../../../test/setup-dom";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { act, cleanup, render, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { toaster } from "../../lib/toast";
+import { toaster } from "../../lib/toast-store";
 import { typeInto } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
 import { NOTE_AUTOSAVE_MS, NOTE_RETRY_FIRST_MS } from "./note-saver";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from "bun:test";
 import type { MeetingDetail, TranscriptSegment } from "@cm/api/models";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
-import { toaster } from "../../lib/toast";
+import { toaster } from "../../lib/toast-store";
 import { typeInto } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
 import type { TranscriptMoment } from "./transcript-moment";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useAuth } from "../../lib/auth-context";
+import { useAuthState } from "../../lib/auth-state";
 import { BrandLink } from "../ui/brand-link";
 import { FOCUS_RING } from "../ui/focus-ring";
 
@@ -7,7 +7,7 @@ const NAV_LINK = `rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:
 
 /** Header of the public pages: product name linking to /, "Sign in" for visitors, app links for signed-in users. */
 export function PublicHeader() {
-  const { authenticated } = useAuth();
+  const { authenticated } = useAuthState();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,5 +1,4 @@
-import { SegmentGroup } from "@ark-ui/react";
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useId, useSyncExternalStore } from "react";
 import { Icon } from "../ui/icon";
 import type { ThemePreference } from "./theme-script";
 import { useTheme } from "./use-theme";
@@ -40,39 +39,46 @@ function useIsClient(): boolean {
   );
 }
 
-/** Light / Dark / System choice (a radio group, arrow keys move between options); stored and applied at once. */
+/** Native radios share one name: the browser moves between them with the arrow keys and checks the one it lands on. */
+const ITEM_CLASS =
+  "flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 py-1.5 text-xs font-medium " +
+  "text-slate-600 transition-colors hover:text-slate-900 has-focus-visible:ring-2 has-focus-visible:ring-indigo-500 " +
+  "has-checked:bg-white has-checked:text-indigo-700 has-checked:shadow-sm dark:text-slate-300 dark:hover:text-white " +
+  "dark:has-checked:bg-slate-950 dark:has-checked:text-indigo-300";
+
+/**
+ * Light / Dark / System choice (a radio group, arrow keys move between options); stored and applied at once.
+ * Plain radio inputs, so the public pages load no UI library for it.
+ */
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const { theme, setTheme } = useTheme();
-  // The server cannot know the stored choice, and the browser rewrites the hidden radios' inline styles
-  // before hydration: the control is drawn after hydration, in a box of the same size.
+  const name = useId();
+  // The server cannot know the stored choice: the control is drawn after hydration, in a box of the same size.
   if (!useIsClient()) {
     return (
       <div aria-hidden="true" className={`h-[38px] w-full rounded-xl bg-slate-100 dark:bg-slate-800 ${className}`} />
     );
   }
   return (
-    <SegmentGroup.Root
-      value={theme}
-      onValueChange={(details) => {
-        if (details.value === "light" || details.value === "dark" || details.value === "system")
-          setTheme(details.value);
-      }}
-      orientation="horizontal"
+    <div
+      role="radiogroup"
+      aria-label="Theme"
       className={`flex w-full gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800 ${className}`}
     >
-      <SegmentGroup.Label className="sr-only">Theme</SegmentGroup.Label>
       {OPTIONS.map((option) => (
-        <SegmentGroup.Item
-          key={option.value}
-          value={option.value}
-          className="flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-1 rounded-lg px-1.5 py-1.5 text-xs font-medium text-slate-600 transition-colors hover:text-slate-900 data-[focus-visible]:ring-2 data-[focus-visible]:ring-indigo-500 data-[state=checked]:bg-white data-[state=checked]:text-indigo-700 data-[state=checked]:shadow-sm dark:text-slate-300 dark:hover:text-white dark:data-[state=checked]:bg-slate-950 dark:data-[state=checked]:text-indigo-300"
-        >
+        <label key={option.value} className={ITEM_CLASS}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={theme === option.value}
+            onChange={() => setTheme(option.value)}
+            className="sr-only"
+          />
           <Icon className="h-4 w-4">{option.icon}</Icon>
-          <SegmentGroup.ItemText>{option.label}</SegmentGroup.ItemText>
-          <SegmentGroup.ItemControl />
-          <SegmentGroup.ItemHiddenInput />
-        </SegmentGroup.Item>
+          <span>{option.label}</span>
+        </label>
       ))}
-    </SegmentGroup.Root>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import "../../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import { act, cleanup, fireEvent, render, waitFor } from "@testing-library/react";
-import { TOAST_DURATION_MS, toast, toaster } from "../../lib/toast";
+import { TOAST_DURATION_MS, toast } from "../../lib/toast";
+import { toaster } from "../../lib/toast-store";
 import { Toaster } from "./toaster";
 
 afterEach(() => {

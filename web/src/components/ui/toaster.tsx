@@ -1,5 +1,6 @@
 import { Toaster as ArkToaster, Toast, useToastContext } from "@ark-ui/react";
-import { TOAST_SWIPE_THRESHOLD_PX, type ToastMeta, type ToastVariant, toaster } from "../../lib/toast";
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastMeta, type ToastVariant } from "../../lib/toast";
+import { toaster } from "../../lib/toast-store";
 import { useSwipeDismiss } from "./use-swipe-dismiss";
 
 const BASE =
@@ -60,7 +61,8 @@ function ToastCard({ variant }: { variant: ToastVariant }) {
   );
 }
 
-/** Renders the app's toasts (see `toast()` in lib/toast.ts). Mount once, near the root of the app. */
+/** Renders the app's toasts (see `toast()` in lib/toast.ts). Mounted once, near the root of the app, by
+ * `<LazyToaster />` on the first toast. */
 export function Toaster() {
   return (
     <ArkToaster toaster={toaster}>

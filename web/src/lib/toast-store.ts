@@ -1,0 +1,25 @@
+import { createToaster } from "@ark-ui/react";
+import { registerToastStore, TOAST_DURATION_MS } from "./toast";
+
+/** Toasts: one at a time, shown for 5 s. */
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
+/** F8 moves focus to the notification region (KeyboardEvent.code values). */
+const TOAST_HOTKEY = ["F8"];
+
+/**
+ * The single toast store of the app; `<Toaster />` (components/ui/toaster.tsx) renders it. Loaded with the
+ * Toaster, on the first toast: `toast()` in lib/toast.ts keeps that toast until the store is registered here.
+ */
+export const toaster = createToaster({
+  placement: "bottom-end",
+  max: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS,
+  removeDelay: TOAST_REMOVE_DELAY_MS,
+  hotkey: TOAST_HOTKEY,
+  overlap: false,
+  gap: 12,
+  pauseOnPageIdle: true,
+});
+
+registerToastStore(toaster);
