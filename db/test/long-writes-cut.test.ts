@@ -1,0 +1,175 @@
+// Issue 30: no statement holds the embedded database's one session for long, so /api/health stays quick during any
+// indexing. The long writes of a big transcript (its text parts and segment rows, the chunk inserts of indexing, the
+// old chunks' removal when it is indexed again, and the meeting's deletion) go out as several statements, each within
+// its row maximum; a cheap request issued on the same one-session handle after a write started is answered while the
+// write still has statements to run; each write leaves the data whole. Checked by the order of events, not by time.
+// On the native database the writes and the request share one connection, as they share the embedded one session.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { type Database, openDatabase } from "../src/client";
+import { type NewChunk, replaceMeetingChunks } from "../src/queries/chunks";
+import { findTranscript, upsertTranscript } from "../src/queries/meeting-content";
+import { deleteMeeting } from "../src/queries/meetings";
+import { SEGMENT_ROWS_PER_STATEMENT } from "../src/queries/transcript-segment-rows";
+import { TEXT_PART_UNITS } from "../src/queries/transcript-text-parts";
+import { createTestDatabase } from "../src/testing";
+import { type LoggedEvent, logStatements } from "./statement-log";
+
+/** Row maxima of the writes under test (chunks.ts, transcript-text-parts.ts, meetings.ts). */
+const CHUNK_ROWS_MAX = 16;
+const TEXT_PARTS_MAX = 16;
+const CHUNK_DELETES_MAX = 2000;
+const SEGMENT_DELETES = 2000;
+
+let db: Database;
+/** One session: the embedded database's handle, or one connection of the native database. */
+let session: Database;
+let userId: number;
+let clientId: number;
+let meetingId: number;
+
+// A big transcript: six text parts, 4,200 segments, 48 chunks of a cheap 1536-dimension vector (no model loads).
+const text = Array.from({ length: 30_000 }, (_, i) => `Line ${i}: the estate plan names a trustee.`).join("\n");
+const segments = Array.from({ length: 4_200 }, (_, i) => ({ speaker: i % 2 ? "Ada" : "Ben", text: `Segment ${i}` }));
+const vectorOf = (i: number) => Array.from({ length: 1536 }, (_, d) => (d === i % 1536 ? 1 : d === 7 ? 0.5 : 0));
+const chunksOf = (label: string): NewChunk[] =>
+  Array.from({ length: 48 }, (_, i) => ({
+    source: "transcript",
+    content: `${label} chunk ${i} about the trustee and the estate`,
+    metadata: { i },
+    embedding: vectorOf(i),
+  }));
+const target = () => ({ userId, meetingId, clientId, sources: ["transcript" as const], model: "fake-1536" });
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  session = db.mode === "embedded" ? db : await openDatabase({ url: (db.address as { url: string }).url, max: 1 });
+  const [user] = await db.sql<
+    { id: number }[]
+  >`insert into users (username, password) values ('cut', 'x') returning id`;
+  userId = user!.id;
+  const [client] = await db.sql<{ id: number }[]>`
+    insert into clients (user_id, name, type) values (${userId}, 'Moreau', 'Estate') returning id`;
+  clientId = client!.id;
+  const [meeting] = await db.sql<{ id: number }[]>`
+    insert into meetings (user_id, client_id, title, date, status)
+    values (${userId}, ${clientId}, 'Long review', now(), 'Processing') returning id`;
+  meetingId = meeting!.id;
+});
+
+afterAll(async () => {
+  if (session && session !== db) await session.close();
+  await db?.close();
+});
+
+type Answered = Extract<LoggedEvent, { kind: "answered" }>;
+
+/** The statements matching `pattern` that were answered, in order. */
+const answeredOf = (events: LoggedEvent[], pattern: RegExp) =>
+  events.filter((e): e is Answered => e.kind === "answered" && pattern.test(e.text));
+
+/**
+ * Runs `write` on a logged one-session handle; when the first statement matching a pattern of `watched` is sent,
+ * issues `select 1` on the same handle, as /api/health does. Returns the log.
+ */
+async function observe(watched: RegExp[], write: (sql: Database["sql"]) => Promise<unknown>) {
+  const log = logStatements(session.sql);
+  const pinged = new Set<number>();
+  log.onSent = (sent) => {
+    const i = watched.findIndex((pattern) => pattern.test(sent));
+    if (i < 0 || pinged.has(i)) return;
+    pinged.add(i);
+    log.note(`request ${i} sent`);
+    void session.sql`select 1 as ok`.then(() => log.note(`request ${i} answered`));
+  };
+  await write(log.sql);
+  log.note("write finished");
+  return log.events;
+}
+
+/**
+ * Request `i`, sent when the first statement matching `pattern` was, was answered between the write's statements:
+ * before the last statement matching `pattern` was answered, so while the write still held work.
+ */
+function expectServedBetween(events: LoggedEvent[], pattern: RegExp, i = 0) {
+  const at = (name: string) => events.findIndex((e) => e.kind === "note" && e.name === name);
+  const lastWatched = events.findLastIndex((e) => e.kind === "answered" && pattern.test(e.text));
+  expect(at(`request ${i} sent`)).toBeGreaterThan(-1);
+  expect(at(`request ${i} answered`)).toBeGreaterThan(at(`request ${i} sent`));
+  expect(at(`request ${i} answered`)).toBeLessThan(lastWatched);
+  expect(at(`request ${i} answered`)).toBeLessThan(at("write finished"));
+}
+
+describe("the long writes of a big transcript are cut into statements, a request served between them", () => {
+  test("the transcript's text parts and segment rows", async () => {
+    const parts = /insert into transcript_text_parts/;
+    const events = await observe([parts], (sql) => upsertTranscript(sql, { meetingId, fullText: text, segments }));
+    const answered = answeredOf(events, parts);
+    expect(text.length).toBeGreaterThan(TEXT_PART_UNITS * 5);
+    expect(answered.length).toBeGreaterThan(1);
+    expect(answered.every((s) => s.rows >= 1 && s.rows <= TEXT_PARTS_MAX)).toBe(true);
+    expect(answered.reduce((sum, s) => sum + s.rows, 0)).toBe(Math.ceil(text.length / TEXT_PART_UNITS));
+    expectServedBetween(events, parts);
+    const segmentInserts = answeredOf(events, /insert into transcript_segments/);
+    expect(segmentInserts.length).toBe(Math.ceil(segments.length / SEGMENT_ROWS_PER_STATEMENT));
+    // Whole: the parts join back to the text, every segment is there.
+    const stored = await findTranscript(db.sql, meetingId);
+    expect(stored?.fullText).toBe(text);
+    expect(stored?.segments).toEqual(segments);
+  });
+
+  test("the chunk inserts of indexing", async () => {
+    const inserts = /insert into chunks/;
+    const events = await observe([inserts], (sql) => replaceMeetingChunks(sql, target(), chunksOf("first")));
+    const answered = answeredOf(events, inserts);
+    expect(answered.length).toBeGreaterThanOrEqual(Math.ceil(48 / CHUNK_ROWS_MAX));
+    expect(answered.every((s) => s.rows >= 1 && s.rows <= CHUNK_ROWS_MAX)).toBe(true);
+    expect(answered.reduce((sum, s) => sum + s.rows, 0)).toBe(48);
+    expectServedBetween(events, inserts);
+    const [row] = await db.sql<{ chunks: number; counted: number }[]>`
+      select (select count(*)::int from chunks where meeting_id = ${meetingId} and content like 'first %') as chunks,
+        (select ndoc from chunk_term_counts where meeting_id = ${meetingId} and term = '') as counted`;
+    expect(row).toEqual({ chunks: 48, counted: 48 });
+  });
+
+  test("indexing again: the old chunks' removal, with their term counts", async () => {
+    const removals = /delete from chunks where id in/;
+    const events = await observe([removals], (sql) => replaceMeetingChunks(sql, target(), chunksOf("second")));
+    const answered = answeredOf(events, removals);
+    expect(answered.length).toBeGreaterThanOrEqual(Math.ceil(48 / CHUNK_ROWS_MAX));
+    expect(answered.every((s) => s.rows <= CHUNK_ROWS_MAX)).toBe(true);
+    expectServedBetween(events, removals);
+    const [row] = await db.sql<{ first: number; second: number; counted: number; estate: number }[]>`
+      select (select count(*)::int from chunks where meeting_id = ${meetingId} and content like 'first %') as first,
+        (select count(*)::int from chunks where meeting_id = ${meetingId} and content like 'second %') as second,
+        (select ndoc from chunk_term_counts where meeting_id = ${meetingId} and term = '') as counted,
+        (select ndoc from chunk_term_counts where meeting_id = ${meetingId} and term = 'estat') as estate`;
+    expect(row).toEqual({ first: 0, second: 48, counted: 48, estate: 48 });
+  });
+
+  test("the meeting's deletion: its segment rows and chunks", async () => {
+    // Many more chunk rows (no vector: cheap to add), so the removal must be cut at its maximum of 2,000 rows.
+    await db.sql`insert into chunks (user_id, meeting_id, client_id, source, content, embedding_model)
+      select ${userId}, ${meetingId}, ${clientId}, 'note', 'Note ' || n, 'fake-1536' from generate_series(1, 4500) n`;
+    const segmentDeletes = /delete from transcript_segments/;
+    const chunkDeletes = /delete from chunks where id in/;
+    const events = await observe([segmentDeletes, chunkDeletes], (sql) => deleteMeeting(sql, userId, meetingId));
+    const segmentsRemoved = answeredOf(events, segmentDeletes).filter((s) => s.rows > 0);
+    expect(segmentsRemoved.length).toBe(Math.ceil(segments.length / SEGMENT_DELETES));
+    expect(segmentsRemoved.every((s) => s.rows <= SEGMENT_DELETES)).toBe(true);
+    expectServedBetween(events, segmentDeletes, 0);
+    const removed = answeredOf(events, chunkDeletes);
+    expectServedBetween(events, chunkDeletes, 1);
+    expect(removed.length).toBeGreaterThan(1);
+    expect(removed.every((s) => s.rows <= CHUNK_DELETES_MAX)).toBe(true);
+    expect(removed.reduce((sum, s) => sum + s.rows, 0)).toBe(4548);
+    // Nothing left of the meeting.
+    const [left] = await db.sql<Record<string, number>[]>`
+      select (select count(*)::int from meetings where id = ${meetingId}) as meetings,
+        (select count(*)::int from transcripts where meeting_id = ${meetingId}) as transcripts,
+        (select count(*)::int from transcript_text_parts where meeting_id = ${meetingId}) as parts,
+        (select count(*)::int from transcript_segments where meeting_id = ${meetingId}) as segments,
+        (select count(*)::int from chunks where meeting_id = ${meetingId}) as chunks,
+        (select count(*)::int from chunk_term_counts where meeting_id = ${meetingId}) as counts`;
+    expect(left).toEqual({ meetings: 0, transcripts: 0, parts: 0, segments: 0, chunks: 0, counts: 0 });
+  });
+});
