@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type Database, openDatabase } from "../src/client";
 import { type NewChunk, replaceMeetingChunks } from "../src/queries/chunks";
+import { deleteClient } from "../src/queries/clients";
 import { findTranscript, upsertTranscript } from "../src/queries/meeting-content";
 import { deleteMeeting } from "../src/queries/meetings";
 import { SEGMENT_ROWS_PER_STATEMENT } from "../src/queries/transcript-segment-rows";
@@ -171,5 +172,40 @@ describe("the long writes of a big transcript are cut into statements, a request
         (select count(*)::int from chunks where meeting_id = ${meetingId}) as chunks,
         (select count(*)::int from chunk_term_counts where meeting_id = ${meetingId}) as counts`;
     expect(left).toEqual({ meetings: 0, transcripts: 0, parts: 0, segments: 0, chunks: 0, counts: 0 });
+  });
+
+  test("a client's deletion: each of its meetings' segment rows and chunks before the cascade", async () => {
+    const [other] = await db.sql<{ id: number }[]>`
+      insert into clients (user_id, name, type) values (${userId}, 'Okafor', 'Estate') returning id`;
+    const meetings = await db.sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, status)
+      values (${userId}, ${other!.id}, 'First', now(), 'Processed'), (${userId}, ${other!.id}, 'Second', now(), 'Processed')
+      returning id`;
+    const ids = meetings.map((m) => m.id);
+    for (const id of ids) {
+      await upsertTranscript(db.sql, { meetingId: id, fullText: "Short text.", segments: segments.slice(0, 2_500) });
+      await db.sql`insert into chunks (user_id, meeting_id, client_id, source, content, embedding_model)
+        select ${userId}, ${id}, ${other!.id}, 'note', 'Note ' || n, 'fake-1536' from generate_series(1, 3000) n`;
+    }
+    const segmentDeletes = /delete from transcript_segments/;
+    const chunkDeletes = /delete from chunks where id in/;
+    const events = await observe([segmentDeletes, chunkDeletes], (sql) => deleteClient(sql, userId, other!.id));
+    const segmentsRemoved = answeredOf(events, segmentDeletes).filter((s) => s.rows > 0);
+    expect(segmentsRemoved.length).toBe(2 * Math.ceil(2_500 / SEGMENT_DELETES));
+    expect(segmentsRemoved.reduce((sum, s) => sum + s.rows, 0)).toBe(5_000);
+    const removed = answeredOf(events, chunkDeletes);
+    expect(removed.length).toBeGreaterThan(2);
+    expect(removed.every((s) => s.rows <= CHUNK_DELETES_MAX)).toBe(true);
+    // Every row went in the short statements: the cascade of the client's deletion had none of them left to remove.
+    expect(removed.reduce((sum, s) => sum + s.rows, 0)).toBe(6_000);
+    expectServedBetween(events, segmentDeletes, 0);
+    expectServedBetween(events, chunkDeletes, 1);
+    const [left] = await db.sql<Record<string, number>[]>`
+      select (select count(*)::int from clients where id = ${other!.id}) as clients,
+        (select count(*)::int from meetings where id in ${db.sql(ids)}) as meetings,
+        (select count(*)::int from transcripts where meeting_id in ${db.sql(ids)}) as transcripts,
+        (select count(*)::int from transcript_segments where meeting_id in ${db.sql(ids)}) as segments,
+        (select count(*)::int from chunks where client_id = ${other!.id}) as chunks`;
+    expect(left).toEqual({ clients: 0, meetings: 0, transcripts: 0, segments: 0, chunks: 0 });
   });
 });

@@ -264,14 +264,22 @@ async function deleteChunksAndTextInBatches(sql: Sql, userId: number, id: number
     and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})`;
 }
 
+/**
+ * Removes the owner's meeting's bulk rows (segment rows, chunks with their windows, text parts) in short statements,
+ * so the cascade of the delete that follows (of the meeting, or of its client) carries none of them.
+ */
+export async function removeMeetingRowsInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  await deleteSegmentRowsInBatches(sql, userId, id);
+  await deleteChunksAndTextInBatches(sql, userId, id);
+}
+
 /** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
 export async function deleteMeeting(
   sql: Sql,
   userId: number,
   id: number,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
-  await deleteSegmentRowsInBatches(sql, userId, id);
-  await deleteChunksAndTextInBatches(sql, userId, id);
+  await removeMeetingRowsInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
     const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;
