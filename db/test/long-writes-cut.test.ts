@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type Database, openDatabase } from "../src/client";
 import { type NewChunk, replaceMeetingChunks } from "../src/queries/chunks";
 import { deleteClient } from "../src/queries/clients";
-import { findTranscript, upsertTranscript } from "../src/queries/meeting-content";
+import type { CheckedJob } from "../src/queries/jobs";
+import { findTranscript, resetMeetingTranscript, upsertTranscript } from "../src/queries/meeting-content";
 import { deleteMeeting } from "../src/queries/meetings";
 import { SEGMENT_ROWS_PER_STATEMENT } from "../src/queries/transcript-segment-rows";
 import { TEXT_PART_UNITS } from "../src/queries/transcript-text-parts";
@@ -207,5 +208,40 @@ describe("the long writes of a big transcript are cut into statements, a request
         (select count(*)::int from transcript_segments where meeting_id in ${db.sql(ids)}) as segments,
         (select count(*)::int from chunks where client_id = ${other!.id}) as chunks`;
     expect(left).toEqual({ clients: 0, meetings: 0, transcripts: 0, segments: 0, chunks: 0 });
+  });
+
+  test("transcribing again: the transcript's segment rows and text parts before its row, not while Processing", async () => {
+    const [meeting] = await db.sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, status)
+      values (${userId}, ${clientId}, 'Again', now(), 'Processing') returning id`;
+    const id = meeting!.id;
+    await upsertTranscript(db.sql, { meetingId: id, fullText: text, segments });
+    const job = { kind: "test-transcribe-again", meetingId: id, payload: {} } as unknown as CheckedJob;
+    // While Processing (a job may be writing it), refused, and the transcript stays whole.
+    expect(await resetMeetingTranscript(db.sql, { meetingId: id, job })).toBe(false);
+    expect((await findTranscript(db.sql, id))?.fullText).toBe(text);
+    await db.sql`update meetings set status = 'Processed' where id = ${id}`;
+    const segmentDeletes = /delete from transcript_segments/;
+    const partDeletes = /delete from transcript_text_parts/;
+    const events = await observe([segmentDeletes, partDeletes], (sql) =>
+      resetMeetingTranscript(sql, { meetingId: id, job }),
+    );
+    const segmentsRemoved = answeredOf(events, segmentDeletes);
+    expect(segmentsRemoved.filter((s) => s.rows > 0).length).toBeGreaterThan(1);
+    expect(segmentsRemoved.every((s) => s.rows <= 2000)).toBe(true);
+    expect(segmentsRemoved.reduce((sum, s) => sum + s.rows, 0)).toBe(segments.length);
+    const partsRemoved = answeredOf(events, partDeletes);
+    expect(partsRemoved.filter((s) => s.rows > 0).length).toBeGreaterThan(1);
+    expect(partsRemoved.every((s) => s.rows <= TEXT_PARTS_MAX)).toBe(true);
+    expect(partsRemoved.reduce((sum, s) => sum + s.rows, 0)).toBe(Math.ceil(text.length / TEXT_PART_UNITS));
+    expectServedBetween(events, segmentDeletes, 0);
+    expectServedBetween(events, partDeletes, 1);
+    const [left] = await db.sql<Record<string, number | string>[]>`
+      select (select status from meetings where id = ${id}) as status,
+        (select count(*)::int from transcripts where meeting_id = ${id}) as transcripts,
+        (select count(*)::int from transcript_segments where meeting_id = ${id}) as segments,
+        (select count(*)::int from transcript_text_parts where meeting_id = ${id}) as parts,
+        (select count(*)::int from jobs where meeting_id = ${id}) as jobs`;
+    expect(left).toEqual({ status: "Processing", transcripts: 0, segments: 0, parts: 0, jobs: 1 });
   });
 });
