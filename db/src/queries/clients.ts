@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { removeMeetingRowsInBatches } from "./meetings";
 
 export interface ClientRow {
   id: number;
@@ -84,12 +85,19 @@ export async function updateClient(
   return row;
 }
 
-/** Deletes a client with its meetings (cascade); returns the stored audio paths to remove. */
+/**
+ * Deletes a client with its meetings (cascade); returns the stored audio paths to remove. Each meeting's bulk rows
+ * (segment rows, chunks, text parts) go first in short statements, as when one meeting is deleted: in the cascade, a
+ * client's meetings held the embedded database's one session for as long as all their rows took to remove.
+ */
 export async function deleteClient(
   sql: Sql,
   userId: number,
   id: number,
 ): Promise<{ deleted: boolean; audioPaths: string[] }> {
+  const meetings = await sql<{ id: number }[]>`
+    select id from meetings where user_id = ${userId} and client_id = ${id} order by id`;
+  for (const meeting of meetings) await removeMeetingRowsInBatches(sql, userId, meeting.id);
   return sql.begin(async (tx) => {
     const audio = await tx<{ audioPath: string }[]>`
       select audio_path as "audioPath" from meetings where user_id = ${userId} and client_id = ${id} and audio_path is not null`;

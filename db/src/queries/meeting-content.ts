@@ -1,6 +1,7 @@
 import type { Sql } from "../client";
 import { type CheckedJob, insertJob } from "./jobs";
 import { readWholeTranscript } from "./transcript-pages";
+import { removeTranscriptRowsUnlessProcessing } from "./transcript-removal";
 import { speakersInOrder, writeTranscriptSegmentRows } from "./transcript-segment-rows";
 import { leadingCodePoints, writeTranscriptTextParts } from "./transcript-text-parts";
 
@@ -56,12 +57,15 @@ export async function findTranscript(
 /**
  * "Transcribe again": drops the meeting's transcript and its summary (unless the advisor edited or reviewed it), sets it Processing and queues its processing job,
  * in one transaction (the job's indexing then replaces the meeting's search chunks). Refused (false) while the meeting is Processing: one job per meeting runs at a
- * time, and a running job would write its transcript back.
+ * time, and a running job would write its transcript back. The transcript's segment rows and text parts go first, in
+ * short statements outside the transaction (removeTranscriptRowsUnlessProcessing), so deleting its row cascades to
+ * none of them.
  */
 export async function resetMeetingTranscript(
   sql: Sql,
   { meetingId, job }: { meetingId: number; job: CheckedJob },
 ): Promise<boolean> {
+  await removeTranscriptRowsUnlessProcessing(sql, meetingId);
   return sql.begin(async (tx) => {
     const [meeting] = await tx<{ status: string }[]>`
       select status from meetings where id = ${meetingId} for update`;

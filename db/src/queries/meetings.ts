@@ -12,6 +12,7 @@ import {
   type SummaryPoint,
 } from "./summaries";
 import { readWholeTranscript } from "./transcript-pages";
+import { removeTranscriptRowsInBatches } from "./transcript-removal";
 
 export interface MeetingListRow {
   id: number;
@@ -224,32 +225,15 @@ export async function insertMeetingWithJob(
   });
 }
 
-/** Transcript segment rows removed per statement when a meeting is deleted. */
-const SEGMENT_ROWS_PER_DELETE = 2000;
-
-/**
- * Removes a meeting's transcript segment rows (migration 018) a bounded batch at a time, so a long meeting's delete
- * does not hold the embedded database's one connection in one long cascade. Only the owner's meeting is touched; if
- * the delete that follows fails, the rows are written again when the transcript is.
- */
-async function deleteSegmentRowsInBatches(sql: Sql, userId: number, id: number): Promise<void> {
-  for (;;) {
-    const removed = await sql`delete from transcript_segments
-      where meeting_id = ${id} and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})
-        and position < (select min(position) + ${SEGMENT_ROWS_PER_DELETE} from transcript_segments where meeting_id = ${id})`;
-    if (removed.count === 0) return;
-  }
-}
-
 /** Chunk rows removed per statement when a meeting is deleted, sized by the statements' time. */
 const CHUNK_DELETES = { initial: 200, max: 2000, targetMs: STATEMENT_TARGET_MS };
 
 /**
- * Removes a meeting's search chunks (their windows and vectors with them) and its text parts in short statements
- * before the meeting itself: a 10 MB meeting has ~15,000 chunks, whose cascade held the embedded database for seconds.
- * Only the owner's meeting is touched; its term counts go with the meeting.
+ * Removes a meeting's search chunks (their windows and vectors with them) in short statements before the meeting
+ * itself: a 10 MB meeting has ~15,000 chunks, whose cascade held the embedded database for seconds. Only the owner's
+ * meeting is touched; its term counts go with the meeting.
  */
-async function deleteChunksAndTextInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+async function deleteChunksInBatches(sql: Sql, userId: number, id: number): Promise<void> {
   const batches = new StatementBatches(CHUNK_DELETES);
   for (;;) {
     const rows = batches.size;
@@ -260,8 +244,16 @@ async function deleteChunksAndTextInBatches(sql: Sql, userId: number, id: number
     batches.record(Math.max(removed.count, 1), performance.now() - started);
     if (removed.count < rows) break;
   }
-  await sql`delete from transcript_text_parts where meeting_id = ${id}
-    and meeting_id in (select m.id from meetings m where m.id = ${id} and m.user_id = ${userId})`;
+}
+
+/**
+ * Removes the owner's meeting's bulk rows (segment rows, chunks with their windows, text parts) in short statements,
+ * so the cascade of the delete that follows (of the meeting, or of its client) carries none of them.
+ */
+export async function removeMeetingRowsInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  const owned = sql`exists (select 1 from meetings m where m.id = ${id} and m.user_id = ${userId})`;
+  await removeTranscriptRowsInBatches(sql, id, owned);
+  await deleteChunksInBatches(sql, userId, id);
 }
 
 /** Deletes a meeting and everything hanging off it; returns its audio path for removal. */
@@ -270,8 +262,7 @@ export async function deleteMeeting(
   userId: number,
   id: number,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
-  await deleteSegmentRowsInBatches(sql, userId, id);
-  await deleteChunksAndTextInBatches(sql, userId, id);
+  await removeMeetingRowsInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
     const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;

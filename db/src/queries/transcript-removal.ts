@@ -1,0 +1,53 @@
+import type postgres from "postgres";
+import type { Sql } from "../client";
+import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
+
+// A transcript's segment rows and text parts removed in short statements before its row (or its meeting's) is
+// deleted, so the delete's cascade has none of them left: in one cascade, a long transcript held the embedded
+// database's one session.
+
+/** Segment rows per statement, sized by the statements' time. */
+const SEGMENT_DELETES = { initial: 500, max: 2000, targetMs: STATEMENT_TARGET_MS };
+/** Text parts (up to 64K UTF-16 units each) per statement. */
+const PART_DELETES = { initial: 2, max: 16, targetMs: STATEMENT_TARGET_MS };
+
+/**
+ * Removes the meeting's segment rows, then its text parts, a short statement at a time, each statement only while
+ * `guard` (a condition, checked by every statement) holds.
+ */
+export async function removeTranscriptRowsInBatches(
+  sql: Sql,
+  meetingId: number,
+  guard: postgres.PendingQuery<postgres.Row[]>,
+): Promise<void> {
+  const segments = new StatementBatches(SEGMENT_DELETES);
+  for (;;) {
+    const rows = segments.size;
+    const started = performance.now();
+    const removed = await sql`delete from transcript_segments where meeting_id = ${meetingId} and ${guard}
+      and position < (select min(position) + ${rows} from transcript_segments where meeting_id = ${meetingId})`;
+    segments.record(Math.max(removed.count, 1), performance.now() - started);
+    if (removed.count === 0) break;
+  }
+  const parts = new StatementBatches(PART_DELETES);
+  for (;;) {
+    const rows = parts.size;
+    const started = performance.now();
+    const removed = await sql`delete from transcript_text_parts where meeting_id = ${meetingId} and ${guard}
+      and part < (select min(part) + ${rows} from transcript_text_parts where meeting_id = ${meetingId})`;
+    parts.record(Math.max(removed.count, 1), performance.now() - started);
+    if (removed.count === 0) break;
+  }
+}
+
+/**
+ * As removeTranscriptRowsInBatches, unless the meeting is Processing: once a job runs for it (and may be writing a
+ * new transcript), nothing more is removed.
+ */
+export async function removeTranscriptRowsUnlessProcessing(sql: Sql, meetingId: number): Promise<void> {
+  await removeTranscriptRowsInBatches(
+    sql,
+    meetingId,
+    sql`exists (select 1 from meetings m where m.id = ${meetingId} and m.status <> 'Processing')`,
+  );
+}
