@@ -1,7 +1,8 @@
 import { type AiEngine, SpeechServiceNotConfiguredError } from "@cm/ai";
 import { createLocalEngine, findPocketsphinx, POCKETSPHINX_ENGINE, transcribeWithPocketsphinx } from "@cm/ai/local";
-import { createOpenAiEngine, type OpenAiEngineOptions } from "@cm/ai/openai";
+import type { OpenAiEngineOptions } from "@cm/ai/openai";
 import type { AiServiceConfig, AppConfig } from "./config";
+import { openAiEmbedderOnFirstUse, openAiEngineOnFirstUse } from "./openai-on-first-use";
 
 /** Which engine does each capability: recorded on what it makes, shown on the meeting page and by /api/health. */
 export interface CapabilityEngines {
@@ -34,13 +35,14 @@ export function serviceEngineName(service: AiServiceConfig): string {
  */
 export function createAiEngine(config: AppConfig): AppAiEngine {
   const retry = config.aiRetryBaseDelayMs === undefined ? {} : { retry: { baseDelayMs: config.aiRetryBaseDelayMs } };
+  // The OpenAI modules load at a service's first call, not at start-up (api/src/openai-on-first-use.ts).
   const service = (
     settings: AiServiceConfig,
     models: Pick<
       OpenAiEngineOptions,
-      "chatModel" | "chatContextTokens" | "embeddingModel" | "transcriptionModel" | "transcriptionLanguage"
+      "chatModel" | "chatContextTokens" | "transcriptionModel" | "transcriptionLanguage"
     >,
-  ) => createOpenAiEngine({ apiKey: settings.apiKey, baseURL: settings.baseURL, ...models, ...retry });
+  ) => openAiEngineOnFirstUse({ apiKey: settings.apiKey, baseURL: settings.baseURL, ...models, ...retry });
   let local: AiEngine | undefined;
   const localEngine = () => {
     local ??= createLocalEngine({ embedder: config.localEmbedder });
@@ -53,7 +55,12 @@ export function createAiEngine(config: AppConfig): AppAiEngine {
   const chat =
     config.chat && service(config.chat, { chatModel: config.chat.model, chatContextTokens: config.chatContextTokens });
   const embedder = config.embeddings
-    ? service(config.embeddings, { embeddingModel: config.embeddings.model }).embedder
+    ? openAiEmbedderOnFirstUse({
+        apiKey: config.embeddings.apiKey,
+        baseURL: config.embeddings.baseURL,
+        embeddingModel: config.embeddings.model,
+        ...retry,
+      })
     : localEngine().embedder;
   const pocketsphinx =
     !speech && config.offlineSpeech.enabled ? findPocketsphinx(config.offlineSpeech.pocketsphinxPath) : undefined;

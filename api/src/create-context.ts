@@ -1,4 +1,3 @@
-import { createOpenAiAnswerComposer } from "@cm/ai/openai";
 import { localAnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
@@ -11,6 +10,7 @@ import { createMailer } from "./mail/mailer";
 import { createSessionLookup } from "./modules/auth/session-lookup";
 import { ffprobeMediaCheck } from "./modules/meetings/media-check";
 import { createStripeGateway } from "./modules/payments/stripe-gateway";
+import { openAiAnswerComposerOnFirstUse } from "./openai-on-first-use";
 
 /**
  * The web process's context, from configuration alone: Stripe from STRIPE_*, mail from RESEND_*, the answer composer
@@ -22,7 +22,7 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
   return {
     ...createWorkerContext(config, db, logger),
     composer: config.chat
-      ? createOpenAiAnswerComposer({
+      ? openAiAnswerComposerOnFirstUse({
           apiKey: config.chat.apiKey,
           baseURL: config.chat.baseURL,
           model: config.chat.model,

@@ -1,8 +1,13 @@
 // Search chunks that follow speaker turns: whole consecutive turns are grouped up to a target size, and only a
 // turn longer than a chunk is cut (by the LangChain recursive splitter, at paragraph/sentence/word boundaries).
 
-import { RecursiveCharacterTextSplitter } from "@langchain/textsplitters";
 import type { TranscriptSegment } from "../types";
+
+/** A LangChain recursive splitter; the package (and LangChain's core) load at the first text cut, not with the server. */
+async function recursiveSplitter(options: { chunkSize: number; chunkOverlap: number }) {
+  const { RecursiveCharacterTextSplitter } = await import("@langchain/textsplitters");
+  return new RecursiveCharacterTextSplitter(options);
+}
 
 export interface TranscriptChunk {
   content: string;
@@ -81,7 +86,7 @@ export async function chunkPlainText(text: string, options: ChunkOptions = {}): 
   const { chunkSize, chunkOverlap } = resolveOptions(options);
   const clean = text.replace(/\r\n?/g, "\n").trim();
   if (!clean) return [];
-  const splitter = new RecursiveCharacterTextSplitter({ chunkSize, chunkOverlap });
+  const splitter = await recursiveSplitter({ chunkSize, chunkOverlap });
   const pieces = await splitter.splitText(clean);
   return pieces.map((piece) => piece.trim()).filter((piece) => piece.length > 0);
 }
@@ -126,7 +131,7 @@ async function splitLongTurn(turn: Turn, text: string, chunkSize: number, overla
   const prefix = turn.segment.speaker ? `${turn.segment.speaker}: ` : "";
   // A speaker name longer than the chunk would leave no room; fall back to a bare cut.
   const room = Math.max(20, chunkSize - prefix.length);
-  const splitter = new RecursiveCharacterTextSplitter({ chunkSize: room, chunkOverlap: Math.min(overlap, room / 2) });
+  const splitter = await recursiveSplitter({ chunkSize: room, chunkOverlap: Math.min(overlap, room / 2) });
   const pieces: string[] = [];
   for (const section of cutIntoSections(text, SECTION_CHARS)) {
     for (const piece of await splitter.splitText(section)) if (piece.trim()) pieces.push(piece.trim());

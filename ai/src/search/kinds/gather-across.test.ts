@@ -123,7 +123,7 @@ test("an abbreviation asked is said in full in a meeting, and lists its client",
   expect(names(clientsSupporting(scored, passages, "HSAs", forms))).toEqual(["Abara", "Lund"]);
 });
 
-test("a noun compound's head weighs no more than the words saying which kind it is", () => {
+test("a noun compound's head weighs no more than the words saying which kind it is", async () => {
   const { passages, scored } = meetings({
     Abara: [{ text: "You looked at the rollover elections on the pension? Yes, both need updating.", score: 0.7 }],
     Lund: [{ text: "And we make sure the rollovers are all updated by spring.", score: 0.5 }],
@@ -133,7 +133,7 @@ test("a noun compound's head weighs no more than the words saying which kind it 
     Vance: [{ text: "The kitchen remodel is done.", score: 0.3 }],
   });
   const subject = "rollover elections updated";
-  const compounds = nounCompounds("Which clients need their rollover elections updated?");
+  const compounds = await nounCompounds("Which clients need their rollover elections updated?");
   expect(compounds).toEqual([{ head: "election", modifiers: ["rollover"] }]);
   // "Elections" is said once only, so it weighs most; the kind ("rollover") says as much once its head is capped.
   expect(names(clientsSupporting(scored, passages, subject))).toEqual(["Abara"]);

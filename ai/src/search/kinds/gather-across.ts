@@ -239,7 +239,7 @@ export async function gatherAcross(
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
-  const found = clientsSupporting(scored, passages, subject, forms, nounCompounds(options.asked ?? subject));
+  const found = clientsSupporting(scored, passages, subject, forms, await nounCompounds(options.asked ?? subject));
   return { passages, chosen: found.map((f) => asEvidence(f.best, passages)) };
 }
 

@@ -3,7 +3,6 @@
 // is. A question across clients is about the kind: "the rollovers are all redone" says "rollover elections" redone
 // though it never says "elections" (rank/subject-match.ts, headsNoHeavier). The tagger reads
 // the question once (at most 1000 characters) and each phrase once: linear in the question.
-import nlp from "compromise";
 import { STOP_WORDS, stemWord } from "../../language";
 
 export interface NounCompound {
@@ -18,8 +17,12 @@ interface TaggedTerm {
   tags: string[];
 }
 
-/** The question's noun phrases of two content words or more, each as its head and modifiers. */
-export function nounCompounds(question: string): NounCompound[] {
+/**
+ * The question's noun phrases of two content words or more, each as its head and modifiers. The tagger loads at the
+ * first question, not with the server (it is the largest module the search code imports).
+ */
+export async function nounCompounds(question: string): Promise<NounCompound[]> {
+  const { default: nlp } = await import("compromise");
   const phrases = nlp(question.slice(0, 1000)).nouns().json() as { terms: TaggedTerm[] }[];
   const compounds: NounCompound[] = [];
   for (const phrase of phrases) {

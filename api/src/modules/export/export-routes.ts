@@ -4,11 +4,9 @@ import { badRequest, HttpError } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { attachmentDisposition } from "./content-disposition";
-import { renderDocx } from "./docx-export";
 import { renderMarkdown } from "./markdown-export";
 import { loadMeetingDocument } from "./meeting-document";
 import { EXPORT_FORMATS, ExportBytes, type ExportFormat, ExportQuery } from "./model";
-import { renderPdf } from "./pdf-export";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   pdf: "application/pdf",
@@ -60,11 +58,12 @@ export function exportRoutes(ctx: AppContext) {
           "too_large",
         );
       }
+      // The PDF and Word renderers (pdfkit, docx) load at the first such export, not with the server.
       const body: BodyInit =
         format === "pdf"
-          ? renderPdf(doc)
+          ? (await import("./pdf-export")).renderPdf(doc)
           : format === "docx"
-            ? ((await renderDocx(doc)) as Uint8Array<ArrayBuffer>)
+            ? ((await (await import("./docx-export")).renderDocx(doc)) as Uint8Array<ArrayBuffer>)
             : renderMarkdown(doc);
       return new Response(body, {
         headers: {
