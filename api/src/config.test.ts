@@ -123,3 +123,11 @@ test("SEARCH_QUESTIONS_AT_ONCE: 4 questions of one account at once unless set to
     expect(() => loadConfig({ ...base(), SEARCH_QUESTIONS_AT_ONCE: value })).toThrow("SEARCH_QUESTIONS_AT_ONCE");
   }
 });
+
+test("SHUTDOWN_GRACE_SECONDS: a stop may take 15 s unless set to a whole number of seconds from 1", () => {
+  expect(loadConfig(base()).shutdownGraceMs).toBe(15_000);
+  expect(loadConfig({ ...base(), SHUTDOWN_GRACE_SECONDS: "90" }).shutdownGraceMs).toBe(90_000);
+  for (const value of ["0", "1.5", "soon"]) {
+    expect(() => loadConfig({ ...base(), SHUTDOWN_GRACE_SECONDS: value })).toThrow("SHUTDOWN_GRACE_SECONDS");
+  }
+});

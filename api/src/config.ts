@@ -62,6 +62,8 @@ export interface AppConfig {
   transcriptFindLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
+  /** How long a stop after SIGTERM/SIGINT may take before the process exits 1 (SHUTDOWN_GRACE_SECONDS, default 15). */
+  shutdownGraceMs: number;
   /**
    * This process's name in a supervised group ("web-2", set by the supervisor as CLUSTER_PROCESS): it shares the port
    * with its siblings (SO_REUSEPORT) and names itself in /api/health. Undefined for a process started on its own.
@@ -200,6 +202,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
     },
     embeddedWorker: env.WORKER !== "off",
+    shutdownGraceMs: readLimit("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 15) * 1000,
     processName: readProcessName(env.CLUSTER_PROCESS),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
     jobs: {

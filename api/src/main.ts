@@ -28,7 +28,7 @@ try {
     // The force bounds the stop alone: a start-up still finishing (the worker thread, on a loaded machine many seconds
     // after the port answers) is waited for first, else a slow start turned a clean stop into exit 1.
     const running = await starting.catch(() => undefined);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs);
     await running?.stop();
     clearTimeout(force);
     process.exit(0);
