@@ -186,12 +186,19 @@ describe("desktop (1440 px)", () => {
   }, 90_000);
 
   test("an export that fails says so in a toast", async () => {
-    await visit(page, `/meetings/${meetingId}`);
-    // The meeting is processed again while the page is open: the server answers 409 with its message.
-    await server.ctx.db.sql`update meetings set status = 'Processing' where id = ${meetingId}`;
-    await page.getByRole("button", { name: "Word", exact: true }).click();
-    await expectToast(page, "Export failed", "still being processed");
-    await server.ctx.db.sql`update meetings set status = 'Processed' where id = ${meetingId}`;
+    // The page has not yet heard of the change (its live stream is held back here): otherwise the page could
+    // re-render as Processing before the click, a race the full run lost at load 4.6.
+    await page.route("**/api/live", (route) => route.abort());
+    try {
+      await visit(page, `/meetings/${meetingId}`);
+      // The meeting is processed again while the page is open: the server answers 409 with its message.
+      await server.ctx.db.sql`update meetings set status = 'Processing' where id = ${meetingId}`;
+      await page.getByRole("button", { name: "Word", exact: true }).click();
+      await expectToast(page, "Export failed", "still being processed");
+    } finally {
+      await page.unroute("**/api/live");
+      await server.ctx.db.sql`update meetings set status = 'Processed' where id = ${meetingId}`;
+    }
   }, 60_000);
 });
 

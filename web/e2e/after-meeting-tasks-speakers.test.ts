@@ -102,6 +102,8 @@ for (const size of WIDTHS) {
       const groups = page.locator("main section.card h2");
       expect(await groups.allTextContents()).toEqual(["Hendricks Family Trust2 items", "Okafor Holdings1 item"]);
       const overdue = page.locator("li[data-overdue]");
+      // Overdue is marked against the browser's today once the page has rendered on the client: wait for the mark.
+      await overdue.first().waitFor();
       expect(await overdue.count()).toBe(1);
       expect(await overdue.textContent()).toContain("Send the trade list for signature");
       expect(await overdue.textContent()).toContain("Overdue");
