@@ -61,4 +61,18 @@ export class StatementBatches {
     }
     return true;
   }
+
+  /**
+   * Repeats `statement` (which removes at most the rows it is given and answers how many it removed), sized as above,
+   * until one removes nothing.
+   */
+  async removeUntilEmpty(statement: (rows: number) => Promise<number>): Promise<void> {
+    for (;;) {
+      const rows = this.rows;
+      const started = performance.now();
+      const removed = await statement(rows);
+      this.record(Math.max(removed, 1), performance.now() - started);
+      if (removed === 0) return;
+    }
+  }
 }

@@ -20,24 +20,16 @@ export async function removeTranscriptRowsInBatches(
   meetingId: number,
   guard: postgres.PendingQuery<postgres.Row[]>,
 ): Promise<void> {
-  const segments = new StatementBatches(SEGMENT_DELETES);
-  for (;;) {
-    const rows = segments.size;
-    const started = performance.now();
+  await new StatementBatches(SEGMENT_DELETES).removeUntilEmpty(async (rows) => {
     const removed = await sql`delete from transcript_segments where meeting_id = ${meetingId} and ${guard}
       and position < (select min(position) + ${rows} from transcript_segments where meeting_id = ${meetingId})`;
-    segments.record(Math.max(removed.count, 1), performance.now() - started);
-    if (removed.count === 0) break;
-  }
-  const parts = new StatementBatches(PART_DELETES);
-  for (;;) {
-    const rows = parts.size;
-    const started = performance.now();
+    return removed.count;
+  });
+  await new StatementBatches(PART_DELETES).removeUntilEmpty(async (rows) => {
     const removed = await sql`delete from transcript_text_parts where meeting_id = ${meetingId} and ${guard}
       and part < (select min(part) + ${rows} from transcript_text_parts where meeting_id = ${meetingId})`;
-    parts.record(Math.max(removed.count, 1), performance.now() - started);
-    if (removed.count === 0) break;
-  }
+    return removed.count;
+  });
 }
 
 /**
