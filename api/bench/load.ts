@@ -3,6 +3,8 @@
 // (next to a bare Bun.serve JSON route, the runtime's ceiling), server-rendered pages, search and indexing.
 // Options: --db=embedded,native --meetings=1000 --clients=50 --minutes=60 --seconds=8 --connections=50 --warmup=2
 //          --measure-meetings=40 (indexed one by one into the live index; the rest are bulk-loaded)
+//          --seed=copy (the rest get copies of the indexed meetings' chunks instead of their own indexing: minutes, not
+//          the hour the embedded database takes to index 1,000 meetings)
 //          --keep (native: keep the seeded database and print its name) --reuse=NAME (native: measure a kept one)
 //          --processes=N (native: N app processes sharing the port, as `bun run start` runs them; default one)
 //          --embedder=sentence-encoder|hashing (the app's LOCAL_EMBEDDER and the seed's; default what production uses)
@@ -240,6 +242,7 @@ for (const target of targets) {
         minutesPerMeeting: MINUTES,
         measureMeetings: Number(args["measure-meetings"] ?? 40),
         embedder: seedEmbedder,
+        rest: args.seed === "copy" ? "copy" : "index",
         log,
       });
   const sid = await createSession(db.sql, seeded.userId);

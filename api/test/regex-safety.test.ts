@@ -9,6 +9,7 @@ import { compiledPatterns } from "@cm/ai/language";
 import { Glob } from "bun";
 import { check, type Diagnostics } from "recheck";
 import { type FoundPattern, type Inventory, scanRegexes } from "./regex-inventory";
+import { readVerdicts, verdictKey, writeVerdicts, writingVerdicts } from "./regex-verdicts";
 
 const root = join(import.meta.dir, "..", "..");
 
@@ -62,19 +63,48 @@ function sourceFiles(): string[] {
     .map((file) => join(root, file));
 }
 
-async function checkAll(patterns: FoundPattern[]): Promise<Map<string, Diagnostics>> {
+/** recheck's version and the options: a verdict recorded under others is not taken. */
+const CHECKER = `recheck ${JSON.parse(readFileSync(join(root, "node_modules/recheck/package.json"), "utf8")).version} ${JSON.stringify(RECHECK_OPTIONS)}`;
+const PROVED_SAFE = { status: "safe" } as Diagnostics;
+
+/**
+ * Every pattern's verdict, keyed by file, line, flags and source. A pattern recorded as proved safe (regex-verdicts.ts)
+ * is taken as safe, unless REGEX_VERDICTS=write, which checks all and rewrites the record of `set`.
+ */
+async function checkAll(set: string, patterns: FoundPattern[]): Promise<Map<string, Diagnostics>> {
   const key = (p: FoundPattern) => `${p.flags}\u0000${p.source}`;
   const unique = [...new Map(patterns.map((p) => [key(p), p])).values()];
+  const recorded = new Set(writingVerdicts() ? [] : (readVerdicts()[set] ?? []));
   const results = new Map<string, Diagnostics>();
+  const toCheck = unique.filter((p) => {
+    if (!recorded.has(verdictKey(p.source, p.flags, CHECKER))) return true;
+    results.set(key(p), PROVED_SAFE);
+    return false;
+  });
   let next = 0;
   const worker = async () => {
-    while (next < unique.length) {
-      const pattern = unique[next++]!;
+    while (next < toCheck.length) {
+      const pattern = toCheck[next++]!;
       results.set(key(pattern), await check(pattern.source, pattern.flags, RECHECK_OPTIONS));
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (writingVerdicts()) {
+    const safe = unique.filter((p) => results.get(key(p))!.status === "safe");
+    writeVerdicts(
+      set,
+      safe.map((p) => verdictKey(p.source, p.flags, CHECKER)),
+    );
+  }
   return new Map(patterns.map((p) => [`${p.file}:${p.line}:${key(p)}`, results.get(key(p))!]));
+}
+
+/** Recorded verdicts of `set` whose pattern is gone: the record stays as long as the patterns, no longer. */
+function staleVerdicts(set: string, patterns: { source: string; flags: string }[]): string[] {
+  const current = new Set(patterns.map((p) => verdictKey(p.source, p.flags, CHECKER)));
+  return (readVerdicts()[set] ?? [])
+    .filter((hash) => !current.has(hash))
+    .map((hash) => `recorded verdict ${hash} (${set}) matches no pattern: rewrite the record (regex-verdicts.ts)`);
 }
 
 function verdict(result: Diagnostics): string {
@@ -156,7 +186,7 @@ describe("the pattern scanner", () => {
 test(
   "every pattern in ai/src and api/src is linear (recheck), or allow-listed with a reason",
   async () => {
-    const results = await checkAll(inventory.patterns);
+    const results = await checkAll("sources", inventory.patterns);
     const allowed = (p: { file: string; source: string }) =>
       ALLOWED.some((a) => a.file === p.file && a.source === p.source);
     const failures: string[] = [];
@@ -177,6 +207,7 @@ test(
         !inventory.dynamic.some((d) => d.file === a.file && d.expression === a.source),
     );
     for (const a of stale) failures.push(`allow-list entry no longer found: ${a.file} ${a.source}`);
+    failures.push(...staleVerdicts("sources", inventory.patterns));
     expect(failures).toEqual([]);
   },
   HANG_GUARD_MS,
@@ -192,11 +223,12 @@ test(
     for (const file of callers) await import(file);
     const patterns = compiledPatterns().map((p) => ({ ...p, file: "lexicon", line: 0, via: "RegExp" as const }));
     expect(patterns.length).toBeGreaterThan(0);
-    const results = await checkAll(patterns);
+    const results = await checkAll("lexicon", patterns);
     const failures = patterns.flatMap((p) => {
       const result = results.get(`${p.file}:${p.line}:${p.flags}\u0000${p.source}`)!;
       return result.status === "safe" ? [] : [`/${p.source}/${p.flags} — ${verdict(result)}`];
     });
+    failures.push(...staleVerdicts("lexicon", patterns));
     expect(failures).toEqual([]);
   },
   HANG_GUARD_MS,
