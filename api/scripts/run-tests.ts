@@ -5,7 +5,7 @@
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
 //  - lint and typecheck first, one test each
 // Each part's wall time, CPU time and the load average are printed, with the slowest files (docs/testing.md).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
 import { join } from "node:path";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { Glob } from "bun";
@@ -50,6 +50,30 @@ if (process.env.E2E === "0") {
  */
 const TEST_HANG_GUARD_MS = 120_000;
 
+/** Free bytes a memory file system must have to hold the suites' temporary files (databases, a 500 MB upload). */
+const MEMORY_TMP_MIN_FREE = 4 * 1024 ** 3;
+
+/**
+ * A folder in /dev/shm for the suites' temporary files when it is a memory file system with room: each test database
+ * is a copy of a 40 MB migrated template, which took 0.1-1.1 s on this machine's disk (page-cache writeback) and 0.09 s
+ * in memory, and the databases' own writes skip the disk too. Undefined (the system's temporary folder) otherwise.
+ */
+function memoryTmpDir(): string | undefined {
+  if (process.env.TEST_TMPDIR === "system") return undefined;
+  try {
+    const fs = statfsSync("/dev/shm");
+    if (fs.bavail * fs.bsize < MEMORY_TMP_MIN_FREE) return undefined;
+    return mkdtempSync("/dev/shm/cm-test-");
+  } catch {
+    return undefined;
+  }
+}
+const tmpDir = memoryTmpDir();
+if (tmpDir) console.log(`[test] temporary files in ${tmpDir} (memory)`);
+process.on("exit", () => {
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+});
+
 const runStarted = performance.now();
 console.log(`[test] load average at start: ${loadAverage()}`);
 /** One row per part of the run, printed together at the end. */
@@ -85,16 +109,27 @@ for (const script of ["lint", "typecheck"]) {
   }
 }
 
-for (const suite of suites) {
-  if (suite.files.length === 0) continue;
-  console.log(`\n[test] suite ${suite.name}: ${suite.files.length} files`);
+interface SuiteResult {
+  pass: number;
+  fail: number;
+  /** Timing rows: the part, then its slowest files. */
+  timing: string[];
+  failures: string[];
+}
+
+/**
+ * One suite in its own `bun test` process. With `live`, its output goes straight through; otherwise it is held and
+ * printed whole when the suite ends, so two suites running side by side do not interleave their lines.
+ */
+async function runSuite(suite: Suite, live: boolean): Promise<SuiteResult> {
+  console.log(`\n[test] suite ${suite.name}: ${suite.files.length} files${live ? "" : " (output when it ends)"}`);
   const started = performance.now();
   const clock = new FileClock();
   const proc = Bun.spawn(
     ["bun", "test", "--timeout", String(TEST_HANG_GUARD_MS), ...suite.files.map((f) => `./${f}`)],
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "test", ...suite.env },
+      env: { ...process.env, NODE_ENV: "test", ...(tmpDir ? { TMPDIR: tmpDir } : {}), ...suite.env },
       stdout: "pipe",
       stderr: "pipe",
     },
@@ -105,24 +140,46 @@ for (const suite of suites) {
     for await (const chunk of stream) {
       const text = decoder.decode(chunk, { stream: true });
       output += text;
-      sink.write(text);
+      if (live) sink.write(text);
       if (watch) clock.see(text);
     }
   };
   // bun test names each file on stderr as it starts it: the file clock reads that stream only.
   await Promise.all([pump(proc.stdout, process.stdout, false), pump(proc.stderr, process.stderr, true)]);
   const code = await proc.exited;
-  noteTime(`suite ${suite.name} (${suite.files.length} files)`, started, proc.resourceUsage()?.cpuTime.total);
-  const slowest = clock.durations().slice(0, 8);
-  timings.push(...slowest.map((file) => `    ${formatDuration(file.ms).padStart(10)}  ${file.file}`));
+  if (!live) process.stdout.write(`\n[test] suite ${suite.name}, its output:\n${output}`);
+  const timing: string[] = [];
+  const part = `suite ${suite.name} (${suite.files.length} files)`;
+  const cpu = proc.resourceUsage()?.cpuTime.total;
+  const cpuText = cpu === undefined ? "" : `, CPU ${formatDuration(Number(cpu) / 1000)}`;
+  timing.push(`${part}: ${formatDuration(performance.now() - started)}${cpuText} (load average ${loadAverage()})`);
+  timing.push(
+    ...clock
+      .durations()
+      .slice(0, 8)
+      .map((file) => `    ${formatDuration(file.ms).padStart(10)}  ${file.file}`),
+  );
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   let fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   // A crash or an error outside any test exits non-zero without a failed test: count it.
   if (code !== 0 && fail === 0) fail = 1;
-  failures.push(...failedTests(suite.name, output, code));
   console.log(`[test] suite ${suite.name}: ${pass} passed, ${fail} failed`);
-  passed += pass;
-  failed += fail;
+  return { pass, fail, timing, failures: failedTests(suite.name, output, code) };
+}
+
+// The server and native suites run side by side: the native one is mostly PostgreSQL's work and the server suite's
+// waits (child processes, sleeps) leave a core free. The others follow one at a time (the browser suite runs Chromium).
+const sideBySide = suites.filter((suite) => suite.name === "server" || suite.name === "native");
+const after = suites.filter((suite) => !sideBySide.includes(suite));
+const results = [
+  ...(await Promise.all(sideBySide.filter((s) => s.files.length > 0).map((suite, i) => runSuite(suite, i === 0)))),
+];
+for (const suite of after) if (suite.files.length > 0) results.push(await runSuite(suite, true));
+for (const result of results) {
+  timings.push(...result.timing);
+  failures.push(...result.failures);
+  passed += result.pass;
+  failed += result.fail;
 }
 timings.push(`whole run: ${formatDuration(performance.now() - runStarted)} (load average ${loadAverage()})`);
 console.log(`\n[test] time by part (wall, CPU of the part's process, 1/5/15-minute load average; slowest files):`);

@@ -14,6 +14,8 @@ export interface HostRequest {
   pgDir: string;
   socketPath: string;
   sharedBuffers: string;
+  /** PostgreSQL's WebAssembly already compiled (embedded-host.ts), or undefined to compile it here. */
+  module?: WebAssembly.Module;
 }
 
 let pglite: PGlite | undefined;
@@ -25,6 +27,7 @@ self.onmessage = async (event: MessageEvent<HostRequest | { type: "close" }>) =>
     try {
       pglite = await PGlite.create(message.pgDir, {
         extensions: { vector },
+        ...(message.module ? { pgliteWasmModule: message.module } : {}),
         startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${message.sharedBuffers}`],
       });
       // Queries of all connections are queued one at a time (PGlite is one session), transactions kept whole.

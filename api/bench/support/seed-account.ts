@@ -168,7 +168,9 @@ async function copyIndexedChunks(
         from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
           join chunk_term_counts t on t.meeting_id = pair.source_id`;
     });
-    log(`  copied chunks for ${start + copies.length} meetings, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    log(
+      `  copied chunks for ${start + copies.length} meetings, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
   }
 }
 

@@ -19,7 +19,8 @@ const writeAt = (fd: number, block: Uint8Array, position: number) =>
     const writeFrom = (offset: number) =>
       writeCallback(fd, block, offset, block.length - offset, position + offset, (error, written) => {
         if (error) reject(error);
-        else if (offset + written < block.length) writeFrom(offset + written); // a short write: the rest
+        else if (offset + written < block.length)
+          writeFrom(offset + written); // a short write: the rest
         else resolve();
       });
     writeFrom(0);
