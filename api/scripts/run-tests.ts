@@ -5,7 +5,8 @@
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
 //  - lint and typecheck first, one test each
 // Each part's wall time, CPU time and the load average are printed, with the slowest files (docs/testing.md).
-import { mkdtempSync, readFileSync, rmSync, statfsSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statfsSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { Glob } from "bun";
@@ -29,9 +30,19 @@ interface Suite {
   name: string;
   files: string[];
   env?: Record<string, string>;
+  /** Files run by this many `bun test` worker processes at once (slowest first); one process when absent. */
+  workers?: number;
 }
 
-const suites: Suite[] = [{ name: "server", files: serverFiles, env: { TEST_DB_TARGET: "embedded" } }];
+/**
+ * Each server test file's duration from an earlier run (api/scripts/test-timings.json): with several workers, bun
+ * starts the slowest files first, so no long file is left for the end. Only an order: a stale figure changes no verdict.
+ */
+const TIMINGS_FILE = "api/scripts/test-timings.json";
+
+// Two workers for the server suite, on any machine: its files often wait (child processes, sleeps, the database's
+// thread), so a second one fills the gaps even on two cores.
+const suites: Suite[] = [{ name: "server", files: serverFiles, env: { TEST_DB_TARGET: "embedded" }, workers: 2 }];
 if (process.env.TEST_DATABASE_URL) {
   suites.push({ name: "native", files: serverFiles.filter(usesDatabase), env: { TEST_DB_TARGET: "native" } });
 } else {
@@ -125,8 +136,20 @@ async function runSuite(suite: Suite, live: boolean): Promise<SuiteResult> {
   console.log(`\n[test] suite ${suite.name}: ${suite.files.length} files${live ? "" : " (output when it ends)"}`);
   const started = performance.now();
   const clock = new FileClock();
+  const measured = join(tmpDir ?? tmpdir(), `timings-${suite.name}.json`);
+  // Workers keep one module registry each across their files (--no-isolate), as one `bun test` process does.
+  const parallel = suite.workers
+    ? [
+        `--parallel=${suite.workers}`,
+        "--no-isolate",
+        `--timings=${measured}`,
+        `--timings=${TIMINGS_FILE}`,
+        "--update-timings",
+      ]
+    : [];
+  if (suite.workers) writeFileSync(measured, JSON.stringify({ version: 1, files: {} }));
   const proc = Bun.spawn(
-    ["bun", "test", "--timeout", String(TEST_HANG_GUARD_MS), ...suite.files.map((f) => `./${f}`)],
+    ["bun", "test", "--timeout", String(TEST_HANG_GUARD_MS), ...parallel, ...suite.files.map((f) => `./${f}`)],
     {
       cwd: root,
       env: { ...process.env, NODE_ENV: "test", ...(tmpDir ? { TMPDIR: tmpDir } : {}), ...suite.env },
@@ -153,18 +176,28 @@ async function runSuite(suite: Suite, live: boolean): Promise<SuiteResult> {
   const cpu = proc.resourceUsage()?.cpuTime.total;
   const cpuText = cpu === undefined ? "" : `, CPU ${formatDuration(Number(cpu) / 1000)}`;
   timing.push(`${part}: ${formatDuration(performance.now() - started)}${cpuText} (load average ${loadAverage()})`);
-  timing.push(
-    ...clock
-      .durations()
-      .slice(0, 8)
-      .map((file) => `    ${formatDuration(file.ms).padStart(10)}  ${file.file}`),
-  );
+  // With workers, the files' lines interleave: bun's own measured durations name the slowest.
+  const durations = suite.workers ? measuredDurations(measured, suite.files) : clock.durations();
+  timing.push(...durations.slice(0, 8).map((file) => `    ${formatDuration(file.ms).padStart(10)}  ${file.file}`));
   const pass = Number(/^\s*(\d+) pass$/m.exec(output)?.[1] ?? 0);
   let fail = Number(/^\s*(\d+) fail$/m.exec(output)?.[1] ?? 0);
   // A crash or an error outside any test exits non-zero without a failed test: count it.
   if (code !== 0 && fail === 0) fail = 1;
   console.log(`[test] suite ${suite.name}: ${pass} passed, ${fail} failed`);
   return { pass, fail, timing, failures: failedTests(suite.name, output, code) };
+}
+
+/** The files' durations bun wrote with --update-timings, slowest first (only this run's files). */
+function measuredDurations(path: string, files: string[]): { file: string; ms: number }[] {
+  try {
+    const all = (JSON.parse(readFileSync(path, "utf8")) as { files: Record<string, number> }).files;
+    return files
+      .filter((file) => all[file] !== undefined)
+      .map((file) => ({ file, ms: all[file]! }))
+      .sort((a, b) => b.ms - a.ms);
+  } catch {
+    return [];
+  }
 }
 
 // The server and native suites run side by side: the native one is mostly PostgreSQL's work and the server suite's
