@@ -41,6 +41,8 @@ export interface LocalFileWriter {
  */
 export async function openLocalFileWriter(path: string): Promise<LocalFileWriter> {
   const fd = await openFile(path, "wx", 0o600);
+  /** Blocks whose write has finished, to be filled again: an upload allocates WRITES_IN_FLIGHT + 1 blocks at most. */
+  const free: Buffer[] = [];
   let block = Buffer.allocUnsafe(BLOCK_BYTES);
   let filled = 0;
   let position = 0;
@@ -51,14 +53,20 @@ export async function openLocalFileWriter(path: string): Promise<LocalFileWriter
 
   const send = async () => {
     if (filled === 0) return;
-    const full = filled === block.length ? block : block.subarray(0, filled);
-    const written = writeAt(fd, full, position);
-    written.catch((error) => {
-      failure ??= error;
-    });
+    const sent = block;
+    const written = writeAt(fd, filled === sent.length ? sent : sent.subarray(0, filled), position).then(
+      () => {
+        free.push(sent);
+      },
+      (error) => {
+        failure ??= error;
+        throw error;
+      },
+    );
+    written.catch(() => {}); // reported through `failure` by the next call
     inFlight.push(written);
     position += filled;
-    block = Buffer.allocUnsafe(BLOCK_BYTES);
+    block = free.pop() ?? Buffer.allocUnsafe(BLOCK_BYTES);
     filled = 0;
     if (inFlight.length >= WRITES_IN_FLIGHT) await inFlight.shift();
   };
