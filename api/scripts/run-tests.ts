@@ -1,5 +1,6 @@
 // `bun run test`: every suite, each in its own `bun test` process, then one line "N passed, N failed".
-//  - server:   db/, ai/, api/ tests against the embedded database
+// server, native and dom run side by side, then browser; temporary files go to /dev/shm when it has room.
+//  - server:   db/, ai/, api/ tests against the embedded database, on two workers (slowest files first)
 //  - native:   the database-backed tests again on TEST_DATABASE_URL (when set)
 //  - dom:      web/ component tests under happy-dom (separate process: it replaces globals)
 //  - browser:  web/e2e/ in headless Chromium (when Chromium is installed; E2E=0 skips)
@@ -200,9 +201,9 @@ function measuredDurations(path: string, files: string[]): { file: string; ms: n
   }
 }
 
-// The server and native suites run side by side: the native one is mostly PostgreSQL's work and the server suite's
-// waits (child processes, sleeps) leave a core free. The others follow one at a time (the browser suite runs Chromium).
-const sideBySide = suites.filter((suite) => suite.name === "server" || suite.name === "native");
+// The server, native and dom suites run side by side: the native one is mostly PostgreSQL's work and the server suite's
+// waits (child processes, sleeps) leave gaps. The browser suite follows alone (it runs Chromium beside its servers).
+const sideBySide = suites.filter((suite) => ["server", "native", "dom"].includes(suite.name));
 const after = suites.filter((suite) => !sideBySide.includes(suite));
 const results = [
   ...(await Promise.all(sideBySide.filter((s) => s.files.length > 0).map((suite, i) => runSuite(suite, i === 0)))),
