@@ -43,7 +43,7 @@ export async function openLocalFileWriter(path: string): Promise<LocalFileWriter
   const fd = await openFile(path, "wx", 0o600);
   /** Blocks whose write has finished, to be filled again: an upload allocates WRITES_IN_FLIGHT + 1 blocks at most. */
   const free: Buffer[] = [];
-  let block = Buffer.allocUnsafe(BLOCK_BYTES);
+  let block: Buffer = Buffer.allocUnsafe(BLOCK_BYTES);
   let filled = 0;
   let position = 0;
   const inFlight: Promise<void>[] = [];
