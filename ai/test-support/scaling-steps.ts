@@ -24,15 +24,16 @@ export interface TextStep {
 }
 
 const MEETING_DATE = new Date(2025, 3, 7, 10);
-/** Large enough that fixed costs and a small heap's speed do not dominate the 1x run (16x is 3.2 MB). */
-export const DEFAULT_BASE_SIZE = 200_000;
+/** Large enough that fixed costs and a small heap's speed do not dominate the 1x run (16x is 1.6 MB). */
+export const DEFAULT_BASE_SIZE = 100_000;
 /**
  * The steps that read every sentence for commitments, dates and meetings start at half the default: their 1x run still
- * takes ~0.1 s, far above timer noise, and the file took 4.5 minutes of a 2-core suite at the default.
+ * takes ~50 ms, far above timer noise (16x is 0.8 MB, well past a real meeting); at twice these sizes and two rounds
+ * the file took 4.5 minutes of a 2-core suite. `bun run ai/bench/text-steps-scaling.ts --larger=4` measures larger.
  */
-const HEAVY_BASE_SIZE = 100_000;
-const SLOW_BASE_SIZE = 50_000;
-const LONG_TURN_BASE_SIZE = 800_000;
+const HEAVY_BASE_SIZE = 50_000;
+const SLOW_BASE_SIZE = 25_000;
+const LONG_TURN_BASE_SIZE = 400_000;
 
 const segmentsOf = (size: number, options: CommitmentOptions = {}) => buildCommitmentSegments(size, options);
 
@@ -128,8 +129,8 @@ export const TEXT_STEPS: TextStep[] = [
   },
   {
     name: "chunk one long turn",
-    // One turn is cut in about a millisecond at the default size, where timer and garbage-collector noise alone made
-    // ratios of 6 to 7: four times larger keeps the 1x run near 10 ms (16x is 12.8 MB of text, a quarter second).
+    // One turn is cut in about a millisecond at 200,000 characters, where timer and garbage-collector noise alone made
+    // ratios of 6 to 7: 400,000 keeps the 1x run near 5 ms (16x is 6.4 MB of text).
     baseSize: LONG_TURN_BASE_SIZE,
     prepare(size) {
       // A .txt without line breaks is one turn: the splitter cuts it.
