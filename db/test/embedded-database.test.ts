@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase } from "../src/client";
@@ -19,9 +19,27 @@ test("the embedded database starts with 32MB of shared buffers, or the size aske
   }
 });
 
-/** Listening TCP sockets of this machine's loopback and wildcard addresses (state 0A in /proc/net/tcp{,6}). */
+/** The inodes of this process's open sockets (/proc/self/fd links read "socket:[inode]"). */
+function ownSocketInodes(): Set<string> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync("/proc/self/fd")) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`))?.[1];
+      if (inode) inodes.add(inode);
+    } catch {
+      // closed between the listing and the read
+    }
+  }
+  return inodes;
+}
+
+/**
+ * Listening TCP sockets of this process (state 0A in /proc/net/tcp{,6}, owned by one of its descriptors): the test
+ * files beside this one in the suite listen on loopback too, and the machine's list would count theirs.
+ */
 function listeningTcpPorts(): Set<string> {
   const ports = new Set<string>();
+  const own = ownSocketInodes();
   for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
     let text = "";
     try {
@@ -31,7 +49,7 @@ function listeningTcpPorts(): Set<string> {
     }
     for (const line of text.split("\n").slice(1)) {
       const fields = line.trim().split(/\s+/);
-      if (fields[3] === "0A" && fields[1]) ports.add(fields[1]);
+      if (fields[3] === "0A" && fields[1] && own.has(fields[9] ?? "")) ports.add(fields[1]);
     }
   }
   return ports;
