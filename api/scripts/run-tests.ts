@@ -205,9 +205,9 @@ function measuredDurations(path: string, files: string[]): { file: string; ms: n
 // waits (child processes, sleeps) leave gaps. The browser suite follows alone (it runs Chromium beside its servers).
 const sideBySide = suites.filter((suite) => ["server", "native", "dom"].includes(suite.name));
 const after = suites.filter((suite) => !sideBySide.includes(suite));
-const results = [
-  ...(await Promise.all(sideBySide.filter((s) => s.files.length > 0).map((suite, i) => runSuite(suite, i === 0)))),
-];
+const results = await Promise.all(
+  sideBySide.filter((s) => s.files.length > 0).map((suite, i) => runSuite(suite, i === 0)),
+);
 for (const suite of after) if (suite.files.length > 0) results.push(await runSuite(suite, true));
 for (const result of results) {
   timings.push(...result.timing);

@@ -10,6 +10,7 @@ import type { FileStorage } from "../src/storage/file-storage";
 import { createLocalStorage } from "../src/storage/local-storage";
 import { createS3Storage } from "../src/storage/s3-storage";
 import { StorageUnavailableError, StoredFileMissingError } from "../src/storage/storage-errors";
+import { patterned } from "./support/patterned-bytes";
 import { type LoopbackS3, startLoopbackS3 } from "./support/s3-server";
 
 let s3: LoopbackS3;
@@ -27,17 +28,6 @@ afterAll(async () => {
   await s3?.stop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Bytes that differ at every offset, so a range or a part out of place shows. */
-function patterned(bytes: number, seed = 1): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(bytes);
-  let x = seed;
-  for (let i = 0; i < bytes; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
 
 async function store(storage: FileStorage, data: Uint8Array, copyDir: string, chunk = 64 * 1024) {
   const writer = await storage.create("mp3", { copyDir });

@@ -2,21 +2,11 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { patterned as bytes } from "../../test/support/patterned-bytes";
 import { openLocalFileWriter } from "./local-file-writer";
 
 const dir = mkdtempSync(join(tmpdir(), "cm-writer-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** Deterministic bytes, so a block written at the wrong position shows. */
-function bytes(length: number, seed: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let x = seed;
-  for (let i = 0; i < length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    out[i] = x >>> 24;
-  }
-  return out;
-}
 
 describe("local file writer", () => {
   test("chunks of any size (smaller than a block, across blocks, several blocks at once) land in order", async () => {
