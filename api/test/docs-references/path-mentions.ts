@@ -1,0 +1,70 @@
+// Finds the repository paths a piece of prose names: words that start with one of the repository's top-level
+// folders (`api/src/server.ts`, `docs/uploads.md#measured`, `web/e2e/`), file names without a folder
+// (`early-head.ts`), and section names quoted after a Markdown file (`docs/testing.md, "Time by part"`). Words reached through a longer path or a URL
+// (`/api/meetings`, `https://host/api/x.ts`, `@cm/ai/openai`) and placeholders (`db/migrations/NNN_name.sql`,
+// `*/bench/*.ts`) are not paths of this repository and are left out.
+
+export interface PathMention {
+  /** Relative to the repository root, without a trailing `#anchor`. */
+  path: string;
+  /** The part after `#`, when the mention carries one. */
+  anchor?: string;
+}
+
+/** A file named without its folder (`early-head.ts`): some file of the repository has that name. */
+export interface FileNameMention {
+  name: string;
+}
+
+export interface SectionMention {
+  /** The Markdown file as written (a repository path, or relative to the document that names it). */
+  file: string;
+  /** The quoted section name: a heading, or a paragraph's bold lead, starts with it. */
+  section: string;
+}
+
+/** Characters a path word may hold; anything else ends it. */
+const PATH_WORD = /[\w./#@[\]*{}<>…$%+~-]+/g;
+/** Marks of a placeholder or a pattern, not a file. */
+const PLACEHOLDER = /[*{}<>…$%[\]]|\.\.\.|NNN|XXX/;
+/** A word that continues a longer path, a URL or a package name is not a repository path. */
+const CONTINUES_SOMETHING = /[\w./@:~-]$/;
+const TRAILING_PUNCTUATION = /[.,;!?]+$/;
+
+/** Extensions of the repository's own source and docs, the ones a bare file name is checked for. */
+const SOURCE_FILE_NAME = /^\w[\w.-]*\.(?:tsx?|sql|md)$/;
+
+/** The words of a text that could be paths: not the continuation of a longer path, URL or package name. */
+function* pathWords(text: string): Generator<string> {
+  for (const match of text.matchAll(PATH_WORD)) {
+    const before = text.slice(Math.max(0, match.index - 1), match.index);
+    if (!CONTINUES_SOMETHING.test(before)) yield match[0].replace(TRAILING_PUNCTUATION, "");
+  }
+}
+
+export function pathMentions(text: string, topLevelFolders: ReadonlySet<string>): PathMention[] {
+  const found: PathMention[] = [];
+  for (const word of pathWords(text)) {
+    const slash = word.indexOf("/");
+    if (slash <= 0 || !topLevelFolders.has(word.slice(0, slash))) continue;
+    if (PLACEHOLDER.test(word)) continue;
+    const [path = "", anchor] = word.split("#", 2);
+    found.push(anchor ? { path, anchor } : { path });
+  }
+  return found;
+}
+
+export function fileNameMentions(text: string): FileNameMention[] {
+  const found: FileNameMention[] = [];
+  for (const word of pathWords(text)) {
+    if (!word.includes("/") && SOURCE_FILE_NAME.test(word) && !PLACEHOLDER.test(word)) found.push({ name: word });
+  }
+  return found;
+}
+
+/** A Markdown file and a quoted section after it, with a comma, a space or ", section" between (straight or curly quotes). */
+const SECTION_MENTION = /([\w./-]+\.md)(?:,? (?:section )?)["“]([^"”\n]{2,100})["”]/g;
+
+export function sectionMentions(text: string): SectionMention[] {
+  return [...text.matchAll(SECTION_MENTION)].map((match) => ({ file: match[1]!, section: match[2]! }));
+}
