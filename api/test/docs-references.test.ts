@@ -4,10 +4,17 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { scriptsFor } from "../scripts/bench-scripts";
 import { Repository } from "./docs-references/broken-references";
 import { commentText } from "./docs-references/comment-text";
 import { headingAnchors, markdownReferences } from "./docs-references/markdown-references";
-import { fileNameMentions, pathMentions, sectionMentions } from "./docs-references/path-mentions";
+import {
+  codeSpans,
+  commandMentions,
+  fileNameMentions,
+  pathMentions,
+  sectionMentions,
+} from "./docs-references/path-mentions";
 
 const root = join(import.meta.dir, "..", "..");
 const TOP = new Set(["api", "ai", "db", "web", "docs"]);
@@ -88,6 +95,26 @@ describe("what counts as a path", () => {
     expect(references.paths).toEqual([{ path: "api/src/server.ts" }]);
   });
 
+  test("commands run by name, in code spans; a path after `bun run` is a path mention", () => {
+    expect(commandMentions("bun run bench load --db=native && bun run test")).toEqual([
+      { script: "bench", word: "load" },
+      { script: "test" },
+    ]);
+    expect(commandMentions("bun run api/bench/load.ts; bun run fit.ts")).toEqual([]);
+    expect(codeSpans("Run by `bun run fit` after `bun run bench`, then bun run it.")).toEqual([
+      "bun run fit",
+      "bun run bench",
+    ]);
+  });
+
+  test("`bun run bench WORD` runs the script named WORD, else every script whose path holds it", () => {
+    const scripts = ["ai/bench/answers.ts", "api/bench/load.ts", "api/bench/upload.ts", "api/bench/fairness.ts"];
+    expect(scriptsFor(scripts, "load")).toEqual(["api/bench/load.ts"]);
+    expect(scriptsFor(scripts, "fair")).toEqual(["api/bench/fairness.ts"]);
+    expect(scriptsFor(scripts, "api")).toEqual(scripts.slice(1));
+    expect(scriptsFor(scripts, undefined)).toEqual(scripts);
+  });
+
   test("anchors as GitHub makes them", () => {
     const anchors = headingAnchors(
       "## Fair by work: 1 to 8 heavy accounts\n\n## Uploads (`api/bench/upload.ts`)\n\n## Uploads\n",
@@ -104,11 +131,17 @@ describe("a broken reference is reported", () => {
     writeFileSync(join(fixture, path), text);
   };
   write(".gitignore", "node_modules/\ndata/\n");
+  write("package.json", JSON.stringify({ scripts: { bench: "bun run api/scripts/bench.ts", test: "bun test" } }));
+  write("api/bench/load.ts", "export {};\n");
   write(
     "api/src/present.ts",
     '// Measured: docs/guide.md, "Speed"; api/src/gone.ts; docs/guide.md, "Colour"\nexport {};\n',
   );
-  write("api/src/other.ts", "// old-name.ts, present.ts, data/outbox/ and docs/guide.md#speed-now\nexport {};\n");
+  write(
+    "api/src/other.ts",
+    "// old-name.ts, present.ts, data/outbox/ and docs/guide.md#speed-now; `bun run bench load`, `bun run lint`\n" +
+      "export {};\n",
+  );
   write(
     "docs/guide.md",
     [
@@ -120,12 +153,19 @@ describe("a broken reference is reported", () => {
       "",
       "`api/src/present.ts`, `api/src/missing.ts`, [here](#speed-now), [there](#speed-then),",
       '[other](other.md), `docs/guide.md#memory`, guide.md, "Memory", guide.md, "Colour".',
+      "`bun run bench load`, `bun run test`, `bun run bench nothing`, `bun run deploy`.",
     ].join("\n"),
   );
   const repository = new Repository(fixture);
 
-  test("in a doc: a missing file, a missing anchor, a missing link target, a missing section", () => {
+  test("in a doc: a missing file, anchor, link target, section, package script, benchmark", () => {
     expect(repository.checkMarkdown("docs/guide.md")).toEqual([
+      {
+        in: "docs/guide.md",
+        reference: "bun run bench nothing",
+        problem: 'no benchmark script named or holding "nothing"',
+      },
+      { in: "docs/guide.md", reference: "bun run deploy", problem: "no such script in package.json" },
       { in: "docs/guide.md", reference: "api/src/missing.ts", problem: "no such file or folder" },
       { in: "docs/guide.md", reference: "docs/guide.md#memory", problem: "no heading with the anchor #memory" },
       { in: "docs/guide.md", reference: 'guide.md, "Colour"', problem: 'no section "Colour" in docs/guide.md' },
@@ -144,6 +184,7 @@ describe("a broken reference is reported", () => {
       },
     ]);
     expect(repository.checkComments("api/src/other.ts")).toEqual([
+      { in: "api/src/other.ts", reference: "bun run lint", problem: "no such script in package.json" },
       { in: "api/src/other.ts", reference: "old-name.ts", problem: "no file of that name" },
     ]);
   });

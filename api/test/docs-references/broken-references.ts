@@ -2,9 +2,13 @@
 // heading of its document, each quoted section is a heading (or a paragraph's bold lead) of its file.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
+import { benchScripts, scriptsFor } from "../../scripts/bench-scripts";
 import { commentText } from "./comment-text";
 import { headingAnchors, markdownReferences, sectionNames } from "./markdown-references";
 import {
+  type CommandMention,
+  codeSpans,
+  commandMentions,
   type FileNameMention,
   fileNameMentions,
   type PathMention,
@@ -117,6 +121,22 @@ export class Repository {
       : `no section "${section}" in ${file}`;
   }
 
+  private packageScripts: Set<string> | undefined;
+
+  private commandProblem({ script, word }: CommandMention): string | undefined {
+    if (!this.packageScripts) {
+      const manifest = JSON.parse(readFileSync(join(this.root, "package.json"), "utf8")) as {
+        scripts?: Record<string, string>;
+      };
+      this.packageScripts = new Set(Object.keys(manifest.scripts ?? {}));
+    }
+    if (!this.packageScripts.has(script)) return "no such script in package.json";
+    if (script === "bench" && word && scriptsFor(benchScripts(this.root), word).length === 0) {
+      return `no benchmark script named or holding "${word}"`;
+    }
+    return undefined;
+  }
+
   private fileNameExists(name: string): boolean {
     this.fileNames ??= new Set([
       ...readdirSync(this.root),
@@ -130,8 +150,14 @@ export class Repository {
     paths: PathMention[],
     fileNames: FileNameMention[],
     sections: SectionMention[],
+    commands: CommandMention[],
   ): BrokenReference[] {
     const broken: BrokenReference[] = [];
+    for (const command of commands) {
+      const problem = this.commandProblem(command);
+      const reference = `bun run ${command.script}${command.word ? ` ${command.word}` : ""}`;
+      if (problem) broken.push({ in: file, reference, problem });
+    }
     for (const { name } of fileNames) {
       if (!this.fileNameExists(name)) broken.push({ in: file, reference: name, problem: "no file of that name" });
     }
@@ -151,7 +177,8 @@ export class Repository {
 
   checkMarkdown(file: string): BrokenReference[] {
     const references = markdownReferences(this.markdown(file), this.topLevelFolders);
-    const broken = this.checkMentions(file, references.paths, references.fileNames, references.sections);
+    const { paths, fileNames, sections, commands } = references;
+    const broken = this.checkMentions(file, paths, fileNames, sections, commands);
     for (const { path, anchor } of references.links) {
       const target = path === "" ? file : relative(this.root, join(this.root, dirname(file), path));
       const problem = this.pathProblem(target, anchor);
@@ -165,11 +192,13 @@ export class Repository {
     const paths: PathMention[] = [];
     const fileNames: FileNameMention[] = [];
     const sections: SectionMention[] = [];
+    const commands: CommandMention[] = [];
     for (const comment of commentText(source, file.endsWith(".tsx"))) {
       paths.push(...pathMentions(comment, this.topLevelFolders));
       fileNames.push(...fileNameMentions(comment));
       sections.push(...sectionMentions(comment));
+      for (const span of codeSpans(comment)) commands.push(...commandMentions(span));
     }
-    return this.checkMentions(file, paths, fileNames, sections);
+    return this.checkMentions(file, paths, fileNames, sections, commands);
   }
 }

@@ -7,6 +7,8 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
 import {
+  type CommandMention,
+  commandMentions,
   type FileNameMention,
   fileNameMentions,
   type PathMention,
@@ -26,6 +28,7 @@ export interface MarkdownReferences {
   paths: PathMention[];
   fileNames: FileNameMention[];
   sections: SectionMention[];
+  commands: CommandMention[];
 }
 
 const URL_SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -42,7 +45,7 @@ function plainText(node: Nodes): string {
 }
 
 export function markdownReferences(markdown: string, topLevelFolders: ReadonlySet<string>): MarkdownReferences {
-  const references: MarkdownReferences = { links: [], paths: [], fileNames: [], sections: [] };
+  const references: MarkdownReferences = { links: [], paths: [], fileNames: [], sections: [], commands: [] };
   const readText = (text: string) => {
     references.paths.push(...pathMentions(text, topLevelFolders));
     references.fileNames.push(...fileNameMentions(text));
@@ -55,18 +58,20 @@ export function markdownReferences(markdown: string, topLevelFolders: ReadonlySe
   };
   const visit = (node: Nodes): void => {
     if (node.type === "definition") addLink(node.url);
+    if (node.type === "code") references.commands.push(...commandMentions(node.value));
     if (node.type === "code" || node.type === "html") readText(node.value);
     else if (node.type === "paragraph" || node.type === "heading" || node.type === "tableCell") {
       readText(plainText(node));
-      // Links inside are still visited for their targets; their text was read with the paragraph.
-      for (const child of node.children) visitLinks(child);
+      // Their text was read whole; links and code spans inside are still read for targets and commands.
+      for (const child of node.children) visitPhrasing(child);
       return;
     }
     if ("children" in node) for (const child of node.children) visit(child as Nodes);
   };
-  const visitLinks = (node: Nodes): void => {
+  const visitPhrasing = (node: Nodes): void => {
     if (node.type === "link") addLink(node.url);
-    if ("children" in node) for (const child of node.children) visitLinks(child as Nodes);
+    if (node.type === "inlineCode") references.commands.push(...commandMentions(node.value));
+    if ("children" in node) for (const child of node.children) visitPhrasing(child as Nodes);
   };
   visit(parse(markdown));
   return references;

@@ -16,6 +16,12 @@ export interface FileNameMention {
   name: string;
 }
 
+/** `bun run NAME [WORD]` in a code span: NAME a script of package.json, WORD (after `bench`) a benchmark. */
+export interface CommandMention {
+  script: string;
+  word?: string;
+}
+
 export interface SectionMention {
   /** The Markdown file as written (a repository path, or relative to the document that names it). */
   file: string;
@@ -67,4 +73,18 @@ const SECTION_MENTION = /([\w./-]+\.md)(?:,? (?:section )?)["“]([^"”\n]{2,10
 
 export function sectionMentions(text: string): SectionMention[] {
   return [...text.matchAll(SECTION_MENTION)].map((match) => ({ file: match[1]!, section: match[2]! }));
+}
+
+/** `bun run NAME` where NAME is a word, not a path (`bun run api/bench/load.ts` is a path mention). */
+const BUN_RUN = /\bbun run ([a-z][\w:-]*)(?![\w/.:-])(?:[ \t]+([a-z][\w-]*)(?![\w/.-]))?/g;
+const CODE_SPAN = /`([^`\n]+)`/g;
+
+/** Commands in code (a code span or block's text): each script run by name. */
+export function commandMentions(code: string): CommandMention[] {
+  return [...code.matchAll(BUN_RUN)].map(([, script = "", word]) => (word ? { script, word } : { script }));
+}
+
+/** The code spans of a prose text (a comment), for `commandMentions`. */
+export function codeSpans(text: string): string[] {
+  return [...text.matchAll(CODE_SPAN)].map((match) => match[1]!);
 }
