@@ -52,10 +52,15 @@ describe("what counts as a path", () => {
     expect(pathMentions(text, TOP)).toEqual([]);
   });
 
-  test("bare file names of the repository's kinds, and quoted sections after a Markdown file", () => {
-    expect(fileNameMentions("the head (`early-head.ts`), main.tsx and notes.txt, v1.2")).toEqual([
+  test("file names and path ends of the repository's kinds, and quoted sections after a Markdown file", () => {
+    const text =
+      "the head (`early-head.ts`), main.tsx, rank/relevance.ts, ../jobs/x.ts and notes.txt, v1.2, " +
+      "api/src/server.ts (a repository path), example.com/x.ts, path/to/file.test.ts";
+    expect(fileNameMentions(text, TOP)).toEqual([
       { name: "early-head.ts" },
       { name: "main.tsx" },
+      { name: "rank/relevance.ts" },
+      { name: "../jobs/x.ts" },
     ]);
     expect(sectionMentions('docs/testing.md, "Time by part" and uploads.md “Measured”')).toEqual([
       { file: "docs/testing.md", section: "Time by part" },
@@ -140,6 +145,7 @@ describe("a broken reference is reported", () => {
   write(
     "api/src/other.ts",
     "// old-name.ts, present.ts, data/outbox/ and docs/guide.md#speed-now; `bun run bench load`, `bun run lint`\n" +
+      "// src/present.ts, ./present.ts, ../src/present.ts; src/absent.ts, ./absent.ts\n" +
       "export {};\n",
   );
   write(
@@ -174,7 +180,7 @@ describe("a broken reference is reported", () => {
     ]);
   });
 
-  test("in a comment: a missing file, a missing file name, a missing section; ignored folders pass", () => {
+  test("in a comment: a missing file, file name, path end, relative path, section, script; ignored folders pass", () => {
     expect(repository.checkComments("api/src/present.ts")).toEqual([
       { in: "api/src/present.ts", reference: "api/src/gone.ts", problem: "no such file or folder" },
       {
@@ -186,6 +192,8 @@ describe("a broken reference is reported", () => {
     expect(repository.checkComments("api/src/other.ts")).toEqual([
       { in: "api/src/other.ts", reference: "bun run lint", problem: "no such script in package.json" },
       { in: "api/src/other.ts", reference: "old-name.ts", problem: "no file of that name" },
+      { in: "api/src/other.ts", reference: "src/absent.ts", problem: "no file of that name" },
+      { in: "api/src/other.ts", reference: "./absent.ts", problem: "no file of that name" },
     ]);
   });
 });

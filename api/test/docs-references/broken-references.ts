@@ -48,7 +48,11 @@ export class Repository {
   readonly topLevelFolders: ReadonlySet<string>;
   private readonly ignored: { anywhere: Set<string>; prefixes: string[] };
   private readonly markdownCache = new Map<string, string>();
-  private fileNames: Set<string> | undefined;
+  private readonly anchorCache = new Map<string, Set<string>>();
+  private readonly sectionCache = new Map<string, string[]>();
+  private packageScripts: Set<string> | undefined;
+  private benchmarks: string[] | undefined;
+  private allFiles: { paths: string[]; names: Set<string> } | undefined;
 
   constructor(readonly root: string) {
     this.ignored = ignoredFolders(root);
@@ -81,9 +85,6 @@ export class Repository {
     for (const folder of folders) walk(folder);
     return found.sort();
   }
-
-  private readonly anchorCache = new Map<string, Set<string>>();
-  private readonly sectionCache = new Map<string, string[]>();
 
   private anchors(path: string): Set<string> {
     const anchors = this.anchorCache.get(path) ?? headingAnchors(this.markdown(path));
@@ -121,8 +122,6 @@ export class Repository {
       : `no section "${section}" in ${file}`;
   }
 
-  private packageScripts: Set<string> | undefined;
-
   private commandProblem({ script, word }: CommandMention): string | undefined {
     if (!this.packageScripts) {
       const manifest = JSON.parse(readFileSync(join(this.root, "package.json"), "utf8")) as {
@@ -131,18 +130,22 @@ export class Repository {
       this.packageScripts = new Set(Object.keys(manifest.scripts ?? {}));
     }
     if (!this.packageScripts.has(script)) return "no such script in package.json";
-    if (script === "bench" && word && scriptsFor(benchScripts(this.root), word).length === 0) {
+    this.benchmarks ??= benchScripts(this.root);
+    if (script === "bench" && word && scriptsFor(this.benchmarks, word).length === 0) {
       return `no benchmark script named or holding "${word}"`;
     }
     return undefined;
   }
 
-  private fileNameExists(name: string): boolean {
-    this.fileNames ??= new Set([
-      ...readdirSync(this.root),
-      ...this.files([...this.topLevelFolders], [""]).map((path) => path.slice(path.lastIndexOf("/") + 1)),
-    ]);
-    return this.fileNames.has(name);
+  /** A bare name is some file's name; a path's end is some file's path end; `./` and `../` start at `from`'s folder. */
+  private fileNameExists(name: string, from: string): boolean {
+    if (name.startsWith("./") || name.startsWith("../")) return existsSync(join(this.root, dirname(from), name));
+    if (!this.allFiles) {
+      const paths = [...readdirSync(this.root), ...this.files([...this.topLevelFolders], [""])];
+      this.allFiles = { paths, names: new Set(paths.map((path) => path.slice(path.lastIndexOf("/") + 1))) };
+    }
+    if (!name.includes("/")) return this.allFiles.names.has(name);
+    return this.allFiles.paths.some((path) => path.endsWith(`/${name}`));
   }
 
   private checkMentions(
@@ -159,7 +162,7 @@ export class Repository {
       if (problem) broken.push({ in: file, reference, problem });
     }
     for (const { name } of fileNames) {
-      if (!this.fileNameExists(name)) broken.push({ in: file, reference: name, problem: "no file of that name" });
+      if (!this.fileNameExists(name, file)) broken.push({ in: file, reference: name, problem: "no file of that name" });
     }
     for (const { path, anchor } of paths) {
       const problem = this.pathProblem(path, anchor);
@@ -195,7 +198,7 @@ export class Repository {
     const commands: CommandMention[] = [];
     for (const comment of commentText(source, file.endsWith(".tsx"))) {
       paths.push(...pathMentions(comment, this.topLevelFolders));
-      fileNames.push(...fileNameMentions(comment));
+      fileNames.push(...fileNameMentions(comment, this.topLevelFolders));
       sections.push(...sectionMentions(comment));
       for (const span of codeSpans(comment)) commands.push(...commandMentions(span));
     }

@@ -48,7 +48,7 @@ export function markdownReferences(markdown: string, topLevelFolders: ReadonlySe
   const references: MarkdownReferences = { links: [], paths: [], fileNames: [], sections: [], commands: [] };
   const readText = (text: string) => {
     references.paths.push(...pathMentions(text, topLevelFolders));
-    references.fileNames.push(...fileNameMentions(text));
+    references.fileNames.push(...fileNameMentions(text, topLevelFolders));
     references.sections.push(...sectionMentions(text));
   };
   const addLink = (url: string) => {

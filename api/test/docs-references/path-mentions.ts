@@ -11,7 +11,10 @@ export interface PathMention {
   anchor?: string;
 }
 
-/** A file named without its folder (`early-head.ts`): some file of the repository has that name. */
+/**
+ * A file named by the end of its path (`early-head.ts`, `rank/relevance.ts`): some file of the repository has a path
+ * ending so. One starting with `./` or `../` is relative to the file that names it.
+ */
 export interface FileNameMention {
   name: string;
 }
@@ -32,7 +35,7 @@ export interface SectionMention {
 /** Characters a path word may hold; anything else ends it. */
 const PATH_WORD = /[\w./#@[\]*{}<>…$%+~-]+/g;
 /** Marks of a placeholder or a pattern, not a file. */
-const PLACEHOLDER = /[*{}<>…$%[\]]|\.\.\.|NNN|XXX/;
+const PLACEHOLDER = /[*{}<>…$%[\]]|\.\.\.|NNN|XXX|\bpath\/to\//;
 /** A word that continues a longer path, a URL or a package name is not a repository path. */
 const CONTINUES_SOMETHING = /[\w./@:~-]$/;
 const TRAILING_PUNCTUATION = /[.,;!?]+$/;
@@ -60,10 +63,20 @@ export function pathMentions(text: string, topLevelFolders: ReadonlySet<string>)
   return found;
 }
 
-export function fileNameMentions(text: string): FileNameMention[] {
+export function fileNameMentions(text: string, topLevelFolders: ReadonlySet<string>): FileNameMention[] {
   const found: FileNameMention[] = [];
   for (const word of pathWords(text)) {
-    if (!word.includes("/") && SOURCE_FILE_NAME.test(word) && !PLACEHOLDER.test(word)) found.push({ name: word });
+    const name = word.slice(word.lastIndexOf("/") + 1);
+    if (!SOURCE_FILE_NAME.test(name) || PLACEHOLDER.test(word)) continue;
+    const first = word.split("/", 1)[0]!;
+    // A repository path is a PathMention; a first segment with a dot that is not `.` or `..` is a host name.
+    if (
+      word.includes("/") &&
+      (topLevelFolders.has(first) || (first.includes(".") && first !== "." && first !== ".."))
+    ) {
+      continue;
+    }
+    found.push({ name: word });
   }
   return found;
 }
