@@ -1,6 +1,6 @@
 // Every file, folder, anchor and quoted section that the docs (README.md, docs/*.md) and the code's comments (*.ts,
 // *.tsx under api, ai, db, web) name exists: a renamed file or a rewritten section leaves no pointer to nothing.
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -128,9 +128,8 @@ describe("what counts as a path", () => {
   });
 });
 
-describe("a broken reference is reported", () => {
-  const fixture = mkdtempSync(join(tmpdir(), "docs-references-"));
-  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
+/** A small repository whose docs and comments name things that exist and things that do not. */
+function writeFixture(fixture: string): void {
   const write = (path: string, text: string) => {
     mkdirSync(dirname(join(fixture, path)), { recursive: true });
     writeFileSync(join(fixture, path), text);
@@ -162,7 +161,16 @@ describe("a broken reference is reported", () => {
       "`bun run bench load`, `bun run test`, `bun run bench nothing`, `bun run deploy`.",
     ].join("\n"),
   );
-  const repository = new Repository(fixture);
+}
+
+describe("a broken reference is reported", () => {
+  const fixture = mkdtempSync(join(tmpdir(), "docs-references-"));
+  let repository: Repository;
+  beforeAll(() => {
+    writeFixture(fixture);
+    repository = new Repository(fixture);
+  });
+  afterAll(() => rmSync(fixture, { recursive: true, force: true }));
 
   test("in a doc: a missing file, anchor, link target, section, package script, benchmark", () => {
     expect(repository.checkMarkdown("docs/guide.md")).toEqual([
