@@ -188,7 +188,7 @@ describe("a broken reference is reported", () => {
     ]);
   });
 
-  test("in a comment: a missing file, file name, path end, relative path, section, script; ignored folders pass", () => {
+  test("in a comment: missing files, names, path ends, relative paths, sections, scripts; ignored folders pass", () => {
     expect(repository.checkComments("api/src/present.ts")).toEqual([
       { in: "api/src/present.ts", reference: "api/src/gone.ts", problem: "no such file or folder" },
       {

@@ -1,6 +1,7 @@
 // The comments of a TypeScript file as prose, read with a JavaScript tokenizer (so `//` in a string or a URL and
 // comment-like text in a regular expression are not comments). Comment marks and the ` * ` that starts the lines
-// of a block are dropped, and a comment's lines joined, so a path or a quoted section cut by a line break is read whole.
+// of a block are dropped, and a comment's lines joined, so a path or a quoted section cut by a line break is read
+// whole.
 import jsTokens from "js-tokens";
 
 const BLOCK_LINE_START = /^[ \t]*\*(?!\/) ?/gm;

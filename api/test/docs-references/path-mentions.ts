@@ -1,8 +1,9 @@
-// Finds the repository paths a piece of prose names: words that start with one of the repository's top-level
-// folders (`api/src/server.ts`, `docs/uploads.md#measured`, `web/e2e/`), file names without a folder
-// (`early-head.ts`), and section names quoted after a Markdown file (`docs/testing.md, "Time by part"`). Words reached through a longer path or a URL
-// (`/api/meetings`, `https://host/api/x.ts`, `@cm/ai/openai`) and placeholders (`db/migrations/NNN_name.sql`,
-// `*/bench/*.ts`) are not paths of this repository and are left out.
+// Finds what a piece of prose names in the repository: paths that start with one of its top-level folders
+// (`api/src/server.ts`, `docs/uploads.md#measured`, `web/e2e/`), files named by their name or the end of their path
+// (`early-head.ts`, `rank/relevance.ts`), section names quoted after a Markdown file (`docs/testing.md, "Time by
+// part"`), and scripts run by name (`bun run fit`). Words reached through a longer path or a URL (`/api/meetings`,
+// `https://host/api/x.ts`, `@cm/ai/openai`) and placeholders (`db/migrations/NNN_name.sql`, `*/bench/*.ts`) are not
+// paths of this repository and are left out.
 
 export interface PathMention {
   /** Relative to the repository root, without a trailing `#anchor`. */
@@ -81,8 +82,11 @@ export function fileNameMentions(text: string, topLevelFolders: ReadonlySet<stri
   return found;
 }
 
-/** A Markdown file and a quoted section after it, with a comma, a space or ", section" between (straight or curly quotes). */
-const SECTION_MENTION = /([\w./-]+\.md)(?:,? (?:section )?)["“]([^"”\n]{2,100})["”]/g;
+/**
+ * A Markdown file and a quoted section after it, with a comma, a space or ", section" between (straight or curly
+ * quotes). It starts only where a file name can start, so each run of name characters is tried once: linear.
+ */
+const SECTION_MENTION = /(?<![\w./-])([\w./-]+\.md)(?:,? (?:section )?)["“]([^"”\n]{2,100})["”]/g;
 
 export function sectionMentions(text: string): SectionMention[] {
   return [...text.matchAll(SECTION_MENTION)].map((match) => ({ file: match[1]!, section: match[2]! }));
