@@ -33,8 +33,14 @@ export interface MarkdownReferences {
 
 const URL_SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** Each document is read for its references, its anchors and its sections: parsed once. */
+const parsed = new Map<string, Root>();
+
 function parse(markdown: string): Root {
-  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const tree =
+    parsed.get(markdown) ?? fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  parsed.set(markdown, tree);
+  return tree;
 }
 
 /** The text of a node as a reader sees it: text and code spans, without the marks around them. */
