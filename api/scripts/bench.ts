@@ -1,14 +1,10 @@
-// `bun run bench`: lists the benchmark scripts (*/bench/*.ts) and runs them one after another,
-// or only those whose path contains the given word (`bun run bench startup`).
+// `bun run bench`: lists the benchmark scripts (*/bench/*.ts) and runs them one after another, or only the one
+// named (`bun run bench load`), or those whose path contains the given word (`bun run bench fair`).
 import { join } from "node:path";
-import { Glob } from "bun";
+import { benchScripts, scriptsFor } from "./bench-scripts";
 
 const root = join(import.meta.dir, "..", "..");
-const filter = process.argv[2];
-const scripts = ["db", "ai", "api", "web"]
-  .flatMap((pkg) => [...new Glob(`${pkg}/bench/*.ts`).scanSync({ cwd: root })])
-  .sort()
-  .filter((s) => !filter || s.includes(filter));
+const scripts = scriptsFor(benchScripts(root), process.argv[2]);
 console.log(`benchmarks: ${scripts.join(", ") || "none"}`);
 for (const script of scripts) {
   console.log(`\n## ${script}`);

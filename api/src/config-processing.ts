@@ -5,7 +5,10 @@ import { MAX_RECORDING_SECONDS } from "@cm/ai/audio";
 export interface ProcessingConfig {
   /** Longest recording accepted, counted from its audio (8 h; MAX_RECORDING_SECONDS lowers it, as tests do). */
   maxRecordingSeconds: number;
-  /** How long a job's steps may run before the job fails with a message (see api/src/jobs/step-limits.ts). */
+  /**
+   * How long a job's steps may run before the job fails with a message (a text step's limit grows with the
+   * transcript: api/src/jobs/text-step-limit.ts).
+   */
   stepLimits: StepLimits;
   /**
    * Seconds of audio transcribed in one step (JOB_AUDIO_STEP_SECONDS): the worker may hand its slot to a less-served

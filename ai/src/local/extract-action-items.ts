@@ -1,4 +1,4 @@
-// Rule-based action items, read as speech acts (action-items/speech-acts.ts): only real commitments and requests,
+// Rule-based action items, read as speech acts (action-items/speech-acts.rules.ts): only real commitments and requests,
 // "rather short and right than long and wrong".
 // 1. Recaps first (action-items/recap.ts): an adviser's closing "who does what" is read as commitments.
 // 2. Then the body, clause by clause (action-items/read-clause.ts): a task taken on ("I'll…", "I'm ordering…"),

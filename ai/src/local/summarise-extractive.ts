@@ -3,7 +3,8 @@
 // pool of them is chosen and compared (summary/choose-sentences.ts: TF-IDF or embedding similarity and MMR), the
 // executive summary's sentences and the key points are picked (summary/pick-summary.ts, summary/pick-key-points.ts),
 // and each pick is written as a note in the notes' own voice (summary/write-note.ts, with the rule tables of
-// summary/note-rules.ts and summary/note-exchange.ts). Decisions, action items and the next meeting are rule-based.
+// summary/note-rules.rules.ts and summary/note-exchange.rules.ts). Decisions, action items and the next meeting are
+// rule-based.
 
 import type { DraftPoint, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";

@@ -6,7 +6,7 @@ export const STORAGE_UNAVAILABLE_MESSAGE =
 /**
  * The bucket could not be reached or refused the request (down, a network fault, wrong credentials, a missing
  * bucket). A 503 for the user; `detail` (the S3 error's code and message) is for the operator's log. Processing that
- * meets it waits and tries again, without counting an attempt (../jobs/storage-outage.ts).
+ * meets it waits and tries again, without counting an attempt (../jobs/storage-faults.ts).
  */
 export class StorageUnavailableError extends HttpError {
   constructor(

@@ -1,4 +1,5 @@
-// One clause read as a speech act: a commitment, a request, a delegation, or nothing (speech-acts.ts has the tables).
+// One clause read as a speech act: a commitment, a request, a delegation, or nothing (speech-acts.rules.ts has the
+// tables).
 // The task is written from its verb with its object ("Send the revised draft to Omar by Friday"); a fragment without
 // an object, a thought or a message without content is no task.
 

@@ -1,5 +1,5 @@
 // A question and its answer become one note: "The mortgage balance?" / "312,000 at 2.9%." → "Mortgage balance
-// 312,000 at 2.9%". The question gives the topic (a rule table like note-rules.ts, tested on its examples); the
+// 312,000 at 2.9%". The question gives the topic (a rule table like note-rules.rules.ts, tested on its examples); the
 // answer loses its reply openers ("Yeah, so…") and the "it's" that points back at the question. A question no rule
 // reads is kept whole before its answer, both in the notes' voice. Each rule is anchored at the start of the
 // question or answer and reads a bounded run: linear. The topic rules are a rule table (../../language/rules.ts):

@@ -1,7 +1,7 @@
 // A transcript moment written as a note: one sentence, or the few sentences a point needs (a question and its
 // answer, a reply and what it replies to), in the notes' own voice, without speaker labels or quote marks. The words
 // are cleaned first (`write`: corrected figures, stutters, asides, spoken numbers), then the note rules
-// (note-rules.ts) put people in the third person, and a question joins its answer (note-exchange.ts).
+// (note-rules.rules.ts) put people in the third person, and a question joins its answer (note-exchange.rules.ts).
 
 import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
 import { answerCore, joinTopic, topicOf } from "./note-exchange.rules";

@@ -1,5 +1,5 @@
 // Words a question asks with that a meeting often says in other words. Sentences holding another word of a term's
-// group count it as their context does (select-evidence.ts), and the full-text side of retrieval looks for them too.
+// group count it as their context does (pick-evidence.ts), and the full-text side of retrieval looks for them too.
 import { splitWords, stemWord } from "../../language";
 
 /**
