@@ -147,8 +147,11 @@ export async function claimJob(
   leaseMs: number,
   { allowBusyAccounts = true }: ClaimOptions = {},
 ): Promise<JobRow | undefined> {
+  // A job taken over from a worker that died (its lease ran out) goes on with the attempt it had: a hand-back is no
+  // failure. A fresh claim is an attempt, never more than the job's maximum.
   const [row] = await sql<JobRow[]>`
-    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+    update jobs set status = 'running', locked_by = ${workerId},
+      attempts = case when status = 'running' then attempts else least(attempts + 1, max_attempts) end,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
@@ -214,6 +217,16 @@ export async function stepAside(sql: Sql, id: number, workerId: string): Promise
     where id = ${id} and locked_by = ${workerId} and status = 'running'`;
 }
 
+/**
+ * Hands a running job back to the queue, due at once, with its attempt refunded: the job did not fail, its run was
+ * ended from outside (the worker stopping, its thread ended for another job's sake). Attempts count failures only.
+ */
+export async function handBackJob(sql: Sql, { id, workerId }: { id: number; workerId: string }): Promise<void> {
+  await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(),
+      locked_until = null, locked_by = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running'`;
+}
+
 /** Extends the lease of a job this worker still holds; false when it lost the job. */
 export async function heartbeatJob(
   sql: Sql,
@@ -265,8 +278,9 @@ export async function failJob(
  * database, whose data folder is locked by this process.
  */
 export async function requeueOrphanedJobs(sql: Sql): Promise<number> {
-  const rows = await sql`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now(),
-      updated_at = now()
+  // Handed back, not failed: the attempt the dead process made is refunded.
+  const rows = await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null,
+      locked_until = null, run_at = now(), updated_at = now()
     where status = 'running' returning id`;
   return rows.length;
 }
