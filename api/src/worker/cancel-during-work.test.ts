@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database, Sql } from "@cm/db";
 import { enqueueJob } from "@cm/db/queries/jobs";
-import { deleteMeeting } from "@cm/db/queries/meetings";
+import { deleteMeeting, removeMeetingRowsInBatches } from "@cm/db/queries/meetings";
 import { createTestDatabase } from "@cm/db/testing";
 import { loadConfig } from "../config";
 import { createJobSignal } from "../jobs/job-signal";
@@ -135,4 +135,19 @@ test("a long sentence-encoder run notices its meeting's delete between two batch
   await until(() => logger.lines.some((line) => line.msg === "job cancelled" && line.jobId === job), "the cancel");
   expect(logger.lines.filter((line) => line.level === "error").map((line) => line.msg)).toEqual([]);
   expect(thread.workerId).toBe(workerId);
+}, 120_000);
+
+test("a delete stops its meeting's job before it removes the meeting's rows, and the attempt is kept", async () => {
+  const { logger } = await startThread();
+  const deleted = await accountWithMeeting(db.sql);
+  const job = await enqueueJob(db.sql, testJob({ kind: "wait", meetingId: deleted.meetingId }));
+  await until(async () => (await jobState(job))?.status === "running", "the job to run");
+  // The delete's first half: the meeting and its job row are still there, and the job no longer runs.
+  await removeMeetingRowsInBatches(db.sql, deleted.userId, deleted.meetingId);
+  await until(() => logger.lines.some((line) => line.msg === "job cancelled" && line.jobId === job), "the cancel");
+  const [held] = await db.sql<{ status: string; attempts: number; later: boolean }[]>`
+    select status, attempts, run_at > now() + interval '50 minutes' as later from jobs where id = ${job}`;
+  expect(held).toEqual({ status: "queued", attempts: 0, later: true });
+  expect((await deleteMeeting(db.sql, deleted.userId, deleted.meetingId)).deleted).toBe(true);
+  expect(await jobState(job)).toBeUndefined();
 }, 120_000);

@@ -227,6 +227,20 @@ export async function handBackJob(sql: Sql, { id, workerId }: { id: number; work
     where id = ${id} and locked_by = ${workerId} and status = 'running'`;
 }
 
+/**
+ * The first statement of a meeting's delete: its jobs leave their workers (a running one is aborted at its worker's
+ * next lease renewal, within about a second, and stops at its next batch boundary) and wait an hour, so none writes
+ * rows while the delete removes them; the delete's cascade then removes the jobs. Should the delete fail half-way,
+ * the meeting's processing resumes after that hour, its attempt kept (a cancel is no failure).
+ */
+export async function holdMeetingJobsForDelete(sql: Sql, userId: number, meetingId: number): Promise<void> {
+  await sql`update jobs set status = 'queued', run_at = now() + interval '1 hour',
+      attempts = case when status = 'running' then greatest(attempts - 1, 0) else attempts end,
+      locked_by = null, locked_until = null, updated_at = now()
+    where meeting_id = ${meetingId} and status in ('queued', 'running')
+      and exists (select 1 from meetings m where m.id = ${meetingId} and m.user_id = ${userId})`;
+}
+
 /** Extends the lease of a job this worker still holds; false when it lost the job. */
 export async function heartbeatJob(
   sql: Sql,
