@@ -31,8 +31,9 @@ export function createThreadLeases(post: (message: ThreadMessage) => void): Thre
     // stuck and ended it, with every other account's job on it.
     lost(jobId) {
       const onLost = watched.get(jobId);
+      if (!onLost) return; // ended meanwhile: its "job-ended" crossed this message
       watched.set(jobId, () => {});
-      onLost?.();
+      onLost();
     },
     stop() {
       watched.clear();
