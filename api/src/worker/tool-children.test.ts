@@ -8,6 +8,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { endChildProcesses } from "./end-child-processes";
 
+const missing = !existsSync("/proc/self/stat")
+  ? "no /proc to read processes from"
+  : Bun.which("setpriv")
+    ? undefined
+    : "setpriv is not installed (apt-get install util-linux)";
+if (missing) console.warn(`[tool children] the parent-death tests skipped: ${missing}`);
+
 const PROCESS_SCRIPT = join(import.meta.dir, "tool-children.test-process.ts");
 const THREAD_SCRIPT = new URL("./tool-children.test-worker.ts", import.meta.url).href;
 const scratch = mkdtempSync(join(tmpdir(), "cm-tool-children-"));
@@ -52,7 +59,7 @@ async function startToolProcess(env: Record<string, string | undefined> = proces
   return { proc, pids };
 }
 
-test.skipIf(!existsSync("/proc/self/stat"))(
+test.skipIf(missing !== undefined)(
   "kill -9 of a worker process leaves none of its tools running",
   async () => {
     const { proc, pids } = await startToolProcess();
@@ -65,7 +72,7 @@ test.skipIf(!existsSync("/proc/self/stat"))(
   60_000,
 );
 
-test.skipIf(!existsSync("/proc/self/stat"))(
+test.skipIf(missing !== undefined)(
   "a terminated worker thread's tools die with it, before anyone kills them",
   async () => {
     const worker = new Worker(THREAD_SCRIPT);
