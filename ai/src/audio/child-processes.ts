@@ -1,7 +1,8 @@
 // The child processes (ffmpeg, pocketsphinx) this thread has running. A worker thread stuck in synchronous code is
-// terminated from outside, and terminating a thread does not end the processes it started: the thread reports
-// their ids every second, and whoever terminates it kills them and waits for them (api/src/worker/
-// end-child-processes.ts), since nobody else will and a killed child not waited for stays a zombie.
+// terminated from outside. The kernel kills its children then (parent-death signal, ./die-with-parent.ts), but
+// nobody waits for them, and a killed child not waited for stays a zombie; without setpriv they would not even be
+// killed. So the thread reports their ids every second, and whoever terminates it kills them and waits for them
+// (api/src/worker/end-child-processes.ts).
 
 const live = new Set<number>();
 

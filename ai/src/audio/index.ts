@@ -16,7 +16,7 @@ export {
   MAX_RECORDING_SECONDS,
   recordingTooLongMessage,
 } from "./recording-limits";
-export { MissingToolError } from "./run-process";
+export { MissingToolError, spawnTool } from "./run-process";
 export {
   decodeToSpeechWav,
   pieceEnd,

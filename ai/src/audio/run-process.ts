@@ -1,6 +1,7 @@
 // Runs ffmpeg/ffprobe with a deadline and abort support; collects stdout/stderr as text.
 
 import { trackChildProcess } from "./child-processes";
+import { dieWithParent } from "./die-with-parent";
 
 interface ProcessResult {
   exitCode: number;
@@ -40,13 +41,18 @@ export class MissingToolError extends Error {
 export type ToolProcess = ReturnType<typeof Bun.spawn<"ignore", "pipe", "pipe">>;
 
 /**
- * Starts a tool with its output piped, tracked so that shutdown and cancellation can end it; a tool that cannot be
- * started is a MissingToolError naming `binary` (the command's first word unless said otherwise).
+ * Starts a tool with its output piped, tracked so that shutdown and cancellation can end it, and killed by the kernel
+ * if the thread that started it ends first (./die-with-parent.ts); a tool that cannot be started is a
+ * MissingToolError naming `binary` (the command's first word unless said otherwise).
  */
 export function spawnTool(cmd: string[], binary = cmd[0] ?? "ffmpeg"): ToolProcess {
+  const [name = "", ...args] = cmd;
+  // Looked up here: through setpriv, a missing tool would be setpriv's failure to run it, not a failure to start.
+  const program = Bun.which(name);
+  if (!program) throw new MissingToolError(binary, new Error(`${name} was not found or is not executable`));
   let proc: ToolProcess;
   try {
-    proc = Bun.spawn({ cmd, stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+    proc = Bun.spawn({ cmd: dieWithParent(program, args), stdin: "ignore", stdout: "pipe", stderr: "pipe" });
   } catch (error) {
     throw new MissingToolError(binary, error);
   }

@@ -54,7 +54,9 @@ export function loadSentenceEncoder(): Promise<LoadedEncoder> {
   return loading;
 }
 
-/** 512-dimensional unit vectors, one per text, in order. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** 512-dimensional unit vectors, one per text, in order; between two batches a cancel on `signal` is noticed. */
 export async function encodeSentences(texts: string[], signal?: AbortSignal): Promise<number[][]> {
   const encoder = await loadSentenceEncoder();
   const prepared = texts.map((t) => (t.trim() ? t.slice(0, SENTENCE_ENCODER_MAX_CHARS) : EMPTY_TEXT_PLACEHOLDER));
@@ -62,6 +64,9 @@ export async function encodeSentences(texts: string[], signal?: AbortSignal): Pr
   const order = prepared.map((_, i) => i).sort((a, b) => prepared[a]!.length - prepared[b]!.length);
   const vectors = new Array<number[]>(texts.length);
   for (let i = 0; i < order.length; i += BATCH) {
+    // A model call settles without giving the event loop a turn: without this one, a cancel (a message from another
+    // thread, a timer) arrives only once every batch is done.
+    if (i > 0) await yieldToEventLoop();
     signal?.throwIfAborted();
     const indexes = order.slice(i, i + BATCH);
     const out = await encoder.embed(indexes.map((index) => prepared[index]!));

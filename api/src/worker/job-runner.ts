@@ -5,6 +5,7 @@ import {
   claimJob,
   completeJob,
   failJob,
+  handBackJob,
   type JobRow,
   lessServedAccountWaiting,
   postponeJob,
@@ -216,8 +217,8 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       }
       const final = isPermanent(error) || job.attempts >= job.maxAttempts || stopped;
       if (stopped && !isPermanent(error)) {
-        // Shutting down mid-job: hand it back untouched for the next start.
-        await failJob(options.sql, { id: job.id, workerId, error: reason, final: false, delayMs: 0 }).catch(() => {});
+        // Shutting down mid-job: hand it back for the next start, its attempt refunded.
+        await handBackJob(options.sql, { id: job.id, workerId }).catch(() => {});
         return;
       }
       options.logger.warn("job failed", { jobId: job.id, kind: job.kind, attempt: job.attempts, final, reason });

@@ -1,5 +1,5 @@
 import type { Sql } from "@cm/db";
-import { failJob, failJobAndMeeting } from "@cm/db/queries/jobs";
+import { failJobAndMeeting, handBackJob } from "@cm/db/queries/jobs";
 import type { Logger } from "../logger";
 import { endChildProcesses } from "./end-child-processes";
 import { startLeaseKeeper } from "./lease-keeper";
@@ -17,7 +17,7 @@ export interface ThreadSupervisorOptions {
   terminate(): void;
   /** The thread was terminated and its jobs settled: start another. */
   onTerminated(): void;
-  /** How long past a step's time limit (or a cancel) the thread has to end the job itself (default 10 s). */
+  /** How long past a step's time limit the thread has to end the job itself (default 10 s). */
   graceMs?: number;
   /** How often deadlines are checked and leases renewed (default 1 s). */
   everyMs?: number;
@@ -33,16 +33,17 @@ export interface ThreadSupervisor {
 
 interface Deadline {
   atMs: number;
-  /** The job's failure reason; null for a cancelled job, whose row is gone. */
-  message: string | null;
+  /** The job's failure reason. */
+  message: string;
 }
 
 /**
  * The main thread's watch over the worker thread. It keeps the leases of the thread's jobs (a timer here, so a step
- * that blocks the worker thread with CPU work does not lose its lease), passes on cancels, and, when a job is still
- * running `graceMs` past its step's time limit or its cancel, the thread is taken to be stuck in synchronous code:
- * it is terminated, the child processes it started are killed and reaped, the overdue job fails with its reason (its meeting shows
- * Failed with Retry), the thread's other jobs go back to the queue, and a new thread starts.
+ * that blocks the worker thread with CPU work does not lose its lease), passes on cancels (the job stops itself at its
+ * next batch boundary), and, when a job is still running `graceMs` past its step's time limit, the thread is taken to
+ * be stuck in synchronous code: it is terminated, the child processes it started are killed and reaped, the overdue
+ * job fails with its reason (its meeting shows Failed with Retry), the thread's other jobs go back to the queue with
+ * their attempts kept, and a new thread starts.
  */
 export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadSupervisor {
   const graceMs = options.graceMs ?? 10_000;
@@ -62,10 +63,9 @@ export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadS
 
   function watch(jobId: number) {
     running.add(jobId);
-    keeper.watch(jobId, () => {
-      deadlines.set(jobId, { atMs: Date.now(), message: null });
-      options.notifyLost(jobId);
-    });
+    // A cancel sets no deadline of its own: the job stops at its next batch boundary, and only its step's time limit
+    // (a thread really stuck in synchronous code) may end the thread, never a delete.
+    keeper.watch(jobId, () => options.notifyLost(jobId));
   }
 
   function forget(jobId: number) {
@@ -100,11 +100,8 @@ export function superviseWorkerThread(options: ThreadSupervisorOptions): ThreadS
     for (const jobId of running) {
       const deadline = overdue.get(jobId);
       try {
-        if (deadline?.message) await failJobAndMeeting(sql, { id: jobId, workerId, reason: deadline.message });
-        else if (!deadline) {
-          const error = "The job worker was restarted; the job goes on.";
-          await failJob(sql, { id: jobId, workerId, error, final: false, delayMs: 0 });
-        }
+        if (deadline) await failJobAndMeeting(sql, { id: jobId, workerId, reason: deadline.message });
+        else await handBackJob(sql, { id: jobId, workerId });
       } catch (error) {
         // Its lease runs out and another worker takes it up.
         options.logger.warn("a job of the stuck thread could not be settled", { jobId, error: String(error) });

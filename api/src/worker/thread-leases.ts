@@ -26,10 +26,14 @@ export function createThreadLeases(post: (message: ThreadMessage) => void): Thre
     setDeadline(jobId, atMs, message) {
       post({ type: "job-deadline", jobId, atMs, message });
     },
+    // The job stays watched until its run ends (unwatch): the main thread hears "job-ended" for a cancelled job too,
+    // and forgets it. Dropped here, a cancelled job was never reported ended, and the watchdog took the thread for
+    // stuck and ended it, with every other account's job on it.
     lost(jobId) {
       const onLost = watched.get(jobId);
-      watched.delete(jobId);
-      onLost?.();
+      if (!onLost) return; // ended meanwhile: its "job-ended" crossed this message
+      watched.set(jobId, () => {});
+      onLost();
     },
     stop() {
       watched.clear();

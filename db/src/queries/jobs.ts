@@ -147,8 +147,11 @@ export async function claimJob(
   leaseMs: number,
   { allowBusyAccounts = true }: ClaimOptions = {},
 ): Promise<JobRow | undefined> {
+  // A job taken over from a worker that died (its lease ran out) goes on with the attempt it had: a hand-back is no
+  // failure. A fresh claim is an attempt, never more than the job's maximum.
   const [row] = await sql<JobRow[]>`
-    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+    update jobs set status = 'running', locked_by = ${workerId},
+      attempts = case when status = 'running' then attempts else least(attempts + 1, max_attempts) end,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
@@ -214,6 +217,30 @@ export async function stepAside(sql: Sql, id: number, workerId: string): Promise
     where id = ${id} and locked_by = ${workerId} and status = 'running'`;
 }
 
+/**
+ * Hands a running job back to the queue, due at once, with its attempt refunded: the job did not fail, its run was
+ * ended from outside (the worker stopping, its thread ended for another job's sake). Attempts count failures only.
+ */
+export async function handBackJob(sql: Sql, { id, workerId }: { id: number; workerId: string }): Promise<void> {
+  await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), run_at = now(),
+      locked_until = null, locked_by = null, updated_at = now()
+    where id = ${id} and locked_by = ${workerId} and status = 'running'`;
+}
+
+/**
+ * The first statement of a meeting's delete: its jobs leave their workers (a running one is aborted at its worker's
+ * next lease renewal, within about a second, and stops at its next batch boundary) and wait an hour, so none writes
+ * rows while the delete removes them; the delete's cascade then removes the jobs. Should the delete fail half-way,
+ * the meeting's processing resumes after that hour, its attempt kept (a cancel is no failure).
+ */
+export async function holdMeetingJobsForDelete(sql: Sql, userId: number, meetingId: number): Promise<void> {
+  await sql`update jobs set status = 'queued', run_at = now() + interval '1 hour',
+      attempts = case when status = 'running' then greatest(attempts - 1, 0) else attempts end,
+      locked_by = null, locked_until = null, updated_at = now()
+    where meeting_id = ${meetingId} and status in ('queued', 'running')
+      and exists (select 1 from meetings m where m.id = ${meetingId} and m.user_id = ${userId})`;
+}
+
 /** Extends the lease of a job this worker still holds; false when it lost the job. */
 export async function heartbeatJob(
   sql: Sql,
@@ -265,8 +292,9 @@ export async function failJob(
  * database, whose data folder is locked by this process.
  */
 export async function requeueOrphanedJobs(sql: Sql): Promise<number> {
-  const rows = await sql`update jobs set status = 'queued', locked_by = null, locked_until = null, run_at = now(),
-      updated_at = now()
+  // Handed back, not failed: the attempt the dead process made is refunded.
+  const rows = await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null,
+      locked_until = null, run_at = now(), updated_at = now()
     where status = 'running' returning id`;
   return rows.length;
 }

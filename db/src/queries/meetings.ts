@@ -1,6 +1,6 @@
 import type { Sql } from "../client";
 import { handTasksOfMeeting, LIST_ACTION_ITEMS } from "./action-items";
-import { type CheckedJobFor, insertJob } from "./jobs";
+import { type CheckedJobFor, holdMeetingJobsForDelete, insertJob } from "./jobs";
 import { CONFIRMED_BY_NAME, type MeetingProvenance, setMeetingProvenance } from "./meeting-consent";
 import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
@@ -248,9 +248,11 @@ async function deleteChunksInBatches(sql: Sql, userId: number, id: number): Prom
 
 /**
  * Removes the owner's meeting's bulk rows (segment rows, chunks with their windows, text parts) in short statements,
- * so the cascade of the delete that follows (of the meeting, or of its client) carries none of them.
+ * so the cascade of the delete that follows (of the meeting, or of its client) carries none of them. Its jobs are
+ * stopped first: a job still indexing would write chunks while they are removed.
  */
 export async function removeMeetingRowsInBatches(sql: Sql, userId: number, id: number): Promise<void> {
+  await holdMeetingJobsForDelete(sql, userId, id);
   const owned = sql`exists (select 1 from meetings m where m.id = ${id} and m.user_id = ${userId})`;
   await removeTranscriptRowsInBatches(sql, id, owned);
   await deleteChunksInBatches(sql, userId, id);
