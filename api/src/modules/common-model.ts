@@ -22,6 +22,32 @@ export const IdNumber = t
   .Decode((text) => Number(text))
   .Encode((id) => String(id));
 
+/** The one way an id is written as text, in a path, a query, a JSON body or a form. */
+const ID_TEXT = /^[1-9][0-9]{0,14}$/;
+/** The largest id: 15 digits, as in a path. */
+const MAX_ID = 999_999_999_999_999;
+
+/**
+ * A row id in a JSON body: a JSON number that is a whole number from 1 to 15 digits, or a string written as in a path
+ * (digits only). Elysia's own integer reads any string Number() reads, so `"0x1"`, `"1.0"`, `"+1"`, `"01"`, `" 1"`
+ * and `"1e0"` all meant 1 in a body while a path refused them.
+ */
+export const BodyId = t
+  .Transform(
+    t.Union(
+      [t.Number({ multipleOf: 1, minimum: 1, maximum: MAX_ID }), t.String({ pattern: ID_TEXT.source })],
+      { error: ID_FORMAT_MESSAGE },
+    ),
+  )
+  .Decode((value) => Number(value))
+  .Encode((id) => id);
+
+/** An id read outside a schema (a form's or an upload's JSON metadata), as BodyId reads it; undefined if malformed. */
+export function readId(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) && value >= 1 && value <= MAX_ID ? value : undefined;
+  return typeof value === "string" && ID_TEXT.test(value) ? Number(value) : undefined;
+}
+
 /** A numeric id in the path (`/api/meetings/:id`). */
 export const IdParams = t.Object({ id: IdNumber });
 

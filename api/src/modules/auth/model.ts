@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable, SingleLine } from "../common-model";
+import { BodyId, Nullable, SingleLine } from "../common-model";
 
 /** The user shape the browser sees: nothing secret. */
 export const PublicUser = t.Object({
@@ -29,12 +29,12 @@ export const LoginAnswer = t.Union([
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
 export const VerifyLoginBody = t.Object({
-  userId: t.Integer({ minimum: 1 }),
+  userId: BodyId,
   code: t.String({ minLength: 6, maxLength: 6, pattern: "^[0-9]{6}$" }),
 });
 export type VerifyLoginBody = Static<typeof VerifyLoginBody>;
 
-export const ResendBody = t.Object({ userId: t.Integer({ minimum: 1 }) });
+export const ResendBody = t.Object({ userId: BodyId });
 export type ResendBody = Static<typeof ResendBody>;
 
 /** What signing in, verifying and registering answer. */

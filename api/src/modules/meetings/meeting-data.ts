@@ -1,6 +1,6 @@
 import { CONSENT_METHODS, type ConsentMethod, type MeetingSource } from "@cm/db/queries/meeting-consent";
 import { HttpError } from "../../http-error";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
+import { ID_FORMAT_MESSAGE, isSingleLine, readId, SINGLE_LINE_MESSAGE } from "../common-model";
 
 export interface MeetingData {
   title: string;
@@ -49,9 +49,8 @@ export function parseMeetingData(text: string | undefined): MeetingData {
   if (!title) throw invalid("title is required");
   if (title.length > 300) throw invalid("title is longer than 300 characters");
   if (!isSingleLine(title)) throw invalid(`title: ${SINGLE_LINE_MESSAGE}`);
-  const clientId = typeof value.clientId === "string" ? Number(value.clientId) : value.clientId;
-  if (typeof clientId !== "number" || !Number.isSafeInteger(clientId) || clientId < 1)
-    throw invalid("clientId must be a client id");
+  const clientId = readId(value.clientId);
+  if (clientId === undefined) throw invalid(`clientId: ${ID_FORMAT_MESSAGE}`);
   const rawDate = value.date;
   const date = typeof rawDate === "string" || typeof rawDate === "number" ? new Date(rawDate) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
@@ -62,13 +61,8 @@ export function parseMeetingData(text: string | undefined): MeetingData {
       ? Math.round(value.duration)
       : null;
   const type = typeof value.type === "string" && value.type.trim() ? value.type.trim().slice(0, 60) : "Uploaded";
-  const planned = typeof value.meetingId === "string" ? Number(value.meetingId) : value.meetingId;
-  if (
-    planned !== undefined &&
-    planned !== null &&
-    (typeof planned !== "number" || !Number.isSafeInteger(planned) || planned < 1)
-  )
-    throw invalid("meetingId must be a planned meeting's id");
+  const planned = value.meetingId === undefined || value.meetingId === null ? null : readId(value.meetingId);
+  if (planned === undefined) throw invalid(`meetingId: ${ID_FORMAT_MESSAGE}`);
   if (value.timeKnown !== undefined && typeof value.timeKnown !== "boolean")
     throw invalid("timeKnown must be true or false");
   const timeKnown = typeof value.timeKnown === "boolean" ? value.timeKnown : type !== "Uploaded";
@@ -82,7 +76,7 @@ export function parseMeetingData(text: string | undefined): MeetingData {
     timeKnown,
     duration,
     type,
-    plannedMeetingId: typeof planned === "number" ? planned : null,
+    plannedMeetingId: planned,
     source,
     consent,
   };

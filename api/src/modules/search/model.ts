@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { BodyId } from "../common-model";
 
 /** A meeting an answer came from (spec: answers cite their meetings). */
 export const Source = t.Object({
@@ -39,7 +40,7 @@ export const SearchBody = t.Object({
   query: t.String({ maxLength: 2000 }),
   conversationHistory: t.Optional(t.Array(ChatTurn, { maxItems: 200 })),
   /** Continue this saved conversation (its kept messages are the history when none is sent); without it, a new one. */
-  conversationId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  conversationId: t.Optional(BodyId),
 });
 export type SearchBody = Static<typeof SearchBody>;
 

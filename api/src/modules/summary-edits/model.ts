@@ -1,7 +1,7 @@
 import { SummarySource } from "@cm/db/queries/summary-schema";
 import { type Static, t } from "elysia";
 import { MAX_ASSIGNEE_LENGTH, MAX_TASK_LENGTH } from "../action-items/model";
-import { Nullable, SingleLine } from "../common-model";
+import { BodyId, Nullable, SingleLine } from "../common-model";
 
 /**
  * Limits on what the advisor writes into a summary: each is named in the 400 when passed, never cut. The Edit notes
@@ -37,7 +37,7 @@ export const SummaryPatchBody = t.Object({
   actionItems: t.Optional(
     t.Array(
       t.Object({
-        id: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+        id: t.Optional(BodyId),
         task: SingleLine({ maxLength: SUMMARY_LIMITS.task }),
         assignee: t.Optional(SingleLine({ maxLength: SUMMARY_LIMITS.assignee })),
         dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
