@@ -34,10 +34,9 @@ const MAX_ID = 999_999_999_999_999;
  */
 export const BodyId = t
   .Transform(
-    t.Union(
-      [t.Number({ multipleOf: 1, minimum: 1, maximum: MAX_ID }), t.String({ pattern: ID_TEXT.source })],
-      { error: ID_FORMAT_MESSAGE },
-    ),
+    t.Union([t.Number({ multipleOf: 1, minimum: 1, maximum: MAX_ID }), t.String({ pattern: ID_TEXT.source })], {
+      error: ID_FORMAT_MESSAGE,
+    }),
   )
   .Decode((value) => Number(value))
   .Encode((id) => id);
