@@ -65,5 +65,21 @@ export const isSingleLine = (text: string) => singleLineTest.test(text);
 export const SingleLine = (options: { maxLength: number; minLength?: number }) =>
   t.String({ ...options, pattern: SINGLE_LINE_PATTERN, error: SINGLE_LINE_MESSAGE });
 
+/**
+ * Text written over several lines (a note, an e-mail body, a question, a summary's paragraph): tab, LF and CR are
+ * allowed; every other control character (C0, DEL, C1 with NEL) is refused. Nothing a person types needs them, and an
+ * escape or a NUL reached terminals, logs, PDF and Word exports and mail unchanged.
+ */
+export const TEXT_BLOCK_PATTERN = "^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]*$";
+export const TEXT_BLOCK_MESSAGE = "must not contain control characters other than tabs and line breaks";
+const textBlockTest = new RegExp(TEXT_BLOCK_PATTERN);
+
+/** Whether multi-line text has no control character but tab, LF and CR (for fields read outside a schema). */
+export const isTextBlock = (text: string) => textBlockTest.test(text);
+
+/** A string field of multi-line text (see TEXT_BLOCK_PATTERN); a failure names the field. */
+export const TextBlock = (options: { maxLength: number; minLength?: number }) =>
+  t.String({ ...options, pattern: TEXT_BLOCK_PATTERN, error: TEXT_BLOCK_MESSAGE });
+
 /** A value or null, as the database gives optional columns. */
 export const Nullable = <T extends TSchema>(schema: T) => t.Union([schema, t.Null()]);

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { BodyId } from "../common-model";
+import { BodyId, TextBlock } from "../common-model";
 
 /** A meeting an answer came from (spec: answers cite their meetings). */
 export const Source = t.Object({
@@ -32,12 +32,12 @@ export type SearchAnswer = Static<typeof SearchAnswer>;
 
 export const ChatTurn = t.Object({
   role: t.Union([t.Literal("user"), t.Literal("assistant")]),
-  content: t.String({ maxLength: 20_000 }),
+  content: TextBlock({ maxLength: 20_000 }),
 });
 export type ChatTurn = Static<typeof ChatTurn>;
 
 export const SearchBody = t.Object({
-  query: t.String({ maxLength: 2000 }),
+  query: TextBlock({ maxLength: 2000 }),
   conversationHistory: t.Optional(t.Array(ChatTurn, { maxItems: 200 })),
   /** Continue this saved conversation (its kept messages are the history when none is sent); without it, a new one. */
   conversationId: t.Optional(BodyId),
