@@ -263,6 +263,8 @@ describe("sessions", () => {
     expect((await me(cookie)).authenticated).toBe(true);
     const out = await server.fetch("/api/logout", { method: "POST", headers: { cookie } });
     expect(out.status).toBe(200);
+    // The browser forgets the account's cookies, cache and storage too (web/e2e/sign-out-clears-site.test.ts).
+    expect(out.headers.get("clear-site-data")).toBe('"cache", "cookies", "storage"');
     expect((await me(cookie)).authenticated).toBe(false);
   });
 

@@ -92,3 +92,13 @@ export function idFields(schema: JsonSchema, prefix: FieldPath = []): FieldPath[
     ...idFields(child, [...prefix, key]),
   ]);
 }
+
+/** Id-like keys of a body schema, inside arrays too (`actionItems.0.id`). */
+export function idFieldsWithin(schema: JsonSchema, prefix: FieldPath = []): FieldPath[] {
+  if (schema.type === "array" && schema.items) return idFieldsWithin(schema.items, [...prefix, 0]);
+  if (schema.type !== "object" || !schema.properties) return [];
+  return Object.entries(schema.properties).flatMap(([key, child]) => [
+    ...(isIdParam(key) ? [[...prefix, key]] : []),
+    ...idFieldsWithin(child, [...prefix, key]),
+  ]);
+}

@@ -20,6 +20,9 @@ beforeAll(async () => {
   await database.sql`insert into rate_limits (scope, key, window_start, expires_at, count)
     values ('login-ip', 'digest', now() - interval '2 hours', now() - interval '1 hour', 3)`;
   await database.sql`insert into file_deletions (path) values (${orphan})`;
+  const [user] = await database.sql<{ id: number }[]>`
+    insert into users (username, password) values ('swept-asker', 'x') returning id`;
+  await database.sql`insert into question_leases (user_id, expires_at) values (${user!.id}, now() - interval '1 minute')`;
   mkdirSync(join(dataDir, "recordings"), { recursive: true });
   writeFileSync(join(dataDir, "recordings", orphan), "audio");
   writeFileSync(join(dataDir, "recordings", startOrphan), "a recording cut off a moment ago");
@@ -35,18 +38,20 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
   const deadline = Date.now() + 20_000;
   const done = async () =>
     (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
-  while ((await done()).length < 7 && Date.now() < deadline) await Bun.sleep(50);
+  while ((await done()).length < 8 && Date.now() < deadline) await Bun.sleep(50);
   expect(await done()).toEqual([
     "sweep-file-deletions",
     "sweep-orphan-uploads",
     "sweep-processing-temp",
     "sweep-processing-usage",
+    "sweep-question-leases",
     "sweep-rate-limits",
     "sweep-resumable-uploads",
     "sweep-sessions",
   ]);
   expect(await sql`select 1 from sessions where sid = 'old'`).toHaveLength(0);
   expect(await sql`select 1 from rate_limits`).toHaveLength(0);
+  expect(await sql`select 1 from question_leases`).toHaveLength(0);
   expect(await sql`select 1 from file_deletions`).toHaveLength(0);
   expect(existsSync(join(dataDir, "recordings", orphan))).toBe(false);
   const schedules = await sql<{ kind: string; inMinutes: number }[]>`
@@ -57,6 +62,7 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
     { kind: "sweep-orphan-uploads", inMinutes: 60 },
     { kind: "sweep-processing-temp", inMinutes: 10 },
     { kind: "sweep-processing-usage", inMinutes: 10 },
+    { kind: "sweep-question-leases", inMinutes: 10 },
     { kind: "sweep-rate-limits", inMinutes: 10 },
     { kind: "sweep-resumable-uploads", inMinutes: 10 },
     { kind: "sweep-sessions", inMinutes: 10 },

@@ -1,7 +1,9 @@
 // Turns the bytes of a text file into clean lines as they arrive, without holding the file. Each line is
 // valid UTF-8 or, failing that, Windows-1252 (what older Windows tools save); "\r\n", "\r" and "\n" all
-// end a line. Line breaks never occur inside a UTF-8 sequence, so lines can be decoded one by one.
+// end a line. Line breaks never occur inside a UTF-8 sequence, so lines can be decoded one by one. The UTF-8 check
+// (no overlongs, surrogates or code points past U+10FFFF) is node:buffer's isUtf8, not a loop of our own.
 
+import { isUtf8 } from "node:buffer";
 import { cleanLine } from "./clean-text";
 
 const LF = 0x0a;
@@ -9,44 +11,9 @@ const CR = 0x0d;
 const utf8 = new TextDecoder("utf-8");
 const windows1252 = new TextDecoder("windows-1252");
 
-/** Structural UTF-8 check (no overlongs, surrogates or code points past U+10FFFF), without exceptions. */
-function isValidUtf8(bytes: Uint8Array): boolean {
-  const end = bytes.length;
-  let i = 0;
-  while (i < end) {
-    const lead = bytes[i]!;
-    if (lead < 0x80) {
-      i++;
-      continue;
-    }
-    let length: number;
-    let min = 0x80;
-    let max = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) length = 2;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      length = 3;
-      if (lead === 0xe0) min = 0xa0;
-      if (lead === 0xed) max = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      length = 4;
-      if (lead === 0xf0) min = 0x90;
-      if (lead === 0xf4) max = 0x8f;
-    } else return false;
-    if (i + length > end) return false;
-    const second = bytes[i + 1]!;
-    if (second < min || second > max) return false;
-    for (let k = 2; k < length; k++) {
-      const next = bytes[i + k]!;
-      if (next < 0x80 || next > 0xbf) return false;
-    }
-    i += length;
-  }
-  return true;
-}
-
 /** UTF-8 when the bytes are valid UTF-8, otherwise Windows-1252 (every byte means something there). */
 export function decodeLenient(bytes: Uint8Array): string {
-  return isValidUtf8(bytes) ? utf8.decode(bytes) : windows1252.decode(bytes);
+  return isUtf8(bytes) ? utf8.decode(bytes) : windows1252.decode(bytes);
 }
 
 /** Calls `onLine` for every line of an already decoded text (last line included when not empty). */
@@ -90,7 +57,7 @@ export function createLineDecoder(onLine: (line: string) => void): LineDecoder {
 
   /** `region` ends with a line break. Decodes it at once when it is all UTF-8, else line by line. */
   function decodeRegion(region: Uint8Array) {
-    if (isValidUtf8(region)) {
+    if (isUtf8(region)) {
       forEachLine(utf8.decode(region), emit);
       return;
     }

@@ -38,3 +38,11 @@ test("IPv4 stays whole; what is not an address is its own key", () => {
     expect(limitKeyOfAddress(odd)).toBe(odd);
   }
 });
+
+test("spellings that are not one address are their own key (the hand parser read them as addresses)", () => {
+  // A leading zero is octal to inet_aton ("010" is 8) and decimal to others; an IPv4 address has no zone; a zone
+  // is not empty. The hand-written parser took all three as the address they resemble.
+  for (const odd of ["010.1.1.1", "1.2.3.04", "1.2.3.4%eth0", "fe80::1%"]) {
+    expect(limitKeyOfAddress(odd)).toBe(odd);
+  }
+});

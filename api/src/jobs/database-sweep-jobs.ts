@@ -1,5 +1,6 @@
 import type { Sql } from "@cm/db";
 import { sweepProcessingUsage } from "@cm/db/queries/processing-usage";
+import { sweepExpiredQuestionLeases } from "@cm/db/queries/question-leases";
 import { sweepExpiredRateLimits } from "@cm/db/queries/rate-limits";
 import { deleteExpiredSessions } from "@cm/db/queries/sessions";
 import { t } from "elysia";
@@ -26,6 +27,9 @@ export const sweepSessionsJob = databaseSweep("sweep-sessions", TEN_MINUTES, del
 
 /** Rate-limit rows whose window has closed. */
 export const sweepRateLimitsJob = databaseSweep("sweep-rate-limits", TEN_MINUTES, sweepExpiredRateLimits);
+
+/** Places of questions whose process died holding them (question-places.ts). */
+export const sweepQuestionLeasesJob = databaseSweep("sweep-question-leases", TEN_MINUTES, sweepExpiredQuestionLeases);
 
 /** Processing usage older than the daily limit's window. */
 export const sweepProcessingUsageJob = databaseSweep("sweep-processing-usage", TEN_MINUTES, sweepProcessingUsage);

@@ -1,5 +1,10 @@
 import type { WorkerContext } from "../context";
-import { sweepProcessingUsageJob, sweepRateLimitsJob, sweepSessionsJob } from "./database-sweep-jobs";
+import {
+  sweepProcessingUsageJob,
+  sweepQuestionLeasesJob,
+  sweepRateLimitsJob,
+  sweepSessionsJob,
+} from "./database-sweep-jobs";
 import { indexNoteJob } from "./index-note-job";
 import type { JobDefinition } from "./job-definition";
 import { processMeetingJob } from "./process-meeting-job";
@@ -17,6 +22,7 @@ export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
     indexNoteJob(ctx),
     sweepSessionsJob(ctx),
     sweepRateLimitsJob(ctx),
+    sweepQuestionLeasesJob(ctx),
     sweepFileDeletionsJob(ctx),
     sweepProcessingUsageJob(ctx),
     sweepProcessingTempJob(ctx),

@@ -58,11 +58,13 @@ const safeDecode = (text: string) => {
 
 /**
  * The words a schema gives for its pattern (`error: "…"`, as an id's format or a name's single line) when that is
- * what failed; a too-long value keeps its own message.
+ * what failed, or for a choice of forms none of which fit (an id in a body: a number or digits); a too-long value
+ * keeps its own message.
  */
 function schemaMessage(issue: Issue | undefined): string | undefined {
   const patternFailed = issue?.message?.startsWith("Expected string to match") ?? false;
-  return patternFailed && typeof issue?.schema?.error === "string" ? issue.schema.error : undefined;
+  const noFormFits = Array.isArray(issue?.schema?.anyOf);
+  return (patternFailed || noFormFits) && typeof issue?.schema?.error === "string" ? issue.schema.error : undefined;
 }
 
 /** "7.5" where an id or a count goes: say what is wanted rather than "a multiple of 1". */

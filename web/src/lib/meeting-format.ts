@@ -1,5 +1,7 @@
 import { format, parseISO } from "date-fns";
 
+import { readLocalDay } from "./local-day";
+
 export { statusLabel, statusTone } from "./meeting-status";
 
 export const isPending = (status: string) => status === "Uploaded" || status === "Processing";
@@ -47,10 +49,12 @@ export function clientNameOf(meeting: {
   return meeting.client_name || meeting.client?.name || "Client";
 }
 
-/** The chosen day at 12:00 local time, so no time zone shifts it to another day (the time is not shown). */
-export function middayIso(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1, 12, 0, 0).toISOString();
+/**
+ * The chosen day at 12:00 local time, so no time zone shifts it to another day (the time is not shown); null when
+ * `day` is not a yyyy-MM-dd day.
+ */
+export function middayIso(day: string): string | null {
+  return readLocalDay(day, "12:00")?.toISOString() ?? null;
 }
 
 /**

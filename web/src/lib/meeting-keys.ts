@@ -1,4 +1,6 @@
+import { addDays } from "date-fns";
 import type { ScopedMutator } from "swr";
+import { readLocalDay } from "./local-day";
 
 /** Page size of the meeting lists: the server's default page, so unpaged callers see the same. */
 export const MEETING_PAGE_SIZE = 50;
@@ -22,15 +24,15 @@ export const RECENT_MEETINGS_KEY = meetingsKey({ recentDays: RECENT_DAYS, limit:
 /** The first page of /meetings without filters. */
 export const ALL_MEETINGS_KEY = meetingsKey({ limit: MEETING_PAGE_SIZE });
 
-/** A `yyyy-MM-dd` day in the browser's time zone as the instants that bound it. */
-export function localDayBounds(date: string): { from: string; to: string } {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return { from: new Date(y, m - 1, d).toISOString(), to: new Date(y, m - 1, d + 1).toISOString() };
+/** A `yyyy-MM-dd` day in the browser's time zone as the instants that bound it; null when it is not a day. */
+export function localDayBounds(date: string): { from: string; to: string } | null {
+  const start = readLocalDay(date);
+  return start ? { from: start.toISOString(), to: addDays(start, 1).toISOString() } : null;
 }
 
 /** The first page of the meetings of one client and/or one local day, whatever their age. */
 export function filteredMeetingsKey(clientId: number | null, date: string | null): string {
-  return meetingsKey({ clientId, ...(date ? localDayBounds(date) : {}), limit: MEETING_PAGE_SIZE });
+  return meetingsKey({ clientId, ...(date ? localDayBounds(date) : null), limit: MEETING_PAGE_SIZE });
 }
 
 /** The calendar's largest page: the server's maximum, a busy month and its margins in one request. */

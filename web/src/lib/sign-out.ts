@@ -2,6 +2,7 @@ import type { AuthState } from "@cm/api/models";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { useSWRConfig } from "swr";
+import { readStoredTheme, setTheme } from "../components/theme/use-theme";
 import { apiRequest } from "./api-request";
 import { AUTH_KEY } from "./auth-context";
 
@@ -19,7 +20,8 @@ export const isSignOutRequest = (state: unknown) =>
 
 /**
  * Signing out: POST /api/logout (a write, so the server's origin guard checks it), then the cached auth state is
- * cleared and the browser goes to /login. `signingOut` is true from the click on.
+ * cleared and the browser goes to /login. `signingOut` is true from the click on. The answer's Clear-Site-Data
+ * empties the site's storage; the theme is the device's choice, not the account's, so it is written back.
  */
 export function useSignOut() {
   const navigate = useNavigate();
@@ -27,11 +29,13 @@ export function useSignOut() {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useCallback(async () => {
     setSigningOut(true);
+    const theme = readStoredTheme();
     try {
       await apiRequest("POST", "/api/logout");
     } catch {
       // Even if the server call fails, the browser forgets the user and shows the sign-in page.
     }
+    setTheme(theme);
     await mutate(AUTH_KEY, SIGNED_OUT, { revalidate: false });
     navigate("/login", { replace: true });
   }, [mutate, navigate]);

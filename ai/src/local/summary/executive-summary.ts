@@ -2,6 +2,7 @@
 // and settled (the chosen sentences, written as notes), what was decided and what happens next (the decisions, the
 // first action items and the next meeting). Plain text, no speaker labels, no quotes.
 
+import { isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
 
 /** Decisions and next steps told in the summary at most: the lists below it hold the rest. */
@@ -70,8 +71,9 @@ function lowerFirstWord(text: string, keep: ReadonlySet<string>): string {
 
 /** "2026-11-10" → "November 10, 2026"; anything else as given. */
 function formatDay(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return iso;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const match = /^\d{4}-\d{2}-\d{2}/.exec(iso);
+  // date-fns reads "2026-02-30" as no date (Date.UTC rolled it into March).
+  const date = match ? parseISO(`${match[0]}T00:00:00Z`) : undefined;
+  if (!date || !isValid(date)) return iso;
   return date.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 }

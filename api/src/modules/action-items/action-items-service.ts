@@ -8,6 +8,7 @@ import {
 } from "@cm/db/queries/action-items";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
+import { DATE_RANGE_TEXT, readIsoDate } from "../../http/parse-instant";
 import { badRequest, notFound } from "../../http-error";
 import {
   ASSIGNEE_FILTERS,
@@ -49,13 +50,14 @@ export function parseStatus(value: string): ActionItemStatus {
   return status;
 }
 
-/** A due date from the request: yyyy-MM-dd of a real day between 1900 and 2200, or null to clear it. */
+/** A due date from the request: yyyy-MM-dd of a real day in the accepted range (parse-instant.ts), or null to clear it. */
 export function parseDueDate(value: string | null): string | null {
   if (value === null || value.trim() === "") return null;
   const day = value.trim();
-  const year = Number(day.slice(0, 4));
-  if (!isCalendarDate(day) || year < 1900 || year > 2200) {
-    throw badRequest("validation failed: dueDate must be a date written yyyy-MM-dd (for example 2026-03-31)");
+  if (!isCalendarDate(day) || !readIsoDate(`${day}T00:00:00Z`)) {
+    throw badRequest(
+      `validation failed: dueDate must be a date written yyyy-MM-dd (for example 2026-03-31) ${DATE_RANGE_TEXT}`,
+    );
   }
   return day;
 }

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { IdNumber, Nullable, SingleLine } from "../common-model";
+import { BodyId, IdNumber, Nullable, SingleLine } from "../common-model";
 
 export const ACTION_ITEM_STATUSES = ["open", "done"] as const;
 export type ActionItemStatus = (typeof ACTION_ITEM_STATUSES)[number];
@@ -60,8 +60,8 @@ export type ActionItemPatchBody = Static<typeof ActionItemPatchBody>;
  * (`clientId`), exactly one of the two. Lengths and the date are checked by the route, so the message names the field.
  */
 export const NewActionItemBody = t.Object({
-  meetingId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-  clientId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  meetingId: t.Optional(BodyId),
+  clientId: t.Optional(BodyId),
   task: SingleLine({ maxLength: MAX_TASK_LENGTH }),
   assignee: t.Optional(SingleLine({ maxLength: MAX_ASSIGNEE_LENGTH })),
   dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),

@@ -25,6 +25,14 @@ import { completePaidRegistration, REGISTERED_MESSAGE, registerFreeUser, validat
 import { createSession, destroySession, SESSION_ABSOLUTE_MS, sessionCookieName } from "./session-service";
 import { assertBrowserBound, CODE_TTL_MS, checkVerificationCode, VERIFY_COOKIE } from "./verification-service";
 
+/**
+ * What a browser forgets at sign-out: cached pages and answers, every cookie of the site, and its storage (unsaved
+ * notes, the conversation on screen, recordings kept on the device), so the next person at a shared computer finds
+ * nothing of the account. The types are quoted strings (an unquoted one is ignored), and browsers apply the header
+ * only from a secure origin (HTTPS, or http://localhost and 127.0.0.1).
+ */
+export const SIGN_OUT_CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
+
 export function authRoutes(ctx: AppContext) {
   const production = ctx.config.env === "production";
   const sessionCookie = sessionCookieName(production);
@@ -133,11 +141,12 @@ export function authRoutes(ctx: AppContext) {
     )
     .post(
       "/api/logout",
-      async ({ request, cookie }) => {
+      async ({ request, cookie, set }) => {
         // A POST, so the origin guard checks it like every other write: as a GET, any site could sign a user
         // out by sending the browser to it (docs/security.md).
         await destroySession(ctx.db.sql, readSessionId(ctx, cookie));
         writeCookie(cookie[sessionCookie]!, "", { secure: secureCookies(request), maxAgeSeconds: 0 });
+        set.headers["clear-site-data"] = SIGN_OUT_CLEAR_SITE_DATA;
         return { message: "Signed out" };
       },
       { response: { 200: MessageBody } },

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable, SingleLine } from "../common-model";
+import { BodyId, Nullable, SingleLine } from "../common-model";
 
 /** The user shape the browser sees: nothing secret. */
 export const PublicUser = t.Object({
@@ -16,7 +16,7 @@ export const PublicUser = t.Object({
 export type PublicUser = Static<typeof PublicUser>;
 
 export const LoginBody = t.Object({
-  username: t.String({ minLength: 1, maxLength: 200 }),
+  username: SingleLine({ minLength: 1, maxLength: 200 }),
   password: t.String({ minLength: 1, maxLength: 1000 }),
 });
 export type LoginBody = Static<typeof LoginBody>;
@@ -29,12 +29,12 @@ export const LoginAnswer = t.Union([
 export type LoginAnswer = Static<typeof LoginAnswer>;
 
 export const VerifyLoginBody = t.Object({
-  userId: t.Integer({ minimum: 1 }),
+  userId: BodyId,
   code: t.String({ minLength: 6, maxLength: 6, pattern: "^[0-9]{6}$" }),
 });
 export type VerifyLoginBody = Static<typeof VerifyLoginBody>;
 
-export const ResendBody = t.Object({ userId: t.Integer({ minimum: 1 }) });
+export const ResendBody = t.Object({ userId: BodyId });
 export type ResendBody = Static<typeof ResendBody>;
 
 /** What signing in, verifying and registering answer. */
@@ -50,9 +50,12 @@ export const RegisterBody = t.Object({
   username: t.String({ maxLength: 40 }),
   password: t.String({ maxLength: 1000 }),
   fullName: SingleLine({ maxLength: 200 }),
-  role: t.Optional(t.String({ maxLength: 40 })),
-  subscriptionPlan: t.Optional(t.String({ maxLength: 40 })),
-  tempUserId: t.Optional(t.String({ maxLength: 64 })),
+  /** Accepted for the spec's payload shape; every account is made with the role "user". */
+  role: t.Optional(SingleLine({ maxLength: 40 })),
+  /** "free", or "premium" with the checkout's tempUserId. */
+  subscriptionPlan: t.Optional(t.String({ maxLength: 40, pattern: "^[A-Za-z_]+$", error: "must be a plan name" })),
+  /** The paid sign-up's id, a UUID the server made at checkout. */
+  tempUserId: t.Optional(t.String({ maxLength: 64, pattern: "^[0-9A-Fa-f-]{1,64}$", error: "must be a sign-up id" })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -3,6 +3,7 @@ import { findMeeting } from "@cm/db/queries/meetings";
 import { findNote } from "@cm/db/queries/notes";
 import { SCHEDULED_STATUS } from "@cm/db/queries/schedule";
 import type { StoredActionItem, StoredNextMeeting } from "@cm/db/queries/summaries";
+import { isValid, parseISO } from "date-fns";
 import { HttpError, notFound } from "../../http-error";
 
 /** One transcript turn as exports print it. */
@@ -140,10 +141,10 @@ export function formatDocumentDate(date: Date): string {
 
 /** A next-meeting date in words when it is a day (yyyy-MM-dd); free text as written. */
 export function formatNextMeetingDate(date: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!day) return date;
-  const parsed = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-  return Number.isNaN(parsed.getTime()) ? date : formatDocumentDate(parsed);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  // date-fns reads "2026-02-30" as no date (Date.UTC rolled it into March).
+  const parsed = parseISO(`${date}T00:00:00Z`);
+  return isValid(parsed) ? formatDocumentDate(parsed) : date;
 }
 
 /** When the next meeting is, as exports and the follow-up say it: "March 3, 2027 at 14:30", or the date alone. */

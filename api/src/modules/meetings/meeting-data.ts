@@ -1,6 +1,14 @@
 import { CONSENT_METHODS, type ConsentMethod, type MeetingSource } from "@cm/db/queries/meeting-consent";
+import { DATE_RANGE_TEXT, isInDateRange, readIsoDate } from "../../http/parse-instant";
 import { HttpError } from "../../http-error";
-import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
+import {
+  ID_FORMAT_MESSAGE,
+  isSingleLine,
+  isTextBlock,
+  readId,
+  SINGLE_LINE_MESSAGE,
+  TEXT_BLOCK_MESSAGE,
+} from "../common-model";
 
 export interface MeetingData {
   title: string;
@@ -49,31 +57,30 @@ export function parseMeetingData(text: string | undefined): MeetingData {
   if (!title) throw invalid("title is required");
   if (title.length > 300) throw invalid("title is longer than 300 characters");
   if (!isSingleLine(title)) throw invalid(`title: ${SINGLE_LINE_MESSAGE}`);
-  const clientId = typeof value.clientId === "string" ? Number(value.clientId) : value.clientId;
-  if (typeof clientId !== "number" || !Number.isSafeInteger(clientId) || clientId < 1)
-    throw invalid("clientId must be a client id");
-  const rawDate = value.date;
-  const date = typeof rawDate === "string" || typeof rawDate === "number" ? new Date(rawDate) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) {
-    throw new HttpError(400, "Invalid date format in meetingData: date must be an ISO date-time", "validation");
+  const clientId = readId(value.clientId);
+  if (clientId === undefined) throw invalid(`clientId: ${ID_FORMAT_MESSAGE}`);
+  const date = readMeetingDate(value.date);
+  if (!date) {
+    throw new HttpError(
+      400,
+      `Invalid date format in meetingData: date must be an ISO date-time ${DATE_RANGE_TEXT}`,
+      "validation",
+    );
   }
   const duration =
     typeof value.duration === "number" && Number.isFinite(value.duration) && value.duration > 0
       ? Math.round(value.duration)
       : null;
+  // A type is a name like a title: a CR LF in it reached export headings and calendar lines.
+  if (typeof value.type === "string" && !isSingleLine(value.type)) throw invalid(`type: ${SINGLE_LINE_MESSAGE}`);
   const type = typeof value.type === "string" && value.type.trim() ? value.type.trim().slice(0, 60) : "Uploaded";
-  const planned = typeof value.meetingId === "string" ? Number(value.meetingId) : value.meetingId;
-  if (
-    planned !== undefined &&
-    planned !== null &&
-    (typeof planned !== "number" || !Number.isSafeInteger(planned) || planned < 1)
-  )
-    throw invalid("meetingId must be a planned meeting's id");
+  const planned = value.meetingId === undefined || value.meetingId === null ? null : readId(value.meetingId);
+  if (planned === undefined) throw invalid(`meetingId: ${ID_FORMAT_MESSAGE}`);
   if (value.timeKnown !== undefined && typeof value.timeKnown !== "boolean")
     throw invalid("timeKnown must be true or false");
   const timeKnown = typeof value.timeKnown === "boolean" ? value.timeKnown : type !== "Uploaded";
   const source = parseSource(value.source);
-  const consent = parseConsent(value.consent);
+  const consent = parseConsent(value.consent, date);
   if (source === "recording" && !consent) throw invalid(CONSENT_REQUIRED_MESSAGE);
   return {
     title,
@@ -82,7 +89,7 @@ export function parseMeetingData(text: string | undefined): MeetingData {
     timeKnown,
     duration,
     type,
-    plannedMeetingId: typeof planned === "number" ? planned : null,
+    plannedMeetingId: planned,
     source,
     consent,
   };
@@ -94,8 +101,22 @@ function parseSource(value: unknown): MeetingSource {
   throw invalid("source must be recording or upload");
 }
 
-/** `consent: { method, note?, confirmedAt }`; absent or null is no confirmation. Who confirmed is the server's to say. */
-function parseConsent(value: unknown): MeetingConsent | null {
+/** The meeting's date: ISO 8601 text or milliseconds since 1970, inside the accepted range. */
+function readMeetingDate(value: unknown): Date | undefined {
+  if (typeof value === "string") return readIsoDate(value);
+  if (typeof value !== "number") return undefined;
+  const date = new Date(value);
+  return isInDateRange(date) ? date : undefined;
+}
+
+/** A consent is confirmed at the meeting: one dated more than a day before the meeting's date is a mistake. */
+const CONSENT_EARLIEST_BEFORE_MS = 24 * 3600 * 1000;
+
+/**
+ * `consent: { method, note?, confirmedAt }`; absent or null is no confirmation. Who confirmed is the server's to say.
+ * `confirmedAt` lies between a day before the meeting's date and now (a clock ahead of the server's is taken as now).
+ */
+function parseConsent(value: unknown, meetingDate: Date): MeetingConsent | null {
   if (value === undefined || value === null) return null;
   if (typeof value !== "object" || Array.isArray(value)) throw invalid("consent must be an object");
   const consent = value as Record<string, unknown>;
@@ -105,13 +126,16 @@ function parseConsent(value: unknown): MeetingConsent | null {
   let note: string | null = null;
   if (consent.note !== undefined && consent.note !== null) {
     if (typeof consent.note !== "string") throw invalid("consent.note must be text");
+    if (!isTextBlock(consent.note)) throw invalid(`consent.note: ${TEXT_BLOCK_MESSAGE}`);
     if (consent.note.length > MAX_CONSENT_NOTE_CHARS)
       throw invalid(`consent.note is longer than ${MAX_CONSENT_NOTE_CHARS} characters`);
     note = consent.note.trim() || null;
   }
-  const at = typeof consent.confirmedAt === "string" ? new Date(consent.confirmedAt) : new Date(Number.NaN);
-  if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1900 || at.getUTCFullYear() > 2200)
-    throw invalid("consent.confirmedAt must be an ISO date-time");
+  const at = typeof consent.confirmedAt === "string" ? readIsoDate(consent.confirmedAt) : undefined;
+  if (!at) throw invalid(`consent.confirmedAt must be an ISO date-time ${DATE_RANGE_TEXT}`);
+  if (at.getTime() < meetingDate.getTime() - CONSENT_EARLIEST_BEFORE_MS) {
+    throw invalid("consent.confirmedAt is more than a day before the meeting: consent is confirmed at the meeting");
+  }
   // A clock ahead of the server's does not date a confirmation in the future.
   const confirmedAt = at.getTime() > Date.now() ? new Date() : at;
   return { method: method as ConsentMethod, note, confirmedAt };

@@ -1,7 +1,7 @@
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
-import { clampInstant, parseInstant } from "../../http/parse-instant";
+import { clampInstant, DATE_RANGE_TEXT, isInDateRange, parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
@@ -56,7 +56,10 @@ function monthRange(month: string) {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const year = Number(match?.[1]);
   const index = Number(match?.[2]) - 1;
-  if (!match || index < 0 || index > 11) throw badRequest("validation failed: month must be yyyy-MM");
+  const first = new Date(Date.UTC(year, index, 1));
+  if (!match || index < 0 || index > 11 || !isInDateRange(first)) {
+    throw badRequest(`validation failed: month must be yyyy-MM ${DATE_RANGE_TEXT}`);
+  }
   return {
     from: new Date(Date.UTC(year, index, 1) - 7 * DAY_MS),
     to: new Date(Date.UTC(year, index + 1, 1) + 7 * DAY_MS),

@@ -1,5 +1,5 @@
 import { type Static, t } from "elysia";
-import { Nullable } from "../common-model";
+import { Nullable, SingleLine } from "../common-model";
 import { TranscriptSegment } from "./model";
 
 /** A whole number of 0 or more as query text: a pattern, so a bad value's message names its field. */
@@ -34,7 +34,7 @@ export const MomentQuery = t.Object({
 export const MomentAnswer = t.Object({ segment: Nullable(t.Integer()) });
 
 /** `q`: the words to find, literally and ignoring case (without it, nothing is found). */
-export const FindQuery = t.Object({ q: t.Optional(t.String({ minLength: 1, maxLength: 200 })) });
+export const FindQuery = t.Object({ q: t.Optional(SingleLine({ minLength: 1, maxLength: 200 })) });
 
 /** Indexes of the segments holding the words, in order (the first MAX_FIND_MATCHES); `total` counts them all. */
 export const FindAnswer = t.Object({ matches: t.Array(t.Integer()), total: t.Integer() });

@@ -1,9 +1,9 @@
 import { type Static, t } from "elysia";
-import { SingleLine } from "../common-model";
+import { BodyId, SingleLine } from "../common-model";
 
 /** POST /api/meetings/schedule: a planned meeting (status "Scheduled") that a later upload attaches its recording to. */
 export const ScheduleMeetingBody = t.Object({
-  clientId: t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  clientId: BodyId,
   title: SingleLine({ maxLength: 300 }),
   /** ISO 8601 date-time: the day and time chosen, in the advisor's time zone. */
   date: t.String({ maxLength: 40 }),

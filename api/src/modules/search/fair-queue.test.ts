@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import type { Embedder } from "@cm/ai";
 import { createFairQueue } from "./fair-queue";
-import { createQuestionQueue, MAX_QUESTIONS_PER_ACCOUNT } from "./question-queue";
+import { createQuestionQueue } from "./question-queue";
 
 /** An embedder that takes `ms` per call, one call at a time like the encoder thread, and logs who it served. */
 function slowEmbedder(ms: number): { embedder: Embedder; served: string[]; overlapped: () => boolean } {
@@ -70,25 +70,5 @@ describe("the fair queue in front of the embedder", () => {
     expect(queue.waiting).toBe(0);
     await expect(failing).rejects.toThrow("encoder failed");
     expect(await queue.run("c", async () => "next")).toBe("next");
-  });
-
-  test(`an account has at most ${MAX_QUESTIONS_PER_ACCOUNT} questions waiting; a released place can be taken again`, () => {
-    const questions = createQuestionQueue({ serviceEmbeddings: false });
-    const places = Array.from({ length: MAX_QUESTIONS_PER_ACCOUNT }, () => questions.admit(7));
-    expect(places.every((release) => release !== undefined)).toBe(true);
-    expect(questions.admit(7)).toBeUndefined();
-    // Another account is not affected.
-    expect(questions.admit(8)).toBeDefined();
-    places[0]!();
-    places[0]!(); // released twice counts once
-    expect(questions.admit(7)).toBeDefined();
-    expect(questions.admit(7)).toBeUndefined();
-  });
-
-  test("SEARCH_QUESTIONS_AT_ONCE sets how many of an account's questions may be waiting", () => {
-    const questions = createQuestionQueue({ serviceEmbeddings: false, atOnce: 10 });
-    const places = Array.from({ length: 10 }, () => questions.admit(7));
-    expect(places.every((release) => release !== undefined)).toBe(true);
-    expect(questions.admit(7)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { BodyId, TextBlock } from "../common-model";
 
 /** A meeting an answer came from (spec: answers cite their meetings). */
 export const Source = t.Object({
@@ -31,15 +32,15 @@ export type SearchAnswer = Static<typeof SearchAnswer>;
 
 export const ChatTurn = t.Object({
   role: t.Union([t.Literal("user"), t.Literal("assistant")]),
-  content: t.String({ maxLength: 20_000 }),
+  content: TextBlock({ maxLength: 20_000 }),
 });
 export type ChatTurn = Static<typeof ChatTurn>;
 
 export const SearchBody = t.Object({
-  query: t.String({ maxLength: 2000 }),
+  query: TextBlock({ maxLength: 2000 }),
   conversationHistory: t.Optional(t.Array(ChatTurn, { maxItems: 200 })),
   /** Continue this saved conversation (its kept messages are the history when none is sent); without it, a new one. */
-  conversationId: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  conversationId: t.Optional(BodyId),
 });
 export type SearchBody = Static<typeof SearchBody>;
 

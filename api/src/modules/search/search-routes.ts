@@ -8,6 +8,7 @@ import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
 import { historyForQuestion, recordExchange } from "../conversations/conversation-service";
 import { SearchBody, SearchReply } from "./model";
+import { takeQuestionPlace } from "./question-places";
 import { createQuestionQueue, QUESTIONS_WAITING_RETRY_SECONDS, questionsWaitingMessage } from "./question-queue";
 import { hitSearchLimit, tooManyQuestionsText } from "./search-limits";
 
@@ -22,11 +23,9 @@ function logDegraded(ctx: AppContext, embeddingFailure: string | undefined, cut:
 
 /** POST /api/search: `{ result, sources }`, or a server-sent event stream with `Accept: text/event-stream`. */
 export function searchRoutes(ctx: AppContext) {
-  // One per app (per process): the embedder it guards is the process's one encoder thread or service client.
-  const questions = createQuestionQueue({
-    serviceEmbeddings: ctx.config.embeddings !== undefined,
-    atOnce: ctx.config.questionsAtOnce,
-  });
+  // One per app (per process): the embedder it guards is the process's one encoder thread or service client. How
+  // many of an account's questions may wait for it is counted across processes (question-places.ts).
+  const questions = createQuestionQueue({ serviceEmbeddings: ctx.config.embeddings !== undefined });
   const waitingMessage = questionsWaitingMessage(ctx.config.questionsAtOnce);
   return new Elysia({ name: "search" }).use(signedInMacro(ctx)).post(
     "/api/search",
@@ -34,10 +33,14 @@ export function searchRoutes(ctx: AppContext) {
     async function* ({ request, body, user, set }) {
       const query = body.query.trim();
       if (!query) throw badRequest("validation failed: query is required");
-      const wait = await hitSearchLimit(ctx.db.sql, ctx.config, user.id);
-      if (wait > 0) return refuseTooMany(set, wait, tooManyQuestionsText(wait));
-      const release = questions.admit(user.id);
+      // The account's places first: a question refused for want of one is not counted against its minute.
+      const release = await takeQuestionPlace(ctx, user.id);
       if (!release) return refuseTooMany(set, QUESTIONS_WAITING_RETRY_SECONDS, waitingMessage);
+      const wait = await hitSearchLimit(ctx.db.sql, ctx.config, user.id);
+      if (wait > 0) {
+        await release();
+        return refuseTooMany(set, wait, tooManyQuestionsText(wait));
+      }
       let answer: AnswerStream;
       try {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
@@ -51,7 +54,7 @@ export function searchRoutes(ctx: AppContext) {
         });
       } finally {
         // The embeddings are done once the answer's sources are known: composing it needs none.
-        release();
+        await release();
       }
       if (!wantsStream(request)) {
         const { embeddingFailure, ...whole } = await collectAnswer(answer);

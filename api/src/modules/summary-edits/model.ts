@@ -1,7 +1,7 @@
 import { SummarySource } from "@cm/db/queries/summary-schema";
 import { type Static, t } from "elysia";
 import { MAX_ASSIGNEE_LENGTH, MAX_TASK_LENGTH } from "../action-items/model";
-import { Nullable, SingleLine } from "../common-model";
+import { BodyId, Nullable, SingleLine, TextBlock } from "../common-model";
 
 /**
  * Limits on what the advisor writes into a summary: each is named in the 400 when passed, never cut. The Edit notes
@@ -23,7 +23,10 @@ export type SummaryLimits = typeof SUMMARY_LIMITS;
  * A key point or decision, `{text, source?}` (the source keeps the transcript moment it came from). One shape only:
  * with a union of a string and an object as items, Elysia turned a string sent for the list into its characters.
  */
-const PointInput = t.Object({ text: t.String({ maxLength: SUMMARY_LIMITS.point }), source: t.Optional(SummarySource) });
+const PointInput = t.Object({
+  text: TextBlock({ maxLength: SUMMARY_LIMITS.point }),
+  source: t.Optional(SummarySource),
+});
 
 /**
  * PATCH /api/meetings/{id}/summary: any of the summary's parts, each replacing the part whole (`actionItems` is the
@@ -31,13 +34,13 @@ const PointInput = t.Object({ text: t.String({ maxLength: SUMMARY_LIMITS.point }
  * `reviewed`. Dates and emptiness are checked by the service, so the message names the field.
  */
 export const SummaryPatchBody = t.Object({
-  executiveSummary: t.Optional(t.String({ maxLength: SUMMARY_LIMITS.executiveSummary })),
+  executiveSummary: t.Optional(TextBlock({ maxLength: SUMMARY_LIMITS.executiveSummary })),
   keyPoints: t.Optional(t.Array(PointInput, { maxItems: SUMMARY_LIMITS.points })),
   decisions: t.Optional(t.Array(PointInput, { maxItems: SUMMARY_LIMITS.points })),
   actionItems: t.Optional(
     t.Array(
       t.Object({
-        id: t.Optional(t.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+        id: t.Optional(BodyId),
         task: SingleLine({ maxLength: SUMMARY_LIMITS.task }),
         assignee: t.Optional(SingleLine({ maxLength: SUMMARY_LIMITS.assignee })),
         dueDate: t.Optional(Nullable(t.String({ maxLength: 20 }))),
@@ -53,6 +56,7 @@ export const SummaryPatchBody = t.Object({
         // "nextMeeting should be one of object, null", which names neither the topic nor the limit.
         date: Nullable(t.String()),
         time: t.Optional(Nullable(t.String())),
+        /** Each one line (checked by the service, which names the topic: a schema here is reported as the union's). */
         topics: t.Array(t.String()),
       }),
     ),

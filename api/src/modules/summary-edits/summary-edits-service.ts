@@ -4,8 +4,10 @@ import { editSummary, type SummaryEdit } from "@cm/db/queries/summary-edits";
 import type { SummaryPoint } from "@cm/db/queries/summary-schema";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
+import { DATE_RANGE_TEXT } from "../../http/parse-instant";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { parseDueDate, parseTaskText } from "../action-items/action-items-service";
+import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
 import { getUserMeeting } from "../meetings/meetings-service";
 import type { MeetingDetail } from "../meetings/model";
 import { SUMMARY_LIMITS, type SummaryPatchBody } from "./model";
@@ -25,11 +27,13 @@ function parsePoints(field: string, items: (string | SummaryPoint)[]): SummaryPo
 /** The longest next-meeting date in words that is sent back unchanged. */
 const MAX_SAID_DATE = 300;
 
-/** The next meeting's topics: at most 20, each at most 300 characters, named with their place when not. */
+/** The next meeting's topics: at most 20, each one line of at most 300 characters, named with their place when not. */
 function checkTopics(topics: string[]) {
   if (topics.length > SUMMARY_LIMITS.topics) {
     throw badRequest(`validation failed: nextMeeting.topics: at most ${SUMMARY_LIMITS.topics} topics`);
   }
+  const broken = topics.findIndex((topic) => !isSingleLine(topic));
+  if (broken >= 0) throw badRequest(`validation failed: nextMeeting.topics.${broken}: ${SINGLE_LINE_MESSAGE}`);
   const long = topics.findIndex((topic) => topic.trim().length > SUMMARY_LIMITS.topic);
   if (long >= 0) {
     throw badRequest(
@@ -50,7 +54,7 @@ function parseNextMeeting(value: NonNullable<SummaryPatchBody["nextMeeting"]>, s
       parseDueDate(date);
     } catch {
       throw badRequest(
-        "validation failed: nextMeeting.date must be a date written yyyy-MM-dd (for example 2026-03-31)",
+        `validation failed: nextMeeting.date must be a date written yyyy-MM-dd (for example 2026-03-31) ${DATE_RANGE_TEXT}`,
       );
     }
   }

@@ -1,15 +1,16 @@
 import type { MeetingDetail } from "@cm/api/models";
 import type { ScopedMutator } from "swr";
 import { apiRequest } from "../../lib/api-request";
+import { readLocalDay } from "../../lib/local-day";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 
 export const SUGGESTIONS_KEY = "/api/meetings/schedule/suggestions";
 
-/** The local day (yyyy-MM-dd) at the local time (HH:mm), as an instant. */
+/** The local day (yyyy-MM-dd) at the local time (HH:mm), as an instant; a RangeError when either is not one. */
 export function localInstant(day: string, time: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  const [hours, minutes] = time.split(":").map(Number);
-  return new Date(y!, (m ?? 1) - 1, d ?? 1, hours ?? 0, minutes ?? 0).toISOString();
+  const date = readLocalDay(day, time);
+  if (!date) throw new RangeError(`not a day and time: ${day} ${time}`);
+  return date.toISOString();
 }
 
 /** Plans a meeting and refreshes what shows it (calendar, lists, suggestions, client counts). */

@@ -119,7 +119,8 @@ export function UploadModal({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!clientId || !title.trim() || !date) {
+    const midday = middayIso(date);
+    if (!clientId || !title.trim() || !midday) {
       toast({
         title: "Missing information",
         description: "Please fill out all fields before uploading.",
@@ -147,7 +148,7 @@ export function UploadModal({
     const meetingData = {
       title: title.trim(),
       clientId: Number(clientId),
-      date: middayIso(date),
+      date: midday,
       duration: 0,
       type: UPLOADED_TYPE,
       status: "Processing",
