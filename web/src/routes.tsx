@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { actionItemsKey } from "./lib/action-item-keys";
 import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
+import { meetingIdOf, meetingKey, meetingPageKeys } from "./lib/meeting-page-keys";
 import { pageTitle } from "./lib/page-title";
 
 type Access = "public" | "protected" | "any";
@@ -22,6 +23,12 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** SWR keys (GET /api/* paths) the server loads so the first HTML shows the data. */
   data?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+  /**
+   * A page about one thing named in its path (a meeting): the GET path of that thing, or null when the path's id can
+   * name nothing. The server loads it before answering, and answers 404 with the page's own not-found content when
+   * the API answers 404 (unknown, or another account's) or the id names nothing.
+   */
+  subject?: (params: Record<string, string | undefined>) => string | null;
   /** HTTP status of the rendered page. */
   status?: number;
   /**
@@ -30,6 +37,12 @@ export interface PageRoute {
    */
   title?: string;
 }
+
+/**
+ * Addresses a user may type for a page that lives elsewhere: the server answers a redirect, a link in the app
+ * navigates on. Help is the spec's /settings; /help is where people look for it.
+ */
+export const PAGE_REDIRECTS: ReadonlyMap<string, string> = new Map([["/help", "/settings"]]);
 
 // Order matters only for the catch-all, which comes last.
 export const pageRoutes: PageRoute[] = [
@@ -108,8 +121,14 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "meeting-detail-page",
     load: () => import("./pages/meeting-detail-page"),
-    data: (params) =>
-      /^\d+$/.test(params.id ?? "") ? [`/api/meetings/${params.id}`, `/api/notes/meeting/${params.id}`] : [],
+    subject: (params) => {
+      const id = meetingIdOf(params.id);
+      return id === null ? null : meetingKey(id);
+    },
+    data: (params) => {
+      const id = meetingIdOf(params.id);
+      return id === null ? [] : meetingPageKeys(id);
+    },
   },
   {
     path: "/record",
