@@ -56,7 +56,7 @@ describe("page titles in the server's HTML", () => {
     ["/search", "Meeting Intelligence · Clearminute"],
     ["/settings", "Help · Clearminute"],
     ["/checkout", "Choose a plan · Clearminute"],
-    ["/payment-success", "Payment confirmed · Clearminute"],
+    ["/payment-success", "Payment confirmation · Clearminute"],
     ["/no/such/page", "Page not found · Clearminute"],
     ["/meetings/999999999", "Meeting Not Found · Clearminute"],
   ];

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
 import { meetingIdOf, meetingKey, meetingPageKeys } from "./lib/meeting-page-keys";
 import { pageTitle } from "./lib/page-title";
+import { paymentSessionKey } from "./lib/payment-keys";
 
 type Access = "public" | "protected" | "any";
 
@@ -91,11 +92,16 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/payment-success",
-    title: pageTitle("Payment confirmed"),
+    // The spec's name for the page: what it confirms depends on the payment.
+    title: pageTitle("Payment confirmation"),
     access: "protected",
     shell: true,
     module: "payment-success-page",
     load: () => import("./pages/payment-success-page"),
+    data: (_params, search) => {
+      const session = paymentSessionKey(search);
+      return ["/api/payments/plans", ...(session ? [session] : [])];
+    },
   },
   {
     path: "/dashboard",
