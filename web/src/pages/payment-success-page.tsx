@@ -1,12 +1,14 @@
 import type { PaymentSession } from "@cm/api/models";
 import { Link, useSearchParams } from "react-router";
 import useSWR from "swr";
-import { AuthCard } from "../components/auth/auth-layout";
+import { AuthCard, TEXT_LINK } from "../components/auth/auth-layout";
 import { usePlans } from "../components/auth/plan-catalogue";
 import { type OutcomeTone, paymentOutcome } from "../components/payments/payment-outcome";
 import { ApiError, fetchJson } from "../lib/api-request";
 import { useMissingOnServer } from "../lib/missing-data";
 import { paymentSessionKey } from "../lib/payment-keys";
+
+const PROCESSING_RECHECK_MS = 5000;
 
 const BADGE: Record<OutcomeTone, { ring: string; stroke: string; path: string }> = {
   success: {
@@ -38,6 +40,8 @@ export default function PaymentSuccessPage() {
   const missingOnServer = useMissingOnServer(key);
   const { data: session, error } = useSWR<PaymentSession>(paymentsEnabled === false ? null : key, fetchJson, {
     shouldRetryOnError: false,
+    // A payment still clearing is asked about again, so the page says when the plan is active.
+    refreshInterval: (latest) => (latest?.state === "processing" ? PROCESSING_RECHECK_MS : 0),
   });
   const errorStatus = error instanceof ApiError ? error.status : error ? 0 : missingOnServer ? 404 : undefined;
   const outcome = paymentOutcome({ paymentsEnabled, namesSession: key !== null, session, errorStatus });
@@ -56,13 +60,15 @@ export default function PaymentSuccessPage() {
         <p role="status" className="mt-4 text-center text-sm leading-6 text-slate-600 dark:text-slate-300">
           {outcome.message}
         </p>
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-          {outcome.offerPlans ? (
-            <Link to="/checkout" className="btn-primary">
+        {outcome.offerPlans ? (
+          <p className="mt-2 text-center text-sm">
+            <Link to="/checkout" className={TEXT_LINK}>
               See the plans
             </Link>
-          ) : null}
-          <Link to="/" className={outcome.offerPlans ? "btn-secondary" : "btn-primary"}>
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link to="/" className="btn-primary">
             Return to Dashboard
           </Link>
           <Link to="/meetings" className="btn-secondary">

@@ -1,0 +1,125 @@
+// Issue 37's walk, in the browser at 1440 and 375 px, light and dark: a meeting page asks for its data together (the
+// follow-up draft used to wait for the meeting), an unknown meeting is a 404 with the page's not-found content, /help
+// leads to Help, which is written for advisors, and /payment-success with payments off says so.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
+import type { TestServer } from "../../api/test/test-server";
+import { THEME_STORAGE_KEY } from "../src/components/theme/theme-script";
+import { audit } from "./axe";
+import { launchBrowser, screenshot, waitForHydration } from "./browser";
+import { type OwnBuildServer, startServerWithOwnBuild } from "./own-build-server";
+import { signInContext } from "./session";
+
+let server: TestServer;
+let browser: Browser;
+let ownBuild: OwnBuildServer;
+
+beforeAll(async () => {
+  ownBuild = await startServerWithOwnBuild("cm-e2e-walk-routes-");
+  server = ownBuild.server;
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await ownBuild?.stop();
+});
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const theme of ["light", "dark"] as const) {
+  for (const width of [1440, 375]) {
+    describe(`${theme} at ${width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      let meetingId: number;
+      const shot = (name: string) => screenshot(page, `walk-routes-${name}-${theme}-${width}`);
+
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          THEME_STORAGE_KEY,
+          theme,
+        ] as const);
+        const { user } = await signInContext(context, server, "Robin Castellano");
+        const client = await seedClient(server.ctx.db.sql, user.id, "Hendricks Family Trust");
+        meetingId = await seedProcessedMeeting(server.ctx.db.sql, user.id, client.id, {
+          title: "Quarterly allocation review",
+          date: new Date(),
+        });
+        page = await context.newPage();
+        page.setDefaultTimeout(15_000);
+      }, 30_000);
+      afterAll(async () => {
+        await context?.close();
+      });
+
+      test("a client navigation to a meeting asks for the meeting and its follow-up draft together", async () => {
+        await page.goto(`${server.url}/meetings`);
+        await waitForHydration(page);
+        const meetingPath = `/api/meetings/${meetingId}`;
+        let followUpAsked!: () => void;
+        const followUp = new Promise<void>((resolve) => {
+          followUpAsked = resolve;
+        });
+        const order: string[] = [];
+        // The meeting's answer is held until the follow-up draft is asked for (5 s at most): asked one after the
+        // other, the follow-up would only be asked once the meeting had arrived.
+        await page.route(`**${meetingPath}`, async (route) => {
+          order.push("meeting asked");
+          await Promise.race([followUp, Bun.sleep(5_000)]);
+          order.push("meeting answered");
+          await route.continue();
+        });
+        await page.route(`**${meetingPath}/follow-up`, async (route) => {
+          order.push("follow-up asked");
+          followUpAsked();
+          await route.continue();
+        });
+        await page
+          .getByRole("link", { name: /Quarterly allocation review/ })
+          .first()
+          .click();
+        await page.getByRole("heading", { name: "Quarterly allocation review" }).waitFor();
+        await page.getByRole("button", { name: "Draft follow-up" }).waitFor();
+        expect(order).toEqual(["meeting asked", "follow-up asked", "meeting answered"]);
+        await page.unrouteAll();
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await shot("meeting");
+      }, 60_000);
+
+      test("an unknown meeting is a 404 showing Meeting Not Found, before and after hydration", async () => {
+        const response = await page.goto(`${server.url}/meetings/999999999`);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: "Meeting Not Found" }).waitFor();
+        expect(await page.getByRole("status", { name: "Loading meeting" }).count()).toBe(0);
+        expect(await page.title()).toBe("Meeting Not Found · Clearminute");
+        expect(await audit(page, `meeting not found ${theme} ${width}`)).toEqual([]);
+        await shot("meeting-not-found");
+      }, 30_000);
+
+      test("/help leads to Help, written for advisors", async () => {
+        await page.goto(`${server.url}/help`);
+        await page.waitForURL((url) => url.pathname === "/settings");
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: "Contact Support" }).waitFor();
+        const text = (await page.locator("main").textContent()) ?? "";
+        for (const word of ["OPENAI_API_KEY", "SPEECH_BASE_URL", "README"]) expect(text).not.toContain(word);
+        expect(text).toContain("ask whoever runs Clearminute for you");
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await shot("help");
+      }, 30_000);
+
+      test("/payment-success with payments off says so, and never that a subscription is active", async () => {
+        await page.goto(`${server.url}/payment-success`);
+        await waitForHydration(page);
+        await page.getByRole("heading", { name: "Payments are not set up" }).waitFor();
+        expect((await page.locator("main").textContent()) ?? "").not.toContain("subscription is now active");
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await audit(page, `payment success ${theme} ${width}`)).toEqual([]);
+        await shot("payment-success-off");
+      }, 30_000);
+    });
+  }
+}
