@@ -85,6 +85,9 @@ describe("/help", () => {
   test("leads to Help (/settings), signed in or not", async () => {
     expect(await page("/help", owner)).toMatchObject({ status: 302, location: "/settings" });
     expect(await page("/help", "")).toMatchObject({ status: 302, location: "/settings" });
+    for (const spelling of ["/help/", "/Help", "/HELP"]) {
+      expect(await page(spelling, owner)).toMatchObject({ status: 302, location: "/settings" });
+    }
     const help = await page("/settings", owner);
     expect(help.status).toBe(200);
     expect(help.html).toContain("Contact Support");

@@ -99,6 +99,37 @@ for (const theme of ["light", "dark"] as const) {
         await shot("meeting-not-found");
       }, 30_000);
 
+      test("reloading an unknown meeting reached inside the app hydrates the server's not-found page as it is", async () => {
+        const errors: string[] = [];
+        const onConsole = (message: { type(): string; text(): string }) => {
+          // The browser reports the page's own 404 answers; React's hydration errors are what this is about.
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+            errors.push(message.text());
+          }
+        };
+        // React reports a hydration mismatch it recovers from as an uncaught error of the page.
+        const onPageError = (error: Error) => errors.push(error.message);
+        page.on("console", onConsole);
+        page.on("pageerror", onPageError);
+        try {
+          await page.goto(`${server.url}/meetings`);
+          await waitForHydration(page);
+          // A navigation inside the app leaves its own key in the history entry, which a reload keeps.
+          await page.evaluate(() => {
+            window.history.pushState({ usr: null, key: "inapp1", idx: 1 }, "", "/meetings/999999999");
+          });
+          const response = await page.reload();
+          expect(response?.status()).toBe(404);
+          await waitForHydration(page);
+          await page.getByRole("heading", { name: "Meeting Not Found" }).waitFor();
+          await page.waitForTimeout(300);
+          expect(errors).toEqual([]);
+        } finally {
+          page.off("console", onConsole);
+          page.off("pageerror", onPageError);
+        }
+      }, 30_000);
+
       test("/help leads to Help, written for advisors", async () => {
         await page.goto(`${server.url}/help`);
         await page.waitForURL((url) => url.pathname === "/settings");

@@ -71,7 +71,9 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
-    const moved = PAGE_REDIRECTS.get(url.pathname);
+    // Matched as the router matches pages: any case, one trailing slash.
+    const asked = url.pathname.toLowerCase();
+    const moved = PAGE_REDIRECTS.get(asked.endsWith("/") ? asked.slice(0, -1) : asked);
     if (moved) return redirectTo(moved);
     const { route, params } = matchPage(url.pathname);
     // Who is asking decides redirects and the status, before the first byte; it is one query, and the

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
 
 /**
  * The server's fallback entry listing the data keys the API answered 404 for while the page was rendered (a meeting
@@ -7,13 +8,18 @@ import { createContext, type ReactNode, useContext } from "react";
  */
 export const MISSING_KEYS = "missing-on-server";
 
-const MissingKeysContext = createContext<readonly string[]>([]);
+const NONE: readonly string[] = [];
+const MissingKeysContext = createContext<readonly string[]>(NONE);
 
 function missingKeysOf(fallback: Record<string, unknown>): readonly string[] {
   const keys = fallback[MISSING_KEYS];
-  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : [];
+  return Array.isArray(keys) ? keys.filter((key): key is string => typeof key === "string") : NONE;
 }
 
+/**
+ * The server's word holds for the address it rendered only: after a navigation the page's own requests decide (an id
+ * that named nothing then may name a new meeting later).
+ */
 export function MissingKeysProvider({
   fallback,
   children,
@@ -21,7 +27,16 @@ export function MissingKeysProvider({
   fallback: Record<string, unknown>;
   children: ReactNode;
 }) {
-  return <MissingKeysContext.Provider value={missingKeysOf(fallback)}>{children}</MissingKeysContext.Provider>;
+  // The location the layer first renders is the one the server rendered; a reload keeps its history entry's key, so
+  // the key itself says nothing: only whether it is still the first.
+  const { key } = useLocation();
+  const rendered = useRef(key);
+  const missing = useMemo(() => missingKeysOf(fallback), [fallback]);
+  return (
+    <MissingKeysContext.Provider value={key === rendered.current ? missing : NONE}>
+      {children}
+    </MissingKeysContext.Provider>
+  );
 }
 
 /** Whether the server was told `key` does not exist when it rendered this page. */
