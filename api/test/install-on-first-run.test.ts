@@ -20,6 +20,18 @@ function copyWorkingTree() {
   }
 }
 
+/** What bun install may need from this machine (its cache, a registry or proxy), and nothing of the test run's own. */
+const INSTALL_SETTING =
+  /^(PATH|HOME|TMPDIR|BUN_[A-Z_]+|npm_config_[a-z_]+|NPM_CONFIG_[A-Z_]+|(HTTPS?|NO|ALL)_PROXY|(https?|no|all)_proxy)$/;
+
+function installSettings(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => INSTALL_SETTING.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
+}
+
 function freePort(): number {
   const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
   const port = probe.port as number;
@@ -45,8 +57,7 @@ test("bun run dev in a fresh clone installs the locked dependencies, then serves
     // Its own process group, so the whole tree (bun run, dev.ts, the watched server) is stopped together.
     detached: true,
     env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+      ...installSettings(),
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: join(copy, "data"),
