@@ -86,16 +86,17 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
     if (user && (SIGNED_IN_REDIRECTS.has(url.pathname) || url.pathname === "/")) {
       return redirectTo("/dashboard");
     }
-    const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
+    // A page about one thing (a meeting) is a 404 when that thing is not the user's: its data is loaded before the
+    // status is sent. Other pages send their head first and load their data meanwhile.
+    const subject = route.subject?.(params);
+    const data = route.data?.(params, url.searchParams) ?? [];
+    const keys = [AUTH_KEY, ...data, ...(subject && !data.includes(subject) ? [subject] : [])];
     const onError = (message: string, error?: unknown) =>
       ctx.logger.error(message, {
         path: redactPath(url.pathname),
         error: error === undefined ? undefined : String(error),
       });
-    // A page about one thing (a meeting) is a 404 when that thing is not the user's: its data is loaded before the
-    // status is sent. Other pages send their head first and load their data meanwhile.
-    const subject = route.subject?.(params);
-    const early = subject === undefined ? undefined : await loadFallback(getHandle(), request, keys, user);
+    const early = subject ? await loadFallback(getHandle(), request, keys, user) : undefined;
     const notFound = subject === null || (subject !== undefined && early?.missing.includes(subject) === true);
     const nonce = createNonce();
     const body = streamWithEarlyHead({
