@@ -1,10 +1,13 @@
 // Issue 37's walk, in the browser at 1440 and 375 px, light and dark: a meeting page asks for its data together (the
 // follow-up draft used to wait for the meeting), an unknown meeting is a 404 with the page's not-found content, /help
-// leads to Help, which is written for advisors, and /payment-success with payments off says so.
+// leads to Help, which is written for advisors, and /payment-success says what became of the Checkout session (payments
+// off; cancelled and paid through the loopback Stripe double), the same in the server's HTML and after hydration.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { json } from "../../api/test/auth-helpers";
+import { type StripeDouble, startStripeDouble } from "../../api/test/stripe-double";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
-import type { TestServer } from "../../api/test/test-server";
+import { startTestServer, type TestServer } from "../../api/test/test-server";
 import { THEME_STORAGE_KEY } from "../src/components/theme/theme-script";
 import { audit } from "./axe";
 import { launchBrowser, screenshot, waitForHydration } from "./browser";
@@ -14,14 +17,30 @@ import { signInContext } from "./session";
 let server: TestServer;
 let browser: Browser;
 let ownBuild: OwnBuildServer;
+// Payments on: a second server on the same build, its Stripe SDK pointed at the loopback double.
+let stripe: StripeDouble;
+let paying: TestServer;
 
 beforeAll(async () => {
   ownBuild = await startServerWithOwnBuild("cm-e2e-walk-routes-");
   server = ownBuild.server;
+  stripe = startStripeDouble();
+  paying = await startTestServer({
+    ASSETS_DIR: server.ctx.assetsDir,
+    STRIPE_SECRET_KEY: "sk_test_walk",
+    STRIPE_WEBHOOK_SECRET: "whsec_walk",
+    STRIPE_PRICE_REGISTRATION: "price_reg",
+    STRIPE_PRICE_BASIC: "price_basic",
+    STRIPE_PRICE_PREMIUM: "price_premium",
+    STRIPE_PRICE_ENTERPRISE: "price_enterprise",
+    STRIPE_API_BASE: stripe.url,
+  });
   browser = await launchBrowser();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
+  await paying?.stop();
+  await stripe?.stop();
   await ownBuild?.stop();
 });
 
@@ -154,3 +173,43 @@ for (const theme of ["light", "dark"] as const) {
     });
   }
 }
+
+describe("/payment-success back from Checkout", () => {
+  for (const width of [1440, 375]) {
+    test(`at ${width} px: the page says what became of the session, the same before and after hydration`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      try {
+        const { sid } = await signInContext(context, paying);
+        const started = await paying.fetch(
+          "/api/payments/create-checkout-session",
+          json(
+            { productId: "BASIC_SUBSCRIPTION", successUrl: "/payment-success", cancelUrl: "/checkout" },
+            `cm_session=${sid}`,
+          ),
+        );
+        const { sessionId } = (await started.json()) as { sessionId: string };
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        const visit = async (expected: string) => {
+          const path = `${paying.url}/payment-success?session_id=${sessionId}`;
+          expect(await (await context.request.get(path)).text()).toContain(`>${expected}</h1>`); // the server's HTML
+          await page.goto(path);
+          await waitForHydration(page);
+          await page.waitForTimeout(300);
+          expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(expected);
+        };
+        stripe.setPaymentStatus(sessionId, "unpaid", "expired");
+        await visit("Checkout cancelled");
+        await screenshot(page, `walk-routes-payment-cancelled-${width}`);
+        stripe.setPaymentStatus(sessionId, "paid", "complete");
+        stripe.sessions.get(sessionId)!.subscription = `sub_${sessionId}`;
+        await visit("Payment successful");
+        await screenshot(page, `walk-routes-payment-paid-${width}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 60_000);
+  }
+});
