@@ -237,7 +237,7 @@ describe("subscriptions from /checkout", () => {
     expect(session.success_url).toBe(`${paid.ctx.config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
 
     const check = (as = cookie) => paid.fetch(`/api/payments/session/${sessionId}`, { headers: { cookie: as } });
-    expect(await (await check()).json()).toEqual({ paid: false, planId: "BASIC_SUBSCRIPTION" });
+    expect(await (await check()).json()).toEqual({ paid: false, state: "open", planId: "BASIC_SUBSCRIPTION" });
     expect((await check("")).status).toBe(401);
     const other = await registerAndSignIn(paid);
     expect((await check(other.cookie)).status).toBe(404);
@@ -276,7 +276,7 @@ describe("subscriptions from /checkout", () => {
     // Revisiting the success page of the old, paid session does not bring the cancelled plan back.
     double.setPaymentStatus(sessionId, "paid");
     session.subscription = `sub_${userId}`;
-    expect(await (await check()).json()).toEqual({ paid: true, planId: "BASIC_SUBSCRIPTION" });
+    expect(await (await check()).json()).toEqual({ paid: true, state: "paid", planId: "BASIC_SUBSCRIPTION" });
     expect(await read()).toMatchObject({ subscription_plan: "free" });
   });
 });

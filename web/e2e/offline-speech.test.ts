@@ -92,7 +92,7 @@ describe.skipIf(!speechToolsReady)("offline speech in the browser", () => {
     const notice = page.getByRole("region", { name: "Draft transcript" });
     await notice.waitFor();
     const advice = (await notice.textContent()) ?? "";
-    // It speaks to the advisor: the server's configuration is in Help and the README.
+    // It speaks to the advisor: Help says whom to ask; the server's configuration is in docs/operating.md.
     expect(advice).toContain("Check names and figures against the recording");
     expect(advice).not.toContain("OPENAI_API_KEY");
     expect(advice).not.toContain("SPEECH_BASE_URL");

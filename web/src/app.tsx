@@ -6,7 +6,7 @@ import { matchPage } from "./lib/match-page";
 import { loadedDataLayerComponent, PageLoader, ShellLoader, subscribeDataLayer } from "./lib/page-loader";
 import { PageTitle } from "./lib/page-title";
 import { PageToastsCleanup } from "./lib/page-toasts-cleanup";
-import { type PageRoute, pageRoutes } from "./routes";
+import { PAGE_REDIRECTS, type PageRoute, pageRoutes } from "./routes";
 
 function Spinner({ label = "Loading" }: { label?: string }) {
   return (
@@ -68,6 +68,9 @@ export function App({ fallback }: { fallback: Record<string, unknown> }) {
     <>
       <WithDataLayer fallback={fallback}>
         <Routes>
+          {[...PAGE_REDIRECTS].map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
           {pageRoutes.map((route) => (
             <Route key={route.path} path={route.path} element={<GuardedPage route={route} />} />
           ))}

@@ -2,7 +2,9 @@ import type { ComponentType } from "react";
 import { actionItemsKey } from "./lib/action-item-keys";
 import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
+import { meetingIdOf, meetingKey, meetingPageKeys } from "./lib/meeting-page-keys";
 import { pageTitle } from "./lib/page-title";
+import { paymentSessionKey } from "./lib/payment-keys";
 
 type Access = "public" | "protected" | "any";
 
@@ -22,6 +24,12 @@ export interface PageRoute {
   load: () => Promise<{ default: ComponentType }>;
   /** SWR keys (GET /api/* paths) the server loads so the first HTML shows the data. */
   data?: (params: Record<string, string | undefined>, search: URLSearchParams) => string[];
+  /**
+   * A page about one thing named in its path (a meeting): the GET path of that thing, or null when the path's id can
+   * name nothing. The server loads it before answering, and answers 404 with the page's own not-found content when
+   * the API answers 404 (unknown, or another account's) or the id names nothing.
+   */
+  subject?: (params: Record<string, string | undefined>) => string | null;
   /** HTTP status of the rendered page. */
   status?: number;
   /**
@@ -30,6 +38,12 @@ export interface PageRoute {
    */
   title?: string;
 }
+
+/**
+ * Addresses a user may type for a page that lives elsewhere: the server answers a redirect, a link in the app
+ * navigates on. Help is the spec's /settings; /help is where people look for it.
+ */
+export const PAGE_REDIRECTS: ReadonlyMap<string, string> = new Map([["/help", "/settings"]]);
 
 // Order matters only for the catch-all, which comes last.
 export const pageRoutes: PageRoute[] = [
@@ -78,11 +92,16 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: "/payment-success",
-    title: pageTitle("Payment confirmed"),
+    // The spec's name for the page: what it confirms depends on the payment.
+    title: pageTitle("Payment confirmation"),
     access: "protected",
     shell: true,
     module: "payment-success-page",
     load: () => import("./pages/payment-success-page"),
+    data: (_params, search) => {
+      const session = paymentSessionKey(search);
+      return ["/api/payments/plans", ...(session ? [session] : [])];
+    },
   },
   {
     path: "/dashboard",
@@ -108,8 +127,14 @@ export const pageRoutes: PageRoute[] = [
     shell: true,
     module: "meeting-detail-page",
     load: () => import("./pages/meeting-detail-page"),
-    data: (params) =>
-      /^\d+$/.test(params.id ?? "") ? [`/api/meetings/${params.id}`, `/api/notes/meeting/${params.id}`] : [],
+    subject: (params) => {
+      const id = meetingIdOf(params.id);
+      return id === null ? null : meetingKey(id);
+    },
+    data: (params) => {
+      const id = meetingIdOf(params.id);
+      return id === null ? [] : meetingPageKeys(id);
+    },
   },
   {
     path: "/record",

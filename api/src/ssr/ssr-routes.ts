@@ -1,7 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { UserRow } from "@cm/db/queries/users";
-import { AUTH_KEY, type BuildManifest, matchPage, PAGE_HEADERS, renderPageStream } from "@cm/web/server";
+import {
+  AUTH_KEY,
+  type BuildManifest,
+  MISSING_KEYS,
+  matchPage,
+  PAGE_HEADERS,
+  PAGE_REDIRECTS,
+  renderPageStream,
+} from "@cm/web/server";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
 import { redactPath } from "../http/redact-path";
@@ -23,20 +31,25 @@ export function readManifest(assetsDir: string): BuildManifest {
 }
 
 /**
- * Loads SWR keys (GET /api/* paths) through the app itself with the visitor's cookies,
- * so server-rendered data is exactly what the client would fetch.
+ * Loads SWR keys (GET /api/* paths) through the app itself with the visitor's cookies, all at once, so
+ * server-rendered data is exactly what the client would fetch. Keys the API answered 404 for are listed under
+ * MISSING_KEYS, for the page to show its not-found content.
  */
 async function loadFallback(handle: Handle, request: Request, keys: string[], user: UserRow | undefined) {
   const fallback: Record<string, unknown> = {};
+  const missing: string[] = [];
   const origin = new URL(request.url).origin;
   const cookie = request.headers.get("cookie") ?? "";
   await Promise.all(
     keys.map(async (key) => {
       const response = await handle(withKnownUser(new Request(origin + key, { headers: { cookie } }), user));
       if (response.ok) fallback[key] = await response.json();
+      else if (response.status === 404) missing.push(key);
     }),
   );
-  return fallback;
+  fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthState | undefined) ?? SIGNED_OUT;
+  if (missing.length > 0) fallback[MISSING_KEYS] = missing;
+  return { fallback, missing };
 }
 
 /** Relative redirects: the Host header is the client's to write, so it never goes into a Location. */
@@ -58,6 +71,10 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
         headers: { "content-type": "application/json; charset=utf-8" },
       });
     }
+    // Matched as the router matches pages: any case, one trailing slash.
+    const asked = url.pathname.toLowerCase();
+    const moved = PAGE_REDIRECTS.get(asked.endsWith("/") ? asked.slice(0, -1) : asked);
+    if (moved) return redirectTo(moved);
     const { route, params } = matchPage(url.pathname);
     // Who is asking decides redirects and the status, before the first byte; it is one query, and the
     // page's data requests below reuse it.
@@ -69,12 +86,18 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
     if (user && (SIGNED_IN_REDIRECTS.has(url.pathname) || url.pathname === "/")) {
       return redirectTo("/dashboard");
     }
-    const keys = [AUTH_KEY, ...(route.data?.(params, url.searchParams) ?? [])];
+    // A page about one thing (a meeting) is a 404 when that thing is not the user's: its data is loaded before the
+    // status is sent. Other pages send their head first and load their data meanwhile.
+    const subject = route.subject?.(params);
+    const data = route.data?.(params, url.searchParams) ?? [];
+    const keys = [AUTH_KEY, ...data, ...(subject && !data.includes(subject) ? [subject] : [])];
     const onError = (message: string, error?: unknown) =>
       ctx.logger.error(message, {
         path: redactPath(url.pathname),
         error: error === undefined ? undefined : String(error),
       });
+    const early = subject ? await loadFallback(getHandle(), request, keys, user) : undefined;
+    const notFound = subject === null || (subject !== undefined && early?.missing.includes(subject) === true);
     const nonce = createNonce();
     const body = streamWithEarlyHead({
       module: route.module,
@@ -82,8 +105,7 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       failureHtml: RENDER_FAILED_HTML,
       onError,
       async render() {
-        const fallback = await loadFallback(getHandle(), request, keys, user);
-        fallback[AUTH_KEY] = (fallback[AUTH_KEY] as AuthState | undefined) ?? SIGNED_OUT;
+        const { fallback } = early ?? (await loadFallback(getHandle(), request, keys, user));
         return renderPageStream({
           url,
           manifest,
@@ -94,7 +116,7 @@ export function ssrRoutes(ctx: AppContext, getHandle: () => Handle) {
       },
     });
     return new Response(body, {
-      status: route.status ?? 200,
+      status: notFound ? 404 : (route.status ?? 200),
       headers: { ...PAGE_HEADERS, "content-security-policy": pageContentSecurityPolicy(nonce) },
     });
   });

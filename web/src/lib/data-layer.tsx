@@ -4,6 +4,7 @@ import { fetchJson } from "./api-request";
 import { useAuth } from "./auth-context";
 import { AuthStateContext } from "./auth-state";
 import { liveDataMiddleware } from "./live-data";
+import { MissingKeysProvider } from "./missing-data";
 import { useLiveUpdates } from "./use-live-updates";
 
 /**
@@ -35,7 +36,9 @@ export function DataLayer({ fallback, children }: { fallback: Record<string, unk
         use: [liveDataMiddleware],
       }}
     >
-      <AuthStateFromSwr live>{children}</AuthStateFromSwr>
+      <MissingKeysProvider fallback={fallback}>
+        <AuthStateFromSwr live>{children}</AuthStateFromSwr>
+      </MissingKeysProvider>
     </SWRConfig>
   );
 }

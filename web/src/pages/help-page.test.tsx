@@ -27,10 +27,20 @@ test("help page lists what support handles, the response time and an FAQ", () =>
   expect(view.queryByRole("contentinfo")).toBeNull();
 });
 
-test("help explains a draft transcript and how whoever runs the server connects a speech service", () => {
+test("help explains a draft transcript in the advisor's words: what it means, whom to ask, what to do after", () => {
   const view = renderPage(<HelpPage />, signedInUser, "/settings");
-  const answer = view.getByText(/Without a speech service, recordings are transcribed on the server itself/);
-  expect(answer.textContent).toContain("OPENAI_API_KEY");
-  expect(answer.textContent).toContain("SPEECH_BASE_URL");
-  expect(answer.textContent).toContain("Transcribe again");
+  const answer = view.getByText(/so it wrote the transcript itself/).textContent ?? "";
+  expect(answer).toContain("check names and figures against the recording");
+  expect(answer).toContain("ask whoever runs Clearminute for you (your IT team or administrator)");
+  expect(answer).toContain("Transcribe again");
+});
+
+/** Words an operator reads and an advisor does not: settings, files, the guide for operators, "server". */
+const OPERATOR_WORDS = [/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/, /README/i, /operating guide/i, /\.md\b/, /\bserver\b/i];
+
+test("the Help page is written for advisors: no setting, file or server named anywhere on it", () => {
+  const view = renderPage(<HelpPage />, signedInUser, "/settings");
+  const text = view.container.textContent ?? "";
+  for (const word of OPERATOR_WORDS)
+    expect({ word: String(word), found: word.exec(text)?.[0] }).toEqual({ word: String(word), found: undefined });
 });

@@ -25,11 +25,11 @@ const FAQ: { q: string; a: string }[] = [
   },
   {
     q: 'Why does my meeting say "Draft transcript"?',
-    a: 'Without a speech service, recordings are transcribed on the server itself, which gets many words wrong; the summary is made from that transcript. Whoever runs your server can connect a speech service: OPENAI_API_KEY for OpenAI\'s transcription, or SPEECH_BASE_URL for a Whisper server of your own (the README and the operating guide describe both). Once it is connected, open the meeting and choose "Transcribe again".',
+    a: `No speech service is connected to ${PRODUCT_NAME} for you, so it wrote the transcript itself. That draft gets many words wrong, and the summary is made from it: check names and figures against the recording before you send or file anything. For accurate transcripts, ask whoever runs ${PRODUCT_NAME} for you (your IT team or administrator) to connect a speech service. Once it is connected, open the meeting and choose "Transcribe again".`,
   },
   {
     q: "I lost the connection (or closed the tab) while recording a meeting. Is the recording lost?",
-    a: "No. Record meeting keeps every few seconds of audio on your device until the server has it, and sends it as soon as the connection is back. If the page was reloaded or closed, open the app again in the same browser: it finishes sending what was recorded and tells you when the meeting is ready. Only the last few seconds before a tab closed can be missing.",
+    a: `No. Record meeting keeps every few seconds of audio on your device until ${PRODUCT_NAME} has received it, and sends it as soon as the connection is back. If the page was reloaded or closed, open the app again in the same browser: it finishes sending what was recorded and tells you when the meeting is ready. Only the last few seconds before a tab closed can be missing.`,
   },
   {
     q: "Is my meeting data used to train AI models?",

@@ -23,6 +23,8 @@ import { apiRequest } from "../lib/api-request";
 import { pauseLiveKey } from "../lib/live-data";
 import { clientNameOf, isPending, isScheduled, meetingWhen } from "../lib/meeting-format";
 import { refreshMeetingLists } from "../lib/meeting-keys";
+import { followUpKey, meetingIdOf, meetingKey, noteKey } from "../lib/meeting-page-keys";
+import { useMissingOnServer } from "../lib/missing-data";
 import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
 
@@ -84,10 +86,11 @@ function MeetingTabs({ meeting, tab, onTabChange, moment }: MeetingTabsProps) {
 }
 
 export default function MeetingDetailPage() {
-  const id = Number(useParams().id);
+  const id = meetingIdOf(useParams().id);
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const key = Number.isSafeInteger(id) && id > 0 ? `/api/meetings/${id}` : null;
+  const key = id === null ? null : meetingKey(id);
+  const missingOnServer = useMissingOnServer(key);
   // While processing, look again every few seconds so the summary appears without a reload.
   const {
     data: meeting,
@@ -96,6 +99,12 @@ export default function MeetingDetailPage() {
   } = useSWR<MeetingDetail>(key, {
     refreshInterval: (latest) => (latest && isPending(latest.status) ? 3000 : 0),
   });
+  // What the page shows besides the meeting is asked for with it, not once it has arrived (lib/meeting-page-keys.ts):
+  // the follow-up draft of the after-meeting actions, and the notes (a planned meeting shows them at once).
+  const gone = id === null || missingOnServer || (error && !meeting);
+  const afterMeeting = !meeting || (!isPending(meeting.status) && !isScheduled(meeting.status));
+  useSWR(!gone && afterMeeting ? followUpKey(id) : null);
+  useSWR(gone ? null : noteKey(id));
   // `?t=SECONDS` (Meeting Intelligence's links; summary items add `&segment=N`) opens the transcript at that moment.
   // Each navigation to a moment is a new one (the same link clicked again opens the transcript again); a refresh of
   // the meeting's data is not.
@@ -113,7 +122,7 @@ export default function MeetingDetailPage() {
   const [transcribing, setTranscribing] = useState(false);
   const [addingTask, setAddingTask] = useState(false);
 
-  const notFound = !key || (error && !meeting);
+  const notFound = !key || (error && !meeting) || (missingOnServer && !meeting);
   // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
   const title = <PageTitle title={pageTitle(notFound ? "Meeting Not Found" : (meeting?.title ?? "Meeting"))} />;
   if (notFound) {

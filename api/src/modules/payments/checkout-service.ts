@@ -3,6 +3,7 @@ import { type UserRow, updateUserSubscription } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { startPaidRegistration, validateRegistrationDetails } from "../auth/register-service";
+import type { PaymentState } from "./model";
 import type { CheckoutSessionRequest, CheckoutSessionSummary, PaymentsGateway } from "./payments-gateway";
 import { findCheckoutPlan, PURCHASABLE_PLAN_IDS, REGISTRATION_PLAN_ID, toSubscriptionPlan } from "./plans";
 
@@ -140,6 +141,12 @@ export async function activateSubscription(ctx: AppContext, userId: number, summ
   return true;
 }
 
+function paymentStateOf(summary: CheckoutSessionSummary): PaymentState {
+  if (summary.paid) return "paid";
+  if (summary.status === "expired") return "expired";
+  return summary.status === "complete" ? "processing" : "open";
+}
+
 /** The /payment-success check: only the user who opened the session may read it. */
 export async function readPaymentSession(ctx: AppContext, user: UserRow, sessionId: string) {
   const payments = requirePayments(ctx);
@@ -158,5 +165,5 @@ export async function readPaymentSession(ctx: AppContext, user: UserRow, session
   if (summary.paid && summary.subscriptionId !== user.stripeSubscriptionId) {
     await activateSubscription(ctx, user.id, summary);
   }
-  return { paid: summary.paid, planId: summary.metadata.planId ?? null };
+  return { paid: summary.paid, state: paymentStateOf(summary), planId: summary.metadata.planId ?? null };
 }

@@ -52,8 +52,20 @@ export const PaymentSessionParams = t.Object({
 });
 export type PaymentSessionParams = Static<typeof PaymentSessionParams>;
 
+/**
+ * What became of a checkout, for /payment-success: `paid` (the plan is active), `processing` (finished, the payment
+ * still clearing), `open` (not finished: nothing taken yet), `expired` (abandoned or cancelled: nothing taken).
+ */
+export const PaymentState = t.Union([
+  t.Literal("paid"),
+  t.Literal("processing"),
+  t.Literal("open"),
+  t.Literal("expired"),
+]);
+export type PaymentState = Static<typeof PaymentState>;
+
 /** GET /api/payments/session/{id}, for /payment-success. */
-export const PaymentSession = t.Object({ paid: t.Boolean(), planId: Nullable(t.String()) });
+export const PaymentSession = t.Object({ paid: t.Boolean(), state: PaymentState, planId: Nullable(t.String()) });
 export type PaymentSession = Static<typeof PaymentSession>;
 
 /** The webhook's answer to the provider; `duplicate` on a redelivered event. */

@@ -14,6 +14,8 @@ export interface CheckoutSessionRequest {
 export interface CheckoutSessionSummary {
   id: string;
   paid: boolean;
+  /** Checkout's own state: open (not finished), complete (finished; paid, or a payment still clearing), expired. */
+  status: "open" | "complete" | "expired" | null;
   customerId: string | null;
   subscriptionId: string | null;
   metadata: Record<string, string>;

@@ -44,10 +44,18 @@ export function isSessionPaid(session: Pick<Stripe.Checkout.Session, "payment_st
   );
 }
 
+const CHECKOUT_STATUSES = ["open", "complete", "expired"] as const;
+
+/** Checkout's state; one a newer API version adds is none of the three (read as not finished). */
+function checkoutStatus(status: string | null): CheckoutSessionSummary["status"] {
+  return CHECKOUT_STATUSES.find((known) => known === status) ?? null;
+}
+
 function summariseCheckoutSession(session: Stripe.Checkout.Session): CheckoutSessionSummary {
   return {
     id: session.id,
     paid: isSessionPaid(session),
+    status: checkoutStatus(session.status),
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     metadata: cleanMetadata(session.metadata),

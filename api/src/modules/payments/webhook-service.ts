@@ -29,12 +29,14 @@ function readMetadata(object: StripeObject): Record<string, string> {
 }
 
 function summariseSession(object: StripeObject): CheckoutSessionSummary {
+  const status = object.status as "complete" | "expired" | "open" | null;
   return {
     id: readString(object.id) ?? "",
     paid: isSessionPaid({
       payment_status: object.payment_status as "paid" | "unpaid" | "no_payment_required",
-      status: object.status as "complete" | "expired" | "open" | null,
+      status,
     }),
+    status,
     customerId: readId(object.customer),
     subscriptionId: readId(object.subscription),
     metadata: readMetadata(object),

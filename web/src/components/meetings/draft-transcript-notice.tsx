@@ -2,8 +2,8 @@ import { Link } from "react-router";
 
 /**
  * The note over a transcript made by the server's own speech recognition: it speaks to the advisor (what this means
- * for the notes, what to do), not to whoever runs the server; how to connect a speech service is in Help and the
- * README.
+ * for the notes, what to do), not to whoever runs the server. Help tells the advisor whom to ask; how to connect a
+ * speech service is in docs/operating.md.
  */
 export function DraftTranscriptNotice({
   canTranscribeAgain,

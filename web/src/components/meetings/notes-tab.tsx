@@ -1,7 +1,8 @@
 import type { Note } from "@cm/api/models";
 import { useId, useState } from "react";
 import useSWR from "swr";
-import { noteKey, useNoteAutosave } from "./use-note-autosave";
+import { noteKey } from "../../lib/meeting-page-keys";
+import { useNoteAutosave } from "./use-note-autosave";
 
 const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
 

@@ -2,6 +2,7 @@ import type { Note } from "@cm/api/models";
 import { useEffect, useRef, useState } from "react";
 import { useSWRConfig } from "swr";
 import { ApiError } from "../../lib/api-request";
+import { noteKey } from "../../lib/meeting-page-keys";
 import { toast } from "../../lib/toast";
 import { createNoteSaver, type NoteSaver, type NoteSaveState } from "./note-saver";
 
@@ -13,8 +14,6 @@ function updateCache(update: () => Promise<unknown>) {
     // nothing left to update
   }
 }
-
-export const noteKey = (meetingId: number) => `/api/notes/meeting/${meetingId}`;
 
 /**
  * The note editor's autosave (note-saver.ts) with the spec's messages: "Notes saved", "Error saving notes". Leaving
