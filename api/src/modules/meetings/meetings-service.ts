@@ -105,7 +105,7 @@ export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id
   if (!speech || speech.draft) {
     throw new HttpError(
       503,
-      "Transcribing again needs a speech service: set OPENAI_API_KEY, or SPEECH_BASE_URL for a self-hosted Whisper server.",
+      "Transcribing again needs a speech service. The administrator needs to configure the API key for transcription.",
       "api_key",
     );
   }
