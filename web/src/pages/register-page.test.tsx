@@ -1,6 +1,6 @@
 import "../../test/setup-dom";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { PLAN_NAME } from "../lib/brand";
 import { clearToasts, demoUser, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
 import RegisterPage from "./register-page";
@@ -65,6 +65,33 @@ test("step 1 without the fields toasts Missing information", async () => {
   await view.findByText("Missing information");
   expect(view.getByText("Please fill in all required fields")).toBeTruthy();
   expect(currentStep(view)).toBe("Step 1 of 3");
+});
+
+test("the Missing information toast ends once the fields are filled: it does not follow to step 2", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  const card = (await view.findByText("Missing information")).closest("[data-part=root]");
+  expect(card?.getAttribute("data-state")).toBe("open");
+  typeInto(view.getByLabelText("Email"), "ava@example.com");
+  typeInto(view.getByLabelText("Username"), "ava");
+  // Still missing the full name: the toast still holds (effects and their dismissals flushed first).
+  await act(async () => {});
+  expect(card?.getAttribute("data-state")).toBe("open");
+  typeInto(view.getByLabelText("Full name"), "Ava Stone");
+  await waitFor(() => expect(card?.getAttribute("data-state")).toBe("closed"));
+  fireEvent.click(view.getByRole("checkbox"));
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(currentStep(view)).toBe("Step 2 of 3"));
+  expect(view.queryAllByRole("alert").filter((toast) => toast.getAttribute("data-state") === "open")).toHaveLength(0);
+});
+
+test("Missing selection ends once a plan is chosen", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  await fillStep1(view);
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  const card = (await view.findByText("Missing selection")).closest("[data-part=root]");
+  fireEvent.click(view.getByLabelText(/^Free/));
+  await waitFor(() => expect(card?.getAttribute("data-state")).toBe("closed"));
 });
 
 test("step 1 without the terms toasts Terms of Service", async () => {

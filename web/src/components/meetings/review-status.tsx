@@ -2,8 +2,10 @@ import type { MeetingDetail } from "@cm/api/models";
 import { format } from "date-fns";
 import { useState } from "react";
 import { SUMMARY_PART_TITLES, useSummaryEditor } from "../../lib/summary-edit";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
 import { serverMessage } from "../auth/auth-errors";
+
+const REVIEW_FAILED_KEY = "review-failed";
 
 /** "Mark as reviewed": one PATCH; the page updates from its answer. */
 function MarkReviewedButton({ meetingId, className }: { meetingId: number; className?: string }) {
@@ -11,10 +13,16 @@ function MarkReviewedButton({ meetingId, className }: { meetingId: number; class
   const [saving, setSaving] = useState(false);
   async function markReviewed() {
     setSaving(true);
+    dismissToast(REVIEW_FAILED_KEY);
     try {
       await edit({ reviewed: true });
     } catch (error) {
-      toast({ title: "Could not mark the notes reviewed", description: serverMessage(error), variant: "destructive" });
+      toast({
+        key: REVIEW_FAILED_KEY,
+        title: "Could not mark the notes reviewed",
+        description: serverMessage(error),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
