@@ -41,8 +41,9 @@ export function reviewedText(meeting: Pick<MeetingDetail, "reviewedAt" | "review
 }
 
 /**
- * The top of the Summary tab: "Draft" with "Mark as reviewed" until the advisor has reviewed the notes, then who
- * reviewed them and when; and, after a new draft, which parts it changed (the advisor's own edits were kept).
+ * The meeting page's one review control, above the follow-up and the exports: "Draft" with "Mark as reviewed" until
+ * the advisor has reviewed the notes, then who reviewed them and when; and, after a new draft, which parts it changed
+ * (the advisor's own edits were kept).
  */
 export function ReviewStatus({ meeting }: { meeting: MeetingDetail }) {
   // An answer from a server older than migration 024 has no such list.
@@ -62,7 +63,7 @@ export function ReviewStatus({ meeting }: { meeting: MeetingDetail }) {
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
               Draft
             </span>
-            Check the notes and correct them before they go to the client.
+            These notes are not reviewed yet. Check and correct them before they go to the client.
           </p>
           <MarkReviewedButton meetingId={meeting.id} />
         </>
