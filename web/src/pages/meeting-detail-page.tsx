@@ -1,6 +1,6 @@
 import { Tabs } from "@ark-ui/react";
 import type { MeetingDetail } from "@cm/api/models";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import { ConsentLine } from "../components/meetings/consent-line";
@@ -17,6 +17,7 @@ import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
 import { momentFromSearch, type TranscriptMoment } from "../components/meetings/transcript-moment";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
+import { useMeetingTab } from "../components/meetings/use-meeting-tab";
 import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
@@ -103,10 +104,7 @@ export default function MeetingDetailPage() {
   const { key: navigation } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new moment per navigation, not per render
   const moment = useMemo(() => momentFromSearch(search), [navigation]);
-  const [tab, setTab] = useState(moment ? "transcript" : "summary");
-  useEffect(() => {
-    if (moment) setTab("transcript");
-  }, [moment]);
+  const [tab, setTab] = useMeetingTab(moment);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);

@@ -6,6 +6,7 @@ import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { MIN_PASSWORD_LENGTH, type RegistrationDetails, type RegistrationPlanChoice } from "./register-types";
+import { clearRegistration } from "./registration-storage";
 
 const MISSING_KEY = "register-password-missing";
 const MISMATCH_KEY = "register-password-mismatch";
@@ -94,6 +95,7 @@ export function RegisterPasswordStep({
         title: "Account setup complete",
         description: `Your ${plan} account has been created! You can now log in.`,
       });
+      clearRegistration();
       navigate("/login");
     } catch (error) {
       setupFailed({ title: "Setup failed", description: setupFailureText(error), variant: "destructive" });
