@@ -1,0 +1,47 @@
+import "../../test/setup-dom";
+import { afterEach, expect, test } from "bun:test";
+import type { ClientItem } from "@cm/api/models";
+import { cleanup, waitFor } from "@testing-library/react";
+import { AddressProbe } from "../../test/address-probe";
+import { renderWithData } from "../../test/render-with-data";
+import { clearToasts, mockFetch, typeInto } from "./auth-pages-test-utils";
+import ClientsPage from "./clients-page";
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  clearToasts();
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const client = (id: number, name: string, type: string): ClientItem => ({
+  id,
+  name,
+  type,
+  emails: [],
+  createdAt: "2026-01-05T09:00:00.000Z",
+  meetingCount: 0,
+});
+
+test("the client search is kept in the address: a reload shows the same clients", async () => {
+  mockFetch({
+    "GET /api/clients": { body: [client(1, "Okafor Holdings", "Wealth"), client(2, "Brennan Farms", "Estate")] },
+  });
+  const view = renderWithData(
+    <>
+      <ClientsPage />
+      <AddressProbe />
+    </>,
+    "/clients",
+  );
+  await view.findByText("Brennan Farms");
+  typeInto(view.getByLabelText("Search clients"), "oka");
+  await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?q=oka"));
+  cleanup();
+
+  const reloaded = renderWithData(<ClientsPage />, "/clients?q=oka");
+  expect(await reloaded.findByText("Okafor Holdings")).toBeTruthy();
+  expect((reloaded.getByLabelText("Search clients") as HTMLInputElement).value).toBe("oka");
+  expect(reloaded.queryByText("Brennan Farms")).toBeNull();
+  expect(reloaded.getByText("1 client(s) found")).toBeTruthy();
+});
