@@ -119,6 +119,19 @@ export function dismissToast(key: string): void {
   dismissWhere((shown) => (shown.meta as ToastMeta | undefined)?.key === key);
 }
 
+/**
+ * Dismisses the toasts about `key` shown now, once the current task's React work is done: an effect must not make the
+ * toaster update its view (React refuses a synchronous render then). A toast shown meanwhile is a newer one and stays.
+ */
+export function dismissToastSoon(key: string): void {
+  if (waiting?.meta.key === key) waiting = null;
+  const ids = (store?.getVisibleToasts() ?? [])
+    .filter((shown) => (shown.meta as ToastMeta | undefined)?.key === key)
+    .map((shown) => shown.id)
+    .filter((id): id is string => Boolean(id));
+  if (ids.length) queueMicrotask(() => dismissWhere((shown) => ids.includes(shown.id ?? "")));
+}
+
 /** Dismisses the toasts that were about another page than `pathname` (the user has left it). */
 export function dismissToastsOfOtherPages(pathname: string): void {
   dismissWhere((shown) => {

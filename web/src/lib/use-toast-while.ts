@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { dismissToast, toast } from "./toast";
+import { useCallback, useEffect, useId, useState } from "react";
+import { dismissToastSoon, toast } from "./toast";
 
 /**
  * A toast that describes a state lasts only as long as that state: the toast shown with `key` is dismissed once
@@ -8,14 +8,9 @@ import { dismissToast, toast } from "./toast";
  */
 export function useToastWhile(key: string, holds: boolean): void {
   useEffect(() => {
-    if (!holds) dismissLater(key);
+    if (!holds) dismissToastSoon(key);
   }, [key, holds]);
-  useEffect(() => () => dismissLater(key), [key]);
-}
-
-/** After React's commit: the toaster updates its own view synchronously, which React refuses from inside an effect. */
-function dismissLater(key: string): void {
-  queueMicrotask(() => dismissToast(key));
+  useEffect(() => () => dismissToastSoon(key), [key]);
 }
 
 type ToastInput = Parameters<typeof toast>[0];
@@ -25,7 +20,9 @@ type ToastInput = Parameters<typeof toast>[0];
  * toast describes the entry as it was sent (`entry`, e.g. the form's values as JSON), so it ends once the entry is
  * changed or the form closes (`open` false, or the component gone).
  */
-export function useRefusalToast(key: string, entry: string, open = true): (input: Omit<ToastInput, "key">) => void {
+export function useRefusalToast(name: string, entry: string, open = true): (input: Omit<ToastInput, "key">) => void {
+  // One key per form shown: another copy of the same dialog (one per client row) never ends this one's toast.
+  const key = `${name}:${useId()}`;
   const [refused, setRefused] = useState<string | null>(null);
   useToastWhile(key, open && refused === entry);
   return useCallback(
