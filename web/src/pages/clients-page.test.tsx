@@ -1,7 +1,7 @@
 import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import type { ClientItem } from "@cm/api/models";
-import { cleanup, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
 import { AddressProbe } from "../../test/address-probe";
 import { renderWithData } from "../../test/render-with-data";
 import { clearToasts, mockFetch, typeInto } from "./auth-pages-test-utils";
@@ -44,4 +44,20 @@ test("the client search is kept in the address: a reload shows the same clients"
   expect((reloaded.getByLabelText("Search clients") as HTMLInputElement).value).toBe("oka");
   expect(reloaded.queryByText("Brennan Farms")).toBeNull();
   expect(reloaded.getByText("1 client(s) found")).toBeTruthy();
+});
+
+test("a failed delete's toast ends when its confirmation is closed", async () => {
+  mockFetch({
+    "GET /api/clients": { body: [client(1, "Okafor Holdings", "Wealth")] },
+    "DELETE /api/clients/1": { status: 500, body: { message: "boom" } },
+  });
+  const view = renderWithData(<ClientsPage />, "/clients");
+  fireEvent.click(await view.findByRole("button", { name: /Okafor Holdings/ }));
+  fireEvent.click(await view.findByRole("button", { name: "Delete Client" }));
+  const dialog = await view.findByRole("alertdialog");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Delete Client" }));
+  const toast = (await view.findByText("Failed to delete client. Please try again.")).closest("[data-part=root]");
+  expect(toast?.getAttribute("data-state")).toBe("open");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(toast?.getAttribute("data-state")).toBe("closed"));
 });
