@@ -82,6 +82,10 @@ for (const [theme, width] of [
         await page.getByRole("button", { name: "Continue" }).click();
         await page.getByText("Step 3 of 3").waitFor();
         await page.getByLabel("Password", { exact: true }).fill("never-kept-9");
+        // The server cannot see the kept entries: its page for step 3 shows no empty step 1 before hydration.
+        const served = await (await fetch(`${server.url}/register?step=3`)).text();
+        expect(served).toContain("Loading your sign-up...");
+        expect(served).not.toContain("Tell us who you are.");
         await reload(page);
         await page.getByText("Step 3 of 3").waitFor();
         expect(new URL(page.url()).search).toBe("?step=3");

@@ -17,13 +17,24 @@ const TITLES: Record<RegistrationStep, { title: string; subtitle: string }> = {
 /** /register: details, plan (with card checkout for premium), password. A reload keeps the step (use-registration.ts). */
 export default function RegisterPage() {
   // The step is in the address and the entries in this tab's storage: a reload returns to where the user was.
-  const [state, setState] = useRegistration();
+  const { state, setState, restoring } = useRegistration();
   const update = (patch: Partial<RegistrationState>) => setState((current) => ({ ...current, ...patch }));
   const back = () => setState((current) => ({ ...current, step: Math.max(1, current.step - 1) as RegistrationStep }));
   const { title, subtitle } = TITLES[state.step];
   // Signed in already (the server redirects a request for the page; this covers a link inside the app).
   const { authenticated } = useAuth();
   if (authenticated) return <Navigate to="/dashboard" replace />;
+
+  // Before the kept entries are read (the server's page, until hydration), a reload on step 3 shows no step 1 form.
+  if (restoring) {
+    return (
+      <AuthLayout>
+        <p role="status" className="py-16 text-center text-sm text-slate-600 dark:text-slate-400">
+          Loading your sign-up...
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -14,10 +14,12 @@ import { loadRegistration, saveRegistration } from "./registration-storage";
  * (registration-storage.ts says what and why). A reload returns to that step as far as what is kept allows (the
  * password step needs the entries and a plan). The card checkout's return address carries the entries and comes first.
  */
-export function useRegistration(): [
-  RegistrationState,
-  (update: (current: RegistrationState) => RegistrationState) => void,
-] {
+export function useRegistration(): {
+  state: RegistrationState;
+  setState: (update: (current: RegistrationState) => RegistrationState) => void;
+  /** The address names a later step whose entries are not read yet (the server's render): show no step's form. */
+  restoring: boolean;
+} {
   const [params, setParams] = useSearchParams();
   const { search } = useLocation();
   const [state, setState] = useState<RegistrationState>(() => initialRegistrationState(params));
@@ -42,5 +44,6 @@ export function useRegistration(): [
       setParams(step === 1 ? {} : { step: String(step) }, { replace: true, preventScrollReset: true });
   }, [restored, state, search, setParams]);
 
-  return [state, setState];
+  const restoring = !restored && stepInAddress(params) > 1 && !isCheckoutReturn(params);
+  return { state, setState, restoring };
 }
