@@ -1,4 +1,11 @@
+import { isValid, parseISO } from "date-fns";
 import { useSearchParams } from "react-router";
+
+const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/** A day in an address (`yyyy-MM-dd`, a real date), else "" (none). */
+export const readDay = (raw: string | null): string =>
+  raw !== null && DAY.test(raw) && isValid(parseISO(raw)) ? raw : "";
 
 /**
  * One piece of a page's state kept in its address (`?q=…`, `?assignee=mine`), so a reload or a shared link shows the

@@ -1,5 +1,5 @@
-import { isValid, parseISO } from "date-fns";
 import { useSearchParams } from "react-router";
+import { readDay } from "../../lib/use-query-param";
 
 export interface MeetingFilterValues {
   clientId: number | null;
@@ -8,7 +8,6 @@ export interface MeetingFilterValues {
 }
 
 const CLIENT_ID = /^[1-9][0-9]{0,14}$/;
-const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 
 /** The filters an address names (`?client=4&date=2026-03-03`); a value that is not one (a typo, a junk link) is none. */
 export function filtersFromSearch(search: URLSearchParams): MeetingFilterValues {
@@ -16,7 +15,7 @@ export function filtersFromSearch(search: URLSearchParams): MeetingFilterValues 
   const date = search.get("date");
   return {
     clientId: client !== null && CLIENT_ID.test(client) ? Number(client) : null,
-    date: date !== null && DAY.test(date) && isValid(parseISO(date)) ? date : null,
+    date: readDay(date) || null,
   };
 }
 
