@@ -26,6 +26,9 @@ import { clientNameOf, isPending, isScheduled, meetingWhen } from "../lib/meetin
 import { refreshMeetingLists } from "../lib/meeting-keys";
 import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
+import { useToastWhile } from "../lib/use-toast-while";
+
+const DELETE_FAILED_KEY = "meeting-delete-failed";
 
 const TAB_CLASS =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-400 dark:data-[selected]:bg-slate-900 dark:data-[selected]:text-slate-100";
@@ -110,6 +113,8 @@ export default function MeetingDetailPage() {
   const [retrying, setRetrying] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const [addingTask, setAddingTask] = useState(false);
+  // A failed delete is told while its confirmation is open.
+  useToastWhile(DELETE_FAILED_KEY, confirming);
 
   const notFound = !key || (error && !meeting);
   // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
@@ -156,7 +161,12 @@ export default function MeetingDetailPage() {
         description: "The meeting and all associated data have been successfully deleted.",
       });
     } catch (err) {
-      toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
+      toast({
+        key: DELETE_FAILED_KEY,
+        title: "Error",
+        description: deleteMeetingErrorMessage((err as Error).message),
+        variant: "destructive",
+      });
     } finally {
       // Gone from the screen by now; a later visit (Back) asks again and is told the meeting is not found.
       resume();

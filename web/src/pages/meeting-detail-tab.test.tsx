@@ -1,6 +1,6 @@
 import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
-import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { SWRConfig } from "swr";
 import { AddressProbe } from "../../test/address-probe";
@@ -95,3 +95,23 @@ test("an unknown tab in the address opens Summary", async () => {
   const view = openAt("/meetings/21?tab=%3Cscript%3E");
   expect(await selected(view)).toBe("Summary");
 });
+
+test("a failed delete's toast ends when its confirmation is closed", async () => {
+  const view = openAt("/meetings/21");
+  globalThis.fetch = mockFetchWithDelete(globalThis.fetch);
+  fireEvent.click(await view.findByRole("button", { name: "Delete" }));
+  const dialog = await view.findByRole("alertdialog");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+  const toast = (await view.findByText("Failed to delete the meeting. Please try again.")).closest("[data-part=root]");
+  expect(toast?.getAttribute("data-state")).toBe("open");
+  fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+  await waitFor(() => expect(toast?.getAttribute("data-state")).toBe("closed"));
+});
+
+/** The page's calls as before, and DELETE refused with a server error. */
+function mockFetchWithDelete(previous: typeof fetch): typeof fetch {
+  return (async (input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === "DELETE"
+      ? Response.json({ message: "boom" }, { status: 500 })
+      : previous(input, init)) as typeof fetch;
+}
