@@ -5,6 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { sendWithTus } from "../../web/src/components/meetings/send-meeting-file";
+import { uploadErrorMessage } from "../../web/src/components/meetings/upload-errors";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 import {
   countsOf,
@@ -114,6 +115,26 @@ describe.skipIf(!tools)("the Upload dialog's resumable upload against the server
     await expect(sendWithTus(file, meetingData(user.clientId + 1000), () => {}, stack)).rejects.toThrow(
       '400: {"message":"validation failed: clientId: no such client"',
     );
+    expect((await countsOf(server, user.id)).meetings).toBe(0);
+  }, 60_000);
+
+  test("the dialog shows the server's reason for a refusal the spec names no text for, on either route", async () => {
+    const user = await signedInWithClient(server, "webfile");
+    const stack = new SameOriginStack(`http://127.0.0.1:${proxy.port}`, user.cookie);
+    // The resumable route: another account's client.
+    const file = new File([wav], "call.wav", { type: "audio/wav" });
+    const tus = await sendWithTus(file, meetingData(user.clientId + 1000), () => {}, stack).catch((e: Error) => e);
+    expect(uploadErrorMessage((tus as Error).message)).toBe("clientId: no such client.");
+    // The multipart route (its error made as upload-request.ts makes it): an empty file.
+    const form = new FormData();
+    form.append("meetingData", JSON.stringify(meetingData(user.clientId)));
+    form.append("audioFile", new File([], "empty.wav", { type: "audio/wav" }));
+    const answer = await server.fetch("/api/meetings/upload", {
+      method: "POST",
+      headers: { cookie: user.cookie },
+      body: form,
+    });
+    expect(uploadErrorMessage(`${answer.status}: ${await answer.text()}`)).toBe("The file is empty.");
     expect((await countsOf(server, user.id)).meetings).toBe(0);
   }, 60_000);
 });

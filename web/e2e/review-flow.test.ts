@@ -1,5 +1,6 @@
 // The advisor reviews what leaves (issue 21), in the browser at 1440 and 375 px: the notes are a draft, corrected on
-// the Summary tab (summary, key points, decisions, action items, next meeting), the export says they are a draft,
+// the Summary tab (summary, key points, decisions, action items, next meeting), the page's one review control (above
+// the export, issue 37) says they are a draft,
 // the follow-up dialog says they are not reviewed and marks them reviewed in one click, the tab then says who
 // reviewed them, and the export says so and leaves the private notes out. axe passes on each view.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -97,14 +98,21 @@ for (const [label, width, height] of [
         await page.getByText("Send the trade list and the fee note for signature").waitFor();
         await page.getByText("Scheduled for February 18, 2027 at 10:30").waitFor();
 
-        // Before the review, the export says plainly that the notes are a draft, in a sentence not squeezed beside
-        // its button on a phone.
-        await page.getByTestId("export-unreviewed").waitFor();
-        const widths = await page.getByTestId("export-unreviewed").evaluate((notice) => ({
-          notice: notice.getBoundingClientRect().width,
-          text: notice.querySelector("p")!.getBoundingClientRect().width,
+        // Before the review, the page says plainly, once, that the notes are a draft, in a sentence not squeezed
+        // beside its button on a phone; the one review control comes before the export.
+        expect(await page.getByRole("button", { name: "Mark as reviewed" }).count()).toBe(1);
+        expect(await page.getByText(/not reviewed yet/).count()).toBe(1);
+        const widths = await review.evaluate((section) => ({
+          section: section.getBoundingClientRect().width,
+          text: section.querySelector("[data-testid=review-state]")!.getBoundingClientRect().width,
         }));
-        expect(widths.text).toBeGreaterThan(widths.notice * 0.6);
+        expect(widths.text).toBeGreaterThan(widths.section * 0.5);
+        const reviewAboveExport = await review.evaluate(
+          (section) =>
+            section.getBoundingClientRect().bottom <=
+            document.querySelector("section[aria-label='After the meeting']")!.getBoundingClientRect().top,
+        );
+        expect(reviewAboveExport).toBe(true);
         const [draftFile] = await Promise.all([
           page.waitForEvent("download"),
           page.getByRole("button", { name: "Markdown", exact: true }).click(),
@@ -123,7 +131,7 @@ for (const [label, width, height] of [
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "detached" });
         await review.getByText(/^Reviewed by Morgan Reyes on /).waitFor();
-        expect(await page.getByTestId("export-unreviewed").count()).toBe(0);
+        expect(await page.getByText(/not reviewed yet/).count()).toBe(0);
 
         // The export carries the corrected notes and leaves the private notes out.
         const [file] = await Promise.all([

@@ -8,11 +8,21 @@ const TOAST_REMOVE_DELAY_MS = 1_000_000;
 const TOAST_HOTKEY = ["F8"];
 
 /**
+ * Where toasts come in: bottom right, but at the top on a phone, where a full-width toast at the bottom covered a
+ * dialog's buttons and the search's question bar for its 5 s. Read once, when the store loads (the first toast).
+ */
+const NARROW_SCREEN = "(max-width: 639px)";
+const placement =
+  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia(NARROW_SCREEN).matches
+    ? "top"
+    : "bottom-end";
+
+/**
  * The single toast store of the app; `<Toaster />` (components/ui/toaster.tsx) renders it. Loaded with the
  * Toaster, on the first toast: `toast()` in lib/toast.ts keeps that toast until the store is registered here.
  */
 export const toaster = createToaster({
-  placement: "bottom-end",
+  placement,
   max: TOAST_LIMIT,
   duration: TOAST_DURATION_MS,
   removeDelay: TOAST_REMOVE_DELAY_MS,

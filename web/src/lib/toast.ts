@@ -16,12 +16,19 @@ interface ToastInput {
   variant?: ToastVariant;
   /** About this page only ("Search Issue"): dismissed when the user goes to another page. */
   onlyOnThisPage?: boolean;
+  /**
+   * The state the toast describes ("register: fields missing"): `dismissToast(key)` or `useToastWhile(key, …)`
+   * (lib/use-toast-while.ts) ends it when that state ends. The title when not given.
+   */
+  key?: string;
 }
 
 export interface ToastMeta {
   variant: ToastVariant;
   /** The path the toast belongs to, when it is about that page only. */
   page?: string;
+  /** The state it describes (see ToastInput.key). */
+  key: string;
 }
 
 type ToastStore = CreateToasterReturn<ReactNode>;
@@ -72,11 +79,11 @@ function showNow(loaded: ToastStore, record: ToastRecord): void {
  * Shows a toast from anywhere in client code. At most one is visible: a new toast replaces the current
  * one (and any dismissed toast still kept for the remove delay), so the newest message always shows at once.
  */
-export function toast({ title, description, variant = "default", onlyOnThisPage = false }: ToastInput): {
+export function toast({ title, description, variant = "default", onlyOnThisPage = false, key }: ToastInput): {
   id: string;
   dismiss: () => void;
 } {
-  const meta: ToastMeta = { variant };
+  const meta: ToastMeta = { variant, key: key ?? title };
   if (onlyOnThisPage && typeof window !== "undefined") meta.page = window.location.pathname;
   nextId += 1;
   const record: ToastRecord = {
@@ -104,9 +111,25 @@ function dismissWhere(matches: (shown: { id?: string; title?: unknown; meta?: un
   }
 }
 
-/** Dismisses the toast with this title, if one is showing: its cause was fixed ("Terms of Service" once ticked). */
-export function dismissToast(title: string): void {
-  dismissWhere((shown) => shown.title === title);
+/**
+ * Dismisses the toast about `key` (its key, else its title), shown or waiting: the state it described has ended
+ * ("Terms of Service" once ticked, a refused form once changed or closed).
+ */
+export function dismissToast(key: string): void {
+  dismissWhere((shown) => (shown.meta as ToastMeta | undefined)?.key === key);
+}
+
+/**
+ * Dismisses the toasts about `key` shown now, once the current task's React work is done: an effect must not make the
+ * toaster update its view (React refuses a synchronous render then). A toast shown meanwhile is a newer one and stays.
+ */
+export function dismissToastSoon(key: string): void {
+  if (waiting?.meta.key === key) waiting = null;
+  const ids = (store?.getVisibleToasts() ?? [])
+    .filter((shown) => (shown.meta as ToastMeta | undefined)?.key === key)
+    .map((shown) => shown.id)
+    .filter((id): id is string => Boolean(id));
+  if (ids.length) queueMicrotask(() => dismissWhere((shown) => ids.includes(shown.id ?? "")));
 }
 
 /** Dismisses the toasts that were about another page than `pathname` (the user has left it). */

@@ -1,5 +1,5 @@
 import type { MeetingListItem } from "@cm/api/models";
-import { format, isSameDay, startOfMonth } from "date-fns";
+import { format, isSameDay, parseISO, startOfMonth } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import useSWR from "swr";
@@ -13,10 +13,15 @@ import { UploadModal } from "../components/meetings/upload-modal";
 import { PageHeader } from "../components/ui/page-header";
 import { clientNameOf, isScheduled, meetingTime } from "../lib/meeting-format";
 import { calendarMonthKey } from "../lib/meeting-keys";
+import { readDay, useQueryParam } from "../lib/use-query-param";
 
 export default function CalendarPage() {
-  const [selected, setSelected] = useState(() => new Date());
-  const [month, setMonth] = useState(() => startOfMonth(new Date()));
+  // The chosen day is in the address (?day=yyyy-MM-dd), so a reload or Back from a meeting shows the same day.
+  const [day, setDay] = useQueryParam("day", readDay, "");
+  const [now] = useState(() => new Date());
+  const selected = day ? parseISO(day) : now;
+  const setSelected = (next: Date) => setDay(format(next, "yyyy-MM-dd"));
+  const [month, setMonth] = useState(() => startOfMonth(selected));
   const [scheduleOpen, setScheduleOpen] = useState(false);
   // The planned meeting whose recording is being uploaded (the upload takes its place).
   const [recording, setRecording] = useState<PlannedMeeting | null>(null);

@@ -4,12 +4,17 @@ import useSWR from "swr";
 import { ClientRow } from "../components/clients/client-row";
 import { CreateClientDialog } from "../components/clients/create-client-dialog";
 import { PageHeader } from "../components/ui/page-header";
+import { useQueryParam } from "../lib/use-query-param";
 
 const LOADING_ROWS = 5;
+/** The search field's own limit: a longer `?q=` (a hand-made link) is cut to it. */
+const SEARCH_MAX = 200;
+const readSearch = (raw: string | null) => (raw ?? "").slice(0, SEARCH_MAX);
 
 export default function ClientsPage() {
   const { data: clients, isLoading } = useSWR<ClientItem[]>("/api/clients");
-  const [search, setSearch] = useState("");
+  // In the address (?q=), so a reload or Back from a client's meeting keeps the search.
+  const [search, setSearch] = useQueryParam("q", readSearch, "");
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
   const searchId = useId();
@@ -37,6 +42,7 @@ export default function ClientsPage() {
           type="search"
           className="input"
           placeholder="Search by name or type..."
+          maxLength={SEARCH_MAX}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />

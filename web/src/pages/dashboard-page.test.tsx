@@ -2,6 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import type { ClientItem, MeetingListItem } from "@cm/api/models";
 import { cleanup, fireEvent, waitFor } from "@testing-library/react";
+import { AddressProbe } from "../../test/address-probe";
 import { renderWithData } from "../../test/render-with-data";
 import { filteredHeading } from "../components/meetings/filtered-activity";
 import { clearToasts, mockFetch, typeInto } from "./auth-pages-test-utils";
@@ -99,4 +100,44 @@ test("a chosen client lists all its meetings; nothing matching says so", async (
   expect(await view.findByRole("heading", { name: "All meetings with Whitcombe Estate" })).toBeTruthy();
   expect(await view.findByText("No meetings match this client.")).toBeTruthy();
   await waitFor(() => expect(listPaths(calls)).toContain("/api/meetings?clientId=5&limit=50"));
+});
+
+test("the filters are kept in the address: a reload shows the same filtered list", async () => {
+  mockFetch({
+    "GET /api/meetings": { body: [OLD] },
+    "GET /api/clients": { body: [CLIENT] },
+    "GET /api/stats": { body: { processedCount: 1, clientCount: 1, insightsGenerated: 0 } },
+  });
+  const view = renderWithData(
+    <>
+      <DashboardPage />
+      <AddressProbe />
+    </>,
+    "/dashboard",
+  );
+  fireEvent.click(await view.findByRole("combobox"));
+  fireEvent.click(await view.findByRole("option", { name: "Whitcombe Estate" }));
+  await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?client=5"));
+  typeInto(view.getByLabelText("Date"), "2025-03-03");
+  await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?client=5&date=2025-03-03"));
+  cleanup();
+
+  // The reload: the same list, and the filters show what it is filtered by.
+  const reloaded = renderWithData(<DashboardPage />, "/dashboard?client=5&date=2025-03-03");
+  expect(
+    await reloaded.findByRole("heading", { name: "Meetings with Whitcombe Estate on March 3, 2025" }),
+  ).toBeTruthy();
+  expect((reloaded.getByLabelText("Date") as HTMLInputElement).value).toBe("2025-03-03");
+  await waitFor(() => expect(reloaded.getByRole("combobox").textContent).toContain("Whitcombe Estate"));
+});
+
+test("filters in the address that are not ones (a typo, a junk link) are ignored", async () => {
+  mockFetch({
+    "GET /api/meetings": { body: [] },
+    "GET /api/clients": { body: [CLIENT] },
+    "GET /api/stats": { body: { processedCount: 0, clientCount: 1, insightsGenerated: 0 } },
+  });
+  const view = renderWithData(<DashboardPage />, "/dashboard?client=5x&date=2025-02-31");
+  expect(await view.findByRole("heading", { name: "Recent Activity" })).toBeTruthy();
+  expect((view.getByLabelText("Date") as HTMLInputElement).value).toBe("");
 });

@@ -1,6 +1,6 @@
 import { Tabs } from "@ark-ui/react";
 import type { MeetingDetail } from "@cm/api/models";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import useSWR, { useSWRConfig } from "swr";
 import { ConsentLine } from "../components/meetings/consent-line";
@@ -17,6 +17,7 @@ import { StatusBadge } from "../components/meetings/status-badge";
 import { SummaryTab } from "../components/meetings/summary-tab";
 import { momentFromSearch, type TranscriptMoment } from "../components/meetings/transcript-moment";
 import { describeEngine, TranscriptTab } from "../components/meetings/transcript-tab";
+import { useMeetingTab } from "../components/meetings/use-meeting-tab";
 import { AddTaskDialog } from "../components/tasks/add-task-dialog";
 import { ConfirmDialog } from "../components/ui/modal";
 import { apiRequest } from "../lib/api-request";
@@ -27,6 +28,9 @@ import { followUpKey, meetingIdOf, meetingKey, noteKey } from "../lib/meeting-pa
 import { useMissingOnServer } from "../lib/missing-data";
 import { PageTitle, pageTitle } from "../lib/page-title";
 import { toast } from "../lib/toast";
+import { useToastWhile } from "../lib/use-toast-while";
+
+const DELETE_FAILED_KEY = "meeting-delete-failed";
 
 const TAB_CLASS =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-400 dark:data-[selected]:bg-slate-900 dark:data-[selected]:text-slate-100";
@@ -112,15 +116,14 @@ export default function MeetingDetailPage() {
   const { key: navigation } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new moment per navigation, not per render
   const moment = useMemo(() => momentFromSearch(search), [navigation]);
-  const [tab, setTab] = useState(moment ? "transcript" : "summary");
-  useEffect(() => {
-    if (moment) setTab("transcript");
-  }, [moment]);
+  const [tab, setTab] = useMeetingTab(moment);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [retrying, setRetrying] = useState(false);
   const [transcribing, setTranscribing] = useState(false);
   const [addingTask, setAddingTask] = useState(false);
+  // A failed delete is told while its confirmation is open.
+  useToastWhile(DELETE_FAILED_KEY, confirming);
 
   const notFound = !key || (error && !meeting) || (missingOnServer && !meeting);
   // The server sends it after the shared head (api/src/ssr/early-head.ts), so it is this meeting's, never another's.
@@ -167,7 +170,12 @@ export default function MeetingDetailPage() {
         description: "The meeting and all associated data have been successfully deleted.",
       });
     } catch (err) {
-      toast({ title: "Error", description: deleteMeetingErrorMessage((err as Error).message), variant: "destructive" });
+      toast({
+        key: DELETE_FAILED_KEY,
+        title: "Error",
+        description: deleteMeetingErrorMessage((err as Error).message),
+        variant: "destructive",
+      });
     } finally {
       // Gone from the screen by now; a later visit (Back) asks again and is told the meeting is not found.
       resume();

@@ -1,6 +1,7 @@
 import "../../test/setup-dom";
 import { afterEach, beforeEach, describe, expect, test } from "bun:test";
-import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { AddressProbe } from "../../test/address-probe";
 import { PLAN_NAME } from "../lib/brand";
 import { clearToasts, demoUser, mockFetch, PLANS_RESPONSE, renderAuthPage, typeInto } from "./auth-pages-test-utils";
 import RegisterPage from "./register-page";
@@ -26,6 +27,7 @@ afterEach(() => {
   clearToasts();
   cleanup();
   globalThis.fetch = realFetch;
+  sessionStorage.clear();
 });
 
 const RESUME = "/register?step=3&tid=tmp-123&email=ava%40example.com&name=Ava+Stone&username=ava";
@@ -65,6 +67,33 @@ test("step 1 without the fields toasts Missing information", async () => {
   await view.findByText("Missing information");
   expect(view.getByText("Please fill in all required fields")).toBeTruthy();
   expect(currentStep(view)).toBe("Step 1 of 3");
+});
+
+test("the Missing information toast ends once the fields are filled: it does not follow to step 2", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register");
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  const card = (await view.findByText("Missing information")).closest("[data-part=root]");
+  expect(card?.getAttribute("data-state")).toBe("open");
+  typeInto(view.getByLabelText("Email"), "ava@example.com");
+  typeInto(view.getByLabelText("Username"), "ava");
+  // Still missing the full name: the toast still holds (effects and their dismissals flushed first).
+  await act(async () => {});
+  expect(card?.getAttribute("data-state")).toBe("open");
+  typeInto(view.getByLabelText("Full name"), "Ava Stone");
+  await waitFor(() => expect(card?.getAttribute("data-state")).toBe("closed"));
+  fireEvent.click(view.getByRole("checkbox"));
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  await waitFor(() => expect(currentStep(view)).toBe("Step 2 of 3"));
+  expect(view.queryAllByRole("alert").filter((toast) => toast.getAttribute("data-state") === "open")).toHaveLength(0);
+});
+
+test("Missing selection ends once a plan is chosen", async () => {
+  const view = renderAuthPage(<RegisterPage />, "/register", plansFallback());
+  await fillStep1(view);
+  fireEvent.click(view.getByRole("button", { name: "Continue" }));
+  const card = (await view.findByText("Missing selection")).closest("[data-part=root]");
+  fireEvent.click(view.getByLabelText(/^Free/));
+  await waitFor(() => expect(card?.getAttribute("data-state")).toBe("closed"));
 });
 
 test("step 1 without the terms toasts Terms of Service", async () => {
@@ -285,5 +314,84 @@ describe("step 1 asks whether the username is free before going on", () => {
     expect(view.getByText("Could not complete your account setup. Please try again.")).toBeTruthy();
     expect(currentStep(view)).toBe("Step 1 of 3");
     expect(view.queryByText("boom")).toBeNull();
+  });
+});
+
+describe("a reload keeps the step and what can safely be kept", () => {
+  /** Everything the browser keeps of the sign-up: this tab's storage and the address. */
+  const keptText = (view: ReturnType<typeof renderAuthPage>) =>
+    JSON.stringify({ ...sessionStorage }) + view.getByTestId("address").textContent;
+
+  const open = (path: string, fallback = plansFallback()) =>
+    renderAuthPage(
+      <>
+        <RegisterPage />
+        <AddressProbe />
+      </>,
+      path,
+      fallback,
+    );
+
+  test("step 3 of a free sign-up comes back as step 3 with the entries; the password is never kept", async () => {
+    const view = open("/register");
+    await fillStep1(view);
+    await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?step=2"));
+    fireEvent.click(view.getByLabelText(/^Free/));
+    fireEvent.click(view.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?step=3"));
+    typeInto(view.getByLabelText("Password"), "secret-words-9");
+    typeInto(view.getByLabelText("Confirm password"), "secret-words-9");
+    await act(async () => {});
+    expect(keptText(view)).not.toContain("secret-words-9");
+    // Not in the address either: the e-mail address would go into history, logs and the Referer.
+    expect(view.getByTestId("address").textContent).not.toContain("ava");
+    cleanup();
+
+    const reloaded = open("/register?step=3");
+    await waitFor(() => expect(currentStep(reloaded)).toBe("Step 3 of 3"));
+    expect(reloaded.getByText("free")).toBeTruthy();
+    expect(reloaded.getByText("ava@example.com", { exact: false })).toBeTruthy();
+    expect((reloaded.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+  });
+
+  test("a reload on step 1 keeps what was typed", async () => {
+    const view = open("/register");
+    typeInto(view.getByLabelText("Email"), "ava@example.com");
+    typeInto(view.getByLabelText("Full name"), "Ava Stone");
+    await act(async () => {});
+    cleanup();
+    const reloaded = open("/register");
+    await waitFor(() => expect((reloaded.getByLabelText("Email") as HTMLInputElement).value).toBe("ava@example.com"));
+    expect((reloaded.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ava Stone");
+    expect(currentStep(reloaded)).toBe("Step 1 of 3");
+  });
+
+  test("the checkout's return leaves only the step in the address, and a reload still creates the paid account", async () => {
+    const view = open(RESUME);
+    expect(currentStep(view)).toBe("Step 3 of 3");
+    await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?step=3"));
+    cleanup();
+    const calls = mockRoutes({ "POST /api/register": { status: 201, body: { message: "Registration received." } } });
+    const reloaded = open("/register?step=3");
+    await waitFor(() => expect(currentStep(reloaded)).toBe("Step 3 of 3"));
+    expect(reloaded.getByText("premium")).toBeTruthy();
+    typeInto(reloaded.getByLabelText("Password"), "long-enough-1");
+    typeInto(reloaded.getByLabelText("Confirm password"), "long-enough-1");
+    fireEvent.click(reloaded.getByRole("button", { name: "Create account" }));
+    await reloaded.findByText("Account setup complete");
+    expect(calls.find((c) => c.path === "/api/register")?.body).toMatchObject({
+      email: "ava@example.com",
+      subscriptionPlan: "premium",
+      tempUserId: "tmp-123",
+    });
+    // The account is made: nothing of the sign-up stays in the browser.
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  test("step 3 in the address with nothing kept (another tab, a shared link) starts at step 1", async () => {
+    const view = open("/register?step=3");
+    await waitFor(() => expect(view.getByTestId("address").textContent).toBe(""));
+    expect(currentStep(view)).toBe("Step 1 of 3");
+    expect((view.getByLabelText("Email") as HTMLInputElement).value).toBe("");
   });
 });

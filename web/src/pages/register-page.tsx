@@ -1,15 +1,11 @@
-import { useState } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, Navigate } from "react-router";
 import { AuthCard, AuthLayout, TEXT_LINK } from "../components/auth/auth-layout";
 import { RegisterDetailsStep } from "../components/auth/register-details-step";
 import { RegisterPasswordStep } from "../components/auth/register-password-step";
 import { RegisterPlanStep } from "../components/auth/register-plan-step";
-import {
-  initialRegistrationState,
-  type RegistrationState,
-  type RegistrationStep,
-} from "../components/auth/register-types";
+import type { RegistrationState, RegistrationStep } from "../components/auth/register-types";
 import { StepIndicator } from "../components/auth/step-indicator";
+import { useRegistration } from "../components/auth/use-registration";
 import { useAuth } from "../lib/auth-context";
 
 const TITLES: Record<RegistrationStep, { title: string; subtitle: string }> = {
@@ -18,16 +14,27 @@ const TITLES: Record<RegistrationStep, { title: string; subtitle: string }> = {
   3: { title: "Create a password", subtitle: "Almost done: secure your account." },
 };
 
-/** /register: details, plan (with card checkout for premium), password. */
+/** /register: details, plan (with card checkout for premium), password. A reload keeps the step (use-registration.ts). */
 export default function RegisterPage() {
-  const [params] = useSearchParams();
-  const [state, setState] = useState<RegistrationState>(() => initialRegistrationState(params));
+  // The step is in the address and the entries in this tab's storage: a reload returns to where the user was.
+  const { state, setState, restoring } = useRegistration();
   const update = (patch: Partial<RegistrationState>) => setState((current) => ({ ...current, ...patch }));
   const back = () => setState((current) => ({ ...current, step: Math.max(1, current.step - 1) as RegistrationStep }));
   const { title, subtitle } = TITLES[state.step];
   // Signed in already (the server redirects a request for the page; this covers a link inside the app).
   const { authenticated } = useAuth();
   if (authenticated) return <Navigate to="/dashboard" replace />;
+
+  // Before the kept entries are read (the server's page, until hydration), a reload on step 3 shows no step 1 form.
+  if (restoring) {
+    return (
+      <AuthLayout>
+        <p role="status" className="py-16 text-center text-sm text-slate-600 dark:text-slate-400">
+          Loading your sign-up...
+        </p>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -179,14 +179,8 @@ test("when an answer arrives the page scrolls to its top, once, not to its end",
   expect(bubbles(view)[1]?.className).toContain("scroll-mt-20");
 });
 
-test("an answer with found: false shows the spec's Search Issue toast, and the answer itself", async () => {
-  globalThis.fetch = (async () =>
-    Response.json({
-      result: "I couldn't find anything in your meetings or notes that answers this.",
-      sources: [],
-      found: false,
-    })) as unknown as typeof fetch;
-  const view = render(
+function renderChatWithToasts() {
+  return render(
     <>
       <Toaster />
       <MemoryRouter initialEntries={["/search"]}>
@@ -194,9 +188,43 @@ test("an answer with found: false shows the spec's Search Issue toast, and the a
       </MemoryRouter>
     </>,
   );
+}
+
+const toastState = (view: ReturnType<typeof render>, title: string) =>
+  view.queryByText(title)?.closest("[data-part=root]")?.getAttribute("data-state") ?? "gone";
+
+test("an answer with found: false says so itself: no Search Issue toast repeats it", async () => {
+  globalThis.fetch = (async () =>
+    Response.json({
+      result: "I couldn't find anything in your meetings or notes that answers this.",
+      sources: [],
+      found: false,
+    })) as unknown as typeof fetch;
+  const view = renderChatWithToasts();
   await ask(view, "xqzv", 2);
-  await waitFor(() => expect(view.getByText("Search Issue")).toBeTruthy());
-  expect(view.getByText("Search completed but no results were found. Please try a different query.")).toBeTruthy();
   expect(bubbles(view)[1]!.textContent).toContain("couldn't find anything");
+  expect(view.queryByText("Search Issue")).toBeNull();
+  act(() => toaster.remove());
+});
+
+test("the Search Issue toast of an empty answer ends when the next question is asked", async () => {
+  let answers = [
+    { result: "", sources: [] },
+    { result: "You met Jane on April 14.", sources: [source] },
+  ];
+  globalThis.fetch = (async () => {
+    const [next, ...rest] = answers;
+    answers = rest;
+    return Response.json(next);
+  }) as unknown as typeof fetch;
+  const view = renderChatWithToasts();
+  typeInto(view.getByPlaceholderText("Ask a question about your meetings or clients..."), "xqzv");
+  fireEvent.click(view.getByRole("button", { name: "Send" }));
+  await waitFor(() => expect(toastState(view, "Search Issue")).toBe("open"));
+  // The spec: an answer without a result appends nothing and keeps the question.
+  await waitFor(() => expect(view.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(false));
+  fireEvent.click(view.getByRole("button", { name: "Send" }));
+  await view.findByText("You met Jane on April 14.");
+  await waitFor(() => expect(toastState(view, "Search Issue")).not.toBe("open"));
   act(() => toaster.remove());
 });

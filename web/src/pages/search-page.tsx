@@ -11,7 +11,7 @@ import { PastConversations } from "../components/search/past-conversations";
 import { askInConversation, CONVERSATIONS_KEY, fetchSavedConversation } from "../components/search/saved-conversations";
 import { searchErrorMessage, streamSearch } from "../components/search/search-client";
 import { TextField } from "../components/ui/text-field";
-import { toast } from "../lib/toast";
+import { dismissToast, toast } from "../lib/toast";
 
 export const EXAMPLE_QUESTIONS = [
   "When was my last meeting with the Hendricks Family Trust?",
@@ -19,6 +19,9 @@ export const EXAMPLE_QUESTIONS = [
   "What action items came out of the meeting about investment review?",
   "Which clients did I meet with in the last month?",
 ];
+
+/** "Search Issue" and "Search Error" are about the last question: they end when the next one is asked. */
+const SEARCH_OUTCOME_KEY = "search-outcome";
 
 function scrollBehavior(): ScrollBehavior {
   return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
@@ -108,6 +111,7 @@ export default function SearchPage() {
   async function search(text: string) {
     const query = text.trim();
     if (!query || pending) return;
+    dismissToast(SEARCH_OUTCOME_KEY);
     setPending(true);
     const asked: ChatMessageData = { role: "user", content: query, timestamp: new Date() };
     answerShown.current = false;
@@ -129,6 +133,7 @@ export default function SearchPage() {
       void mutate(CONVERSATIONS_KEY);
       if (!answer.result?.trim()) {
         toast({
+          key: SEARCH_OUTCOME_KEY,
           title: "Search Issue",
           description: "Search completed but no results were found. Please try a different query.",
           variant: "destructive",
@@ -143,20 +148,13 @@ export default function SearchPage() {
       ]);
       setStarted(true);
       setInput("");
-      // Nothing in the meetings answers it (`found: false`, no sources): the answer says so, and the spec's toast.
-      if (answer.found === false) {
-        toast({
-          title: "Search Issue",
-          description: "Search completed but no results were found. Please try a different query.",
-          variant: "destructive",
-          onlyOnThisPage: true,
-        });
-      }
+      // Nothing in the meetings answers it (`found: false`): the answer on the page says so, so no toast repeats it.
     } catch (error) {
       // Left the page mid-answer: nothing to tell.
       if (abort.signal.aborted) return;
       setDraft(null);
       toast({
+        key: SEARCH_OUTCOME_KEY,
         title: "Search Error",
         description: searchErrorMessage((error as Error).message),
         variant: "destructive",
@@ -168,6 +166,7 @@ export default function SearchPage() {
   }
 
   function newChat() {
+    dismissToast(SEARCH_OUTCOME_KEY);
     clearConversation();
     setMessages([]);
     setStarted(false);

@@ -2,6 +2,7 @@ import "../../test/setup-dom";
 import { afterEach, expect, test } from "bun:test";
 import type { ActionItemTask } from "@cm/api/models";
 import { cleanup, fireEvent, waitFor, within } from "@testing-library/react";
+import { AddressProbe } from "../../test/address-probe";
 import { renderWithData } from "../../test/render-with-data";
 import { clearToasts, mockFetch, typeInto } from "./auth-pages-test-utils";
 import TasksPage from "./tasks-page";
@@ -107,4 +108,26 @@ test("Add task on a client's group adds a task for that client", async () => {
     assignee: "Demo Advisor",
     dueDate: null,
   });
+});
+
+test("whose tasks and which tab are kept in the address: a reload shows the same list", async () => {
+  const calls = mockFetch({ "GET /api/action-items": { body: [] } });
+  const view = renderWithData(
+    <>
+      <TasksPage />
+      <AddressProbe />
+    </>,
+    "/tasks",
+  );
+  fireEvent.click(await view.findByRole("radio", { name: "Me" }));
+  await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?assignee=mine"));
+  fireEvent.click(view.getByRole("tab", { name: "Done" }));
+  await waitFor(() => expect(view.getByTestId("address").textContent).toBe("?assignee=mine&status=done"));
+  cleanup();
+  calls.length = 0;
+
+  const reloaded = renderWithData(<TasksPage />, "/tasks?assignee=mine&status=done");
+  await waitFor(() => expect(calls.map((c) => c.path)).toContain("/api/action-items?status=done&assignee=mine"));
+  expect((reloaded.getByRole("radio", { name: "Me" }) as HTMLInputElement).checked).toBe(true);
+  expect(reloaded.getByRole("tab", { name: "Done" }).getAttribute("aria-selected")).toBe("true");
 });

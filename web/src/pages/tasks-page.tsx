@@ -16,6 +16,10 @@ import { TaskEditForm } from "../components/tasks/task-edit-form";
 import type { AssigneeChoice } from "../lib/action-item-keys";
 import { actionItemsKey, groupByClient, isOverdue, useToday } from "../lib/action-items";
 import { formatShortDate } from "../lib/meeting-format";
+import { oneOf, useQueryParam } from "../lib/use-query-param";
+
+const readAssignee = oneOf<AssigneeChoice>(["any", "mine", "client"], "any");
+const readStatus = oneOf<ActionItemStatus>(["open", "done"], "open");
 
 const TAB_CLASS =
   "rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm dark:text-slate-400 dark:data-[selected]:bg-slate-900 dark:data-[selected]:text-slate-100";
@@ -186,7 +190,9 @@ function TaskList({ status, assignee }: { status: ActionItemStatus; assignee: As
  * can be edited in place; a client's tasks can be added to; the list can show only the advisor's or the client's.
  */
 export default function TasksPage() {
-  const [assignee, setAssignee] = useState<AssigneeChoice>("any");
+  // In the address (?assignee=mine, ?status=done), so a reload keeps the list shown.
+  const [assignee, setAssignee] = useQueryParam<AssigneeChoice>("assignee", readAssignee, "any");
+  const [status, setStatus] = useQueryParam<ActionItemStatus>("status", readStatus, "open");
   return (
     <div className="space-y-6">
       <div>
@@ -194,7 +200,7 @@ export default function TasksPage() {
         <p className="text-slate-600 dark:text-slate-400">Action items from your meetings, by client</p>
       </div>
       <AssigneeFilter value={assignee} onChange={setAssignee} />
-      <Tabs.Root defaultValue="open" lazyMount>
+      <Tabs.Root value={status} onValueChange={(details) => setStatus(readStatus(details.value))} lazyMount>
         <Tabs.List className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
           <Tabs.Trigger value="open" className={TAB_CLASS}>
             Open

@@ -4,10 +4,13 @@ import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
 import { SUPPORT_EMAIL } from "../../lib/brand";
 import { toast } from "../../lib/toast";
+import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { AuthCard, TEXT_LINK } from "./auth-layout";
 import type { PendingVerification } from "./login-types";
+
+const MISSING_KEY = "login-missing";
 
 function loginFailureText(error: unknown): string {
   const status = errorStatus(error);
@@ -28,11 +31,16 @@ export function LoginForm({
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  const missing = !username.trim() || !password;
+  useToastWhile(MISSING_KEY, missing);
+  // "Login failed" is about the credentials sent: it goes once they are changed.
+  const refused = useRefusalToast("login-failed", JSON.stringify([username, password]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!username.trim() || !password) {
+    if (missing) {
       toast({
+        key: MISSING_KEY,
         title: "Missing credentials",
         description: "Please enter both username and password",
         variant: "destructive",
@@ -54,7 +62,7 @@ export function LoginForm({
         onSignedIn(result.user);
       }
     } catch (error) {
-      toast({ title: "Login failed", description: loginFailureText(error), variant: "destructive" });
+      refused({ title: "Login failed", description: loginFailureText(error), variant: "destructive" });
     } finally {
       setSubmitting(false);
     }

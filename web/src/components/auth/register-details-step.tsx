@@ -1,7 +1,8 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../lib/api-request";
-import { dismissToast, toast } from "../../lib/toast";
+import { toast } from "../../lib/toast";
+import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { TEXT_LINK } from "./auth-layout";
@@ -11,6 +12,10 @@ import type { RegistrationDetails } from "./register-types";
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 /** The server's rule (api/src/modules/auth/register-service.ts), checked on the NFKC form it stores. */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,40}$/;
+
+const MISSING_KEY = "register-details-missing";
+const INVALID_EMAIL_KEY = "register-email-invalid";
+const TERMS_KEY = "register-terms";
 
 const USERNAME_TAKEN = "This username is already taken.";
 const USERNAME_FORMAT = "Use 3 to 40 letters, digits, dots, dashes or underscores.";
@@ -47,6 +52,13 @@ export function RegisterDetailsStep({
   const [usernameError, setUsernameError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
+  // Each toast of this step lasts while what it says holds (and goes with the step).
+  const missing = !details.email.trim() || !details.username.trim() || !details.fullName.trim();
+  const emailInvalid = !EMAIL_PATTERN.test(details.email.trim());
+  useToastWhile(MISSING_KEY, missing);
+  useToastWhile(INVALID_EMAIL_KEY, emailInvalid);
+  useToastWhile(TERMS_KEY, !termsAccepted);
+  const checkFailed = useRefusalToast("register-username-check", details.username);
 
   /** A required field bound to one of the details. */
   function detailField(key: keyof RegistrationDetails) {
@@ -65,20 +77,27 @@ export function RegisterDetailsStep({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
-    if (!details.email.trim() || !details.username.trim() || !details.fullName.trim()) {
+    if (missing) {
       toast({
+        key: MISSING_KEY,
         title: "Missing information",
         description: "Please fill in all required fields",
         variant: "destructive",
       });
       return;
     }
-    if (!EMAIL_PATTERN.test(details.email.trim())) {
-      toast({ title: "Invalid email", description: "Please enter a valid e-mail address", variant: "destructive" });
+    if (emailInvalid) {
+      toast({
+        key: INVALID_EMAIL_KEY,
+        title: "Invalid email",
+        description: "Please enter a valid e-mail address",
+        variant: "destructive",
+      });
       return;
     }
     if (!termsAccepted) {
       toast({
+        key: TERMS_KEY,
         title: "Terms of Service",
         description: "You must agree to the Terms of Service to continue",
         variant: "destructive",
@@ -96,7 +115,7 @@ export function RegisterDetailsStep({
     if (!check.ok) {
       if ("problem" in check) showUsernameProblem(check.problem);
       else {
-        toast({
+        checkFailed({
           title: "Setup failed",
           description: "Could not complete your account setup. Please try again.",
           variant: "destructive",
@@ -133,11 +152,7 @@ export function RegisterDetailsStep({
           type="checkbox"
           className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-indigo-600 dark:border-slate-600"
           checked={termsAccepted}
-          onChange={(event) => {
-            // Ticking the box fixes what the "Terms of Service" toast asked for: it goes.
-            if (event.target.checked) dismissToast("Terms of Service");
-            onTermsChange(event.target.checked);
-          }}
+          onChange={(event) => onTermsChange(event.target.checked)}
         />
         <label htmlFor="terms" className="text-sm text-slate-700 dark:text-slate-300">
           I agree to the{" "}

@@ -2,9 +2,15 @@ import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { TextField } from "../ui/text-field";
 import { errorStatus, serverMessage } from "./auth-errors";
 import { MIN_PASSWORD_LENGTH, type RegistrationDetails, type RegistrationPlanChoice } from "./register-types";
+import { clearRegistration } from "./registration-storage";
+
+const MISSING_KEY = "register-password-missing";
+const MISMATCH_KEY = "register-password-mismatch";
+const TOO_SHORT_KEY = "register-password-short";
 
 const SETUP_FAILED = "Could not complete your account setup. Please try again.";
 
@@ -39,11 +45,17 @@ export function RegisterPasswordStep({
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // Each check's toast lasts while the passwords still fail it; the server's refusal until they are changed.
+  useToastWhile(MISSING_KEY, !password || !confirm);
+  useToastWhile(MISMATCH_KEY, password !== confirm);
+  useToastWhile(TOO_SHORT_KEY, password.length < MIN_PASSWORD_LENGTH);
+  const setupFailed = useRefusalToast("register-setup", JSON.stringify([password, confirm]));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!password || !confirm) {
       toast({
+        key: MISSING_KEY,
         title: "Missing password",
         description: "Please create a password and confirm it",
         variant: "destructive",
@@ -52,6 +64,7 @@ export function RegisterPasswordStep({
     }
     if (password !== confirm) {
       toast({
+        key: MISMATCH_KEY,
         title: "Passwords don't match",
         description: "Please enter the same password in both fields",
         variant: "destructive",
@@ -60,6 +73,7 @@ export function RegisterPasswordStep({
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
       toast({
+        key: TOO_SHORT_KEY,
         title: "Password too short",
         description: "Please use at least 8 characters for your password",
         variant: "destructive",
@@ -81,9 +95,10 @@ export function RegisterPasswordStep({
         title: "Account setup complete",
         description: `Your ${plan} account has been created! You can now log in.`,
       });
+      clearRegistration();
       navigate("/login");
     } catch (error) {
-      toast({ title: "Setup failed", description: setupFailureText(error), variant: "destructive" });
+      setupFailed({ title: "Setup failed", description: setupFailureText(error), variant: "destructive" });
       setSubmitting(false);
     }
   }

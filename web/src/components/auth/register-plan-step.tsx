@@ -1,10 +1,13 @@
 import { useState } from "react";
 import { PLAN_NAME, PLAN_PRICE_USD } from "../../lib/brand";
 import { toast } from "../../lib/toast";
+import { useToastWhile } from "../../lib/use-toast-while";
 import { formatPrice, REGISTRATION_PLAN_ID, usePlans } from "./plan-catalogue";
 import { FeatureList, PlanOption } from "./plan-option";
 import { cancelPath, type RegistrationDetails, type RegistrationPlanChoice } from "./register-types";
-import { startCheckout } from "./start-checkout";
+import { CHECKOUT_TOAST_KEY, startCheckout } from "./start-checkout";
+
+const NO_PLAN_KEY = "register-no-plan";
 
 /**
  * Step 2: the premium sign-up plan or the free plan. Premium goes to the card checkout (which returns
@@ -29,10 +32,18 @@ export function RegisterPlanStep({
   const [redirecting, setRedirecting] = useState(false);
   const paymentsOff = paymentsEnabled === false;
   const selected = paymentsOff ? "free" : plan;
+  useToastWhile(NO_PLAN_KEY, !selected);
+  // A failed checkout is told until the next try (or another step).
+  useToastWhile(CHECKOUT_TOAST_KEY, !redirecting);
 
   async function next() {
     if (!selected) {
-      toast({ title: "Missing selection", description: "Please choose a plan to continue", variant: "destructive" });
+      toast({
+        key: NO_PLAN_KEY,
+        title: "Missing selection",
+        description: "Please choose a plan to continue",
+        variant: "destructive",
+      });
       return;
     }
     if (selected === "free" || tempUserId) {
@@ -52,6 +63,7 @@ export function RegisterPlanStep({
     if (outcome !== "redirected") {
       if (outcome === "unauthenticated") {
         toast({
+          key: CHECKOUT_TOAST_KEY,
           title: "Payment Error",
           description: "There was an error starting the checkout process. Please try again.",
           variant: "destructive",

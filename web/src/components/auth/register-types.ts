@@ -39,6 +39,28 @@ export function initialRegistrationState(params: URLSearchParams): RegistrationS
   return { step: 1, details, termsAccepted: false, plan: null };
 }
 
+const complete = (details: RegistrationDetails) =>
+  Boolean(details.email.trim() && details.username.trim() && details.fullName.trim());
+
+/**
+ * The furthest step `state` may show: the plan step once the entries and the terms are there, the password step once a
+ * plan is (premium only with the temporary id of its payment).
+ */
+export function furthestStep(state: Omit<RegistrationState, "step">): RegistrationStep {
+  if (!complete(state.details) || !state.termsAccepted) return 1;
+  if (state.plan === "free" || (state.plan === "premium" && state.tempUserId)) return 3;
+  return 2;
+}
+
+/** Whether the address is a return from the card checkout: it carries the entries, which then come first. */
+export const isCheckoutReturn = (params: URLSearchParams): boolean => params.has("email") || params.has("tid");
+
+/** The step the address asks for (`?step=2`), 1 without one. */
+export function stepInAddress(params: URLSearchParams): RegistrationStep {
+  const step = params.get("step");
+  return step === "2" ? 2 : step === "3" ? 3 : 1;
+}
+
 /** Query of the checkout's cancel address: back to the plan step with the entries kept. */
 export function cancelPath(details: RegistrationDetails): string {
   const query = new URLSearchParams({

@@ -3,6 +3,9 @@ import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
 import { errorStatus } from "./auth-errors";
 
+/** The key of the toasts below: the page that starts a checkout ends them when it tries again or is left. */
+export const CHECKOUT_TOAST_KEY = "checkout";
+
 type CheckoutOutcome = "redirected" | "unauthenticated" | "failed";
 
 /**
@@ -25,6 +28,7 @@ export async function startCheckout(request: CheckoutBody): Promise<CheckoutOutc
     if (status === 401) return "unauthenticated";
     // The spec's text only: the server's detail (configuration, provider faults) is in its log, not for users.
     toast({
+      key: CHECKOUT_TOAST_KEY,
       title: "Payment Error",
       description: "There was an error starting the checkout process. Please try again.",
       variant: "destructive",
@@ -32,7 +36,12 @@ export async function startCheckout(request: CheckoutBody): Promise<CheckoutOutc
     return "failed";
   }
   if (!url) {
-    toast({ title: "Error", description: "Could not create checkout session", variant: "destructive" });
+    toast({
+      key: CHECKOUT_TOAST_KEY,
+      title: "Error",
+      description: "Could not create checkout session",
+      variant: "destructive",
+    });
     return "failed";
   }
   window.location.assign(url);

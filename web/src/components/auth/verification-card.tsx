@@ -2,6 +2,7 @@ import type { PublicUser } from "@cm/api/models";
 import { type FormEvent, useRef, useState } from "react";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { useToastWhile } from "../../lib/use-toast-while";
 import { limitMessageOr } from "./auth-errors";
 import { AuthCard } from "./auth-layout";
 import {
@@ -12,6 +13,9 @@ import {
   RESEND_LOCKED_ABOVE,
 } from "./login-types";
 import { formatCountdown, useCountdown } from "./use-countdown";
+
+const INVALID_CODE_KEY = "verify-code-invalid";
+const REFUSED_CODE_KEY = "verify-code-refused";
 
 /** The digits of what was typed or pasted (spaces, dashes and the like dropped first), at most CODE_LENGTH. */
 export function readCode(text: string): string {
@@ -34,11 +38,15 @@ export function VerificationCard({
   const { remaining, reset } = useCountdown(CODE_VALIDITY_SECONDS);
   const inputRef = useRef<HTMLInputElement>(null);
   const resendLocked = remaining > RESEND_LOCKED_ABOVE;
+  useToastWhile(INVALID_CODE_KEY, code.length !== CODE_LENGTH);
+  // A refused code is cleared from the field: the toast about it lasts until the next code is typed.
+  useToastWhile(REFUSED_CODE_KEY, code === "");
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (code.length !== CODE_LENGTH) {
       toast({
+        key: INVALID_CODE_KEY,
         title: "Invalid code",
         description: "Please enter the 6-digit verification code sent to your email",
         variant: "destructive",
@@ -55,7 +63,7 @@ export function VerificationCard({
       onVerified(result.user);
     } catch (error) {
       const description = limitMessageOr(error, "The code you entered is invalid or has expired. Please try again.");
-      toast({ title: "Verification failed", description, variant: "destructive" });
+      toast({ key: REFUSED_CODE_KEY, title: "Verification failed", description, variant: "destructive" });
       setCode("");
       inputRef.current?.focus();
     } finally {

@@ -4,6 +4,7 @@ import useSWR from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { formatLongDate } from "../../lib/meeting-format";
 import { toast } from "../../lib/toast";
+import { useToastWhile } from "../../lib/use-toast-while";
 
 export const CALENDAR_FEED_KEY = "/api/calendar/feed";
 
@@ -12,6 +13,8 @@ export const CALENDAR_FEED_KEY = "/api/calendar/feed";
  * (only a hash is kept); a new link replaces it and revoking turns it off. The text says exactly what the feed
  * holds, and the advisor chooses whether summaries are in it (off by default, kept on the account).
  */
+const FAILED_KEY = "calendar-feed-failed";
+
 export function CalendarFeedPanel() {
   const { data: state, mutate } = useSWR<CalendarFeedState>(CALENDAR_FEED_KEY);
   const [created, setCreated] = useState<CalendarFeedCreated | null>(null);
@@ -19,13 +22,15 @@ export function CalendarFeedPanel() {
   const urlId = useId();
   const summariesId = useId();
   const includeSummaries = state?.includeSummaries ?? false;
+  // A failure is told until the next try.
+  useToastWhile(FAILED_KEY, !pending);
 
   async function run(action: () => Promise<void>, failure: string) {
     setPending(true);
     try {
       await action();
     } catch {
-      toast({ title: "Calendar subscription", description: failure, variant: "destructive" });
+      toast({ key: FAILED_KEY, title: "Calendar subscription", description: failure, variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -4,10 +4,13 @@ import { useEffect, useId, useState } from "react";
 import useSWR, { useSWRConfig } from "swr";
 import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, parseClockTime } from "../../lib/clock-time";
 import { toast } from "../../lib/toast";
+import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
 import { localInstant, scheduleErrorMessage, scheduleMeeting } from "./schedule-request";
+
+const MISSING_KEY = "schedule-missing";
 
 /** "Schedule New Meeting": client, title, day and time of a planned meeting, which later takes the recording. */
 export function ScheduleMeetingDialog({
@@ -31,6 +34,9 @@ export function ScheduleMeetingDialog({
   const [timeError, setTimeError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const ids = { client: useId(), title: useId(), date: useId(), time: useId() };
+  const missing = !clientId || !title.trim() || !date || !time;
+  useToastWhile(MISSING_KEY, open && missing);
+  const refused = useRefusalToast("schedule-refused", JSON.stringify([clientId, title, date, time]), open);
 
   useEffect(() => {
     if (open) setDate(initialDate);
@@ -49,8 +55,9 @@ export function ScheduleMeetingDialog({
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!clientId || !title.trim() || !date || !time) {
+    if (missing) {
       toast({
+        key: MISSING_KEY,
         title: "Missing information",
         description: "Please fill out all fields before scheduling.",
         variant: "destructive",
@@ -75,7 +82,7 @@ export function ScheduleMeetingDialog({
       close(false);
     } catch (error) {
       setPending(false);
-      toast({
+      refused({
         title: "Scheduling failed",
         description: scheduleErrorMessage((error as Error).message),
         variant: "destructive",

@@ -6,6 +6,7 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { MEETING_PAGE_SIZE, meetingsKey, refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
+import { useToastWhile } from "../../lib/use-toast-while";
 import { PagedMeetings } from "../meetings/paged-meetings";
 import { AddTaskDialog } from "../tasks/add-task-dialog";
 import { ConfirmDialog } from "../ui/modal";
@@ -24,6 +25,8 @@ export function ClientRow({
 }) {
   const { mutate } = useSWRConfig();
   const [confirming, setConfirming] = useState(false);
+  // A failed delete is told while its confirmation is open.
+  useToastWhile(`client-delete-failed-${client.id}`, confirming);
   const [deleting, setDeleting] = useState(false);
   const [briefing, setBriefing] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -42,7 +45,12 @@ export function ClientRow({
       });
       setConfirming(false);
     } catch {
-      toast({ title: "Error", description: "Failed to delete client. Please try again.", variant: "destructive" });
+      toast({
+        key: `client-delete-failed-${client.id}`,
+        title: "Error",
+        description: "Failed to delete client. Please try again.",
+        variant: "destructive",
+      });
     } finally {
       setDeleting(false);
     }

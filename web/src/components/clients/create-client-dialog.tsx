@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { useRefusalToast } from "../../lib/use-toast-while";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
 import { looksLikeEmail } from "./email-shape";
@@ -54,6 +55,8 @@ export function CreateClientDialog({
   const [errors, setErrors] = useState<Partial<Record<ClientField, string>>>({});
   const [pending, setPending] = useState(false);
   const idPrefix = useId();
+  // A refusal (a duplicate name) is about what was sent: it goes once the entry changes or the dialog closes.
+  const refused = useRefusalToast("create-client-refused", JSON.stringify(values), open);
 
   function close(next: boolean) {
     if (!next) {
@@ -82,7 +85,7 @@ export function CreateClientDialog({
       close(false);
       if (client && typeof client.id === "number") onCreated?.(client);
     } catch (error) {
-      toast({
+      refused({
         title: "Error",
         description: createClientErrorMessage((error as Error).message),
         variant: "destructive",

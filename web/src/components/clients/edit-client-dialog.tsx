@@ -4,6 +4,7 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
+import { useRefusalToast } from "../../lib/use-toast-while";
 import { serverMessage } from "../auth/auth-errors";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
@@ -52,6 +53,7 @@ export function EditClientDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const id = useId();
+  const refused = useRefusalToast(`edit-client-refused-${client.id}`, JSON.stringify(values), open);
   const set = (key: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
     // A field's error goes once the field changes: it no longer describes what is there.
@@ -78,7 +80,7 @@ export function EditClientDialog({
       await Promise.all([mutate("/api/clients"), refreshMeetingLists(mutate)]);
       onOpenChange(false);
     } catch (error) {
-      toast({
+      refused({
         title: "Error",
         description: editClientErrorMessage((error as Error).message),
         variant: "destructive",

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { formatDueDate, isOverdue, patchActionItem, refreshActionItemLists, useToday } from "../../lib/action-items";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
 import { serverMessage } from "../auth/auth-errors";
 
 /** A due date, and "Overdue" when an open item's day has passed. */
@@ -23,10 +23,14 @@ export function DueDate({ item }: { item: Pick<ActionItem, "status"> & { dueDate
   );
 }
 
+const SAVE_FAILED_KEY = "action-item-save-failed";
+
 /** Saves a change to an item and brings every view of it up to date: the meeting, its lists, the task lists. */
 export function useActionItemSaver(meetingKey: string | null) {
   const { mutate } = useSWRConfig();
   return async (id: number, change: ActionItemPatchBody): Promise<boolean> => {
+    // A failure told before is about the last save: the next one ends it.
+    dismissToast(SAVE_FAILED_KEY);
     try {
       await patchActionItem(id, change);
       await Promise.all([
@@ -36,7 +40,12 @@ export function useActionItemSaver(meetingKey: string | null) {
       ]);
       return true;
     } catch (error) {
-      toast({ title: "Could not save the action item", description: serverMessage(error), variant: "destructive" });
+      toast({
+        key: SAVE_FAILED_KEY,
+        title: "Could not save the action item",
+        description: serverMessage(error),
+        variant: "destructive",
+      });
       return false;
     }
   };

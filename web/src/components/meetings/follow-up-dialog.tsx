@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { useRefusalToast } from "../../lib/use-toast-while";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
 import { AddContactsStep } from "./add-contacts-step";
@@ -61,6 +62,8 @@ export function FollowUpDialog({
   const [pending, setPending] = useState(false);
   /** The addresses awaiting the advisor's "add to contacts" confirmation; null while editing. */
   const [newRecipients, setNewRecipients] = useState<string[] | null>(null);
+  // A refusal is about the e-mail as sent: it goes once the e-mail is changed or the dialog closes.
+  const refused = useRefusalToast("follow-up-refused", JSON.stringify([to, subject, body]), open);
 
   // Each opening starts from the server's draft.
   useEffect(() => {
@@ -109,7 +112,7 @@ export function FollowUpDialog({
       }
       await mutate("/api/clients");
     } catch (error) {
-      toast({
+      refused({
         title: "Contact not added",
         description: followUpErrorMessage((error as Error).message),
         variant: "destructive",
@@ -133,7 +136,7 @@ export function FollowUpDialog({
       onSent(sent);
       onOpenChange(false);
     } catch (error) {
-      toast({
+      refused({
         title: "Follow-up not sent",
         description: followUpErrorMessage((error as Error).message),
         variant: "destructive",

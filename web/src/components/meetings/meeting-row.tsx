@@ -1,6 +1,7 @@
 import type { MeetingListItem } from "@cm/api/models";
 import { Link } from "react-router";
 import { clientNameOf, formatLongDate, isScheduled, PLANNED_PREVIEW, summaryPreview } from "../../lib/meeting-format";
+import { MEETING_REFERRER_KEY } from "./delete-meeting";
 import { StatusBadge } from "./status-badge";
 
 /** One meeting in a list: client, type, title, short summary, date, status; links to the detail page. */
@@ -9,6 +10,8 @@ export function MeetingRow({ meeting }: { meeting: MeetingListItem }) {
     <li>
       <Link
         to={`/meetings/${meeting.id}`}
+        // The meeting's Back returns to this list with its filters (they are in the address).
+        onClick={() => sessionStorage.setItem(MEETING_REFERRER_KEY, window.location.pathname + window.location.search)}
         className="block rounded-lg p-4 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 dark:hover:bg-slate-800/60"
       >
         <div className="flex flex-wrap items-center justify-between gap-2">

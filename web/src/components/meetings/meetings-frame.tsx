@@ -3,16 +3,11 @@ import { Link } from "react-router";
 import { PageHeader } from "../ui/page-header";
 import { MeetingFilters } from "./meeting-filters";
 import { UploadModal } from "./upload-modal";
-
-export interface MeetingFilterValues {
-  clientId: number | null;
-  /** yyyy-MM-dd */
-  date: string | null;
-}
+import { type MeetingFilterValues, useMeetingFilters } from "./use-meeting-filters";
 
 /**
  * A page of meetings (the dashboard, /meetings): its title, the Upload Audio button and dialog, the client and date
- * filters, then what the page shows for the filters chosen.
+ * filters (kept in the address), then what the page shows for the filters chosen.
  */
 export function MeetingsFrame({
   title,
@@ -24,8 +19,7 @@ export function MeetingsFrame({
   children: (filters: MeetingFilterValues) => ReactNode;
 }) {
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [clientId, setClientId] = useState<number | null>(null);
-  const [date, setDate] = useState<string | null>(null);
+  const [{ clientId, date }, setFilters] = useMeetingFilters();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -39,7 +33,12 @@ export function MeetingsFrame({
           </Link>
         }
       />
-      <MeetingFilters clientId={clientId} date={date} onClientChange={setClientId} onDateChange={setDate} />
+      <MeetingFilters
+        clientId={clientId}
+        date={date}
+        onClientChange={(next) => setFilters({ clientId: next })}
+        onDateChange={(next) => setFilters({ date: next })}
+      />
       {children({ clientId, date })}
       <UploadModal open={uploadOpen} onOpenChange={setUploadOpen} />
     </div>

@@ -59,11 +59,12 @@ function renderPage() {
   );
 }
 
-test("draft notes say so on the Summary tab and at the export; one click marks them reviewed, by whom and when", async () => {
+test("draft notes have one review control on the page, on every tab; one click marks them reviewed, by whom and when", async () => {
   let current: MeetingDetail = DRAFT_NOTES;
   const calls = mockFetch({
     "GET /api/meetings/12": () => ({ body: current }),
     "GET /api/meetings/12/follow-up": { body: FOLLOW_UP },
+    "GET /api/notes/meeting/12": { body: { meetingId: 12, content: "", updatedAt: null } },
     "PATCH /api/meetings/12/summary": () => {
       current = REVIEWED;
       return { body: REVIEWED };
@@ -72,14 +73,24 @@ test("draft notes say so on the Summary tab and at the export; one click marks t
   const view = renderPage();
   const state = await view.findByTestId("review-state");
   expect(state.textContent).toContain("Draft");
-  expect(view.getByTestId("export-unreviewed").textContent).toContain("These notes are not reviewed yet.");
+  // Once: not a second warning and button at the export, nor another on the Summary tab.
+  const once = () => {
+    expect(view.getAllByRole("button", { name: "Mark as reviewed" })).toHaveLength(1);
+    expect(view.getAllByText(/not reviewed yet/)).toHaveLength(1);
+  };
+  once();
+  for (const tab of ["Full Transcript", "My Notes", "Summary"]) {
+    fireEvent.click(view.getByRole("tab", { name: tab }));
+    await waitFor(() => expect(view.getByRole("tab", { name: tab }).getAttribute("aria-selected")).toBe("true"));
+    once();
+  }
   const review = view.getByRole("region", { name: "Review" });
   fireEvent.click(within(review).getByRole("button", { name: "Mark as reviewed" }));
   await waitFor(() =>
     expect(view.getByTestId("review-state").textContent).toBe("Reviewed by Nora Quist on January 13, 2027"),
   );
   expect(calls.find((call) => call.method === "PATCH")?.body).toEqual({ reviewed: true });
-  expect(view.queryByTestId("export-unreviewed")).toBeNull();
+  expect(view.queryByText(/not reviewed yet/)).toBeNull();
   expect(view.queryByRole("button", { name: "Mark as reviewed" })).toBeNull();
 });
 

@@ -2,8 +2,10 @@ import type { MeetingDetail } from "@cm/api/models";
 import { format } from "date-fns";
 import { useState } from "react";
 import { SUMMARY_PART_TITLES, useSummaryEditor } from "../../lib/summary-edit";
-import { toast } from "../../lib/toast";
+import { dismissToast, toast } from "../../lib/toast";
 import { serverMessage } from "../auth/auth-errors";
+
+const REVIEW_FAILED_KEY = "review-failed";
 
 /** "Mark as reviewed": one PATCH; the page updates from its answer. */
 function MarkReviewedButton({ meetingId, className }: { meetingId: number; className?: string }) {
@@ -11,10 +13,16 @@ function MarkReviewedButton({ meetingId, className }: { meetingId: number; class
   const [saving, setSaving] = useState(false);
   async function markReviewed() {
     setSaving(true);
+    dismissToast(REVIEW_FAILED_KEY);
     try {
       await edit({ reviewed: true });
     } catch (error) {
-      toast({ title: "Could not mark the notes reviewed", description: serverMessage(error), variant: "destructive" });
+      toast({
+        key: REVIEW_FAILED_KEY,
+        title: "Could not mark the notes reviewed",
+        description: serverMessage(error),
+        variant: "destructive",
+      });
     } finally {
       setSaving(false);
     }
@@ -33,8 +41,9 @@ export function reviewedText(meeting: Pick<MeetingDetail, "reviewedAt" | "review
 }
 
 /**
- * The top of the Summary tab: "Draft" with "Mark as reviewed" until the advisor has reviewed the notes, then who
- * reviewed them and when; and, after a new draft, which parts it changed (the advisor's own edits were kept).
+ * The meeting page's one review control, above the follow-up and the exports: "Draft" with "Mark as reviewed" until
+ * the advisor has reviewed the notes, then who reviewed them and when; and, after a new draft, which parts it changed
+ * (the advisor's own edits were kept).
  */
 export function ReviewStatus({ meeting }: { meeting: MeetingDetail }) {
   // An answer from a server older than migration 024 has no such list.
@@ -54,7 +63,7 @@ export function ReviewStatus({ meeting }: { meeting: MeetingDetail }) {
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-900/40 dark:text-amber-100">
               Draft
             </span>
-            Check the notes and correct them before they go to the client.
+            These notes are not reviewed yet. Check and correct them before they go to the client.
           </p>
           <MarkReviewedButton meetingId={meeting.id} />
         </>

@@ -4,9 +4,12 @@ import { useSWRConfig } from "swr";
 import { refreshActionItemLists } from "../../lib/action-items";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
+import { useToastWhile } from "../../lib/use-toast-while";
 import { serverMessage } from "../auth/auth-errors";
 
 /** The distinct speakers of a transcript's segments, in order of first appearance. */
+const RENAME_FAILED_KEY = "speaker-rename-failed";
+
 export function speakersOf(segments: TranscriptSegment[]): string[] {
   return [...new Set(segments.map((s) => s.speaker).filter((s): s is string => Boolean(s?.trim())))];
 }
@@ -78,6 +81,8 @@ export function SpeakerList({
   const { mutate } = useSWRConfig();
   const [renaming, setRenaming] = useState<string | null>(null);
   const speakers = wholeTranscriptSpeakers ?? speakersOf(segments);
+  // A refused rename is told while its form is open: cancelling it ends the toast.
+  useToastWhile(RENAME_FAILED_KEY, renaming !== null);
 
   async function rename(from: string, to: string) {
     if (to.trim() === from) {
@@ -93,7 +98,12 @@ export function SpeakerList({
         description: `${from} is now ${to.trim()} in the transcript and action items; search follows in a moment.`,
       });
     } catch (error) {
-      toast({ title: "Could not rename the speaker", description: serverMessage(error), variant: "destructive" });
+      toast({
+        key: RENAME_FAILED_KEY,
+        title: "Could not rename the speaker",
+        description: serverMessage(error),
+        variant: "destructive",
+      });
     }
   }
 

@@ -4,7 +4,6 @@ import { useAuth } from "../../lib/auth-context";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { MomentLink } from "./moment-link";
-import { ReviewStatus } from "./review-status";
 import { hasSummaryDraft } from "./summary-draft-storage";
 import { SummaryEditor } from "./summary-editor";
 
@@ -102,14 +101,12 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
   if (editing) {
     return (
       <div className="grid gap-4">
-        <ReviewStatus meeting={meeting} />
         <SummaryEditor meeting={meeting} summary={summary} onDone={() => setEditing(false)} />
       </div>
     );
   }
   return (
     <div className="grid gap-4">
-      <ReviewStatus meeting={meeting} />
       <div className="flex justify-end">
         <button type="button" className="btn-secondary" onClick={() => setEditing(true)}>
           Edit notes

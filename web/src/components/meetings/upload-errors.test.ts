@@ -32,3 +32,25 @@ test("a recording over 8 hours is not called a file over 500MB: the server's sen
     "The recording is too long: 9.5 hours, the maximum is 8 hours. Split it into shorter recordings.",
   );
 });
+
+test("where the spec names no text, the server's reason is shown as a sentence", () => {
+  const refusal = (status: number, message: string) => `${status}: ${JSON.stringify({ message, code: "validation" })}`;
+  expect(uploadErrorMessage(refusal(400, "validation failed: the file is empty"))).toBe("The file is empty.");
+  expect(uploadErrorMessage(refusal(400, "validation failed: clientId: no such client"))).toBe(
+    "clientId: no such client.",
+  );
+  expect(
+    uploadErrorMessage(refusal(409, "This meeting already has a recording: upload it as a new meeting instead.")),
+  ).toBe("This meeting already has a recording: upload it as a new meeting instead.");
+  // The client's own sentence for a lost connection.
+  expect(uploadErrorMessage("0: The upload was interrupted. Please check your connection and try again.")).toBe(
+    "The upload was interrupted. Please check your connection and try again.",
+  );
+  // No reason in the answer (a proxy's page, an empty body): the spec's catch-all.
+  expect(uploadErrorMessage("502: <html>Bad Gateway</html>")).toBe(
+    "There was a problem with your upload. Please try again.",
+  );
+  expect(uploadErrorMessage("500: Internal Server Error")).toBe(
+    "There was a problem with your upload. Please try again.",
+  );
+});

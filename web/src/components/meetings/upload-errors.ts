@@ -1,3 +1,5 @@
+import { refusalReason } from "./refusal-reason";
+
 /** The toast text for a failed upload, chosen by the server's error message. */
 export function uploadErrorMessage(message: string): string {
   const m = message.toLowerCase();
@@ -15,7 +17,9 @@ export function uploadErrorMessage(message: string): string {
   if (quota) return quota;
   if (m.includes("date")) return "Invalid date format in meeting data. Please check the date field.";
   if (m.includes("database")) return "Database error occurred while saving your meeting. Please try again.";
-  return "There was a problem with your upload. Please try again.";
+  // Where the spec names no text, the server's reason ("The file is empty."); the spec's "other" text only when the
+  // answer gives none.
+  return refusalReason(message) ?? "There was a problem with your upload. Please try again.";
 }
 
 const QUOTA_CODES = ["storage_quota", "queue_quota", "processing_quota"];

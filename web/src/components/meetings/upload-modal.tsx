@@ -5,7 +5,8 @@ import useSWR, { useSWRConfig } from "swr";
 import { CLOCK_TIME_ERROR, CLOCK_TIME_HINT, clockTimeOf, parseClockTime } from "../../lib/clock-time";
 import { formatFileSize, middayIso, UPLOADED_TYPE } from "../../lib/meeting-format";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
-import { dismissToast, toast } from "../../lib/toast";
+import { toast } from "../../lib/toast";
+import { useRefusalToast, useToastWhile } from "../../lib/use-toast-while";
 import { localInstant } from "../calendar/schedule-request";
 import { CreateClientDialog } from "../clients/create-client-dialog";
 import { type ConsentDraft, consentOf, EMPTY_CONSENT } from "../recorder/consent";
@@ -18,6 +19,10 @@ import { sendMeetingFile } from "./send-meeting-file";
 import { startFieldsAfterChoosing } from "./start-from-file";
 import { FILE_ACCEPT, isAcceptedFile, isTranscriptFile, uploadErrorMessage } from "./upload-errors";
 import { quotaProblem } from "./upload-quota-check";
+
+const MISSING_KEY = "upload-missing";
+const NO_FILE_KEY = "upload-no-file";
+const WRONG_TYPE_KEY = "upload-wrong-type";
 
 export function UploadModal({
   open,
@@ -53,6 +58,13 @@ export function UploadModal({
   const [consent, setConsent] = useState<ConsentDraft>(EMPTY_CONSENT);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { client: useId(), title: useId(), date: useId(), time: useId(), file: useId() };
+  // Each toast lasts while what it says holds: fields missing, no file, the file or entry the server refused.
+  const missing = !clientId || !title.trim() || !middayIso(date);
+  useToastWhile(MISSING_KEY, open && missing);
+  useToastWhile(NO_FILE_KEY, open && !file);
+  useToastWhile(WRONG_TYPE_KEY, open && !file);
+  const fileIdentity = file ? [file.name, file.size, file.lastModified] : null;
+  const refused = useRefusalToast("upload-refused", JSON.stringify([clientId, title, date, time, fileIdentity]), open);
 
   useEffect(() => {
     if (open && initialDate) setDate(initialDate);
@@ -95,6 +107,7 @@ export function UploadModal({
     if (!candidate) return;
     if (!isAcceptedFile(candidate)) {
       toast({
+        key: WRONG_TYPE_KEY,
         title: "Invalid file type",
         description: "Please upload an audio file (MP3, WAV, M4A, AAC, CAF, etc.)",
         variant: "destructive",
@@ -104,9 +117,6 @@ export function UploadModal({
     setFile(candidate);
     setQuotaMessage(problemOf(candidate));
     fillStartFromFile(candidate);
-    // A file is shown now: the toasts about the file no longer hold.
-    dismissToast("No file selected");
-    dismissToast("Invalid file type");
   }
 
   function fillStartFromFile(candidate: File) {
@@ -120,8 +130,9 @@ export function UploadModal({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const midday = middayIso(date);
-    if (!clientId || !title.trim() || !midday) {
+    if (missing || !midday) {
       toast({
+        key: MISSING_KEY,
         title: "Missing information",
         description: "Please fill out all fields before uploading.",
         variant: "destructive",
@@ -130,6 +141,7 @@ export function UploadModal({
     }
     if (!file) {
       toast({
+        key: NO_FILE_KEY,
         title: "No file selected",
         description: "Please select an audio file to upload.",
         variant: "destructive",
@@ -173,7 +185,7 @@ export function UploadModal({
     } catch (error) {
       setPending(false);
       void reloadUsage();
-      toast({
+      refused({
         title: "Upload failed",
         description: uploadErrorMessage((error as Error).message),
         variant: "destructive",

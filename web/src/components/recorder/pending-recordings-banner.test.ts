@@ -33,3 +33,10 @@ test("what the banner says: how much audio waits, that it is saved here, and the
     '"Review with Dana" is uploaded and being processed.',
   );
 });
+
+test("a refused recording says the server's reason as a sentence", () => {
+  const rec = recording({ state: "stopped", refusal: "validation failed: the file is empty" });
+  expect(
+    pendingLine({ recording: rec, status: { kind: "failed", message: "validation failed: the file is empty" } }),
+  ).toBe('"Review with Dana" could not be uploaded. The file is empty.');
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useSWRConfig } from "swr";
 import { PRODUCT_NAME } from "../../lib/brand";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
+import { readableReason } from "../meetings/refusal-reason";
 import { openChunkStore, type StoredRecording } from "./chunk-store";
 import { describeAudioLength } from "./recording-format";
 import { RECORDING_RELEASED_EVENT } from "./recording-lock";
@@ -33,7 +34,7 @@ export function pendingLine({ recording, status, cutOff }: Entry): string {
 
 function statusLine(name: string, recording: StoredRecording, status: UploadStatus | null): string {
   if (status?.kind === "finished") return `${name} is uploaded and being processed.`;
-  if (status?.kind === "failed") return `${name} could not be uploaded: ${status.message}`;
+  if (status?.kind === "failed") return `${name} could not be uploaded. ${readableReason(status.message)}`;
   const waiting = `${name}: ${waitingText(recording)}. It is saved on this device`;
   if (status?.kind === "offline") return `No connection. ${waiting} and is sent when the connection is back.`;
   if (status?.kind === "waiting") return `${waiting}; the server cannot take it yet (${status.message}).`;

@@ -1,3 +1,4 @@
+import { readableReason } from "../meetings/refusal-reason";
 import { describeAudioLength, formatClock } from "./recording-format";
 import type { UploadStatus } from "./recording-upload";
 import type { RecorderPhase } from "./use-recorder";
@@ -13,7 +14,9 @@ export function uploadLine(
   online: boolean,
   pendingMs: number,
 ): { tone: "ok" | "warn" | "error"; text: string } {
-  if (upload?.kind === "failed") return { tone: "error", text: `The upload was refused: ${upload.message}` };
+  if (upload?.kind === "failed") {
+    return { tone: "error", text: `The upload was refused. ${readableReason(upload.message)}` };
+  }
   if (online && upload?.kind === "waiting") {
     return {
       tone: "warn",

@@ -54,7 +54,7 @@ test("the recorder's line: sent as it goes, or waiting on this device while the 
   expect(uploadLine(null, false, 120_000).text).toStartWith("No connection. 2 minutes of recording waiting to upload.");
   expect(uploadLine({ kind: "failed", message: "validation failed: title is required" }, true, 0)).toEqual({
     tone: "error",
-    text: "The upload was refused: validation failed: title is required",
+    text: "The upload was refused. Title is required.",
   });
   expect(uploadLine({ kind: "waiting", message: "Daily processing limit reached." }, true, 0)).toEqual({
     tone: "warn",

@@ -5,6 +5,7 @@ import { refreshActionItemLists } from "../../lib/action-items";
 import { apiRequest } from "../../lib/api-request";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
+import { useRefusalToast } from "../../lib/use-toast-while";
 import { serverMessage } from "../auth/auth-errors";
 import { DialogActions, Modal } from "../ui/modal";
 import { TaskFields, type TaskValues } from "./task-fields";
@@ -29,6 +30,7 @@ export function AddTaskDialog({
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
   const id = useId();
+  const refused = useRefusalToast("add-task-refused", JSON.stringify(values), open);
 
   function close(next: boolean) {
     if (!next) {
@@ -61,7 +63,7 @@ export function AddTaskDialog({
       ]);
       close(false);
     } catch (err) {
-      toast({ title: "Could not add the task", description: serverMessage(err), variant: "destructive" });
+      refused({ title: "Could not add the task", description: serverMessage(err), variant: "destructive" });
     } finally {
       setPending(false);
     }
