@@ -1,0 +1,140 @@
+-- Issue 37: what an account writes into the database counts against its storage quota with its recordings. Each
+-- account has one row here whose data_bytes is the size of every row it owns, kept by triggers in the same
+-- transaction as each write, so every write path and every process counts, on the embedded database and on
+-- PostgreSQL alike. Rows without a user_id find their owner through their meeting, client, conversation or chunk.
+-- When a parent goes, a cascade cannot find the owner of the children any more (the parent row is gone), so the
+-- parent gives its children's bytes back just before it is deleted, and the children's own triggers then find no
+-- owner and count nothing.
+-- A row's size is the length in bytes of its text form (octet_length(row::text): text uncompressed, a vector as its
+-- digits): the size PostgreSQL stores changes when it compresses a value after the insert trigger saw it, so a row
+-- measured that way would count differently written and removed.
+create table account_usage (
+  user_id bigint primary key references users (id) on delete cascade,
+  data_bytes bigint not null default 0
+);
+
+create function cm_add_account_usage_row() returns trigger language plpgsql as $$
+begin
+  insert into account_usage (user_id) values (new.id) on conflict do nothing;
+  return null;
+end $$;
+create trigger users_account_usage after insert on users
+  for each row execute function cm_add_account_usage_row();
+
+-- One statement's change: the rows' sizes (new ones added, old ones taken away) summed per owner. TG_ARGV[0] is the
+-- SQL expression of a row's owner, the row being `r`.
+create function cm_count_data_bytes() returns trigger language plpgsql as $$
+declare
+  owner_of text := TG_ARGV[0];
+  changed text;
+begin
+  changed := case TG_OP
+    when 'INSERT' then format('select %s as owner, octet_length(r::text)::bigint as bytes from new_rows r', owner_of)
+    when 'DELETE' then format('select %s as owner, -octet_length(r::text)::bigint as bytes from old_rows r', owner_of)
+    else format('select %1$s as owner, octet_length(r::text)::bigint as bytes from new_rows r
+      union all select %1$s, -octet_length(r::text)::bigint from old_rows r', owner_of)
+  end;
+  execute format('update account_usage a set data_bytes = a.data_bytes + d.bytes
+    from (select owner, sum(bytes)::bigint as bytes from (%s) s where owner is not null group by owner) d
+    where a.user_id = d.owner and d.bytes <> 0', changed);
+  return null;
+end $$;
+
+-- Table, and the owner of one of its rows `r`.
+create table cm_032_owned (name text primary key, owner_of text not null, events text not null);
+insert into cm_032_owned values
+  ('meetings', 'r.user_id', 'all'),
+  ('clients', 'r.user_id', 'all'),
+  ('notes', 'r.user_id', 'all'),
+  ('chunks', 'r.user_id', 'all'),
+  ('chunk_term_counts', 'r.user_id', 'all'),
+  ('follow_ups', 'r.user_id', 'all'),
+  ('conversations', 'r.user_id', 'all'),
+  ('transcripts', '(select m.user_id from meetings m where m.id = r.meeting_id)', 'all'),
+  ('transcript_text_parts', '(select m.user_id from meetings m where m.id = r.meeting_id)', 'all'),
+  ('transcript_segments', '(select m.user_id from meetings m where m.id = r.meeting_id)', 'all'),
+  ('transcript_pieces', '(select m.user_id from meetings m where m.id = r.meeting_id)', 'all'),
+  ('summaries', '(select m.user_id from meetings m where m.id = r.meeting_id)', 'all'),
+  ('action_items', 'coalesce((select m.user_id from meetings m where m.id = r.meeting_id),
+    (select c.user_id from clients c where c.id = r.client_id))', 'all'),
+  ('conversation_messages', '(select c.user_id from conversations c where c.id = r.conversation_id)', 'all'),
+  -- Windows are only ever removed with their chunk, which gives their bytes back (below).
+  ('chunk_windows', '(select c.user_id from chunks c where c.id = r.chunk_id)', 'insert');
+
+do $$
+declare
+  owned record;
+begin
+  for owned in select * from cm_032_owned loop
+    execute format('create trigger %1$s_count_bytes_insert after insert on %1$s referencing new table as new_rows
+      for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+    if owned.events = 'all' then
+      execute format('create trigger %1$s_count_bytes_update after update on %1$s
+        referencing old table as old_rows new table as new_rows
+        for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+      execute format('create trigger %1$s_count_bytes_delete after delete on %1$s referencing old table as old_rows
+        for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+    end if;
+  end loop;
+end $$;
+
+-- Bytes of the rows under one parent that find their owner through it.
+create function cm_child_bytes(parent text, parent_id bigint) returns bigint language sql stable as $$
+  select case parent
+    when 'meeting' then
+      (select coalesce(sum(octet_length(t::text)), 0) from transcripts t where t.meeting_id = parent_id)
+      + (select coalesce(sum(octet_length(t::text)), 0) from transcript_text_parts t where t.meeting_id = parent_id)
+      + (select coalesce(sum(octet_length(t::text)), 0) from transcript_segments t where t.meeting_id = parent_id)
+      + (select coalesce(sum(octet_length(t::text)), 0) from transcript_pieces t where t.meeting_id = parent_id)
+      + (select coalesce(sum(octet_length(t::text)), 0) from summaries t where t.meeting_id = parent_id)
+      + (select coalesce(sum(octet_length(t::text)), 0) from action_items t where t.meeting_id = parent_id)
+    when 'client' then
+      (select coalesce(sum(octet_length(t::text)), 0) from action_items t where t.client_id = parent_id)
+    when 'conversation' then
+      (select coalesce(sum(octet_length(t::text)), 0) from conversation_messages t where t.conversation_id = parent_id)
+    when 'chunk' then
+      (select coalesce(sum(octet_length(t::text)), 0) from chunk_windows t where t.chunk_id = parent_id)
+  end::bigint
+$$;
+
+-- A parent about to be deleted gives back the bytes of the children that find their owner through it.
+create function cm_give_back_child_bytes() returns trigger language plpgsql as $$
+declare
+  bytes bigint;
+begin
+  -- Every parent (meetings, clients, conversations, chunks) carries its owner.
+  bytes := cm_child_bytes(TG_ARGV[0], old.id);
+  if bytes <> 0 then
+    update account_usage set data_bytes = data_bytes - bytes where user_id = old.user_id;
+  end if;
+  return old;
+end $$;
+
+create trigger meetings_give_back_bytes before delete on meetings
+  for each row execute function cm_give_back_child_bytes('meeting');
+create trigger clients_give_back_bytes before delete on clients
+  for each row execute function cm_give_back_child_bytes('client');
+create trigger conversations_give_back_bytes before delete on conversations
+  for each row execute function cm_give_back_child_bytes('conversation');
+create trigger chunks_give_back_bytes before delete on chunks
+  for each row execute function cm_give_back_child_bytes('chunk');
+
+-- What an account holds, counted from scratch: the backfill below, and the tests' check that the counter is right.
+create function cm_count_account_bytes(account bigint) returns bigint language sql stable as $$
+  select (
+    (select coalesce(sum(octet_length(t::text)), 0) from meetings t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from clients t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from notes t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from chunks t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from chunk_term_counts t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from follow_ups t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t::text)), 0) from conversations t where t.user_id = account)
+    + (select coalesce(sum(cm_child_bytes('meeting', m.id)), 0) from meetings m where m.user_id = account)
+    + (select coalesce(sum(cm_child_bytes('client', c.id)), 0) from clients c where c.user_id = account)
+    + (select coalesce(sum(cm_child_bytes('conversation', c.id)), 0) from conversations c where c.user_id = account)
+    + (select coalesce(sum(cm_child_bytes('chunk', c.id)), 0) from chunks c where c.user_id = account)
+  )::bigint
+$$;
+
+insert into account_usage (user_id, data_bytes) select id, cm_count_account_bytes(id) from users;
+drop table cm_032_owned;
