@@ -4,7 +4,7 @@
 // in account_usage by triggers (migration 032).
 import type { Sql } from "../client";
 import { rateLimitDigest } from "./rate-limits";
-import { lockAccount } from "./upload-quotas";
+import { countMeetingsWithHeld, lockAccount } from "./upload-quotas";
 
 /** A limit's value; undefined: that limit is off. */
 export interface AccountLimits {
@@ -33,10 +33,9 @@ export async function readDataBytes(sql: Sql, userId: number): Promise<number> {
   return row?.bytes ?? 0;
 }
 
-/** Meetings of the account, planned ones included. */
+/** Meetings of the account, planned ones included, and uploads admitted whose meeting is being written. */
 export async function countMeetings(sql: Sql, userId: number): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from meetings where user_id = ${userId}`;
-  return row!.n;
+  return countMeetingsWithHeld(sql, userId);
 }
 
 export async function countClients(sql: Sql, userId: number): Promise<number> {

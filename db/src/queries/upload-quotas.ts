@@ -159,8 +159,8 @@ export async function lockAccount(tx: Tx | Sql, userId: number) {
 }
 
 /** The account's meetings, and uploads admitted whose meeting is not written yet (they will be meetings). */
-async function countMeetingsWithHeld(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx<{ n: number }[]>`
+export async function countMeetingsWithHeld(sql: Tx | Sql, userId: number): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
     select (select count(*)::int from meetings where user_id = ${userId})
       + (select count(*)::int from upload_reservations r
          where r.user_id = ${userId} and r.created_at > now() - ${RESERVATION_TTL}::interval
