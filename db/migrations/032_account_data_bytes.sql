@@ -8,18 +8,25 @@
 -- A row's size is the length in bytes of its text form (octet_length(row::text): text uncompressed, a vector as its
 -- digits): the size PostgreSQL stores changes when it compresses a value after the insert trigger saw it, so a row
 -- measured that way would count differently written and removed.
+-- No foreign key to users: deleting an account cascades to its rows, whose triggers update this row after the user
+-- row is gone, and a key check of a row this transaction already changed would refuse that. A trigger on users
+-- adds the row with the account and removes it with the account instead.
 create table account_usage (
-  user_id bigint primary key references users (id) on delete cascade,
+  user_id bigint primary key,
   data_bytes bigint not null default 0
 );
 
-create function cm_add_account_usage_row() returns trigger language plpgsql as $$
+create function cm_account_usage_row() returns trigger language plpgsql as $$
 begin
-  insert into account_usage (user_id) values (new.id) on conflict do nothing;
+  if TG_OP = 'INSERT' then
+    insert into account_usage (user_id) values (new.id) on conflict do nothing;
+  else
+    delete from account_usage where user_id = old.id;
+  end if;
   return null;
 end $$;
-create trigger users_account_usage after insert on users
-  for each row execute function cm_add_account_usage_row();
+create trigger users_account_usage after insert or delete on users
+  for each row execute function cm_account_usage_row();
 
 -- One statement's change: the rows' sizes (new ones added, old ones taken away) summed per owner. TG_ARGV[0] is the
 -- SQL expression of a row's owner, the row being `r`.
