@@ -1,3 +1,4 @@
+import type { Sql } from "@cm/db";
 import { findNoteBytes } from "@cm/db/queries/account-limits";
 import { findMeeting } from "@cm/db/queries/meetings";
 import { findNote, saveNote } from "@cm/db/queries/notes";
@@ -34,8 +35,15 @@ export function notesRoutes(ctx: AppContext) {
         if (limit !== undefined && body.content.length > limit) throw noteTooLong(body.content.length, limit);
         // A first note on a meeting is a creation; saving it again (the editor saves as the advisor types) is not.
         if (!(await findNoteBytes(ctx.db.sql, user.id, body.meetingId)).exists) await countCreation(ctx, user.id);
-        const note = await limitedWrite(ctx, user.id, undefined, (tx) =>
-          saveNote(tx, { userId: user.id, meetingId: body.meetingId, content: body.content }),
+        // What the note's text adds, known before writing: a note that cannot fit is refused without being written.
+        const addsBytes = async (tx: Sql) =>
+          Buffer.byteLength(body.content) - (await findNoteBytes(tx, user.id, body.meetingId)).bytes;
+        const note = await limitedWrite(
+          ctx,
+          user.id,
+          undefined,
+          (tx) => saveNote(tx, { userId: user.id, meetingId: body.meetingId, content: body.content }),
+          addsBytes,
         );
         await queueNoteIndexing(ctx, body.meetingId);
         return { meetingId: note.meetingId, content: note.content, updatedAt: note.updatedAt.toISOString() };

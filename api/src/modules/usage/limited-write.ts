@@ -20,13 +20,15 @@ export interface CountCheck {
 
 /**
  * Runs `write` in one transaction under the account's lock when `count` (if any) has room; afterwards the account's
- * storage (files and rows) must be within its quota, unless the write made it smaller.
+ * storage (files and rows) must be within its quota, unless the write made it smaller. `estimate` (bytes the write
+ * will add at least, read inside the transaction) refuses a write that cannot fit before it is made.
  */
 export async function limitedWrite<T>(
   ctx: AppContext,
   userId: number,
   count: CountCheck | undefined,
   write: (tx: Sql) => Promise<T>,
+  estimate?: (tx: Sql) => Promise<number>,
 ): Promise<T> {
   const { limits } = await findQuotaLimits(ctx, userId);
   return underAccountLock(ctx.db.sql, userId, async (tx) => {
@@ -35,6 +37,12 @@ export async function limitedWrite<T>(
       if (used !== undefined && used >= count.limit) throw countLimitReached(count.name, used, count.limit);
     }
     const before = limits.storageBytes === undefined ? 0 : (await readAccountUsage(tx, userId, limits)).storage.used;
+    if (limits.storageBytes !== undefined && estimate) {
+      const needed = await estimate(tx);
+      if (needed > 0 && before + needed > limits.storageBytes) {
+        throw storageLimitReached({ used: before, limit: limits.storageBytes, needed });
+      }
+    }
     const result = await write(tx);
     if (limits.storageBytes !== undefined) {
       const after = (await readAccountUsage(tx, userId, limits)).storage.used;
