@@ -33,7 +33,9 @@ async function timed(label: string, work: () => Promise<void>) {
 
 async function round(on: boolean, n: number) {
   await setTriggers(on);
-  const [user] = await sql<{ id: number }[]>`insert into users (username, password) values (${`bench${n}`}, 'x') returning id`;
+  const [user] = await sql<
+    { id: number }[]
+  >`insert into users (username, password) values (${`bench${n}`}, 'x') returning id`;
   const userId = user!.id;
   const [client] = await sql<{ id: number }[]>`
     insert into clients (user_id, name, type) values (${userId}, 'Bench', 'Trust') returning id`;

@@ -5,9 +5,10 @@
 -- When a parent goes, a cascade cannot find the owner of the children any more (the parent row is gone), so the
 -- parent gives its children's bytes back just before it is deleted, and the children's own triggers then find no
 -- owner and count nothing.
--- A row's size is the length in bytes of its text form (octet_length(row::text): text uncompressed, a vector as its
--- digits): the size PostgreSQL stores changes when it compresses a value after the insert trigger saw it, so a row
--- measured that way would count differently written and removed.
+-- A row's size is the length in bytes of its text form (octet_length(row::text): text uncompressed): the size
+-- PostgreSQL stores changes when it compresses a value after the insert trigger saw it, so a row measured that way
+-- would count differently written and removed. Search chunks and their windows count their text and 4 bytes a
+-- vector dimension (cm_chunk_bytes, cm_window_bytes).
 -- No foreign key to users: deleting an account cascades to its rows, whose triggers update this row after the user
 -- row is gone, and a key check of a row this transaction already changed would refuse that. A trigger on users
 -- adds the row with the account and removes it with the account instead.
@@ -28,18 +29,29 @@ end $$;
 create trigger users_account_usage after insert or delete on users
   for each row execute function cm_account_usage_row();
 
+-- A search chunk and a chunk window: their text, and 4 bytes a vector dimension (as stored), not the vector's digits:
+-- writing a vector out as text would double the time of the inserts and deletes of a long meeting's chunks.
+create function cm_chunk_bytes(r chunks) returns bigint language sql immutable as $$
+  select (octet_length(r.content) + octet_length(r.metadata::text) + octet_length(r.source)
+    + 4 * coalesce(vector_dims(r.embedding), 0) + 64)::bigint
+$$;
+create function cm_window_bytes(r chunk_windows) returns bigint language sql immutable as $$
+  select (4 * vector_dims(r.embedding) + 16)::bigint
+$$;
+
 -- One statement's change: the rows' sizes (new ones added, old ones taken away) summed per owner. TG_ARGV[0] is the
--- SQL expression of a row's owner, the row being `r`.
+-- SQL expression of a row's owner and TG_ARGV[1] of its size, the row being `r`.
 create function cm_count_data_bytes() returns trigger language plpgsql as $$
 declare
   owner_of text := TG_ARGV[0];
+  size_of text := TG_ARGV[1];
   changed text;
 begin
   changed := case TG_OP
-    when 'INSERT' then format('select %s as owner, octet_length(r::text)::bigint as bytes from new_rows r', owner_of)
-    when 'DELETE' then format('select %s as owner, -octet_length(r::text)::bigint as bytes from old_rows r', owner_of)
-    else format('select %1$s as owner, octet_length(r::text)::bigint as bytes from new_rows r
-      union all select %1$s, -octet_length(r::text)::bigint from old_rows r', owner_of)
+    when 'INSERT' then format('select %s as owner, %s as bytes from new_rows r', owner_of, size_of)
+    when 'DELETE' then format('select %s as owner, -%s as bytes from old_rows r', owner_of, size_of)
+    else format('select %1$s as owner, %2$s as bytes from new_rows r
+      union all select %1$s, -%2$s from old_rows r', owner_of, size_of)
   end;
   execute format('update account_usage a set data_bytes = a.data_bytes + d.bytes
     from (select owner, sum(bytes)::bigint as bytes from (%s) s where owner is not null group by owner) d
@@ -47,13 +59,17 @@ begin
   return null;
 end $$;
 
--- Table, and the owner of one of its rows `r`.
-create table cm_032_owned (name text primary key, owner_of text not null, events text not null);
-insert into cm_032_owned values
+-- Table, the owner of one of its rows `r`, and its size.
+create table cm_032_owned (
+  name text primary key,
+  owner_of text not null,
+  events text not null,
+  size_of text not null default 'octet_length(r::text)::bigint'
+);
+insert into cm_032_owned (name, owner_of, events) values
   ('meetings', 'r.user_id', 'all'),
   ('clients', 'r.user_id', 'all'),
   ('notes', 'r.user_id', 'all'),
-  ('chunks', 'r.user_id', 'all'),
   ('chunk_term_counts', 'r.user_id', 'all'),
   ('follow_ups', 'r.user_id', 'all'),
   ('conversations', 'r.user_id', 'all'),
@@ -65,8 +81,10 @@ insert into cm_032_owned values
   ('action_items', 'coalesce((select m.user_id from meetings m where m.id = r.meeting_id),
     (select c.user_id from clients c where c.id = r.client_id))', 'all'),
   ('conversation_messages', '(select c.user_id from conversations c where c.id = r.conversation_id)', 'all'),
-  -- Windows are only ever removed with their chunk, which gives their bytes back (below).
   ('chunk_windows', '(select c.user_id from chunks c where c.id = r.chunk_id)', 'insert');
+update cm_032_owned set size_of = 'cm_window_bytes(r)' where name = 'chunk_windows';
+-- Windows are only ever removed with their chunk, which gives their bytes back (below): no delete trigger.
+insert into cm_032_owned values ('chunks', 'r.user_id', 'all', 'cm_chunk_bytes(r)');
 
 do $$
 declare
@@ -74,13 +92,13 @@ declare
 begin
   for owned in select * from cm_032_owned loop
     execute format('create trigger %1$s_count_bytes_insert after insert on %1$s referencing new table as new_rows
-      for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+      for each statement execute function cm_count_data_bytes(%2$L, %3$L)', owned.name, owned.owner_of, owned.size_of);
     if owned.events = 'all' then
       execute format('create trigger %1$s_count_bytes_update after update on %1$s
         referencing old table as old_rows new table as new_rows
-        for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+        for each statement execute function cm_count_data_bytes(%2$L, %3$L)', owned.name, owned.owner_of, owned.size_of);
       execute format('create trigger %1$s_count_bytes_delete after delete on %1$s referencing old table as old_rows
-        for each statement execute function cm_count_data_bytes(%2$L)', owned.name, owned.owner_of);
+        for each statement execute function cm_count_data_bytes(%2$L, %3$L)', owned.name, owned.owner_of, owned.size_of);
     end if;
   end loop;
 end $$;
@@ -100,7 +118,7 @@ create function cm_child_bytes(parent text, parent_id bigint) returns bigint lan
     when 'conversation' then
       (select coalesce(sum(octet_length(t::text)), 0) from conversation_messages t where t.conversation_id = parent_id)
     when 'chunk' then
-      (select coalesce(sum(octet_length(t::text)), 0) from chunk_windows t where t.chunk_id = parent_id)
+      (select coalesce(sum(cm_window_bytes(t)), 0) from chunk_windows t where t.chunk_id = parent_id)
   end::bigint
 $$;
 
@@ -132,7 +150,7 @@ create function cm_count_account_bytes(account bigint) returns bigint language s
     (select coalesce(sum(octet_length(t::text)), 0) from meetings t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from clients t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from notes t where t.user_id = account)
-    + (select coalesce(sum(octet_length(t::text)), 0) from chunks t where t.user_id = account)
+    + (select coalesce(sum(cm_chunk_bytes(t)), 0) from chunks t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from chunk_term_counts t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from follow_ups t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from conversations t where t.user_id = account)
