@@ -1,6 +1,7 @@
 // The byte counter of migration 032 on the tables no route test reaches in full: rows that find their owner through
-// a parent (transcript parts and segments, pieces, summaries, a client's tasks, conversation messages, chunk
-// windows), removed by a cascade rather than one by one, and an account deleted with everything it had.
+// a parent (transcript parts and segments, pieces, summaries, a client's tasks, conversation messages), removed by a
+// cascade rather than one by one, search chunks (their windows counted with them), and an account deleted with
+// everything it had.
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/testing";
@@ -46,8 +47,9 @@ async function meetingWithEverything(userId: number, clientId: number) {
   await sql`insert into action_items (meeting_id, position, task) values (${id}, 0, 'Send the form')`;
   await sql`insert into notes (meeting_id, user_id, content) values (${id}, ${userId}, ${text(2000)})`;
   const [chunk] = await sql<{ id: number }[]>`
-    insert into chunks (user_id, meeting_id, client_id, source, content, embedding)
-    values (${userId}, ${id}, ${clientId}, 'transcript', ${text(1200)}, ${vector(1536)}::vector) returning id`;
+    insert into chunks (user_id, meeting_id, client_id, source, content, embedding, window_bytes)
+    values (${userId}, ${id}, ${clientId}, 'transcript', ${text(1200)}, ${vector(1536)}::vector, ${2 * (4 * 512 + 16)})
+    returning id`;
   await sql`insert into chunk_windows (chunk_id, position, embedding)
     values (${chunk!.id}, 0, ${vector(512)}::vector), (${chunk!.id}, 1, ${vector(512)}::vector)`;
   await sql`insert into follow_ups (meeting_id, user_id, recipients, subject)
@@ -72,9 +74,13 @@ test("rows counted through their parent come back when the parent's delete casca
   await db.sql`update transcript_text_parts set text = ${text(100)} where meeting_id = ${meetingId} and part = 1`;
   expect(full - (await expectCounted(userId))).toBeGreaterThan(2_800);
 
-  // A chunk deleted alone gives back its windows; the meeting's delete cascades to the rest.
+  // A chunk deleted alone gives back its windows' bytes with its own; the meeting's delete cascades to the rest.
+  const [chunk] = await db.sql<{ bytes: number }[]>`
+    select cm_chunk_bytes(c)::int as bytes from chunks c where meeting_id = ${meetingId}`;
+  expect(chunk!.bytes).toBeGreaterThan(1200 + 4 * 1536 + 2 * 4 * 512);
+  const withChunk = await expectCounted(userId);
   await db.sql`delete from chunks where meeting_id = ${meetingId}`;
-  await expectCounted(userId);
+  expect(withChunk - (await expectCounted(userId))).toBe(chunk!.bytes);
   await db.sql`delete from meetings where id = ${meetingId}`;
   const clientOnly = await expectCounted(userId);
   await db.sql`delete from clients where id = ${clientId}`;
