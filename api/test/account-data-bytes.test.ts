@@ -82,10 +82,11 @@ describe("the counter", () => {
     expect(uploaded.status).toBe(201);
     const { id } = (await uploaded.json()) as { id: number };
     await waitForMeetingStatus(server, user.cookie, id, ["Processed"], 60_000);
-    // Indexing may still be finishing: the counter is right at every moment, so wait only for the chunks to exist.
-    for (let i = 0; i < 200; i++) {
-      const [row] = await server.ctx.db.sql`select count(*)::int as n from chunks where meeting_id = ${id}`;
-      if (row!.n > 0) break;
+    // Indexing (of the meeting and of the note) may still be writing: wait until the worker has nothing left.
+    for (let i = 0; i < 300; i++) {
+      const [row] = await server.ctx.db.sql`select count(*)::int as n from jobs
+        where meeting_id is not null and status in ('queued', 'running')`;
+      if (row!.n === 0) break;
       await Bun.sleep(100);
     }
     const processed = await expectCounted(user);
