@@ -1,7 +1,7 @@
 // Per-account quotas, counted in SQL so they hold across processes: bytes of stored files (meetings.stored_bytes)
-// and of the account's rows in the database (account_usage, migration 032), meetings waiting for or in processing, and seconds of audio in the last 24 hours (processing_usage). An upload is
-// admitted under a per-account advisory lock, holding its bytes and queue place in upload_reservations until its
-// meeting is written (migration 027).
+// and of the account's rows in the database (account_usage, migration 032), meetings waiting for or in processing,
+// and seconds of audio in the last 24 hours (processing_usage). An upload is admitted under a per-account advisory
+// lock, holding its bytes and queue place in upload_reservations until its meeting is written (migration 027).
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../client";
 
