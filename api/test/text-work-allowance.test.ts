@@ -44,7 +44,8 @@ describe("transcript files", () => {
     const body = (await refused.json()) as { code: string; message: string; needed: number; left: number };
     expect(body.code).toBe("processing_quota");
     expect(body).toMatchObject({ needed: 20, left: 16 });
-    expect(body.message).toContain("this transcript counts as 20 s (1 second for every 1,000 characters)");
+    expect(body.message).toContain("this transcript counts as 20 s (1 second for every 1,000 characters).");
+    expect(body.message).toMatch(/Enough frees up at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
     const [meetings] = await server.ctx.db.sql`select count(*)::int as n from meetings where user_id = ${user.id}`;
     expect(meetings!.n).toBe(1);
   });

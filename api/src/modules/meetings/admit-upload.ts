@@ -80,7 +80,7 @@ export async function admitUpload(
   if (admission.quota === "queue") throw queueFull(usage);
   const message = file.audio
     ? dailyQuotaMessage(usage.processing, charged, admission.fitsAt)
-    : dailyTextMessage(usage.processing.limit ?? 0, usage.processing.left ?? 0, charged);
+    : dailyTextMessage(usage.processing, charged, admission.fitsAt);
   throw new HttpError(429, message, "processing_quota", {
     ...quotaDetails("processing", usage),
     needed: charged,

@@ -1,6 +1,6 @@
 // What a met account limit says (issue 37). As in ./quota-messages.ts, no word here may be one the web maps to
 // another toast ("too large", "date", "database", "unsupported"): these sentences are shown as they are.
-import { formatBytes, formatDuration } from "./quota-messages";
+import { formatBytes, formatDuration, formatInstant } from "./quota-messages";
 
 /** Counts an account keeps: each refusal names the limit and how to make room. */
 export type CountName = "meetings" | "clients" | "actionItems" | "contacts";
@@ -53,10 +53,15 @@ export function creationRateMessage(limit: number, waitSeconds: number): string 
 }
 
 /** The daily allowance met by text work (a transcript file): what it counts as, in the allowance's own unit. */
-export function dailyTextMessage(limitSeconds: number, leftSeconds: number, neededSeconds: number): string {
-  return (
-    `Daily processing limit reached: your account may process ${formatDuration(limitSeconds)} of audio a day, ` +
-    `${formatDuration(leftSeconds)} is left and this transcript counts as ${formatDuration(neededSeconds)} ` +
-    "(1 second for every 1,000 characters). Upload it later, or split it into smaller files."
-  );
+export function dailyTextMessage(
+  usage: { limit: number | null; left: number | null },
+  neededSeconds: number,
+  fitsAt: Date | null,
+): string {
+  const head =
+    `Daily processing limit reached: your account may process ${formatDuration(usage.limit ?? 0)} of audio a day, ` +
+    `${formatDuration(usage.left ?? 0)} is left and this transcript counts as ${formatDuration(neededSeconds)} ` +
+    "(1 second for every 1,000 characters).";
+  if (fitsAt === null) return `${head} Split it into smaller files.`;
+  return `${head} Enough frees up at ${formatInstant(fitsAt)} UTC.`;
 }
