@@ -90,6 +90,8 @@ insert into cm_032_owned values ('chunks', 'r.user_id', 'cm_chunk_bytes(r)');
 -- not read it, where the row's text form would fetch a deleted note or transcript part to measure it.
 update cm_032_owned set size_of = '(octet_length(r.content) + 64)::bigint' where name = 'notes';
 update cm_032_owned set size_of = '(octet_length(r.text) + 64)::bigint' where name = 'transcript_text_parts';
+-- A chunk's terms are written by the hundred with it: a term and 32 bytes, without forming each row's text.
+update cm_032_owned set size_of = '(octet_length(r.term) + 32)::bigint' where name = 'chunk_term_counts';
 
 do $$
 declare
@@ -150,7 +152,7 @@ create function cm_count_account_bytes(account bigint) returns bigint language s
     + (select coalesce(sum(octet_length(t::text)), 0) from clients t where t.user_id = account)
     + (select coalesce(sum(octet_length(t.content) + 64), 0) from notes t where t.user_id = account)
     + (select coalesce(sum(cm_chunk_bytes(t)), 0) from chunks t where t.user_id = account)
-    + (select coalesce(sum(octet_length(t::text)), 0) from chunk_term_counts t where t.user_id = account)
+    + (select coalesce(sum(octet_length(t.term) + 32), 0) from chunk_term_counts t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from follow_ups t where t.user_id = account)
     + (select coalesce(sum(octet_length(t::text)), 0) from conversations t where t.user_id = account)
     + (select coalesce(sum(cm_child_bytes('meeting', m.id)), 0) from meetings m where m.user_id = account)
