@@ -4,7 +4,7 @@
 // recording (429, nothing stored); indexing that does not fit waits, and runs once the allowance frees up.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { type LimitsUser, noteText, saveNote, schedule, signedInWithClient, usageOf } from "./support/account-limits";
-import { uploadRecording } from "./support/meeting-steps";
+import { uploadRecording, waitForMeetingStatus } from "./support/meeting-steps";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
 
 function uploadTranscript(server: TestServer, user: LimitsUser, bytes: number) {
@@ -85,4 +85,38 @@ describe("a note's indexing", () => {
     const charged = await sql<{ seconds: number }[]>`select seconds from processing_usage where user_id = ${user.id}`;
     expect(charged.map((row) => row.seconds)).toEqual([10]);
   }, 60_000);
+});
+
+describe("a meeting's re-indexing after a speaker is renamed", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...WITH_WORKER });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("is charged its transcript's characters, once", async () => {
+    const { sql } = server.ctx.db;
+    const user = await signedInWithClient(server, "reindexcharge");
+    const uploaded = await uploadTranscript(server, user, 30_000);
+    const { id } = (await uploaded.json()) as { id: number };
+    await waitForMeetingStatus(server, user.cookie, id, ["Processed"], 60_000);
+    const charged = async () =>
+      (
+        await sql<{ seconds: number }[]>`select seconds from processing_usage where user_id = ${user.id} order by id`
+      ).map((row) => row.seconds);
+    expect(await charged()).toEqual([30]); // the file, at upload
+
+    const renamed = await server.fetch(`/api/meetings/${id}/speakers`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: user.cookie },
+      body: JSON.stringify({ from: "Advisor", to: "Ines Moreau" }),
+    });
+    expect(renamed.status).toBe(200);
+    await until(async () => (await charged()).length === 2, "the re-indexing's charge");
+    const [transcript] = await sql<{ characters: number }[]>`
+      select full_text_length as characters from transcripts where meeting_id = ${id}`;
+    expect((await charged())[1]).toBe(transcript!.characters / 1000);
+  }, 90_000);
 });
