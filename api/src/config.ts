@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type AccountLimitsConfig, readAccountLimitsConfig } from "./config-account-limits";
 import { type ProcessingConfig, readProcessingConfig } from "./config-processing";
 import { type QuotaConfig, readQuotaConfig } from "./config-quotas";
 import { readStorageConfig, type StorageConfig } from "./config-storage";
@@ -83,6 +84,8 @@ export interface AppConfig {
   processing: ProcessingConfig;
   /** Stored bytes, hours of audio a day and queued meetings per account, by plan (./config-quotas.ts). */
   quotas: QuotaConfig;
+  /** Meetings, clients, note length, tasks, contacts and creations a minute per account (./config-account-limits.ts). */
+  accountLimits: AccountLimitsConfig;
   /** The data folder, or an S3-compatible bucket when S3_BUCKET is set (./config-storage.ts). */
   storage: StorageConfig;
 }
@@ -214,6 +217,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     assetsDir: resolve(env.ASSETS_DIR || DEFAULT_ASSETS_DIR),
     processing: readProcessingConfig(env),
     quotas: readQuotaConfig(env),
+    accountLimits: readAccountLimitsConfig(env),
     storage: readStorageConfig(env),
   };
 }

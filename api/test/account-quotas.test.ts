@@ -33,6 +33,7 @@ function upload(server: TestServer, user: { cookie: string; clientId: number }, 
 
 interface Usage {
   plan: string;
+  dataBytes: number;
   storage: { used: number; limit: number | null; left: number | null; freesAt: string | null };
   queue: { used: number; limit: number | null; left: number | null };
   processing: { used: number; limit: number | null; left: number | null; freesAt: string | null };
@@ -162,7 +163,9 @@ describe("defaults", () => {
     await sql`insert into processing_usage (user_id, seconds) values (${user.id}, 600)`;
     const usage = await usageOf(server, user.cookie);
     expect(usage.plan).toBe("standard");
-    expect(usage.storage).toMatchObject({ used: 0, limit: 20 * 1024 ** 3 });
+    // No file yet: what is stored is the account's rows (its client), counted since issue 37.
+    expect(usage.storage).toMatchObject({ used: usage.dataBytes, limit: 20 * 1024 ** 3 });
+    expect(usage.dataBytes).toBeGreaterThan(0);
     expect(usage.queue).toMatchObject({ used: 0, limit: 20, left: 20 });
     expect(usage.processing).toMatchObject({ used: 2400, limit: 16 * 3600, left: 16 * 3600 - 2400 });
     expect(Date.parse(usage.processing.freesAt!)).toBe(recordedAt.getTime() + 24 * 3600 * 1000);

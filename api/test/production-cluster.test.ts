@@ -87,6 +87,8 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
       SESSION_SECRET: "production-cluster-suite-secret-".padEnd(64, "x"),
       LOGIN_LIMIT_PER_USERNAME: String(LOGIN_LIMIT_PER_USERNAME),
       LOCAL_EMBEDDER: "hashing",
+      // The kill test writes 120 clients from one account in seconds, past the default 60 creations a minute.
+      CREATIONS_PER_MINUTE: "10000",
     });
     await until(() => started("web-1") === 1 && started("web-2") === 1, "both app processes listening");
     account = await createProductionAccount(app);

@@ -35,8 +35,8 @@ export interface TestServerOptions {
 }
 
 /**
- * What tests run with unless they say otherwise: no worker in the process, generous sign-in and question limits, no
- * queue quota, and the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
+ * What tests run with unless they say otherwise: no worker in the process, generous sign-in, question and creation
+ * limits, no queue quota, and the hashing embedder (instant; a test of the production default passes LOCAL_EMBEDDER: "", see
  * search-sentence-encoder.test.ts).
  */
 const TEST_DEFAULTS = {
@@ -46,6 +46,8 @@ const TEST_DEFAULTS = {
   LOGIN_LIMIT_PER_IP: "10000",
   REGISTER_LIMIT_PER_IP: "10000",
   SEARCH_LIMIT_PER_MINUTE: "10000",
+  // Tests create many things in a minute from one account; the limit's own tests set it.
+  CREATIONS_PER_MINUTE: "10000",
   WORKER: "off",
   LOCAL_EMBEDDER: "hashing",
   // No worker here, so every upload stays in processing: the queue quota would count them all.

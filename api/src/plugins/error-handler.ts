@@ -4,8 +4,23 @@ import { redactPath } from "../http/redact-path";
 import { HttpError } from "../http-error";
 import type { Logger } from "../logger";
 
-const json = (status: number, body: { message: string; code?: string; [detail: string]: unknown }) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json; charset=utf-8" } });
+const json = (
+  status: number,
+  body: { message: string; code?: string; [detail: string]: unknown },
+  headers: Record<string, string> = {},
+) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", ...headers },
+  });
+
+/** A 429 that says when it frees (a met limit's `freesAt`) tells the client when to come back. */
+function retryAfter(error: HttpError): Record<string, string> {
+  const freesAt = error.details?.freesAt;
+  if (error.status !== 429 || typeof freesAt !== "string") return {};
+  const seconds = Math.ceil((Date.parse(freesAt) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? { "retry-after": String(Math.max(1, seconds)) } : {};
+}
 
 type Issue = {
   path?: string;
@@ -99,7 +114,7 @@ function isDatabaseError(error: unknown): boolean {
 export function errorHandler(logger: Logger) {
   return new Elysia({ name: "error-handler" }).onError({ as: "global" }, ({ code, error, request, route }) => {
     if (error instanceof HttpError) {
-      return json(error.status, { ...error.details, message: error.message, code: error.code });
+      return json(error.status, { ...error.details, message: error.message, code: error.code }, retryAfter(error));
     }
     // The AI service's failure, described for people ("rejected the API key", "rate limiting"): a bad gateway.
     if (error instanceof AiServiceError) {

@@ -124,6 +124,8 @@ async function insertChunkBatch(
     embedding: toVector(c.embedding),
     embedding_model: target.model,
     generation,
+    // What its windows take, counted with the chunk against the account's storage (migration 032).
+    window_bytes: (c.windows ?? []).reduce((sum, vector) => sum + 4 * vector.length + 16, 0),
   }));
   // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
   const inserted = await sql<{ id: number }[]>`

@@ -1,7 +1,7 @@
-// Per-account quotas, counted in SQL so they hold across processes: bytes of stored files (meetings.stored_bytes),
-// meetings waiting for or in processing, and seconds of audio in the last 24 hours (processing_usage). An upload is
-// admitted under a per-account advisory lock, holding its bytes and queue place in upload_reservations until its
-// meeting is written (migration 027).
+// Per-account quotas, counted in SQL so they hold across processes: bytes of stored files (meetings.stored_bytes)
+// and of the account's rows in the database (account_usage, migration 032), meetings waiting for or in processing,
+// and seconds of audio in the last 24 hours (processing_usage). An upload is admitted under a per-account advisory
+// lock, holding its bytes and queue place in upload_reservations until its meeting is written (migration 027).
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../client";
 
@@ -27,6 +27,8 @@ export type AccountUsage = Record<QuotaName, QuotaUsage>;
 
 export type UploadAdmission =
   | { admitted: true; reservationId: number; usageId: number | undefined }
+  /** The account has as many meetings as it may (MEETINGS_PER_ACCOUNT): `meetings` counts them. */
+  | { admitted: false; quota: "meetings"; usage: AccountUsage; meetings: QuotaUsage }
   | {
       admitted: false;
       quota: QuotaName;
@@ -40,9 +42,11 @@ export interface UploadRequest {
   /** The stored file's key, which its meeting will carry as audio_path. */
   storageKey: string;
   bytes: number;
-  /** Seconds of audio to charge; undefined for a transcript file. */
+  /** Seconds to charge to the daily allowance (a transcript file's by its size); undefined: none. */
   seconds: number | undefined;
   limits: QuotaLimits;
+  /** The most meetings the account may have, when the upload makes a new one (not a planned meeting's). */
+  meetingsLimit?: number | undefined;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -71,6 +75,10 @@ export async function admitUpload(sql: Sql, request: UploadRequest): Promise<Upl
     });
     if (usage.storage.left !== null && request.bytes > usage.storage.left) return refuse("storage");
     if (usage.queue.left !== null && usage.queue.left < 1) return refuse("queue");
+    if (request.meetingsLimit !== undefined) {
+      const meetings = quotaUsage(await countMeetingsWithHeld(tx, request.userId), request.meetingsLimit, null);
+      if (meetings.left === 0) return { admitted: false, quota: "meetings", usage, meetings };
+    }
     const daily = request.limits.secondsPerDay;
     if (daily !== undefined && seconds > 0 && usage.processing.used + seconds > daily) {
       return refuse("processing", whenItFits(rows, usage.processing.used, seconds, daily));
@@ -145,8 +153,19 @@ export async function readAccountUsage(sql: Sql, userId: number, limits: QuotaLi
   return (await countUsage(sql, userId, limits)).usage;
 }
 
-async function lockAccount(tx: Tx, userId: number) {
+/** The account's lock: upload admission and every write checked against the account's limits take it. */
+export async function lockAccount(tx: Tx | Sql, userId: number) {
   await tx`select pg_advisory_xact_lock(hashtext('upload-admission'), ${userId}::int)`;
+}
+
+/** The account's meetings, and uploads admitted whose meeting is not written yet (they will be meetings). */
+export async function countMeetingsWithHeld(sql: Tx | Sql, userId: number): Promise<number> {
+  const [row] = await sql<{ n: number }[]>`
+    select (select count(*)::int from meetings where user_id = ${userId})
+      + (select count(*)::int from upload_reservations r
+         where r.user_id = ${userId} and r.created_at > now() - ${RESERVATION_TTL}::interval
+           and not exists (select 1 from meetings m where m.user_id = r.user_id and m.audio_path = r.storage_key)) as n`;
+  return row!.n;
 }
 
 async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
@@ -162,7 +181,9 @@ async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
     )
     select
       (select coalesce(sum(stored_bytes), 0)::float8 from meetings where user_id = ${userId})
-        + (select coalesce(sum(bytes), 0)::float8 from held) as "storedBytes",
+        + (select coalesce(sum(bytes), 0)::float8 from held)
+        + (select coalesce(greatest(sum(data_bytes), 0), 0)::float8 from account_usage where user_id = ${userId})
+        as "storedBytes",
       (select count(*)::int from meetings where user_id = ${userId} and status in ('Uploaded', 'Processing'))
         + (select count(*)::int from held where not written) as queued`;
   const rows = await sql<UsageRow[]>`

@@ -30,7 +30,14 @@ export function actionItemsRoutes(ctx: AppContext) {
       {
         signedIn: true,
         body: NewActionItemBody,
-        response: { 201: ActionItemTask, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+        response: {
+          201: ActionItemTask,
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+        },
       },
     )
     .patch(

@@ -1,3 +1,4 @@
+import { countActionItems } from "@cm/db/queries/account-limits";
 import {
   type ActionItemChange,
   type ActionItemWithMeeting,
@@ -10,6 +11,9 @@ import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { DATE_RANGE_TEXT, readIsoDate } from "../../http/parse-instant";
 import { badRequest, notFound } from "../../http-error";
+import { findQuotaLimits } from "../usage/account-quotas";
+import { countCreation } from "../usage/creation-rate";
+import { type CountCheck, limitedWrite } from "../usage/limited-write";
 import {
   ASSIGNEE_FILTERS,
   type AssigneeFilter,
@@ -121,7 +125,10 @@ export async function listUserActionItems(
   return (assignee ? filterByAssignee(rows, assignee, user) : rows).map(presentTask);
 }
 
-/** Adds a task by hand to one of the user's meetings or clients; 404 when it is not theirs. */
+/**
+ * Adds a task by hand to one of the user's meetings or clients; 404 when it is not theirs. A creation of the minute,
+ * and one of the meeting's (or client's) action items: 429 past either.
+ */
 export async function addUserActionItem(
   ctx: AppContext,
   userId: number,
@@ -137,7 +144,10 @@ export async function addUserActionItem(
     dueDate: parseDueDate(body.dueDate ?? null),
   };
   const target = hasMeeting ? { meetingId: body.meetingId! } : { clientId: body.clientId! };
-  const row = await insertHandTask(ctx.db.sql, userId, { ...target, ...fields });
+  await countCreation(ctx, userId);
+  const limit = (await findQuotaLimits(ctx, userId)).counts.actionItemsPerMeeting;
+  const items: CountCheck = { name: "actionItems", limit, read: (tx) => countActionItems(tx, userId, target) };
+  const row = await limitedWrite(ctx, userId, items, (tx) => insertHandTask(tx, userId, { ...target, ...fields }));
   if (!row) throw notFound(hasMeeting ? "Meeting" : "Client");
   return presentTask(row);
 }

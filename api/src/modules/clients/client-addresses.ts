@@ -3,9 +3,14 @@ import { hitRateLimit } from "@cm/db/queries/rate-limits";
 import type { AppContext } from "../../context";
 import { badRequest, notFound } from "../../http-error";
 import { checkEmailAddress } from "../follow-up/email-address";
+import { findQuotaLimits } from "../usage/account-quotas";
+import { countCreation } from "../usage/creation-rate";
+import { countLimitReached, limitedWrite } from "../usage/limited-write";
 
-/** The most contact addresses one client keeps (and one create request may carry). */
-export const MAX_CLIENT_ADDRESSES = 50;
+/** The most contact addresses a client of this user keeps (CONTACTS_PER_CLIENT); undefined: no limit. */
+export async function findContactsLimit(ctx: AppContext, userId: number): Promise<number | undefined> {
+  return (await findQuotaLimits(ctx, userId)).counts.contactsPerClient;
+}
 
 /**
  * New contact addresses one account may add per day, over all its clients: a follow-up goes only to a client's
@@ -22,10 +27,10 @@ export function describeAddressCap(retryAfterSeconds: number): string {
 }
 
 /**
- * The addresses given on create: each valid (400 naming the field otherwise), trimmed, duplicates dropped
- * case-insensitively, at most MAX_CLIENT_ADDRESSES.
+ * The addresses given on create or edit: each valid (400 naming the field otherwise), trimmed, duplicates dropped
+ * case-insensitively, at most `maxAddresses` (429 naming the limit past it).
  */
-export function checkClientEmails(values: string[] | undefined): string[] {
+export function checkClientEmails(values: string[] | undefined, maxAddresses: number | undefined): string[] {
   const addresses: string[] = [];
   const seen = new Set<string>();
   for (const value of values ?? []) {
@@ -37,8 +42,8 @@ export function checkClientEmails(values: string[] | undefined): string[] {
     seen.add(key);
     addresses.push(checked.address);
   }
-  if (addresses.length > MAX_CLIENT_ADDRESSES) {
-    throw badRequest(`validation failed: emails: a client has at most ${MAX_CLIENT_ADDRESSES} addresses`);
+  if (maxAddresses !== undefined && addresses.length > maxAddresses) {
+    throw countLimitReached("contacts", addresses.length, maxAddresses);
   }
   return addresses;
 }
@@ -54,7 +59,8 @@ export async function countNewAddresses(ctx: AppContext, userId: number, count: 
 
 /**
  * Adds one contact address to the user's client: an address it already has changes nothing and costs nothing; a new
- * one counts against the daily cap first. Answers the client, or `{ retryAfterSeconds }` past the cap.
+ * one counts against the client's limit (429), the minute's creations and the daily cap first. Answers the client,
+ * or `{ retryAfterSeconds }` past the daily cap.
  */
 export async function addContactAddress(
   ctx: AppContext,
@@ -66,12 +72,21 @@ export async function addContactAddress(
   const client = await findClient(ctx.db.sql, userId, clientId);
   if (!client) throw notFound("Client");
   if (client.emails.some((e) => e.toLowerCase() === address.toLowerCase())) return { client, added: false };
-  if (client.emails.length >= MAX_CLIENT_ADDRESSES) {
-    throw badRequest(`validation failed: email: ${client.name} already has ${MAX_CLIENT_ADDRESSES} addresses`);
+  const limit = await findContactsLimit(ctx, userId);
+  if (limit !== undefined && client.emails.length >= limit) {
+    throw countLimitReached("contacts", client.emails.length, limit);
   }
+  await countCreation(ctx, userId);
   const wait = await countNewAddresses(ctx, userId, 1);
   if (wait > 0) return { retryAfterSeconds: wait };
-  const added = await addClientEmail(ctx.db.sql, { userId, clientId, address, maxAddresses: MAX_CLIENT_ADDRESSES });
+  const maxAddresses = limit ?? Number.MAX_SAFE_INTEGER;
+  // The statement adds the address only while the client has room, so two adds at once cannot pass the limit.
+  const added = await limitedWrite(ctx, userId, undefined, (tx) =>
+    addClientEmail(tx, { userId, clientId, address, maxAddresses }),
+  );
   if (!added) throw notFound("Client");
+  if (!added.added && limit !== undefined && added.client.emails.length >= limit) {
+    throw countLimitReached("contacts", added.client.emails.length, limit);
+  }
   return added;
 }

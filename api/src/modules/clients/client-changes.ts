@@ -1,7 +1,8 @@
 import { type ClientRow, findClient, updateClient } from "@cm/db/queries/clients";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
-import { checkClientEmails, countNewAddresses } from "./client-addresses";
+import { limitedWrite } from "../usage/limited-write";
+import { checkClientEmails, countNewAddresses, findContactsLimit } from "./client-addresses";
 import type { ClientPatchBody } from "./model";
 
 /** The duplicate-name refusal, the same on create and on rename (the web matches "duplicate"). */
@@ -28,7 +29,7 @@ export async function editClient(
   const change: { name?: string; type?: string; emails?: string[] } = {};
   if (body.name !== undefined) change.name = requiredText(body.name, "name");
   if (body.type !== undefined) change.type = requiredText(body.type, "type");
-  if (body.emails !== undefined) change.emails = checkClientEmails(body.emails);
+  if (body.emails !== undefined) change.emails = checkClientEmails(body.emails, await findContactsLimit(ctx, userId));
   if (Object.keys(change).length === 0)
     throw badRequest("validation failed: nothing to change: send name, type or emails");
   const current = await findClient(ctx.db.sql, userId, clientId);
@@ -40,7 +41,7 @@ export async function editClient(
     if (wait > 0) return { retryAfterSeconds: wait };
   }
   try {
-    const client = await updateClient(ctx.db.sql, userId, clientId, change);
+    const client = await limitedWrite(ctx, userId, undefined, (tx) => updateClient(tx, userId, clientId, change));
     if (!client) throw notFound("Client");
     return { client };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { countClients } from "@cm/db/queries/account-limits";
 import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
@@ -7,6 +8,9 @@ import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { removeStoredFile } from "../meetings/meetings-service";
+import { findQuotaLimits } from "../usage/account-quotas";
+import { countCreation } from "../usage/creation-rate";
+import { type CountCheck, limitedWrite } from "../usage/limited-write";
 import { addContactAddress, checkClientEmails, countNewAddresses, describeAddressCap } from "./client-addresses";
 import { duplicateClientName, editClient, requiredText } from "./client-changes";
 import { ClientEmailBody, ClientItem, ClientList, ClientPatchBody, NewClientBody } from "./model";
@@ -37,12 +41,17 @@ export function clientsRoutes(ctx: AppContext) {
       async ({ body, set, user }) => {
         const name = requiredText(body.name, "name");
         const type = requiredText(body.type, "type");
-        const emails = checkClientEmails(body.emails);
+        const { counts } = await findQuotaLimits(ctx, user.id);
+        const emails = checkClientEmails(body.emails, counts.contactsPerClient);
+        await countCreation(ctx, user.id);
         // Addresses given on create count against the same daily cap as those added later.
         const wait = await countNewAddresses(ctx, user.id, emails.length);
         if (wait > 0) return refuseTooMany(set, wait, describeAddressCap(wait));
+        const clients: CountCheck = { name: "clients", limit: counts.clients, read: (tx) => countClients(tx, user.id) };
         try {
-          const client = await insertClient(ctx.db.sql, user.id, { name, type, emails });
+          const client = await limitedWrite(ctx, user.id, clients, (tx) =>
+            insertClient(tx, user.id, { name, type, emails }),
+          );
           set.status = 201;
           return presentClient(client);
         } catch (error) {
@@ -53,7 +62,7 @@ export function clientsRoutes(ctx: AppContext) {
       {
         signedIn: true,
         body: NewClientBody,
-        response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        response: { 201: ClientItem, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 413: ErrorBody, 429: ErrorBody },
       },
     )
     .patch(

@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { CONTACTS_CEILING } from "../../config-account-limits";
 import { SingleLine } from "../common-model";
 
 export const ClientItem = t.Object({
@@ -21,7 +22,7 @@ export const NewClientBody = t.Object({
   name: SingleLine({ maxLength: 200 }),
   type: SingleLine({ maxLength: 100 }),
   /** Absent or empty: none. */
-  emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: 100 })),
+  emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: CONTACTS_CEILING })),
 });
 export type NewClientBody = Static<typeof NewClientBody>;
 
@@ -32,7 +33,7 @@ export type NewClientBody = Static<typeof NewClientBody>;
 export const ClientPatchBody = t.Object({
   name: t.Optional(SingleLine({ maxLength: 200 })),
   type: t.Optional(SingleLine({ maxLength: 100 })),
-  emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: 100 })),
+  emails: t.Optional(t.Array(t.String({ maxLength: 320 }), { maxItems: CONTACTS_CEILING })),
 });
 export type ClientPatchBody = Static<typeof ClientPatchBody>;
 

@@ -11,7 +11,10 @@ import {
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 import { findQuotaLimits } from "../usage/account-quotas";
+import { dailyTextMessage } from "../usage/limit-messages";
+import { countLimitReached } from "../usage/limited-write";
 import { dailyQuotaMessage, queueQuotaMessage, storageQuotaMessage } from "../usage/quota-messages";
+import { textWorkSeconds } from "../usage/text-work";
 
 /** An upload let in: what it reserved of the account's quotas, and the recording's decoded length. */
 export interface AdmittedUpload {
@@ -44,33 +47,43 @@ export async function precheckUploadBytes(ctx: AppContext, userId: number, fileB
 }
 
 /**
- * Measures a recording by decoding it (413 past the length limit), then checks stored bytes, queued meetings and
- * the daily allowance of audio in one transaction, reserving what the upload takes: 413 / 429 with what is used,
- * what is left and when more frees up.
+ * Measures a recording by decoding it (413 past the length limit), then checks stored bytes, queued meetings, the
+ * account's meetings (when the upload makes a new one) and the daily allowance in one transaction, reserving what
+ * the upload takes: 413 / 429 with what is used, what is left and when more frees up. A recording is charged its
+ * length, a transcript file its size in the unit of text work (../usage/text-work.ts).
  */
 export async function admitUpload(
   ctx: AppContext,
   userId: number,
   limits: QuotaLimits,
-  file: { key: string; path: string; bytes: number; audio: boolean },
+  file: { key: string; path: string; bytes: number; audio: boolean; newMeeting: boolean },
 ): Promise<AdmittedUpload> {
   const seconds = file.audio
     ? await ctx.media.measurePlayableAudio(file.path, ctx.config.processing.maxRecordingSeconds)
     : undefined;
+  const charged = seconds ?? textWorkSeconds(file.bytes);
+  const meetingsLimit = file.newMeeting ? (await findQuotaLimits(ctx, userId)).counts.meetings : undefined;
   const admission = await admitUploadInSql(ctx.db.sql, {
     userId,
     storageKey: file.key,
     bytes: file.bytes,
-    seconds,
+    seconds: charged,
     limits,
+    meetingsLimit,
   });
   if (admission.admitted) return { ...admission, seconds, bytes: file.bytes };
   const { usage } = admission;
+  if (admission.quota === "meetings") {
+    throw countLimitReached("meetings", admission.meetings.used, admission.meetings.limit ?? 0);
+  }
   if (admission.quota === "storage") throw storageFull(usage, file.bytes);
   if (admission.quota === "queue") throw queueFull(usage);
-  throw new HttpError(429, dailyQuotaMessage(usage.processing, seconds ?? 0, admission.fitsAt), "processing_quota", {
+  const message = file.audio
+    ? dailyQuotaMessage(usage.processing, charged, admission.fitsAt)
+    : dailyTextMessage(usage.processing, charged, admission.fitsAt);
+  throw new HttpError(429, message, "processing_quota", {
     ...quotaDetails("processing", usage),
-    needed: seconds,
+    needed: charged,
     fitsAt: admission.fitsAt?.toISOString() ?? null,
   });
 }
@@ -91,7 +104,7 @@ export async function admitRequeue(
     return { release: () => releaseUpload(ctx.db.sql, { reservationId: 0, usageId: admission.usageId }) };
   }
   const { usage } = admission;
-  if (admission.quota === "queue") throw queueFull(usage);
+  if (admission.quota === "queue" || admission.quota === "meetings") throw queueFull(usage);
   throw new HttpError(429, dailyQuotaMessage(usage.processing, seconds, admission.fitsAt), "processing_quota", {
     ...quotaDetails("processing", usage),
     needed: seconds,

@@ -39,7 +39,9 @@ export async function createUploadedMeeting(
   let admitted: AdmittedUpload | undefined;
   try {
     const audio = file.kind.kind === "audio";
-    const admit = (path: string) => admitUpload(ctx, userId, limits, { key: file.key, path, bytes: file.bytes, audio });
+    const newMeeting = !data.plannedMeetingId;
+    const admit = (path: string) =>
+      admitUpload(ctx, userId, limits, { key: file.key, path, bytes: file.bytes, audio, newMeeting });
     // Only a recording is read (its decoded length); a bucket's file is fetched for that when no copy is at hand.
     admitted = await (file.localPath || !audio
       ? admit(file.localPath ?? "")

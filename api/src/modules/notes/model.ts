@@ -1,4 +1,5 @@
 import { type Static, t } from "elysia";
+import { NOTE_CHARACTERS_CEILING } from "../../config-account-limits";
 import { BodyId, Nullable, TextBlock } from "../common-model";
 
 /** The user's private note on a meeting; empty content and no date before the first save. */
@@ -7,7 +8,10 @@ export type Note = Static<typeof Note>;
 
 export const SaveNoteBody = t.Object({
   meetingId: BodyId,
-  /** Multi-line text: tabs and line breaks only (TextBlock). */
-  content: TextBlock({ maxLength: 200_000 }),
+  /**
+   * Multi-line text: tabs and line breaks only (TextBlock). Its length is checked by the route against
+   * NOTE_MAX_CHARACTERS (a 413 naming the limit); this is the ceiling.
+   */
+  content: TextBlock({ maxLength: NOTE_CHARACTERS_CEILING }),
 });
 export type SaveNoteBody = Static<typeof SaveNoteBody>;

@@ -1,12 +1,12 @@
 import { findMeeting } from "@cm/db/queries/meetings";
-import { findNote, saveNote } from "@cm/db/queries/notes";
+import { findNote } from "@cm/db/queries/notes";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
-import { queueNoteIndexing } from "../../intelligence/queue-note-indexing";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { Note, SaveNoteBody } from "./model";
+import { saveUserNote } from "./save-note";
 
 /** Notes are private: one per meeting per user, only on the user's own meetings. */
 export function notesRoutes(ctx: AppContext) {
@@ -24,11 +24,13 @@ export function notesRoutes(ctx: AppContext) {
     .post(
       "/api/notes",
       async ({ body, user }) => {
-        if (!(await findMeeting(ctx.db.sql, user.id, body.meetingId))) throw notFound("Meeting");
-        const note = await saveNote(ctx.db.sql, { userId: user.id, meetingId: body.meetingId, content: body.content });
-        await queueNoteIndexing(ctx, body.meetingId);
+        const note = await saveUserNote(ctx, user.id, body);
         return { meetingId: note.meetingId, content: note.content, updatedAt: note.updatedAt.toISOString() };
       },
-      { signedIn: true, body: SaveNoteBody, response: { 200: Note, 401: ErrorBody, 404: ErrorBody } },
+      {
+        signedIn: true,
+        body: SaveNoteBody,
+        response: { 200: Note, 401: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
     );
 }

@@ -20,7 +20,7 @@ export function scheduleRoutes(ctx: AppContext) {
       {
         signedIn: true,
         body: ScheduleMeetingBody,
-        response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody },
+        response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody, 413: ErrorBody, 429: ErrorBody },
       },
     )
     .get("/api/meetings/schedule/suggestions", async ({ user }) => suggestPlannedMeetings(ctx, user.id), {

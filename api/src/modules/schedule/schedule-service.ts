@@ -1,16 +1,23 @@
+import { countMeetings } from "@cm/db/queries/account-limits";
 import { findClient } from "@cm/db/queries/clients";
 import { insertPlannedMeeting, listMeetingDatesFrom, listPromisedNextMeetings } from "@cm/db/queries/schedule";
 import type { AppContext } from "../../context";
 import { parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
 import { getUserMeeting } from "../meetings/meetings-service";
+import { findQuotaLimits } from "../usage/account-quotas";
+import { countCreation } from "../usage/creation-rate";
+import { type CountCheck, limitedWrite } from "../usage/limited-write";
 import type { ScheduleMeetingBody, ScheduleSuggestion } from "./model";
 
 const DAY_MS = 24 * 3600 * 1000;
 /** How many suggestions are offered at most. */
 const MAX_SUGGESTIONS = 20;
 
-/** Creates a planned meeting for one of the user's clients; answers it as GET /api/meetings/{id} does. */
+/**
+ * Creates a planned meeting for one of the user's clients; answers it as GET /api/meetings/{id} does. It counts as a
+ * creation of the minute and a meeting of the account (429 past either), and its bytes against storage (413).
+ */
 export async function scheduleMeeting(ctx: AppContext, userId: number, body: ScheduleMeetingBody) {
   const title = body.title.trim();
   if (!title) throw badRequest("validation failed: title is required");
@@ -18,7 +25,12 @@ export async function scheduleMeeting(ctx: AppContext, userId: number, body: Sch
   if (!date) throw badRequest("validation failed: date is required");
   const client = await findClient(ctx.db.sql, userId, body.clientId);
   if (!client) throw badRequest("validation failed: clientId: no such client");
-  const id = await insertPlannedMeeting(ctx.db.sql, { userId, clientId: client.id, title, date });
+  await countCreation(ctx, userId);
+  const { counts } = await findQuotaLimits(ctx, userId);
+  const meetings: CountCheck = { name: "meetings", limit: counts.meetings, read: (tx) => countMeetings(tx, userId) };
+  const id = await limitedWrite(ctx, userId, meetings, (tx) =>
+    insertPlannedMeeting(tx, { userId, clientId: client.id, title, date }),
+  );
   return getUserMeeting(ctx, userId, id);
 }
 

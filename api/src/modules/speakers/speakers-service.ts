@@ -38,7 +38,7 @@ export async function renameMeetingSpeaker(
   const result = await ctx.db.sql.begin(async (transaction) => {
     const tx = transaction as unknown as Sql;
     const renamed = await renameSpeaker(tx, { userId, meetingId, from, to });
-    if (renamed.outcome === "renamed") await queueJobDebounced(tx, REINDEX_MEETING, { meetingId }, 0);
+    if (renamed.outcome === "renamed") await queueJobDebounced(tx, REINDEX_MEETING, { meetingId, charged: true }, 0);
     return renamed;
   });
   switch (result.outcome) {

@@ -26,6 +26,11 @@ const usage = (over: Partial<AccountUsage> = {}): AccountUsage => ({
   storage: quota(0, 1024 * MB),
   processing: quota(0, 16 * 3600),
   queue: quota(0, 20),
+  dataBytes: 0,
+  meetings: quota(0, 10_000),
+  clients: quota(0, 5_000),
+  creations: quota(0, 60),
+  perItem: { noteCharacters: 100_000, actionItemsPerMeeting: 200, contactsPerClient: 50 },
   ...over,
 });
 
