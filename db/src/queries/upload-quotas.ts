@@ -4,6 +4,7 @@
 // meeting is written (migration 027).
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../client";
+import { openUploadBytes } from "./open-upload-bytes";
 
 /** A quota's limit; undefined: that quota is off. */
 export interface QuotaLimits {
@@ -61,7 +62,7 @@ export async function admitUpload(sql: Sql, request: UploadRequest): Promise<Upl
     await lockAccount(tx, request.userId);
     await tx`delete from upload_reservations
       where user_id = ${request.userId} and created_at < now() - ${RESERVATION_TTL}::interval`;
-    const { usage, rows } = await countUsage(tx, request.userId, request.limits);
+    const { usage, rows } = await countUsage(tx, request.userId, request.limits, request.storageKey);
     const seconds = request.seconds ?? 0;
     const refuse = (quota: QuotaName, fitsAt: Date | null = null): UploadAdmission => ({
       admitted: false,
@@ -145,13 +146,15 @@ export async function readAccountUsage(sql: Sql, userId: number, limits: QuotaLi
   return (await countUsage(sql, userId, limits)).usage;
 }
 
-async function lockAccount(tx: Tx, userId: number) {
+/** The per-account lock every admission takes (uploads, requeues, resumable uploads' reservations). */
+export async function lockAccount(tx: Tx, userId: number) {
   await tx`select pg_advisory_xact_lock(hashtext('upload-admission'), ${userId}::int)`;
 }
 
-async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
+/** `admitting`: the stored file being admitted, which its unfinished upload no longer counts (open-upload-bytes.ts). */
+export async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits, admitting: string | null = null) {
   // A reservation's bytes count until completeUpload moves them onto its meeting (one transaction); its queue place
-  // counts until its meeting is written, which then counts itself.
+  // counts until its meeting is written, which then counts itself. Unfinished resumable uploads count their bytes.
   const [totals] = await sql<{ storedBytes: number; queued: number }[]>`
     with held as (
       select r.bytes, exists (
@@ -162,7 +165,8 @@ async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
     )
     select
       (select coalesce(sum(stored_bytes), 0)::float8 from meetings where user_id = ${userId})
-        + (select coalesce(sum(bytes), 0)::float8 from held) as "storedBytes",
+        + (select coalesce(sum(bytes), 0)::float8 from held)
+        + ${openUploadBytes(sql, userId, admitting)} as "storedBytes",
       (select count(*)::int from meetings where user_id = ${userId} and status in ('Uploaded', 'Processing'))
         + (select count(*)::int from held where not written) as queued`;
   const rows = await sql<UsageRow[]>`

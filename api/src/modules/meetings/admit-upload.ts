@@ -110,7 +110,7 @@ export async function releaseAdmittedUpload(ctx: AppContext, admitted: AdmittedU
   if (admitted) await releaseUpload(ctx.db.sql, admitted);
 }
 
-const storageFull = (usage: AccountUsage, bytes: number) =>
+export const storageFull = (usage: AccountUsage, bytes: number) =>
   new HttpError(413, storageQuotaMessage(usage.storage, bytes), "storage_quota", {
     ...quotaDetails("storage", usage),
     needed: bytes,
