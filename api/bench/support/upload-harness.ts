@@ -1,6 +1,6 @@
 // Shared pieces of api/bench/upload.ts: child servers on 127.0.0.1, an RSS sampler reading
 // /proc/<pid>/status, and a multipart body generated on the fly (never held in memory).
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import type { Subprocess } from "bun";
 
 export function freePort(): number {
@@ -71,6 +71,14 @@ export function readRssMb(pid: number): number {
   }
 }
 
+function programOf(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every descendant of `pid` (its children's children too), from /proc/<pid>/task/<tid>/children. */
 function descendantsOf(pid: number): number[] {
   const found: number[] = [];
@@ -104,7 +112,10 @@ function descendantsOf(pid: number): number[] {
  */
 export function readTreeRssMb(pid: number): number {
   let total = readRssMb(pid);
+  const program = programOf(pid);
   for (const child of descendantsOf(pid)) {
+    // Between its spawn (vfork) and exec a child shares the server's memory and reports it as its own: not counted.
+    if (programOf(child) === program) continue;
     const rss = readRssMb(child);
     if (Number.isFinite(rss)) total += rss;
   }

@@ -12,6 +12,7 @@ import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { dailyQuotaMessage, queueQuotaMessage, storageQuotaMessage } from "../usage/quota-messages";
+import { collectBeforeContentCheck } from "./receive-upload";
 
 /** An upload let in: what it reserved of the account's quotas, and the recording's decoded length. */
 export interface AdmittedUpload {
@@ -54,6 +55,7 @@ export async function admitUpload(
   limits: QuotaLimits,
   file: { key: string; path: string; bytes: number; audio: boolean },
 ): Promise<AdmittedUpload> {
+  if (file.audio) collectBeforeContentCheck();
   const seconds = file.audio
     ? await ctx.media.measurePlayableAudio(file.path, ctx.config.processing.maxRecordingSeconds)
     : undefined;
