@@ -41,13 +41,11 @@ const defaultDeadlineMs = (maxSeconds: number) => 60_000 + maxSeconds * 50;
 const COUNT_RATE = 500;
 
 /**
- * Every sample of the first audio stream decoded and resampled to a fixed rate, the bytes counted here as they
- * stream by (memory stays one pipe buffer): timestamps play no part. A filter's sample counter would restart at each
- * change of format in the stream, which a crafted file can repeat. A file that decodes to nothing is refused.
+ * The decode that counts: every sample of the first audio stream at COUNT_RATE, 8-bit mono, to stdout (exported for
+ * its test: how many pieces the server reads per recording).
  */
-export async function measureAudioLength(path: string, options: MeasureOptions): Promise<MeasuredLength> {
-  options.signal?.throwIfAborted();
-  const cmd = [
+export function countingDecodeCommand(path: string): string[] {
+  return [
     resolveFfmpegPath(),
     "-nostdin",
     "-hide_banner",
@@ -73,6 +71,16 @@ export async function measureAudioLength(path: string, options: MeasureOptions):
     "u8",
     "-",
   ];
+}
+
+/**
+ * Every sample of the first audio stream decoded and resampled to a fixed rate, the bytes counted here as they
+ * stream by (memory stays one pipe buffer): timestamps play no part. A filter's sample counter would restart at each
+ * change of format in the stream, which a crafted file can repeat. A file that decodes to nothing is refused.
+ */
+export async function measureAudioLength(path: string, options: MeasureOptions): Promise<MeasuredLength> {
+  options.signal?.throwIfAborted();
+  const cmd = countingDecodeCommand(path);
   const proc = spawnTool(cmd);
   const stopAtBytes = (options.maxSeconds + 1) * COUNT_RATE;
   const timeoutMs = options.timeoutMs ?? defaultDeadlineMs(options.maxSeconds);
