@@ -87,6 +87,8 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
       SESSION_SECRET: "production-cluster-suite-secret-".padEnd(64, "x"),
       LOGIN_LIMIT_PER_USERNAME: String(LOGIN_LIMIT_PER_USERNAME),
       LOCAL_EMBEDDER: "hashing",
+      // Recordings are accepted (a speech service is configured; none answers on port 9).
+      SPEECH_BASE_URL: "http://127.0.0.1:9/v1",
     });
     await until(() => started("web-1") === 1 && started("web-2") === 1, "both app processes listening");
     account = await createProductionAccount(app);
@@ -287,6 +289,74 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
     const replacement = await connectTo(app.url, "web-1");
     replacement.close();
   }, 180_000);
+
+  test("an upload whose final check was running in a process killed with SIGKILL finishes at once after its restart", async () => {
+    // An hour of speech-band MP3: its length check decodes for a few seconds, long enough to be cut off.
+    const mp3 = join(app.dataDir, "hour.mp3");
+    const make = Bun.spawn(
+      [
+        "ffmpeg",
+        "-nostdin",
+        "-v",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=300:sample_rate=16000:duration=3600",
+      ].concat(["-c:a", "libmp3lame", "-b:a", "24k", "-y", mp3]),
+      { stdout: "ignore", stderr: "inherit" },
+    );
+    expect(await make.exited).toBe(0);
+    const bytes = new Uint8Array(await Bun.file(mp3).arrayBuffer());
+    const web1 = await pin("web-1");
+    const meetingData = { title: "Hour", clientId: account.clientId, date: "2026-05-04T10:00:00Z" };
+    const created = await web1.request("/api/uploads", {
+      method: "POST",
+      headers: {
+        ...TUS,
+        cookie: account.cookie,
+        "upload-length": String(bytes.length),
+        "upload-metadata": uploadMetadata(meetingData, "hour.mp3", "audio/mpeg"),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = String(created.headers.location);
+    const id = location.split("/").pop()!;
+    const victim = logLines().findLast((line) => line.msg === "process started" && line.process === "web-1")!.pid!;
+    const startsBefore = started("web-1");
+    // The last byte arrives at web-1, whose check starts; web-1 dies while it runs.
+    const last = web1
+      .request(location, {
+        method: "PATCH",
+        headers: {
+          ...TUS,
+          cookie: account.cookie,
+          "content-type": "application/offset+octet-stream",
+          "upload-offset": "0",
+        },
+        body: bytes,
+      })
+      .catch(() => undefined);
+    const checking = async () =>
+      (await db.sql`select 1 from resumable_uploads where id = ${id} and checking_since is not null`).length === 1;
+    await until(checking, "the check running in web-1", 60_000);
+    process.kill(victim, "SIGKILL");
+    expect(await last).toBeUndefined();
+    await until(() => started("web-1") === startsBefore + 1, "web-1 started again");
+    // What a tus client does next: HEAD (every byte is there), then an empty PATCH at the end, to either process.
+    const finished = await rawRequest(app.url, location, {
+      method: "PATCH",
+      headers: {
+        ...TUS,
+        cookie: account.cookie,
+        "content-type": "application/offset+octet-stream",
+        "upload-offset": String(bytes.length),
+      },
+      body: new Uint8Array(0),
+    });
+    expect(finished.status).toBe(204);
+    expect(finished.headers["meeting-id"]).toMatch(/^\d+$/);
+  }, 240_000);
 
   test("SIGTERM stops every process gracefully, then the supervisor", async () => {
     const deaths = logLines().filter((line) => line.msg === "process died; starting it again").length;
