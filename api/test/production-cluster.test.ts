@@ -1,7 +1,8 @@
 // The supervised group as an operator starts it: `bun run start` with DATABASE_URL (native PostgreSQL) and
 // WEB_CONCURRENCY=2, driven over HTTP only. Both app processes serve (each answer names its process), a limit,
-// the cached lists and a resumable upload's takeover hold across them, and one app process killed with SIGKILL while
-// clients write loses no acknowledged write: the other keeps answering and the supervisor starts a new one.
+// the cached lists, a resumable upload's takeover and unfinished uploads' storage hold across them, and one app process
+// killed with SIGKILL while clients write loses no acknowledged write: the other keeps answering and the supervisor
+// starts a new one; one killed during an upload's final check frees that upload at its restart.
 // Native only: the embedded database is one process (`bun run start` runs main.ts alone there).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
@@ -89,6 +90,7 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
       LOCAL_EMBEDDER: "hashing",
       // Recordings are accepted (a speech service is configured; none answers on port 9).
       SPEECH_BASE_URL: "http://127.0.0.1:9/v1",
+      STORAGE_QUOTA_BYTES: "40MB",
     });
     await until(() => started("web-1") === 1 && started("web-2") === 1, "both app processes listening");
     account = await createProductionAccount(app);
@@ -290,6 +292,58 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
     replacement.close();
   }, 180_000);
 
+  test("unfinished uploads sent at once to both processes hold no more than the account's storage", async () => {
+    const fresh = await createProductionAccount(app);
+    const piece = Buffer.alloc(3 * 1024 * 1024, "Advisor: we agreed to rebalance the portfolio.\n");
+    const meetingData = { title: "Recording", clientId: fresh.clientId, date: "2026-05-04T10:00:00Z" };
+    const locations: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const created = await app.request("/api/uploads", {
+        method: "POST",
+        headers: {
+          ...TUS,
+          cookie: fresh.cookie,
+          "upload-defer-length": "1",
+          "upload-metadata": uploadMetadata(meetingData, "notes.txt", "text/plain"),
+        },
+      });
+      expect(created.status).toBe(201);
+      locations.push(String(created.headers.location));
+    }
+    // Four connections to each app process, each sending its share of the 20 PATCHes of 3 MB at once.
+    const connections = [];
+    for (const name of ["web-1", "web-2", "web-1", "web-2", "web-1", "web-2", "web-1", "web-2"]) {
+      connections.push(await pin(name));
+    }
+    const statuses: number[] = [];
+    await Promise.all(
+      connections.map(async (connection, c) => {
+        for (let i = c; i < locations.length; i += connections.length) {
+          const answer = await connection.request(locations[i]!, {
+            method: "PATCH",
+            headers: {
+              ...TUS,
+              cookie: fresh.cookie,
+              "content-type": "application/offset+octet-stream",
+              "upload-offset": "0",
+            },
+            body: piece,
+          });
+          statuses.push(answer.status);
+        }
+      }),
+    );
+    for (const connection of connections) connection.close();
+    expect(statuses.filter((status) => status !== 204 && status !== 413)).toEqual([]);
+    // 40 MB hold 13 pieces of 3 MB; the other 7 were refused before a byte was taken.
+    expect(statuses.filter((status) => status === 204)).toHaveLength(13);
+    const usage = (await app.request("/api/usage", { headers: { cookie: fresh.cookie } })).json<{
+      storage: { used: number; limit: number };
+    }>();
+    expect(usage.storage.used).toBe(13 * piece.length);
+    expect(usage.storage.used).toBeLessThanOrEqual(usage.storage.limit);
+  }, 120_000);
+
   test("an upload whose final check was running in a process killed with SIGKILL finishes at once after its restart", async () => {
     // An hour of speech-band MP3: its length check decodes for a few seconds, long enough to be cut off.
     const mp3 = join(app.dataDir, "hour.mp3");
@@ -356,6 +410,12 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
     });
     expect(finished.status).toBe(204);
     expect(finished.headers["meeting-id"]).toMatch(/^\d+$/);
+    // Its processing (an hour of audio for a speech service that is not there) is not this suite's business.
+    const deleted = await rawRequest(app.url, `/api/meetings/${finished.headers["meeting-id"]}`, {
+      method: "DELETE",
+      headers: { cookie: account.cookie },
+    });
+    expect(deleted.status).toBe(200);
   }, 240_000);
 
   test("SIGTERM stops every process gracefully, then the supervisor", async () => {

@@ -123,6 +123,9 @@ export async function patchUpload(
     return new Response(null, { status: 204, headers });
   } finally {
     await writer.release(progress);
+    // A body refused before it was read (413 past the storage left or the length) is not waited for: the connection
+    // is not held open until the client has sent it all.
+    reader?.cancel().catch(() => {});
   }
 }
 
