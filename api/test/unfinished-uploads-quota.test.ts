@@ -84,7 +84,9 @@ describe("unfinished resumable uploads count against storage", () => {
     // Content-Length says 2 MB more: refused before a byte is taken.
     const refused = await patchUpload(server, user.cookie, location, 2 * MB, bytes.slice(2 * MB, 4 * MB));
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toMatchObject({ code: "storage_quota", used: 2 * MB, limit: 3 * MB, left: MB });
+    const refusal = await refused.json();
+    expect(refusal).toMatchObject({ code: "storage_quota", used: 2 * MB, limit: 3 * MB, left: MB, needed: 4 * MB });
+    expect(refusal.message).toContain("this file is 4 MB");
     const head = await headUpload(server, user.cookie, location);
     expect(head.headers.get("upload-offset")).toBe(String(2 * MB));
 

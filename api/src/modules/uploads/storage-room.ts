@@ -38,7 +38,8 @@ export async function openStorageRoom(
       return;
     }
     if (!answer.usage) throw notFound("Upload");
-    throw storageFull(answer.usage, needed - row.uploadOffset);
+    // "this file is ...": the recording so far with the bytes that did not fit.
+    throw storageFull(answer.usage, needed);
   };
   if (contentLength !== undefined) await reserve(row.uploadOffset + contentLength, row.uploadOffset + contentLength);
   else await reserve(row.uploadOffset, Math.min(limit, row.uploadOffset + RESERVE_STEP_BYTES));
