@@ -114,16 +114,18 @@ export async function findMeetingByAudioPath(sql: Sql, userId: number, key: stri
 }
 
 /**
- * Unfinished uploads without progress since `before`, and no request appending to them or check running: their rows
- * go, and their ids and stored files (a complete file moved into storage but never admitted) are returned for removal.
+ * Unfinished uploads without progress since `before` (complete ones, moved into storage and waiting for room in the
+ * account's queue or allowance, since `completeBefore`), and no request appending to them or check running: their rows
+ * go, and their ids and stored files are returned for removal.
  * Finished or refused uploads are kept longer (`keepAnswersBefore`), so a browser sending one again gets its answer.
  */
 export async function deleteAbandonedUploads(
   sql: Sql,
-  { before, keepAnswersBefore }: { before: Date; keepAnswersBefore: Date },
+  { before, completeBefore, keepAnswersBefore }: { before: Date; completeBefore: Date; keepAnswersBefore: Date },
 ): Promise<{ id: string; storageKey: string | null }[]> {
   return sql<{ id: string; storageKey: string | null }[]>`delete from resumable_uploads
-    where (meeting_id is null and failure_status is null and updated_at < ${before}
+    where (meeting_id is null and failure_status is null
+        and updated_at < (case when storage_key is null then ${before} else ${completeBefore} end)::timestamptz
         and (writer is null or writer_until < now())
         and (checking_since is null or checking_since < now() - make_interval(secs => ${CHECK_CLAIM_SECONDS})))
       or updated_at < ${keepAnswersBefore}

@@ -28,10 +28,21 @@ const SNIFF_BYTES = 4096;
 /** Refusals that sending the same bytes again cannot change: the upload ends with that answer and its file goes. */
 const FINAL_STATUSES = new Set([400, 413, 415, 422]);
 /**
- * The account's queue or daily allowance is full: the file is not kept for later either (it would lie in storage
- * counted nowhere); the answer says when there is room, and the browser still holds the recording to send again.
+ * The account's queue or daily allowance is full: a file sent from the advisor's disk is not kept for later (the
+ * answer says when there is room, and the file is still on the advisor's computer). A recording made in the browser
+ * is kept, counted against the account's storage, for the recorder to send again when there is room: the browser
+ * deletes each piece the server acknowledged, so this is its only copy (swept a day after it was complete).
  */
 const FINAL_CODES = new Set(["queue_quota", "processing_quota"]);
+
+/** A recording made in the browser (meetingData's source), whose only whole copy is the server's. */
+function isBrowserRecording(row: ResumableUploadRow): boolean {
+  try {
+    return parseMeetingData(row.meetingData).source === "recording";
+  } catch {
+    return false;
+  }
+}
 /** How often a running check renews its claim (CHECK_CLAIM_SECONDS in resumable-uploads.ts is the claim's life). */
 const RENEW_CHECK_MS = 5_000;
 
@@ -136,7 +147,10 @@ async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: Resum
       await localCopy?.release().catch(() => {});
     }
   } catch (error) {
-    if (error instanceof HttpError && (FINAL_STATUSES.has(error.status) || FINAL_CODES.has(error.code ?? ""))) {
+    const final =
+      error instanceof HttpError &&
+      (FINAL_STATUSES.has(error.status) || (FINAL_CODES.has(error.code ?? "") && !isBrowserRecording(row)));
+    if (final) {
       if (key) await ctx.storage.remove(key).catch(() => {});
       await partials.remove(row.id).catch(() => {});
       await markUploadFailed(ctx.db.sql, row.id, { status: error.status, message: error.message });

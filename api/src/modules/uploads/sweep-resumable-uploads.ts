@@ -9,6 +9,11 @@ import type { PartialFiles } from "./partial-files";
  * UNFINISHED_UPLOAD_IDLE_MINUTES; its bytes count against the account's storage until then).
  */
 export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+/**
+ * A complete browser recording waiting for room in its account's queue or daily allowance is kept this long (the
+ * allowance frees within a day), counted against the account's storage meanwhile.
+ */
+export const WAITING_RECORDING_KEEP_MS = 24 * 3600 * 1000;
 /** How long a finished (or refused) upload's answer is kept for a browser that sends it again. */
 export const FINISHED_UPLOAD_KEEP_MS = 30 * 24 * 3600 * 1000;
 
@@ -24,6 +29,7 @@ export async function sweepResumableUploads(
   const idleMs = deps.idleMs ?? ABANDONED_UPLOAD_MS;
   const swept = await deleteAbandonedUploads(deps.sql, {
     before: new Date(now - idleMs),
+    completeBefore: new Date(now - Math.max(idleMs, WAITING_RECORDING_KEEP_MS)),
     keepAnswersBefore: new Date(now - FINISHED_UPLOAD_KEEP_MS),
   });
   const ids = swept.map((upload) => upload.id);
