@@ -150,7 +150,9 @@ export async function countOpenUploads(sql: Sql, userId: number): Promise<number
  * no request is appending to one (migration 031). Returns how many checks were released.
  */
 export async function releaseAllUploadChecks(sql: Sql): Promise<number> {
-  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false
+  // What a cut-off request had reserved past its bytes is handed back with it (migration 033).
+  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false,
+      reserved_bytes = upload_offset
     where writer is not null or writer_wanted`;
   const rows = await sql`update resumable_uploads set checking_since = null, checking_by = null
     where checking_since is not null returning id`;
