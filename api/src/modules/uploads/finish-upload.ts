@@ -19,6 +19,7 @@ import type { LocalCopy } from "../../storage/file-storage";
 import { precheckUploadBytes } from "../meetings/admit-upload";
 import { createUploadedMeeting } from "../meetings/create-uploaded-meeting";
 import { parseMeetingData } from "../meetings/meeting-data";
+import { collectBeforeContentCheck } from "../meetings/receive-upload";
 import { sniffUpload } from "../meetings/sniff-upload";
 import { uploadCheckOwner } from "./check-owner";
 import type { PartialFiles } from "./partial-files";
@@ -80,6 +81,8 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
 }
 
 async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: ResumableUploadRow): Promise<number> {
+  // The garbage of receiving goes now, so the memory is back with the system by the time the check starts its tools.
+  collectBeforeContentCheck();
   let key = row.storageKey;
   try {
     if (key) {
