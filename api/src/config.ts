@@ -63,6 +63,11 @@ export interface AppConfig {
   transcriptFindLimits: { perMinute: number };
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
+  /**
+   * An unfinished resumable upload without a byte for this long is swept, its partial file and row removed
+   * (UNFINISHED_UPLOAD_IDLE_MINUTES, default 60).
+   */
+  unfinishedUploadIdleMs: number;
   /** How long a stop after SIGTERM/SIGINT may take before the process exits 1 (SHUTDOWN_GRACE_SECONDS, default 15). */
   shutdownGraceMs: number;
   /**
@@ -205,6 +210,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
     },
     embeddedWorker: env.WORKER !== "off",
+    unfinishedUploadIdleMs:
+      readLimit("UNFINISHED_UPLOAD_IDLE_MINUTES", env.UNFINISHED_UPLOAD_IDLE_MINUTES, 60) * 60_000,
     shutdownGraceMs: readLimit("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 15) * 1000,
     processName: readProcessName(env.CLUSTER_PROCESS),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -1,6 +1,6 @@
 import type { Database } from "@cm/db";
 import { requeueOrphanedJobs } from "@cm/db/queries/jobs";
-import { releaseAllUploadChecks } from "@cm/db/queries/resumable-uploads";
+import { releaseAllUploadChecks, releaseUploadChecksOf } from "@cm/db/queries/resumable-uploads";
 import { createApp } from "./app";
 import type { AppConfig } from "./config";
 import type { AppContext } from "./context";
@@ -12,6 +12,7 @@ import { queueJobOnce } from "./jobs/queue-job";
 import { REINDEX_MEETING } from "./jobs/reindex-meeting-job";
 import { closeLiveStreams } from "./live/live-routes";
 import type { Logger } from "./logger";
+import { uploadCheckOwner } from "./modules/uploads/check-owner";
 import { openAndMigrate, StartupError } from "./open-database";
 import { DEMO_USER_ID, DEMO_USERNAME, ensureDemoAccount } from "./seed/demo-account";
 import { seedDemoData } from "./seed/seed-demo-data";
@@ -76,6 +77,11 @@ export async function startServer(
       // Nobody else is writing: every file no meeting names is left from a crash. With a server database the job
       // worker sweeps hourly instead (sweep-orphan-uploads-job), once for all processes, not at each process's start.
       await sweepOrphanUploadsSafely({ sql: db.sql, storage: ctx.storage, logger }, { alone: true });
+    } else if (config.processName !== undefined) {
+      // A process of a supervised group, started again under its name: the checks its previous life was running
+      // when it died are over, and their uploads can be finished at once rather than when their claims run out.
+      const released = await releaseUploadChecksOf(db.sql, uploadCheckOwner(config));
+      if (released > 0) logger.info("interrupted upload checks released", { uploads: released });
     }
   } catch (error) {
     await db.close();

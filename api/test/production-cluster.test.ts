@@ -1,7 +1,8 @@
 // The supervised group as an operator starts it: `bun run start` with DATABASE_URL (native PostgreSQL) and
 // WEB_CONCURRENCY=2, driven over HTTP only. Both app processes serve (each answer names its process), a limit,
-// the cached lists and a resumable upload's takeover hold across them, and one app process killed with SIGKILL while
-// clients write loses no acknowledged write: the other keeps answering and the supervisor starts a new one.
+// the cached lists, a resumable upload's takeover and unfinished uploads' storage hold across them, and one app process
+// killed with SIGKILL while clients write loses no acknowledged write: the other keeps answering and the supervisor
+// starts a new one; one killed during an upload's final check frees that upload at its restart.
 // Native only: the embedded database is one process (`bun run start` runs main.ts alone there).
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { randomBytes } from "node:crypto";
@@ -89,6 +90,9 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
       LOCAL_EMBEDDER: "hashing",
       // The kill test writes 120 clients from one account in seconds, past the default 60 creations a minute.
       CREATIONS_PER_MINUTE: "10000",
+      // Recordings are accepted (a speech service is configured; none answers on port 9).
+      SPEECH_BASE_URL: "http://127.0.0.1:9/v1",
+      STORAGE_QUOTA_BYTES: "40MB",
     });
     await until(() => started("web-1") === 1 && started("web-2") === 1, "both app processes listening");
     account = await createProductionAccount(app);
@@ -289,6 +293,132 @@ describe.skipIf(!native)("the supervised group on PostgreSQL (bun run start, WEB
     const replacement = await connectTo(app.url, "web-1");
     replacement.close();
   }, 180_000);
+
+  test("unfinished uploads sent at once to both processes hold no more than the account's storage", async () => {
+    const fresh = await createProductionAccount(app);
+    const piece = Buffer.alloc(3 * 1024 * 1024, "Advisor: we agreed to rebalance the portfolio.\n");
+    const meetingData = { title: "Recording", clientId: fresh.clientId, date: "2026-05-04T10:00:00Z" };
+    const locations: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const created = await app.request("/api/uploads", {
+        method: "POST",
+        headers: {
+          ...TUS,
+          cookie: fresh.cookie,
+          "upload-defer-length": "1",
+          "upload-metadata": uploadMetadata(meetingData, "notes.txt", "text/plain"),
+        },
+      });
+      expect(created.status).toBe(201);
+      locations.push(String(created.headers.location));
+    }
+    // Four connections to each app process, each sending its share of the 20 PATCHes of 3 MB at once.
+    const connections = [];
+    for (const name of ["web-1", "web-2", "web-1", "web-2", "web-1", "web-2", "web-1", "web-2"]) {
+      connections.push(await pin(name));
+    }
+    const statuses: number[] = [];
+    await Promise.all(
+      connections.map(async (connection, c) => {
+        for (let i = c; i < locations.length; i += connections.length) {
+          const answer = await connection.request(locations[i]!, {
+            method: "PATCH",
+            headers: {
+              ...TUS,
+              cookie: fresh.cookie,
+              "content-type": "application/offset+octet-stream",
+              "upload-offset": "0",
+            },
+            body: piece,
+          });
+          statuses.push(answer.status);
+        }
+      }),
+    );
+    for (const connection of connections) connection.close();
+    expect(statuses.filter((status) => status !== 204 && status !== 413)).toEqual([]);
+    // 40 MB hold 13 pieces of 3 MB; the other 7 were refused before a byte was taken.
+    expect(statuses.filter((status) => status === 204)).toHaveLength(13);
+    const usage = (await app.request("/api/usage", { headers: { cookie: fresh.cookie } })).json<{
+      storage: { used: number; limit: number };
+    }>();
+    expect(usage.storage.used).toBe(13 * piece.length);
+    expect(usage.storage.used).toBeLessThanOrEqual(usage.storage.limit);
+  }, 120_000);
+
+  test("an upload whose final check was running in a process killed with SIGKILL finishes at once after its restart", async () => {
+    // An hour of speech-band MP3: its length check decodes for a few seconds, long enough to be cut off.
+    const mp3 = join(app.dataDir, "hour.mp3");
+    const make = Bun.spawn(
+      [
+        "ffmpeg",
+        "-nostdin",
+        "-v",
+        "error",
+        "-f",
+        "lavfi",
+        "-i",
+        "sine=frequency=300:sample_rate=16000:duration=3600",
+      ].concat(["-c:a", "libmp3lame", "-b:a", "24k", "-y", mp3]),
+      { stdout: "ignore", stderr: "inherit" },
+    );
+    expect(await make.exited).toBe(0);
+    const bytes = new Uint8Array(await Bun.file(mp3).arrayBuffer());
+    const web1 = await pin("web-1");
+    const meetingData = { title: "Hour", clientId: account.clientId, date: "2026-05-04T10:00:00Z" };
+    const created = await web1.request("/api/uploads", {
+      method: "POST",
+      headers: {
+        ...TUS,
+        cookie: account.cookie,
+        "upload-length": String(bytes.length),
+        "upload-metadata": uploadMetadata(meetingData, "hour.mp3", "audio/mpeg"),
+      },
+    });
+    expect(created.status).toBe(201);
+    const location = String(created.headers.location);
+    const id = location.split("/").pop()!;
+    const victim = logLines().findLast((line) => line.msg === "process started" && line.process === "web-1")!.pid!;
+    const startsBefore = started("web-1");
+    // The last byte arrives at web-1, whose check starts; web-1 dies while it runs.
+    const last = web1
+      .request(location, {
+        method: "PATCH",
+        headers: {
+          ...TUS,
+          cookie: account.cookie,
+          "content-type": "application/offset+octet-stream",
+          "upload-offset": "0",
+        },
+        body: bytes,
+      })
+      .catch(() => undefined);
+    const checking = async () =>
+      (await db.sql`select 1 from resumable_uploads where id = ${id} and checking_since is not null`).length === 1;
+    await until(checking, "the check running in web-1", 60_000);
+    process.kill(victim, "SIGKILL");
+    expect(await last).toBeUndefined();
+    await until(() => started("web-1") === startsBefore + 1, "web-1 started again");
+    // What a tus client does next: HEAD (every byte is there), then an empty PATCH at the end, to either process.
+    const finished = await rawRequest(app.url, location, {
+      method: "PATCH",
+      headers: {
+        ...TUS,
+        cookie: account.cookie,
+        "content-type": "application/offset+octet-stream",
+        "upload-offset": String(bytes.length),
+      },
+      body: new Uint8Array(0),
+    });
+    expect(finished.status).toBe(204);
+    expect(finished.headers["meeting-id"]).toMatch(/^\d+$/);
+    // Its processing (an hour of audio for a speech service that is not there) is not this suite's business.
+    const deleted = await rawRequest(app.url, `/api/meetings/${finished.headers["meeting-id"]}`, {
+      method: "DELETE",
+      headers: { cookie: account.cookie },
+    });
+    expect(deleted.status).toBe(200);
+  }, 240_000);
 
   test("SIGTERM stops every process gracefully, then the supervisor", async () => {
     const deaths = logLines().filter((line) => line.msg === "process died; starting it again").length;

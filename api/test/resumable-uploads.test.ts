@@ -10,7 +10,6 @@ import { speak } from "@cm/ai/test-support/speak";
 import { hasSystemTools } from "@cm/ai/test-support/system-tools";
 import { createPartialFiles } from "../src/modules/uploads/partial-files";
 import { sweepResumableUploads } from "../src/modules/uploads/sweep-resumable-uploads";
-import { sweepOrphanUploads } from "../src/storage/sweep-orphan-uploads";
 import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
 import { isStored, readStored } from "./support/stored-files";
@@ -324,7 +323,7 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(await meetingsOf(user.cookie)).toHaveLength(0);
   });
 
-  test("partial uploads untouched for a day are swept, with their files; younger ones stay", async () => {
+  test("partial uploads without progress for an hour are swept, with their files; younger ones stay", async () => {
     const user = await signedInWithClient();
     const make = async () => {
       const location = (await createUpload(server, user.cookie, recordingData(user.clientId), wav.length)).headers.get(
@@ -336,7 +335,7 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     const old = await make();
     const fresh = await make();
     const sql = server.ctx.db.sql;
-    await sql`update resumable_uploads set updated_at = now() - interval '25 hours' where id = ${old}`;
+    await sql`update resumable_uploads set updated_at = now() - interval '61 minutes' where id = ${old}`;
     const partials = createPartialFiles(server.ctx.config.dataDir);
     await sweepResumableUploads({ sql, partials, logger: server.logger });
     expect(existsSync(partials.pathOf(old))).toBe(false);
@@ -387,7 +386,7 @@ describe.skipIf(!tools)("the content check at the end of a resumable upload", ()
     expect(meetings).toHaveLength(0);
   });
 
-  test("past the daily allowance the last byte answers 429 and the file is kept for a later try", async () => {
+  test("past the daily allowance a browser recording's last byte answers 429, and the recording is kept, counted, for a later try", async () => {
     const user = await createSignedInUser(allowance.ctx.db.sql, `tusquota${Date.now()}`);
     const created = await allowance.fetch("/api/clients", json({ name: "Okafor Trust", type: "Trust" }, user.cookie));
     const clientId = (await created.json()).id as number;
@@ -396,19 +395,45 @@ describe.skipIf(!tools)("the content check at the end of a resumable upload", ()
     )!;
     const last = await patchUpload(allowance, user.cookie, location, 0, speech);
     expect(last.status).toBe(429);
-    // Not final: the complete file waits in storage; HEAD says it is all there, without a meeting yet.
+    expect(await last.json()).toMatchObject({ code: "processing_quota", quota: "processing" });
+    // Not final for a recording: the browser deleted every piece the server acknowledged, so this is its only copy.
     const head = await headUpload(allowance, user.cookie, location);
     expect(head.status).toBe(200);
     expect(head.headers.get("upload-offset")).toBe(String(speech.length));
     expect(head.headers.has("meeting-id")).toBe(false);
+    const id = location.split("/").pop()!;
     const [row] = await allowance.ctx.db.sql<{ storage_key: string }[]>`select storage_key from resumable_uploads
-      where id = ${location.split("/").pop()!}`;
+      where id = ${id}`;
     expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(true);
-    // The start-up sweep of files no meeting names keeps it: the upload names it.
-    const { sql } = allowance.ctx.db;
-    await sweepOrphanUploads({ sql, storage: allowance.ctx.storage, logger: allowance.logger }, 0);
+    // Counted against the account's storage while it waits (issue 37: it was counted nowhere).
+    const usage = await (await allowance.fetch("/api/usage", { headers: { cookie: user.cookie } })).json();
+    expect(usage.storage.used).toBe(speech.length);
+    // The sweep keeps it past the hour that ends an idle partial upload, and takes it after a day.
+    const partials = createPartialFiles(allowance.ctx.config.dataDir);
+    const deps = { sql: allowance.ctx.db.sql, partials, logger: allowance.logger, storage: allowance.ctx.storage };
+    await sweepResumableUploads(deps, Date.now() + 2 * 3600 * 1000);
     expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(true);
     const again = await patchUpload(allowance, user.cookie, location, speech.length, new Uint8Array(0));
     expect(again.status).toBe(429);
+    await sweepResumableUploads(deps, Date.now() + 25 * 3600 * 1000);
+    expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(false);
+    expect((await headUpload(allowance, user.cookie, location)).status).toBe(404);
+  });
+
+  test("past the daily allowance a file's last byte answers 429 and the file goes at once (the advisor still has it)", async () => {
+    const user = await createSignedInUser(allowance.ctx.db.sql, `tusfile${Date.now()}`);
+    const created = await allowance.fetch("/api/clients", json({ name: "Okafor Trust", type: "Trust" }, user.cookie));
+    const clientId = (await created.json()).id as number;
+    const data = recordingData(clientId, { source: "upload", consent: undefined });
+    const location = (await createUpload(allowance, user.cookie, data, speech.length)).headers.get("location")!;
+    const storedBefore = (await allowance.ctx.storage.list()).length;
+    const last = await patchUpload(allowance, user.cookie, location, 0, speech);
+    expect(last.status).toBe(429);
+    expect((await allowance.ctx.storage.list()).length).toBe(storedBefore);
+    const id = location.split("/").pop()!;
+    expect(existsSync(join(allowance.ctx.config.dataDir, "partial-uploads", `${id}.part`))).toBe(false);
+    const usage = await (await allowance.fetch("/api/usage", { headers: { cookie: user.cookie } })).json();
+    expect(usage.storage.used).toBe(0);
+    expect((await patchUpload(allowance, user.cookie, location, speech.length, new Uint8Array(0))).status).toBe(429);
   });
 });

@@ -16,6 +16,7 @@ export {
   MAX_RECORDING_SECONDS,
   recordingTooLongMessage,
 } from "./recording-limits";
+export { remuxWithDuration } from "./remux-with-duration";
 export { MissingToolError, spawnTool } from "./run-process";
 export {
   decodeToSpeechWav,

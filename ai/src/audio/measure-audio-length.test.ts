@@ -6,7 +6,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ffmpegMissing, makeBypassRecording, makeTone, squeezeTimestamps } from "../../test-support/tone-recording";
-import { MeasureTimeoutError, measureAudioLength } from "./measure-audio-length";
+import { countingDecodeCommand, MeasureTimeoutError, measureAudioLength } from "./measure-audio-length";
 import { probeAudio } from "./probe-audio";
 
 const missing = ffmpegMissing();
@@ -65,5 +65,29 @@ describe.skipIf(missing !== undefined)("measureAudioLength", () => {
     const text = join(dir, "notes.mp3");
     await Bun.write(text, "these are not audio frames\n".repeat(100));
     await expect(measureAudioLength(text, { maxSeconds: 60 })).rejects.toThrow("Measuring the recording failed");
+  });
+
+  test("the server reads a long recording's count in a few pieces, not one per decoded frame (issue 37)", async () => {
+    // Three minutes of 16 kHz WAV: ffmpeg flushing every decoded frame wrote 1,408 times, read as ~1,000 pieces (a
+    // 27-minute 48 kHz stereo one 76,780), each a chunk object in the server while ffmpeg's own 52 MB of RSS ran.
+    const wav = join(dir, "three-minutes.wav");
+    const tone = ["-f", "lavfi", "-i", "anoisesrc=d=180:c=pink:r=16000:a=0.1", "-c:a", "pcm_s16le"];
+    const make = Bun.spawn(["ffmpeg", "-nostdin", "-v", "error", ...tone, "-y", wav], {
+      stdout: "ignore",
+      stderr: "ignore",
+    });
+    expect(await make.exited).toBe(0);
+    const proc = Bun.spawn(countingDecodeCommand(wav), { stdout: "pipe", stderr: "ignore" });
+    let pieces = 0;
+    let bytes = 0;
+    for await (const chunk of proc.stdout) {
+      pieces++;
+      bytes += chunk.length;
+    }
+    expect(await proc.exited).toBe(0);
+    expect(pieces).toBeLessThan(20);
+    // Still every second counted, to the sample of the counting rate.
+    expect((await measureAudioLength(wav, { maxSeconds: 3600 })).seconds).toBe(180);
+    expect(bytes).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 // Shared pieces of api/bench/upload.ts: child servers on 127.0.0.1, an RSS sampler reading
 // /proc/<pid>/status, and a multipart body generated on the fly (never held in memory).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync } from "node:fs";
 import type { Subprocess } from "bun";
 
 export function freePort(): number {
@@ -71,15 +71,66 @@ export function readRssMb(pid: number): number {
   }
 }
 
+function programOf(pid: number): string | undefined {
+  try {
+    return readlinkSync(`/proc/${pid}/exe`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every descendant of `pid` (its children's children too), from /proc/<pid>/task/<tid>/children. */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    let tasks: string[] = [];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      return;
+    }
+    for (const task of tasks) {
+      let children = "";
+      try {
+        children = readFileSync(`/proc/${parent}/task/${task}/children`, "utf8");
+      } catch {
+        continue;
+      }
+      for (const child of children.split(" ").filter(Boolean).map(Number)) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+/**
+ * RSS of the process and all its descendants (ffprobe and ffmpeg of an upload's content check) in MB: what the server
+ * costs the machine. Shared pages (the tools' libraries) count once per process, so this is an upper bound.
+ */
+export function readTreeRssMb(pid: number): number {
+  let total = readRssMb(pid);
+  const program = programOf(pid);
+  for (const child of descendantsOf(pid)) {
+    // Between its spawn (vfork) and exec a child shares the server's memory and reports it as its own: not counted.
+    if (programOf(child) === program) continue;
+    const rss = readRssMb(child);
+    if (Number.isFinite(rss)) total += rss;
+  }
+  return total;
+}
+
 /**
  * The idle baseline the peak is compared with: RSS sampled for `settleMs` (garbage from start-up and the
  * warm-up is collected within about two seconds), then the median of the last second.
  */
-export async function idleRssMb(pid: number, settleMs = 3000): Promise<number> {
+export async function idleRssMb(pid: number, settleMs = 3000, read = readRssMb): Promise<number> {
   const samples: { at: number; rss: number }[] = [];
   const started = performance.now();
   while (performance.now() - started < settleMs) {
-    samples.push({ at: performance.now() - started, rss: readRssMb(pid) });
+    samples.push({ at: performance.now() - started, rss: read(pid) });
     await Bun.sleep(20);
   }
   const last = samples
@@ -90,18 +141,18 @@ export async function idleRssMb(pid: number, settleMs = 3000): Promise<number> {
 }
 
 /** Samples RSS every `intervalMs` until stopped; reports the peak and how many samples were taken. */
-export function sampleRss(pid: number, intervalMs = 20) {
-  let peak = readRssMb(pid);
+export function sampleRss(pid: number, intervalMs = 20, read = readRssMb) {
+  let peak = read(pid);
   let samples = 1;
   const timer = setInterval(() => {
-    const rss = readRssMb(pid);
+    const rss = read(pid);
     if (rss > peak) peak = rss;
     samples++;
   }, intervalMs);
   return {
     stop() {
       clearInterval(timer);
-      const rss = readRssMb(pid);
+      const rss = read(pid);
       if (rss > peak) peak = rss;
       return { peakMb: peak, samples: samples + 1 };
     },

@@ -5,7 +5,10 @@ import { sweepResumableUploads } from "../modules/uploads/sweep-resumable-upload
 import { defineJob } from "./job-definition";
 import { defineJobKind } from "./job-kind";
 
-/** Resumable uploads nobody finished within a day (see api/src/modules/uploads/sweep-resumable-uploads.ts). */
+/**
+ * Resumable uploads without progress for an hour (UNFINISHED_UPLOAD_IDLE_MINUTES; see
+ * api/src/modules/uploads/sweep-resumable-uploads.ts), looked for every ten minutes.
+ */
 const SWEEP_RESUMABLE_UPLOADS = defineJobKind({
   name: "sweep-resumable-uploads",
   payload: t.Object({}),
@@ -17,7 +20,13 @@ export function sweepResumableUploadsJob(ctx: WorkerContext) {
   return defineJob({
     kind: SWEEP_RESUMABLE_UPLOADS,
     async handle() {
-      await sweepResumableUploads({ sql: ctx.db.sql, partials, logger: ctx.logger });
+      await sweepResumableUploads({
+        sql: ctx.db.sql,
+        partials,
+        logger: ctx.logger,
+        storage: ctx.storage,
+        idleMs: ctx.config.unfinishedUploadIdleMs,
+      });
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { Sql } from "../client";
-import { inTransaction } from "./in-transaction";
 
 /** A tus upload's state (migration 029). Offsets and lengths are bytes; a deferred length is null. */
 export interface ResumableUploadRow {
@@ -34,23 +33,6 @@ export interface NewResumableUpload {
   partialFolder: string;
 }
 
-/**
- * Records a new upload unless the user already has `maxOpen` unfinished ones: false then, and nothing is written.
- * The count and the insert run under the user's row lock, so uploads created at once, in any processes, count each
- * other.
- */
-export async function insertResumableUpload(sql: Sql, upload: NewResumableUpload, maxOpen: number): Promise<boolean> {
-  return inTransaction(sql, async (tx) => {
-    await tx`select id from users where id = ${upload.userId} for no key update`;
-    if ((await countOpenUploads(tx, upload.userId)) >= maxOpen) return false;
-    await tx`insert into resumable_uploads (id, user_id, upload_length, filename, filetype, meeting_data,
-        partial_folder)
-      values (${upload.id}, ${upload.userId}, ${upload.uploadLength}, ${upload.filename}, ${upload.filetype},
-        ${upload.meetingData}, ${upload.partialFolder})`;
-    return true;
-  });
-}
-
 /** The user's upload; undefined for an unknown id or another user's. */
 export async function findResumableUpload(
   sql: Sql,
@@ -62,20 +44,42 @@ export async function findResumableUpload(
   return row;
 }
 
-/** How long a check of a complete file may hold its claim before another process may take over. */
-const CHECK_CLAIM_SECONDS = 5 * 60;
+/**
+ * A check of a complete file renews its claim every few seconds (finish-upload.ts): a claim not renewed this long was
+ * left by a process that stopped, and another may take over.
+ */
+export const CHECK_CLAIM_SECONDS = 30;
 
-/** Claims the check of a complete upload for this process; false when another one is checking it. */
-export async function claimUploadCheck(sql: Sql, id: string): Promise<boolean> {
-  const rows = await sql`update resumable_uploads set checking_since = now()
+/**
+ * Claims the check of a complete upload for the process named `owner` ("host/web-2"); false when another one is
+ * checking it.
+ */
+export async function claimUploadCheck(sql: Sql, id: string, owner: string): Promise<boolean> {
+  const rows = await sql`update resumable_uploads set checking_since = now(), checking_by = ${owner}
     where id = ${id} and meeting_id is null and failure_status is null
       and (checking_since is null or checking_since < now() - make_interval(secs => ${CHECK_CLAIM_SECONDS}))
     returning id`;
   return rows.length === 1;
 }
 
+/** The check goes on: its claim is kept for another CHECK_CLAIM_SECONDS. */
+export async function renewUploadCheck(sql: Sql, id: string, owner: string): Promise<void> {
+  await sql`update resumable_uploads set checking_since = now()
+    where id = ${id} and checking_by = ${owner} and checking_since is not null`;
+}
+
 export async function releaseUploadCheck(sql: Sql, id: string): Promise<void> {
-  await sql`update resumable_uploads set checking_since = null where id = ${id}`;
+  await sql`update resumable_uploads set checking_since = null, checking_by = null where id = ${id}`;
+}
+
+/**
+ * At the start of a process of a supervised group: the checks its previous life (the same name on the same host) was
+ * running when it stopped are over; their uploads can be finished again at once. Returns how many were freed.
+ */
+export async function releaseUploadChecksOf(sql: Sql, owner: string): Promise<number> {
+  const rows = await sql`update resumable_uploads set checking_since = null, checking_by = null
+    where checking_by = ${owner} and checking_since is not null returning id`;
+  return rows.length;
 }
 
 /** The complete file now lives in storage under `key`. */
@@ -85,14 +89,15 @@ export async function recordUploadStorageKey(sql: Sql, id: string, key: string):
 
 /** Written in the meeting's transaction: the upload is finished and became this meeting. */
 export async function markUploadFinished(sql: Sql, id: string, meetingId: number): Promise<void> {
-  await sql`update resumable_uploads set meeting_id = ${meetingId}, checking_since = null, updated_at = now()
+  await sql`update resumable_uploads set meeting_id = ${meetingId}, checking_since = null, checking_by = null,
+    updated_at = now()
     where id = ${id}`;
 }
 
 /** The complete file was refused: the answer is kept, the file is gone. */
 export async function markUploadFailed(sql: Sql, id: string, failure: { status: number; message: string }) {
   await sql`update resumable_uploads set failure_status = ${failure.status}, failure_message = ${failure.message},
-    storage_key = null, checking_since = null, updated_at = now()
+    storage_key = null, checking_since = null, checking_by = null, updated_at = now()
     where id = ${id}`;
 }
 
@@ -109,18 +114,22 @@ export async function findMeetingByAudioPath(sql: Sql, userId: number, key: stri
 }
 
 /**
- * Unfinished uploads untouched since `before`: their rows go, and the ids are returned so their partial files can.
+ * Unfinished uploads without progress since `before` (complete ones, moved into storage and waiting for room in the
+ * account's queue or allowance, since `completeBefore`), and no request appending to them or check running: their rows
+ * go, and their ids and stored files are returned for removal.
  * Finished or refused uploads are kept longer (`keepAnswersBefore`), so a browser sending one again gets its answer.
  */
 export async function deleteAbandonedUploads(
   sql: Sql,
-  { before, keepAnswersBefore }: { before: Date; keepAnswersBefore: Date },
-): Promise<string[]> {
-  const rows = await sql<{ id: string }[]>`delete from resumable_uploads
-    where (meeting_id is null and failure_status is null and updated_at < ${before})
+  { before, completeBefore, keepAnswersBefore }: { before: Date; completeBefore: Date; keepAnswersBefore: Date },
+): Promise<{ id: string; storageKey: string | null }[]> {
+  return sql<{ id: string; storageKey: string | null }[]>`delete from resumable_uploads
+    where (meeting_id is null and failure_status is null
+        and updated_at < (case when storage_key is null then ${before} else ${completeBefore} end)::timestamptz
+        and (writer is null or writer_until < now())
+        and (checking_since is null or checking_since < now() - make_interval(secs => ${CHECK_CLAIM_SECONDS})))
       or updated_at < ${keepAnswersBefore}
-    returning id`;
-  return rows.map((r) => r.id);
+    returning id, case when meeting_id is null then storage_key end as "storageKey"`;
 }
 
 /** Every upload id still known, for the sweep of partial files whose row is gone. */
@@ -141,9 +150,11 @@ export async function countOpenUploads(sql: Sql, userId: number): Promise<number
  * no request is appending to one (migration 031). Returns how many checks were released.
  */
 export async function releaseAllUploadChecks(sql: Sql): Promise<number> {
-  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false
+  // What a cut-off request had reserved past its bytes is handed back with it (migration 033).
+  await sql`update resumable_uploads set writer = null, writer_until = null, writer_wanted = false,
+      reserved_bytes = upload_offset
     where writer is not null or writer_wanted`;
-  const rows = await sql`update resumable_uploads set checking_since = null where checking_since is not null
-    returning id`;
+  const rows = await sql`update resumable_uploads set checking_since = null, checking_by = null
+    where checking_since is not null returning id`;
   return rows.length;
 }

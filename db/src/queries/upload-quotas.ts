@@ -4,6 +4,7 @@
 // lock, holding its bytes and queue place in upload_reservations until its meeting is written (migration 027).
 import type { TransactionSql } from "postgres";
 import type { Sql } from "../client";
+import { openUploadBytes } from "./open-upload-bytes";
 
 /** A quota's limit; undefined: that quota is off. */
 export interface QuotaLimits {
@@ -65,7 +66,7 @@ export async function admitUpload(sql: Sql, request: UploadRequest): Promise<Upl
     await lockAccount(tx, request.userId);
     await tx`delete from upload_reservations
       where user_id = ${request.userId} and created_at < now() - ${RESERVATION_TTL}::interval`;
-    const { usage, rows } = await countUsage(tx, request.userId, request.limits);
+    const { usage, rows } = await countUsage(tx, request.userId, request.limits, request.storageKey);
     const seconds = request.seconds ?? 0;
     const refuse = (quota: QuotaName, fitsAt: Date | null = null): UploadAdmission => ({
       admitted: false,
@@ -153,7 +154,7 @@ export async function readAccountUsage(sql: Sql, userId: number, limits: QuotaLi
   return (await countUsage(sql, userId, limits)).usage;
 }
 
-/** The account's lock: upload admission and every write checked against the account's limits take it. */
+/** The account's lock: upload admission, resumable uploads' reservations and every write checked against the account's limits take it. */
 export async function lockAccount(tx: Tx | Sql, userId: number) {
   await tx`select pg_advisory_xact_lock(hashtext('upload-admission'), ${userId}::int)`;
 }
@@ -168,9 +169,10 @@ export async function countMeetingsWithHeld(sql: Tx | Sql, userId: number): Prom
   return row!.n;
 }
 
-async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
+/** `admitting`: the stored file being admitted, which its unfinished upload no longer counts (open-upload-bytes.ts). */
+export async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits, admitting: string | null = null) {
   // A reservation's bytes count until completeUpload moves them onto its meeting (one transaction); its queue place
-  // counts until its meeting is written, which then counts itself.
+  // counts until its meeting is written, which then counts itself. Unfinished resumable uploads count their bytes.
   const [totals] = await sql<{ storedBytes: number; queued: number }[]>`
     with held as (
       select r.bytes, exists (
@@ -183,7 +185,7 @@ async function countUsage(sql: Sql | Tx, userId: number, limits: QuotaLimits) {
       (select coalesce(sum(stored_bytes), 0)::float8 from meetings where user_id = ${userId})
         + (select coalesce(sum(bytes), 0)::float8 from held)
         + (select coalesce(greatest(sum(data_bytes), 0), 0)::float8 from account_usage where user_id = ${userId})
-        as "storedBytes",
+        + ${openUploadBytes(sql, userId, admitting)} as "storedBytes",
       (select count(*)::int from meetings where user_id = ${userId} and status in ('Uploaded', 'Processing'))
         + (select count(*)::int from held where not written) as queued`;
   const rows = await sql<UsageRow[]>`

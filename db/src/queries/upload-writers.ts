@@ -39,7 +39,8 @@ export async function renewUploadWriter(
 
 /**
  * Lets go of the upload, and in the same statement records the bytes received up to `progress.offset` (and the
- * length, once a deferred one is known). Nothing is written when the upload is no longer this writer's: false.
+ * length, once a deferred one is known) and hands back what the request reserved past them (migration 033). Nothing
+ * is written when the upload is no longer this writer's: false.
  */
 export async function releaseUploadWriter(
   sql: Sql,
@@ -50,9 +51,9 @@ export async function releaseUploadWriter(
   const rows = progress
     ? await sql`update resumable_uploads set writer = null, writer_until = null,
         upload_offset = ${progress.offset}, upload_length = coalesce(upload_length, ${progress.length}),
-        updated_at = now()
+        reserved_bytes = ${progress.offset}, updated_at = now()
       where id = ${id} and writer = ${token} returning id`
-    : await sql`update resumable_uploads set writer = null, writer_until = null
+    : await sql`update resumable_uploads set writer = null, writer_until = null, reserved_bytes = upload_offset
       where id = ${id} and writer = ${token} returning id`;
   return rows.length === 1;
 }

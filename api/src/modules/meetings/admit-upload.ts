@@ -15,6 +15,7 @@ import { dailyTextMessage } from "../usage/limit-messages";
 import { countLimitReached } from "../usage/limited-write";
 import { dailyQuotaMessage, queueQuotaMessage, storageQuotaMessage } from "../usage/quota-messages";
 import { textWorkSeconds } from "../usage/text-work";
+import { collectBeforeContentCheck } from "./receive-upload";
 
 /** An upload let in: what it reserved of the account's quotas, and the recording's decoded length. */
 export interface AdmittedUpload {
@@ -58,6 +59,7 @@ export async function admitUpload(
   limits: QuotaLimits,
   file: { key: string; path: string; bytes: number; audio: boolean; newMeeting: boolean },
 ): Promise<AdmittedUpload> {
+  if (file.audio) collectBeforeContentCheck();
   const seconds = file.audio
     ? await ctx.media.measurePlayableAudio(file.path, ctx.config.processing.maxRecordingSeconds)
     : undefined;
@@ -123,7 +125,7 @@ export async function releaseAdmittedUpload(ctx: AppContext, admitted: AdmittedU
   if (admitted) await releaseUpload(ctx.db.sql, admitted);
 }
 
-const storageFull = (usage: AccountUsage, bytes: number) =>
+export const storageFull = (usage: AccountUsage, bytes: number) =>
   new HttpError(413, storageQuotaMessage(usage.storage, bytes), "storage_quota", {
     ...quotaDetails("storage", usage),
     needed: bytes,

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { findClient } from "@cm/db/queries/clients";
 import { findMeeting } from "@cm/db/queries/meetings";
-import { countOpenUploads, insertResumableUpload } from "@cm/db/queries/resumable-uploads";
+import { insertCountedUpload } from "@cm/db/queries/resumable-upload-quota";
+import { countOpenUploads } from "@cm/db/queries/resumable-uploads";
 import { SCHEDULED_STATUS } from "@cm/db/queries/schedule";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
-import { precheckUploadBytes } from "../meetings/admit-upload";
+import { precheckUploadBytes, storageFull } from "../meetings/admit-upload";
 import { parseMeetingData } from "../meetings/meeting-data";
 import { MAX_UPLOAD_BYTES } from "../meetings/receive-upload";
 import type { PartialFiles } from "./partial-files";
@@ -30,7 +31,9 @@ export const uploadTooLarge = (max: number) =>
 /**
  * POST /api/uploads: everything that can be checked before a byte arrives is checked here (the length, the meeting
  * data with its consent, the client, the planned meeting, the account's quotas), so a recording is never refused
- * after it was made for a reason known at its start. Answers 201 with the upload's Location.
+ * after it was made for a reason known at its start. A declared length is reserved of the account's storage from
+ * now on (413 when it does not fit); a deferred one counts its bytes as they come (patch-upload.ts). Answers 201 with
+ * the upload's Location.
  */
 export async function createUpload(
   ctx: AppContext,
@@ -69,13 +72,13 @@ export async function createUpload(
   // Audio needs a speech service: a recording is refused before it starts, not after an hour of it.
   const audio = data.source === "recording" || /^(audio|video)\//i.test(filetype);
   if (audio && !ctx.ai.canTranscribe) throw new HttpError(503, SPEECH_NOT_CONFIGURED_MESSAGE, "api_key");
-  await precheckUploadBytes(ctx, userId, length ?? 0);
+  const limits = await precheckUploadBytes(ctx, userId, length ?? 0);
   // A quick refusal before any file is made; the insert counts again, under the account's lock.
   if ((await countOpenUploads(ctx.db.sql, userId)) >= MAX_OPEN_UPLOADS_PER_USER) throw tooManyUploads();
 
   const id = randomBytes(16).toString("hex");
   await (await partials.openAt(id, 0)).finish();
-  let recorded: boolean;
+  let inserted: Awaited<ReturnType<typeof insertCountedUpload>>;
   try {
     const upload = {
       id,
@@ -86,14 +89,14 @@ export async function createUpload(
       meetingData: meetingData!,
       partialFolder: partials.folderId,
     };
-    recorded = await insertResumableUpload(ctx.db.sql, upload, MAX_OPEN_UPLOADS_PER_USER);
+    inserted = await insertCountedUpload(ctx.db.sql, upload, { maxOpen: MAX_OPEN_UPLOADS_PER_USER, limits });
   } catch (error) {
     await partials.remove(id).catch(() => {});
     throw error;
   }
-  if (!recorded) {
+  if (!inserted.created) {
     await partials.remove(id).catch(() => {});
-    throw tooManyUploads();
+    throw inserted.reason === "storage" ? storageFull(inserted.usage, length ?? 0) : tooManyUploads();
   }
   return new Response(null, { status: 201, headers: tusHeaders({ location: `${UPLOADS_PATH}/${id}` }) });
 }

@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import { remuxWithDuration } from "@cm/ai/audio";
 import { MAX_TRANSCRIPT_BYTES, TRANSCRIPT_TOO_LARGE_MESSAGE } from "@cm/ai/transcript";
 import type { Sql } from "@cm/db";
 import {
@@ -8,6 +10,7 @@ import {
   type ResumableUploadRow,
   recordUploadStorageKey,
   releaseUploadCheck,
+  renewUploadCheck,
 } from "@cm/db/queries/resumable-uploads";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
@@ -16,13 +19,33 @@ import type { LocalCopy } from "../../storage/file-storage";
 import { precheckUploadBytes } from "../meetings/admit-upload";
 import { createUploadedMeeting } from "../meetings/create-uploaded-meeting";
 import { parseMeetingData } from "../meetings/meeting-data";
+import { collectBeforeContentCheck } from "../meetings/receive-upload";
 import { sniffUpload } from "../meetings/sniff-upload";
+import { uploadCheckOwner } from "./check-owner";
 import type { PartialFiles } from "./partial-files";
 
 const SNIFF_BYTES = 4096;
 
 /** Refusals that sending the same bytes again cannot change: the upload ends with that answer and its file goes. */
 const FINAL_STATUSES = new Set([400, 413, 415, 422]);
+/**
+ * The account's queue or daily allowance is full: a file sent from the advisor's disk is not kept for later (the
+ * answer says when there is room, and the file is still on the advisor's computer). A recording made in the browser
+ * is kept, counted against the account's storage, for the recorder to send again when there is room: the browser
+ * deletes each piece the server acknowledged, so this is its only copy (swept a day after it was complete).
+ */
+const FINAL_CODES = new Set(["queue_quota", "processing_quota"]);
+
+/** A recording made in the browser (meetingData's source), whose only whole copy is the server's. */
+function isBrowserRecording(row: ResumableUploadRow): boolean {
+  try {
+    return parseMeetingData(row.meetingData).source === "recording";
+  } catch {
+    return false;
+  }
+}
+/** How often a running check renews its claim (CHECK_CLAIM_SECONDS in resumable-uploads.ts is the claim's life). */
+const RENEW_CHECK_MS = 5_000;
 
 /** Completions running in this process: a second request for the same upload waits for the first. */
 const running = new Map<string, Promise<number>>();
@@ -43,9 +66,23 @@ export function finishUpload(ctx: AppContext, partials: PartialFiles, row: Resum
 }
 
 async function runFinish(ctx: AppContext, partials: PartialFiles, row: ResumableUploadRow): Promise<number> {
-  if (!(await claimUploadCheck(ctx.db.sql, row.id))) {
+  const owner = uploadCheckOwner(ctx.config);
+  if (!(await claimUploadCheck(ctx.db.sql, row.id, owner))) {
     throw new HttpError(409, "The upload is being checked: ask again in a moment.", "checking");
   }
+  // Renewed while the check runs: a process that dies mid-check holds the upload for CHECK_CLAIM_SECONDS at most
+  // (and not at all once it is restarted under its name: server.ts).
+  const renewal = setInterval(() => void renewUploadCheck(ctx.db.sql, row.id, owner).catch(() => {}), RENEW_CHECK_MS);
+  try {
+    return await checkAndAdmit(ctx, partials, row);
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
+async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: ResumableUploadRow): Promise<number> {
+  // The garbage of receiving goes now, so the memory is back with the system by the time the check starts its tools.
+  collectBeforeContentCheck();
   let key = row.storageKey;
   try {
     if (key) {
@@ -67,7 +104,8 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
         "unsupported",
       );
     }
-    const bytes = row.uploadOffset;
+    // An earlier attempt stored the file, perhaps copied with its duration: that is what counts.
+    let bytes = key ? ((await ctx.storage.size(key)) ?? row.uploadOffset) : row.uploadOffset;
     if (kind.kind === "transcript" && bytes > MAX_TRANSCRIPT_BYTES) {
       throw new HttpError(413, TRANSCRIPT_TOO_LARGE_MESSAGE, "too_large");
     }
@@ -77,12 +115,20 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
     const data = parseMeetingData(row.meetingData);
     let localCopy: LocalCopy | undefined;
     if (!key) {
-      // Into storage (a rename, or a streamed upload to the bucket); on a bucket the partial file stays readable as
-      // the check's local copy and goes once the key is recorded and the check done.
+      // A browser's recording is stored with its duration and cues (remux-with-duration.ts), or as it came.
+      const received = partials.pathOf(row.id);
+      const remuxed = kind.kind === "audio" && kind.container === "webm" ? partials.remuxPathOf(row.id) : undefined;
+      const remuxedBytes = remuxed ? await remuxWithDuration(received, remuxed) : undefined;
+      // Into storage (a rename, or a streamed upload to the bucket); on a bucket the file stays readable as the
+      // check's local copy and goes once the key is recorded and the check done.
       const imported = await ctx.storage.importFile(
-        partials.pathOf(row.id),
+        remuxedBytes ? remuxed! : received,
         kind.kind === "audio" ? kind.extension : "txt",
       );
+      if (remuxedBytes) {
+        bytes = remuxedBytes;
+        await rm(received, { force: true });
+      }
       await recordUploadStorageKey(ctx.db.sql, row.id, imported.key);
       key = imported.key;
       localCopy = imported.localCopy;
@@ -104,7 +150,10 @@ async function runFinish(ctx: AppContext, partials: PartialFiles, row: Resumable
       await localCopy?.release().catch(() => {});
     }
   } catch (error) {
-    if (error instanceof HttpError && FINAL_STATUSES.has(error.status)) {
+    const final =
+      error instanceof HttpError &&
+      (FINAL_STATUSES.has(error.status) || (FINAL_CODES.has(error.code ?? "") && !isBrowserRecording(row)));
+    if (final) {
       if (key) await ctx.storage.remove(key).catch(() => {});
       await partials.remove(row.id).catch(() => {});
       await markUploadFailed(ctx.db.sql, row.id, { status: error.status, message: error.message });

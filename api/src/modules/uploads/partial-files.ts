@@ -22,6 +22,8 @@ export interface PartialFiles {
    */
   folderId: string;
   pathOf(id: string): string;
+  /** Where a complete browser recording is copied with its duration (finish-upload.ts); goes with the upload. */
+  remuxPathOf(id: string): string;
   /** Opens the partial file for appending at `offset`: bytes past it (a write cut off before it was counted) go. */
   openAt(id: string, offset: number): Promise<PartialWriter>;
   /** Bytes on disk, or undefined when there is no file. */
@@ -50,6 +52,7 @@ export function createPartialFiles(dataDir: string): PartialFiles {
   return {
     folderId,
     pathOf,
+    remuxPathOf: (id) => `${pathOf(id)}.webm`,
     async openAt(id, offset) {
       const path = pathOf(id);
       const fd = await openFile(path, "a", 0o600);
@@ -85,6 +88,7 @@ export function createPartialFiles(dataDir: string): PartialFiles {
     },
     async remove(id) {
       await rm(pathOf(id), { force: true });
+      await rm(`${pathOf(id)}.webm`, { force: true });
     },
     async list() {
       const files: { id: string; modifiedAt: Date }[] = [];

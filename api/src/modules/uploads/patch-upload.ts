@@ -5,6 +5,7 @@ import { noteBytesReceived } from "../meetings/receive-upload";
 import { maxUploadBytes, uploadTooLarge } from "./create-upload";
 import { finishUpload } from "./finish-upload";
 import type { PartialFiles } from "./partial-files";
+import { openStorageRoom, type StorageRoom } from "./storage-room";
 import { checkTusResumable, OFFSET_CONTENT_TYPE, readByteCount, tusHeaders } from "./tus-protocol";
 import { takeUploadWriter, type UploadProgress, type UploadWriter } from "./upload-writer";
 
@@ -94,12 +95,18 @@ export async function patchUpload(
     let received = row.uploadOffset;
     if (row.meetingId !== null && (contentLength ?? 0) > 0) throw pastLength(row.uploadOffset);
     if (row.meetingId === null && reader) {
+      // The account's storage: a body that cannot fit is refused before a byte of it is read.
+      const room = await openStorageRoom(ctx, row, { contentLength, limit });
       try {
-        received = await receiveBytes(partials, row, reader, limit, writer);
+        received = await receiveBytes(partials, row, reader, { limit, claim: writer, room });
       } catch (error) {
         if (error instanceof OverflowAfter) {
           progress = { offset: error.offset, length };
           throw length === null ? uploadTooLarge(max) : pastLength(length);
+        }
+        if (error instanceof RefusedAfter) {
+          progress = { offset: error.offset, length };
+          throw error.refusal;
         }
         throw error;
       }
@@ -116,6 +123,9 @@ export async function patchUpload(
     return new Response(null, { status: 204, headers });
   } finally {
     await writer.release(progress);
+    // A body refused before it was read (413 past the storage left or the length) is not waited for: the connection
+    // is not held open until the client has sent it all.
+    reader?.cancel().catch(() => {});
   }
 }
 
@@ -123,15 +133,15 @@ const pastLength = (length: number) =>
   new HttpError(413, `too large: the upload's declared length is ${length} bytes`, "too_large");
 
 /**
- * Appends the body to the partial file until it ends, is cut off or stopped; bytes past `limit` answer 413 (what
- * came before them is kept). Answers the new offset, counted only once it is on disk.
+ * Appends the body to the partial file until it ends, is cut off or stopped; bytes past `limit` or past the room in
+ * the account's storage answer 413 (what came before them is kept). Answers the new offset, counted only once it is on
+ * disk.
  */
 async function receiveBytes(
   partials: PartialFiles,
   row: ResumableUploadRow,
   reader: ReadableStreamDefaultReader<Uint8Array>,
-  limit: number,
-  claim: UploadWriter,
+  { limit, claim, room }: { limit: number; claim: UploadWriter; room: StorageRoom },
 ): Promise<number> {
   const writer = await partials.openAt(row.id, row.uploadOffset);
   let offset = row.uploadOffset;
@@ -156,6 +166,13 @@ async function receiveBytes(
         reader.cancel().catch(() => {});
         break;
       }
+      try {
+        await room.ensure(offset + chunk.length);
+      } catch (error) {
+        reader.cancel().catch(() => {});
+        if (error instanceof HttpError) throw new RefusedAfter(offset, error);
+        throw error;
+      }
       await writer.write(chunk);
       offset += chunk.length;
       noteBytesReceived(chunk.length);
@@ -166,6 +183,16 @@ async function receiveBytes(
   // The bytes before the excess are kept: the caller counts them and answers 413.
   if (overflow) throw new OverflowAfter(offset);
   return offset;
+}
+
+/** The account's storage had no room for more than `offset` bytes: `refusal` is the answer. */
+class RefusedAfter extends Error {
+  constructor(
+    readonly offset: number,
+    readonly refusal: HttpError,
+  ) {
+    super("no room in the account's storage");
+  }
 }
 
 /** Bytes past the declared length (or 500 MB) arrived after `offset` good ones. */
