@@ -36,8 +36,9 @@ test("the first start creates the demo account with its data, searchable; a rest
     const cookie = await signInAsDemo(server.url);
     const stats = await (await fetch(`${server.url}/api/stats`, { headers: { cookie } })).json();
     expect(stats).toEqual({ processedCount: 12, clientCount: 5, insightsGenerated: 36 });
-    // The worker indexes the twelve meetings in the background, with the default (sentence encoder) embedder.
-    const deadline = Date.now() + 120_000;
+    // The worker indexes the twelve meetings in the background, with the default (sentence encoder) embedder. The
+    // deadline is a hang guard, not a verdict on speed: beside the other suites at load 17 it took over 120 s.
+    const deadline = Date.now() + 400_000;
     let indexed = 0;
     while (Date.now() < deadline && indexed < 12) {
       const [row] = await server.ctx.db.sql<{ n: number }[]>`
@@ -64,4 +65,4 @@ test("the first start creates the demo account with its data, searchable; a rest
   } finally {
     await server.stop();
   }
-}, 180_000);
+}, 480_000);
