@@ -1,9 +1,7 @@
 import type { Note } from "@cm/api/models";
 import { useId, useState } from "react";
 import useSWR from "swr";
-import { useAuth } from "../../lib/auth-context";
 import { noteKey } from "../../lib/meeting-page-keys";
-import { readNoteDraft } from "./note-draft-storage";
 import { useNoteAutosave } from "./use-note-autosave";
 
 const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
@@ -11,17 +9,15 @@ const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
 export function NotesTab({ meetingId }: { meetingId: number }) {
   // Read again on opening: a save sent as the previous page went away may have landed after this page was made.
   const { data, isLoading, error } = useSWR<Note>(noteKey(meetingId), { revalidateOnMount: true });
-  const userId = useAuth().user?.id ?? null;
-  // A text the server refused before (a limit, a failed save), kept in this tab: shown instead of the older note.
-  const [restored] = useState(() => readNoteDraft(userId, meetingId));
-  // What the user typed; until then the saved note. An answer to an older save never replaces it.
-  const [content, setContent] = useState<string | null>(restored?.content ?? null);
-  const autosave = useNoteAutosave(meetingId, restored);
+  // What the user typed; until then a text the server did not take, kept in this tab (a limit refused it, a save
+  // failed), else the saved note. An answer to an older save never replaces it.
+  const [content, setContent] = useState<string | null>(null);
+  const autosave = useNoteAutosave(meetingId);
   const id = useId();
   const refusalId = `${id}-refusal`;
 
   // When the notes cannot be loaded the editor starts empty.
-  const value = content ?? (error ? "" : (data?.content ?? ""));
+  const value = content ?? autosave.restored ?? (error ? "" : (data?.content ?? ""));
 
   function change(text: string) {
     setContent(text);

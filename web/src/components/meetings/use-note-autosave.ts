@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-request";
 import { useAuth } from "../../lib/auth-context";
 import { noteKey } from "../../lib/meeting-page-keys";
 import { toast } from "../../lib/toast";
-import { clearNoteDraft, keepNoteDraft, type NoteDraft } from "./note-draft-storage";
+import { clearNoteDraft, keepNoteDraft, readNoteDraft } from "./note-draft-storage";
 import { createNoteSaver, type NoteSaver, type NoteSaveState } from "./note-saver";
 import { limitRefusalMessage } from "./refusal-reason";
 
@@ -28,19 +28,20 @@ function failureDescription(error: unknown): string {
  * The note editor's autosave (note-saver.ts) with the spec's messages: "Notes saved", "Error saving notes". Leaving
  * the editor (unmount) sends what is unsaved at once and keeps it in the cache, so coming back shows it. A text the
  * server refused is kept with its reason (`refusal`, the server's sentence for a met limit) in the tab's storage
- * (note-draft-storage.ts) until a save succeeds; `restored` is such a text kept from before, for the editor to show.
+ * (note-draft-storage.ts) until a save succeeds; `restored` is such a text kept from before, for the editor to show
+ * (read after the page is hydrated: the server's page shows the saved note).
  */
-export function useNoteAutosave(meetingId: number, restored: NoteDraft | null) {
+export function useNoteAutosave(meetingId: number) {
   const key = noteKey(meetingId);
   const { mutate } = useSWRConfig();
   // Read when a save answers: the saver is not made again when the account is known later.
   const userIdRef = useRef<number | null>(null);
   userIdRef.current = useAuth().user?.id ?? null;
   const [state, setState] = useState<NoteSaveState>("idle");
-  const [refusal, setRefusal] = useState<string | null>(restored?.refusal ?? null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [restored, setRestored] = useState<string | null>(null);
   const saverRef = useRef<NoteSaver | null>(null);
-  const latestRef = useRef<string | undefined>(restored?.content);
-  const restoredRef = useRef(restored);
+  const latestRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     latestRef.current = undefined;
@@ -63,8 +64,9 @@ export function useNoteAutosave(meetingId: number, restored: NoteDraft | null) {
       onState: setState,
     });
     saverRef.current = saver;
-    const kept = restoredRef.current;
-    restoredRef.current = null;
+    const kept = readNoteDraft(userIdRef.current, meetingId);
+    setRestored(kept?.content ?? null);
+    setRefusal(kept?.refusal ?? null);
     if (kept) {
       latestRef.current = kept.content;
       // A text a limit refused waits for a change; one a failure stopped is sent again.
@@ -89,6 +91,8 @@ export function useNoteAutosave(meetingId: number, restored: NoteDraft | null) {
 
   return {
     state,
+    /** A text the server did not take, kept in this tab from before (note-draft-storage.ts), else null. */
+    restored,
     /** The server's sentence for the limit that refused the text shown (until it is saved), else null. */
     refusal,
     edit(text: string) {
