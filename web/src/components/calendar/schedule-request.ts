@@ -3,6 +3,7 @@ import type { ScopedMutator } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { readLocalDay } from "../../lib/local-day";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
+import { limitRefusalMessage } from "../meetings/refusal-reason";
 
 export const SUGGESTIONS_KEY = "/api/meetings/schedule/suggestions";
 
@@ -25,6 +26,8 @@ export async function scheduleMeeting(
 
 /** The message shown when scheduling failed: the server's reason when it gave one. */
 export function scheduleErrorMessage(message: string): string {
+  const limit = limitRefusalMessage(message);
+  if (limit) return limit;
   const body = message.slice(message.indexOf(":") + 1).trim();
   try {
     const parsed = JSON.parse(body) as { message?: unknown };

@@ -4,11 +4,15 @@ import { useSWRConfig } from "swr";
 import { apiRequest } from "../../lib/api-request";
 import { toast } from "../../lib/toast";
 import { useRefusalToast } from "../../lib/use-toast-while";
+import { limitRefusalMessage } from "../meetings/refusal-reason";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
 import { looksLikeEmail } from "./email-shape";
 
+/** The spec's texts by what the server's message contains; a met limit (not a case of the spec) says its sentence. */
 export function createClientErrorMessage(message: string): string {
+  const limit = limitRefusalMessage(message);
+  if (limit) return limit;
   const m = message.toLowerCase();
   if (m.includes("duplicate")) return "A client with this name already exists. Please use a different name.";
   if (m.includes("validation")) return "Invalid client data. Please check all fields and try again.";

@@ -6,12 +6,16 @@ import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { useRefusalToast } from "../../lib/use-toast-while";
 import { serverMessage } from "../auth/auth-errors";
+import { limitRefusalMessage } from "../meetings/refusal-reason";
 import { DialogActions, Modal } from "../ui/modal";
 import { TextField } from "../ui/text-field";
 import { looksLikeEmail } from "./email-shape";
 
 /** The words shown when saving a client's changes fails, matched on the server's message like creation's. */
 export function editClientErrorMessage(status: string): string {
+  // A met limit (contact addresses, storage, creations a minute): the server's sentence says what to do.
+  const limit = limitRefusalMessage(status);
+  if (limit) return limit;
   const m = status.toLowerCase();
   if (m.includes("duplicate")) return "A client with this name already exists. Please use a different name.";
   if (m.startsWith("429")) return serverMessage(new Error(status));

@@ -9,6 +9,7 @@ import { TextField } from "../ui/text-field";
 import { AddContactsStep } from "./add-contacts-step";
 import { FollowUpPreview } from "./follow-up-preview";
 import { findNewRecipients, splitRecipients } from "./follow-up-recipients";
+import { limitRefusalMessage } from "./refusal-reason";
 
 /** The server's limits, checked here first so the advisor sees them before sending. */
 const MAX_RECIPIENTS = 10;
@@ -16,6 +17,8 @@ const MAX_BODY_BYTES = 50 * 1024;
 
 /** What the toast says when sending fails: the server's message when it has one. */
 export function followUpErrorMessage(message: string): string {
+  const limit = limitRefusalMessage(message);
+  if (limit) return limit;
   const text = message.replace(/^\d+:\s*/, "");
   try {
     const parsed = JSON.parse(text) as { message?: unknown };

@@ -1,5 +1,6 @@
 import type { Note } from "@cm/api/models";
 import { ApiError } from "../../lib/api-request";
+import { readLimitRefusal } from "./refusal-reason";
 
 /** Spec: a save goes out 1 s after typing stops. */
 export const NOTE_AUTOSAVE_MS = 1000;
@@ -19,8 +20,8 @@ export type NoteSaveState = "idle" | "pending" | "saving" | "failed";
 export interface NoteSaverHooks {
   /** A save succeeded and its text is the newest typed: the caller updates its cache and says so. */
   onSaved(note: Note): void;
-  /** A save failed (the first of a run of failures): the caller shows why. */
-  onFailed(error: unknown): void;
+  /** A save of the newest text failed; `first`: the first of a run of failures. The caller shows why. */
+  onFailed(error: unknown, first: boolean): void;
   onState(state: NoteSaveState): void;
 }
 
@@ -33,6 +34,9 @@ export interface NoteSaver {
   hasUnsaved(): boolean;
   /** Whether leaving now could lose text: unsaved after a failure, or too long to send as the page goes. */
   mustWarnBeforeLeaving(): boolean;
+  /** The editor shows `text` kept from a save the server refused before (note-draft-storage.ts): unsaved, not sent
+   * again until it changes. */
+  restore(text: string): void;
   /** The editor is gone (after its flush): what is under way finishes, a failed save is retried a few more times. */
   dispose(): void;
 }
@@ -40,6 +44,27 @@ export interface NoteSaver {
 /** Failures worth trying again: the network, the server being busy or down. Not 400/401/404/413. */
 const isRetryable = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 408 || error.status === 429 || error.status >= 500;
+
+/**
+ * How long to wait before sending the refused text again, or undefined for never (until it changes). A met limit
+ * that frees up by itself (creations a minute) is tried once it has; one that only a change frees (the note's
+ * length, the account's storage) is not tried again; other failures back off from the first wait to the last.
+ */
+function retryWait(error: unknown, failures: number): number | undefined {
+  const limit = readLimitRefusal(error);
+  if (limit) {
+    if (!limit.freesAt) return undefined;
+    return Math.min(Math.max(limit.freesAt.getTime() - Date.now(), NOTE_RETRY_FIRST_MS), NOTE_RETRY_MAX_MS);
+  }
+  if (!isRetryable(error)) return undefined;
+  return Math.min(NOTE_RETRY_FIRST_MS * 2 ** (failures - 1), NOTE_RETRY_MAX_MS);
+}
+
+/** A refusal that sending the same text again cannot change: a met limit that does not free up by itself. */
+const refusesThisText = (error: unknown) => {
+  const limit = readLimitRefusal(error);
+  return limit !== undefined && limit.freesAt === null;
+};
 
 const bodyOf = (meetingId: number, content: string) => JSON.stringify({ meetingId, content });
 
@@ -95,6 +120,7 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
   installLeaveHandlers();
   let latest: string | undefined; // the newest typed text
   let saved: string | undefined; // the newest text the server confirmed
+  let refused: string | undefined; // a text a limit refused: sent again only once it changed (blur, leaving, retry)
   let inFlightText: string | undefined;
   let sentSeq = 0;
   let savedSeq = 0;
@@ -118,9 +144,9 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
   }
 
   function scheduleRetry(error: unknown) {
-    if (!isRetryable(error) || debounce !== undefined) return;
+    const wait = retryWait(error, failures);
+    if (wait === undefined || debounce !== undefined) return;
     if (disposedAt !== undefined && failures - disposedAt > RETRIES_AFTER_DISPOSE) return;
-    const wait = Math.min(NOTE_RETRY_FIRST_MS * 2 ** (failures - 1), NOTE_RETRY_MAX_MS);
     retry = setTimeout(() => sendNow(false), wait);
   }
 
@@ -128,7 +154,7 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
     clearTimeout(debounce);
     clearTimeout(retry);
     debounce = retry = undefined;
-    if (!unsaved()) return settle();
+    if (!unsaved() || latest === refused) return settle();
     const text = latest as string;
     // Waits its turn, unless the page is going away: then there is no later turn (and no need if it is this text).
     if (inFlightText !== undefined && (!leaving || inFlightText === text)) return;
@@ -140,6 +166,7 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
       (note) => {
         if (seq === sentSeq) inFlightText = undefined;
         failures = 0;
+        refused = undefined;
         if (seq > savedSeq) {
           savedSeq = seq;
           saved = text;
@@ -152,7 +179,8 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
       (error: unknown) => {
         if (seq === sentSeq) inFlightText = undefined;
         if (seq === sentSeq && unsaved()) {
-          if (failures === 0) hooks.onFailed(error);
+          if (refusesThisText(error)) refused = text;
+          hooks.onFailed(error, failures === 0);
           failures++;
           if (inFlightText === undefined) scheduleRetry(error);
         }
@@ -173,6 +201,11 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
     },
     flush(leaving = false) {
       if (unsaved()) sendNow(leaving);
+    },
+    restore(text) {
+      latest = refused = text;
+      failures = Math.max(failures, 1);
+      settle();
     },
     hasUnsaved: unsaved,
     mustWarnBeforeLeaving: () => unsaved() && (failures > 0 || !fitsKeepalive(bodyOf(meetingId, latest as string))),

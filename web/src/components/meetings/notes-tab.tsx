@@ -9,13 +9,15 @@ const STATUS_CLASS = "text-sm text-slate-500 dark:text-slate-400";
 export function NotesTab({ meetingId }: { meetingId: number }) {
   // Read again on opening: a save sent as the previous page went away may have landed after this page was made.
   const { data, isLoading, error } = useSWR<Note>(noteKey(meetingId), { revalidateOnMount: true });
-  // What the user typed; until then the saved note. An answer to an older save never replaces it.
+  // What the user typed; until then a text the server did not take, kept in this tab (a limit refused it, a save
+  // failed), else the saved note. An answer to an older save never replaces it.
   const [content, setContent] = useState<string | null>(null);
   const autosave = useNoteAutosave(meetingId);
   const id = useId();
+  const refusalId = `${id}-refusal`;
 
   // When the notes cannot be loaded the editor starts empty.
-  const value = content ?? (error ? "" : (data?.content ?? ""));
+  const value = content ?? autosave.restored ?? (error ? "" : (data?.content ?? ""));
 
   function change(text: string) {
     setContent(text);
@@ -50,11 +52,19 @@ export function NotesTab({ meetingId }: { meetingId: number }) {
           className="input min-h-48"
           placeholder="Write your notes here..."
           value={value}
+          aria-invalid={autosave.refusal ? true : undefined}
+          aria-describedby={autosave.refusal ? refusalId : undefined}
           onChange={(e) => change(e.target.value)}
           // Leaving the editor (another tab, a link) sends what is typed without waiting for the autosave delay.
           onBlur={() => autosave.flush()}
         />
       )}
+      {autosave.refusal && autosave.state === "failed" ? (
+        // Why the text is not saved, where the advisor is looking; it stays in the editor and this tab until saved.
+        <p id={refusalId} role="alert" className="mt-2 text-sm font-medium text-red-600 dark:text-red-400">
+          {autosave.refusal}
+        </p>
+      ) : null}
     </section>
   );
 }

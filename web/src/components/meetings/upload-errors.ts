@@ -1,7 +1,11 @@
-import { refusalReason } from "./refusal-reason";
+import { limitRefusalMessage, refusalReason } from "./refusal-reason";
 
 /** The toast text for a failed upload, chosen by the server's error message. */
 export function uploadErrorMessage(message: string): string {
+  // A met limit (storage, queue, daily hours, meetings, creations a minute): the server's sentence says what is used,
+  // what is left and what to do. Recognised by the answer's shape, before any word of it is matched.
+  const limit = limitRefusalMessage(message);
+  if (limit) return limit;
   const m = message.toLowerCase();
   if (message.includes("API key") || m.includes("openai")) {
     return "There was an issue with the AI service. The administrator needs to configure the API key.";
@@ -12,26 +16,11 @@ export function uploadErrorMessage(message: string): string {
   if (m.includes("too large")) return "The audio file is too large. Please upload a file smaller than 500MB.";
   // Beyond the spec's list: a recording over 8 hours. The server's sentence says how long it is and what to do.
   if (m.includes("recording is too long")) return message.replace(/^\d{3}: /, "");
-  // A met quota (storage, queue, daily hours): the server's sentence says what is used, what is left and what to do.
-  const quota = quotaSentence(message);
-  if (quota) return quota;
   if (m.includes("date")) return "Invalid date format in meeting data. Please check the date field.";
   if (m.includes("database")) return "Database error occurred while saving your meeting. Please try again.";
   // Where the spec names no text, the server's reason ("The file is empty."); the spec's "other" text only when the
   // answer gives none.
   return refusalReason(message) ?? "There was a problem with your upload. Please try again.";
-}
-
-const QUOTA_CODES = ["storage_quota", "queue_quota", "processing_quota"];
-
-/** The message of a quota refusal ("413: {"message": …, "code": "storage_quota", …}"), else undefined. */
-function quotaSentence(message: string): string | undefined {
-  try {
-    const body = JSON.parse(message.replace(/^\d{3}: /, "")) as { message?: unknown; code?: unknown };
-    return QUOTA_CODES.includes(String(body.code)) && typeof body.message === "string" ? body.message : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const AUDIO_EXTENSIONS = ["mp3", "wav", "m4a", "aac", "caf", "mp4", "mov", "3gp"];

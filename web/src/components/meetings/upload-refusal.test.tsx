@@ -2,6 +2,7 @@ import "../../../test/setup-dom";
 import { afterEach, beforeEach, expect, test } from "bun:test";
 import { cleanup, fireEvent, render, waitFor } from "@testing-library/react";
 import { SWRConfig } from "swr";
+import { countFull, storageFull, transcriptOverAllowance } from "../../../test/limit-answers";
 import { clearToasts } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
 import { UploadModal } from "./upload-modal";
@@ -78,4 +79,16 @@ test("a refusal the spec names keeps the spec's text; an answer without a reason
   fireEvent.click(view.getByRole("button", { name: "Upload & Process" }));
   const proxy = (await view.findByText("Upload failed")).closest("[data-part=root]") as HTMLElement;
   expect(proxy.textContent).toContain("There was a problem with your upload. Please try again.");
+});
+
+test("every limit an upload can meet shows the server's sentence: a transcript over the daily allowance, the meetings", async () => {
+  for (const refusal of [transcriptOverAllowance(2000), countFull("meetings", 10_000), storageFull(5000)]) {
+    answer = { status: refusal.status, body: JSON.stringify(refusal.body) };
+    const view = renderModal();
+    const toast = await send(view, new File(["WEBVTT\n\n00:00.000 --> 00:02.000\nHello"], "call.vtt"));
+    expect(toast.textContent).toContain(refusal.body.message);
+    expect(toast.textContent).not.toContain("There was a problem with your upload");
+    clearToasts();
+    cleanup();
+  }
 });

@@ -7,6 +7,7 @@ import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { useRefusalToast } from "../../lib/use-toast-while";
 import { serverMessage } from "../auth/auth-errors";
+import { limitRefusalMessage } from "../meetings/refusal-reason";
 import { DialogActions, Modal } from "../ui/modal";
 import { TaskFields, type TaskValues } from "./task-fields";
 
@@ -63,7 +64,11 @@ export function AddTaskDialog({
       ]);
       close(false);
     } catch (err) {
-      refused({ title: "Could not add the task", description: serverMessage(err), variant: "destructive" });
+      refused({
+        title: "Could not add the task",
+        description: limitRefusalMessage(err) ?? serverMessage(err),
+        variant: "destructive",
+      });
     } finally {
       setPending(false);
     }
