@@ -6,24 +6,26 @@ import { formatBytes, formatDuration, formatInstant } from "./quota-messages";
 export type CountName = "meetings" | "clients" | "actionItems" | "contacts";
 
 const number = (value: number) => value.toLocaleString("en-US");
+/** "1 client", "5,000 clients": a limit set to one reads as a sentence too. */
+const counted = (value: number, one: string, many: string) => `${number(value)} ${value === 1 ? one : many}`;
 
 export function countLimitMessage(name: CountName, limit: number): string {
   switch (name) {
     case "meetings":
       return (
-        `Meeting limit reached: your account may have ${number(limit)} meetings, planned ones included. ` +
+        `Meeting limit reached: your account may have ${counted(limit, "meeting", "meetings")}, planned ones included. ` +
         "Delete meetings you no longer need to add more."
       );
     case "clients":
       return (
-        `Client limit reached: your account may have ${number(limit)} clients. ` +
+        `Client limit reached: your account may have ${counted(limit, "client", "clients")}. ` +
         "Delete clients you no longer need to add more."
       );
     case "actionItems":
-      return `Task limit reached: a meeting or client may have ${number(limit)} action items, and this one has them all.`;
+      return `Task limit reached: a meeting or client may have ${counted(limit, "action item", "action items")}, and this one has them all.`;
     case "contacts":
       return (
-        `Contact limit reached: a client may have ${number(limit)} contact addresses. ` +
+        `Contact limit reached: a client may have ${counted(limit, "contact address", "contact addresses")}. ` +
         "Remove one you no longer need before adding another."
       );
   }
