@@ -68,6 +68,11 @@ export interface AppConfig {
    * (UNFINISHED_UPLOAD_IDLE_MINUTES, default 60).
    */
   unfinishedUploadIdleMs: number;
+  /**
+   * The same for a browser recording, whose sent part exists only on the server (UNFINISHED_RECORDING_IDLE_HOURS,
+   * default 72).
+   */
+  unfinishedRecordingIdleMs: number;
   /** How long a stop after SIGTERM/SIGINT may take before the process exits 1 (SHUTDOWN_GRACE_SECONDS, default 15). */
   shutdownGraceMs: number;
   /**
@@ -212,6 +217,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     embeddedWorker: env.WORKER !== "off",
     unfinishedUploadIdleMs:
       readLimit("UNFINISHED_UPLOAD_IDLE_MINUTES", env.UNFINISHED_UPLOAD_IDLE_MINUTES, 60) * 60_000,
+    unfinishedRecordingIdleMs:
+      readLimit("UNFINISHED_RECORDING_IDLE_HOURS", env.UNFINISHED_RECORDING_IDLE_HOURS, 72) * 3_600_000,
     shutdownGraceMs: readLimit("SHUTDOWN_GRACE_SECONDS", env.SHUTDOWN_GRACE_SECONDS, 15) * 1000,
     processName: readProcessName(env.CLUSTER_PROCESS),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",

@@ -6,7 +6,8 @@ import { defineJob } from "./job-definition";
 import { defineJobKind } from "./job-kind";
 
 /**
- * Resumable uploads without progress for an hour (UNFINISHED_UPLOAD_IDLE_MINUTES; see
+ * Resumable uploads without progress for an hour (UNFINISHED_UPLOAD_IDLE_MINUTES; browser recordings 72 hours,
+ * UNFINISHED_RECORDING_IDLE_HOURS; see
  * api/src/modules/uploads/sweep-resumable-uploads.ts), looked for every ten minutes.
  */
 const SWEEP_RESUMABLE_UPLOADS = defineJobKind({
@@ -26,6 +27,7 @@ export function sweepResumableUploadsJob(ctx: WorkerContext) {
         logger: ctx.logger,
         storage: ctx.storage,
         idleMs: ctx.config.unfinishedUploadIdleMs,
+        recordingIdleMs: ctx.config.unfinishedRecordingIdleMs,
       });
     },
   });

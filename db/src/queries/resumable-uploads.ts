@@ -121,11 +121,21 @@ export async function findMeetingByAudioPath(sql: Sql, userId: number, key: stri
  */
 export async function deleteAbandonedUploads(
   sql: Sql,
-  { before, completeBefore, keepAnswersBefore }: { before: Date; completeBefore: Date; keepAnswersBefore: Date },
+  {
+    before,
+    recordingBefore,
+    completeBefore,
+    keepAnswersBefore,
+  }: { before: Date; recordingBefore: Date; completeBefore: Date; keepAnswersBefore: Date },
 ): Promise<{ id: string; storageKey: string | null }[]> {
+  // A browser recording's sent part exists only here (the device lets go of what the server acknowledged), so an
+  // unfinished recording waits longer for its device to come back (meeting_data was checked as JSON at creation).
   return sql<{ id: string; storageKey: string | null }[]>`delete from resumable_uploads
     where (meeting_id is null and failure_status is null
-        and updated_at < (case when storage_key is null then ${before} else ${completeBefore} end)::timestamptz
+        and updated_at < (case
+          when storage_key is not null then ${completeBefore}
+          when meeting_data::jsonb ->> 'source' = 'recording' then ${recordingBefore}
+          else ${before} end)::timestamptz
         and (writer is null or writer_until < now())
         and (checking_since is null or checking_since < now() - make_interval(secs => ${CHECK_CLAIM_SECONDS})))
       or updated_at < ${keepAnswersBefore}
