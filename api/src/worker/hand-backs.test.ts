@@ -146,3 +146,36 @@ test("a thread ended for another job's time limit hands its other jobs back with
   ]);
   expect((await claimJob(sql, "next-thread", 60_000))?.attempts).toBe(1);
 });
+
+/** A Processing meeting of a new account. */
+async function processingMeeting(name: string) {
+  const { sql } = queue.db;
+  const [user] = await sql<{ id: number }[]>`
+    insert into users (username, password) values (${`${name}-${Date.now()}`}, 'x') returning id`;
+  const [client] = await sql<{ id: number }[]>`
+    insert into clients (user_id, name, type) values (${user!.id}, 'Harbour Trust', 'Trust') returning id`;
+  const [meeting] = await sql<{ id: number }[]>`
+    insert into meetings (user_id, client_id, title, date, status)
+    values (${user!.id}, ${client!.id}, 'Quarterly review', now(), 'Processing') returning id`;
+  return Number(meeting!.id);
+}
+
+test("a job failed for its crashes fails its Processing meeting with the reason, unless the meeting's processing waits", async () => {
+  const { sql } = queue.db;
+  const alone = await processingMeeting("crashed-alone");
+  const waiting = await processingMeeting("crashed-beside-processing");
+  const crashed = [
+    await enqueueJob(sql, testJob({ kind: "index-note", meetingId: alone })),
+    await enqueueJob(sql, testJob({ kind: "index-note", meetingId: waiting })),
+  ];
+  await enqueueJob(sql, testJob({ kind: "process-meeting", meetingId: waiting }));
+  await sql`update jobs set status = 'running', locked_until = now() - interval '1 second',
+    crashes = ${MAX_WORKER_CRASHES - 1} where id in ${sql(crashed)}`;
+  expect((await failJobsPastCrashLimit(sql, "Processing stopped unexpectedly.")).length).toBe(2);
+  const meetings = await sql<{ id: number; status: string; failureReason: string | null }[]>`
+    select id, status, failure_reason as "failureReason" from meetings where id in ${sql([alone, waiting])} order by id`;
+  expect(meetings.map((row) => ({ ...row, id: Number(row.id) }))).toEqual([
+    { id: alone, status: "Failed", failureReason: "Processing stopped unexpectedly." },
+    { id: waiting, status: "Processing", failureReason: null },
+  ]);
+});

@@ -346,8 +346,10 @@ export async function failJobsPastCrashLimit(sql: Sql, reason: string): Promise<
       returning ${columns(tx)}`;
     const meetings = ended.flatMap((job) => (job.meetingId === null ? [] : [job.meetingId]));
     if (meetings.length > 0) {
+      // A meeting whose processing job still waits (the job that crashed was, say, its note's indexing) stays.
       await tx`update meetings set status = 'Failed', failure_reason = ${reason}, updated_at = now()
-        where id in ${tx(meetings)} and status = 'Processing'`;
+        where id in ${tx(meetings)} and status = 'Processing' and not exists (
+          select 1 from jobs live where live.meeting_id = meetings.id and live.status in ('queued', 'running'))`;
     }
     return ended;
   });
