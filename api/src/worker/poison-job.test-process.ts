@@ -1,30 +1,15 @@
-// A worker process for the poison-job tests: the production job runner (its own lease keeper, as a worker process
-// has) on the test database, with a kind whose step kills the process with SIGKILL, as the kernel's OOM killer or a
-// native crash ends a worker ("poison"), and a kind that takes a while and finishes ("steady"). Runs until killed.
+// A worker process for the poison-job tests, wired as `bun run worker` (api/src/worker-main.ts) is: the job runner on
+// a thread of its own (./poison-job.test-worker.ts, whose kinds are the test's), started through startWorkerThread,
+// whose main thread keeps the leases. It reaches the test's database at the address in POISON_TEST_DATABASE (its data
+// folder: POISON_TEST_DATA_DIR), with a lease of 1 s so a dead process's jobs are free soon. Runs until killed.
 import { type DatabaseAddress, openDatabase } from "@cm/db";
-import { t } from "elysia";
-import { defineJob } from "../jobs/job-definition";
-import { defineJobKind } from "../jobs/job-kind";
-import type { Logger } from "../logger";
-import { startJobRunner } from "./job-runner";
+import { loadConfig } from "../config";
+import { createJobSignal } from "../jobs/job-signal";
+import { createMemoryLogger } from "../logger";
+import { startWorkerThread } from "./start-worker-thread";
 
 const address = JSON.parse(process.env.POISON_TEST_DATABASE ?? "null") as DatabaseAddress;
 const db = await openDatabase("url" in address ? { url: address.url, max: 2 } : { socketPath: address.socketPath });
-const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
-
-const poison = defineJob({
-  kind: defineJobKind({ name: "poison", payload: t.Object({}) }),
-  async handle() {
-    await Bun.sleep(400); // a step under way, its lease renewed, when the process dies
-    process.kill(process.pid, "SIGKILL");
-    await Bun.sleep(60_000);
-  },
-});
-const steady = defineJob({
-  kind: defineJobKind({ name: "steady", payload: t.Object({}) }),
-  async handle() {
-    await Bun.sleep(1000);
-  },
-});
-
-startJobRunner({ sql: db.sql, logger: quiet, jobs: [poison, steady], concurrency: 2, leaseMs: 1000, pollMs: 50 });
+const config = loadConfig({ NODE_ENV: "test", DATA_DIR: process.env.POISON_TEST_DATA_DIR });
+const script = new URL("./poison-job.test-worker.ts", import.meta.url).href;
+await startWorkerThread(config, db, createMemoryLogger(), createJobSignal(), { script, leaseMs: 1000 });

@@ -3,7 +3,9 @@
 // over forever, killing one worker after another, with other accounts' jobs on them. Now every run that ends with its
 // worker dead counts a crash; jobs that were running when a worker died never share a worker again, so the crash is
 // the killer's own; at MAX_WORKER_CRASHES the job fails for good with a reason its meeting shows, and Retry works.
-import { afterEach, expect, test } from "bun:test";
+import { afterAll, afterEach, expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Sql } from "@cm/db";
 import { enqueueJob, MAX_WORKER_CRASHES } from "@cm/db/queries/jobs";
@@ -13,6 +15,8 @@ import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
 
 const queue = setUpJobQueueDatabase();
 const PROCESS_SCRIPT = join(import.meta.dir, "poison-job.test-process.ts");
+const dataDir = mkdtempSync(join(tmpdir(), "cm-poison-job-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const workers: Bun.Subprocess[] = [];
 afterEach(async () => {
   for (const worker of workers.splice(0)) {
@@ -51,7 +55,7 @@ const jobState = async (sql: Sql, id: number) =>
 async function runWorkerUntil(done: () => Promise<boolean>): Promise<string> {
   const worker = Bun.spawn([process.execPath, PROCESS_SCRIPT], {
     cwd: import.meta.dir,
-    env: { ...process.env, POISON_TEST_DATABASE: JSON.stringify(queue.db.address) },
+    env: { ...process.env, POISON_TEST_DATABASE: JSON.stringify(queue.db.address), POISON_TEST_DATA_DIR: dataDir },
     stdout: "inherit",
     stderr: "inherit",
   });
