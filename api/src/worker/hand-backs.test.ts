@@ -114,6 +114,23 @@ test("jobs put back at a restart (the embedded database's orphans) keep their at
   expect((await claimJob(sql, "next-process", 60_000))?.attempts).toBe(1);
 });
 
+test("an embedded server killed by the job's step at each start fails it at the crash limit, not at every restart", async () => {
+  const { sql } = queue.db;
+  const id = await enqueueJob(sql, testJob({ kind: "work" }));
+  const claims: (number | undefined)[] = [];
+  for (let start = 1; start <= MAX_WORKER_CRASHES; start++) {
+    const claimed = await claimJob(sql, `process-${start}`, 60_000);
+    claims.push(claimed?.id);
+    await requeueOrphanedJobs(sql); // the next start finds it running: the process died with it
+  }
+  expect(claims).toEqual(Array.from({ length: MAX_WORKER_CRASHES }, () => id));
+  expect(await claimJob(sql, "process-last", 60_000)).toBeUndefined();
+  const ended = await failJobsPastCrashLimit(sql, "Processing stopped unexpectedly.");
+  expect(ended.map((job) => [Number(job.id), job.status, job.crashes, job.attempts])).toEqual([
+    [id, "failed", MAX_WORKER_CRASHES, 0],
+  ]);
+});
+
 test("a thread ended for another job's time limit hands its other jobs back with their attempts", async () => {
   const { sql } = queue.db;
   const workerId = "ended-thread";
