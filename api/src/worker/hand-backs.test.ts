@@ -25,9 +25,13 @@ const attemptsOf = async (id: number) =>
 const crashesOf = async (id: number) =>
   (await queue.db.sql<{ crashes: number }[]>`select crashes from jobs where id = ${id}`)[0]?.crashes;
 
-/** Ends the job's lease at once, as a worker that died without a word leaves it. */
+/**
+ * Ends the job's lease at once, as a worker that died without a word leaves it: a second ago, but after the database
+ * started (this file's database is new, and a lease that ran out before it started is no death: the restart test).
+ */
 const expireLease = (id: number) =>
-  queue.db.sql`update jobs set locked_until = now() - interval '1 second' where id = ${id}`;
+  queue.db.sql`update jobs set locked_until = greatest(now() - interval '1 second',
+    pg_postmaster_start_time() + interval '1 millisecond') where id = ${id}`;
 
 test("ten takeovers of a job whose workers died, each after a saved step, leave its one attempt as it was", async () => {
   const { sql } = queue.db;
@@ -66,6 +70,20 @@ test("a job whose workers die in the same step is taken over up to its crash lim
     [id, "failed", MAX_WORKER_CRASHES, 1, "Processing stopped unexpectedly."],
   ]);
   expect(await failJobsPastCrashLimit(sql, "again")).toEqual([]);
+});
+
+test("a lease that ran out while the database was down (before it last started) is taken over without a crash", async () => {
+  const { sql } = queue.db;
+  const id = await enqueueJob(sql, testJob({ kind: "work" }));
+  await sql`update jobs set crashes = ${MAX_WORKER_CRASHES - 1} where id = ${id}`;
+  for (let i = 0; i < MAX_WORKER_CRASHES; i++) {
+    await claimJob(sql, `worker-${i}`, 60_000);
+    // The worker could not renew: the database was down longer than the lease, and restarted.
+    await sql`update jobs set locked_until = pg_postmaster_start_time() - interval '1 second' where id = ${id}`;
+  }
+  expect((await claimJob(sql, "worker-after-restart", 60_000))?.id).toBe(id);
+  expect(await crashesOf(id)).toBe(MAX_WORKER_CRASHES - 1);
+  expect(await attemptsOf(id)).toBe(1);
 });
 
 test("hand-backs for another's sake (a stop, making way, another job's limit) count no crash", async () => {
@@ -186,7 +204,7 @@ test("a job failed for its crashes fails its Processing meeting with the reason,
     await enqueueJob(sql, testJob({ kind: "index-note", meetingId: waiting })),
   ];
   await enqueueJob(sql, testJob({ kind: "process-meeting", meetingId: waiting }));
-  await sql`update jobs set status = 'running', locked_until = now() - interval '1 second',
+  await sql`update jobs set status = 'running', locked_until = pg_postmaster_start_time() + interval '1 millisecond',
     crashes = ${MAX_WORKER_CRASHES - 1} where id in ${sql(crashed)}`;
   expect((await failJobsPastCrashLimit(sql, "Processing stopped unexpectedly.")).length).toBe(2);
   const meetings = await sql<{ id: number; status: string; failureReason: string | null }[]>`

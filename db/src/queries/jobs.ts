@@ -126,13 +126,21 @@ const servedOf = (sql: Sql, account: ReturnType<typeof accountOf>) => sql`coales
 export const MAX_WORKER_CRASHES = 3;
 
 /**
+ * A running job's crashes once its expired lease is taken over: one more for the worker that died with it, unless the
+ * lease ran out before the database last started. Then the database was down longer than a lease (a restart, an
+ * outage) and kept the worker from renewing: no death of the job's making, and its worker may well be alive.
+ */
+const crashesAtTakeover = (sql: Sql, job: string) => sql`(${sql.unsafe(job)}.crashes
+  + case when ${sql.unsafe(job)}.locked_until > pg_postmaster_start_time() then 1 else 0 end)`;
+
+/**
  * A job any worker may claim now: due, or left running by a dead worker, under its crash limit (a takeover counts
  * one), and its meeting not busy with another.
  */
 const claimable = (sql: Sql) => sql`
   ((candidate.status = 'queued' and candidate.run_at <= now() and candidate.crashes < ${MAX_WORKER_CRASHES})
     or (candidate.status = 'running' and candidate.locked_until < now()
-      and candidate.crashes + 1 < ${MAX_WORKER_CRASHES}))
+      and ${crashesAtTakeover(sql, "candidate")} < ${MAX_WORKER_CRASHES}))
   -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
   and (candidate.meeting_id is null or not exists (
     select 1 from jobs live
@@ -144,7 +152,8 @@ const claimable = (sql: Sql) => sql`
  * ran is a suspect, the one whose step killed it and its bystanders alike. Suspects never share a worker, so should
  * one kill its worker again, the crash it is counted is its own, and a bystander is not counted a second one with it.
  */
-const isSuspect = (sql: Sql) => sql`(candidate.crashes > 0 or candidate.status = 'running')`;
+const isSuspect = (sql: Sql) =>
+  sql`(case when candidate.status = 'running' then ${crashesAtTakeover(sql, "candidate")} else candidate.crashes end) > 0`;
 
 const holdsSuspect = (sql: Sql, workerId: string) => sql`exists (
   select 1 from jobs mine where mine.locked_by = ${workerId} and mine.status = 'running' and mine.crashes > 0)`;
@@ -176,7 +185,7 @@ export async function claimJob(
   const [row] = await sql<JobRow[]>`
     update jobs set status = 'running', locked_by = ${workerId},
       attempts = case when status = 'running' then attempts else least(attempts + 1, max_attempts) end,
-      crashes = case when status = 'running' then crashes + 1 else crashes end,
+      crashes = case when status = 'running' then ${crashesAtTakeover(sql, "jobs")} else crashes end,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
@@ -340,8 +349,8 @@ export async function failJobsPastCrashLimit(sql: Sql, reason: string): Promise<
     const tx = transaction as unknown as Sql;
     const ended = await tx<JobRow[]>`
       update jobs set status = 'failed', last_error = ${reason}, locked_until = null, locked_by = null,
-        crashes = case when status = 'running' then crashes + 1 else crashes end, updated_at = now()
-      where (status = 'running' and locked_until < now() and crashes + 1 >= ${MAX_WORKER_CRASHES})
+        crashes = case when status = 'running' then ${crashesAtTakeover(tx, "jobs")} else crashes end, updated_at = now()
+      where (status = 'running' and locked_until < now() and ${crashesAtTakeover(tx, "jobs")} >= ${MAX_WORKER_CRASHES})
         or (status = 'queued' and crashes >= ${MAX_WORKER_CRASHES})
       returning ${columns(tx)}`;
     const meetings = ended.flatMap((job) => (job.meetingId === null ? [] : [job.meetingId]));
