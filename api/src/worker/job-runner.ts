@@ -5,9 +5,11 @@ import {
   claimJob,
   completeJob,
   failJob,
+  failJobsPastCrashLimit,
   handBackJob,
   type JobRow,
   lessServedAccountWaiting,
+  MAX_WORKER_CRASHES,
   postponeJob,
   saveJobProgress,
   stepAside,
@@ -23,6 +25,7 @@ import {
 } from "../jobs/job-definition";
 import { checkedJob, checkJobPayload, InvalidJobPayloadError } from "../jobs/job-kind";
 import type { Logger } from "../logger";
+import { describeCrashLimit } from "./crash-limit-message";
 import { type JobLeases, startLeaseKeeper } from "./lease-keeper";
 import { describeStepLimit } from "./step-limit-message";
 
@@ -95,6 +98,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   let wakeUp: (() => void) | undefined;
   let schedulesRegistered = false;
   let nextScheduleCheck = 0;
+  let nextCrashCheck = 0;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -250,6 +254,33 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /**
+   * Fails the jobs past their crash limit (their workers died with them running, MAX_WORKER_CRASHES times): no claim
+   * takes them, so this ends them, with the reason their meetings show. At most once a poll interval (and a second).
+   */
+  async function failCrashedJobs() {
+    if (Date.now() < nextCrashCheck) return;
+    nextCrashCheck = Date.now() + Math.min(pollMs, 1000);
+    try {
+      const ended = await failJobsPastCrashLimit(options.sql, describeCrashLimit(MAX_WORKER_CRASHES));
+      for (const job of ended) {
+        options.logger.error("job failed for good: its workers died with it running", {
+          jobId: job.id,
+          kind: job.kind,
+          crashes: job.crashes,
+        });
+        await reportFinalFailure(job, job.lastError ?? "").catch((error) =>
+          options.logger.warn("a crashed job's final failure could not be reported", {
+            jobId: job.id,
+            error: String(error),
+          }),
+        );
+      }
+    } catch (error) {
+      options.logger.warn("jobs past their crash limit could not be failed", { error: (error as Error).message });
+    }
+  }
+
   const loop = (async () => {
     while (!stopped) {
       if (running.size >= concurrency) {
@@ -257,6 +288,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
         continue;
       }
       await enqueueDueWork();
+      await failCrashedJobs();
       let job: JobRow | undefined;
       try {
         // The last free slot is kept for accounts with nothing running: one account never holds every slot.
@@ -267,6 +299,13 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       if (!job) {
         await sleep(pollMs);
         continue;
+      }
+      if (job.crashes > 0) {
+        options.logger.warn("job resumed after its worker died with it running", {
+          jobId: job.id,
+          kind: job.kind,
+          crashes: job.crashes,
+        });
       }
       const work = runJob(job).catch((error) => options.logger.error("job runner error", { error: String(error) }));
       running.add(work);

@@ -15,10 +15,12 @@ export interface JobRow {
   lastError: string | null;
   /** What the job's last finished step left for the next run (migration 026); {} before the first. */
   progress: Record<string, unknown>;
+  /** Runs since its last saved step that ended with their worker dead (migration 034); see MAX_WORKER_CRASHES. */
+  crashes: number;
 }
 
 const columns = (sql: Sql) => sql`id, kind, payload, meeting_id as "meetingId", status, attempts,
-  max_attempts as "maxAttempts", last_error as "lastError", progress,
+  max_attempts as "maxAttempts", last_error as "lastError", progress, crashes,
   coalesce((select m.user_id from meetings m where m.id = jobs.meeting_id), 0)::int as "accountId"`;
 
 declare const checkedByItsKind: unique symbol;
@@ -116,15 +118,45 @@ const servedOf = (sql: Sql, account: ReturnType<typeof accountOf>) => sql`coales
   select s.served_ms * power(0.5, extract(epoch from (now() - s.updated_at)) / ${SERVICE_HALF_LIFE_S})
   from account_service s where s.user_id = ${account}), 0)`;
 
-/** A job any worker may claim now: due, or left running by a dead worker, and its meeting not busy with another. */
+/**
+ * How many runs of a job may end with their worker dead (the process killed for memory, a native crash, its thread
+ * crashed) before the job fails for good: a job whose own step kills every worker it lands on is not taken over
+ * without end. A run that saves a step sets the count back to 0.
+ */
+export const MAX_WORKER_CRASHES = 3;
+
+/**
+ * A running job's crashes once its expired lease is taken over: one more for the worker that died with it, unless the
+ * lease ran out before the database last started. Then the database was down longer than a lease (a restart, an
+ * outage) and kept the worker from renewing: no death of the job's making, and its worker may well be alive.
+ */
+const crashesAtTakeover = (sql: Sql, job: string) => sql`(${sql.unsafe(job)}.crashes
+  + case when ${sql.unsafe(job)}.locked_until > pg_postmaster_start_time() then 1 else 0 end)`;
+
+/**
+ * A job any worker may claim now: due, or left running by a dead worker, under its crash limit (a takeover counts
+ * one), and its meeting not busy with another.
+ */
 const claimable = (sql: Sql) => sql`
-  ((candidate.status = 'queued' and candidate.run_at <= now())
-    or (candidate.status = 'running' and candidate.locked_until < now()))
+  ((candidate.status = 'queued' and candidate.run_at <= now() and candidate.crashes < ${MAX_WORKER_CRASHES})
+    or (candidate.status = 'running' and candidate.locked_until < now()
+      and ${crashesAtTakeover(sql, "candidate")} < ${MAX_WORKER_CRASHES}))
   -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
   and (candidate.meeting_id is null or not exists (
     select 1 from jobs live
     where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
       and live.status = 'running' and live.locked_until >= now()))`;
+
+/**
+ * A suspect: a job that was running when a worker died (taken over now, or before). When a worker dies, every job it
+ * ran is a suspect, the one whose step killed it and its bystanders alike. Suspects never share a worker, so should
+ * one kill its worker again, the crash it is counted is its own, and a bystander is not counted a second one with it.
+ */
+const isSuspect = (sql: Sql) =>
+  sql`(case when candidate.status = 'running' then ${crashesAtTakeover(sql, "candidate")} else candidate.crashes end) > 0`;
+
+const holdsSuspect = (sql: Sql, workerId: string) => sql`exists (
+  select 1 from jobs mine where mine.locked_by = ${workerId} and mine.status = 'running' and mine.crashes > 0)`;
 
 export interface ClaimOptions {
   /**
@@ -148,16 +180,20 @@ export async function claimJob(
   { allowBusyAccounts = true }: ClaimOptions = {},
 ): Promise<JobRow | undefined> {
   // A job taken over from a worker that died (its lease ran out) goes on with the attempt it had: a hand-back is no
-  // failure. A fresh claim is an attempt, never more than the job's maximum.
+  // failure. But its run ended with its worker dead: that counts as a crash. A fresh claim is an attempt, never more
+  // than the job's maximum.
   const [row] = await sql<JobRow[]>`
     update jobs set status = 'running', locked_by = ${workerId},
       attempts = case when status = 'running' then attempts else least(attempts + 1, max_attempts) end,
+      crashes = case when status = 'running' then ${crashesAtTakeover(sql, "jobs")} else crashes end,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
       where ${claimable(sql)}
         and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
-      order by ${runningOfAccount(sql)}, ${servedOf(sql, accountOf(sql, "candidate"))}, run_at, id
+        and (not ${isSuspect(sql)} or not ${holdsSuspect(sql, workerId)})
+      -- Among equally served accounts, a job that ended workers before goes after one that did not.
+      order by ${runningOfAccount(sql)}, ${servedOf(sql, accountOf(sql, "candidate"))}, crashes, run_at, id
       for update skip locked
       limit 1
     )
@@ -197,12 +233,15 @@ export async function lessServedAccountWaiting(sql: Sql, job: Pick<JobRow, "id" 
   return rows.length > 0;
 }
 
-/** Keeps what the job's finished steps made, for the run that resumes it; false when the worker lost the job. */
+/**
+ * Keeps what the job's finished steps made, for the run that resumes it; false when the worker lost the job. Its crash
+ * count starts again: the job got past where a worker died.
+ */
 export async function saveJobProgress(
   sql: Sql,
   { id, workerId, progress }: { id: number; workerId: string; progress: Record<string, unknown> },
 ): Promise<boolean> {
-  const rows = await sql`update jobs set progress = ${sql.json(progress as never)}, updated_at = now()
+  const rows = await sql`update jobs set progress = ${sql.json(progress as never)}, crashes = 0, updated_at = now()
     where id = ${id} and locked_by = ${workerId} and status = 'running' returning id`;
   return rows.length === 1;
 }
@@ -292,11 +331,37 @@ export async function failJob(
  * database, whose data folder is locked by this process.
  */
 export async function requeueOrphanedJobs(sql: Sql): Promise<number> {
-  // Handed back, not failed: the attempt the dead process made is refunded.
+  // Handed back, not failed: the attempt the dead process made is refunded. The process died with the job running:
+  // a crash, as a takeover of its expired lease would count it (failJobsPastCrashLimit ends it at the limit).
   const rows = await sql`update jobs set status = 'queued', attempts = greatest(attempts - 1, 0), locked_by = null,
-      locked_until = null, run_at = now(), updated_at = now()
+      crashes = crashes + 1, locked_until = null, run_at = now(), updated_at = now()
     where status = 'running' returning id`;
   return rows.length;
+}
+
+/**
+ * Fails for good the jobs no worker may claim any more for their crashes: left running by a dead worker once more than
+ * MAX_WORKER_CRASHES allows (that death counted), or put back at a restart at the limit. A meeting still Processing
+ * shows `reason` as Failed, with Retry, its recording kept. Answers the jobs, for their kinds' final-failure hooks.
+ */
+export async function failJobsPastCrashLimit(sql: Sql, reason: string): Promise<JobRow[]> {
+  return sql.begin(async (transaction) => {
+    const tx = transaction as unknown as Sql;
+    const ended = await tx<JobRow[]>`
+      update jobs set status = 'failed', last_error = ${reason}, locked_until = null, locked_by = null,
+        crashes = case when status = 'running' then ${crashesAtTakeover(tx, "jobs")} else crashes end, updated_at = now()
+      where (status = 'running' and locked_until < now() and ${crashesAtTakeover(tx, "jobs")} >= ${MAX_WORKER_CRASHES})
+        or (status = 'queued' and crashes >= ${MAX_WORKER_CRASHES})
+      returning ${columns(tx)}`;
+    const meetings = ended.flatMap((job) => (job.meetingId === null ? [] : [job.meetingId]));
+    if (meetings.length > 0) {
+      // A meeting whose processing job still waits (the job that crashed was, say, its note's indexing) stays.
+      await tx`update meetings set status = 'Failed', failure_reason = ${reason}, updated_at = now()
+        where id in ${tx(meetings)} and status = 'Processing' and not exists (
+          select 1 from jobs live where live.meeting_id = meetings.id and live.status in ('queued', 'running'))`;
+    }
+    return ended;
+  });
 }
 
 /**
