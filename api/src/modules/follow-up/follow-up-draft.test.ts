@@ -103,6 +103,8 @@ describe("composeFollowUp", () => {
     expect(body).toContain(
       "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30.\nTopics to include: Pension transfer, Fees.",
     );
+    const undated = composeFollowUp(meeting({ nextMeeting: { date: null, topics: ["Fees"] } }), "Priya Castellano");
+    expect(undated.body).toContain("## Next meeting\n\nTopics for our next meeting: Fees.\n");
   });
 });
 
@@ -176,12 +178,13 @@ describe("only what the advisor can stand behind", () => {
         { task: "Update her 403(b) beneficiary", assignee: "Grace", dueDate: "2026-06-01" },
         { task: "Bring both passports", assignee: "Chidi and Grace" },
         { task: "IRA statement for 2025", assignee: "Chidi Okafor" },
+        { task: "Getting two more roof quotes", assignee: "Grace Okafor" },
       ],
     });
     const { body } = composeFollowUp(doc, "Priya Castellano", speakers);
     expect(body).toContain(
       "## What you agreed to do\n\n- Grace will update her 403(b) beneficiary (by June 1, 2026)\n" +
-        "- Bring both passports\n- Chidi will IRA statement for 2025\n",
+        "- Bring both passports\n- IRA statement for 2025 (Chidi)\n- Getting two more roof quotes (Grace)\n",
     );
   });
 });

@@ -79,11 +79,17 @@ function addressees(clientName: string, speakers: string[], householdPeople: str
     });
 }
 
-/** "Update her beneficiary" → "update her beneficiary" after a name; a first word in capitals ("IRA") stays. */
-function asVerbPhrase(task: string): string {
+/**
+ * One addressee's task, naming them: "Grace will update her 403(b) beneficiary" when the task opens with a plain word
+ * that may be a verb's base form; otherwise the name after it ("IRA statement for 2025 (Chidi)", "Getting two more
+ * quotes (June)"), which reads right whatever the task's first word is.
+ */
+function namedTask(person: string, task: string): string {
   const first = task.split(" ")[0] ?? "";
   const plainWord = first.length > 1 && first === first.charAt(0) + first.slice(1).toLowerCase();
-  return plainWord ? task.charAt(0).toLowerCase() + task.slice(1) : task;
+  const inflected = first.toLowerCase().endsWith("ing") || first.toLowerCase().endsWith("ed");
+  if (!plainWord || inflected) return `${task} (${person})`;
+  return `${person} will ${task.charAt(0).toLowerCase()}${task.slice(1)}`;
 }
 
 const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNextMeetingDate(item.dueDate)})` : "");
@@ -148,7 +154,9 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   const nextMeeting = checkedLines(
     [
       ...(when ? [`We plan to meet again on ${when}.`] : []),
-      ...(topics.length ? [`Topics to include: ${topics.join(", ")}.`] : []),
+      ...(topics.length
+        ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topics.join(", ")}.`]
+        : []),
     ],
     context,
   );
@@ -156,7 +164,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     thanks,
     decided,
     iWillDo: mine.map(({ task }) => task),
-    youAgreedToDo: yours.map(({ task, person }) => (person ? `${person} will ${asVerbPhrase(task)}` : task)),
+    youAgreedToDo: yours.map(({ task, person }) => (person ? namedTask(person, task) : task)),
     nextMeeting,
   };
   const record: FollowUpRecord = {
