@@ -63,7 +63,7 @@ interface FollowUpWriterOptions {
 }
 
 export function createOpenAiFollowUpWriter(options: FollowUpWriterOptions): FollowUpWriter {
-  const { apiKey, baseURL, model = "gpt-4o-mini", timeoutMs = 30_000 } = options;
+  const { apiKey, baseURL, model = "gpt-4o-mini", timeoutMs = 20_000 } = options;
   const chat = new ChatOpenAI({
     apiKey,
     model,
