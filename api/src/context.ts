@@ -1,4 +1,5 @@
 import type { MeetingIndexer } from "@cm/ai/intelligence";
+import type { FollowUpWriter } from "@cm/ai/openai";
 import type { AnswerComposer, AnswerStore } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import type { AppAiEngine } from "./ai-engine";
@@ -33,6 +34,8 @@ export interface WorkerContext {
 export interface AppContext extends WorkerContext {
   /** Writes Meeting Intelligence answers (local composer or a chat model). */
   readonly composer: AnswerComposer;
+  /** Writes the follow-up e-mail's prose with the chat model (CHAT_*); null: the local sentence forms alone. */
+  readonly followUpWriter: FollowUpWriter | null;
   /** The answer path's reads (db/src/stores/answer-store.ts), bound to this context's database. */
   readonly answerStore: AnswerStore;
   readonly mailer: Mailer;

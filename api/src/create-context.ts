@@ -10,11 +10,11 @@ import { createMailer } from "./mail/mailer";
 import { createSessionLookup } from "./modules/auth/session-lookup";
 import { ffprobeMediaCheck } from "./modules/meetings/media-check";
 import { createStripeGateway } from "./modules/payments/stripe-gateway";
-import { openAiAnswerComposerOnFirstUse } from "./openai-on-first-use";
+import { openAiAnswerComposerOnFirstUse, openAiFollowUpWriterOnFirstUse } from "./openai-on-first-use";
 
 /**
  * The web process's context, from configuration alone: Stripe from STRIPE_*, mail from RESEND_*, the answer composer
- * from CHAT_* (or OPENAI_*). The production server and every test server build it here (through startServer), so what the tests
+ * and the follow-up writer from CHAT_* (or OPENAI_*). The production server and every test server build it here (through startServer), so what the tests
  * exercise is what production runs.
  */
 export function createContext(config: AppConfig, db: Database, logger: Logger): AppContext {
@@ -30,6 +30,14 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
           retry,
         })
       : localAnswerComposer,
+    followUpWriter: config.chat
+      ? openAiFollowUpWriterOnFirstUse({
+          apiKey: config.chat.apiKey,
+          baseURL: config.chat.baseURL,
+          model: config.chat.model,
+          retry,
+        })
+      : null,
     answerStore: createAnswerStore(db.sql),
     mailer: createMailer({
       resendApiKey: config.resend?.apiKey,

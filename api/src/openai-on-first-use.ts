@@ -1,11 +1,12 @@
 // The OpenAI engine and answer composer, loaded on first use: @cm/ai/openai pulls in LangChain and the OpenAI SDK,
 // the largest part of the server's module loading, and a process that never calls the service never needs them.
 import type { AiEngine, Embedder } from "@cm/ai";
-import type { OpenAiEngineOptions } from "@cm/ai/openai";
+import type { FollowUpWriter, OpenAiEngineOptions } from "@cm/ai/openai";
 import type { AnswerComposer } from "@cm/ai/search";
 
 type OpenAiModule = typeof import("@cm/ai/openai");
 type AnswerComposerOptions = Parameters<OpenAiModule["createOpenAiAnswerComposer"]>[0];
+type FollowUpWriterOptions = Parameters<OpenAiModule["createOpenAiFollowUpWriter"]>[0];
 
 /** An OpenAI engine built at its first call, then reused. */
 function engineOnFirstUse(options: OpenAiEngineOptions): () => Promise<AiEngine> {
@@ -45,6 +46,17 @@ export function openAiAnswerComposerOnFirstUse(options: AnswerComposerOptions): 
     async *compose(context, signal) {
       composer ??= import("@cm/ai/openai").then((openai) => openai.createOpenAiAnswerComposer(options));
       yield* (await composer).compose(context, signal);
+    },
+  };
+}
+
+/** Same as `createOpenAiFollowUpWriter`, building the writer at the first draft (then reusing it). */
+export function openAiFollowUpWriterOnFirstUse(options: FollowUpWriterOptions): FollowUpWriter {
+  let writer: Promise<FollowUpWriter> | undefined;
+  return {
+    async write(record, signal) {
+      writer ??= import("@cm/ai/openai").then((openai) => openai.createOpenAiFollowUpWriter(options));
+      return (await writer).write(record, signal);
     },
   };
 }

@@ -87,10 +87,11 @@ describe("the draft", () => {
     expect(draft.body).toContain("Thank you for meeting with me on March 10, 2026 about Quarterly review.");
     // The executive summary is a narrator's account: the e-mail does not copy it.
     expect(draft.body).not.toContain("The trustees approved");
-    expect(draft.body).toContain("## Key points\n\n- Rebalance toward bonds\n- Tuition payment covered");
-    // Morgan Reyes is neither this advisor (Avery) nor the client: named, under the other steps.
-    expect(draft.body).toContain("## Other next steps\n\n- Send the trade list for signature (Morgan Reyes)");
-    expect(draft.body).toContain("We plan to meet again on February 18, 2027.");
+    // Key points are the notes' account of the talk, not the letter's: the meeting page has them.
+    expect(draft.body).not.toContain("Rebalance toward bonds");
+    // Morgan Reyes is neither this advisor (Avery) nor the client: their step stays on the meeting page.
+    expect(draft.body).not.toContain("Send the trade list");
+    expect(draft.body).toContain("## Next meeting\n\nWe plan to meet again on February 18, 2027.");
     expect(draft.body).toContain("Topics to include: June review, 529 plan.");
     expect(draft.body).toContain("Best regards,\nAvery Advisor");
     expect(draft.sent).toEqual([]);
@@ -113,15 +114,16 @@ describe("the draft", () => {
     });
     await upsertSummary(server.ctx.db.sql, id, {
       executiveSummary: "Purpose: pension options.",
-      keyPoints: ["Avery will send Kenji the annuity quotes", "Owen will check Kenji's tax position"],
+      keyPoints: ["Kenji prefers the annuity"],
+      decisions: ["Avery will send Kenji the annuity quotes", "Owen will check Kenji's tax position"],
       actionItems: [{ task: "Call Owen about the tax position", assignee: "Kenji" }],
       nextMeeting: null,
     });
     const draft = await (await get(`/api/meetings/${id}/follow-up`)).json();
     expect(draft.body).toContain(
-      "## Key points\n\n- I will send you the annuity quotes\n- Owen will check your tax position",
+      "## What we decided\n\n- I will send you the annuity quotes\n- Owen will check your tax position",
     );
-    expect(draft.body).toContain("## What you will do\n\n- Call Owen about the tax position");
+    expect(draft.body).toContain("## What you agreed to do\n\n- Call Owen about the tax position");
   }, 30_000);
 
   test("a meeting still processing answers 409; another user's meeting 404", async () => {
@@ -142,7 +144,8 @@ describe("the draft", () => {
 describe("sending", () => {
   test("goes out through the outbox to every recipient, the advisor as reply-to, and is recorded", async () => {
     const draft = await (await get(`/api/meetings/${meetingId}/follow-up`)).json();
-    const body = `${draft.body}\n\n<script>alert(1)</script> **Thanks** again`;
+    // The advisor edits the draft before sending: a list item and markup of their own.
+    const body = `${draft.body}\n\n- Sign page four of the trust deed\n\n<script>alert(1)</script> **Thanks** again`;
     const response = await send({ to: draft.to, subject: draft.subject, body });
     expect(response.status).toBe(201);
     const sent = await response.json();
@@ -151,7 +154,8 @@ describe("sending", () => {
     expect(mail!.to).toBe("margaret@hendricks.example, claire@hendricks.example");
     expect(mail!.replyTo).toBe(advisorEmail);
     expect(mail!.subject).toBe("Follow-up: Quarterly review (March 10, 2026)");
-    expect(mail!.text).toContain("- Send the trade list for signature (Morgan Reyes)");
+    expect(mail!.text).toContain("We plan to meet again on February 18, 2027.");
+    expect(mail!.text).toContain("- Sign page four of the trust deed");
     expect(mail!.html).toContain("<li");
     expect(mail!.html).toContain("<strong>Thanks</strong>");
     expect(mail!.html).toContain("&lt;script&gt;");

@@ -32,10 +32,10 @@ test("the Markdown export lists decisions under their own heading and says the n
   );
 });
 
-test("the follow-up draft puts what was agreed before the key points and names the time", () => {
+test("the follow-up draft says what was decided before the steps and names the time", () => {
   const { body } = composeFollowUp(doc, "Robin Hale");
   expect(body).toContain(
-    "## What we agreed\n\n- Pause the extra mortgage payments\n\n## Key points\n\n- Roof repair about $9,000",
+    "## What we decided\n\n- Pause the extra mortgage payments\n\n## What I will do\n\n- Send the cash-flow sheet",
   );
   expect(body).toContain("We plan to meet again on March 9, 2027 at 15:30.");
 });

@@ -25,6 +25,10 @@ describe("inAdvisorVoice", () => {
 
   test("the advisor as an object becomes me; possessive, my", () => {
     expect(inAdvisorVoice("Forward the deed to Priya.", voice)).toBe("Forward the deed to me.");
+    expect(inAdvisorVoice("Get Priya the last three statements.", voice)).toBe("Get me the last three statements.");
+    expect(inAdvisorVoice("Email Priya a short list and copy Priya Castellano", voice)).toBe(
+      "Email me a short list and copy me",
+    );
     expect(inAdvisorVoice("Priya's team will prepare it.", voice)).toBe("My team will prepare it.");
   });
 

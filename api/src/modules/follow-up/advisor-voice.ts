@@ -21,7 +21,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const OBJECT_BEFORE = new Set(
   (
     "to for with from about at on by of send sent give gave tell told show showed call called email emailed ask " +
-    "asked help helped thank thanked remind reminded update updated let introduce introduced meet met join joined"
+    "asked help helped thank thanked remind reminded update updated let introduce introduced meet met join joined " +
+    "get bring forward mail pay hand copy"
   ).split(" "),
 );
 

@@ -28,20 +28,18 @@ function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
 }
 
 describe("composeFollowUp", () => {
-  test("is written in the advisor's voice: what I will do, what you will do, and anyone else's steps", () => {
+  test("is written in the advisor's voice: thanks naming the subject, what I will do, what you agreed to do", () => {
     const { body } = composeFollowUp(meeting(), "Priya Castellano");
     expect(body).toStartWith(
       "Hello Okafor Household,\n\nThank you for meeting with me on May 4, 2026 about Annual pension check.\n",
     );
-    expect(body).toContain("## Key points\n\n- I will compare two providers");
     expect(body).toContain("## What I will do\n\n- Send the provider comparison to you (by May 11, 2026)");
-    expect(body).toContain("## What you will do\n\n- Find last year's statement");
-    expect(body).toContain("## Other next steps\n\n- Value the rental flat (Surveyor)");
+    expect(body).toContain("## What you agreed to do\n\n- Find last year's statement");
     expect(body).not.toContain("Priya Castellano will");
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
-  test("tells what we agreed and never copies the summary's third-person account or a speaker-labelled quote", () => {
+  test("says only the record's parts: no key points, no summary, nobody else's steps", () => {
     const { body } = composeFollowUp(
       meeting({
         executiveSummary: "Purpose: annual pension check. Priya Castellano and Chidi Okafor met.",
@@ -49,30 +47,28 @@ describe("composeFollowUp", () => {
       }),
       "Priya Castellano",
     );
-    expect(body).toContain("Here is what we agreed, the main points and the next steps.");
-    expect(body).toContain("## What we agreed\n\n- Keep the county pension as it is\n\n## Key points");
+    expect(body).toContain("## What we decided\n\n- Keep the county pension as it is\n\n## What I will do");
     expect(body).not.toContain("Purpose:");
     expect(body).not.toContain("met.");
+    // Key points are the notes' account of the conversation, a surveyor's task is the surveyor's: the meeting page has them.
+    expect(body).not.toContain("compare two providers");
+    expect(body).not.toContain("rental flat");
     expect(body).not.toMatch(/^(?:- )?\p{Lu}\p{Ll}+: /mu);
   });
 
   test("a couple's first names, as the notes write them, are addressed as you", () => {
     const couple = meeting({
       clientName: "Walt and June Pemberton",
-      keyPoints: ["Walt and June's cabin sold for $459,000", "Walt and June are fine on cash"],
+      decisions: ["Walt and June's cabin is sold for $459,000", "The client keeps the savings account"],
     });
     const { body } = composeFollowUp(couple, "Priya Castellano");
-    expect(body).toContain("- Your cabin sold for $459,000\n- You are fine on cash");
+    expect(body).toContain("- Your cabin is sold for $459,000\n- You keep the savings account");
   });
 
-  test("a household's person who spoke is addressed as you; an accountant and an absent relative keep their names", () => {
+  test("a household's person who spoke is addressed as you; someone else's task stays out", () => {
     const household = meeting({
       clientName: "Wójcik Household",
-      keyPoints: [
-        "Priya will send Tomasz the transfer forms",
-        "Tomasz's accountant, Lena Hart, will confirm the cost basis",
-        "Tomasz asked about Marek's share of the flat",
-      ],
+      decisions: ["Priya will send Tomasz the transfer forms"],
       actionItems: [
         { task: "Sign the transfer forms", assignee: "Tomasz" },
         { task: "Send Lena the cost basis report", assignee: "Priya Castellano" },
@@ -81,27 +77,115 @@ describe("composeFollowUp", () => {
     });
     const speakers = ["Priya Castellano", "Tomasz Wójcik", "Lena Hart"];
     const { body } = composeFollowUp(household, "Priya Castellano", speakers);
-    expect(body).toContain("- I will send you the transfer forms\n- Your accountant, Lena Hart, will confirm");
-    expect(body).toContain("- You asked about Marek's share of the flat");
+    expect(body).toContain("## What we decided\n\n- I will send you the transfer forms");
     expect(body).toContain("## What I will do\n\n- Send Lena the cost basis report");
-    expect(body).toContain("## What you will do\n\n- Sign the transfer forms");
-    expect(body).toContain("## Other next steps\n\n- Ask Marek about the flat (Marek)");
+    expect(body).toContain("## What you agreed to do\n\n- Sign the transfer forms");
+    expect(body).not.toContain("Marek");
   });
 
   test("without the meeting's speakers, a household's person stays named", () => {
-    const household = meeting({
-      clientName: "Wójcik Household",
-      keyPoints: ["Priya will send Tomasz the forms."],
-    });
-    expect(composeFollowUp(household, "Priya Castellano").body).toContain("I will send Tomasz the forms.");
+    const household = meeting({ clientName: "Wójcik Household", decisions: ["Priya will send Tomasz the forms."] });
+    expect(composeFollowUp(household, "Priya Castellano").body).toContain("- I will send Tomasz the forms");
     const labelled = composeFollowUp(household, "Priya Castellano", ["Speaker 1", "Speaker 2"]).body;
-    expect(labelled).toContain("I will send Tomasz the forms.");
+    expect(labelled).toContain("- I will send Tomasz the forms");
   });
 
   test("sections without items are left out", () => {
     const { body } = composeFollowUp(meeting({ actionItems: [] }), "Priya Castellano");
     expect(body).not.toContain("What I will do");
-    expect(body).not.toContain("What you will do");
+    expect(body).not.toContain("What you agreed to do");
+    expect(body).not.toContain("What we decided");
+  });
+
+  test("the next meeting: its day and time, and its topics", () => {
+    const next = { date: "2026-06-02", time: "14:30", topics: ["Pension transfer", "Fees"] };
+    const { body } = composeFollowUp(meeting({ nextMeeting: next }), "Priya Castellano");
+    expect(body).toContain(
+      "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30.\nTopics to include: Pension transfer, Fees.",
+    );
+    const undated = composeFollowUp(meeting({ nextMeeting: { date: null, topics: ["Fees"] } }), "Priya Castellano");
+    expect(undated.body).toContain("## Next meeting\n\nTopics for our next meeting: Fees.\n");
+  });
+});
+
+// Issue 38's findings, each as the notes held it: the draft sent them under the advisor's name.
+describe("only what the advisor can stand behind", () => {
+  const couple = (overrides: Partial<MeetingDocument>) =>
+    meeting({ clientName: "Chidi and Grace Okafor", actionItems: [], ...overrides });
+  const speakers = ["Priya Castellano", "Chidi Okafor", "Grace Okafor"];
+
+  test("a question is never sent back to the client", () => {
+    const doc = couple({
+      actionItems: [
+        {
+          task: "Ask: did Chidi and Grace make the 4,200 estimated payment after our last meeting?",
+          assignee: "Priya",
+        },
+        { task: "File the amended return", assignee: "Priya Castellano" },
+      ],
+      decisions: ["Should the estimated payments go up?"],
+    });
+    const { body } = composeFollowUp(doc, "Priya Castellano", speakers);
+    expect(body).not.toContain("?");
+    expect(body).toContain("## What I will do\n\n- File the amended return\n");
+  });
+
+  test("a client's own words are not put in the advisor's mouth", () => {
+    const said = "I'll tell the roofer to keep it under 15,000, then.";
+    const doc = couple({
+      decisions: [said, "Keep the roof budget under $15,000"],
+      actionItems: [{ task: said, assignee: "Priya Castellano" }],
+      transcript: [
+        { start: 0, speaker: "Priya Castellano", text: "What did the roofer quote?" },
+        { start: 4, speaker: "Chidi Okafor", text: `About eighteen. Okay. ${said}` },
+      ],
+    });
+    const { body } = composeFollowUp(doc, "Priya Castellano", speakers);
+    expect(body).not.toContain("roofer");
+    expect(body).toContain("## What we decided\n\n- Keep the roof budget under $15,000\n");
+  });
+
+  test("an account number goes out masked to its last four digits", () => {
+    const doc = couple({
+      actionItems: [{ task: "Send Margaret the account number 4471-0038-2291", assignee: "Priya Castellano" }],
+      title: "Account 4471003822 transfer",
+    });
+    const { subject, body } = composeFollowUp(doc, "Priya Castellano", speakers);
+    expect(body).toContain("- Send Margaret the account number •••• 2291");
+    expect(body).toContain("about Account •••• 3822 transfer.");
+    expect(subject).toBe("Follow-up: Account •••• 3822 transfer (May 4, 2026)");
+    expect(`${subject}${body}`).not.toMatch(/\d{5}/);
+  });
+
+  test("an item without an assignee stays on the meeting page, never '(Unassigned)'", () => {
+    const doc = couple({
+      actionItems: [
+        { task: "Order the appraisal", assignee: "" },
+        { task: "Find the deed", assignee: "Unassigned" },
+        { task: "Book the notary", assignee: "Chidi" },
+      ],
+    });
+    const { body } = composeFollowUp(doc, "Priya Castellano", speakers);
+    expect(body).not.toContain("Unassigned");
+    expect(body).not.toContain("appraisal");
+    expect(body).not.toContain("deed");
+    expect(body).toContain("## What you agreed to do\n\n- Chidi will book the notary\n");
+  });
+
+  test("in a letter to both spouses, one spouse's task names that spouse; a task of both is theirs", () => {
+    const doc = couple({
+      actionItems: [
+        { task: "Update her 403(b) beneficiary", assignee: "Grace", dueDate: "2026-06-01" },
+        { task: "Bring both passports", assignee: "Chidi and Grace" },
+        { task: "IRA statement for 2025", assignee: "Chidi Okafor" },
+        { task: "Getting two more roof quotes", assignee: "Grace Okafor" },
+      ],
+    });
+    const { body } = composeFollowUp(doc, "Priya Castellano", speakers);
+    expect(body).toContain(
+      "## What you agreed to do\n\n- Grace will update her 403(b) beneficiary (by June 1, 2026)\n" +
+        "- Bring both passports\n- IRA statement for 2025 (Chidi)\n- Getting two more roof quotes (Grace)\n",
+    );
   });
 });
 

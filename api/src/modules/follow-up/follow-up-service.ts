@@ -6,9 +6,9 @@ import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { renderFollowUpEmail } from "../../mail/follow-up-email";
-import { loadMeetingDocument } from "../export/meeting-document";
+import { loadMeetingDocument, type MeetingDocument } from "../export/meeting-document";
 import { checkRecipients, isEmailAddress, MAX_RECIPIENTS } from "./email-address";
-import { composeFollowUp } from "./follow-up-draft";
+import { checkedModelLetter, composeFollowUp, renderLetter } from "./follow-up-draft";
 import { findSubjectProblem, normalizeBody } from "./message-text";
 import type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./model";
 
@@ -57,14 +57,37 @@ function refuseStrangers(recipients: string[], client: ClientRow, own: string | 
   );
 }
 
+/**
+ * The draft's subject and body: the local sentence forms, or with a chat model configured the model's prose from the
+ * same record after the same checks (./follow-up-draft.ts `checkedModelLetter`). When the model fails (unreachable,
+ * refusing, malformed), the local draft is the draft: the advisor always gets one.
+ */
+async function writeFollowUp(ctx: AppContext, doc: MeetingDocument, advisor: string, speakers: string[]) {
+  const local = composeFollowUp(doc, advisor, speakers);
+  if (!ctx.followUpWriter) return local;
+  try {
+    const prose = await ctx.followUpWriter.write(local.material.record);
+    const letter = checkedModelLetter(prose, local.material.letter, local.material.context);
+    return { subject: local.subject, body: renderLetter(doc.clientName, letter, advisor) };
+  } catch (error) {
+    ctx.logger.warn("follow-up written locally: the chat model failed", {
+      meetingId: doc.id,
+      error: (error as Error).message,
+    });
+    return local;
+  }
+}
+
 /** The draft for a processed meeting, addressed to the client's contact addresses. */
 export async function draftFollowUp(ctx: AppContext, user: UserRow, meetingId: number): Promise<FollowUpDraft> {
+  // The transcript is read so the checks can tell a client's own sentence from the advisor's.
   const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
+    withTranscript: true,
     conflictMessage: FOLLOW_UP_PROCESSING_MESSAGE,
   });
   const client = await findClient(ctx.db.sql, user.id, doc.clientId);
   const totals = await findTranscriptTotals(ctx.db.sql, user.id, meetingId);
-  const { subject, body } = composeFollowUp(doc, advisorName(user), totals?.speakers ?? []);
+  const { subject, body } = await writeFollowUp(ctx, doc, advisorName(user), totals?.speakers ?? []);
   const sent = await listFollowUps(ctx.db.sql, user.id, meetingId);
   const contacts = client?.emails ?? [];
   return {

@@ -1,0 +1,183 @@
+// The follow-up's parts, written from the meeting's record (the stored decisions, action items with their assignee
+// and due date, next meeting, title and client) by a few sentence forms, never from spoken sentences: the thanks
+// naming the subject, what we decided, what I will do, what you agreed to do, the next meeting. Every line passes
+// the checks (./follow-up-checks.ts) or stays out; an item with no assignee, or someone else's, stays on the meeting
+// page only.
+
+import { clientLabel } from "@cm/ai/local";
+import type { FollowUpRecord } from "@cm/ai/openai";
+import type { StoredActionItem } from "@cm/db/queries/summaries";
+import {
+  formatDocumentDate,
+  formatNextMeetingDate,
+  formatNextMeetingWhen,
+  type MeetingDocument,
+} from "../export/meeting-document";
+import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
+import { clientPeople } from "./client-people";
+import { type CheckContext, checkContext, checkedLine, checkedLines, spokenWords } from "./follow-up-checks";
+
+/** The letter between its greeting and its closing, each part already checked. */
+export interface FollowUpLetter {
+  thanks: string;
+  decided: string[];
+  iWillDo: string[];
+  youAgreedToDo: string[];
+  nextMeeting: string[];
+}
+
+export interface FollowUpMaterial {
+  letter: FollowUpLetter;
+  /** The same facts for a chat model to write from. */
+  record: FollowUpRecord;
+  context: CheckContext;
+}
+
+export const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The text without the `marks` it ends with (by default full stops and spaces: a question keeps its mark). */
+function withoutEndMarks(text: string, marks = ".… "): string {
+  let end = text.length;
+  while (end > 0 && marks.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/** Quotation marks taken out of a title: the thanks names the subject, it does not quote it. */
+const TITLE_QUOTES = new Set(['"', "“", "”", "„", "«", "»", "‘", "‚", "‹", "›"]);
+const withoutQuotes = (text: string) => [...text].filter((char) => !TITLE_QUOTES.has(char)).join("");
+
+/** A speaker's own sentence ("I'll tell the roofer…"): notes say who in the third person, so it is not a fact. */
+function speaksAsI(text: string): boolean {
+  const words = spokenWords(text).trim().split(" ");
+  return words.some((word) => word === "i" || word === "me" || word === "my");
+}
+
+/** Assignees that name no one: the item stays on the meeting page. */
+const NO_ONE = new Set(["", "unassigned", "unknown", "tbd", "none", "n/a", "nobody"]);
+
+/** One of several people the e-mail goes to, by first name, and the names an assignee may call them by. */
+interface Addressee {
+  first: string;
+  names: Set<string>;
+}
+
+const lower = (text: string) => oneLine(text).toLowerCase();
+
+/** The people the e-mail goes to: a couple's first names, or a household's people who spoke in the meeting. */
+function addressees(clientName: string, speakers: string[], householdPeople: string[]): Addressee[] {
+  const couple = clientLabel(oneLine(clientName), speakers);
+  if (couple.plural) {
+    const surname = oneLine(clientName).split(" ").at(-1) ?? "";
+    const firsts = couple.label.split(/, | and /);
+    return firsts.map((first) => ({ first, names: new Set([lower(first), lower(`${first} ${surname}`)]) }));
+  }
+  return householdPeople
+    .filter((name) => name.includes(" "))
+    .map((full) => {
+      const first = full.split(" ")[0]!;
+      return { first, names: new Set([lower(full), lower(first)]) };
+    });
+}
+
+/**
+ * One addressee's task, naming them: "Grace will update her 403(b) beneficiary" when the task opens with a plain word
+ * that may be a verb's base form; otherwise the name after it ("IRA statement for 2025 (Chidi)", "Getting two more
+ * quotes (June)"), which reads right whatever the task's first word is.
+ */
+function namedTask(person: string, task: string): string {
+  const first = task.split(" ")[0] ?? "";
+  const plainWord = first.length > 1 && first === first.charAt(0) + first.slice(1).toLowerCase();
+  const inflected = first.toLowerCase().endsWith("ing") || first.toLowerCase().endsWith("ed");
+  if (!plainWord || inflected) return `${task} (${person})`;
+  return `${person} will ${task.charAt(0).toLowerCase()}${task.slice(1)}`;
+}
+
+const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNextMeetingDate(item.dueDate)})` : "");
+
+/** The items of one side, each as the sentence form writes it; items the form cannot write are left out. */
+function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext) {
+  return items.flatMap((item) => {
+    if (speaksAsI(item.task)) return [];
+    const task = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    const line = checkedLine(`${task}${dueSuffix(item)}`, context);
+    return line ? [{ item, task: line }] : [];
+  });
+}
+
+/** The letter's parts and the record behind them, for the meeting `doc` (with its transcript) and its speakers. */
+export function followUpMaterial(doc: MeetingDocument, advisorName: string, speakers: string[]): FollowUpMaterial {
+  const advisor = advisorNames(advisorName);
+  const context = checkContext(doc.transcript, advisor);
+  const household = clientLabel(oneLine(doc.clientName), speakers).label;
+  const people = clientPeople(doc.clientName, speakers, advisor);
+  const several = addressees(doc.clientName, speakers, people);
+  const severalAddressees = several.length >= 2;
+  const voice: Voice = {
+    advisor,
+    client: [oneLine(doc.clientName), ...(household !== "the client" ? [household] : [])],
+    // In a letter to several people, one of them is named, not "you": "you" would be all of them.
+    people: severalAddressees ? [] : people,
+  };
+  const day = formatDocumentDate(doc.date);
+  // The subject is named, not asked: a title "Sell the house?" is the meeting "about Sell the house".
+  const subject = withoutEndMarks(oneLine(withoutQuotes(doc.title)), ".!?… ");
+  const thanks =
+    checkedLine(`Thank you for meeting with me on ${day}${subject ? ` about ${subject}` : ""}.`, context) ??
+    `Thank you for meeting with me on ${day}.`;
+  const decided = checkedLines(
+    doc.decisions
+      .filter((text) => !speaksAsI(text))
+      .map((text) => withoutEndMarks(oneLine(inAdvisorVoice(text, voice)))),
+    context,
+  );
+  const assigned = doc.actionItems.filter((item) => !NO_ONE.has(lower(item.assignee ?? "")));
+  const role = (item: StoredActionItem) => assigneeRole(item.assignee, voice);
+  const mine = taskLines(
+    assigned.filter((item) => role(item) === "advisor"),
+    voice,
+    context,
+  );
+  const yours = taskLines(
+    assigned.filter((item) => role(item) === "client"),
+    voice,
+    context,
+  ).map(({ item, task }) => {
+    const person = severalAddressees ? several.find((one) => one.names.has(lower(item.assignee ?? ""))) : undefined;
+    return { task, person: person?.first };
+  });
+  const next = doc.nextMeeting;
+  const when = next?.date ? oneLine(formatNextMeetingWhen({ ...next, date: next.date })) : null;
+  const topics = checkedLines(
+    (next?.topics ?? []).map((topic) => withoutEndMarks(oneLine(topic))),
+    context,
+  );
+  const nextMeeting = checkedLines(
+    [
+      ...(when ? [`We plan to meet again on ${when}.`] : []),
+      ...(topics.length
+        ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topics.join(", ")}.`]
+        : []),
+    ],
+    context,
+  );
+  const letter: FollowUpLetter = {
+    thanks,
+    decided,
+    iWillDo: mine.map(({ task }) => task),
+    youAgreedToDo: yours.map(({ task, person }) => (person ? namedTask(person, task) : task)),
+    nextMeeting,
+  };
+  const record: FollowUpRecord = {
+    advisorName,
+    clientName: oneLine(doc.clientName),
+    severalAddressees,
+    meetingDay: day,
+    subject,
+    decisions: decided,
+    advisorTasks: letter.iWillDo,
+    clientTasks: yours.map(({ task, person }) => (person ? { task, person } : { task })),
+    nextMeetingWhen: when,
+    nextMeetingTopics: topics,
+  };
+  return { letter, record, context };
+}
