@@ -140,7 +140,9 @@ for (const megabytes of sizes) {
     (line) => line.meetingId === id && (line.msg === "meeting processed" || line.msg === "meeting indexed"),
   );
   notes.push(
-    `${megabytes} MB: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s) in ${processing.seconds.toFixed(1)} s, load ${loadavg().map((l) => l.toFixed(2)).join(" ")}; threads: ${busiestThreads(threadsBefore)}; ${steps.map((line) => JSON.stringify(line)).join(" ")}`,
+    `${megabytes} MB: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s) in ${processing.seconds.toFixed(1)} s, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; threads: ${busiestThreads(threadsBefore)}; ${steps.map((line) => JSON.stringify(line)).join(" ")}`,
   );
   const [row] = await server.ctx.db.sql<
     { n: number }[]
