@@ -5,9 +5,13 @@
 // the worst kind of text (every sentence a different commitment, ai/test-support/commitment-transcript.ts) instead of
 // an ordinary conversation. Set EMBEDDED_DB_SLOW_MS=100 to have every statement that held the embedded database
 // longer than that named on stderr. The last column is the process's peak resident memory so far (VmHWM).
-//   bun run api/bench/big-transcript.ts [--sizes 0.2,2,10] [--db native] [--kind commitments]
+// `--embedder sentence-encoder` indexes with the production default instead of the hashing embedder. After the table,
+// each size's CPU seconds of this process (server, worker and database threads) while processing, the load average,
+// and the job's step times from its "meeting processed" / "meeting indexed" log lines.
+//   bun run api/bench/big-transcript.ts [--sizes 0.2,2,10] [--db native] [--kind commitments] [--embedder sentence-encoder]
 
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { buildCommitmentVtt } from "../../ai/test-support/commitment-transcript";
 import { json, registerAndSignIn } from "../test/auth-helpers";
 import { buildLongTranscriptVtt } from "../test/support/long-transcript";
@@ -21,6 +25,7 @@ const sizes = (
   .map(Number);
 if (args.includes("--db") && args[args.indexOf("--db") + 1] === "native") process.env.TEST_DB_TARGET = "native";
 const commitments = args.includes("--kind") && args[args.indexOf("--kind") + 1] === "commitments";
+const embedder = args.includes("--embedder") ? args[args.indexOf("--embedder") + 1]! : "hashing";
 
 /** This process's peak resident memory in MB (VmHWM), or "?" where /proc is absent. */
 function peakRssMegabytes(): string {
@@ -30,6 +35,32 @@ function peakRssMegabytes(): string {
   } catch {
     return "?";
   }
+}
+
+/** CPU seconds of each of this process's threads so far, by thread id and name (Linux; empty elsewhere). */
+function threadCpuSeconds(): Map<string, { name: string; seconds: number }> {
+  const threads = new Map<string, { name: string; seconds: number }>();
+  try {
+    for (const tid of readdirSync("/proc/self/task")) {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, "latin1");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      threads.set(tid, { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    }
+  } catch {
+    // no /proc: no breakdown
+  }
+  return threads;
+}
+
+/** The threads that used at least a second between two readings, busiest first: "name 12.3 s". */
+function busiestThreads(before: Map<string, { name: string; seconds: number }>): string {
+  return [...threadCpuSeconds()]
+    .map(([tid, { name, seconds }]) => ({ name, seconds: seconds - (before.get(tid)?.seconds ?? 0) }))
+    .filter((t) => t.seconds >= 1)
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((t) => `${t.name} ${t.seconds.toFixed(1)} s`)
+    .join(", ");
 }
 
 /** Health latencies while `work` runs: the worst and the 99th percentile, in ms. */
@@ -68,7 +99,12 @@ function vttOfSize(megabytes: number): string {
   }
 }
 
-const server = await startTestServer({ ...WITH_WORKER, MAX_UPLOAD_BYTES: String(600 * 1024 * 1024) });
+const server = await startTestServer({
+  ...WITH_WORKER,
+  MAX_UPLOAD_BYTES: String(600 * 1024 * 1024),
+  LOCAL_EMBEDDER: embedder,
+});
+const notes: string[] = [];
 const { cookie } = await registerAndSignIn(server);
 const client = await (await server.fetch("/api/clients", json({ name: "Bench", type: "Tax" }, cookie))).json();
 console.log(
@@ -78,6 +114,8 @@ console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const megabytes of sizes) {
   const text = vttOfSize(megabytes);
   let id = 0;
+  const cpuBefore = process.cpuUsage();
+  const threadsBefore = threadCpuSeconds();
   const processing = await whileProbing(server, async () => {
     const form = new FormData();
     form.set(
@@ -97,6 +135,15 @@ for (const megabytes of sizes) {
       await Bun.sleep(200);
     }
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const steps = server.logger.lines.filter(
+    (line) => line.meetingId === id && (line.msg === "meeting processed" || line.msg === "meeting indexed"),
+  );
+  notes.push(
+    `${megabytes} MB: CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s) in ${processing.seconds.toFixed(1)} s, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; threads: ${busiestThreads(threadsBefore)}; ${steps.map((line) => JSON.stringify(line)).join(" ")}`,
+  );
   const [row] = await server.ctx.db.sql<
     { n: number }[]
   >`select count(*)::int as n from chunks where meeting_id = ${id}`;
@@ -109,4 +156,5 @@ for (const megabytes of sizes) {
     `| ${megabytes} MB | ${processing.seconds.toFixed(1)} s | ${ms(processing.worst)} / ${ms(processing.p99)} | ${deletion.seconds.toFixed(2)} s | ${ms(deletion.worst)} / ${ms(deletion.p99)} | ${row?.n ?? 0} | ${peakRssMegabytes()} |`,
   );
 }
+for (const note of notes) console.log(note);
 await server.stop();

@@ -165,10 +165,12 @@ const LOGGED_FROM_CHUNKS = 500;
 const STORE_GROUP = 32;
 
 /**
- * Embeds the chunks group by group and writes each group before embedding the next. The model is read after
- * embedding (the local embedder names the model that actually made the vectors); should it change midway (the sentence
- * encoder failed to load and hashing took over), the chunks are made again from the start with the new model, and
- * the replacement's last step removes the rows of the abandoned run.
+ * Embeds the chunks group by group and writes each group in order. The model is read after embedding (the local
+ * embedder names the model that actually made the vectors); should it change midway (the sentence encoder failed to
+ * load and hashing took over), the chunks are made again from the start with the new model, and the replacement's
+ * last step removes the rows of the abandoned run. While a group is written (the database's work, on its own thread
+ * or server), the next group is embedded, unless the embedder runs on this thread and holds it for long (see
+ * embedsWhileWriting): the two overlap instead of taking turns.
  */
 async function embedAndStore(
   deps: IntelligenceDeps,
@@ -185,6 +187,17 @@ async function embedAndStore(
   // A run that stopped part-way with the same model goes on in its generation after the chunks it wrote.
   const resumed =
     run.resume?.model === deps.embedder.model && run.resume.written <= drafts.length ? run.resume : undefined;
+  const embedGroup = (from: number) =>
+    settledLater(
+      run.clock.time("embed", async () => {
+        const group = drafts.slice(from, from + STORE_GROUP);
+        return (
+          (windowDimensionsOf(deps.embedder.model) &&
+            (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
+          (await embedWhole(deps.embedder, group, run.header, run.signal))
+        );
+      }),
+    );
   for (let attempt = 0; attempt < 2; attempt++) {
     let replacement: ChunkReplacement | undefined =
       attempt === 0 && resumed
@@ -192,22 +205,21 @@ async function embedAndStore(
         : undefined;
     let modelChanged = false;
     const first = attempt === 0 && resumed ? resumed.written : 0;
+    let embedding = first < drafts.length ? embedGroup(first) : undefined;
     for (let i = first; i < drafts.length && !modelChanged; i += STORE_GROUP) {
-      const group = drafts.slice(i, i + STORE_GROUP);
-      const chunks = await run.clock.time(
-        "embed",
-        async () =>
-          (windowDimensionsOf(deps.embedder.model) &&
-            (await embedByWindows(deps.embedder, group, run.header, run.signal))) ||
-          (await embedWhole(deps.embedder, group, run.header, run.signal)),
-      );
+      const chunks = await (embedding ?? embedGroup(i));
+      embedding = undefined;
       replacement ??= await deps.store.startChunkReplacement({ ...run.target, model: deps.embedder.model });
       modelChanged = replacement.model !== deps.embedder.model;
+      if (modelChanged) break;
       const current = replacement;
-      // false: the meeting was deleted meanwhile
-      if (!modelChanged && !(await run.clock.time("write", () => current.write(chunks)))) return;
-      if (!modelChanged && i + group.length < drafts.length) {
-        await run.onSlice?.({ generation: current.generation, written: i + group.length, model: current.model });
+      const next = i + STORE_GROUP;
+      // The write is sent first, so the database starts on it while this thread embeds the next group.
+      const writing = run.clock.time("write", () => current.write(chunks));
+      if (next < drafts.length && embedsWhileWriting(deps.embedder)) embedding = embedGroup(next);
+      if (!(await writing)) return; // false: the meeting was deleted meanwhile
+      if (next < drafts.length) {
+        await run.onSlice?.({ generation: current.generation, written: next, model: current.model });
       }
     }
     if (!modelChanged) {
@@ -217,6 +229,22 @@ async function embedAndStore(
       return;
     }
   }
+}
+
+/**
+ * Whether the next group may be embedded while one is written. Not for the sentence encoder run on this thread: each
+ * of its model calls holds the thread for most of a second, so the write's statements would wait for it, be measured
+ * slow and be cut down to single rows (db's statement sizing). A whole-chunk embedder (hashing: well under a
+ * millisecond a chunk; a service: a network wait) leaves the thread free enough.
+ */
+function embedsWhileWriting(embedder: Embedder): boolean {
+  return windowDimensionsOf(embedder.model) === undefined;
+}
+
+/** The promise, marked handled: an embedding started ahead and then not wanted (the run stopped) rejects unseen. */
+function settledLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
 }
 
 /** Each chunk embedded as one text, under the meeting's header. */
