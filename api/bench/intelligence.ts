@@ -28,6 +28,7 @@ import {
   daysBefore,
   fillPlaceholders,
   findAdvisorSet,
+  isFirmRole,
   loadAdvisorSet,
   type Question,
   type TruthMeeting,
@@ -154,6 +155,7 @@ async function runFirstSet(dir: string) {
   const shapes: NotesShape[] = [];
   const wrongDays: boolean[] = [];
   const followUps: (FollowUpResult | null)[] = [];
+  const drafts: (string | null)[] = [];
   for (const { meta, id, date } of meetings) {
     const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
     const summary = detail.summary as Summary | null;
@@ -169,8 +171,9 @@ async function runFirstSet(dir: string) {
     );
     wrongDays.push(set1WrongDay(meta.nextMeeting, date, summary?.nextMeeting ?? null));
     // The set's firm: its advisers, attorney, CPA and staff (their roles); everyone else is the client's side.
-    const firm = meta.participants.filter((p) => FIRM_ROLE.test(p.role)).map((p) => p.name);
+    const firm = meta.participants.filter((p) => isFirmRole(p.role)).map((p) => p.name);
     followUps.push(body === null ? null : checkFollowUp(body, segments, firmSpeaker(firm)));
+    drafts.push(body);
   }
   const fileOfMeeting = new Map(meetings.map((m) => [m.id, m.meta.file]));
   const answers = await askQuestions(server, cookie, questions, fileOfMeeting);
@@ -189,7 +192,7 @@ async function runFirstSet(dir: string) {
     meetings: scores,
     answers,
     nextMeetingWrongDay: Object.fromEntries(meetings.map((m, i) => [m.meta.file, wrongDays[i]])),
-    followUps: Object.fromEntries(meetings.map((m, i) => [m.meta.file, followUps[i] ?? "no draft"])),
+    followUps: Object.fromEntries(meetings.map((m, i) => [m.meta.file, { draft: drafts[i], ...followUps[i] }])),
     firstFigures: first,
   };
   printReport(report, args.verbose ?? false);
@@ -200,9 +203,6 @@ async function runFirstSet(dir: string) {
   );
   return { report, figures, first };
 }
-
-/** Set 1's firm people by their role in the truth (the client's side: clients, owners, family, trustees). */
-const FIRM_ROLE = /specialist|attorney|paralegal|associate|CPA|adviser/i;
 
 /** Each failed follow-up check with the text that failed it (first two of each; --verbose for all). */
 function printFollowUpFailures(label: string, names: string[], results: (FollowUpResult | null)[]) {
@@ -271,6 +271,7 @@ async function runSecondSet(dir: string, label: string, firm: string[]) {
   const shapes: NotesShape[] = [];
   const wrongDays: boolean[] = [];
   const followUps: (FollowUpResult | null)[] = [];
+  const drafts: (string | null)[] = [];
   const isFirm = firmSpeaker(firm);
   for (const { meta, id, date } of uploaded) {
     const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
@@ -280,6 +281,7 @@ async function runSecondSet(dir: string, label: string, firm: string[]) {
     shapes.push(notesShape(detail.summary, meta.speakers, body));
     wrongDays.push(set2WrongDay(meta.nextMeeting, date, summary?.nextMeeting ?? null));
     followUps.push(body === null ? null : checkFollowUp(body, detail.transcript?.segments ?? [], isFirm));
+    drafts.push(body);
   }
   const keyOfMeeting = new Map(uploaded.map((u) => [u.id, u.meta.key]));
   const answers = [];
@@ -310,7 +312,7 @@ async function runSecondSet(dir: string, label: string, firm: string[]) {
     shapes,
     answers,
     nextMeetingWrongDay: Object.fromEntries(uploaded.map((u, i) => [u.meta.key, wrongDays[i]])),
-    followUps: Object.fromEntries(uploaded.map((u, i) => [u.meta.key, followUps[i] ?? "no draft"])),
+    followUps: Object.fromEntries(uploaded.map((u, i) => [u.meta.key, { draft: drafts[i], ...followUps[i] }])),
   };
   printSet2Report(report, args.verbose ?? false, label, dir);
   printFollowUpFailures(

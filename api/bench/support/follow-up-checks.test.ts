@@ -47,7 +47,7 @@ describe("follow-up e-mail checks", () => {
     expect(checkFollowUp(`${CLEAN}\n- Bring the deed (Unassigned)`, transcript, isFirm).failed).toEqual(["Unassigned"]);
   });
 
-  test("account, card and social security numbers shown whole fail; days, amounts and last four do not", () => {
+  test("account, card and social security numbers shown whole fail; days, amounts, phones and last four do not", () => {
     expect(unmaskedNumbers("Account 4471-0038-2291 and SSN 123-45-6789, card 4111 1111 1111 1111.")).toEqual([
       "4471-0038-2291",
       "123-45-6789",
@@ -55,6 +55,7 @@ describe("follow-up e-mail checks", () => {
     ]);
     expect(unmaskedNumbers("Routing 021000021.")).toEqual(["021000021"]);
     expect(unmaskedNumbers("On 2026-11-30, $250000 and 1,250,000 dollars; account ending 2291; ****2291.")).toEqual([]);
+    expect(unmaskedNumbers("My direct line is 555-0143, or 212-555-0187.")).toEqual([]);
     expect(checkFollowUp(`${CLEAN}\nAccount 4471-0038-2291.`, transcript, isFirm).failed).toEqual(["unmasked number"]);
   });
 

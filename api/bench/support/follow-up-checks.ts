@@ -27,15 +27,17 @@ const QUOTATION = /["“”„«»]/;
 /** Card-like groups of four joined by spaces, else digits joined by hyphens (SSN, account numbers). */
 const DIGIT_RUN = /\b\d{4}(?: \d{4})+\b|\d+(?:-\d+)*/g;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A telephone number (555-0143, 212-555-0143) is someone's line, not an account, card, routing or SSN. */
+const PHONE = /^(?:\d{3}-)?\d{3}-\d{4}$/;
 
-/** Digit runs of 6 or more digits shown whole (an ISO day and a dollar amount are not numbers to mask). */
+/** Digit runs of 6 or more digits shown whole (an ISO day, a phone number and a dollar amount are not masked). */
 export function unmaskedNumbers(body: string): string[] {
   const text = withoutLinks(body);
   const found: string[] = [];
   for (const match of text.matchAll(DIGIT_RUN)) {
     const run = match[0];
     const digits = run.replace(/\D/g, "").length;
-    if (digits < 6 || ISO_DAY.test(run)) continue;
+    if (digits < 6 || ISO_DAY.test(run) || PHONE.test(run)) continue;
     if (text[(match.index ?? 0) - 1] === "$") continue;
     found.push(run);
   }
