@@ -58,4 +58,10 @@ describe("issue 38's figures of one set", () => {
     expect(figures.followUp.failures.Unassigned).toBe(1);
     expect(figures.followUp.failures["no draft"]).toBe(1);
   });
+
+  test("name every check tied for the most failures", () => {
+    const failed = (check: "question mark" | "Unassigned") => ({ passed: false, failed: [check], evidence: {} });
+    const figures = firstFigures(issue, [], [], [failed("question mark"), failed("Unassigned")]);
+    expect(figures.followUp.mostFailed).toBe("question mark, Unassigned (1 each)");
+  });
 });

@@ -45,7 +45,11 @@ export function firstFigures(
     if (result === null) failures["no draft"]++;
     else for (const check of result.failed) failures[check]++;
   }
-  const worst = Object.entries(failures).sort((a, b) => b[1] - a[1])[0];
+  // Every check tied for the most failures, so a tie is not hidden by the order of the checks.
+  const most = Math.max(...Object.values(failures));
+  const worst = Object.entries(failures)
+    .filter(([, n]) => n === most)
+    .map(([check]) => check);
   return {
     recall: issue.recall,
     precision: issue.precision,
@@ -62,7 +66,7 @@ export function firstFigures(
     followUp: {
       passed: count(followUps.map((r) => r?.passed === true)),
       failures,
-      mostFailed: worst && worst[1] > 0 ? `${worst[0]} (${worst[1]})` : "none",
+      mostFailed: most > 0 ? `${worst.join(", ")} (${most}${worst.length > 1 ? " each" : ""})` : "none",
     },
   };
 }
