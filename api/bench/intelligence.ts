@@ -49,6 +49,7 @@ import { checkFollowUp, type FollowUpResult, firmSpeaker, type Segment } from ".
 import { printReport } from "./support/intelligence-report";
 import { firstSetFigures, type IssueFigures, printIssueTable, secondSetFigures } from "./support/issue-figures";
 import { type LeadScore, scoreLead } from "./support/lead-scoring";
+import { set1NextWithTopics } from "./support/next-topics";
 import { type MeetingScore, type Summary, scoreMeeting, TASK_OVERLAP } from "./support/notes-scoring";
 import { type NotesShape, notesShape } from "./support/notes-shape";
 import { scoreSet2Answer } from "./support/set2-answer-scoring";
@@ -154,6 +155,7 @@ async function runFirstSet(dir: string) {
   const scores: MeetingScore[] = [];
   const shapes: NotesShape[] = [];
   const wrongDays: boolean[] = [];
+  const withTopics: boolean[] = [];
   const followUps: (FollowUpResult | null)[] = [];
   const drafts: (string | null)[] = [];
   for (const { meta, id, date } of meetings) {
@@ -170,6 +172,9 @@ async function runFirstSet(dir: string) {
       ),
     );
     wrongDays.push(set1WrongDay(meta.nextMeeting, date, summary?.nextMeeting ?? null));
+    withTopics.push(
+      set1NextWithTopics(scores[scores.length - 1]!.nextMeeting.right, meta.nextMeeting, summary?.nextMeeting ?? null),
+    );
     // The set's firm: its advisers, attorney, CPA and staff (their roles); everyone else is the client's side.
     const firm = meta.participants.filter((p) => isFirmRole(p.role)).map((p) => p.name);
     followUps.push(body === null ? null : checkFollowUp(body, segments, firmSpeaker(firm)));
@@ -181,7 +186,10 @@ async function runFirstSet(dir: string) {
     processing: (processedAt - setStarted) / 1000,
     questions: (performance.now() - processedAt) / 1000,
   };
-  const figures = firstSetFigures(scores, answers, shapes);
+  const figures = {
+    ...firstSetFigures(scores, answers, shapes),
+    nextWithTopics: { n: withTopics.filter(Boolean).length, of: withTopics.length },
+  };
   const first = firstFigures(figures, answers, wrongDays, followUps);
   const report = {
     runDate: today.toISOString(),
@@ -192,6 +200,7 @@ async function runFirstSet(dir: string) {
     meetings: scores,
     answers,
     nextMeetingWrongDay: Object.fromEntries(meetings.map((m, i) => [m.meta.file, wrongDays[i]])),
+    nextMeetingWithTopics: Object.fromEntries(meetings.map((m, i) => [m.meta.file, withTopics[i]])),
     followUps: Object.fromEntries(meetings.map((m, i) => [m.meta.file, { draft: drafts[i], ...followUps[i] }])),
     firstFigures: first,
   };
