@@ -14,6 +14,12 @@
 //                      set2-notes-scoring.ts, set2-answer-scoring.ts); --set both runs the two sets, one account
 //                      each, and prints them apart and together (issue 28's table, support/issue-figures.ts).
 //                      --data DIR is recognised by its files (set 2's truth.json is an object with "meetings").
+//   ... --set 3        the third practice, advisor-meetings-3 (a law firm; set 2's schema, loader and scorers);
+//                      --set all runs the three, one account each, reported apart.
+// Every run ends with issue 38's figures per set (support/first-figures.ts): action items precision and recall,
+// confident answers and wrong leads among them (support/lead-scoring.ts), the fact within the first 400 characters,
+// next meetings on a wrong day (support/wrong-day.ts), key facts, and the follow-up e-mail checks on each meeting's
+// draft from GET /api/meetings/{id}/follow-up (support/follow-up-checks.ts). --json holds all of it per set.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { json, registerAndSignIn } from "../test/auth-helpers";
@@ -22,11 +28,13 @@ import {
   daysBefore,
   fillPlaceholders,
   findAdvisorSet,
+  isFirmRole,
   loadAdvisorSet,
   type Question,
   type TruthMeeting,
 } from "./support/advisor-set";
 import {
+  FIRM_OF_SET,
   fillDeep,
   fillSet2,
   findSecondSet,
@@ -36,14 +44,19 @@ import {
   type Set2Meeting,
 } from "./support/advisor-set-2";
 import { type Answer, type AnswerScore, expectsNothing, scoreAnswer } from "./support/answer-scoring";
+import { type FirstFigures, firstFigures, printFirstFigures } from "./support/first-figures";
+import { checkFollowUp, type FollowUpResult, firmSpeaker, type Segment } from "./support/follow-up-checks";
 import { printReport } from "./support/intelligence-report";
 import { firstSetFigures, type IssueFigures, printIssueTable, secondSetFigures } from "./support/issue-figures";
+import { type LeadScore, scoreLead } from "./support/lead-scoring";
+import { set1NextWithTopics } from "./support/next-topics";
 import { type MeetingScore, type Summary, scoreMeeting, TASK_OVERLAP } from "./support/notes-scoring";
 import { type NotesShape, notesShape } from "./support/notes-shape";
 import { scoreSet2Answer } from "./support/set2-answer-scoring";
 import { scoreSet2Meeting } from "./support/set2-notes-scoring";
 import { printSet2Report } from "./support/set2-report";
 import { ROOT } from "./support/upload-harness";
+import { set1WrongDay, set2WrongDay } from "./support/wrong-day";
 
 const { values: args } = parseArgs({
   options: {
@@ -58,7 +71,8 @@ const { values: args } = parseArgs({
     set: { type: "string", default: "1" },
   },
 });
-if (!["1", "2", "both"].includes(args.set ?? "1")) throw new Error(`--set is 1, 2 or both, not "${args.set}"`);
+const SETS = ["1", "2", "3", "both", "all"];
+if (!SETS.includes(args.set ?? "1")) throw new Error(`--set is 1, 2, 3, both or all, not "${args.set}"`);
 if (args.db === "native") process.env.TEST_DB_TARGET = "native";
 const deadline = Date.now() + Number(args["time-limit"]) * 1000;
 // Bounded whatever happens inside: a stuck step ends the run with a message.
@@ -83,8 +97,21 @@ function isOverTime(step: string): boolean {
 
 // --data names one set, recognised by its files; otherwise --set picks (set 1 by default, as before).
 const dataIsSecond = args.data !== undefined && isSecondSet(args.data);
-const runFirst = args.data ? !dataIsSecond : args.set !== "2";
-const runSecond = args.data ? dataIsSecond : args.set !== "1";
+const runFirst = args.data ? !dataIsSecond : ["1", "both", "all"].includes(args.set ?? "1");
+// Sets of set 2's schema to run: set 2, set 3 (a --data folder of that schema is set 3 with --set 3, else set 2).
+const schemaTwoSets: { label: string; name: string }[] = args.data
+  ? dataIsSecond
+    ? [
+        args.set === "3"
+          ? { label: "set 3", name: "advisor-meetings-3" }
+          : { label: "set 2", name: "advisor-meetings-2" },
+      ]
+    : []
+  : [
+      ...(["2", "both", "all"].includes(args.set ?? "1") ? [{ label: "set 2", name: "advisor-meetings-2" }] : []),
+      ...(["3", "all"].includes(args.set ?? "1") ? [{ label: "set 3", name: "advisor-meetings-3" }] : []),
+    ];
+const runSecond = schemaTwoSets.length > 0;
 const onlyWords = (args.only ?? "").toLowerCase().split("|").filter(Boolean);
 const only = <T>(all: T[], text: (q: T) => string) =>
   onlyWords.length ? all.filter((q) => onlyWords.some((words) => text(q).toLowerCase().includes(words))) : all;
@@ -93,19 +120,24 @@ const today = daysBefore(new Date(), 0);
 const server = await startTestServer({ ...WITH_WORKER, LOCAL_EMBEDDER: args.embedder, OFFLINE_SPEECH: "off" });
 try {
   const columns: [string, IssueFigures][] = [];
+  const firsts: [string, FirstFigures][] = [];
   const reports: Record<string, unknown> = {};
   if (runFirst) {
-    const { report, figures } = await runFirstSet(findAdvisorSet(ROOT, args.data));
+    const { report, figures, first } = await runFirstSet(findAdvisorSet(ROOT, args.data));
     reports.set1 = report;
     columns.push(["set 1", figures]);
+    firsts.push(["set 1", first]);
   }
-  if (runSecond) {
-    const { report, figures } = await runSecondSet(findSecondSet(ROOT, args.data));
-    reports.set2 = report;
-    columns.push(["set 2", figures]);
+  for (const { label, name } of schemaTwoSets) {
+    const dir = findSecondSet(ROOT, args.data, name);
+    const { report, figures, first } = await runSecondSet(dir, label, FIRM_OF_SET[name] ?? []);
+    reports[label.replace(" ", "")] = report;
+    columns.push([label, figures]);
+    firsts.push([label, first]);
   }
-  // Set 1 alone prints what it always printed; the issue's table comes with set 2.
+  // Set 1 alone prints what it always printed (issue 38's figures after it); issue 28's table comes with set 2 or 3.
   if (runSecond) printIssueTable(columns);
+  printFirstFigures(firsts);
   if (args.json) writeFileSync(args.json, JSON.stringify(runFirst && !runSecond ? reports.set1 : reports, null, 2));
 } finally {
   await server.stop();
@@ -122,17 +154,31 @@ async function runFirstSet(dir: string) {
   const processedAt = performance.now();
   const scores: MeetingScore[] = [];
   const shapes: NotesShape[] = [];
+  const wrongDays: boolean[] = [];
+  const withTopics: boolean[] = [];
+  const followUps: (FollowUpResult | null)[] = [];
+  const drafts: (string | null)[] = [];
   for (const { meta, id, date } of meetings) {
     const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
-    scores.push(scoreMeeting(meta, date, detail.summary as Summary | null, detail.transcript?.segments ?? []));
-    if (runSecond)
-      shapes.push(
-        notesShape(
-          detail.summary,
-          meta.participants.map((p) => p.name),
-          await followUpBody(server, cookie, id),
-        ),
-      );
+    const summary = detail.summary as Summary | null;
+    const segments: Segment[] = detail.transcript?.segments ?? [];
+    scores.push(scoreMeeting(meta, date, summary, segments));
+    const body = await followUpBody(server, cookie, id);
+    shapes.push(
+      notesShape(
+        detail.summary,
+        meta.participants.map((p) => p.name),
+        body,
+      ),
+    );
+    wrongDays.push(set1WrongDay(meta.nextMeeting, date, summary?.nextMeeting ?? null));
+    withTopics.push(
+      set1NextWithTopics(scores[scores.length - 1]!.nextMeeting.right, meta.nextMeeting, summary?.nextMeeting ?? null),
+    );
+    // The set's firm: its advisers, attorney, CPA and staff (their roles); everyone else is the client's side.
+    const firm = meta.participants.filter((p) => isFirmRole(p.role)).map((p) => p.name);
+    followUps.push(body === null ? null : checkFollowUp(body, segments, firmSpeaker(firm)));
+    drafts.push(body);
   }
   const fileOfMeeting = new Map(meetings.map((m) => [m.id, m.meta.file]));
   const answers = await askQuestions(server, cookie, questions, fileOfMeeting);
@@ -140,6 +186,11 @@ async function runFirstSet(dir: string) {
     processing: (processedAt - setStarted) / 1000,
     questions: (performance.now() - processedAt) / 1000,
   };
+  const figures = {
+    ...firstSetFigures(scores, answers, shapes),
+    nextWithTopics: { n: withTopics.filter(Boolean).length, of: withTopics.length },
+  };
+  const first = firstFigures(figures, answers, wrongDays, followUps);
   const report = {
     runDate: today.toISOString(),
     database: args.db,
@@ -148,9 +199,30 @@ async function runFirstSet(dir: string) {
     seconds,
     meetings: scores,
     answers,
+    nextMeetingWrongDay: Object.fromEntries(meetings.map((m, i) => [m.meta.file, wrongDays[i]])),
+    nextMeetingWithTopics: Object.fromEntries(meetings.map((m, i) => [m.meta.file, withTopics[i]])),
+    followUps: Object.fromEntries(meetings.map((m, i) => [m.meta.file, { draft: drafts[i], ...followUps[i] }])),
+    firstFigures: first,
   };
   printReport(report, args.verbose ?? false);
-  return { report, figures: firstSetFigures(scores, answers, shapes) };
+  printFollowUpFailures(
+    "set 1",
+    meetings.map((m) => m.meta.file),
+    followUps,
+  );
+  return { report, figures, first };
+}
+
+/** Each failed follow-up check with the text that failed it (first two of each; --verbose for all). */
+function printFollowUpFailures(label: string, names: string[], results: (FollowUpResult | null)[]) {
+  const limit = args.verbose ? Number.POSITIVE_INFINITY : 2;
+  console.log(`\n${label} follow-up e-mail checks (failed texts; --verbose for all):`);
+  for (const [i, result] of results.entries()) {
+    if (result === null) console.log(`  [${names[i]}] no draft`);
+    for (const check of result?.failed ?? [])
+      for (const text of (result?.evidence[check] ?? []).slice(0, limit))
+        console.log(`  [${names[i]}, ${check}] ${text.slice(0, 160)}`);
+  }
 }
 
 /** The follow-up e-mail's draft body (GET /api/meetings/{id}/follow-up), or null when there is none. */
@@ -159,7 +231,7 @@ async function followUpBody(server: TestServer, cookie: string, id: number): Pro
   return response.status === 200 ? ((await response.json()) as { body: string }).body : null;
 }
 
-async function runSecondSet(dir: string) {
+async function runSecondSet(dir: string, label: string, firm: string[]) {
   const { meetings: rawMeetings, questions: allQuestions } = loadSecondSet(dir);
   const dates = Object.fromEntries(rawMeetings.map((m) => [m.key, meetingDay(today, m.daysAgo)]));
   const truth = rawMeetings.map((m) => fillDeep(m, dates[m.key]!, dates) as Set2Meeting);
@@ -206,24 +278,35 @@ async function runSecondSet(dir: string) {
 
   const meetings = [];
   const shapes: NotesShape[] = [];
+  const wrongDays: boolean[] = [];
+  const followUps: (FollowUpResult | null)[] = [];
+  const drafts: (string | null)[] = [];
+  const isFirm = firmSpeaker(firm);
   for (const { meta, id, date } of uploaded) {
     const detail = await (await server.fetch(`/api/meetings/${id}`, { headers: { cookie } })).json();
-    meetings.push(scoreSet2Meeting(meta, date, detail.summary as Summary | null));
-    shapes.push(notesShape(detail.summary, meta.speakers, await followUpBody(server, cookie, id)));
+    const summary = detail.summary as Summary | null;
+    meetings.push(scoreSet2Meeting(meta, date, summary));
+    const body = await followUpBody(server, cookie, id);
+    shapes.push(notesShape(detail.summary, meta.speakers, body));
+    wrongDays.push(set2WrongDay(meta.nextMeeting, date, summary?.nextMeeting ?? null));
+    followUps.push(body === null ? null : checkFollowUp(body, detail.transcript?.segments ?? [], isFirm));
+    drafts.push(body);
   }
   const keyOfMeeting = new Map(uploaded.map((u) => [u.id, u.meta.key]));
   const answers = [];
   for (const [index, question] of questions.entries()) {
-    if (index % 10 === 0) progress(`set 2: asking question ${index + 1} of ${questions.length}`);
+    if (index % 10 === 0) progress(`${label}: asking question ${index + 1} of ${questions.length}`);
     if (isOverTime("asking questions")) {
-      console.log(`(time limit: ${questions.length - index} of ${questions.length} set 2 questions not asked)`);
+      console.log(`(time limit: ${questions.length - index} of ${questions.length} ${label} questions not asked)`);
       break;
     }
     const t0 = performance.now();
     const answer = await ask(server, cookie, question.question, []);
     const ms = performance.now() - t0;
     if (args.show) console.error(`\nQ [${question.id}]: ${question.question}\nA: ${answer.result}`);
-    answers.push({ ...scoreSet2Answer(question, answer, keyOfMeeting), ms });
+    const offTopic = question.type === "off-topic";
+    const lead = scoreLead(answer, question.expect, question.notExpect ?? [], offTopic);
+    answers.push({ ...scoreSet2Answer(question, answer, keyOfMeeting), ...lead, expectsNothing: offTopic, ms });
   }
   const report = {
     runDate: today.toISOString(),
@@ -237,9 +320,18 @@ async function runSecondSet(dir: string) {
     meetings,
     shapes,
     answers,
+    nextMeetingWrongDay: Object.fromEntries(uploaded.map((u, i) => [u.meta.key, wrongDays[i]])),
+    followUps: Object.fromEntries(uploaded.map((u, i) => [u.meta.key, { draft: drafts[i], ...followUps[i] }])),
   };
-  printSet2Report(report, args.verbose ?? false);
-  return { report, figures: secondSetFigures(meetings, answers, shapes) };
+  printSet2Report(report, args.verbose ?? false, label, dir);
+  printFollowUpFailures(
+    label,
+    uploaded.map((u) => u.meta.key),
+    followUps,
+  );
+  const figures = secondSetFigures(meetings, answers, shapes);
+  const first = firstFigures(figures, answers, wrongDays, followUps);
+  return { report: { ...report, firstFigures: first }, figures, first };
 }
 
 async function waitForProcessed(server: TestServer, cookie: string, meetings: { id: number; file: string }[]) {
@@ -321,7 +413,7 @@ async function ask(server: TestServer, cookie: string, query: string, history: {
 }
 
 async function askQuestions(server: TestServer, cookie: string, set: Question[], fileOfMeeting: Map<number, string>) {
-  const scores: (AnswerScore & { turn: "first" | "follow-up"; ms: number })[] = [];
+  const scores: (AnswerScore & LeadScore & { turn: "first" | "follow-up"; ms: number })[] = [];
   for (const [index, question] of set.entries()) {
     if (index % 10 === 0) progress(`asking question ${index + 1} of ${set.length}`);
     if (isOverTime("asking questions")) {
@@ -334,7 +426,12 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
     const ms = performance.now() - t0;
     if (args.show) console.error(`\nQ: ${q}\nA: ${answer.result}`);
     const expect = new RegExp(fillPlaceholders(question.expect, today), "i");
-    scores.push({ ...scoreAnswer({ ...question, q }, expect, answer, fileOfMeeting), turn: "first", ms });
+    scores.push({
+      ...scoreAnswer({ ...question, q }, expect, answer, fileOfMeeting),
+      ...scoreLead(answer, [expect], [], expectsNothing(question.type)),
+      turn: "first",
+      ms,
+    });
     if (!question.followUp) continue;
     const follow = question.followUp;
     const fq = fillPlaceholders(follow.q, today);
@@ -352,6 +449,7 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
         second,
         fileOfMeeting,
       ),
+      ...scoreLead(second, [followExpect], [], false),
       turn: "follow-up",
       ms: performance.now() - t1,
     });

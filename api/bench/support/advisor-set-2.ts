@@ -1,5 +1,5 @@
 // The second practice, advisor-meetings-2 (../shared/data/advisor-meetings-2, see its README): eight meetings by
-// another hand, a regex truth file and 45 questions. Its own format, read here: meetings dated `daysAgo` before the
+// another hand, a regex truth file and 45 questions; the third, advisor-meetings-3 (a law firm), has the same schema. Its own format, read here: meetings dated `daysAgo` before the
 // run and moved back to the Friday on a weekend; dates said in a meeting are "{{+N:fmt}}" (N days after it, moved
 // to the Monday after on a weekend); questions hold "{{KEY+N:fmt}}", the date N days after meeting KEY.
 import { readFileSync } from "node:fs";
@@ -46,18 +46,27 @@ export function isSecondSet(dir: string): boolean {
   }
 }
 
-/** The set's folder: --data when it is this set, else the shared data folder next to the checkout or worktree. */
-export function findSecondSet(root: string, given?: string): string {
+/**
+ * A set of this schema's folder (advisor-meetings-2 by default, or advisor-meetings-3): --data when it is such a set,
+ * else the shared data folder next to the checkout or worktree.
+ */
+export function findSecondSet(root: string, given?: string, name = "advisor-meetings-2"): string {
   const candidates = given
     ? [given]
-    : [
-        join(root, "..", "shared", "data", "advisor-meetings-2"),
-        join(root, "..", "..", "shared", "data", "advisor-meetings-2"),
-      ];
+    : [join(root, "..", "shared", "data", name), join(root, "..", "..", "shared", "data", name)];
   const dir = candidates.find(isSecondSet);
-  if (!dir) throw new Error(`advisor-meetings-2 set not found (looked in ${candidates.join(", ")}); pass --data DIR`);
+  if (!dir) throw new Error(`${name} set not found (looked in ${candidates.join(", ")}); pass --data DIR`);
   return dir;
 }
+
+/**
+ * The firm's own people in each set (its README): words said by anyone else are not the advisor's to put in a
+ * follow-up e-mail under their name (follow-up-checks.ts).
+ */
+export const FIRM_OF_SET: Record<string, string[]> = {
+  "advisor-meetings-2": ["Miriam Castellanos", "Jordan Pike", "Harold Feng"],
+  "advisor-meetings-3": ["Ruth Achterberg", "Tomás Ibarra", "Keisha Dunmore", "Gus Ferreira"],
+};
 
 export function loadSecondSet(dir: string) {
   const truth = JSON.parse(readFileSync(join(dir, "truth.json"), "utf8")) as { meetings: Set2Meeting[] };

@@ -49,6 +49,12 @@ export function findAdvisorSet(root: string, given?: string): string {
   throw new Error(`advisor-meetings set not found (looked in ${candidates.join(", ")}); pass --data DIR`);
 }
 
+/**
+ * The firm's people by their role in the truth: adviser, specialist, attorney, paralegal, CPA, client service
+ * associate. The rest (clients, owners, family, trustees) are the client's side (follow-up-checks.ts).
+ */
+export const isFirmRole = (role: string) => /specialist|attorney|paralegal|associate|CPA|adviser/i.test(role);
+
 export function loadAdvisorSet(dir: string) {
   const truth = JSON.parse(readFileSync(join(dir, "truth.json"), "utf8")) as TruthMeeting[];
   const questions = JSON.parse(readFileSync(join(dir, "questions.json"), "utf8")) as Question[];

@@ -101,10 +101,12 @@ function together(sets: IssueFigures[]): IssueFigures {
   };
 }
 
-/** One column per set, and "both" when there are two (counts added; each set scored by its own rules). */
+/** One column per set, and "both" ("together" for three) when there are more (counts added; each set by its own rules). */
 export function printIssueTable(columns: [string, IssueFigures][]) {
   const all: [string, IssueFigures][] =
-    columns.length > 1 ? [...columns, ["both", together(columns.map(([, f]) => f))]] : columns;
+    columns.length > 1
+      ? [...columns, [columns.length === 2 ? "both" : "together", together(columns.map(([, f]) => f))]]
+      : columns;
   const row = (cells: string[]) => console.log(`| ${cells.join(" | ")} |`);
   const mean = (values: number[]) =>
     values.length ? (values.reduce((a, b) => a + b, 0) / values.length).toFixed(1) : "-";

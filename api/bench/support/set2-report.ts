@@ -1,5 +1,6 @@
-// Prints what api/bench/intelligence.ts measured on advisor-meetings-2: the notes per meeting, the answers per
-// kind, and the misses (every one with --verbose).
+// Prints what api/bench/intelligence.ts measured on advisor-meetings-2 (or -3, same schema): the notes per meeting,
+// the answers per kind, and the misses (every one with --verbose).
+import { basename } from "node:path";
 import type { NotesShape } from "./notes-shape";
 import type { Set2AnswerScore } from "./set2-answer-scoring";
 import type { Set2MeetingScore } from "./set2-notes-scoring";
@@ -17,10 +18,10 @@ export interface Set2Report {
 const pct = (part: number, whole: number) => (whole === 0 ? "-" : `${Math.round((part / whole) * 100)}%`);
 const row = (cells: (string | number)[]) => console.log(`| ${cells.join(" | ")} |`);
 
-export function printSet2Report(report: Set2Report, verbose: boolean) {
+export function printSet2Report(report: Set2Report, verbose: boolean, label = "set 2", dir = "advisor-meetings-2") {
   const { meetings, shapes, answers } = report;
   console.log(
-    `\nadvisor-meetings-2: ${meetings.length} meetings, ${answers.length} answers; database ${report.database}, ` +
+    `\n${basename(dir)}: ${meetings.length} meetings, ${answers.length} answers; database ${report.database}, ` +
       `embedder ${report.embedder}; upload + processing ${report.seconds.processing.toFixed(0)} s, ` +
       `questions ${report.seconds.questions.toFixed(0)} s`,
   );
@@ -78,7 +79,7 @@ export function printSet2Report(report: Set2Report, verbose: boolean) {
   }
 
   const limit = verbose ? Number.POSITIVE_INFINITY : 3;
-  console.log("\nset 2 misses (first few of each kind; --verbose for all):");
+  console.log(`\n${label} misses (first few of each kind; --verbose for all):`);
   for (const kind of kinds) {
     for (const a of answers.filter((x) => x.type === kind && !x.right).slice(0, limit)) {
       const why =
