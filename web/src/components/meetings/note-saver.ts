@@ -39,6 +39,8 @@ export interface NoteSaver {
   restore(text: string): void;
   /** The editor is gone (after its flush): what is under way finishes, a failed save is retried a few more times. */
   dispose(): void;
+  /** Stops for good: no retry is left waiting, and leaving the page no longer asks for this note. */
+  abandon(): void;
 }
 
 /** Failures worth trying again: the network, the server being busy or down. Not 400/401/404/413. */
@@ -106,6 +108,15 @@ function installLeaveHandlers() {
     flushAll();
     if (warn) event.preventDefault();
   });
+}
+
+/**
+ * Forgets every note saver of this page: their retries stop and leaving no longer asks. The page's savers outlive
+ * their editors on purpose; a test that starts a page anew calls this so one file's refused note does not guard the next.
+ */
+export function abandonNoteSavers(): void {
+  for (const saver of [...active]) saver.abandon();
+  active.clear();
 }
 
 /** After its editor is gone a saver still retries a failed save, this many times (about a minute in all). */
@@ -211,6 +222,13 @@ export function createNoteSaver(meetingId: number, hooks: NoteSaverHooks, send: 
     mustWarnBeforeLeaving: () => unsaved() && (failures > 0 || !fitsKeepalive(bodyOf(meetingId, latest as string))),
     dispose() {
       disposedAt = failures;
+    },
+    abandon() {
+      clearTimeout(debounce);
+      clearTimeout(retry);
+      debounce = retry = undefined;
+      latest = saved;
+      active.delete(saver);
     },
   };
   return saver;

@@ -9,7 +9,7 @@ import { AUTH_KEY } from "../../lib/auth-context";
 import { toaster } from "../../lib/toast-store";
 import { typeInto } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
-import { NOTE_AUTOSAVE_MS, NOTE_RETRY_FIRST_MS } from "./note-saver";
+import { abandonNoteSavers, NOTE_AUTOSAVE_MS, NOTE_RETRY_FIRST_MS } from "./note-saver";
 import { NotesTab } from "./notes-tab";
 
 interface SentNote {
@@ -39,6 +39,8 @@ beforeEach(() => {
 afterEach(() => {
   act(() => toaster.remove());
   cleanup();
+  // A refused note's saver outlives its editor on purpose (it guards leaving the page): the next file starts anew.
+  abandonNoteSavers();
   globalThis.fetch = realFetch;
 });
 
