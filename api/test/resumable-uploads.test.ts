@@ -323,7 +323,7 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect(await meetingsOf(user.cookie)).toHaveLength(0);
   });
 
-  test("partial uploads without progress for an hour are swept, with their files; younger ones stay", async () => {
+  test("partial recordings without progress for 72 hours are swept, with their files; younger ones stay", async () => {
     const user = await signedInWithClient();
     const make = async () => {
       const location = (await createUpload(server, user.cookie, recordingData(user.clientId), wav.length)).headers.get(
@@ -335,7 +335,9 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     const old = await make();
     const fresh = await make();
     const sql = server.ctx.db.sql;
-    await sql`update resumable_uploads set updated_at = now() - interval '61 minutes' where id = ${old}`;
+    // A browser recording waits longer than a file (UNFINISHED_RECORDING_IDLE_HOURS): its sent part is only here.
+    await sql`update resumable_uploads set updated_at = now() - interval '73 hours' where id = ${old}`;
+    await sql`update resumable_uploads set updated_at = now() - interval '61 minutes' where id = ${fresh}`;
     const partials = createPartialFiles(server.ctx.config.dataDir);
     await sweepResumableUploads({ sql, partials, logger: server.logger });
     expect(existsSync(partials.pathOf(old))).toBe(false);
@@ -407,7 +409,8 @@ describe.skipIf(!tools)("the content check at the end of a resumable upload", ()
     expect(await isStored(allowance.ctx.storage, row!.storage_key)).toBe(true);
     // Counted against the account's storage while it waits (issue 37: it was counted nowhere).
     const usage = await (await allowance.fetch("/api/usage", { headers: { cookie: user.cookie } })).json();
-    expect(usage.storage.used).toBe(speech.length);
+    // (Beside the account's rows in the database, which count in storage too: migration 032.)
+    expect(usage.storage.used - usage.dataBytes).toBe(speech.length);
     // The sweep keeps it past the hour that ends an idle partial upload, and takes it after a day.
     const partials = createPartialFiles(allowance.ctx.config.dataDir);
     const deps = { sql: allowance.ctx.db.sql, partials, logger: allowance.logger, storage: allowance.ctx.storage };
@@ -433,7 +436,7 @@ describe.skipIf(!tools)("the content check at the end of a resumable upload", ()
     const id = location.split("/").pop()!;
     expect(existsSync(join(allowance.ctx.config.dataDir, "partial-uploads", `${id}.part`))).toBe(false);
     const usage = await (await allowance.fetch("/api/usage", { headers: { cookie: user.cookie } })).json();
-    expect(usage.storage.used).toBe(0);
+    expect(usage.storage.used - usage.dataBytes).toBe(0);
     expect((await patchUpload(allowance, user.cookie, location, speech.length, new Uint8Array(0))).status).toBe(429);
   });
 });
