@@ -157,7 +157,11 @@ test("stopping mid-job hands the job back to the queue at once, for the next sta
   const runner = start({
     slow: async ({ signal }) => {
       started = true;
-      await new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+      await new Promise((_, reject) => {
+        // A signal aborted before this line would never fire its event: the job would wait for ever.
+        if (signal.aborted) reject(new Error(`aborted before the handler listened: ${String(signal.reason)}`));
+        signal.addEventListener("abort", () => reject(new Error("aborted")));
+      });
     },
   });
   await until(async () => started);
