@@ -149,6 +149,8 @@ for (const size of WIDTHS) {
       await visit(`/meetings/${review}`);
       await page.getByRole("tab", { name: "Full Transcript" }).click();
       const speakers = page.getByRole("region", { name: "Speakers" });
+      // The tab's data (speakers among it) may still be on its way when the tab opens: read the list once it is there.
+      await speakers.locator("li span.font-medium").nth(1).waitFor();
       expect(await speakers.locator("li span.font-medium").allTextContents()).toEqual(["Morgan", "Dana"]);
       await speakers.getByRole("button", { name: "Rename Dana" }).click();
       await speakers.getByLabel("New name for Dana").fill("Dana Whitfield");
