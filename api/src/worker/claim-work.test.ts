@@ -1,0 +1,121 @@
+// What a claim reads must not grow with the queue (issue 37): the fair order once ran subqueries over every queued
+// job for each queued job, so many accounts queueing their allowed jobs made every claim cost half a second of the
+// database for everyone. The work is counted, not timed: the rows each step of the statement's plan read (EXPLAIN
+// ANALYZE, rolled back), with the same accounts waiting and twenty times their jobs.
+import { expect, test } from "bun:test";
+import type { Sql } from "@cm/db";
+import {
+  chargeAccountService,
+  claimJob,
+  claimStatement,
+  enqueueJob,
+  lessServedWaitingStatement,
+} from "@cm/db/queries/jobs";
+import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
+
+const queue = setUpJobQueueDatabase();
+const ACCOUNTS = 8;
+
+interface PlanNode {
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  "Rows Removed by Join Filter"?: number;
+  "Rows Removed by Index Recheck"?: number;
+  Plans?: PlanNode[];
+}
+
+/** Rows every node of the plan produced or read and dropped, over all its loops (the counts are per loop). */
+function rowsTouched(node: PlanNode): number {
+  const perLoop =
+    (node["Actual Rows"] ?? 0) +
+    (node["Rows Removed by Filter"] ?? 0) +
+    (node["Rows Removed by Join Filter"] ?? 0) +
+    (node["Rows Removed by Index Recheck"] ?? 0);
+  const own = perLoop * (node["Actual Loops"] ?? 1);
+  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsTouched(child), 0);
+}
+
+const rolledBack = new Error("rolled back");
+
+/** Runs the statement under EXPLAIN ANALYZE in a transaction rolled back after (nothing is claimed). */
+type Statement = ReturnType<typeof claimStatement> | ReturnType<typeof lessServedWaitingStatement>;
+
+async function rowsTouchedBy(statement: (tx: Sql) => Statement): Promise<number> {
+  const { sql } = queue.db;
+  await sql`analyze jobs`;
+  let touched = 0;
+  await sql
+    .begin(async (transaction) => {
+      const tx = transaction as unknown as Sql;
+      const [row] = await tx<{ "QUERY PLAN": { Plan: PlanNode }[] }[]>`explain (analyze, format json) ${statement(tx)}`;
+      touched = rowsTouched(row!["QUERY PLAN"][0]!.Plan);
+      throw rolledBack;
+    })
+    .catch((error) => {
+      if (error !== rolledBack) throw error;
+    });
+  return touched;
+}
+
+let accounts = 0;
+async function createAccounts(sql: Sql) {
+  return Promise.all(
+    Array.from({ length: ACCOUNTS }, async () => {
+      const name = `claim-work-${Date.now()}-${++accounts}`;
+      const [user] = await sql<{ id: number }[]>`
+        insert into users (username, password) values (${name}, 'x') returning id`;
+      const [client] = await sql<{ id: number }[]>`
+        insert into clients (user_id, name, type) values (${user!.id}, 'Harbour Trust', 'Trust') returning id`;
+      return { userId: Number(user!.id), clientId: Number(client!.id) };
+    }),
+  );
+}
+
+/** Queues `count` more jobs for each account, each of its own meeting (as note indexing does). */
+async function queueJobs(sql: Sql, owners: { userId: number; clientId: number }[], count: number) {
+  for (const { userId, clientId } of owners) {
+    const meetings = await sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, status)
+      select ${userId}, ${clientId}, 'Quarterly review', now(), 'Processed' from generate_series(1, ${count})
+      returning id`;
+    for (const { id } of meetings) await enqueueJob(sql, testJob({ kind: "work", meetingId: Number(id) }));
+  }
+}
+
+test("a claim reads as many rows with twenty times the jobs queued by the same accounts", async () => {
+  const { sql } = queue.db;
+  const owners = await createAccounts(sql);
+  await queueJobs(sql, owners, 5);
+  // A job running for one account, one left by a dead worker (a suspect to take over), and service to compare.
+  await claimJob(sql, "live-worker", 60_000);
+  await claimJob(sql, "dead-worker", 60_000);
+  await sql`update jobs set locked_until = now() - interval '1 second' where locked_by = 'dead-worker'`;
+  for (const [i, { userId }] of owners.entries()) await chargeAccountService(sql, userId, 1_000 * (i + 1));
+  const claim = (tx: Sql) => claimStatement(tx, "bench-worker", 60_000);
+  const small = await rowsTouchedBy(claim);
+
+  await queueJobs(sql, owners, 95);
+  const large = await rowsTouchedBy(claim);
+  console.log("rows touched", small, large);
+  expect(small).toBeGreaterThan(0);
+  // Before, 40 jobs read about 3,000 rows and 800 jobs about 600,000.
+  expect(large).toBeLessThan(small * 1.5);
+});
+
+test("a running job's check for a less-served account reads as many rows with twenty times the jobs queued", async () => {
+  const { sql } = queue.db;
+  const owners = await createAccounts(sql);
+  await queueJobs(sql, owners, 5);
+  const running = (await claimJob(sql, "live-worker", 60_000))!;
+  // Every waiting account served more than the running one: the check looks at each and finds none.
+  for (const { userId } of owners) await chargeAccountService(sql, userId, userId === running.accountId ? 1 : 10_000);
+  const check = (tx: Sql) => lessServedWaitingStatement(tx, running);
+  const small = await rowsTouchedBy(check);
+
+  await queueJobs(sql, owners, 95);
+  const large = await rowsTouchedBy(check);
+  console.log("rows touched", small, large);
+  expect(small).toBeGreaterThan(0);
+  expect(large).toBeLessThan(small * 1.5);
+});
