@@ -144,6 +144,12 @@ export const MAX_WORKER_CRASHES = 3;
 const crashesAtTakeover = (sql: Sql, job: string) => sql`(${sql.unsafe(job)}.crashes
   + case when ${sql.unsafe(job)}.locked_until > pg_postmaster_start_time() then 1 else 0 end)`;
 
+/** One job per meeting at a time: processing and re-indexing of a meeting never overlap. */
+const meetingFree = (sql: Sql) => sql`(candidate.meeting_id is null or not exists (
+    select 1 from jobs live
+    where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
+      and live.status = 'running' and live.locked_until >= now()))`;
+
 /**
  * A job any worker may claim now: due, or left running by a dead worker, under its crash limit (a takeover counts
  * one), and its meeting not busy with another.
@@ -152,26 +158,23 @@ const claimable = (sql: Sql) => sql`
   ((candidate.status = 'queued' and candidate.run_at <= now() and candidate.crashes < ${MAX_WORKER_CRASHES})
     or (candidate.status = 'running' and candidate.locked_until < now()
       and ${crashesAtTakeover(sql, "candidate")} < ${MAX_WORKER_CRASHES}))
-  -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
-  and (candidate.meeting_id is null or not exists (
-    select 1 from jobs live
-    where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
-      and live.status = 'running' and live.locked_until >= now()))`;
+  and ${meetingFree(sql)}`;
 
 /**
- * An account's first `limit` queued jobs that `mayClaim`, in the claim's order within an account (fewest crashes, then
- * oldest): one index range of jobs_queued_by_account_idx per crash count, each ending at now, so jobs due later (a
- * note's indexing waiting for typing to settle, a meeting's jobs held for its delete) are never read.
+ * An account's first `limit` due jobs that also pass `alsoNeeds`, in the claim's order within an account (fewest
+ * crashes, then oldest): one index range of jobs_queued_by_account_idx per crash count under the limit, each ending at
+ * now, so jobs due later (a note's indexing waiting for typing to settle, a meeting's jobs held for its delete) are
+ * never read. `alsoNeeds` stays simple: a filter the planner cannot estimate makes it read the whole range and sort.
  */
 type Fragment = PendingQuery<Row[]>;
 
-const firstDueOfAccount = (sql: Sql, account: Fragment, mayClaim: Fragment, limit: number) => {
+const firstDueOfAccount = (sql: Sql, account: Fragment, alsoNeeds: Fragment, limit: number) => {
   const byCrashes = Array.from(
     { length: MAX_WORKER_CRASHES },
     (_, crashes) => sql`(
     select candidate.id, candidate.crashes, candidate.run_at from jobs candidate
     where candidate.account_id = ${account} and candidate.status = 'queued' and candidate.crashes = ${crashes}
-      and candidate.run_at <= now() and ${mayClaim}
+      and candidate.run_at <= now() and ${alsoNeeds}
     order by candidate.run_at, candidate.id limit ${limit})`,
   );
   const all = byCrashes.reduce((union, next) => sql`${union} union all ${next}`);
@@ -230,6 +233,8 @@ export function claimStatement(
   const mayClaim = sql`${claimable(sql)}
     and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
     and (not ${isSuspect(sql)} or not ${holdsSuspect(sql, workerId)})`;
+  // The same for a queued job of an account not left out (a queued job is a suspect when it has crashes).
+  const queuedMayClaim = sql`${meetingFree(sql)} and (candidate.crashes = 0 or not ${holdsSuspect(sql, workerId)})`;
   // A job taken over from a worker that died (its lease ran out) goes on with the attempt it had: a hand-back is no
   // failure. But its run ended with its worker dead: that counts as a crash. A fresh claim is an attempt, never more
   // than the job's maximum.
@@ -239,7 +244,7 @@ export function claimStatement(
     with recursive ${waitingAccounts(sql)}, ${busyAccounts(sql)},
     candidates(id) as (
       select first.id from waiting
-        cross join lateral (${firstDueOfAccount(sql, sql`waiting.account_id`, mayClaim, CANDIDATES_PER_ACCOUNT)}) first
+        cross join lateral (${firstDueOfAccount(sql, sql`waiting.account_id`, queuedMayClaim, CANDIDATES_PER_ACCOUNT)}) first
       -- An account left out whole (its jobs would all be refused) is not read job by job.
       where ${allowBusyAccounts} or waiting.account_id = 0
         or not exists (select 1 from busy where busy.account_id = waiting.account_id)
@@ -297,7 +302,7 @@ export function lessServedWaitingStatement(sql: Sql, job: Pick<JobRow, "id" | "a
     where accounts.account_id not in (0, ${job.accountId})
       and not exists (select 1 from busy where busy.account_id = accounts.account_id)
       and ${servedOf(sql, sql`accounts.account_id`)} < ${servedOf(sql, sql`${job.accountId}::bigint`)}
-      and (exists (${firstDueOfAccount(sql, sql`accounts.account_id`, mayClaim, 1)})
+      and (exists (${firstDueOfAccount(sql, sql`accounts.account_id`, meetingFree(sql), 1)})
         or exists (select 1 from jobs candidate
           where candidate.account_id = accounts.account_id and candidate.status = 'running' and ${mayClaim}))
     limit 1`;
