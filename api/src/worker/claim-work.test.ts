@@ -138,3 +138,16 @@ test("a running job's check for a less-served account reads as many rows with tw
   expect(large).toBeLessThan(small * 1.5);
   expect(large).toBeLessThan(await jobsQueued(sql));
 });
+
+test("a job carries its meeting's owner as its account (set by the database), and 0 without a meeting", async () => {
+  const { sql } = queue.db;
+  const [owner] = await createAccounts(sql);
+  await queueJobs(sql, [owner!], 1);
+  await enqueueJob(sql, testJob({ kind: "sweep" }));
+  const rows = await sql<{ accountId: number; meetingId: number | null }[]>`
+    select account_id as "accountId", meeting_id as "meetingId" from jobs order by id`;
+  expect(rows.map((row) => [row.meetingId === null, Number(row.accountId)])).toEqual([
+    [false, owner!.userId],
+    [true, 0],
+  ]);
+});
