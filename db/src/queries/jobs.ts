@@ -41,6 +41,9 @@ export interface CheckedJob {
 /** A meeting's job made once the meeting's id is known (inside the transaction that inserts the meeting). */
 export type CheckedJobFor = (meetingId: number) => CheckedJob;
 
+/** A piece of a statement (postgres.js builds it into the statement it is placed in). */
+type Fragment = PendingQuery<Row[]>;
+
 /** The one insert into the jobs table; `runAt` delays it. */
 export async function insertJob(db: Sql | TransactionSql, job: CheckedJob, delayMs = 0): Promise<number> {
   const sql = db as Sql;
@@ -166,8 +169,6 @@ const claimable = (sql: Sql) => sql`
  * now, so jobs due later (a note's indexing waiting for typing to settle, a meeting's jobs held for its delete) are
  * never read. `alsoNeeds` stays simple: a filter the planner cannot estimate makes it read the whole range and sort.
  */
-type Fragment = PendingQuery<Row[]>;
-
 const firstDueOfAccount = (sql: Sql, account: Fragment, alsoNeeds: Fragment, limit: number) => {
   const byCrashes = Array.from(
     { length: MAX_WORKER_CRASHES },
