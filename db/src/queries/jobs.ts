@@ -1,4 +1,4 @@
-import type { TransactionSql } from "postgres";
+import type { PendingQuery, Row, TransactionSql } from "postgres";
 import type { Sql } from "../client";
 import { inTransaction } from "./in-transaction";
 
@@ -40,6 +40,9 @@ export interface CheckedJob {
 
 /** A meeting's job made once the meeting's id is known (inside the transaction that inserts the meeting). */
 export type CheckedJobFor = (meetingId: number) => CheckedJob;
+
+/** A piece of a statement (postgres.js builds it into the statement it is placed in). */
+type Fragment = PendingQuery<Row[]>;
 
 /** The one insert into the jobs table; `runAt` delays it. */
 export async function insertJob(db: Sql | TransactionSql, job: CheckedJob, delayMs = 0): Promise<number> {
@@ -96,15 +99,26 @@ export async function enqueueJobDebounced(sql: Sql, job: CheckedJob, delayMs: nu
   });
 }
 
-/** The account a job works for: its meeting's owner, or 0 for work of no account (the scheduled sweeps). */
-const accountOf = (sql: Sql, job: string) =>
-  sql`coalesce((select m.user_id from meetings m where m.id = ${sql.unsafe(job)}.meeting_id), 0)`;
+/**
+ * Accounts with waiting work, one index step each (a loose scan of jobs_queued_by_account_idx, migration 036): a
+ * claim reads each account once, however many jobs it queued. Each row's `account_id` is its meeting's owner, or 0
+ * for work of no account (the scheduled sweeps).
+ */
+const waitingAccounts = (sql: Sql) => sql`waiting(account_id) as (
+    (select account_id from jobs where status = 'queued' order by account_id limit 1)
+    union all
+    select (select next.account_id from jobs next
+      where next.status = 'queued' and next.account_id > waiting.account_id order by next.account_id limit 1)
+    from waiting where waiting.account_id is not null)`;
 
-/** Jobs of the candidate's account that a live worker runs now (an expired lease does not count). */
-const runningOfAccount = (sql: Sql) => sql`(
-  select count(*) from jobs live
-  where live.status = 'running' and live.locked_until >= now() and live.id <> candidate.id
-    and ${accountOf(sql, "live")} = ${accountOf(sql, "candidate")})`;
+/** Jobs each account runs now on a live worker (an expired lease does not count): a few per worker, read once. */
+const busyAccounts = (sql: Sql) => sql`busy(account_id, running) as (
+    select account_id, count(*) from jobs
+    where status = 'running' and locked_until >= now() group by account_id)`;
+
+/** Jobs of the candidate's account that a live worker runs now. */
+const runningOfAccount = (sql: Sql) =>
+  sql`coalesce((select busy.running from busy where busy.account_id = candidate.account_id), 0)`;
 
 /**
  * How long an account's worker time counts: it fades by half every SERVICE_HALF_LIFE_S seconds. Long enough that an
@@ -114,7 +128,7 @@ const runningOfAccount = (sql: Sql) => sql`(
 export const SERVICE_HALF_LIFE_S = 600;
 
 /** An account's worker time in milliseconds, faded to now (0 for an account never served, and for no account). */
-const servedOf = (sql: Sql, account: ReturnType<typeof accountOf>) => sql`coalesce((
+const servedOf = (sql: Sql, account: Fragment) => sql`coalesce((
   select s.served_ms * power(0.5, extract(epoch from (now() - s.updated_at)) / ${SERVICE_HALF_LIFE_S})
   from account_service s where s.user_id = ${account}), 0)`;
 
@@ -133,6 +147,12 @@ export const MAX_WORKER_CRASHES = 3;
 const crashesAtTakeover = (sql: Sql, job: string) => sql`(${sql.unsafe(job)}.crashes
   + case when ${sql.unsafe(job)}.locked_until > pg_postmaster_start_time() then 1 else 0 end)`;
 
+/** One job per meeting at a time: processing and re-indexing of a meeting never overlap. */
+const meetingFree = (sql: Sql) => sql`(candidate.meeting_id is null or not exists (
+    select 1 from jobs live
+    where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
+      and live.status = 'running' and live.locked_until >= now()))`;
+
 /**
  * A job any worker may claim now: due, or left running by a dead worker, under its crash limit (a takeover counts
  * one), and its meeting not busy with another.
@@ -141,11 +161,26 @@ const claimable = (sql: Sql) => sql`
   ((candidate.status = 'queued' and candidate.run_at <= now() and candidate.crashes < ${MAX_WORKER_CRASHES})
     or (candidate.status = 'running' and candidate.locked_until < now()
       and ${crashesAtTakeover(sql, "candidate")} < ${MAX_WORKER_CRASHES}))
-  -- One job per meeting at a time: processing and re-indexing of a meeting never overlap.
-  and (candidate.meeting_id is null or not exists (
-    select 1 from jobs live
-    where live.meeting_id = candidate.meeting_id and live.id <> candidate.id
-      and live.status = 'running' and live.locked_until >= now()))`;
+  and ${meetingFree(sql)}`;
+
+/**
+ * An account's first `limit` due jobs that also pass `alsoNeeds`, in the claim's order within an account (fewest
+ * crashes, then oldest): one index range of jobs_queued_by_account_idx per crash count under the limit, each ending at
+ * now, so jobs due later (a note's indexing waiting for typing to settle, a meeting's jobs held for its delete) are
+ * never read. `alsoNeeds` stays simple: a filter the planner cannot estimate makes it read the whole range and sort.
+ */
+const firstDueOfAccount = (sql: Sql, account: Fragment, alsoNeeds: Fragment, limit: number) => {
+  const byCrashes = Array.from(
+    { length: MAX_WORKER_CRASHES },
+    (_, crashes) => sql`(
+    select candidate.id, candidate.crashes, candidate.run_at from jobs candidate
+    where candidate.account_id = ${account} and candidate.status = 'queued' and candidate.crashes = ${crashes}
+      and candidate.run_at <= now() and ${alsoNeeds}
+    order by candidate.run_at, candidate.id limit ${limit})`,
+  );
+  const all = byCrashes.reduce((union, next) => sql`${union} union all ${next}`);
+  return sql`select due.id from (${all}) due order by due.crashes, due.run_at, due.id limit ${limit}`;
+};
 
 /**
  * A suspect: a job that was running when a worker died (taken over now, or before). When a worker dies, every job it
@@ -157,6 +192,12 @@ const isSuspect = (sql: Sql) =>
 
 const holdsSuspect = (sql: Sql, workerId: string) => sql`exists (
   select 1 from jobs mine where mine.locked_by = ${workerId} and mine.status = 'running' and mine.crashes > 0)`;
+
+/**
+ * How many of each waiting account's first jobs a claim considers: more than one, so that claims racing for the same
+ * job (SKIP LOCKED passes over it) still find the next one in the fair order, as when the whole queue was read.
+ */
+const CANDIDATES_PER_ACCOUNT = 4;
 
 export interface ClaimOptions {
   /**
@@ -177,28 +218,52 @@ export async function claimJob(
   sql: Sql,
   workerId: string,
   leaseMs: number,
-  { allowBusyAccounts = true }: ClaimOptions = {},
+  options: ClaimOptions = {},
 ): Promise<JobRow | undefined> {
+  const [row] = await claimStatement(sql, workerId, leaseMs, options);
+  return row;
+}
+
+/** claimJob's statement, for a test to read its plan (what a claim reads, EXPLAIN ANALYZE in a rolled-back test). */
+export function claimStatement(
+  sql: Sql,
+  workerId: string,
+  leaseMs: number,
+  { allowBusyAccounts = true }: ClaimOptions = {},
+) {
+  const mayClaim = sql`${claimable(sql)}
+    and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
+    and (not ${isSuspect(sql)} or not ${holdsSuspect(sql, workerId)})`;
+  // The same for a queued job of an account not left out (a queued job is a suspect when it has crashes).
+  const queuedMayClaim = sql`${meetingFree(sql)} and (candidate.crashes = 0 or not ${holdsSuspect(sql, workerId)})`;
   // A job taken over from a worker that died (its lease ran out) goes on with the attempt it had: a hand-back is no
   // failure. But its run ended with its worker dead: that counts as a crash. A fresh claim is an attempt, never more
   // than the job's maximum.
-  const [row] = await sql<JobRow[]>`
+  // The fair order is taken among each waiting account's first jobs (its own order is the last three keys) and the
+  // leases to take over, never the whole queue: what a claim reads grows with the accounts waiting, not their jobs.
+  return sql<JobRow[]>`
+    with recursive ${waitingAccounts(sql)}, ${busyAccounts(sql)},
+    candidates(id) as (
+      select first.id from waiting
+        cross join lateral (${firstDueOfAccount(sql, sql`waiting.account_id`, queuedMayClaim, CANDIDATES_PER_ACCOUNT)}) first
+      -- An account left out whole (its jobs would all be refused) is not read job by job.
+      where ${allowBusyAccounts} or waiting.account_id = 0
+        or not exists (select 1 from busy where busy.account_id = waiting.account_id)
+      union all
+      select candidate.id from jobs candidate where candidate.status = 'running' and ${mayClaim})
     update jobs set status = 'running', locked_by = ${workerId},
       attempts = case when status = 'running' then attempts else least(attempts + 1, max_attempts) end,
       crashes = case when status = 'running' then ${crashesAtTakeover(sql, "jobs")} else crashes end,
       locked_until = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
     where id = (
       select id from jobs candidate
-      where ${claimable(sql)}
-        and (${allowBusyAccounts} or candidate.meeting_id is null or ${runningOfAccount(sql)} = 0)
-        and (not ${isSuspect(sql)} or not ${holdsSuspect(sql, workerId)})
+      where candidate.id = any(array(select id from candidates)) and ${mayClaim}
       -- Among equally served accounts, a job that ended workers before goes after one that did not.
-      order by ${runningOfAccount(sql)}, ${servedOf(sql, accountOf(sql, "candidate"))}, crashes, run_at, id
+      order by ${runningOfAccount(sql)}, ${servedOf(sql, sql`candidate.account_id`)}, crashes, run_at, id
       for update skip locked
       limit 1
     )
     returning ${columns(sql)}`;
-  return row;
 }
 
 /**
@@ -222,15 +287,26 @@ export async function chargeAccountService(sql: Sql, accountId: number, ms: numb
  * could run: the running job should make way at the end of its step.
  */
 export async function lessServedAccountWaiting(sql: Sql, job: Pick<JobRow, "id" | "accountId">): Promise<boolean> {
-  const rows = await sql`
-    select 1 from jobs candidate
-    where ${claimable(sql)}
-      and candidate.meeting_id is not null
-      and ${accountOf(sql, "candidate")} <> ${job.accountId}
-      and ${runningOfAccount(sql)} = 0
-      and ${servedOf(sql, accountOf(sql, "candidate"))} < ${servedOf(sql, sql`${job.accountId}::bigint`)}
-    limit 1`;
+  const rows = await lessServedWaitingStatement(sql, job);
   return rows.length > 0;
+}
+
+/** lessServedAccountWaiting's statement, for a test to read its plan. */
+export function lessServedWaitingStatement(sql: Sql, job: Pick<JobRow, "id" | "accountId">) {
+  const mayClaim = sql`${claimable(sql)} and candidate.meeting_id is not null`;
+  return sql<{ "?column?": number }[]>`
+    with recursive ${waitingAccounts(sql)}, ${busyAccounts(sql)},
+    accounts(account_id) as (
+      select account_id from waiting where account_id is not null
+      union select account_id from jobs where status = 'running' and locked_until < now())
+    select 1 from accounts
+    where accounts.account_id not in (0, ${job.accountId})
+      and not exists (select 1 from busy where busy.account_id = accounts.account_id)
+      and ${servedOf(sql, sql`accounts.account_id`)} < ${servedOf(sql, sql`${job.accountId}::bigint`)}
+      and (exists (${firstDueOfAccount(sql, sql`accounts.account_id`, meetingFree(sql), 1)})
+        or exists (select 1 from jobs candidate
+          where candidate.account_id = accounts.account_id and candidate.status = 'running' and ${mayClaim}))
+    limit 1`;
 }
 
 /**
