@@ -92,7 +92,11 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   const scheduledJobs = options.jobs.flatMap(({ kind }) =>
     kind.everyMs === undefined ? [] : [{ ...checkedJob(kind, {}), maxAttempts: kind.maxAttempts ?? 3 }],
   );
-  const controller = new AbortController();
+  /**
+   * Each running job's stop, called by stop(). A set rather than listeners on one runner-wide signal: under load on
+   * Bun a job's "abort" listener on that signal was sometimes never called, and stop() waited for ever on the job.
+   */
+  const jobStops = new Set<() => void>();
   const running = new Set<Promise<void>>();
   let stopped = false;
   let wakeUp: (() => void) | undefined;
@@ -128,7 +132,9 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
   function superviseJob(job: JobRow) {
     const jobController = new AbortController();
     const onStop = () => jobController.abort(new Error("The worker is stopping."));
-    controller.signal.addEventListener("abort", onStop, { once: true });
+    jobStops.add(onStop);
+    // A claim answered after stop() began: the job is stopped at once and handed back.
+    if (stopped) onStop();
     let stepTimer: ReturnType<typeof setTimeout> | undefined;
     const limitStep = (label: string, ms: number) => {
       clearTimeout(stepTimer);
@@ -152,7 +158,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       end() {
         clearTimeout(stepTimer);
         leases.unwatch(job.id);
-        controller.signal.removeEventListener("abort", onStop);
+        jobStops.delete(onStop);
       },
     };
   }
@@ -319,7 +325,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     async stop() {
       stopped = true;
       wakeUp?.();
-      controller.abort();
+      for (const stopJob of [...jobStops]) stopJob();
       await loop;
       await Promise.allSettled([...running]);
       if (!options.leases) leases.stop();
