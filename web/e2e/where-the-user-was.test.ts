@@ -111,6 +111,8 @@ for (const [theme, width] of [
           date: new Date(),
         });
         await visit(page, `/meetings/${meetingId}`);
+        // Counted once the page shows it (the meeting's data may still be on its way): one, not two.
+        await page.getByRole("button", { name: "Mark as reviewed" }).first().waitFor();
         expect(await page.getByRole("button", { name: "Mark as reviewed" }).count()).toBe(1);
         await page.getByRole("tab", { name: "My Notes" }).click();
         await page.waitForURL(/\?tab=notes$/);
