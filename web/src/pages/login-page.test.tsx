@@ -207,5 +207,5 @@ test("login without verification toasts Login successful and goes to /dashboard 
   signIn(view, "demo");
   await view.findByText("Login successful");
   expect(view.getByText("Welcome back!")).toBeTruthy();
-  await waitFor(() => expect(view.getByTestId("location").textContent).toBe("/dashboard"), { timeout: 2000 });
+  await waitFor(() => expect(view.getByTestId("location").textContent).toBe("/dashboard"));
 });

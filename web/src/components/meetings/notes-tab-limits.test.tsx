@@ -77,7 +77,7 @@ async function refusedOnce(meetingId: number, text: string, answer: LimitAnswer)
   answers = [answer];
   const notes = notesOf(meetingId, "The note as saved");
   typeInto(notes.editor, text);
-  await waitFor(() => expect(notes.sentHere()).toHaveLength(1), { timeout: NOTE_AUTOSAVE_MS * 3 });
+  await waitFor(() => expect(notes.sentHere()).toHaveLength(1));
   await notes.view.findByText("Not saved yet");
   return notes;
 }
@@ -108,7 +108,7 @@ for (const [what, answer] of [
 
     // Shortened: sent, saved, and the sentence goes with the state it described.
     typeInto(editor, "Trustee call.");
-    await view.findByText("Notes saved", undefined, { timeout: NOTE_AUTOSAVE_MS * 3 });
+    await view.findByText("Notes saved");
     expect(sentHere().map((note) => note.content)).toEqual([text, "Trustee call."]);
     expect(inPlace(editor)).toBeNull();
     expect(sessionStorage.length).toBe(0);

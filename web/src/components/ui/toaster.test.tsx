@@ -85,5 +85,5 @@ test("F8 moves focus to the notification region", async () => {
   await screen.findByRole("status");
   fireEvent.keyDown(document, { key: "F8", code: "F8" });
   const region = screen.getByRole("region");
-  await waitFor(() => expect(document.activeElement?.id).toBe(region.id), { timeout: 1000 });
+  await waitFor(() => expect(document.activeElement?.id).toBe(region.id));
 });
