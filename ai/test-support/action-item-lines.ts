@@ -1,7 +1,8 @@
 // Runs the action-item extractor on short scripted lines, as the summariser does: split into sentences, speakers
 // taken from the lines (or none), items resolved against a fixed meeting date.
+
+import { splitSegmentsIntoSentences } from "../src/language/sentences";
 import { extractActionItems } from "../src/local/extract-action-items";
-import { splitSegmentsIntoSentences } from "../src/local/split-sentences";
 import type { ActionItem } from "../src/types";
 
 export const MEETING_DAY = new Date(2025, 8, 10, 14); // Wednesday 10 September 2025

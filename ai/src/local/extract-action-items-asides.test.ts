@@ -3,8 +3,8 @@
 // "after that" dropped, "you two" as the client typed).
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
+import { splitSegmentsIntoSentences } from "../language/sentences";
 import { extractActionItems } from "./extract-action-items";
-import { splitSegmentsIntoSentences } from "./split-sentences";
 
 const ADVISER = "Helen Brook";
 const CLIENT = "Omar Said";

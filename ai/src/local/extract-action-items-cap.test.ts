@@ -1,8 +1,8 @@
 // The cap of eight action items applies while reading (the duplicate check covers only the listed items): the list
 // is the one that keeping every item and cutting at the end gave. A later dated repeat still completes a listed item.
 import { expect, test } from "bun:test";
+import { splitSegmentsIntoSentences } from "../language/sentences";
 import { extractActionItems } from "./extract-action-items";
-import { splitSegmentsIntoSentences } from "./split-sentences";
 
 const MEETING_DATE = new Date(2025, 3, 7, 10); // Monday 7 April 2025
 const TASKS = [

@@ -10,6 +10,8 @@
 // Due dates only when a deadline was said for the task (action-items/due-date.ts).
 
 import { firstMatch } from "../language/rules";
+import type { Sentence } from "../language/sentences";
+import { contentTerms } from "../language/tokens";
 import type { ActionItem } from "../types";
 import { addressedByName, buildContext, type Participants, resolveWho } from "./action-items/addressee";
 import { ItemList, includesPerson, peopleTerms } from "./action-items/item-list";
@@ -19,8 +21,6 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import type { Sentence } from "./split-sentences";
-import { contentTerms } from "./text-tokens";
 
 export { UNASSIGNED } from "./action-items/addressee";
 

@@ -6,10 +6,11 @@
 // summary/note-rules.rules.ts and summary/note-exchange.rules.ts). Decisions, action items and the next meeting are
 // rule-based.
 
+import { type Sentence, splitSegmentsIntoSentences } from "../language/sentences";
+import { contentTerms } from "../language/tokens";
 import type { DraftPoint, MeetingSummary, SummariseInput } from "../types";
 import { extractActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
-import { type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
 import { type Candidate, choosePool, memoised, noteText, rankCandidates } from "./summary/candidates";
 import { overlapShare, type SimilarityOptions, similarityOf } from "./summary/choose-sentences";
 import { composeExecutiveSummary } from "./summary/executive-summary";
@@ -25,7 +26,6 @@ import { pickSummary, type SummaryText } from "./summary/pick-summary";
 import { continuesPoint, opensCorrection } from "./summary/point-continues.rules";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { createNoteWriter, type NoteWriter } from "./summary/write-note";
-import { contentTerms } from "./text-tokens";
 
 export type SummariseOptions = SimilarityOptions & {
   /** For the fitting script (api/bench/fit-key-points.ts): each candidate the key-point scorer weighed, as a note. */

@@ -16,8 +16,8 @@ import {
   WEEKDAYS_FROM_MONDAY,
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import { isSmallTalk, plainSentence, type Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { toThirdPerson } from "../third-person";
 import { keepTopScored } from "../top-scored";
 import { cosine, normalise } from "./choose-sentences";
