@@ -124,7 +124,7 @@ function shortestCycle(graph: Map<string, string[]>, members: Set<string>, start
   return [];
 }
 
-/** Each cycle as its files joined by " -> " (paths from ai/src, the first again last); one shortest per file of a cyclic component. */
+/** Each cycle as its files joined by " -> " (from ai/src, the first again last); one shortest per file of a cycle. */
 function describeCycles(graph: Map<string, string[]>): string[] {
   const described = new Set<string>();
   for (const component of cyclicComponents(graph)) {
