@@ -1,3 +1,4 @@
+export { resolveDatePhrase } from "../dates/resolve-date";
 export { createHashingEmbedder, embedText, LOCAL_EMBEDDING_MODEL } from "./hashing-embedder";
 export { createLocalEmbedder, SENTENCE_ENCODER_MODEL } from "./local-embedder";
 export { createLocalEngine, type LocalEngineOptions } from "./local-engine";
@@ -9,6 +10,5 @@ export {
   type PocketsphinxCli,
   transcribeWithPocketsphinx,
 } from "./pocketsphinx";
-export { resolveDatePhrase } from "./resolve-date";
 export { type KeyPointTrace, summariseExtractive } from "./summarise-extractive";
 export { clientLabel } from "./summary/note-people";
