@@ -18,9 +18,9 @@ import {
 import { lexiconRegExp } from "../../language/patterns";
 import { isSmallTalk, plainSentence, type Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
+import { sparseCosine as cosine, unitSparse as normalise } from "../../vectors";
 import { toThirdPerson } from "../third-person";
 import { keepTopScored } from "../top-scored";
-import { cosine, normalise } from "./choose-sentences";
 import { confirmedReadBack } from "./confirmed-read-back";
 import { isEchoed } from "./echoed-figure";
 import { countFacts, countFigures } from "./fact-signals";
