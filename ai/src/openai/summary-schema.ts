@@ -1,49 +1,79 @@
 // What a chat model answers for a meeting summary: the stored summary's one definition
-// (db/src/queries/summary-schema.ts) in its wire shape (./wire-schema.ts: `null` for "none" and, on every item, the
-// numbered transcript segments it comes from), with the prompts. The grounding step (ai/src/grounding) checks that
-// evidence and turns it into the item's stored moment; an item whose evidence is not in the transcript is dropped.
+// (db/src/queries/summary-schema.ts, TypeBox) in the shape strict structured output wants (every field required,
+// `null` for none, every object closed), with, on every item, the numbered transcript segments it comes from instead
+// of its moment, and without the fields the database sets (id, status); then the prompts. The grounding step
+// (ai/src/grounding) checks that evidence and turns it into the item's stored moment, or drops the item.
 
-import { MeetingSummary, SummaryActionItem, SummaryPoint } from "@cm/db/queries/summary-schema";
-import { type Static, Type } from "@sinclair/typebox";
-import { wireSchema } from "./wire-schema";
+import {
+  type MeetingSummary,
+  SummaryActionItem,
+  SummaryNextMeeting,
+  SummaryPoint,
+} from "@cm/db/queries/summary-schema";
+import { type Static, type TSchema, Type } from "@sinclair/typebox";
 
-/** What the model is told of each field (paths as wire-schema.ts reads them). */
-const SUMMARY_DESCRIPTIONS = {
-  evidence:
-    "Numbers of the transcript segments (#n at the start of each line) this item is taken from; items without " +
+const closed = { additionalProperties: false };
+const orNull = <T extends TSchema>(schema: T, description: string) =>
+  Type.Union([schema, Type.Null()], { description });
+const evidence = (description: string) => Type.Array(Type.Integer(), { description });
+const itemEvidence = evidence(
+  "Numbers of the transcript segments (#n at the start of each line) this item is taken from; items without " +
     "evidence in the transcript are discarded",
-  executiveSummary: "Three to six sentences for a busy client advisor",
-  keyPoints: "Facts and client concerns worth remembering, with what they refer to",
-  decisions: "What was decided or agreed in the meeting",
-  "actionItems.task": "What has to be done, as an imperative sentence",
-  "actionItems.assignee": 'Who does it (a name from the meeting), or "Unassigned" when unclear',
-  "actionItems.dueDate":
-    "ISO date yyyy-MM-dd when a deadline was said, resolved against the meeting date; otherwise null",
-  nextMeeting: "Null when no follow-up meeting was discussed",
-  "nextMeeting.date":
-    "ISO date yyyy-MM-dd resolved against the meeting date, free text if it cannot be resolved, or null",
-  "nextMeeting.time": "Time of day as HH:mm (24-hour) when one was said; otherwise null",
-  "nextMeeting.topics": "Topics planned for the next meeting",
-  "nextMeeting.evidence": "Numbers of the transcript segments where the next meeting was arranged",
-};
+);
 
-export const meetingSummarySchema = wireSchema(MeetingSummary, SUMMARY_DESCRIPTIONS);
+const point = Type.Composite([Type.Omit(SummaryPoint, ["source"]), Type.Object({ evidence: itemEvidence })], closed);
+
+const actionItem = Type.Composite(
+  [
+    Type.Omit(SummaryActionItem, ["dueDate", "id", "status", "source"]),
+    Type.Object({
+      dueDate: orNull(
+        Type.String(),
+        "ISO date yyyy-MM-dd when a deadline was said, resolved against the meeting date; otherwise null",
+      ),
+      evidence: itemEvidence,
+    }),
+  ],
+  closed,
+);
+
+const nextMeeting = Type.Composite(
+  [
+    Type.Omit(SummaryNextMeeting, ["time", "source"]),
+    Type.Object({
+      time: orNull(Type.String(), "Time of day as HH:mm (24-hour) when one was said; otherwise null"),
+      evidence: evidence("Numbers of the transcript segments where the next meeting was arranged"),
+    }),
+  ],
+  closed,
+);
+
+export const meetingSummarySchema = Type.Object(
+  {
+    executiveSummary: Type.String({ description: "Three to six sentences for a busy client advisor" }),
+    keyPoints: Type.Array(point, {
+      description: "Facts and client concerns worth remembering, with what they refer to",
+    }),
+    decisions: Type.Array(point, { description: "What was decided or agreed in the meeting" }),
+    actionItems: Type.Array(actionItem),
+    nextMeeting: orNull(nextMeeting, "Null when no follow-up meeting was discussed"),
+  } satisfies Record<keyof MeetingSummary, TSchema>,
+  closed,
+);
 export type MeetingSummaryOutput = Static<typeof meetingSummarySchema>;
-
-const wirePoints = (path: string) => Type.Array(wireSchema(SummaryPoint, SUMMARY_DESCRIPTIONS, path));
 
 /** Notes on one part of a long transcript (map step); the reduce step merges them, evidence numbers kept. */
 export const partNotesSchema = Type.Object(
   {
     summary: Type.String({ description: "What happened in this part, in a few sentences" }),
-    keyPoints: wirePoints("keyPoints"),
-    decisions: wirePoints("decisions"),
-    actionItems: Type.Array(wireSchema(SummaryActionItem, SUMMARY_DESCRIPTIONS, "actionItems")),
-    nextMeetingMentions: Type.Array(wireSchema(SummaryPoint, SUMMARY_DESCRIPTIONS, "nextMeetingMentions"), {
+    keyPoints: Type.Array(point),
+    decisions: Type.Array(point),
+    actionItems: Type.Array(actionItem),
+    nextMeetingMentions: Type.Array(point, {
       description: "Anything said about a follow-up meeting (date, time, topics), with its segment numbers",
     }),
   },
-  { additionalProperties: false },
+  closed,
 );
 export type PartNotes = Static<typeof partNotesSchema>;
 
