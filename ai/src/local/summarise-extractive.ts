@@ -1,5 +1,5 @@
 // Extractive meeting notes for the local engine, offline. In stages with plain data between them: the transcript's
-// sentences are split and cleaned (split-sentences.ts), tagged and scored as candidates (summary/candidates.ts), a
+// sentences are split and cleaned (language/sentences.ts), tagged and scored as candidates (summary/candidates.ts), a
 // pool of them is chosen and compared (summary/choose-sentences.ts: TF-IDF or embedding similarity and MMR), the
 // executive summary's sentences and the key points are picked (summary/pick-summary.ts, summary/pick-key-points.ts),
 // and each pick is written as a note in the notes' own voice (summary/write-note.ts, with the rule tables of
