@@ -22,8 +22,6 @@ import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
 
-export { UNASSIGNED } from "./action-items/addressee";
-
 /** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
 const RICH_RECAP = 6;
 /** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */

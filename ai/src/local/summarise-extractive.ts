@@ -36,7 +36,6 @@ export interface KeyPointTrace {
   note: string;
   signals: KeyPointSignals;
 }
-export { MAX_EMBEDDED_SENTENCES } from "./summary/candidates";
 
 /**
  * Key points: seven for a meeting of up to SHORT_MEETING_WORDS, one more for each further WORDS_PER_KEY_POINT, ten at
