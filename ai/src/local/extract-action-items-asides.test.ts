@@ -3,7 +3,11 @@
 // "after that" dropped, "you two" as the client typed).
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
-import { extractActionItems } from "./extract-action-items";
+import { EVERY_CANDIDATE } from "./action-items/features";
+import { extractActionItems as readItems } from "./extract-action-items";
+
+const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
+
 import { splitSegmentsIntoSentences } from "./split-sentences";
 
 const ADVISER = "Helen Brook";

@@ -17,11 +17,6 @@ export interface CommitmentEffect {
   act: "commit" | "request" | "advice" | "delegate";
 }
 
-/** A task counts when its act's weight, plus a deadline said for it, reaches this. */
-export const TASK_THRESHOLD = 1;
-/** What a deadline said for the task adds to a weak act ("I can drop them off tomorrow"). */
-export const DEADLINE_WEIGHT = 0.5;
-
 const NOT_AFTER_YOU =
   "(?!be\\b|see\\b|hear\\b|believe\\b|imagine\\b|like\\b|mind\\b|repeat\\b|explain\\b|tell me\\b|say\\b|remind me what\\b|read\\b)";
 const NOT_AFTER_I_WILL =
@@ -50,7 +45,7 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
   id: "action-items.commitment-acts",
   description:
     "A clause that takes on, asks for or advises a task: who owns it (the speaker, the one asked, the two addressed) and the act. Group 1 (or 2) is the task from its verb.",
-  combine: "The first that matches; a weight below 1 needs a deadline said for the task.",
+  combine: "The first that matches; a weight below 1 marks a weak act, a feature of the fitted confidence.",
   rules: [
     {
       id: "request-can-you",
