@@ -38,6 +38,8 @@ export { UNASSIGNED } from "./action-items/addressee";
 
 /** The weights fitted on the three advisor sets (api/bench/fit-action-items.ts). */
 export const FITTED_ACTION_ITEM_WEIGHTS: ActionItemWeights = fitted;
+/** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
+const RICH_RECAP = 6;
 /** Candidates weighed per meeting: bounded, so merging repeats stays linear in the transcript. */
 const MAX_CANDIDATES = 40;
 /** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */
@@ -130,6 +132,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
   // At most MAX_CANDIDATES distinct items are weighed, and a later item merges into the first one it repeats, so an
   // item that repeats none of those is dropped at once: the duplicate check covers at most MAX_CANDIDATES items
   // (linear in the transcript).
+  const recapCount = recap.recaps.reduce((n, r) => n + r.length, 0);
   let lastObject: string | null = null;
   let lastObjectAt = 0;
   let lastRequest = null as PendingRequest | null;
@@ -180,10 +183,14 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
         lastRequest = null;
         continue;
       }
+      // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
+      if (recapCount >= RICH_RECAP && !item.dueDate) continue;
       const cue: Cue = {
         act: act ?? "commit",
         rule: rule ?? "commit",
         weak: weak === true,
+        filled: item.answers === true,
+        scheduling: context.schedulingTurn[sentence.index] === true,
         clause,
         speaker: sentence.speaker,
       };
@@ -211,7 +218,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
     }
   }
   list.settleAcceptances();
-  const meeting = meetingFacts(sentences, participants, recap.recaps.length > 0);
+  const meeting = meetingFacts(sentences, participants, recapCount);
   // Tasks are written as notes are: "raise it to eight hundred" reads "raise it to 800".
   return list.entries().map((found: FoundItem) => ({
     item: { ...found.item, task: writeNumbersAsFigures(found.item.task) },
@@ -219,7 +226,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
   }));
 }
 
-function meetingFacts(sentences: Sentence[], participants: Participants, hasRecap: boolean): MeetingFacts {
+function meetingFacts(sentences: Sentence[], participants: Participants, recapTasks: number): MeetingFacts {
   const wordsBySpeaker = new Map<string, number>();
   const termCounts = new Map<string, number>();
   for (const sentence of sentences) {
@@ -233,7 +240,7 @@ function meetingFacts(sentences: Sentence[], participants: Participants, hasReca
     wordsBySpeaker,
     termCounts,
     sentenceCount: sentences.length,
-    hasRecap,
+    recapTasks,
   };
 }
 

@@ -83,6 +83,18 @@ export const TASK_WORD_FEATURES = ruleTable<FeatureText>({
       ],
     },
     {
+      id: "vague-object",
+      matches: "a pronoun or a bare person for the thing done: do it, draft those, call her",
+      pattern:
+        /^\S+(?: (?:up|out|back|over|down|to|with|for|about))? (?:it|that|this|those|these|them|him|her|his|one|something)\b/i,
+      effect: "task",
+      examples: [
+        { text: "Draft those right away", expect: true },
+        { text: "Talk to her this weekend", expect: true },
+        { text: "Draft the codicil right away", expect: false },
+      ],
+    },
+    {
       id: "paper-object",
       matches: "a document, an account or money as the thing done: form, statement, return, letter, deed, account …",
       pattern:

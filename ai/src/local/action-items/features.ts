@@ -27,8 +27,8 @@ export interface MeetingFacts {
   /** How many sentences of the meeting say each content term: what the meeting was about. */
   termCounts: ReadonlyMap<string, number>;
   sentenceCount: number;
-  /** Whether the meeting has a closing recap of who does what. */
-  hasRecap: boolean;
+  /** How many tasks the meeting's recaps of who does what listed (0: no recap). */
+  recapTasks: number;
 }
 
 const STRUCTURAL_FEATURES = [
@@ -38,9 +38,12 @@ const STRUCTURAL_FEATURES = [
   "act-delegate",
   "act-recap",
   "weak-act",
+  "weak-undated",
   "due-date",
   "accepted",
   "said-again",
+  "object-from-before",
+  "scheduling-turn",
   "recap-left-out",
   "owner-speaks",
   "owner-is-client",
@@ -101,10 +104,14 @@ export function actionItemFeatures(found: FoundItem, meeting: MeetingFacts): num
     "act-delegate": cue.act === "delegate" ? 1 : 0,
     "act-recap": found.fromRecap ? 1 : 0,
     "weak-act": cue.weak ? 1 : 0,
+    // "I can…", "we need to…" with no day said: the AMI reading's missing timeframe.
+    "weak-undated": cue.weak && !item.dueDate ? 1 : 0,
     "due-date": item.dueDate ? 1 : 0,
     accepted: found.accepted ? 1 : 0,
     "said-again": found.said > 1 ? 1 : 0,
-    "recap-left-out": meeting.hasRecap && !found.fromRecap ? 1 : 0,
+    "object-from-before": cue.filled ? 1 : 0,
+    "scheduling-turn": cue.scheduling ? 1 : 0,
+    "recap-left-out": meeting.recapTasks > 0 && !found.fromRecap ? 1 : 0,
     "owner-speaks": speaks ? 1 : 0,
     "owner-is-client": client ? 1 : 0,
     "owner-leads": assignee === leader(meeting.wordsBySpeaker) ? 1 : 0,

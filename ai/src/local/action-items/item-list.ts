@@ -42,6 +42,10 @@ export interface Cue {
   rule: string;
   /** A weak act ("I can…", "you should…", "we need to…"): the rule's weight below 1. */
   weak: boolean;
+  /** Its "it"/"that" was filled with a thing named in an earlier sentence. */
+  filled?: boolean;
+  /** Said in a turn that names a day or a time: while arranging when to meet ("Eleven's fine, I'll take a long lunch"). */
+  scheduling?: boolean;
   /** The clause as said, and who said it. */
   clause: string;
   speaker: string | null;
