@@ -99,6 +99,7 @@ test("possible action items are apart from the action items, collapsed until ope
   fireEvent.click(view.getByText("Possible action items (2)"));
   expect(details.open).toBe(true);
   within(details).getByText("Look at the old annuity statement");
+  within(details).getByRole("link", { name: "At 0:30 in the transcript: Look at the old annuity statement" });
   within(details).getByText(/Unassigned, due Apr 9, 2027/);
 });
 

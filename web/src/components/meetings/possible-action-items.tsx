@@ -6,6 +6,7 @@ import { apiRequest } from "../../lib/api-request";
 import { refreshMeetingLists } from "../../lib/meeting-keys";
 import { toast } from "../../lib/toast";
 import { serverMessage } from "../auth/auth-errors";
+import { MomentLink } from "./moment-link";
 import { limitRefusalMessage } from "./refusal-reason";
 
 /** The engine writes this when nobody could be named: an added task then has no assignee. */
@@ -81,6 +82,7 @@ export function PossibleActionItems({
                   ({item.assignee}
                   {item.dueDate ? `, due ${formatDueDate(item.dueDate)}` : ""})
                 </span>
+                <MomentLink meetingId={meetingId} source={item.source} about={item.task} />
               </span>
               <button
                 type="button"
