@@ -5,7 +5,7 @@
 // api/bench/fit-action-items.ts (leave-one-set-out on the three advisor sets) and passed in; nothing here is typed.
 
 import { matchRule } from "../../language/rules";
-import { contentTerms } from "../text-tokens";
+import { contentTerms } from "../../language/tokens";
 import { UNASSIGNED } from "./addressee";
 import { type FeatureText, TASK_WORD_FEATURES } from "./features.rules";
 import type { FoundItem } from "./item-list";
