@@ -57,7 +57,8 @@ export const meetingSummarySchema = Type.Object(
     decisions: Type.Array(point, { description: "What was decided or agreed in the meeting" }),
     actionItems: Type.Array(actionItem),
     nextMeeting: orNull(nextMeeting, "Null when no follow-up meeting was discussed"),
-  } satisfies Record<keyof MeetingSummary, TSchema>,
+    // Every stored field but the possible action items: those are the local engine's, below its fitted confidence.
+  } satisfies Record<Exclude<keyof MeetingSummary, "possibleActionItems">, TSchema>,
   closed,
 );
 export type MeetingSummaryOutput = Static<typeof meetingSummarySchema>;
