@@ -14,6 +14,7 @@ import { meetingsRoutes } from "./modules/meetings/meetings-routes";
 import { transcriptRangeRoutes } from "./modules/meetings/transcript-range-routes";
 import { notesRoutes } from "./modules/notes/notes-routes";
 import { paymentsRoutes } from "./modules/payments/payments-routes";
+import { retentionRoutes } from "./modules/retention/retention-routes";
 import { scheduleRoutes } from "./modules/schedule/schedule-routes";
 import { searchRoutes } from "./modules/search/search-routes";
 import { speakersRoutes } from "./modules/speakers/speakers-routes";
@@ -64,6 +65,7 @@ export function createApp(ctx: AppContext) {
     .use(briefingRoutes(ctx))
     .use(scheduleRoutes(ctx))
     .use(calendarFeedRoutes(ctx))
+    .use(retentionRoutes(ctx))
     .use(liveRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);

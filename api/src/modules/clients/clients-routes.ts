@@ -1,18 +1,17 @@
 import { countClients } from "@cm/db/queries/account-limits";
-import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
+import { type ClientRow, insertClient, listClients } from "@cm/db/queries/clients";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
-import { notFound } from "../../http-error";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
-import { removeStoredFile } from "../meetings/meetings-service";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { countCreation } from "../usage/creation-rate";
 import { type CountCheck, limitedWrite } from "../usage/limited-write";
 import { addContactAddress, checkClientEmails, countNewAddresses, describeAddressCap } from "./client-addresses";
 import { duplicateClientName, editClient, requiredText } from "./client-changes";
+import { removeClient } from "./client-removal";
 import { ClientEmailBody, ClientItem, ClientList, ClientPatchBody, NewClientBody } from "./model";
 
 const presentClient = (c: ClientRow): ClientItem => ({
@@ -101,11 +100,13 @@ export function clientsRoutes(ctx: AppContext) {
     .delete(
       "/api/clients/:id",
       async ({ params, user }) => {
-        const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id);
-        if (!deleted) throw notFound("Client");
-        for (const key of audioPaths) await removeStoredFile(ctx, key);
+        await removeClient(ctx, user.id, params.id);
         return { message: "Client deleted" };
       },
-      { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
+      {
+        signedIn: true,
+        params: IdParams,
+        response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     );
 }

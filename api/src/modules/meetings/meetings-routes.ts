@@ -108,7 +108,11 @@ export function meetingsRoutes(ctx: AppContext) {
           await removeMeeting(ctx, user.id, params.id);
           return { message: "Meeting deleted" };
         },
-        { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
+        {
+          signedIn: true,
+          params: IdParams,
+          response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
       )
       .post("/api/meetings/:id/retry", async ({ params, user }) => retryMeeting(ctx, user.id, params.id), {
         signedIn: true,

@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { uploadCopiesDir } from "../../storage/processing-temp";
+import { claimMeetingForDeletion, releaseDeletionClaim } from "../retention/deletion-guard";
 import { admitRequeue, precheckUpload } from "./admit-upload";
 import { createUploadedMeeting } from "./create-uploaded-meeting";
 import { parseMeetingData } from "./meeting-data";
@@ -59,10 +60,17 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
   }
 }
 
-export async function removeMeeting(ctx: AppContext, userId: number, id: number) {
-  const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id);
-  if (!deleted) throw notFound("Meeting");
-  if (audioPath) await removeStoredFile(ctx, audioPath);
+/** Deletes a meeting unless a legal hold or the retention schedule keeps it at `now` (403 naming the day). */
+export async function removeMeeting(ctx: AppContext, userId: number, id: number, now = new Date()) {
+  if (!(await claimMeetingForDeletion(ctx.db.sql, userId, id, now))) throw notFound("Meeting");
+  try {
+    const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id);
+    if (!deleted) throw notFound("Meeting");
+    if (audioPath) await removeStoredFile(ctx, audioPath);
+  } catch (error) {
+    await releaseDeletionClaim(ctx.db.sql, "meetings", id).catch(() => {});
+    throw error;
+  }
 }
 
 /** Removes a stored file; if that fails now, the row in file_deletions makes the sweeper retry. */
