@@ -23,3 +23,12 @@ export function readClientAddress(request: Request, trustProxy: boolean): string
   const peer = peers.get(request);
   return peer ? limitKeyOfAddress(peer) : "local";
 }
+
+/** The address itself, as the audit trail records it (not the limit key): the proxy's view behind TRUST_PROXY. */
+export function readPeerAddress(request: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  return peers.get(request) ?? "local";
+}
