@@ -234,3 +234,59 @@ describe("legal hold", () => {
     expect((await call(`/api/meetings/${meeting.id}/legal-hold`, "PUT")).status).toBe(409);
   });
 });
+
+describe("in the trail", () => {
+  const actions = async (since: number) =>
+    (
+      await sql<{ action: string; actor: number | null; meetingId: number | null; clientId: number | null }[]>`
+        select action, actor_user_id as actor, meeting_id as "meetingId", client_id as "clientId" from audit_log
+        where account_id = ${userId} and seq > ${since} order by seq`
+    ).map((row) => ({ ...row, actor: row.actor === null ? null : Number(row.actor) }));
+  const lastSeq = async () =>
+    Number((await sql`select coalesce(max(seq), 0) as seq from audit_log where account_id = ${userId}`)[0]!.seq);
+
+  test("settings changed, holds placed and released, a deletion refused and a disposal are each one row", async () => {
+    // The trail itself kept for ever here: the clock moved past five years would dispose of its rows too.
+    await patchSettings({ overrides: { auditTrail: "forever" } });
+    const since = await lastSeq();
+    await patchSettings({ retentionPreset: "sec-204-2" });
+    const meeting = await meetingMadeAgo(2);
+    await call(`/api/meetings/${meeting.id}/legal-hold`, "PUT");
+    await call(`/api/meetings/${meeting.id}`, "DELETE");
+    await call(`/api/meetings/${meeting.id}/legal-hold`, "DELETE");
+    await dispose(plusYears(new Date(), 6));
+    await patchSettings({ retentionPreset: "none", overrides: { auditTrail: null } });
+    const rows = (await actions(since)).filter(
+      (row) => row.action === "settings.changed" || row.meetingId === meeting.id,
+    );
+    expect(rows.map((row) => row.action)).toEqual([
+      "settings.changed",
+      "hold.placed",
+      "deletion.refused",
+      "hold.released",
+      "record.disposed",
+      "settings.changed",
+    ]);
+    expect(rows[4]).toMatchObject({ actor: null, meetingId: meeting.id, clientId: meeting.clientId });
+    expect(rows[1]).toMatchObject({ actor: userId, meetingId: meeting.id });
+  });
+
+  test("the trail's own retention disposes of its oldest rows, never those about a held client", async () => {
+    // A fresh account: the schedules above promised this one's trail years.
+    ({ cookie } = await registerAndSignIn(server));
+    userId = (await (await server.fetch("/api/auth/user", { headers: { cookie } })).json()).user.id;
+    await patchSettings({ overrides: { auditTrail: { days: 30 } } });
+    const held = await meetingMadeAgo(1);
+    await call(`/api/clients/${held.clientId}/legal-hold`, "PUT");
+    await dispose(new Date(Date.now() + 40 * DAY));
+    const kept = await sql<
+      { action: string }[]
+    >`select action from audit_log where account_id = ${userId} order by seq`;
+    // Everything before the hold went; the hold's row and what followed it stay, with the disposal's own row.
+    expect(kept[0]!.action).toBe("hold.placed");
+    expect(kept.map((row) => row.action)).not.toContain("settings.changed");
+    expect(kept.map((row) => row.action)).toContain("audit.disposed");
+    await call(`/api/clients/${held.clientId}/legal-hold`, "DELETE");
+    await patchSettings({ overrides: { auditTrail: null } });
+  });
+});

@@ -9,6 +9,9 @@ create table account_settings (
   law_firm_years integer check (law_firm_years between 1 and 100),
   -- Per kind of record: {"days": n}, {"years": n} or "forever", replacing the preset's period for that kind.
   retention_overrides jsonb not null default '{}',
+  -- What earlier schedules promised the audit trail: [{"before": time, "mode", "amount"}], each entry keeping the
+  -- rows written before `before` for its period (expired ones are dropped at the next change).
+  audit_promises jsonb not null default '[]',
   updated_at timestamptz not null default now()
 );
 

@@ -25,6 +25,8 @@ export interface DueMeeting {
   whole: boolean;
   /** Otherwise the kinds whose retention ended (or, for recordings, whose plan's days ran out) that still exist. */
   kinds: DisposableKind[];
+  /** "plan": only the plan's recording days ran out; else a retention ended. */
+  reason: "retention" | "plan";
 }
 
 export interface DueOptions {
@@ -82,7 +84,9 @@ export async function listDueMeetings(
   for (const [meetingId, kinds] of byMeeting) {
     const whole = KINDS.every((kind) => kinds.some((row) => row.kind === kind && row.due));
     const ended = kinds.filter((row) => row.exists && (row.due || row.planDue)).map((row) => row.kind);
-    if (whole || ended.length > 0) due.push({ meetingId, whole, kinds: ended });
+    const byPlanOnly = !whole && kinds.every((row) => !row.exists || !row.due);
+    if (whole || ended.length > 0)
+      due.push({ meetingId, whole, kinds: ended, reason: byPlanOnly ? "plan" : "retention" });
   }
   const lastId = lastPage[0]?.id;
   return { due, lastId: lastId === null || lastId === undefined ? undefined : Number(lastId) };
@@ -95,6 +99,7 @@ export interface Disposal {
   title: string;
   whole: boolean;
   kinds: DisposableKind[];
+  reason: "retention" | "plan";
   audioPath: string | null;
 }
 
@@ -124,6 +129,7 @@ export async function disposeMeeting(
       title: meeting.title,
       whole: found.whole,
       kinds: found.kinds,
+      reason: found.reason,
       audioPath: found.whole || found.kinds.includes("recordings") ? meeting.audioPath : null,
     };
     if (found.whole) await tx`delete from meetings where id = ${options.meetingId}`;

@@ -157,3 +157,37 @@ export async function findLegalHold(
     limit 1`;
   return row;
 }
+
+export interface AuditPromise {
+  before: string;
+  mode: RetentionRule["mode"];
+  amount: number;
+}
+
+export async function findAuditPromises(sql: Sql, userId: number): Promise<AuditPromise[]> {
+  const [row] = await sql<{ promises: AuditPromise[] }[]>`
+    select audit_promises as promises from account_settings where user_id = ${userId}`;
+  return Array.isArray(row?.promises) ? row.promises : [];
+}
+
+export async function saveAuditPromises(sql: Sql, userId: number, promises: AuditPromise[]): Promise<void> {
+  await sql`update account_settings set audit_promises = ${sql.json(promises as unknown as postgres.JSONValue)}
+    where user_id = ${userId}`;
+}
+
+/** When the account's trail began and its latest row was written (null: no rows). */
+export async function findAuditSpan(sql: Sql, userId: number): Promise<{ last: Date | null }> {
+  const [row] = await sql<{ last: Date | null }[]>`select max(at) as last from audit_log where account_id = ${userId}`;
+  return { last: row?.last ?? null };
+}
+
+/** The oldest trail row about a held client or meeting of the account: the trail's disposal stops before it. */
+export async function findEarliestHeldAuditRow(sql: Sql, userId: number): Promise<Date | null> {
+  const [row] = await sql<{ at: Date | null }[]>`
+    select min(a.at) as at from audit_log a where a.account_id = ${userId} and (
+      a.client_id in (select id from clients where user_id = ${userId} and legal_hold_at is not null)
+      or a.meeting_id in (select id from meetings where user_id = ${userId} and legal_hold_at is not null)
+      or a.meeting_id in (select m.id from meetings m join clients c on c.id = m.client_id
+        where m.user_id = ${userId} and c.legal_hold_at is not null))`;
+  return row?.at ?? null;
+}

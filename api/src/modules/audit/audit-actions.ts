@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = {
   "settings.changed": { label: "Settings changed" },
   "hold.placed": { label: "Legal hold placed" },
   "hold.released": { label: "Legal hold released" },
+  // Retention's own (branch retention): a refused deletion is bounded, as anyone may ask again and again.
+  "deletion.refused": { label: "Deletion refused", perHour: 60 },
+  "client.closed": { label: "Client closed" },
+  "client.reopened": { label: "Client reopened" },
   "record.disposed": { label: "Record disposed of" },
   "records.exported": { label: "Records exported" },
   "account.exported": { label: "Account exported" },

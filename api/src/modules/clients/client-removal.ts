@@ -1,12 +1,13 @@
 import { deleteClient } from "@cm/db/queries/clients";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
+import type { AuditOrigin } from "../audit/record-audit";
 import { removeStoredFile } from "../meetings/meetings-service";
 import { claimClientForDeletion, releaseDeletionClaim } from "../retention/deletion-guard";
 
 /** Deletes a client and its meetings unless a legal hold or the retention schedule keeps them (403 naming the day). */
-export async function removeClient(ctx: AppContext, userId: number, id: number, now = new Date()) {
-  if (!(await claimClientForDeletion(ctx.db.sql, userId, id, now))) throw notFound("Client");
+export async function removeClient(ctx: AppContext, userId: number, id: number, from?: AuditOrigin, now = new Date()) {
+  if (!(await claimClientForDeletion(ctx.db.sql, userId, id, now, from))) throw notFound("Client");
   try {
     const { deleted, audioPaths } = await deleteClient(ctx.db.sql, userId, id);
     if (!deleted) throw notFound("Client");

@@ -3,6 +3,7 @@ import { type ClientRow, insertClient, listClients } from "@cm/db/queries/client
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
+import { auditOrigin } from "../audit/audit-origin";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
@@ -99,8 +100,8 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .delete(
       "/api/clients/:id",
-      async ({ params, user }) => {
-        await removeClient(ctx, user.id, params.id);
+      async ({ params, request, user }) => {
+        await removeClient(ctx, user.id, params.id, auditOrigin(ctx, request));
         return { message: "Client deleted" };
       },
       {

@@ -3,6 +3,7 @@ import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { clampInstant, DATE_RANGE_TEXT, isInDateRange, parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
+import { auditOrigin } from "../audit/audit-origin";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { DEFAULT_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
@@ -104,8 +105,8 @@ export function meetingsRoutes(ctx: AppContext) {
       })
       .delete(
         "/api/meetings/:id",
-        async ({ params, user }) => {
-          await removeMeeting(ctx, user.id, params.id);
+        async ({ params, request, user }) => {
+          await removeMeeting(ctx, user.id, params.id, auditOrigin(ctx, request));
           return { message: "Meeting deleted" };
         },
         {

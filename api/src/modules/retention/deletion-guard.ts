@@ -2,7 +2,9 @@ import type { Sql } from "@cm/db";
 import { inTransaction } from "@cm/db/queries/in-transaction";
 import { findKeptRecords, findLegalHold, type KeptRecords, type RecordScope } from "@cm/db/queries/retention";
 import { HttpError } from "../../http-error";
+import type { AuditOrigin } from "../audit/record-audit";
 import { readRetentionSettings } from "./account-retention";
+import { writeRecordsTrail } from "./records-trail";
 import { meetingRules } from "./retention-schedule";
 
 export type DeletedThing = "meeting" | "client" | "account";
@@ -53,11 +55,49 @@ export async function refuseIfKept(
   }
 }
 
+/** A refused deletion goes into the trail (after the refused transaction rolled back), then the 403 goes on. */
+async function refusalInTrail<T>(sql: Sql, refused: RefusedDeletion, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) {
+      await writeRecordsTrail(sql, {
+        userId: refused.userId,
+        action: "deletion.refused",
+        from: refused.from,
+        target: { kind: refused.what, id: refused.id },
+        ...(refused.what === "meeting" ? { meetingId: refused.id } : { clientId: refused.id }),
+        details: { reason: error.code, message: error.message },
+      });
+    }
+    throw error;
+  }
+}
+
+interface RefusedDeletion {
+  userId: number;
+  what: "meeting" | "client";
+  id: number;
+  from?: AuditOrigin;
+}
+
 /**
  * Checks a meeting may be deleted and marks it as being deleted, under its row lock; false when it is not the
- * user's. Throws the 403 of refuseIfKept.
+ * user's. Throws the 403 of refuseIfKept (and writes the refusal into the trail).
  */
-export async function claimMeetingForDeletion(sql: Sql, userId: number, meetingId: number, now: Date) {
+export async function claimMeetingForDeletion(
+  sql: Sql,
+  userId: number,
+  meetingId: number,
+  now: Date,
+  from?: AuditOrigin,
+) {
+  return refusalInTrail(sql, { userId, what: "meeting", id: meetingId, from }, () =>
+    claimMeeting(sql, userId, meetingId, now),
+  );
+}
+
+async function claimMeeting(sql: Sql, userId: number, meetingId: number, now: Date) {
   return inTransaction(sql, async (tx) => {
     const [row] = await tx`select client_id from meetings where id = ${meetingId} and user_id = ${userId} for update`;
     if (!row) return false;
@@ -69,7 +109,19 @@ export async function claimMeetingForDeletion(sql: Sql, userId: number, meetingI
 }
 
 /** As claimMeetingForDeletion, for a client and all its meetings. */
-export async function claimClientForDeletion(sql: Sql, userId: number, clientId: number, now: Date) {
+export async function claimClientForDeletion(
+  sql: Sql,
+  userId: number,
+  clientId: number,
+  now: Date,
+  from?: AuditOrigin,
+) {
+  return refusalInTrail(sql, { userId, what: "client", id: clientId, from }, () =>
+    claimClient(sql, userId, clientId, now),
+  );
+}
+
+async function claimClient(sql: Sql, userId: number, clientId: number, now: Date) {
   return inTransaction(sql, async (tx) => {
     const [row] = await tx`select id from clients where id = ${clientId} and user_id = ${userId} for update`;
     if (!row) return false;

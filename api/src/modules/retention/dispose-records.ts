@@ -1,10 +1,13 @@
+import { disposeAuditRowsBefore } from "@cm/db/queries/audit-log";
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
 import { type Disposal, disposeMeeting, listAccountsToDispose, listDueMeetings } from "@cm/db/queries/record-disposal";
+import { findAuditPromises, findEarliestHeldAuditRow } from "@cm/db/queries/retention";
 import type { WorkerContext } from "../../context";
 import { readRetentionSettings } from "./account-retention";
+import { auditCutoff } from "./audit-retention";
 import { recordingDaysOf } from "./plan-recordings";
 import { writeRecordsTrail } from "./records-trail";
-import { meetingRules } from "./retention-schedule";
+import { meetingRules, type RetentionSettings, ruleFor } from "./retention-schedule";
 
 const ACCOUNTS_A_PAGE = 100;
 const MEETINGS_A_PAGE = 200;
@@ -54,10 +57,12 @@ async function disposeAccount(ctx: WorkerContext, userId: number, now: Date, run
       const disposal = await disposeMeeting(ctx.db.sql, { ...options, meetingId }, (tx, done) =>
         writeRecordsTrail(tx, {
           userId,
-          action: done.whole ? "meeting.disposed" : "records.disposed",
+          action: "record.disposed",
+          actorUserId: null,
+          target: { kind: "meeting", id: done.meetingId },
           meetingId: done.meetingId,
           clientId: done.clientId,
-          detail: { title: done.title, kinds: done.whole ? "all" : done.kinds, reason: "retention ended" },
+          details: { title: done.title, whole: done.whole, kinds: done.kinds, reason: done.reason },
         }),
       );
       if (!disposal) continue;
@@ -65,9 +70,20 @@ async function disposeAccount(ctx: WorkerContext, userId: number, now: Date, run
       if (disposal.audioPath) await removeFile(ctx, disposal.audioPath);
       run.onDisposed?.(disposal);
     }
-    if (lastId === undefined) return count;
+    if (lastId === undefined) return count + (await disposeAuditRows(ctx, userId, settings, now));
     afterId = lastId;
   }
+}
+
+/** The account's trail rows past their retention (the chain records the cut); 1 when some went. */
+async function disposeAuditRows(ctx: WorkerContext, userId: number, settings: RetentionSettings, now: Date) {
+  let cutoff = auditCutoff(ruleFor(settings, "auditTrail"), await findAuditPromises(ctx.db.sql, userId), now);
+  if (!cutoff) return 0;
+  // A hold keeps the trail of what it holds, and the trail goes oldest first: the cut stops before that row.
+  const held = await findEarliestHeldAuditRow(ctx.db.sql, userId);
+  if (held && held < cutoff) cutoff = held;
+  const { rows } = await disposeAuditRowsBefore(ctx.db.sql, userId, cutoff, null);
+  return rows > 0 ? 1 : 0;
 }
 
 /** The recording's file; when removing it fails now, its file_deletions row makes the sweeper retry. */

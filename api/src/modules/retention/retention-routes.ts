@@ -3,51 +3,57 @@ import { type HoldTarget, placeLegalHold, releaseLegalHold, setClientClosed } fr
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
+import { auditOrigin } from "../audit/audit-origin";
+import type { AuditOrigin } from "../audit/record-audit";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { AccountSettings, ClientClosedAnswer, LegalHoldAnswer, SettingsPatchBody } from "./model";
 import { writeRecordsTrail } from "./records-trail";
 import { changeAccountSettings, readAccountSettings } from "./settings-service";
 
+/** The trail's target of a hold. */
+const held = (target: HoldTarget, id: number) =>
+  target === "clients"
+    ? { target: { kind: "client", id }, clientId: id }
+    : { target: { kind: "meeting", id }, meetingId: id };
+
 const WHAT: Record<HoldTarget, "Client" | "Meeting"> = { clients: "Client", meetings: "Meeting" };
 
 /** PUT: places a legal hold (in the trail); a record being deleted can no longer be held (409). */
-async function placeHold(ctx: AppContext, userId: number, target: HoldTarget, id: number) {
+async function placeHold(ctx: AppContext, userId: number, target: HoldTarget, id: number, from: AuditOrigin) {
   return inTransaction(ctx.db.sql, async (tx) => {
     const heldAt = await placeLegalHold(tx, userId, target, id);
     if (heldAt === undefined) throw notFound(WHAT[target]);
     if (heldAt === "deleting") {
       throw new HttpError(409, `This ${WHAT[target].toLowerCase()} is being deleted and cannot be held.`, "conflict");
     }
-    await writeRecordsTrail(tx, {
-      userId,
-      action: "legal-hold.placed",
-      ...(target === "clients" ? { clientId: id } : { meetingId: id }),
-    });
+    await writeRecordsTrail(tx, { userId, action: "hold.placed", from, ...held(target, id) });
     return { id, held: true, heldAt: heldAt.toISOString() };
   });
 }
 
 /** DELETE: releases it (in the trail when one was placed). */
-async function releaseHold(ctx: AppContext, userId: number, target: HoldTarget, id: number) {
+async function releaseHold(ctx: AppContext, userId: number, target: HoldTarget, id: number, from: AuditOrigin) {
   return inTransaction(ctx.db.sql, async (tx) => {
     const released = await releaseLegalHold(tx, userId, target, id);
     if (!released) throw notFound(WHAT[target]);
     if (released.wasHeld) {
-      await writeRecordsTrail(tx, {
-        userId,
-        action: "legal-hold.released",
-        ...(target === "clients" ? { clientId: id } : { meetingId: id }),
-      });
+      await writeRecordsTrail(tx, { userId, action: "hold.released", from, ...held(target, id) });
     }
     return { id, held: false, heldAt: null };
   });
 }
 
-async function closeClient(ctx: AppContext, userId: number, id: number, closed: boolean) {
+async function closeClient(ctx: AppContext, userId: number, id: number, closed: boolean, from: AuditOrigin) {
   return inTransaction(ctx.db.sql, async (tx) => {
     if (!(await setClientClosed(tx, userId, id, closed))) throw notFound("Client");
-    await writeRecordsTrail(tx, { userId, action: closed ? "client.closed" : "client.reopened", clientId: id });
+    await writeRecordsTrail(tx, {
+      userId,
+      action: closed ? "client.closed" : "client.reopened",
+      from,
+      target: { kind: "client", id },
+      clientId: id,
+    });
     return { id, closed };
   });
 }
@@ -62,39 +68,67 @@ export function retentionRoutes(ctx: AppContext) {
       signedIn: true,
       response: { 200: AccountSettings, 401: ErrorBody },
     })
-    .patch("/api/account/settings", ({ body, user }) => changeAccountSettings(ctx, user.id, body), {
-      signedIn: true,
-      body: SettingsPatchBody,
-      response: { 200: AccountSettings, 400: ErrorBody, 401: ErrorBody },
-    })
-    .put("/api/clients/:id/legal-hold", ({ params, user }) => placeHold(ctx, user.id, "clients", params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: holdResponses,
-    })
-    .delete("/api/clients/:id/legal-hold", ({ params, user }) => releaseHold(ctx, user.id, "clients", params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: holdResponses,
-    })
-    .put("/api/meetings/:id/legal-hold", ({ params, user }) => placeHold(ctx, user.id, "meetings", params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: holdResponses,
-    })
-    .delete("/api/meetings/:id/legal-hold", ({ params, user }) => releaseHold(ctx, user.id, "meetings", params.id), {
-      signedIn: true,
-      params: IdParams,
-      response: holdResponses,
-    })
-    .put("/api/clients/:id/closed", ({ params, user }) => closeClient(ctx, user.id, params.id, true), {
-      signedIn: true,
-      params: IdParams,
-      response: { 200: ClientClosedAnswer, 401: ErrorBody, 404: ErrorBody },
-    })
-    .delete("/api/clients/:id/closed", ({ params, user }) => closeClient(ctx, user.id, params.id, false), {
-      signedIn: true,
-      params: IdParams,
-      response: { 200: ClientClosedAnswer, 401: ErrorBody, 404: ErrorBody },
-    });
+    .patch(
+      "/api/account/settings",
+      ({ body, request, user }) => changeAccountSettings(ctx, user.id, body, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        body: SettingsPatchBody,
+        response: { 200: AccountSettings, 400: ErrorBody, 401: ErrorBody },
+      },
+    )
+    .put(
+      "/api/clients/:id/legal-hold",
+      ({ params, request, user }) => placeHold(ctx, user.id, "clients", params.id, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: holdResponses,
+      },
+    )
+    .delete(
+      "/api/clients/:id/legal-hold",
+      ({ params, request, user }) => releaseHold(ctx, user.id, "clients", params.id, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: holdResponses,
+      },
+    )
+    .put(
+      "/api/meetings/:id/legal-hold",
+      ({ params, request, user }) => placeHold(ctx, user.id, "meetings", params.id, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: holdResponses,
+      },
+    )
+    .delete(
+      "/api/meetings/:id/legal-hold",
+      ({ params, request, user }) => releaseHold(ctx, user.id, "meetings", params.id, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: holdResponses,
+      },
+    )
+    .put(
+      "/api/clients/:id/closed",
+      ({ params, request, user }) => closeClient(ctx, user.id, params.id, true, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: { 200: ClientClosedAnswer, 401: ErrorBody, 404: ErrorBody },
+      },
+    )
+    .delete(
+      "/api/clients/:id/closed",
+      ({ params, request, user }) => closeClient(ctx, user.id, params.id, false, auditOrigin(ctx, request)),
+      {
+        signedIn: true,
+        params: IdParams,
+        response: { 200: ClientClosedAnswer, 401: ErrorBody, 404: ErrorBody },
+      },
+    );
 }

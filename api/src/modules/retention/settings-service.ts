@@ -1,8 +1,16 @@
 import { inTransaction } from "@cm/db/queries/in-transaction";
 import { listLegalHolds } from "@cm/db/queries/legal-holds";
-import { keepPromises, lockAccountSettings, saveAccountSettings } from "@cm/db/queries/retention";
+import {
+  findAuditPromises,
+  keepPromises,
+  lockAccountSettings,
+  saveAccountSettings,
+  saveAuditPromises,
+} from "@cm/db/queries/retention";
 import type { AppContext } from "../../context";
+import type { AuditOrigin } from "../audit/record-audit";
 import { readRetentionSettings } from "./account-retention";
+import { nextAuditPromises } from "./audit-retention";
 import type { AccountSettings, SettingsPatchBody } from "./model";
 import { recordingDaysOf } from "./plan-recordings";
 import { writeRecordsTrail } from "./records-trail";
@@ -60,18 +68,25 @@ function applyPatch(settings: RetentionSettings, patch: SettingsPatchBody): Rete
  * written down before the new one replaces it (a shorter schedule never disposes of a record sooner than promised),
  * and the change goes into the trail in the same transaction.
  */
-export async function changeAccountSettings(ctx: AppContext, userId: number, patch: SettingsPatchBody) {
+export async function changeAccountSettings(
+  ctx: AppContext,
+  userId: number,
+  patch: SettingsPatchBody,
+  from: AuditOrigin,
+) {
   await inTransaction(ctx.db.sql, async (tx) => {
     await lockAccountSettings(tx, userId);
     const before = await readRetentionSettings(tx, userId);
     const after = applyPatch(before, patch);
     await keepPromises(tx, userId, meetingRules(before));
+    const auditPromises = await findAuditPromises(tx, userId);
     await saveAccountSettings(tx, userId, {
       retentionPreset: after.preset,
       lawFirmYears: after.lawFirmYears,
       retentionOverrides: after.overrides,
     });
-    await writeRecordsTrail(tx, { userId, action: "settings.changed", detail: { before, after } });
+    await saveAuditPromises(tx, userId, nextAuditPromises(auditPromises, ruleFor(before, "auditTrail"), new Date()));
+    await writeRecordsTrail(tx, { userId, action: "settings.changed", from, details: { before, after } });
   });
   return readAccountSettings(ctx, userId);
 }
