@@ -4,6 +4,8 @@ import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
+import { auditedChange, auditWho } from "../audit/audited";
+import { recordAudit } from "../audit/record-audit";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
@@ -38,7 +40,7 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .post(
       "/api/clients",
-      async ({ body, set, user }) => {
+      async ({ body, request, set, user }) => {
         const name = requiredText(body.name, "name");
         const type = requiredText(body.type, "type");
         const { counts } = await findQuotaLimits(ctx, user.id);
@@ -50,7 +52,17 @@ export function clientsRoutes(ctx: AppContext) {
         const clients: CountCheck = { name: "clients", limit: counts.clients, read: (tx) => countClients(tx, user.id) };
         try {
           const client = await limitedWrite(ctx, user.id, clients, (tx) =>
-            insertClient(tx, user.id, { name, type, emails }),
+            auditedChange(
+              tx,
+              auditWho(ctx, request, user),
+              (inner) => insertClient(inner, user.id, { name, type, emails }),
+              (created) => ({
+                action: "client.created",
+                target: { kind: "client", id: created.id },
+                clientId: created.id,
+                details: { name, type, emails },
+              }),
+            ),
           );
           set.status = 201;
           return presentClient(client);
@@ -67,8 +79,8 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .patch(
       "/api/clients/:id",
-      async ({ body, params, set, user }) => {
-        const result = await editClient(ctx, user.id, params.id, body);
+      async ({ body, params, request, set, user }) => {
+        const result = await editClient(ctx, user.id, params.id, body, auditWho(ctx, request, user));
         if ("retryAfterSeconds" in result) {
           return refuseTooMany(set, result.retryAfterSeconds, describeAddressCap(result.retryAfterSeconds));
         }
@@ -100,8 +112,11 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .delete(
       "/api/clients/:id",
-      async ({ params, user }) => {
-        const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id);
+      async ({ params, request, user }) => {
+        const who = auditWho(ctx, request, user);
+        const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id, (tx) =>
+          recordAudit(tx, { ...who, action: "client.deleted", target: { kind: "client", id: params.id }, clientId: params.id }),
+        );
         if (!deleted) throw notFound("Client");
         for (const key of audioPaths) await removeStoredFile(ctx, key);
         return { message: "Client deleted" };

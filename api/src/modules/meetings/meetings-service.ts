@@ -9,6 +9,8 @@ import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { uploadCopiesDir } from "../../storage/processing-temp";
+import type { AuditWho } from "../audit/audited";
+import { recordAudit } from "../audit/record-audit";
 import { admitRequeue, precheckUpload } from "./admit-upload";
 import { createUploadedMeeting } from "./create-uploaded-meeting";
 import { parseMeetingData } from "./meeting-data";
@@ -59,8 +61,11 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
   }
 }
 
-export async function removeMeeting(ctx: AppContext, userId: number, id: number) {
-  const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id);
+export async function removeMeeting(ctx: AppContext, userId: number, id: number, who?: AuditWho) {
+  const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id, async (tx) => {
+    if (who)
+      await recordAudit(tx, { ...who, action: "meeting.deleted", target: { kind: "meeting", id }, meetingId: id });
+  });
   if (!deleted) throw notFound("Meeting");
   if (audioPath) await removeStoredFile(ctx, audioPath);
 }
