@@ -9,9 +9,9 @@ import {
 } from "@cm/db/queries/action-items";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
-import { type AuditWho, auditedChange } from "../audit/audited";
 import { DATE_RANGE_TEXT, readIsoDate } from "../../http/parse-instant";
 import { badRequest, notFound } from "../../http-error";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { countCreation } from "../usage/creation-rate";
 import { type CountCheck, limitedWrite } from "../usage/limited-write";

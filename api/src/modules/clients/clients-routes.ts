@@ -115,7 +115,12 @@ export function clientsRoutes(ctx: AppContext) {
       async ({ params, request, user }) => {
         const who = auditWho(ctx, request, user);
         const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id, (tx) =>
-          recordAudit(tx, { ...who, action: "client.deleted", target: { kind: "client", id: params.id }, clientId: params.id }),
+          recordAudit(tx, {
+            ...who,
+            action: "client.deleted",
+            target: { kind: "client", id: params.id },
+            clientId: params.id,
+          }),
         );
         if (!deleted) throw notFound("Client");
         for (const key of audioPaths) await removeStoredFile(ctx, key);
