@@ -3,7 +3,7 @@ import { type ClientRow, insertClient, listClients } from "@cm/db/queries/client
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
-import { auditOrigin } from "../audit/audit-origin";
+import { auditedChange, auditWho } from "../audit/audited";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
@@ -38,7 +38,7 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .post(
       "/api/clients",
-      async ({ body, set, user }) => {
+      async ({ body, request, set, user }) => {
         const name = requiredText(body.name, "name");
         const type = requiredText(body.type, "type");
         const { counts } = await findQuotaLimits(ctx, user.id);
@@ -50,7 +50,17 @@ export function clientsRoutes(ctx: AppContext) {
         const clients: CountCheck = { name: "clients", limit: counts.clients, read: (tx) => countClients(tx, user.id) };
         try {
           const client = await limitedWrite(ctx, user.id, clients, (tx) =>
-            insertClient(tx, user.id, { name, type, emails }),
+            auditedChange(
+              tx,
+              auditWho(ctx, request, user),
+              (inner) => insertClient(inner, user.id, { name, type, emails }),
+              (created) => ({
+                action: "client.created",
+                target: { kind: "client", id: created.id },
+                clientId: created.id,
+                details: { name, type, emails },
+              }),
+            ),
           );
           set.status = 201;
           return presentClient(client);
@@ -67,8 +77,8 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .patch(
       "/api/clients/:id",
-      async ({ body, params, set, user }) => {
-        const result = await editClient(ctx, user.id, params.id, body);
+      async ({ body, params, request, set, user }) => {
+        const result = await editClient(ctx, user.id, params.id, body, auditWho(ctx, request, user));
         if ("retryAfterSeconds" in result) {
           return refuseTooMany(set, result.retryAfterSeconds, describeAddressCap(result.retryAfterSeconds));
         }
@@ -101,7 +111,7 @@ export function clientsRoutes(ctx: AppContext) {
     .delete(
       "/api/clients/:id",
       async ({ params, request, user }) => {
-        await removeClient(ctx, user.id, params.id, auditOrigin(ctx, request));
+        await removeClient(ctx, user.id, params.id, auditWho(ctx, request, user));
         return { message: "Client deleted" };
       },
       {

@@ -9,7 +9,8 @@ import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { uploadCopiesDir } from "../../storage/processing-temp";
-import type { AuditOrigin } from "../audit/record-audit";
+import type { AuditWho } from "../audit/audited";
+import { recordAudit } from "../audit/record-audit";
 import { claimMeetingForDeletion, releaseDeletionClaim } from "../retention/deletion-guard";
 import { admitRequeue, precheckUpload } from "./admit-upload";
 import { createUploadedMeeting } from "./create-uploaded-meeting";
@@ -62,10 +63,13 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
 }
 
 /** Deletes a meeting unless a legal hold or the retention schedule keeps it at `now` (403 naming the day). */
-export async function removeMeeting(ctx: AppContext, userId: number, id: number, from?: AuditOrigin, now = new Date()) {
-  if (!(await claimMeetingForDeletion(ctx.db.sql, userId, id, now, from))) throw notFound("Meeting");
+export async function removeMeeting(ctx: AppContext, userId: number, id: number, who?: AuditWho, now = new Date()) {
+  if (!(await claimMeetingForDeletion(ctx.db.sql, userId, id, now, who?.from))) throw notFound("Meeting");
   try {
-    const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id);
+    const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id, async (tx) => {
+      if (who)
+        await recordAudit(tx, { ...who, action: "meeting.deleted", target: { kind: "meeting", id }, meetingId: id });
+    });
     if (!deleted) throw notFound("Meeting");
     if (audioPath) await removeStoredFile(ctx, audioPath);
   } catch (error) {
