@@ -14,6 +14,7 @@ import { meetingsRoutes } from "./modules/meetings/meetings-routes";
 import { transcriptRangeRoutes } from "./modules/meetings/transcript-range-routes";
 import { notesRoutes } from "./modules/notes/notes-routes";
 import { paymentsRoutes } from "./modules/payments/payments-routes";
+import { recordsExportRoutes } from "./modules/records-export/records-export-routes";
 import { retentionRoutes } from "./modules/retention/retention-routes";
 import { scheduleRoutes } from "./modules/schedule/schedule-routes";
 import { searchRoutes } from "./modules/search/search-routes";
@@ -66,6 +67,7 @@ export function createApp(ctx: AppContext) {
     .use(scheduleRoutes(ctx))
     .use(calendarFeedRoutes(ctx))
     .use(retentionRoutes(ctx))
+    .use(recordsExportRoutes(ctx))
     .use(liveRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);

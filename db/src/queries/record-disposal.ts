@@ -151,12 +151,14 @@ async function removeKind(tx: Sql, meetingId: number, kind: DisposableKind): Pro
     await tx`delete from chunk_term_counts where meeting_id = ${meetingId}`;
     await tx`delete from transcript_pieces where meeting_id = ${meetingId}`;
     await tx`delete from transcripts where meeting_id = ${meetingId}`;
+    await tx`delete from record_versions where meeting_id = ${meetingId} and kind = 'transcript'`;
   } else if (kind === "notes") {
     await tx`delete from chunks where meeting_id = ${meetingId} and source in ('summary', 'note')`;
     await tx`delete from chunk_term_counts where meeting_id = ${meetingId}`;
     await tx`delete from action_items where meeting_id = ${meetingId}`;
     await tx`delete from summaries where meeting_id = ${meetingId}`;
     await tx`delete from notes where meeting_id = ${meetingId}`;
+    await tx`delete from record_versions where meeting_id = ${meetingId} and kind in ('summary', 'notes')`;
   } else {
     await tx`delete from follow_ups where meeting_id = ${meetingId}`;
   }

@@ -98,7 +98,12 @@ export function emailMessage(email: SentEmail): string {
     ...(email.messageId ? [`Message-ID: ${headerValue(email.messageId)}`] : []),
     "MIME-Version: 1.0",
   ];
-  const base64 = (text: string) => (Buffer.from(text, "utf8").toString("base64").match(/.{1,76}/g) ?? []).join("\r\n");
+  const base64 = (text: string) =>
+    (
+      Buffer.from(text, "utf8")
+        .toString("base64")
+        .match(/.{1,76}/g) ?? []
+    ).join("\r\n");
   if (!email.html) {
     return [
       ...headers,
@@ -132,7 +137,8 @@ export function emailMessage(email: SentEmail): string {
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text =
+    value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
   // Spreadsheets run a cell starting with these as a formula (CSV injection): a leading quote keeps it text.
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -142,7 +148,10 @@ export const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(",")}
 
 /** A name safe in a zip path: letters, digits and dashes, at most 60 characters. */
 export function pathSlug(text: string): string {
-  const dashed = text.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").toLowerCase();
+  const dashed = text
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .toLowerCase();
   // Runs of dashes are single here: at most one to drop at each end.
   const trimmed = dashed.slice(dashed.startsWith("-") ? 1 : 0, dashed.endsWith("-") ? -1 : undefined);
   return trimmed.slice(0, 60) || "untitled";

@@ -12,14 +12,7 @@ import {
 import { findSummary } from "@cm/db/queries/summaries";
 import type { AppContext } from "../../context";
 import { listExportExtras } from "./account-extras";
-import {
-  csvLine,
-  emailMessage,
-  pathSlug,
-  readSegments,
-  transcriptText,
-  transcriptVtt,
-} from "./export-files";
+import { csvLine, emailMessage, pathSlug, readSegments, transcriptText, transcriptVtt } from "./export-files";
 import { listSentEmails, listSummaryVersions } from "./kept-records";
 import type { WrittenEntry, ZipStream } from "./zip-stream";
 
@@ -85,8 +78,7 @@ export async function writeRecordsExport(
   const add = async (path: string, content: string | Uint8Array | AsyncIterable<Uint8Array>) => {
     files.push(await zip.add(path, content));
   };
-  const scope: ExportScope =
-    request.scope === "account" ? { clientId: null, from: null, to: null } : request.scope;
+  const scope: ExportScope = request.scope === "account" ? { clientId: null, from: null, to: null } : request.scope;
   if (request.scope === "account") {
     for (const [path, content] of await listExportExtras(ctx.db.sql, request.userId)) await add(path, content);
   }
