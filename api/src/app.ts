@@ -1,6 +1,7 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./context";
 import { liveRoutes } from "./live/live-routes";
+import { accountRoutes } from "./modules/account/account-routes";
 import { actionItemsRoutes } from "./modules/action-items/action-items-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { briefingRoutes } from "./modules/briefing/briefing-routes";
@@ -68,6 +69,7 @@ export function createApp(ctx: AppContext) {
     .use(calendarFeedRoutes(ctx))
     .use(retentionRoutes(ctx))
     .use(recordsExportRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(liveRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);

@@ -73,7 +73,6 @@ export function transcriptVtt(fullText: string, segments: ExportSegment[], durat
 /** A header value on one line (RFC 5322 forbids bare line breaks in a header), non-ASCII as an encoded word. */
 function headerValue(value: string): string {
   const line = value.replace(/[\r\n]+/g, " ");
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: printable ASCII is what a header may carry as is.
   if (/^[\x20-\x7e]*$/.test(line)) return line;
   return `=?UTF-8?B?${Buffer.from(line, "utf8").toString("base64")}?=`;
 }
