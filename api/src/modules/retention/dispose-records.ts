@@ -9,6 +9,9 @@ import { recordingDaysOf } from "./plan-recordings";
 import { writeRecordsTrail } from "./records-trail";
 import { meetingRules, type RetentionSettings, ruleFor } from "./retention-schedule";
 
+/** What the disposal needs: the worker's database, storage, log and configuration. */
+export type DisposalContext = Pick<WorkerContext, "config" | "db" | "logger" | "storage">;
+
 const ACCOUNTS_A_PAGE = 100;
 const MEETINGS_A_PAGE = 200;
 
@@ -25,7 +28,7 @@ export interface DisposalRun {
  * none under a legal hold, each meeting in one transaction with its trail entry. Returns how many meetings lost
  * something. Safe to run in several processes at once: each meeting is taken under its row lock.
  */
-export async function disposeDueRecords(ctx: WorkerContext, run: DisposalRun = {}): Promise<number> {
+export async function disposeDueRecords(ctx: DisposalContext, run: DisposalRun = {}): Promise<number> {
   const now = run.now ?? new Date();
   const planRecordings = Boolean(ctx.config.stripe);
   let count = 0;
@@ -45,7 +48,7 @@ export async function disposeDueRecords(ctx: WorkerContext, run: DisposalRun = {
   }
 }
 
-async function disposeAccount(ctx: WorkerContext, userId: number, now: Date, run: DisposalRun): Promise<number> {
+async function disposeAccount(ctx: DisposalContext, userId: number, now: Date, run: DisposalRun): Promise<number> {
   const settings = await readRetentionSettings(ctx.db.sql, userId);
   const options = { userId, rules: meetingRules(settings), planRecordingDays: await recordingDaysOf(ctx, userId), now };
   let count = 0;
@@ -76,7 +79,7 @@ async function disposeAccount(ctx: WorkerContext, userId: number, now: Date, run
 }
 
 /** The account's trail rows past their retention (the chain records the cut); 1 when some went. */
-async function disposeAuditRows(ctx: WorkerContext, userId: number, settings: RetentionSettings, now: Date) {
+async function disposeAuditRows(ctx: DisposalContext, userId: number, settings: RetentionSettings, now: Date) {
   let cutoff = auditCutoff(ruleFor(settings, "auditTrail"), await findAuditPromises(ctx.db.sql, userId), now);
   if (!cutoff) return 0;
   // A hold keeps the trail of what it holds, and the trail goes oldest first: the cut stops before that row.
@@ -87,7 +90,7 @@ async function disposeAuditRows(ctx: WorkerContext, userId: number, settings: Re
 }
 
 /** The recording's file; when removing it fails now, its file_deletions row makes the sweeper retry. */
-async function removeFile(ctx: WorkerContext, key: string) {
+async function removeFile(ctx: DisposalContext, key: string) {
   try {
     await ctx.storage.remove(key);
     await clearFileDeletion(ctx.db.sql, key);
