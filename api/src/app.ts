@@ -3,6 +3,7 @@ import type { AppContext } from "./context";
 import { liveRoutes } from "./live/live-routes";
 import { accountRoutes } from "./modules/account/account-routes";
 import { actionItemsRoutes } from "./modules/action-items/action-items-routes";
+import { auditRoutes } from "./modules/audit/audit-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { briefingRoutes } from "./modules/briefing/briefing-routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed-routes";
@@ -24,6 +25,7 @@ import { statsRoutes } from "./modules/stats/stats-routes";
 import { summaryEditsRoutes } from "./modules/summary-edits/summary-edits-routes";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
 import { usageRoutes } from "./modules/usage/usage-routes";
+import { versionsRoutes } from "./modules/versions/versions-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
 import { requestGuard } from "./plugins/request-guard";
@@ -67,6 +69,8 @@ export function createApp(ctx: AppContext) {
     .use(briefingRoutes(ctx))
     .use(scheduleRoutes(ctx))
     .use(calendarFeedRoutes(ctx))
+    .use(auditRoutes(ctx))
+    .use(versionsRoutes(ctx))
     .use(retentionRoutes(ctx))
     .use(recordsExportRoutes(ctx))
     .use(accountRoutes(ctx))

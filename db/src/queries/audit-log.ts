@@ -189,3 +189,46 @@ export async function disposeAuditRowsBefore(
     return { rows: deleted.count };
   });
 }
+
+export interface AuditListFilter {
+  from?: Date;
+  to?: Date;
+  action?: string;
+  clientId?: number;
+  /** Rows before this seq (the cursor): the page after the one that ended there. */
+  beforeSeq?: number;
+  limit: number;
+}
+
+/** A listed row with the name of who acted. */
+export type ListedAuditRow = AuditRow & { actorName: string | null };
+
+/** One page of an account's trail, newest first, filtered. */
+export async function listAuditRows(sql: Sql, accountId: number, filter: AuditListFilter): Promise<ListedAuditRow[]> {
+  return sql<ListedAuditRow[]>`
+    select a.id, a.account_id as "accountId", a.seq, a.at, a.actor_user_id as "actorUserId", a.action,
+      a.target_kind as "targetKind", a.target_id as "targetId", a.client_id as "clientId", a.meeting_id as "meetingId",
+      a.ip, a.user_agent as "userAgent", a.details, a.prev_hash as "prevHash", a.hash,
+      coalesce(u.full_name, u.username) as "actorName"
+    from audit_log a left join users u on u.id = a.actor_user_id
+    where a.account_id = ${accountId}
+      and (${filter.from ?? null}::timestamptz is null or a.at >= ${filter.from ?? null})
+      and (${filter.to ?? null}::timestamptz is null or a.at < ${filter.to ?? null})
+      and (${filter.action ?? null}::text is null or a.action = ${filter.action ?? null})
+      and (${filter.clientId ?? null}::bigint is null or a.client_id = ${filter.clientId ?? null})
+      and (${filter.beforeSeq ?? null}::bigint is null or a.seq < ${filter.beforeSeq ?? null})
+    order by a.seq desc limit ${filter.limit}`;
+}
+
+/** Whether the account's own trail names this client (one deleted since, say). */
+export async function auditMentionsClient(sql: Sql, accountId: number, clientId: number): Promise<boolean> {
+  const [row] = await sql`select 1 from audit_log where account_id = ${accountId} and client_id = ${clientId} limit 1`;
+  return row !== undefined;
+}
+
+/** Accounts with trail rows but no head: a head deleted behind the database's back. */
+export async function findChainsWithoutHead(sql: Sql): Promise<{ accountId: number; id: number; seq: number }[]> {
+  return sql`select distinct on (a.account_id) a.account_id as "accountId", a.id, a.seq from audit_log a
+    where not exists (select 1 from audit_heads h where h.account_id = a.account_id)
+    order by a.account_id, a.seq`;
+}

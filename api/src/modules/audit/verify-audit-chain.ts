@@ -3,7 +3,13 @@
 // that starts later without an "audit.disposed" row saying why are each found, and the first such row is named.
 import { createHash } from "node:crypto";
 import type { Sql } from "@cm/db";
-import { type AuditChainRow, readAuditChain, readAuditDisposals, readAuditHeads } from "@cm/db/queries/audit-log";
+import {
+  type AuditChainRow,
+  findChainsWithoutHead,
+  readAuditChain,
+  readAuditDisposals,
+  readAuditHeads,
+} from "@cm/db/queries/audit-log";
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -98,6 +104,11 @@ function startOf(row: AuditChainRow, disposals: { throughSeq: number; lastHash: 
 /** Every chain in the database (`bun run audit:verify`): the first bad row of any. */
 export async function verifyAllAuditChains(sql: Sql): Promise<AuditVerification & { chains: number }> {
   const heads = await readAuditHeads(sql);
+  const [headless] = await findChainsWithoutHead(sql);
+  if (headless) {
+    const reason = "its chain has no head: the record of the chain's last row was removed";
+    return { ok: false, rows: 0, firstBadRow: { ...headless, reason }, chains: heads.length + 1 };
+  }
   let rows = 0;
   for (const head of heads) {
     const result = await verifyAuditChain(sql, head.accountId);
