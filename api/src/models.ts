@@ -61,6 +61,7 @@ export type {
   PlansAnswer,
   WebhookAnswer,
 } from "./modules/payments/model";
+export type { AccountSettings, LegalHoldAnswer, SettingsPatchBody } from "./modules/retention/model";
 export type {
   ScheduleMeetingBody,
   ScheduleSuggestion,
