@@ -188,6 +188,23 @@ describe("the daily disposal", () => {
   });
 });
 
+describe("a law firm's promise after a switch", () => {
+  test("kept until the years after the client is closed, then disposed of under the new preset", async () => {
+    await patchSettings({ retentionPreset: "law-firm", lawFirmYears: 2 });
+    const meeting = await meetingMadeAgo(10 * 366);
+    await patchSettings({ retentionPreset: "sec-204-2" });
+    const refused = await call(`/api/meetings/${meeting.id}`, "DELETE");
+    expect((await refused.json()).message).toContain("2 years after the client is closed");
+    await dispose(plusYears(new Date(), 30));
+    expect(await exists(meeting.id)).toBe(true);
+    await call(`/api/clients/${meeting.clientId}/closed`, "PUT");
+    const [closed] = await sql<{ at: Date }[]>`select closed_at as at from clients where id = ${meeting.clientId}`;
+    await dispose(new Date(plusYears(closed!.at, 2).getTime() + DAY));
+    expect(await exists(meeting.id)).toBe(false);
+    await patchSettings({ retentionPreset: "none" });
+  });
+});
+
 describe("legal hold", () => {
   test("a held meeting or client is neither deleted nor disposed of until released", async () => {
     const meeting = await meetingMadeAgo(3);

@@ -51,18 +51,20 @@ export function rulesTable(sql: Sql, rules: MeetingKindRules) {
 }
 
 /**
- * The end of a meeting's kind of record under the rules and what earlier schedules promised (`p`): 'infinity' while
- * kept for ever or until a client still open is closed, null when nothing keeps it. Needs `m`, `c`, `r` and `p`.
+ * The end of a meeting's kind of record under the rule in force alone: 'infinity' while kept for ever or until a
+ * client still open is closed, null when the rule keeps nothing. Needs `m` (meeting), `c` (client) and `r` (rule).
  */
-export const KEPT_UNTIL = `greatest(
-  case r.mode
+const RULE_UNTIL = `case r.mode
     when 'days' then (case r.kind when 'emails' then coalesce((select max(f.sent_at) from follow_ups f
       where f.meeting_id = m.id), m.created_at) else m.created_at end) + make_interval(days => r.amount)
     when 'years' then (case r.kind when 'emails' then coalesce((select max(f.sent_at) from follow_ups f
       where f.meeting_id = m.id), m.created_at) else m.created_at end) + make_interval(years => r.amount)
     when 'forever' then 'infinity'::timestamptz
     when 'after-close' then coalesce(c.closed_at + make_interval(years => r.amount), 'infinity'::timestamptz)
-  end,
+  end`;
+
+/** As RULE_UNTIL, and no earlier than what earlier schedules promised (`p`, record_promises). */
+export const KEPT_UNTIL = `greatest(${RULE_UNTIL},
   p.keep_until,
   case when p.years_after_close is not null
     then coalesce(c.closed_at + make_interval(years => p.years_after_close), 'infinity'::timestamptz) end)`;
@@ -126,10 +128,9 @@ export async function keepPromises(tx: Sql, userId: number, rules: MeetingKindRu
   await tx`
     insert into record_promises (meeting_id, kind, keep_until, years_after_close)
     select m.id, r.kind,
-      case when r.mode in ('days', 'years', 'forever') then ${tx.unsafe(KEPT_UNTIL)} end,
+      case when r.mode in ('days', 'years', 'forever') then ${tx.unsafe(RULE_UNTIL)} end,
       case when r.mode = 'after-close' then r.amount end
     from meetings m join clients c on c.id = m.client_id cross join (${rulesTable(tx, rules)}) r
-    left join record_promises p on p.meeting_id = m.id and p.kind = r.kind
     where m.user_id = ${userId} and r.mode <> 'none'
     on conflict (meeting_id, kind) do update set
       keep_until = greatest(record_promises.keep_until, excluded.keep_until),
