@@ -58,6 +58,8 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
     select kind, round(extract(epoch from next_run_at - now()) / 60)::int as "inMinutes"
     from scheduled_jobs order by kind`;
   expect([...schedules]).toEqual([
+    // The daily disposal of records past their retention (docs/records.md).
+    { kind: "dispose-records", inMinutes: 1440 },
     { kind: "sweep-file-deletions", inMinutes: 5 },
     { kind: "sweep-orphan-uploads", inMinutes: 60 },
     { kind: "sweep-processing-temp", inMinutes: 10 },
