@@ -4,8 +4,14 @@ import { MAX_RETENTION_DAYS, MAX_RETENTION_YEARS } from "./retention-schedule";
 /** A kind's own period: whole days, whole years, or "forever"; null in a PATCH removes the override. */
 export const RetentionPeriod = t.Union([
   t.Literal("forever"),
-  t.Object({ days: t.Integer({ minimum: 1, maximum: MAX_RETENTION_DAYS }) }, { additionalProperties: false }),
-  t.Object({ years: t.Integer({ minimum: 1, maximum: MAX_RETENTION_YEARS }) }, { additionalProperties: false }),
+  t.Object(
+    { days: t.Integer({ minimum: 1, maximum: MAX_RETENTION_DAYS }) },
+    { additionalProperties: false, minProperties: 1 },
+  ),
+  t.Object(
+    { years: t.Integer({ minimum: 1, maximum: MAX_RETENTION_YEARS }) },
+    { additionalProperties: false, minProperties: 1 },
+  ),
 ]);
 
 const OverrideChange = t.Optional(t.Union([RetentionPeriod, t.Null()]));
@@ -31,7 +37,8 @@ export const SettingsPatchBody = t.Object(
           emails: OverrideChange,
           auditTrail: OverrideChange,
         },
-        { additionalProperties: false },
+        // At least one kind: Elysia reads a string or number here as an empty object, which must not pass.
+        { additionalProperties: false, minProperties: 1 },
       ),
     ),
   },

@@ -2,7 +2,7 @@ import { inTransaction } from "@cm/db/queries/in-transaction";
 import { type HoldTarget, placeLegalHold, releaseLegalHold, setClientClosed } from "@cm/db/queries/legal-holds";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
-import { HttpError, notFound } from "../../http-error";
+import { badRequest, HttpError, notFound } from "../../http-error";
 import { auditOrigin } from "../audit/audit-origin";
 import type { AuditOrigin } from "../audit/record-audit";
 import { signedInMacro } from "../auth/signed-in";
@@ -70,7 +70,13 @@ export function retentionRoutes(ctx: AppContext) {
     })
     .patch(
       "/api/account/settings",
-      ({ body, request, user }) => changeAccountSettings(ctx, user.id, body, auditOrigin(ctx, request)),
+      ({ body, request, user }) => {
+        // An array passes an object schema whose fields are all optional: say what the route wants.
+        if (Array.isArray(body) || Object.keys(body).length === 0) {
+          throw badRequest("validation failed: nothing to change: send retentionPreset, lawFirmYears or overrides");
+        }
+        return changeAccountSettings(ctx, user.id, body, auditOrigin(ctx, request));
+      },
       {
         signedIn: true,
         body: SettingsPatchBody,
