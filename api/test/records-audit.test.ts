@@ -3,6 +3,9 @@
 // sent; the trail pages, downloads as CSV and verifies, and names the row edited behind the database's back; another
 // user's ids answer 404; what is kept counts in the account's stored data.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describeVerification, verifyAudit } from "../src/modules/audit/verify-report";
 import { json, register, signIn } from "./auth-helpers";
 import { countedBytes, type LimitsUser, signedInWithClient } from "./support/account-limits";
@@ -92,6 +95,30 @@ describe("reads and changes", () => {
     expect(await actionsOf(a)).toContain("transcript.viewed");
     // B reading A's meeting is refused and writes nothing into A's trail.
     expect((await server.fetch(`/api/meetings/${meetingId}`, as(b))).status).toBe(404);
+  });
+
+  test("a recording played (a range) and downloaded (whole), and a question asked, are each in the trail", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cm-audit-")), "recording.mp3");
+    writeFileSync(file, new Uint8Array(4096).fill(7));
+    const { key, localCopy } = await server.ctx.storage.importFile(file, "mp3");
+    await localCopy.release();
+    await server.ctx.db.sql`update meetings set audio_path = ${key}, source_kind = 'audio' where id = ${meetingId}`;
+    const played = await server.fetch(`/api/meetings/${meetingId}/audio`, as(a, { headers: { range: "bytes=0-99" } }));
+    expect(played.status).toBe(206);
+    await played.arrayBuffer();
+    const whole = await server.fetch(`/api/meetings/${meetingId}/audio`, as(a));
+    expect(whole.status).toBe(200);
+    await whole.arrayBuffer();
+    expect((await server.fetch(`/api/meetings/${meetingId}/audio`, as(b))).status).toBe(404);
+    const asked = await server.fetch("/api/search", send(a, "POST", { query: "What did the trustees approve?" }));
+    expect(asked.status).toBe(200);
+    await asked.json();
+    const actions = await actionsOf(a);
+    expect(actions).toContain("recording.played");
+    expect(actions).toContain("recording.downloaded");
+    const [question] = (await trail(a, "?action=search.asked")).entries;
+    expect(question?.details).toMatchObject({ question: "What did the trustees approve?" });
+    expect(await actionsOf(b)).not.toContain("recording.played");
   });
 
   test("an edit keeps the AI's draft: versions list who, when, the whole content and what changed", async () => {
