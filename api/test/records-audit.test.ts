@@ -197,6 +197,23 @@ describe("reads and changes", () => {
     expect(mail?.details).toMatchObject({ to: ["dana@example.com"], subject: "Our review", summaryVersion: 2 });
   });
 
+  test("a record at its most versions refuses a change with 429 and changes nothing", async () => {
+    const full = await meetingOf(a, "Much edited review");
+    // Versions 2 to 500 written straight into the table: the bound, not 499 edits, is what is tested.
+    await server.ctx.db
+      .sql`insert into record_versions (meeting_id, user_id, kind, version, actor_user_id, source, content)
+      select ${full}, ${a.id}, 'summary', n, ${a.id}, 'person', jsonb_build_object('n', n) from generate_series(2, 500) n`;
+    const refused = await server.fetch(
+      `/api/meetings/${full}/summary`,
+      send(a, "PATCH", { executiveSummary: "One change too many." }),
+    );
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toStartWith("too many versions");
+    const [summary] = await server.ctx.db.sql`select executive_summary from summaries where meeting_id = ${full}`;
+    expect(summary?.executive_summary).toContain("approved moving 5%");
+    expect((await trail(a, "?action=summary.edited&limit=200")).entries.every((e) => e.meetingId !== full)).toBe(true);
+  });
+
   test("what is kept counts in the account's stored data", async () => {
     const { counter, recount } = await countedBytes(server.ctx.db.sql, a.id);
     expect(counter).toBe(recount);
