@@ -97,6 +97,15 @@ describe("reads and changes", () => {
     expect((await server.fetch(`/api/meetings/${meetingId}`, as(b))).status).toBe(404);
   });
 
+  test("a meeting page rendered on the server is viewed from the visitor's address and browser", async () => {
+    const page = await meetingOf(a, "Page review");
+    const html = await server.fetch(`/meetings/${page}`, as(a));
+    expect(html.status).toBe(200);
+    await html.text();
+    const viewed = (await trail(a, "?action=meeting.viewed")).entries.find((e) => e.meetingId === page);
+    expect(viewed).toMatchObject({ ip: "127.0.0.1", userAgent: BROWSER });
+  });
+
   test("a recording played (a range) and downloaded (whole), and a question asked, are each in the trail", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "cm-audit-")), "recording.mp3");
     writeFileSync(file, new Uint8Array(4096).fill(7));
