@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Browser } from "playwright-core";
 import { seedClient, seedProcessedMeeting } from "../../api/test/support/seed-meeting";
 import { startTestServer, type TestServer } from "../../api/test/test-server";
+import { audit } from "./axe";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "./browser";
 import { signInContext } from "./session";
 
@@ -62,5 +63,6 @@ test("History shows the AI's draft, the edit with who and when, and the e-mail s
   await emails.getByRole("button", { name: "Show the e-mail as sent" }).click();
   await emails.getByText("Thank you for today.", { exact: false }).waitFor();
   await screenshot(page, "meeting-history");
+  expect(await audit(page, "meeting history")).toEqual([]);
   expect(errors).toEqual([]);
 });
