@@ -32,7 +32,6 @@ export const AUDIT_ACTIONS = {
   "meeting.edited": { label: "Meeting edited" },
   "meeting.deleted": { label: "Meeting deleted" },
   "summary.edited": { label: "Notes edited" },
-  "summary.restored": { label: "Earlier version restored" },
   "notes.edited": { label: "Private notes edited", againAfterSeconds: 600 },
   "transcript.edited": { label: "Transcript edited" },
   "client.created": { label: "Client created" },
