@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Database } from "@cm/db";
 import { disposeAuditRowsBefore, eraseAccountTrail, INSTALLATION_CHAIN } from "@cm/db/queries/audit-log";
 import { createTestDatabase } from "@cm/db/testing";
+import { HttpError } from "../src/http-error";
+import { READS_PER_HOUR } from "../src/modules/audit/audit-actions";
 import { recordAudit } from "../src/modules/audit/record-audit";
 import { verifyAllAuditChains, verifyAuditChain } from "../src/modules/audit/verify-audit-chain";
 
@@ -179,5 +181,23 @@ describe("the caps", () => {
     for (let i = 0; i < 35; i++) written.push(await recordAudit(db.sql, failed));
     expect(written.filter(Boolean)).toHaveLength(30);
     expect(await recordAudit(db.sql, { ...failed, at: new Date(Date.now() + 61 * 60_000) })).toBeDefined();
+  });
+
+  test("past 2,000 reads an hour a read is refused with 429 and the time it frees; changes still go in", async () => {
+    const a = nextAccount++;
+    // 2,000 reads in one statement (the insert trigger chains each); the cap, not 2,000 requests, is what is tested.
+    await db.sql`insert into audit_log (account_id, actor_user_id, action, prev_hash, hash)
+      select ${a}, ${a}, 'search.asked', '', '' from generate_series(1, ${READS_PER_HOUR})`;
+    const read = { accountId: a, actorUserId: a, action: "search.asked" as const };
+    const refused = await recordAudit(db.sql, read).catch((error: HttpError) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(429);
+    expect((refused as HttpError).message).toStartWith(
+      "Too many reads: your account may open, play, export or search 2,000",
+    );
+    expect((refused as HttpError).details).toMatchObject({ quota: "reads", used: 2000, limit: 2000, left: 0 });
+    expect(await recordAudit(db.sql, { ...read, action: "meeting.edited" })).toBeDefined();
+    expect(await recordAudit(db.sql, { ...read, at: new Date(Date.now() + 61 * 60_000) })).toBeDefined();
+    expect((await verifyAuditChain(db.sql, a)).ok).toBe(true);
   });
 });

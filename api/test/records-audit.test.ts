@@ -3,6 +3,9 @@
 // sent; the trail pages, downloads as CSV and verifies, and names the row edited behind the database's back; another
 // user's ids answer 404; what is kept counts in the account's stored data.
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describeVerification, verifyAudit } from "../src/modules/audit/verify-report";
 import { json, register, signIn } from "./auth-helpers";
 import { countedBytes, type LimitsUser, signedInWithClient } from "./support/account-limits";
@@ -94,6 +97,39 @@ describe("reads and changes", () => {
     expect((await server.fetch(`/api/meetings/${meetingId}`, as(b))).status).toBe(404);
   });
 
+  test("a meeting page rendered on the server is viewed from the visitor's address and browser", async () => {
+    const page = await meetingOf(a, "Page review");
+    const html = await server.fetch(`/meetings/${page}`, as(a));
+    expect(html.status).toBe(200);
+    await html.text();
+    const viewed = (await trail(a, "?action=meeting.viewed")).entries.find((e) => e.meetingId === page);
+    expect(viewed).toMatchObject({ ip: "127.0.0.1", userAgent: BROWSER });
+  });
+
+  test("a recording played (a range) and downloaded (whole), and a question asked, are each in the trail", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "cm-audit-")), "recording.mp3");
+    writeFileSync(file, new Uint8Array(4096).fill(7));
+    const { key, localCopy } = await server.ctx.storage.importFile(file, "mp3");
+    await localCopy.release();
+    await server.ctx.db.sql`update meetings set audio_path = ${key}, source_kind = 'audio' where id = ${meetingId}`;
+    const played = await server.fetch(`/api/meetings/${meetingId}/audio`, as(a, { headers: { range: "bytes=0-99" } }));
+    expect(played.status).toBe(206);
+    await played.arrayBuffer();
+    const whole = await server.fetch(`/api/meetings/${meetingId}/audio`, as(a));
+    expect(whole.status).toBe(200);
+    await whole.arrayBuffer();
+    expect((await server.fetch(`/api/meetings/${meetingId}/audio`, as(b))).status).toBe(404);
+    const asked = await server.fetch("/api/search", send(a, "POST", { query: "What did the trustees approve?" }));
+    expect(asked.status).toBe(200);
+    await asked.json();
+    const actions = await actionsOf(a);
+    expect(actions).toContain("recording.played");
+    expect(actions).toContain("recording.downloaded");
+    const [question] = (await trail(a, "?action=search.asked")).entries;
+    expect(question?.details).toMatchObject({ question: "What did the trustees approve?" });
+    expect(await actionsOf(b)).not.toContain("recording.played");
+  });
+
   test("an edit keeps the AI's draft: versions list who, when, the whole content and what changed", async () => {
     const edited = await server.fetch(
       `/api/meetings/${meetingId}/summary`,
@@ -168,6 +204,23 @@ describe("reads and changes", () => {
     });
     const [mail] = (await trail(a, "?action=email.sent")).entries;
     expect(mail?.details).toMatchObject({ to: ["dana@example.com"], subject: "Our review", summaryVersion: 2 });
+  });
+
+  test("a record at its most versions refuses a change with 429 and changes nothing", async () => {
+    const full = await meetingOf(a, "Much edited review");
+    // Versions 2 to 500 written straight into the table: the bound, not 499 edits, is what is tested.
+    await server.ctx.db
+      .sql`insert into record_versions (meeting_id, user_id, kind, version, actor_user_id, source, content)
+      select ${full}, ${a.id}, 'summary', n, ${a.id}, 'person', jsonb_build_object('n', n) from generate_series(2, 500) n`;
+    const refused = await server.fetch(
+      `/api/meetings/${full}/summary`,
+      send(a, "PATCH", { executiveSummary: "One change too many." }),
+    );
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toStartWith("too many versions");
+    const [summary] = await server.ctx.db.sql`select executive_summary from summaries where meeting_id = ${full}`;
+    expect(summary?.executive_summary).toContain("approved moving 5%");
+    expect((await trail(a, "?action=summary.edited&limit=200")).entries.every((e) => e.meetingId !== full)).toBe(true);
   });
 
   test("what is kept counts in the account's stored data", async () => {

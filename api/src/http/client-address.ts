@@ -9,6 +9,11 @@ export function recordPeerAddress(request: Request, address: string | undefined)
   if (address) peers.set(request, address);
 }
 
+/** A request the server makes for `original` (the page renderer's data reads) comes from the same peer. */
+export function copyPeerAddress(original: Request, inner: Request): void {
+  recordPeerAddress(inner, peers.get(original));
+}
+
 /**
  * The address rate limits count by. Behind a trusted proxy (TRUST_PROXY) every request comes from the proxy, so the
  * address it appended to X-Forwarded-For is taken: the last one, since earlier ones are the client's own to write.

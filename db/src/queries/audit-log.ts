@@ -232,3 +232,22 @@ export async function findChainsWithoutHead(sql: Sql): Promise<{ accountId: numb
     where not exists (select 1 from audit_heads h where h.account_id = a.account_id)
     order by a.account_id, a.seq`;
 }
+
+/**
+ * Rows of any of `actions` in the account's chain since `since`, read up to `limit` (the newest): how many, and the
+ * time of the oldest of those read.
+ */
+export async function countRecentAuditActions(
+  sql: Sql,
+  accountId: number,
+  actions: string[],
+  since: Date,
+  limit: number,
+): Promise<{ n: number; oldest: Date | null }> {
+  const [row] = await sql<{ n: number; oldest: Date | null }[]>`
+    select count(*)::int as n, min(at) as oldest from (
+      select at from audit_log where account_id = ${accountId} and action = any(${sql.array(actions)}::text[])
+        and at >= ${since}
+      order by at desc limit ${limit}) recent`;
+  return row ?? { n: 0, oldest: null };
+}

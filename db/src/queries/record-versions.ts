@@ -51,21 +51,37 @@ export async function latestVersionNumber(sql: Sql, meetingId: number, kind: Ver
 }
 
 /**
- * A transcript about to change: its text as the transcriber wrote it is kept as version 1 when no version is kept yet
- * (dated when the transcript was written), and `changed` as the next version, by the transaction's actor.
+ * A transcript's text as the transcriber wrote it, kept as its next version unless that is already the latest
+ * (dated when the transcript was written): called before the text changes (a speaker renamed) or is dropped to be
+ * transcribed again, so every transcription, not only the first, stays.
  */
+export async function keepTranscriberVersion(
+  sql: Sql,
+  meeting: { id: number; userId: number },
+  text: string,
+): Promise<void> {
+  await inTransaction(sql, async (tx) => {
+    await tx`select pg_advisory_xact_lock(39039, (${meeting.id}::bigint % 2147483647)::integer)`;
+    await tx`
+      insert into record_versions (meeting_id, user_id, kind, version, actor_user_id, source, created_at, content)
+      select ${meeting.id}, ${meeting.userId}, 'transcript', coalesce(latest.version, 0) + 1, null, 'ai', t.created_at,
+        jsonb_build_object('text', ${text}::text)
+      from transcripts t
+      left join lateral (select v.version, v.content from record_versions v
+        where v.meeting_id = t.meeting_id and v.kind = 'transcript' order by v.version desc limit 1) latest on true
+      where t.meeting_id = ${meeting.id}
+        and (latest.content is null or latest.content <> jsonb_build_object('text', ${text}::text))`;
+  });
+}
+
+/** A transcript about to change: the text before (keepTranscriberVersion), then `changed` by the transaction's actor. */
 export async function keepTranscriptVersions(
   tx: Sql,
   meeting: { id: number; userId: number },
   before: string,
   changed: string,
 ): Promise<void> {
-  await tx`
-    insert into record_versions (meeting_id, user_id, kind, version, actor_user_id, source, created_at, content)
-    select ${meeting.id}, ${meeting.userId}, 'transcript', 1, null, 'ai', t.created_at,
-      jsonb_build_object('text', ${before}::text)
-    from transcripts t where t.meeting_id = ${meeting.id}
-      and not exists (select 1 from record_versions v where v.meeting_id = ${meeting.id} and v.kind = 'transcript')`;
+  await keepTranscriberVersion(tx, meeting, before);
   await tx`select cm_write_version(${meeting.id}, ${meeting.userId}, 'transcript',
     nullif(current_setting('cm.actor_user_id', true), '')::bigint, jsonb_build_object('text', ${changed}::text))`;
 }

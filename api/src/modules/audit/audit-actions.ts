@@ -2,32 +2,36 @@
 // trail must not be a way to fill storage for free). An action not in this table cannot be recorded (the type says
 // so). `againAfterSeconds`: the same person's same action on the same target is written once in that time (a page
 // read ten times in a minute is one row); `perHour`: at most that many rows of the action an hour in one account,
-// whoever causes them (a stranger's failed sign-ins at someone else's account).
+// whoever causes them (a stranger's failed sign-ins at someone else's account); `read`: one of the reads an account
+// may make at most READS_PER_HOUR of (a loop of downloads would otherwise write rows for ever).
 
 export interface AuditActionRule {
   /** What the trail's readers are shown for it. */
   label: string;
   againAfterSeconds?: number;
   perHour?: number;
+  read?: boolean;
 }
+
+/** Reads (rows of actions marked `read`) an account may make in an hour: past it, a read is refused with 429. */
+export const READS_PER_HOUR = 2000;
 
 export const AUDIT_ACTIONS = {
   "auth.sign-in": { label: "Signed in" },
   "auth.sign-in-failed": { label: "Failed sign-in", perHour: 30 },
   "auth.code-sent": { label: "Verification code sent", perHour: 30 },
   "auth.sign-out": { label: "Signed out" },
-  "meeting.viewed": { label: "Meeting viewed", againAfterSeconds: 600 },
-  "transcript.viewed": { label: "Transcript viewed", againAfterSeconds: 600 },
-  "recording.played": { label: "Recording played", againAfterSeconds: 600 },
-  "recording.downloaded": { label: "Recording downloaded", againAfterSeconds: 60 },
-  "search.asked": { label: "Search asked" },
-  "meeting.exported": { label: "Meeting exported" },
+  "meeting.viewed": { label: "Meeting viewed", againAfterSeconds: 600, read: true },
+  "transcript.viewed": { label: "Transcript viewed", againAfterSeconds: 600, read: true },
+  "recording.played": { label: "Recording played", againAfterSeconds: 600, read: true },
+  "recording.downloaded": { label: "Recording downloaded", againAfterSeconds: 60, read: true },
+  "search.asked": { label: "Search asked", read: true },
+  "meeting.exported": { label: "Meeting exported", read: true },
   "email.sent": { label: "Follow-up e-mail sent" },
   "meeting.created": { label: "Meeting created" },
   "meeting.edited": { label: "Meeting edited" },
   "meeting.deleted": { label: "Meeting deleted" },
   "summary.edited": { label: "Notes edited" },
-  "summary.restored": { label: "Earlier version restored" },
   "notes.edited": { label: "Private notes edited", againAfterSeconds: 600 },
   "transcript.edited": { label: "Transcript edited" },
   "client.created": { label: "Client created" },
@@ -45,8 +49,8 @@ export const AUDIT_ACTIONS = {
   "record.disposed": { label: "Record disposed of" },
   "records.exported": { label: "Records exported" },
   "account.exported": { label: "Account exported" },
-  "audit.viewed": { label: "Audit trail viewed", againAfterSeconds: 600 },
-  "audit.exported": { label: "Audit trail downloaded" },
+  "audit.viewed": { label: "Audit trail viewed", againAfterSeconds: 600, read: true },
+  "audit.exported": { label: "Audit trail downloaded", read: true },
   "audit.disposed": { label: "Audit rows disposed of" },
   "account.erased": { label: "Account erased" },
 } as const satisfies Record<string, AuditActionRule>;
@@ -60,3 +64,8 @@ export function isAuditAction(value: string): value is AuditAction {
 export function ruleOf(action: AuditAction): AuditActionRule {
   return AUDIT_ACTIONS[action];
 }
+
+/** The actions that are reads. */
+export const READ_ACTIONS: AuditAction[] = (Object.keys(AUDIT_ACTIONS) as AuditAction[]).filter(
+  (action) => (AUDIT_ACTIONS[action] as AuditActionRule).read === true,
+);

@@ -12,6 +12,7 @@
  *   everywhere.
  * - Answers undefined when the action's rule (audit-actions.ts) says this row is not written: the same person read
  *   the same thing moments ago, or the account's hourly cap of that action is reached.
+ * - Throws HttpError 429 for a read past the account's READS_PER_HOUR: the read is refused, not left unrecorded.
  * - Nothing may update or delete a row. The two deletions the database lets through are the account's own erasure
  *   (eraseAccountTrail in @cm/db/queries/audit-log: the whole chain goes and account 0's chain records
  *   "account.erased"; trail rows of an erased account are NOT kept, anonymised or otherwise) and retention's
@@ -19,9 +20,10 @@
  *   hash, so the verifier accepts the shorter chain). Retention decides before either whether it is allowed.
  */
 import type { Sql } from "@cm/db";
-import { type AuditRow, countRecentAuditRows, insertAuditRow } from "@cm/db/queries/audit-log";
+import { type AuditRow, countRecentAuditActions, countRecentAuditRows, insertAuditRow } from "@cm/db/queries/audit-log";
 import { inTransaction } from "@cm/db/queries/in-transaction";
-import { type AuditAction, ruleOf } from "./audit-actions";
+import { HttpError } from "../../http-error";
+import { type AuditAction, READ_ACTIONS, READS_PER_HOUR, ruleOf } from "./audit-actions";
 
 export interface AuditOrigin {
   ip: string | null;
@@ -76,11 +78,26 @@ async function overItsRule(tx: Sql, entry: AuditEntry): Promise<boolean> {
     const match = { actorUserId: entry.actorUserId, targetId };
     if ((await countRecentAuditRows(tx, entry.accountId, entry.action, since, match)) > 0) return true;
   }
+  if (rule.read) await refuseReadsPastTheHour(tx, entry.accountId, now);
   if (rule.perHour !== undefined) {
     const since = new Date(now.getTime() - 3_600_000);
     if ((await countRecentAuditRows(tx, entry.accountId, entry.action, since)) >= rule.perHour) return true;
   }
   return false;
+}
+
+async function refuseReadsPastTheHour(tx: Sql, accountId: number, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - 3_600_000);
+  const recent = await countRecentAuditActions(tx, accountId, READ_ACTIONS, since, READS_PER_HOUR);
+  if (recent.n < READS_PER_HOUR) return;
+  const freesAt = new Date((recent.oldest ?? now).getTime() + 3_600_000);
+  const minutes = Math.max(1, Math.ceil((freesAt.getTime() - now.getTime()) / 60_000));
+  throw new HttpError(
+    429,
+    `Too many reads: your account may open, play, export or search ${READS_PER_HOUR.toLocaleString("en-US")} times an hour. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    "reads_limit",
+    { quota: "reads", used: recent.n, limit: READS_PER_HOUR, left: 0, freesAt: freesAt.toISOString() },
+  );
 }
 
 async function transactionTime(tx: Sql): Promise<Date> {

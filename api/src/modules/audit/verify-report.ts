@@ -11,7 +11,8 @@ export async function verifyAudit(sql: Sql, accountId?: number): Promise<AuditRe
 }
 
 export function describeVerification(result: AuditReport): string {
-  if (result.ok) return `audit trail verified: ${result.rows} rows in ${result.chains} chains, every hash matches`;
+  if (result.ok)
+    return `audit trail verified: ${result.rows} rows in ${result.chains} chain${result.chains === 1 ? "" : "s"}, every hash matches`;
   const bad = result.firstBadRow;
   const row = bad?.id === null ? `row ${bad?.seq} (missing)` : `row id ${bad?.id} (seq ${bad?.seq})`;
   return `audit trail BROKEN: account ${bad?.accountId}, ${row}: ${bad?.reason} (${result.rows} rows verified before it)`;

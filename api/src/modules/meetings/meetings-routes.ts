@@ -143,7 +143,8 @@ export function meetingsRoutes(ctx: AppContext) {
       // "Transcribe again": a draft transcript made offline is dropped with its summary once a speech service is set.
       .post(
         "/api/meetings/:id/transcribe",
-        async ({ params, user }) => transcribeMeetingAgain(ctx, user.id, params.id),
+        async ({ params, request, user }) =>
+          transcribeMeetingAgain(ctx, user.id, params.id, auditWho(ctx, request, user)),
         {
           signedIn: true,
           params: IdParams,

@@ -5,8 +5,13 @@ import useSWR from "swr";
 
 /** The meeting's records through time: each version of its summary, notes and transcript, and what was e-mailed. */
 export function HistoryTab({ meetingId }: { meetingId: number }) {
-  const { data: versions, error: versionsError } = useSWR<RecordVersionList>(`/api/meetings/${meetingId}/versions`);
-  const { data: emails, error: emailsError } = useSWR<SentEmail[]>(`/api/meetings/${meetingId}/emails`);
+  // Asked for when the tab opens (the page's own data does not carry them), each time it opens: it grows with edits.
+  const { data: versions, error: versionsError } = useSWR<RecordVersionList>(`/api/meetings/${meetingId}/versions`, {
+    revalidateOnMount: true,
+  });
+  const { data: emails, error: emailsError } = useSWR<SentEmail[]>(`/api/meetings/${meetingId}/emails`, {
+    revalidateOnMount: true,
+  });
   return (
     <div className="space-y-6">
       <section className="card p-5" aria-labelledby="history-changes">

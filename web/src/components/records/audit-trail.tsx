@@ -47,7 +47,9 @@ export function AuditTrail() {
   const [fromDay, setFromDay] = useState("");
   const [toDay, setToDay] = useState("");
   const query = queryOf(action, fromDay, toDay);
-  const { data, error } = useSWR<AuditLogPage>(`/api/audit-log${query ? `?${query}` : ""}`);
+  const { data, error } = useSWR<AuditLogPage>(`/api/audit-log${query ? `?${query}` : ""}`, {
+    revalidateOnMount: true,
+  });
   const [more, setMore] = useState<{ query: string; entries: AuditLogEntry[]; cursor: string | null } | null>(null);
   const [verification, setVerification] = useState<Verification | "checking" | "failed" | null>(null);
   const extra = more?.query === query ? more : null;
