@@ -14,7 +14,7 @@ import { ruleFor } from "../retention/retention-schedule";
 const ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60 * 1000;
 
-export const WRONG_PASSWORD_MESSAGE = "You don't have permission to delete this account: the password is not right.";
+const WRONG_PASSWORD_MESSAGE = "You don't have permission to delete this account: the password is not right.";
 
 /**
  * DELETE /api/account: with the account's password, every row of the account, its recordings, search chunks,

@@ -134,7 +134,7 @@ export function emailMessage(email: SentEmail): string {
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; a leading =+-@ is defused. */
-export function csvField(value: unknown): string {
+function csvField(value: unknown): string {
   if (value === null || value === undefined) return "";
   let text =
     value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);

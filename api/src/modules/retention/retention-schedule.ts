@@ -1,14 +1,10 @@
 // Retention schedules (issue 39): how long each kind of record is kept, from a preset and per-kind overrides. Pure:
 // the database applies a schedule through the rules this file computes (db/src/queries/retention.ts).
-import type { RetentionRule } from "@cm/db/queries/retention";
+import type { MeetingKindRules, RetentionRule } from "@cm/db/queries/retention";
 
 /** The kinds of record a schedule covers, as the API and the database name them. */
 export const RECORD_KINDS = ["recordings", "transcripts", "notes", "emails", "auditTrail"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
-
-/** The kinds kept per meeting (the audit trail is kept per account). */
-export const MEETING_RECORD_KINDS = ["recordings", "transcripts", "notes", "emails"] as const;
-export type MeetingRecordKind = (typeof MEETING_RECORD_KINDS)[number];
 
 export const RETENTION_PRESETS = ["none", "sec-204-2", "finra-4511", "law-firm"] as const;
 export type RetentionPreset = (typeof RETENTION_PRESETS)[number];
@@ -61,7 +57,7 @@ export function ruleFor(settings: RetentionSettings, kind: RecordKind): Retentio
   return kind === "auditTrail" && rule.mode === "after-close" ? { mode: "years", amount: rule.amount } : rule;
 }
 
-export function meetingRules(settings: RetentionSettings): Record<MeetingRecordKind, RetentionRule> {
+export function meetingRules(settings: RetentionSettings): MeetingKindRules {
   return {
     recordings: ruleFor(settings, "recordings"),
     transcripts: ruleFor(settings, "transcripts"),
@@ -69,10 +65,6 @@ export function meetingRules(settings: RetentionSettings): Record<MeetingRecordK
     emails: ruleFor(settings, "emails"),
   };
 }
-
-/** Whether any kind is kept by a schedule (deletion then has to be checked against it). */
-export const keepsAnything = (settings: RetentionSettings) =>
-  RECORD_KINDS.some((kind) => ruleFor(settings, kind).mode !== "none");
 
 /**
  * Days after which a plan deletes recordings while payments are on, as the plans on /checkout say (Basic "recordings
