@@ -1,6 +1,7 @@
 // What the audit trail costs (migration 038): rows appended one at a time through recordAudit (each locks its chain
 // head, is numbered and hashed by the database), from several writers at once in one account, then the whole chain
-// verified (every hash recomputed here), on a fresh test database (embedded; native with TEST_DB_TARGET=native
+// verified (every hash recomputed here). Changes ("meeting.edited"), which no cap holds back; a read also counts the
+// account's reads of the hour (at most 2,000, so a run of reads would stop there), on a fresh test database (embedded; native with TEST_DB_TARGET=native
 // TEST_DATABASE_URL=...). Prints; asserts nothing.
 //   bun run api/bench/audit-trail.ts [rows=5000] [writers=4]
 import { createTestDatabase } from "@cm/db/testing";
@@ -20,10 +21,10 @@ await Promise.all(
       await recordAudit(db.sql, {
         accountId: ACCOUNT,
         actorUserId: ACCOUNT,
-        action: "search.asked",
-        target: { kind: "search", id: null },
+        action: "meeting.edited",
+        target: { kind: "meeting", id: i },
         from,
-        details: { question: `What did we agree about the pension transfer, question ${i}?` },
+        details: { transcribeAgain: true, note: `Edit ${i} of the pension transfer review` },
       });
     }
   }),
