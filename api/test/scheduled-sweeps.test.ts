@@ -38,8 +38,9 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
   const deadline = Date.now() + 20_000;
   const done = async () =>
     (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
-  while ((await done()).length < 8 && Date.now() < deadline) await Bun.sleep(50);
+  while ((await done()).length < 9 && Date.now() < deadline) await Bun.sleep(50);
   expect(await done()).toEqual([
+    "dispose-records",
     "sweep-file-deletions",
     "sweep-orphan-uploads",
     "sweep-processing-temp",
