@@ -5,10 +5,10 @@
 import { chunkTranscript } from "../src/chunk/chunk-transcript";
 import { draftTranscriptChunks } from "../src/intelligence/draft-chunks";
 import { splitIntoWindows } from "../src/intelligence/embedding-windows";
+import { splitSegmentsIntoSentences } from "../src/language/sentences";
 import { extractActionItems } from "../src/local/extract-action-items";
 import { findNextMeeting } from "../src/local/find-next-meeting";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
-import { splitSegmentsIntoSentences } from "../src/local/split-sentences";
 import { summariseExtractive } from "../src/local/summarise-extractive";
 import { toThirdPerson } from "../src/local/third-person";
 import { buildTranscript, parseTranscript } from "../src/transcript";

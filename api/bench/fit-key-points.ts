@@ -20,6 +20,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
+  FITTED_WEIGHTS_DIR,
   HAND_SET_KEY_POINT_COEFFICIENTS,
   HAND_SET_RELEVANCE_FLOOR,
   KEY_POINT_FEATURES,
@@ -31,18 +32,16 @@ import {
 } from "@cm/ai/fitting";
 import { createHashingEmbedder, type KeyPointTrace, summariseExtractive } from "@cm/ai/local";
 import { readTranscriptFile } from "@cm/ai/transcript";
-import { meetingsOf } from "./support/fit-notes";
+import { FITTED_DATA_DIR, meetingsOf } from "./support/fit-notes";
 import { classifierFigures, type Example, fitLogisticNewton, type Model, probability } from "./support/logistic";
-import { ROOT } from "./support/upload-harness";
 
 const { values: args } = parseArgs({
   options: { check: { type: "boolean", default: false }, "no-notes": { type: "boolean", default: false } },
   strict: false,
 });
 
-const FITTED = join(ROOT, "ai", "src", "local", "summary", "fitted");
-const DATA_FILE = join(FITTED, "key-point-candidates.jsonl");
-const WEIGHTS_FILE = join(FITTED, "key-point-weights.json");
+const DATA_FILE = join(FITTED_DATA_DIR, "key-point-candidates.jsonl");
+const WEIGHTS_FILE = join(FITTED_WEIGHTS_DIR, "key-point-weights.json");
 /** A prior of variance 1 on each coefficient (towards a factor of 1). */
 const FIT = { l2: 1, method: "newton" } as const;
 /** The relevance floors the fit chooses among. */

@@ -18,10 +18,10 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { factKinds, HAND_SET_WEIGHTS } from "@cm/ai/fitting";
+import { FITTED_WEIGHTS_DIR, factKinds, HAND_SET_WEIGHTS } from "@cm/ai/fitting";
 import { findAdvisorSet } from "./support/advisor-set";
 import { findSecondSet } from "./support/advisor-set-2";
-import { keyFactsInNotes } from "./support/fit-notes";
+import { FITTED_DATA_DIR, keyFactsInNotes } from "./support/fit-notes";
 import { type LabelledSentence, labelFirstSet, labelSecondSet } from "./support/key-fact-sentences";
 import {
   bestThreshold,
@@ -39,9 +39,8 @@ const { values: args } = parseArgs({
   },
 });
 
-const FITTED = join(ROOT, "ai", "src", "local", "summary", "fitted");
-const DATA_FILE = join(FITTED, "key-fact-sentences.jsonl");
-const WEIGHTS_FILE = join(FITTED, "fact-weights.json");
+const DATA_FILE = join(FITTED_DATA_DIR, "key-fact-sentences.jsonl");
+const WEIGHTS_FILE = join(FITTED_WEIGHTS_DIR, "fact-weights.json");
 /** Sentences a rule must match in the training data for its weight to be fitted. */
 const MIN_SUPPORT = 10;
 /** A prior of variance 1 on each log-weight; enough steps that another 10,000 move no weight in the third decimal. */

@@ -3,9 +3,9 @@
 // "after that" dropped, "you two" as the client typed).
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
+import { splitSegmentsIntoSentences } from "../language/sentences";
 import { EVERY_CANDIDATE } from "./action-items/features";
 import { readActionItems, extractActionItems as readItems } from "./extract-action-items";
-import { splitSegmentsIntoSentences } from "./split-sentences";
 
 const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
 

@@ -6,7 +6,7 @@ import { extractActionItems as readItems } from "./extract-action-items";
 
 const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
 
-import { splitSegmentsIntoSentences } from "./split-sentences";
+import { splitSegmentsIntoSentences } from "../language/sentences";
 
 const MEETING_DATE = new Date(2025, 3, 7, 10); // Monday 7 April 2025
 const TASKS = [

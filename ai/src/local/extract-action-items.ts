@@ -13,6 +13,8 @@
 
 import fitted from "../../fitted/action-items.json";
 import { firstMatch } from "../language/rules";
+import type { Sentence } from "../language/sentences";
+import { contentTerms } from "../language/tokens";
 import type { ActionItem } from "../types";
 import { addressedByName, buildContext, type Participants, resolveWho } from "./action-items/addressee";
 import { type ActionItemWeights, actionItemFeatures, confidenceOf, type MeetingFacts } from "./action-items/features";
@@ -30,11 +32,7 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import type { Sentence } from "./split-sentences";
 import { writeNumbersAsFigures } from "./summary/spoken-numbers";
-import { contentTerms } from "./text-tokens";
-
-export { UNASSIGNED } from "./action-items/addressee";
 
 /** The weights fitted on the three advisor sets (api/bench/fit-action-items.ts). */
 export const FITTED_ACTION_ITEM_WEIGHTS: ActionItemWeights = fitted;

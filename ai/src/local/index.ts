@@ -1,3 +1,4 @@
+export { resolveDatePhrase } from "../dates/resolve-date";
 export type { ActionItemWeights } from "./action-items/features";
 export { ACTION_ITEM_FEATURES } from "./action-items/features";
 export {
@@ -19,6 +20,5 @@ export {
   type PocketsphinxCli,
   transcribeWithPocketsphinx,
 } from "./pocketsphinx";
-export { resolveDatePhrase } from "./resolve-date";
 export { type KeyPointTrace, summariseExtractive } from "./summarise-extractive";
 export { clientLabel } from "./summary/note-people";

@@ -3,11 +3,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { spokenMeeting } from "../../test-support/spoken-meeting";
 import { fixtureInput, SUMMARY_FIXTURES } from "../../test-support/summary-fixtures";
+import { resolveDatePhrase } from "../dates/resolve-date";
 import { readTranscriptFile } from "../transcript/parse-transcript";
 import type { MeetingSummary, SummariseInput } from "../types";
 import { SENTENCE_ENCODER_MODEL } from "./local-embedder";
 import { createLocalEngine } from "./local-engine";
-import { resolveDatePhrase } from "./resolve-date";
 import { summariseExtractive } from "./summarise-extractive";
 
 const samples = join(import.meta.dir, "../../test-support/transcripts");

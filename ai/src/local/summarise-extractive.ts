@@ -1,15 +1,16 @@
 // Extractive meeting notes for the local engine, offline. In stages with plain data between them: the transcript's
-// sentences are split and cleaned (split-sentences.ts), tagged and scored as candidates (summary/candidates.ts), a
+// sentences are split and cleaned (language/sentences.ts), tagged and scored as candidates (summary/candidates.ts), a
 // pool of them is chosen and compared (summary/choose-sentences.ts: TF-IDF or embedding similarity and MMR), the
 // executive summary's sentences and the key points are picked (summary/pick-summary.ts, summary/pick-key-points.ts),
 // and each pick is written as a note in the notes' own voice (summary/write-note.ts, with the rule tables of
 // summary/note-rules.rules.ts and summary/note-exchange.rules.ts). Decisions, action items and the next meeting are
 // rule-based.
 
+import { type Sentence, splitSegmentsIntoSentences } from "../language/sentences";
+import { contentTerms } from "../language/tokens";
 import type { DraftPoint, MeetingSummary, SummariseInput } from "../types";
 import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
-import { type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
 import { type Candidate, choosePool, memoised, noteText, rankCandidates } from "./summary/candidates";
 import { overlapShare, type SimilarityOptions, similarityOf } from "./summary/choose-sentences";
 import { composeExecutiveSummary } from "./summary/executive-summary";
@@ -24,7 +25,6 @@ import { arranges, pickKeyPoints } from "./summary/pick-key-points";
 import { pickSummary, type SummaryText } from "./summary/pick-summary";
 import { continuesPoint, opensCorrection } from "./summary/point-continues.rules";
 import { createNoteWriter, type NoteWriter } from "./summary/write-note";
-import { contentTerms } from "./text-tokens";
 
 export type SummariseOptions = SimilarityOptions & {
   /** For the fitting script (api/bench/fit-key-points.ts): each candidate the key-point scorer weighed, as a note. */
@@ -35,7 +35,6 @@ export interface KeyPointTrace {
   note: string;
   signals: KeyPointSignals;
 }
-export { MAX_EMBEDDED_SENTENCES } from "./summary/candidates";
 
 /**
  * Key points: seven for a meeting of up to SHORT_MEETING_WORDS, one more for each further WORDS_PER_KEY_POINT, ten at

@@ -12,6 +12,9 @@ import { fillDeep, fillSet2, findSecondSet, loadSecondSet, meetingDay } from "./
 import { LABEL_RUN_DATE } from "./key-fact-sentences";
 import { ROOT } from "./upload-harness";
 
+/** The labelled data `bun run fit` fits on and writes (data, not code: outside ai/src). */
+export const FITTED_DATA_DIR = join(import.meta.dir, "..", "fitted-data");
+
 export interface MeetingRun {
   transcriptText: string;
   title: string;

@@ -2,8 +2,8 @@
 // merges into the first saying (a recap's wording wins); "I'll do that tonight" dates the task it accepts.
 
 import { PERIOD_WORDS, RELATIVE_DAYS, WEEKDAYS } from "../../language";
+import { contentTerms } from "../../language/tokens";
 import type { ActionItem } from "../../types";
-import { contentTerms } from "../text-tokens";
 import { type Participants, UNASSIGNED } from "./addressee";
 import { demonstrativeNoun } from "./task-text";
 

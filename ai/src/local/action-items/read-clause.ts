@@ -5,8 +5,8 @@
 
 import { alternation, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 import { firstMatch, ruleById } from "../../language/rules";
-import type { Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import type { BodyItem } from "./item-list";

@@ -16,11 +16,11 @@ import {
   WEEKDAYS_FROM_MONDAY,
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import { isSmallTalk, plainSentence, type Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
+import { sparseCosine as cosine, unitSparse as normalise } from "../../vectors";
 import { toThirdPerson } from "../third-person";
 import { keepTopScored } from "../top-scored";
-import { cosine, normalise } from "./choose-sentences";
 import { confirmedReadBack } from "./confirmed-read-back";
 import { isEchoed } from "./echoed-figure";
 import { countFacts, countFigures } from "./fact-signals";

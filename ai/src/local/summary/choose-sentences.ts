@@ -2,6 +2,7 @@
 // vectors) and maximal marginal relevance (MMR), so the notes cover the meeting without repeating themselves.
 
 import type { Embedder } from "../../types";
+import { sparseCosine as cosine, dot, meanDirection, unitVector as normaliseArray } from "../../vectors";
 import type { Candidate, Pool } from "./candidates";
 
 const EMBED_BATCH = 32;
@@ -35,7 +36,7 @@ export async function similarityOf(pool: Pool, options: SimilarityOptions): Prom
     return tfidfSimilarity;
   }
   const unit = vectors.map(normaliseArray);
-  const centroid = normaliseArray(sumArrays(unit));
+  const centroid = meanDirection(unit);
   const central = unit.map((v) => dot(v, centroid));
   const low = Math.min(...central);
   const high = Math.max(...central);
@@ -102,36 +103,4 @@ export function overlapShare(a: Set<string>, b: Set<string>): number {
   let shared = 0;
   for (const term of a) if (b.has(term)) shared++;
   return shared / Math.max(1, Math.min(a.size, b.size));
-}
-
-export function normalise(vector: Map<string, number>): Map<string, number> {
-  let sum = 0;
-  for (const weight of vector.values()) sum += weight * weight;
-  const norm = Math.sqrt(sum);
-  if (norm > 0) for (const [term, weight] of vector) vector.set(term, weight / norm);
-  return vector;
-}
-
-export function cosine(a: Map<string, number>, b: Map<string, number>): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let total = 0;
-  for (const [term, weight] of small) total += weight * (large.get(term) ?? 0);
-  return total;
-}
-
-function dot(a: number[], b: number[]): number {
-  let total = 0;
-  for (let i = 0; i < a.length; i++) total += a[i]! * (b[i] ?? 0);
-  return total;
-}
-
-function sumArrays(vectors: number[][]): number[] {
-  const sum = new Array<number>(vectors[0]?.length ?? 0).fill(0);
-  for (const vector of vectors) for (let i = 0; i < sum.length; i++) sum[i] = sum[i]! + (vector[i] ?? 0);
-  return sum;
-}
-
-function normaliseArray(vector: number[]): number[] {
-  const norm = Math.sqrt(dot(vector, vector));
-  return norm > 0 ? vector.map((x) => x / norm) : vector;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { splitSegmentsIntoSentences } from "../split-sentences";
+import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { confirmedReadBack, isReadBack } from "./confirmed-read-back";
 
 function turns(lines: [string, string][]) {

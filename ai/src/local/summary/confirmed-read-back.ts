@@ -5,8 +5,8 @@
 
 import { alternation, HUNDRED, NUMBER_SCALES, TENS_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import type { Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 const QUESTION_END = /\?(["')]*)$/;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { splitSegmentsIntoSentences } from "../split-sentences";
+import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { isEchoed } from "./echoed-figure";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 

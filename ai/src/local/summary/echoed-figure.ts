@@ -1,7 +1,7 @@
 // A figure someone else repeats right after it is said ("It's 4471-2209." — "4471-2209, got it.") is one the
 // meeting wanted written down. Looked for only in the next few sentences, so the check is linear in the meeting.
 
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 
 const LOOK_AHEAD = 3;
 // Figures as written in the notes: "$75,000", "60%", "1.25 million", "612-555-0100", "1998".

@@ -2,9 +2,9 @@
 // Each pattern is anchored or read from where its run starts, and the exchange is found with two string searches,
 // so each step runs in linear time.
 
+import fitted from "../../../fitted/fact-weights.json";
 import { ruleTable } from "../../language/rules";
 import { countFacts, countFigures } from "./fact-signals";
-import fitted from "./fitted/fact-weights.json";
 
 /**
  * The weights typed by hand before they were fitted: the fit's baseline, and the weight of a rule the fit keeps

@@ -4,8 +4,8 @@
 
 import { alternation, NUMBER_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import { isSmallTalk, type Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import { isSmallTalk, type Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 
 /** Sentences looked back over for the question a bare figure answers. */
 const LOOK_BACK = 3;

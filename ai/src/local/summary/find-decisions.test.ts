@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { type Sentence, splitSegmentsIntoSentences } from "../split-sentences";
+import { type Sentence, splitSegmentsIntoSentences } from "../../language/sentences";
 import { findDecisions } from "./find-decisions";
 
 function sentencesOf(lines: [string, string][]): Sentence[] {

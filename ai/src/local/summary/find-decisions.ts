@@ -12,8 +12,8 @@
 
 import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import type { Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { settledQuestion } from "./settled-question";
 import { writeNumbersAsFigures } from "./spoken-numbers";

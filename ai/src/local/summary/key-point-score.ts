@@ -4,7 +4,7 @@
 // coefficients are fitted by `bun run fit` (api/bench/fit-key-points.ts) on the key-point candidates of both advisor
 // sets, labelled by whether the point carries a truth key fact, and read from fitted/key-point-weights.json.
 
-import fitted from "./fitted/key-point-weights.json";
+import fitted from "../../../fitted/key-point-weights.json";
 
 /** The features of the scorer, in the order the weights file and the fitting script use. */
 export const KEY_POINT_FEATURES = [

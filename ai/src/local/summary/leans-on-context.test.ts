@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 import { ellipsisChain, ellipsisOf, isEllipticalReply, leanChain, pointsBack } from "./leans-on-context";
 
 function talk(...lines: [string, string][]): Sentence[] {

@@ -8,8 +8,8 @@
 
 import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import { isSmallTalk, plainSentence, type Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { displayName } from "../third-person";
 
 const QUESTION_END = /\?["')]*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 import { restatesFigure } from "./restated-figure";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 

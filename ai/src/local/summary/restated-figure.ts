@@ -2,7 +2,7 @@
 // "One point one two. 1,120,000."): the speaker is dictating it for the notes. The second saying is compared with
 // the first by its digits, so shorthand, decimals and full amounts all match; only the sentence just before is read.
 
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 import { shorthandPairs } from "./shorthand-amounts";
 
 const FIGURE_DIGITS = /\d[\d,.]*/g;

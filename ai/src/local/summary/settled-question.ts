@@ -4,8 +4,8 @@
 // what was settled ("Keep the work policy, agreed.", "Pay yearly or monthly: yearly."), without speaker labels. Only the first reply by someone else, within a few sentences
 // of the question, is read: linear.
 
-import type { Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { countFacts, countFigures } from "./fact-signals";
 
 const QUESTION_END = /\?["')]*$/;

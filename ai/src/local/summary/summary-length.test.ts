@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { splitSegmentsIntoSentences } from "../split-sentences";
+import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { summariseExtractive } from "../summarise-extractive";
 
 // A long working meeting of short statements, each about its own subject: the summary's length is set by its word

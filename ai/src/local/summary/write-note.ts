@@ -3,7 +3,7 @@
 // are cleaned first (`write`: corrected figures, stutters, asides, spoken numbers), then the note rules
 // (note-rules.rules.ts) put people in the third person, and a question joins its answer (note-exchange.rules.ts).
 
-import { isSmallTalk, plainSentence, type Sentence } from "../split-sentences";
+import { isSmallTalk, plainSentence, type Sentence } from "../../language/sentences";
 import { answerCore, joinTopic, topicOf } from "./note-exchange.rules";
 import { withoutRepeats } from "./note-joins.rules";
 import type { NotePeople } from "./note-people";
