@@ -14,6 +14,7 @@
 //                                                     ai/src/search inside the repository, e.g. ai/.before/search)
 //   bun run ai/bench/answers.ts --verbose             every answer's first line
 
+import confidence from "../fitted/answer-confidence.json";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -107,7 +108,7 @@ interface SetResult {
 }
 
 async function runSets(label: string, answer: Answerer, sql: Sql, userId: number) {
-  const deps = { store: createAnswerStore(sql), embedder, composer: localAnswerComposer };
+  const deps = { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence };
   const result: SetResult = {
     label,
     offTopicNothing: 0,
@@ -245,7 +246,7 @@ try {
     for (const q of queries) {
       const meetingId = idOf.get(q.index)!;
       const a = await answerQuestion(
-        { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+        { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence },
         corpus.userId,
         q.query,
         [],

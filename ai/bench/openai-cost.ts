@@ -8,6 +8,7 @@
 //
 // "Before" runs this same file in a checkout of the older code (git worktree add /tmp/before-13 93c4dde; copy
 // this file there; `bun install`), printing the same table.
+import confidence from "../fitted/answer-confidence.json";
 import { rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -238,7 +239,7 @@ try {
   for (const [index, question] of args.question.entries()) {
     tally = emptyTally();
     const answer = await answerQuestion(
-      { store: createAnswerStore(sql), embedder: engine.embedder, composer },
+      { store: createAnswerStore(sql), embedder: engine.embedder, composer, confidence },
       user.id,
       question,
       [],

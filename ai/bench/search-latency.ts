@@ -20,6 +20,7 @@
 //
 // The seeded database is kept between runs (native: database cm_bench_search_<meetings>; embedded: a data folder), so
 // only the first run pays for seeding. Seeding resumes where a previous run stopped.
+import confidence from "../fitted/answer-confidence.json";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -278,7 +279,7 @@ for (const target of targets) {
       ...modes.map((m) => ({ name: `retrievePassages ${m}`, times: [], results: [] })),
       { name: "whole search (gatherContext + local answer)", times: [], results: [] },
     ];
-    const deps = { store: createAnswerStore(db.sql), embedder, composer: localAnswerComposer };
+    const deps = { store: createAnswerStore(db.sql), embedder, composer: localAnswerComposer, confidence };
     // Warm-up: a few questions in every mode.
     for (const q of BENCH_QUESTIONS.slice(0, 3)) {
       for (const mode of modes) await retrievePassages(createAnswerStore(db.sql), embedder, userId, q, { k: 6, mode });

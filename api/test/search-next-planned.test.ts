@@ -1,5 +1,6 @@
 // "When is my next meeting with X?" is answered from the calendar first: a planned meeting (status Scheduled) leads,
 // cited and linked, even when the last meeting's notes left the date to be set; without one, the notes answer.
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/search";
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 const ask = (question: string) =>
   answerQuestion(
-    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer, confidence: LEADS_WHEN_FOUND },
     userId,
     question,
     [],

@@ -1,5 +1,6 @@
 // "When was the signing scheduled?": a "when" question about the event a meeting set as its next meeting is answered
 // with that next meeting's date, found in the exchange where it was set. A deadline ("by when…") is not a meeting.
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/search";
@@ -57,7 +58,7 @@ afterAll(async () => {
 
 const ask = (question: string) =>
   answerQuestion(
-    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer, confidence: LEADS_WHEN_FOUND },
     userId,
     question,
     [],

@@ -1,5 +1,6 @@
 // Loads QMSum meetings through the product's own queries, chunker, embedder and chunk storage, then scores
 // retrievePassages in each mode against the gold turn spans.
+import confidence from "../../fitted/answer-confidence.json";
 import type { Sql } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
@@ -160,7 +161,7 @@ export async function meetingCitedFirst(
   const started = performance.now();
   for (const q of queries) {
     const answer = await answerQuestion(
-      { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+      { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence },
       corpus.userId,
       q.query,
       [],

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
-import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import type { AnswerContext, AnswerCut } from "../search/answer-types";
 import { citation } from "../search/write/compose-local-answer";
 import {

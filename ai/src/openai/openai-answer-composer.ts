@@ -5,7 +5,7 @@
 
 import { type BaseMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
-import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import type { AnswerComposer, AnswerContext, AnswerCut } from "../search/answer-types";
 import { AiServiceError } from "../types";
 import { isAbortError, toAiError } from "./ai-errors";

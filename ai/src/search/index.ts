@@ -5,3 +5,4 @@ export type * from "./fetch/store";
 export * from "./understand/clip-history";
 export { detectQuestionKinds, type QuestionKind } from "./understand/understand-question";
 export * from "./write/compose-local-answer";
+export * from "./rank/answer-confidence";

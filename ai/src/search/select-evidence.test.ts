@@ -5,7 +5,7 @@ import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
 import { passageSentences } from "./rank/candidate-sentences";
 import { kindMatch } from "./rank/fact-features";
-import { momentOf } from "./rank/moment-of";
+import { momentOf } from "./fetch/moment-of";
 import { pickEvidence } from "./rank/pick-evidence";
 import { rankByTopic } from "./rank/rank-by-topic";
 import { isRelevant } from "./rank/relevance";

@@ -79,8 +79,6 @@ export interface AnswerStore {
   clientNames(userId: number): Promise<{ id: number; name: string; type: string }[]>;
   /** The speakers of each client's meetings, each once. */
   clientSpeakers(userId: number): Promise<{ clientId: number; speaker: string }[]>;
-  /** Which of the words the user's meetings hold anywhere. */
-  wordsInMeetings(userId: number, words: string[]): Promise<Set<string>>;
   /** The transcript segments of the given [first, last] spans, by position (a missing one reads as empty). */
   segmentSpans(meetingId: number, spans: [number, number][]): Promise<{ start: number | null; text: string }[]>;
   chunksByVector(search: {

@@ -14,7 +14,7 @@ export const clientList: AnswerKind = {
   async gather(plan, deps) {
     if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
     const { understood, shape } = plan;
-    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal, {
+    const { passages, chosen, ranking } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal, {
       asked: plan.question,
     });
     const evidence = await withMoments(deps.store, chosen, passages);
@@ -26,6 +26,7 @@ export const clientList: AnswerKind = {
       facts: [],
       passages,
       evidence,
+      ranking,
       acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
       found: true,
       history: plan.history,

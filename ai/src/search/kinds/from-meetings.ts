@@ -6,6 +6,7 @@ import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
+import { rankingOf } from "../rank/answer-confidence";
 import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
 import { namesIn } from "../rank/names-in-text";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
@@ -69,6 +70,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
     passages: found ? passages : [],
     evidence,
     found,
+    ranking: rankingOf(ranked, fresh[0], passages),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,

@@ -3,7 +3,7 @@ import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
 import { passageSentences } from "./candidate-sentences";
 import { endsSentence, joinCutLines, MAX_JOINED_CHARS } from "./join-cut-lines";
-import { momentOf } from "./moment-of";
+import { momentOf } from "../fetch/moment-of";
 
 test("a named speaker's consecutive lines are one turn; another speaker starts a new one", () => {
   const joined = joinCutLines([

@@ -37,6 +37,8 @@ export interface ScoredSentence extends CandidateSentence {
   answerable?: boolean;
   kind: number;
   score: number;
+  /** Its passage says none of the names the question gives while another passage does (passagesMissingNames). */
+  offSubject?: boolean;
 }
 
 /** Words that ask for an amount without naming what kind: any amount answers them (as context, not in full). */
@@ -232,7 +234,8 @@ function scoreSentence(
     next: c.next,
     ...(c.correctedBy ? { correctedBy: c.correctedBy } : {}),
     ...(c.after ? { after: c.after } : {}),
-    ...(c.pair ? { pair: true } : {}),
+    ...(c.pair ? { pair: c.pair } : {}),
+    ...(c.offSubject ? { offSubject: true } : {}),
     similarity,
     coverage: c.coverage,
     known: q.known,

@@ -1,5 +1,5 @@
 // The question understood into a plan: which kind of answer it asks for and which meetings answer it. Pure: the
-// client directory, an unknown client's name and the last answer's meetings are read before (fetch/) and handed in,
+// client directory and the last answer's meetings are read before (fetch/) and handed in,
 // so a plan is the same for the same inputs and its tests need no database.
 import { subDays } from "date-fns";
 import { MEETING_ITEM_WORDS } from "../../language";
@@ -12,7 +12,7 @@ import { subjectBeyondClients } from "./search-text";
 import type { HistoryMessage, Understood } from "./understand-question";
 
 /** The answer kinds, one module each in ../kinds (the registry). */
-export type AnswerKindName = "nothing-found" | "client-list" | "what-changed" | "who-when" | "meeting-items" | "fact";
+export type AnswerKindName = "client-list" | "what-changed" | "who-when" | "meeting-items" | "fact";
 
 /**
  * Which meetings the answer is read from. `scheduled-event` may find none (the event was not what the next meeting
@@ -49,8 +49,6 @@ export interface AnswerPlan {
   meetingIds: number[] | undefined;
   /** The meetings the conversation's last answer cited, for a follow-up. */
   lastAnswerMeetings: MeetingFact[];
-  /** A client the question names that the user does not have. */
-  unknownClient?: string;
 }
 
 export interface PlanInput {
@@ -61,7 +59,6 @@ export interface PlanInput {
   now: Date;
   meetingIds?: number[];
   lastAnswerMeetings: MeetingFact[];
-  unknownClient?: string;
 }
 
 /** How far back "which clients did I meet" looks when the question names no period. */
@@ -107,7 +104,6 @@ export function listsAcrossClients(plan: Pick<AnswerPlan, "meetingIds" | "shape"
 }
 
 function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName {
-  if (plan.unknownClient !== undefined) return "nothing-found";
   if (listsAcrossClients(plan)) return "client-list";
   if (!plan.meetingIds && plan.shape.changes && plan.clientIds) return "what-changed";
   const first = scopes[0]?.by;
