@@ -234,7 +234,7 @@ function scoreSentence(
     next: c.next,
     ...(c.correctedBy ? { correctedBy: c.correctedBy } : {}),
     ...(c.after ? { after: c.after } : {}),
-    ...(c.pair ? { pair: c.pair } : {}),
+    ...(c.pair ? { pair: c.pair, reply: c.reply } : {}),
     ...(c.offSubject ? { offSubject: true } : {}),
     similarity,
     coverage: c.coverage,
