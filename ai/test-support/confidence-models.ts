@@ -12,3 +12,6 @@ export const SURE_ABOVE_HALF_COVERAGE: ConfidenceModel = {
   weights: [8],
   threshold: 0.5,
 };
+
+/** Never sure: every answer found shows the closest passages (a probability never reaches 2). */
+export const NEVER_SURE: ConfidenceModel = { features: [], intercept: 0, weights: [], threshold: 2 };

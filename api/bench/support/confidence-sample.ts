@@ -2,7 +2,7 @@
 // whether the answer would carry the fact in its lead were it led by its best sentence. The question is answered
 // again through the product's own path in the test server (its store, embedder and composer), with a model that
 // leads with every answer found, so the label never depends on the model being fitted.
-import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
+import { LEADS_WHEN_FOUND, NEVER_SURE } from "@cm/ai/test-support/confidence-models";
 import { answerQuestionStream, collectAnswer } from "@cm/ai/search";
 import type { TestServer } from "../../test/test-server";
 import { scoreLead } from "./lead-scoring";
@@ -12,6 +12,11 @@ export interface ConfidenceSample {
   /** The answer found something, and its lead (as an answer) carries the fact. */
   leads: boolean;
   found: boolean;
+  /** The question has an answer in the meetings (not off-topic, not a client the user lacks). */
+  answerable: boolean;
+  /** The fact within the first 400 characters when the answer leads with it, and when it shows the closest passages. */
+  in400AsAnswer: boolean;
+  in400AsPassages: boolean;
 }
 
 const userIds = new Map<string, { id: number; fullName?: string }>();
@@ -42,8 +47,20 @@ export async function confidenceSample(
     composer: server.ctx.composer,
     confidence: LEADS_WHEN_FOUND,
   };
-  const stream = await answerQuestionStream(deps, user.id, query, history, { advisorName: user.fullName });
+  const options = { advisorName: user.fullName };
+  const stream = await answerQuestionStream(deps, user.id, query, history, options);
   const answer = await collectAnswer(stream);
   const lead = scoreLead(answer, scoring.expect, scoring.notExpect, scoring.expectsNothing);
-  return { features: stream.features, leads: answer.found && lead.factInLead, found: answer.found };
+  const unsure = await collectAnswer(
+    await answerQuestionStream({ ...deps, confidence: NEVER_SURE }, user.id, query, history, options),
+  );
+  const passages = scoreLead(unsure, scoring.expect, scoring.notExpect, scoring.expectsNothing);
+  return {
+    features: stream.features,
+    leads: answer.found && lead.factInLead,
+    found: answer.found,
+    answerable: !scoring.expectsNothing,
+    in400AsAnswer: answer.found && lead.factIn400,
+    in400AsPassages: unsure.found && passages.factIn400,
+  };
 }
