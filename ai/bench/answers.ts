@@ -14,7 +14,6 @@
 //                                                     ai/src/search inside the repository, e.g. ai/.before/search)
 //   bun run ai/bench/answers.ts --verbose             every answer's first line
 
-import confidence from "../fitted/answer-confidence.json";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,6 +23,7 @@ import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
+import confidence from "../fitted/answer-confidence.json";
 import { indexMeeting } from "../src/intelligence/index-meeting";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEngine } from "../src/local/local-engine";

@@ -8,7 +8,7 @@
 //
 // "Before" runs this same file in a checkout of the older code (git worktree add /tmp/before-13 93c4dde; copy
 // this file there; `bun install`), printing the same table.
-import confidence from "../fitted/answer-confidence.json";
+
 import { rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -24,6 +24,7 @@ import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildMeetingVtt } from "../../api/bench/support/one-hour-vtt";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
+import confidence from "../fitted/answer-confidence.json";
 import { resolveFfprobePath } from "../src/audio/tool-paths";
 import { indexMeeting } from "../src/intelligence/index-meeting";
 import { createOpenAiEngine } from "../src/openai/create-openai-engine";

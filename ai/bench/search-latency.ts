@@ -20,7 +20,7 @@
 //
 // The seeded database is kept between runs (native: database cm_bench_search_<meetings>; embedded: a data folder), so
 // only the first run pays for seeding. Seeding resumes where a previous run stopped.
-import confidence from "../fitted/answer-confidence.json";
+
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,6 +30,7 @@ import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
+import confidence from "../fitted/answer-confidence.json";
 import { chunkPlainText, chunkTranscript } from "../src/chunk/chunk-transcript";
 import { meanDirection, splitIntoWindows } from "../src/intelligence/embedding-windows";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";

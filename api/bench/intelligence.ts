@@ -44,8 +44,8 @@ import {
   type Set2Meeting,
 } from "./support/advisor-set-2";
 import { type Answer, type AnswerScore, expectsNothing, scoreAnswer } from "./support/answer-scoring";
-import { type FirstFigures, firstFigures, printFirstFigures } from "./support/first-figures";
 import { type ConfidenceSample, confidenceSample } from "./support/confidence-sample";
+import { type FirstFigures, firstFigures, printFirstFigures } from "./support/first-figures";
 import { checkFollowUp, type FollowUpResult, firmSpeaker, type Segment } from "./support/follow-up-checks";
 import { printReport } from "./support/intelligence-report";
 import { firstSetFigures, type IssueFigures, printIssueTable, secondSetFigures } from "./support/issue-figures";
@@ -452,7 +452,11 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
       turn: "first",
       ms,
       confidence: answer.confidence,
-      sample: await confidenceSample(server, cookie, q, [], { expect: [expect], notExpect: [], expectsNothing: nothing }),
+      sample: await confidenceSample(server, cookie, q, [], {
+        expect: [expect],
+        notExpect: [],
+        expectsNothing: nothing,
+      }),
     });
     if (!question.followUp) continue;
     const follow = question.followUp;

@@ -1,9 +1,10 @@
 // "When was the signing scheduled?": a "when" question about the event a meeting set as its next meeting is answered
 // with that next meeting's date, found in the exchange where it was set. A deadline ("by when…") is not a meeting.
-import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
+
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";

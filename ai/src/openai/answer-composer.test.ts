@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
-import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import type { AnswerContext, AnswerCut } from "../search/answer-types";
-import { citation } from "../search/write/compose-local-answer";
+import { citation } from "../search/write/citation";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import {
   CONTEXT_TOO_SMALL_MESSAGE,
   createOpenAiAnswerComposer,

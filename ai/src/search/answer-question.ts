@@ -1,12 +1,11 @@
 import type { Embedder } from "../types";
+import type { AnswerStore } from "./answer-store";
 import type { AnswerComposer, AnswerConfidence, AnswerContext, AnswerCut, Source } from "./answer-types";
-import type { AnswerStore } from "./fetch/store";
 import { gatherContext } from "./gather-context";
 import { answerConfidence, type ConfidenceModel } from "./rank/answer-confidence";
 import { clipHistory } from "./understand/clip-history";
 import type { HistoryMessage } from "./understand/understand-question";
 import { closestPassagesAnswer, NOTHING_FOUND_ANSWER } from "./write/compose-local-answer";
-
 
 /**
  * The meetings an answer rests on, each once: for an open question the meetings of the selected sentences, finding
@@ -176,9 +175,7 @@ export async function answerQuestionStream(
 }
 
 /** A streamed answer read to its end, as one string. */
-export async function collectAnswer(
-  stream: AnswerStream,
-): Promise<{
+export async function collectAnswer(stream: AnswerStream): Promise<{
   result: string;
   sources: Source[];
   found: boolean;

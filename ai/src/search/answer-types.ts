@@ -1,4 +1,4 @@
-import type { MeetingFact, PlannedMeetingFact } from "./fetch/store";
+import type { MeetingFact, PlannedMeetingFact } from "./answer-store";
 import type { QuestionShape } from "./understand/question-shape";
 import type { Understood } from "./understand/understand-question";
 

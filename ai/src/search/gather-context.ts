@@ -3,10 +3,10 @@
 // plan, the few reads understanding needs: the client directory and the meetings the conversation's last answer
 // cited. A capitalised phrase is a client's name only when it matches one of the user's clients.
 import type { Embedder } from "../types";
+import type { AnswerStore, MeetingFact } from "./answer-store";
 import type { AnswerContext } from "./answer-types";
 import { loadClientDirectory } from "./fetch/client-directory";
 import { type EmbeddingState, questionEmbedder } from "./fetch/question-embedding";
-import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { gatherByKind } from "./kinds/registry";
 import { meetingsOfLastAnswer } from "./understand/last-answer";
 import type { NamedClient } from "./understand/match-client";
@@ -34,9 +34,7 @@ export async function gatherContext(
   const clients = await loadClientDirectory(store, userId);
   const understood = understandQuestion(question, history, clients, now);
   const lastAnswerMeetings =
-    !meetingIds && understood.followUp
-      ? await followUpMeetings(store, userId, understood, history, clients)
-      : [];
+    !meetingIds && understood.followUp ? await followUpMeetings(store, userId, understood, history, clients) : [];
   const shape = shapeOfQuestion(question, understood.clients.length > 0);
   if (meetingIds) {
     understood.clients = [];

@@ -3,11 +3,11 @@ import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test
 import { splitIntoWindows } from "../intelligence/embedding-windows";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
+import { momentOf } from "./fetch/moment-of";
+import { rankByTopic } from "./fetch/rank-by-topic";
 import { passageSentences } from "./rank/candidate-sentences";
 import { kindMatch } from "./rank/fact-features";
-import { momentOf } from "./fetch/moment-of";
 import { pickEvidence } from "./rank/pick-evidence";
-import { rankByTopic } from "./rank/rank-by-topic";
 import { isRelevant } from "./rank/relevance";
 import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
 import { splitSentences } from "./rank/split-sentences";

@@ -2,8 +2,9 @@
 // whether the answer would carry the fact in its lead were it led by its best sentence. The question is answered
 // again through the product's own path in the test server (its store, embedder and composer), with a model that
 // leads with every answer found, so the label never depends on the model being fitted.
-import { LEADS_WHEN_FOUND, NEVER_SURE } from "@cm/ai/test-support/confidence-models";
+
 import { answerQuestionStream, collectAnswer } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND, NEVER_SURE } from "@cm/ai/test-support/confidence-models";
 import type { TestServer } from "../../test/test-server";
 import { scoreLead } from "./lead-scoring";
 

@@ -1,7 +1,8 @@
 // Where a question's time goes, measured in-process against the seeded database: every answer-store query and every
 // embedder call is timed (wall time per question, summed per kind), next to the whole answer.
-import confidence from "@cm/ai/fitted/answer-confidence";
+
 import type { Embedder } from "@cm/ai";
+import confidence from "@cm/ai/fitted/answer-confidence";
 import { answerQuestion, localAnswerComposer } from "@cm/ai/search";
 import type { Sql } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";

@@ -1,5 +1,5 @@
+import type { AnswerStore } from "../answer-store";
 import { aliasesFromSpeakers, type NamedClient } from "../understand/match-client";
-import type { AnswerStore } from "./store";
 
 /** The user's clients, each with the first names of its own people (from its meetings' speakers). */
 export async function loadClientDirectory(store: AnswerStore, userId: number): Promise<NamedClient[]> {

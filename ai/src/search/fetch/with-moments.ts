@@ -1,6 +1,6 @@
+import type { AnswerStore } from "../answer-store";
 import type { Evidence, Passage } from "../answer-types";
 import { momentOf } from "./moment-of";
-import type { AnswerStore } from "./store";
 
 /** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
 export async function withMoments(

@@ -3,18 +3,19 @@
 // the sentences the answer quotes.
 import type { AnswerContext } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
 import { rankingOf } from "../rank/answer-confidence";
 import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
-import { namesIn } from "../rank/names-in-text";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
+import { scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
+import { namesIn } from "../understand/names-in-text";
 import type { AnswerPlan } from "../understand/plan-question";
-import { searchTextOf } from "../understand/search-text";
+import { DECISION_TEXT } from "../understand/search-text";
 import type { QuestionKind } from "../understand/understand-question";
 import type { KindDeps } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
@@ -27,7 +28,9 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
   const { question, understood, history, meetingIds, clientIds, period } = plan;
   const { facts, planned, clientsMet } = await resolveMeetings(plan, deps);
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
-  const { text: searchText, decisionsOnly } = searchTextOf(plan, facts.length > 0);
+  // Searched by the plan's words; a decision asked of the meetings found, by words of deciding.
+  const decisionsOnly = plan.decisionsOnly && facts.length > 0;
+  const searchText = decisionsOnly ? DECISION_TEXT : plan.searchText;
   const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },

@@ -4,15 +4,15 @@
 
 import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
+import type { AnswerStore } from "../answer-store";
 import type { AnswerContext, Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
-import type { AnswerStore } from "../fetch/store";
+import { type EmbeddingState, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
 import { passingMention } from "../rank/passing-mention.rules";
 import { asEvidence } from "../rank/pick-evidence";
 import { isRelevant } from "../rank/relevance";
-import type { ScoredSentence } from "../rank/score-sentences";
+import { type ScoredSentence, scoreForQuestion } from "../rank/score-sentences";
 import {
   headsNoHeavier,
   markSubjectWords,

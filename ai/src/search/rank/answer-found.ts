@@ -1,8 +1,8 @@
 // Whether the meetings found answer already (a question only about meetings), and the order of what was selected:
 // the advisor's notes first when asked for, nothing the last answer already said.
 import { MONTHS } from "../../language";
+import type { MeetingFact } from "../answer-store";
 import type { AnswerContext, Passage } from "../answer-types";
-import type { MeetingFact } from "../fetch/store";
 import { questionTerms } from "../understand/question-terms";
 import type { HistoryMessage } from "../understand/understand-question";
 import { isRelevant } from "./relevance";

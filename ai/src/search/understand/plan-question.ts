@@ -3,12 +3,12 @@
 // so a plan is the same for the same inputs and its tests need no database.
 import { subDays } from "date-fns";
 import { MEETING_ITEM_WORDS } from "../../language";
-import type { MeetingFact } from "../fetch/store";
+import type { MeetingFact } from "../answer-store";
 import { THAT_MEETING } from "./last-answer";
 import type { Period } from "./parse-period";
 import type { QuestionShape } from "./question-shape";
 import { asksWhenScheduled } from "./scheduled-question";
-import { subjectBeyondClients } from "./search-text";
+import { searchTextOf, subjectBeyondClients } from "./search-text";
 import type { HistoryMessage, Understood } from "./understand-question";
 
 /** The answer kinds, one module each in ../kinds (the registry). */
@@ -43,6 +43,10 @@ export interface AnswerPlan {
   subject: string;
   /** The question asks something of the meetings beyond which meeting (a subject or a kind of fact). */
   asksSomething: boolean;
+  /** What the meetings are searched by (the question's words without its clients' names, a follow-up's referents). */
+  searchText: string;
+  /** Once the plan's meetings are found, a decision asked of them with nothing else: their decisions are searched. */
+  decisionsOnly: boolean;
   /** Meetings to answer from, in order of preference (see MeetingScope). */
   scopes: MeetingScope[];
   /** Answer from these meetings only (a question asked about given meetings). */
@@ -69,12 +73,11 @@ export function planQuestion(input: PlanInput): AnswerPlan {
   const { understood, shape, meetingIds } = input;
   const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
   const subject = subjectBeyondClients(shape.subject, understood.clients);
+  const read = { ...input, meetingIds, clientIds, period: understood.period, subject };
   const base = {
-    ...input,
-    meetingIds,
-    clientIds,
-    period: understood.period,
-    subject,
+    ...read,
+    searchText: searchTextOf(read, false).text,
+    decisionsOnly: searchTextOf(read, true).decisionsOnly,
     asksSomething: asksBeyondItems(understood, subject),
   };
   const scopes = meetingScopes(base);

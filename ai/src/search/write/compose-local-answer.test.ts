@@ -3,7 +3,8 @@ import { expect, test } from "bun:test";
 import type { AnswerContext, Evidence } from "../answer-types";
 import { clientsSupporting } from "../kinds/gather-across";
 import type { ScoredSentence } from "../rank/score-sentences";
-import { composeLocalAnswer, readableDates } from "./compose-local-answer";
+import { readableDates } from "./citation";
+import { composeLocalAnswer } from "./compose-local-answer";
 
 const evidence = (over: Partial<Evidence>): Evidence => ({
   meetingId: 4,

@@ -1,7 +1,7 @@
 // What the answer path reads, as `ai` needs it: `db` implements it (db/src/stores/answer-store.ts) and `api` hands it
 // in, so no file of ai/src reaches the database itself. Every read is scoped to the asking user inside the store's
 // SQL except segmentSpans, whose meeting ids come from the user's own hits and facts.
-import type { StoredSummary } from "../../types";
+import type { StoredSummary } from "../types";
 
 export type ChunkSource = "transcript" | "summary" | "note";
 
