@@ -10,7 +10,7 @@ import { kindMatch } from "./rank/fact-features";
 import { pickEvidence } from "./rank/pick-evidence";
 import { isRelevant } from "./rank/relevance";
 import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
-import { splitSentences } from "./rank/split-sentences";
+import { splitSentences, splitSpeaker } from "./rank/split-sentences";
 import { knownTermShare } from "./rank/term-coverage";
 import { questionTerms } from "./understand/question-terms";
 import { detectQuestionKinds, understandQuestion } from "./understand/understand-question";
@@ -115,6 +115,16 @@ describe("sentences", () => {
       ["Dana Whitfield", "The trust returned 7.4 percent."],
       ["Marcus Okafor", "Fine."],
     ]);
+  });
+
+  test("a word before a colon in someone's words is no speaker when the passage knows its speakers", () => {
+    expect(splitSpeaker("House: 2210 Larkspur Lane.", ["Dana Whitfield", "Marcus Okafor"])).toEqual({
+      speaker: null,
+      text: "House: 2210 Larkspur Lane.",
+    });
+    expect(splitSpeaker("Marcus Okafor: Fine.", ["Dana Whitfield", "Marcus Okafor"]).speaker).toBe("Marcus Okafor");
+    // Without the passage's speakers (a caption file read alone), a name-like prefix still names one.
+    expect(splitSpeaker("Speaker 2: Fine.").speaker).toBe("Speaker 2");
   });
 
   test("question terms leave out how the question is asked", () => {
