@@ -28,6 +28,8 @@ const ctx: AnswerContext = {
     offset: 0,
     searchText: "What did we agree with Jane Doe?",
     kinds: ["decision"],
+    names: [],
+    ownItems: false,
   },
   facts: [
     {

@@ -51,6 +51,8 @@ const askedBy = (question: string, fact: MeetingFact, advisorName?: string): Ans
     offset: 0,
     searchText: question,
     kinds: [],
+    names: [],
+    ownItems: asksOwnCommitments(question),
   },
   facts: [fact],
   passages: [],

@@ -39,7 +39,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
 
   // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
   // nor, in a follow-up, those the last answer gave ("Carmen as guardian." — "And who is the backup?").
-  const named = [...namesIn(question), ...(understood.followUp ? namesOfLastFinding(history) : [])];
+  const named = [...understood.names, ...(understood.followUp ? namesOfLastFinding(history) : [])];
   const scored = await scoreForQuestion(deps.embedder, searchText, understood.kinds, passages, deps.signal, named);
   // A question about a client the user named is answered from that client's meetings on a lower bar.
   const clientScoped = !meetingIds && understood.clients.length > 0;

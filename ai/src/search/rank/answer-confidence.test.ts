@@ -27,6 +27,8 @@ const context = (over: Partial<AnswerContext>): AnswerContext => ({
     offset: 0,
     searchText: "premium",
     kinds: ["amount"],
+    names: [],
+    ownItems: false,
   },
   facts: [],
   passages: [],

@@ -163,7 +163,7 @@ const advisorNamed = (ctx: AnswerContext, advisor: string) =>
 
 /** The advisor's name when the question asks for the advisor's own commitments ("what did I promise…"). */
 const ownItemsAsked = (ctx: AnswerContext) =>
-  ctx.advisorName && asksOwnCommitments(ctx.question) ? ctx.advisorName : undefined;
+  ctx.advisorName && ctx.understood.ownItems ? ctx.advisorName : undefined;
 
 function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
