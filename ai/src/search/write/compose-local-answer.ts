@@ -12,8 +12,7 @@ export const NOTHING_FOUND_ANSWER =
   'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
 
 /** What an answer that is not sure says first, before the closest passages (issue 38: never a guess as a fact). */
-export const NOT_SURE_ANSWER =
-  "I'm not sure any of this answers your question, so here are the closest passages from your meetings, as they were said:";
+export const NOT_SURE_ANSWER = "I'm not sure this answers it. Here are the closest passages, as they were said:";
 
 /** Who a sentence is from: its speaker, or the kind of text it came from. */
 function attribution(e: Pick<Evidence, "speaker" | "source">): string {
