@@ -1,7 +1,9 @@
 // Meeting Intelligence on the openai engine, against the loopback OpenAI double: the question's embedding gets one
 // short try and full-text search takes over when it fails; an answer the model did not finish is marked as cut, in
 // its text and in the stream's `done` event; nothing found means no chat call; history never becomes model turns.
+
 import { afterAll, beforeAll, beforeEach, expect, test } from "bun:test";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { insertUser } from "@cm/db/queries/users";
 import { createSession } from "../src/modules/auth/session-service";
@@ -15,11 +17,11 @@ let cookie: string;
 
 beforeAll(async () => {
   double = startOpenAiDouble({ apiKey: "sk-test" });
-  server = await startTestServer({
-    AI_RETRY_BASE_DELAY_MS: "5",
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: double.baseURL,
-  });
+  // The chat model's path: every answer found leads (the fitted confidence is tested apart).
+  server = await startTestServer(
+    { AI_RETRY_BASE_DELAY_MS: "5", OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: double.baseURL },
+    { answerConfidence: LEADS_WHEN_FOUND },
+  );
   const sql = server.ctx.db.sql;
   const user = await insertUser(sql, { username: "openai", passwordHash: "x", email: "o@example.com", fullName: "O" });
   await seedDemoData(sql, user.id);
