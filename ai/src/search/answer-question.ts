@@ -135,42 +135,25 @@ export async function answerQuestionStream(
   const embeddingFailure = asked.embeddingFailure;
   const { confidence, features } = answerConfidence(asked, deps.confidence);
   const ctx = { ...asked, confidence };
+  const answer = { embeddingFailure, confidence, features, cut: undefined };
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
-  if (confidence === "nothing")
-    return {
-      sources: [],
-      found: false,
-      chunks: written(NOTHING_FOUND_ANSWER),
-      cut: undefined,
-      embeddingFailure,
-      confidence,
-      features,
-    };
+  if (confidence === "nothing") return { ...answer, sources: [], found: false, chunks: written(NOTHING_FOUND_ANSWER) };
   // Not sure: the closest passages as they were said, by both engines alike (no model writes around a guess).
+  const sources = collectSources(ctx);
   if (confidence === "passages")
-    return {
-      sources: collectSources(ctx),
-      found: true,
-      chunks: written(closestPassagesAnswer(ctx)),
-      cut: undefined,
-      embeddingFailure,
-      confidence,
-      features,
-    };
+    return { ...answer, sources, found: true, chunks: written(closestPassagesAnswer(ctx)) };
   let cut: AnswerCut["cut"] | undefined;
   const chunks = markCut(deps.composer.compose(ctx, options.signal), (reason) => {
     cut = reason;
   });
   return {
-    sources: collectSources(ctx),
+    ...answer,
+    sources,
     found: true,
     chunks,
     get cut() {
       return cut;
     },
-    embeddingFailure,
-    confidence,
-    features,
   };
 }
 
