@@ -13,7 +13,6 @@ import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
-import { namesIn } from "../understand/names-in-text";
 import type { AnswerPlan } from "../understand/plan-question";
 import { DECISION_TEXT } from "../understand/search-text";
 import type { QuestionKind } from "../understand/understand-question";

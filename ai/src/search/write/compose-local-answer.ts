@@ -2,7 +2,7 @@ import { format, parseISO } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
 import { leadForm } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
-import { asksOwnCommitments, isAdvisorsItem } from "../understand/advisor-items";
+import { isAdvisorsItem } from "../understand/advisor-items";
 import { citation, day, escapeMarkdown, momentCitation, quoteText } from "./citation";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
