@@ -285,4 +285,9 @@ const fitted: ConfidenceModel = {
   threshold: round(threshold),
 };
 console.log(`\n${FEATURES.map((f, i) => `${f} ${fitted.weights[i]}`).join(", ")}; intercept ${fitted.intercept}`);
-if (!args.check) writeFileSync(MODEL_FILE, `${JSON.stringify(fitted, null, 2)}\n`);
+// As Biome formats it: the numbers on one line.
+const json = JSON.stringify(fitted, null, 2).replace(
+  /("weights": \[)([^\]]*)\]/,
+  (_, head: string, list: string) => `${head}${list.trim().split(/,\s*/).join(", ")}]`,
+);
+if (!args.check) writeFileSync(MODEL_FILE, `${json}\n`);
