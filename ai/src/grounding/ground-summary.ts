@@ -6,6 +6,7 @@
 
 import { contentTerms } from "../language/tokens";
 import type {
+  ActionItem,
   DraftPoint,
   Evidence,
   GroundedSummary,
@@ -35,16 +36,19 @@ export function groundSummary(draft: MeetingSummary, segments: readonly Transcri
       const source = find(text, evidence);
       return source ? [{ text, source }] : [];
     });
-  const actionItems: StoredActionItem[] = draft.actionItems.flatMap(({ evidence, ...item }) => {
-    const source = find(item.task, evidence);
-    return source ? [{ ...item, source }] : [];
-  });
+  const items = (list: ActionItem[]): StoredActionItem[] =>
+    list.flatMap(({ evidence, ...item }) => {
+      const source = find(item.task, evidence);
+      return source ? [{ ...item, source }] : [];
+    });
+  const possible = items(draft.possibleActionItems ?? []);
   return {
     executiveSummary: draft.executiveSummary,
     keyPoints: points(draft.keyPoints),
     decisions: points(draft.decisions),
-    actionItems,
+    actionItems: items(draft.actionItems),
     nextMeeting: draft.nextMeeting && groundNextMeeting(draft.nextMeeting, segments, momentOf),
+    ...(possible.length > 0 ? { possibleActionItems: possible } : {}),
   };
 }
 

@@ -1,3 +1,13 @@
+export type { ActionItemWeights } from "./action-items/features";
+export { ACTION_ITEM_FEATURES } from "./action-items/features";
+export {
+  type ActionItemCandidate,
+  type ActionItemReading,
+  FITTED_ACTION_ITEM_WEIGHTS,
+  findActionItemCandidates,
+  readActionItems,
+} from "./extract-action-items";
+export { findNextMeeting } from "./find-next-meeting";
 export { createHashingEmbedder, embedText, LOCAL_EMBEDDING_MODEL } from "./hashing-embedder";
 export { createLocalEmbedder, SENTENCE_ENCODER_MODEL } from "./local-embedder";
 export { createLocalEngine, type LocalEngineOptions } from "./local-engine";

@@ -7,7 +7,7 @@
 // rule-based.
 
 import type { DraftPoint, MeetingSummary, SummariseInput } from "../types";
-import { extractActionItems } from "./extract-action-items";
+import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { type Sentence, splitSegmentsIntoSentences } from "./split-sentences";
 import { type Candidate, choosePool, memoised, noteText, rankCandidates } from "./summary/candidates";
@@ -23,7 +23,6 @@ import { notePeople } from "./summary/note-people";
 import { arranges, pickKeyPoints } from "./summary/pick-key-points";
 import { pickSummary, type SummaryText } from "./summary/pick-summary";
 import { continuesPoint, opensCorrection } from "./summary/point-continues.rules";
-import { writeNumbersAsFigures } from "./summary/spoken-numbers";
 import { createNoteWriter, type NoteWriter } from "./summary/write-note";
 import { contentTerms } from "./text-tokens";
 
@@ -128,13 +127,13 @@ export async function summariseExtractive(
   );
   // Found before the action items: "bring your ID to the signing" is due on the day the signing was set for.
   const nextMeeting = findNextMeeting(sentences, meetingDate);
-  // Tasks are written as notes are: "raise it to eight hundred" reads "raise it to 800".
-  const actionItems = extractActionItems(sentences, {
+  // Only what is sure is an action item; the rest are possible ones, shown apart.
+  const { actionItems, possibleActionItems } = readActionItems(sentences, {
     speakers,
     meetingDate,
     clientName: input.clientName,
     nextMeetingDate: nextMeeting?.date ?? null,
-  }).map((item) => ({ ...item, task: writeNumbersAsFigures(item.task) }));
+  });
   const proper = properWords(summarySentences, speakers);
   return {
     executiveSummary:
@@ -145,6 +144,7 @@ export async function summariseExtractive(
     decisions,
     actionItems,
     nextMeeting,
+    ...(possibleActionItems.length > 0 ? { possibleActionItems } : {}),
   };
 }
 

@@ -52,5 +52,10 @@ export const MeetingSummary = Type.Object({
   decisions: Type.Array(SummaryPoint),
   actionItems: Type.Array(SummaryActionItem),
   nextMeeting: Nullable(SummaryNextMeeting),
+  /**
+   * Tasks the notes engine was not sure of (issue 38, migration 037): shown apart as "Possible action items", each
+   * added with one click through POST /api/action-items. Absent where the engine gives none.
+   */
+  possibleActionItems: Type.Optional(Type.Array(SummaryActionItem)),
 });
 export type MeetingSummary = Static<typeof MeetingSummary>;
