@@ -1,4 +1,4 @@
-// Issue 28: `ai` defines the stores it reads through (search/fetch/store.ts, intelligence/index-store.ts) and `db`
+// Issue 28: `ai` defines the stores it reads through (search/answer-store.ts, intelligence/index-store.ts) and `db`
 // implements them, so nothing under ai/src runs code of @cm/db. Types only, and only the one summary schema that
 // crosses packages (types.ts).
 import { expect, test } from "bun:test";
