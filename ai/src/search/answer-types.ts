@@ -87,18 +87,14 @@ export type AnswerConfidence = "answer" | "passages" | "nothing";
 
 /** What ranking knew of one sentence: the signals an answer's confidence is fitted on. */
 export interface SentenceSignals {
-  meetingId: number;
   score: number;
   similarity: number;
   /** The share of the question's terms it covers, times the share the passages hold at all. */
   coverage: number;
   /** How well it holds the kind of fact asked (a figure, a day, a name), 0 when none or none asked. */
   kind: number;
-  /** Its passage says none of the names the question gives while another passage does. */
-  offSubject: boolean;
   /** A question said in the meeting (alone, or joined to its reply). */
   asked: boolean;
-  source: string;
 }
 
 /**

@@ -72,7 +72,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
     passages: found ? passages : [],
     evidence,
     found,
-    ranking: rankingOf(ranked, fresh[0], passages),
+    ranking: rankingOf(ranked, fresh[0]),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,

@@ -251,7 +251,6 @@ export async function gatherAcross(
     ranking: rankingOf(
       found.map((f) => f.best),
       undefined,
-      passages,
     ),
   };
 }

@@ -95,6 +95,6 @@ export async function gatherChanges(
   return {
     passages,
     chosen: picked.map((s) => asEvidence(s, passages)),
-    ranking: rankingOf(picked, undefined, passages),
+    ranking: rankingOf(picked, undefined),
   };
 }

@@ -1,19 +1,16 @@
 // The answer's confidence: read from the lead sentence and the runner-up, decided by the model handed in.
 import { expect, test } from "bun:test";
 import { LEADS_WHEN_FOUND, NEVER_SURE, SURE_ABOVE_HALF_COVERAGE } from "../../../test-support/confidence-models";
-import type { AnswerContext, Passage, SentenceSignals } from "../answer-types";
+import type { AnswerContext, SentenceSignals } from "../answer-types";
 import { answerConfidence, confidenceFeatures, confidenceProbability, leadForm, rankingOf } from "./answer-confidence";
 import type { ScoredSentence } from "./score-sentences";
 
 const signals = (over: Partial<SentenceSignals>): SentenceSignals => ({
-  meetingId: 1,
   score: 0.6,
   similarity: 0.5,
   coverage: 0.8,
   kind: 1,
-  offSubject: false,
   asked: false,
-  source: "transcript",
   ...over,
 });
 
@@ -52,13 +49,12 @@ test("the features read the lead, the runner-up and the kind of fact asked", () 
   const f = confidenceFeatures(
     context({
       evidence: [{} as never],
-      ranking: { lead: signals({ score: 0.7, kind: 0 }), runnerUp: signals({ score: 0.5, meetingId: 2 }) },
+      ranking: { lead: signals({ score: 0.7, kind: 0 }), runnerUp: signals({ score: 0.5 }) },
     }),
   );
   expect(f.margin).toBeCloseTo(0.2);
   expect(f.asksFact).toBe(1);
   expect(f.kindMissing).toBe(1);
-  expect(f.runnerSameMeeting).toBe(0);
   expect(f.formRecords).toBe(0);
   // A model weighs its features by name; one it does not know counts nothing.
   const model = { features: ["margin", "unknown"], intercept: 0, weights: [10, 5], threshold: 0.5 };
@@ -66,7 +62,6 @@ test("the features read the lead, the runner-up and the kind of fact asked", () 
 });
 
 test("the lead is found among the ranked by its passage and words; a reply's pair by its question", () => {
-  const passages = [{ meetingId: 3, source: "transcript" } as Passage];
   const ranked = [
     {
       passage: 0,
@@ -92,11 +87,10 @@ test("the lead is found among the ranked by its passage and words; a reply's pai
       next: null,
     },
   ] as ScoredSentence[];
-  const ranking = rankingOf(ranked, { passage: 0, text: "What did it come to?" }, passages);
+  const ranking = rankingOf(ranked, { passage: 0, text: "What did it come to?" });
   expect(ranking?.lead.score).toBe(0.8);
   expect(ranking?.lead.asked).toBe(true);
   expect(ranking?.runnerUp?.score).toBe(0.9);
-  expect(ranking?.lead.meetingId).toBe(3);
 });
 
 test("how an answer leads: a quote, the meetings' records, or a list", () => {

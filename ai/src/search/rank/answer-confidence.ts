@@ -2,9 +2,8 @@
 // and of the best other one (scores, margin, term coverage, the kind of fact asked and held). The weights and the
 // threshold are fitted (api/bench/fit-answer-confidence.ts, leave-one-set-out, threshold chosen for precision) and
 // handed in: nothing here is set by hand.
-import type { AnswerConfidence, AnswerContext, Passage, SentenceSignals } from "../answer-types";
+import type { AnswerConfidence, AnswerContext, SentenceSignals } from "../answer-types";
 import type { QuestionKind } from "../understand/understand-question";
-import { relevantSentence } from "./relevance";
 import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
 
 /** A fitted model: one weight per feature, by name, and the probability from which the answer leads with a fact. */
@@ -26,17 +25,13 @@ export function leadForm(ctx: AnswerContext): LeadForm {
 }
 
 /** The signals of a scored sentence, for the answer's confidence. */
-export function signalsOf(s: ScoredSentence, passages: readonly Passage[]): SentenceSignals {
-  const p = passages[s.passage];
+export function signalsOf(s: ScoredSentence): SentenceSignals {
   return {
-    meetingId: p?.meetingId ?? 0,
     score: s.score,
     similarity: s.similarity,
     coverage: s.coverage * s.known,
     kind: Math.max(0, s.kind),
-    offSubject: s.offSubject === true,
     asked: s.pair !== undefined || s.text.endsWith("?"),
-    source: p?.source ?? "transcript",
   };
 }
 
@@ -47,7 +42,6 @@ export function signalsOf(s: ScoredSentence, passages: readonly Passage[]): Sent
 export function rankingOf(
   ranked: readonly ScoredSentence[],
   lead: { passage: number; text: string } | undefined,
-  passages: readonly Passage[],
 ): AnswerContext["ranking"] {
   if (ranked.length === 0) return undefined;
   const chosen =
@@ -55,10 +49,7 @@ export function rankingOf(
     (lead && ranked.find((s) => s.passage === lead.passage && lead.text.startsWith(s.text))) ??
     ranked[0]!;
   const other = ranked.find((s) => s !== chosen);
-  return {
-    lead: signalsOf(chosen, passages),
-    ...(other ? { runnerUp: signalsOf(other, passages) } : {}),
-  };
+  return { lead: signalsOf(chosen), ...(other ? { runnerUp: signalsOf(other) } : {}) };
 }
 
 const asksFact = (kinds: readonly QuestionKind[]) => kinds.some((k) => FACT_KINDS.includes(k));
@@ -80,14 +71,7 @@ export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
     asksFact: fact,
     kindMissing: flag(fact === 1 && lead !== undefined && lead.kind === 0),
     margin: lead && runner ? lead.score - runner.score : lead ? lead.score : 0,
-    coverageMargin: lead && runner ? lead.coverage - runner.coverage : 0,
-    runnerSameMeeting: flag(lead !== undefined && runner?.meetingId === lead.meetingId),
     leadAsked: flag(lead?.asked),
-    leadOffSubject: flag(lead?.offSubject),
-    leadFromNotes: flag(lead !== undefined && lead.source !== "transcript"),
-    clientNamed: flag(ctx.understood.clients.length > 0),
-    followUp: flag(ctx.understood.followUp),
-    relevant: flag(lead !== undefined && relevantSentence(lead)),
   };
 }
 

@@ -47,8 +47,6 @@ export interface ScoredSentence extends CandidateSentence {
   answerable?: boolean;
   kind: number;
   score: number;
-  /** Its passage says none of the names the question gives while another passage does (passagesMissingNames). */
-  offSubject?: boolean;
 }
 
 export const FACT_KINDS: QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
@@ -242,7 +240,6 @@ function scoreSentence(
     ...(c.correctedBy ? { correctedBy: c.correctedBy } : {}),
     ...(c.after ? { after: c.after } : {}),
     ...(c.pair ? { pair: c.pair, reply: c.reply } : {}),
-    ...(c.offSubject ? { offSubject: true } : {}),
     similarity,
     coverage: c.coverage,
     known: q.known,
