@@ -269,6 +269,8 @@ export async function deleteMeeting(
   sql: Sql,
   userId: number,
   id: number,
+  /** Runs in the deleting transaction once the meeting is gone (its audit row). */
+  onDeleted?: (tx: Sql) => Promise<unknown>,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
   await removeMeetingRowsInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
@@ -278,6 +280,7 @@ export async function deleteMeeting(
     const audioPath = rows[0]!.audioPath;
     // Recorded in the same transaction: if removing the file fails now, the sweeper retries.
     if (audioPath) await tx`insert into file_deletions (path) values (${audioPath}) on conflict do nothing`;
+    await onDeleted?.(tx as unknown as Sql);
     return { deleted: true, audioPath };
   });
 }
