@@ -5,8 +5,8 @@
 
 import { type BaseMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
-import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
 import type { AnswerComposer, AnswerContext, AnswerCut } from "../search/answer-types";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import { AiServiceError } from "../types";
 import { isAbortError, toAiError } from "./ai-errors";
 import { type AnswerBudget, answerBudget, contextTokensFromError, MAX_SHRINK_LEVEL } from "./answer-budget";
