@@ -124,6 +124,7 @@ export function createOpenAiAnswerComposer(options: OpenAiAnswerComposerOptions)
   }
 
   return {
+    readsPassages: true,
     compose(ctx, signal) {
       // Nothing to answer from: the same words as the local engine, and no model call.
       if (hasNothingToAnswerFrom(ctx)) return nothingFound();

@@ -138,9 +138,10 @@ export async function answerQuestionStream(
   const answer = { embeddingFailure, confidence, features, cut: undefined };
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
   if (confidence === "nothing") return { ...answer, sources: [], found: false, chunks: written(NOTHING_FOUND_ANSWER) };
-  // Not sure: the closest passages as they were said, by both engines alike (no model writes around a guess).
+  // Not sure: the closest passages as they were said by the local engine; a chat model is given them and says itself
+  // when they do not answer (AnswerComposer.readsPassages).
   const sources = collectSources(ctx);
-  if (confidence === "passages")
+  if (confidence === "passages" && !deps.composer.readsPassages)
     return { ...answer, sources, found: true, chunks: written(closestPassagesAnswer(ctx)) };
   let cut: AnswerCut["cut"] | undefined;
   const chunks = markCut(deps.composer.compose(ctx, options.signal), (reason) => {

@@ -108,4 +108,10 @@ export interface AnswerCut {
 /** Writes the markdown answer; the local engine composes, the openai engine asks a chat model. */
 export interface AnswerComposer {
   compose(context: AnswerContext, signal?: AbortSignal): AsyncIterable<string | AnswerCut>;
+  /**
+   * A chat model reads the passages and judges them itself (its prompt tells it to say plainly when they do not
+   * answer), so it writes even when the fitted confidence is only "passages": that model was fitted on the local
+   * engine's lead sentence, not on a model's answer. The local composer leaves it unset.
+   */
+  readonly readsPassages?: boolean;
 }
