@@ -1,4 +1,4 @@
-// The answer path's reads (ai/src/search/fetch/store.ts, AnswerStore) over the query modules: `ai` defines the
+// The answer path's reads (ai/src/search/answer-store.ts, AnswerStore) over the query modules: `ai` defines the
 // interface, this implements it from a Sql, and api hands it in. Checked against the interface where api builds it.
 import type { Sql } from "../client";
 import { scoreChunksByWindows, searchChunksByText, searchChunksByVector } from "../queries/chunks";
