@@ -9,6 +9,7 @@
 // scorer at commit 127d65c: ROUGE-1 F1 26.9 (P 25.7, R 30.3, 129 words a summary).
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import factConfidence from "../fitted/fact-confidence.json";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
 import { summariseExtractive } from "../src/local/summarise-extractive";
@@ -54,7 +55,7 @@ async function measure(name: string, embedder?: Embedder): Promise<Row> {
         clientName: "Client",
         meetingDate: new Date(2025, 0, 1),
       },
-      embedder ? { embedder } : {},
+      { confidence: factConfidence },
     );
     const score = rouge1(summary.executiveSummary, c.reference);
     f1 += score.f1;
@@ -65,7 +66,10 @@ async function measure(name: string, embedder?: Embedder): Promise<Row> {
   const msPerMeeting = (performance.now() - started) / cases.length;
   let failures = 0;
   for (const fixture of SUMMARY_FIXTURES) {
-    const found = checkSummary(fixture, await summariseExtractive(fixtureInput(fixture), embedder ? { embedder } : {}));
+    const found = checkSummary(
+      fixture,
+      await summariseExtractive(fixtureInput(fixture), { confidence: factConfidence }),
+    );
     for (const failure of found) console.log(`  ${name} · ${fixture.name}: ${failure}`);
     if (found.length > 0) failures++;
   }

@@ -9,6 +9,9 @@ export {
   type PocketsphinxCli,
   transcribeWithPocketsphinx,
 } from "./pocketsphinx";
+export { FACT_FEATURES, featureVector } from "./record/confidence";
+export type { ConfidenceWeights, Fact } from "./record/fact";
+export { clientLabel } from "./record/note-people";
+export { writeNotes } from "./record/write-notes";
 export { resolveDatePhrase } from "./resolve-date";
-export { type KeyPointTrace, summariseExtractive } from "./summarise-extractive";
-export { clientLabel } from "./summary/note-people";
+export { type LocalMeetingSummary, summariseExtractive } from "./summarise-extractive";
