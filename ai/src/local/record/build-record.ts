@@ -12,7 +12,15 @@ import { measureSubject } from "./figure-measures.rules";
 import type { FoundDecision } from "./find-decisions";
 import { topicOf } from "./note-exchange.rules";
 import { type FigureContext, type FigureFact, readFigures } from "./read-figures";
-import { writeCommitment, writeDecision, writeFigure, writeNextMeeting, writeOpenQuestion } from "./sentence-forms";
+import { readTopics } from "./read-topics";
+import {
+  listed,
+  writeCommitment,
+  writeDecision,
+  writeFigure,
+  writeNextMeeting,
+  writeOpenQuestion,
+} from "./sentence-forms";
 
 export interface RecordInput {
   sentences: readonly Sentence[];
@@ -151,6 +159,21 @@ export function buildRecord(input: RecordInput): Fact[] {
         confidence: 1,
       });
     }
+  }
+  // What the meeting talked about most, across speakers: one fact, said at the summary's end.
+  const names = new Set(
+    sentences.flatMap((s) => (s.speaker ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
+  );
+  const topics = readTopics(sentences, names);
+  if (topics.length >= 2) {
+    facts.push({
+      kind: "topics",
+      subject: topics.map((t) => t.word).join("; "),
+      form: "topics",
+      text: `Discussed: ${listed(topics.map((t) => t.word))}.`,
+      segment: segmentOf(topics[0]!.first),
+      confidence: 1,
+    });
   }
   return facts;
 }

@@ -10,7 +10,7 @@ import { listed } from "./sentence-forms";
 export const MAX_KEY_POINTS = 10;
 const SUMMARY_DECISIONS = 3;
 const SUMMARY_STEPS = 2;
-const SUMMARY_FIGURES = 3;
+const SUMMARY_FIGURES = 4;
 
 export interface WrittenNotes {
   executiveSummary: string;
@@ -28,11 +28,10 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
   const steps = sure.filter((f) => f.kind === "commitment");
   const next = sure.find((f) => f.kind === "next-meeting");
-  const notes = sure
-    .filter((f) => f.kind === "figure" || f.kind === "open-question")
-    .sort(byConfidence)
-    .slice(0, MAX_KEY_POINTS);
-  const figures = notes.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
+  // The surest figures are told in the summary; the key points hold the next ones and what is still open.
+  const ranked = sure.filter((f) => f.kind === "figure" || f.kind === "open-question").sort(byConfidence);
+  const figures = ranked.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
+  const notes = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
 
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => d.subject.replace(/[.!]+$/, ""));
@@ -44,6 +43,8 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   }
   if (next) summary.push(next.text);
   summary.push(...[...figures].sort(bySegment).map((f) => f.text));
+  const topics = sure.find((f) => f.kind === "topics");
+  if (topics && summary.length) summary.push(topics.text);
 
   return {
     executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,
