@@ -73,6 +73,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           money: first.money ? 1 : 0,
           percent: first.percent ? 1 : 0,
           year: first.year ? 1 : 0,
+          identifier: first.identifier ? 1 : 0,
           subject: first.subject ? 1 : 0,
           "subject-from-question": first.subjectFrom === "question" ? 1 : 0,
           measure: first.measure ? 1 : 0,
@@ -84,6 +85,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           "figures-in-sentence": Math.log(first.figuresInSentence),
           position: first.sentence.index / total,
           magnitude: first.money ? Math.log10(Math.max(1, first.value)) / 6 : 0,
+          "subject-words": Math.min(3, subject.split(" ").length),
           "client-said": first.sentence.speaker && input.people.isClient(first.sentence.speaker) ? 1 : 0,
         },
       ),
@@ -182,7 +184,7 @@ export function buildRecord(input: RecordInput): Fact[] {
 function groupFigures(figures: FigureFact[]): FigureFact[][] {
   const groups = new Map<string, FigureFact[]>();
   for (const figure of figures) {
-    const key = `${figure.display}|${figure.period ?? ""}`;
+    const key = figure.identifier ? figure.display : `${figure.value}|${figure.percent}|${figure.period ?? ""}`;
     const group = groups.get(key);
     if (group) group.push(figure);
     else groups.set(key, [figure]);

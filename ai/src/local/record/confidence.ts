@@ -11,6 +11,7 @@ export const FACT_FEATURES = [
   "money",
   "percent",
   "year",
+  "identifier",
   "subject",
   "subject-from-question",
   "measure",
@@ -25,6 +26,7 @@ export const FACT_FEATURES = [
   "form-matched",
   "recap",
   "client-said",
+  "subject-words",
 ] as const;
 export type FactFeature = (typeof FACT_FEATURES)[number];
 export type FactFeatures = Partial<Record<FactFeature, number>>;

@@ -5,6 +5,7 @@
 // not written. Each pattern is anchored and reads one run of words: linear.
 
 import { firstMatch, type Rule, ruleTable } from "../../language/rules";
+import { withoutEndMarks } from "./sentence-forms";
 
 export type DecisionForm = "choice" | "action" | "against" | "not-to" | "as-said";
 
@@ -22,7 +23,7 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       id: "going-with",
       matches: "we're going with / let's go with / we decided on / we settled on X",
       pattern:
-        /^(?:so |okay,? |then )?(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|go with|we(?:'ve| have)? decided on|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is)\s+(.+)$/i,
+        /^(?:so |okay,? |then )?(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|go with|we(?:'ve| have)? decided on|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is)\s(.+)$/i,
       effect: "choice",
       examples: [{ text: "We're going with the ten-year term.", expect: "the ten-year term" }],
     },
@@ -51,7 +52,7 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
     {
       id: "as-said",
       matches: "a decision that names no one (a recap's item)",
-      pattern: (text) => (PERSON_WORDS.test(text) ? null : text.replace(/[.!]+$/, "")),
+      pattern: (text) => (PERSON_WORDS.test(text) ? null : withoutEndMarks(text, ".!")),
       effect: "as-said",
       examples: [
         { text: "No estate return this year.", expect: "No estate return this year" },
@@ -63,14 +64,14 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
 });
 
 function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string | null {
-  const plain = text.trim().replace(/[.!]+$/, "");
+  const plain = withoutEndMarks(text, ".!");
   const read =
     typeof rule.pattern === "function"
       ? (rule.pattern(plain) as string | null)
       : (rule.pattern.exec(plain)?.[1] ?? null);
   if (!read) return null;
   // The choice ends at its first clause said after a comma ("…, that's cheap"): the reason is not the decision.
-  const clause = read.split(/,\s+|\s+(?:because|since|so that|which)\s+/)[0]!;
+  const clause = read.split(/,\s|\s(?:because|since|so that|which)\s/)[0]!;
   const choice = clause.replace(POSSESSIVES, "the").replace(/\s+/g, " ").trim();
   const words = choice.split(" ");
   if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice)) return null;
@@ -81,7 +82,7 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
 
 /** The decision as the notes state it ("against filing the petition for now"), or null when no form writes it. */
 export function decisionChoice(text: string): { choice: string; form: DecisionForm } | null {
-  const found = firstMatch(decisionForms, text.trim().replace(/[.!]+$/, ""));
+  const found = firstMatch(decisionForms, withoutEndMarks(text, ".!"));
   if (!found) return null;
   const choice = choiceBy(found.rule, text);
   return choice ? { choice, form: found.rule.effect } : null;

@@ -1,14 +1,16 @@
 // Figures as facts: each amount, rate, age or year said in the meeting, with what it measures (the noun phrase it is
 // said of, or the question it answers), whose it is, what it is per, and the figure it corrects. Spoken numbers are
 // read as values ("seven thirty-five" → 735,000 where money is talked of), never copied. One pass over the sentences;
-// the noun phrases are read by compromise on at most MAX_PARSED characters a sentence, so the step stays linear.
+// what a figure is of is read from at most MAX_PARSED characters before it, so the step stays linear.
 
-import nlp from "compromise";
+import { alternation, MONTHS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { figureMeasure } from "./figure-measures.rules";
 import { topicOf } from "./note-exchange.rules";
 import { saysMoney, shorthandAmounts } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
+import { isPersonName, wordKind } from "./word-kinds";
 
 /** Characters of a sentence read for noun phrases. */
 const MAX_PARSED = 240;
@@ -23,6 +25,7 @@ export interface FigureFact {
   money: boolean;
   percent: boolean;
   year: boolean;
+  identifier: boolean;
   subject: string;
   whose?: string;
   period?: string;
@@ -36,7 +39,11 @@ export interface FigureFact {
 }
 
 const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?/g;
-const PLAN_NAME = /\b\d{3}\s?\(\w\)/g;
+const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
+// "612-555-0148", "4471-0038-2291", "TL-80317-H": two or more groups joined by hyphens.
+const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
+/** A plan named by its number ('403(b)'): a thing a figure can measure. */
+const PLAN_NAME = /^\d{3}\(\w\)$/;
 const PLAN_OR_FORM = /^(?:401|403|457|529|1031|1040|1041|1065|1098|1099|1120|706|709|990)$/;
 const PERIOD =
   /^[\s,]*(?:a|per|each|every|an)\s+(year|month|week|quarter)\b|^[\s,]*(annually|monthly|yearly|weekly)\b/i;
@@ -60,7 +67,7 @@ const WEAK_HEADS = new Set(
 const LEAD_WORDS =
   /^(?:(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|about|around|roughly|like|um|uh|so|and|just|only|also|all|both|each|every|another|other|any|no)\s+)+/i;
 // "it's", "you're", "there's": a pronoun and its verb, which the tagger may read as a noun.
-const CONTRACTION = /\b(?:it|that|there|here|what|he|she|we|you|they|i|who|where)['’](?:s|re|m|ll|d|ve)\b/gi;
+const CONTRACTION_WORD = /^(?:it|that|there|here|what|he|she|we|you|they|i|who|where)['’](?:s|re|m|ll|d|ve)$/;
 const POSSESSIVE = /^(my|our|his|her|their)\s/i;
 
 export interface FigureContext {
@@ -118,13 +125,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
       const measure = measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
-      const { subject, whose } = cleanSubject(phrase ?? "", sentence, context);
+      const { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
       facts.push({
         value: figure.value,
         display: figure.display,
         money: figure.money,
         percent: figure.percent,
         year: figure.year,
+        identifier: figure.identifier,
         subject,
         ...(whose ? { whose } : {}),
         ...(period ? { period } : {}),
@@ -177,6 +185,7 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
 }
 
 interface Found {
+  identifier: boolean;
   value: number;
   display: string;
   money: boolean;
@@ -189,14 +198,27 @@ interface Found {
 /** The figures written in a sentence, and amounts said as pairs of number words where money is talked of. */
 function figuresIn(written: string, moneyTalk: boolean): Found[] {
   const found: Found[] = [];
+  // A number read out to be written down (a phone, account or reference number) is a fact as it stands.
+  const ids = [...written.matchAll(IDENTIFIER)].map((m) => ({ start: m.index, end: m.index + m[0].length, raw: m[0] }));
+  for (const id of ids) {
+    found.push({ value: 0, display: id.raw, money: false, percent: false, year: false, identifier: true, ...id });
+  }
   for (const match of written.matchAll(FIGURE)) {
     const raw = match[0];
     const start = match.index;
     const end = start + raw.length;
+    if (ids.some((id) => start >= id.start && start < id.end)) continue;
     const before = written.charAt(start - 1);
     const next = written.charAt(end);
     // Part of a phone, account or clock number, a plan's name ("401(k)") or a word ("W-2").
     if (/[-:/\w]/.test(before) || /^[-:/(\w]/.test(next)) continue;
+    // A day of a month ("October 30") or a street number ("2210 Larkspur Lane"): no figure.
+    if (
+      !/^[$€£]/.test(raw) &&
+      (MONTH_BEFORE.test(written.slice(Math.max(0, start - 12), start)) ||
+        /^ \p{Lu}\p{Ll}/u.test(written.slice(end, end + 3)))
+    )
+      continue;
     const digits = raw.replace(/^[$€£]/, "").replace(/%| percent| million| billion|k$/g, "");
     if (PLAN_OR_FORM.test(digits) && !raw.startsWith("$") && !raw.includes("%")) continue;
     let value = Number(digits.replace(/,/g, ""));
@@ -212,7 +234,16 @@ function figuresIn(written: string, moneyTalk: boolean): Found[] {
     if (money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value))
       value *= 1000;
     if (!money && !percent && !year && value < 10) continue;
-    found.push({ value, display: display(value, money, percent, raw), money, percent, year, start, end });
+    found.push({
+      value,
+      display: display(value, money, percent, raw),
+      money,
+      percent,
+      year,
+      identifier: false,
+      start,
+      end,
+    });
   }
   if (moneyTalk) {
     for (const pair of shorthandAmounts(written)) {
@@ -226,7 +257,9 @@ function figuresIn(written: string, moneyTalk: boolean): Found[] {
         money: true,
         percent: false,
         year: false,
-        ...pair,
+        identifier: false,
+        start: pair.start,
+        end: pair.end,
       });
     }
     found.sort((a, b) => a.start - b.start);
@@ -245,22 +278,67 @@ function display(value: number, money: boolean, percent: boolean, raw: string): 
   return `${sign}${year ? String(value) : value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
 }
 
-/** The last noun phrase of the text that names a thing (not a pronoun, a time or a figure), or null. */
+/** Words between a thing and its figure that are not the thing: verbs of having, paying and saying, hedges. */
+const GLUE = new Set(
+  "about around roughly maybe probably approximately basically currently total totals totaling said says say think guess figure owe owes owed pay pays paid earn earns earned make makes made cost costs got get gets have has had take takes took went goes came comes come put puts add adds added worth call calls called somewhere something someplace thereabouts give gives gave little last low high next first new old whole long short big small good bad since know read saying see look wait".split(
+    " ",
+  ),
+);
+const NUMBER = new Set<string>(NUMBER_WORDS);
+
+/** Words that join two parts of one thing ("account at the bank", "rent on the studio"). */
+const JOINERS = new Set(["of", "at", "on", "for", "in"]);
+/** Words looked back over for a thing, at most. */
+const MAX_LOOK_BACK = 14;
+
+const plainWord = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’()]+$/gu, "");
+const isContent = (word: string) => {
+  const lower = word.toLowerCase();
+  if (PLAN_NAME.test(word)) return true;
+  return (
+    /^\p{L}[\p{L}'’()-]*$/u.test(word) &&
+    !STOP_WORDS.has(lower) &&
+    !GLUE.has(lower) &&
+    !WEAK_HEADS.has(lower) &&
+    !CONTRACTION_WORD.test(lower) &&
+    !lower.split("-").some((part) => NUMBER.has(part)) &&
+    wordKind(word) !== "other"
+  );
+};
+/** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
+const DETERMINERS = new Set("the a an my our your his her their this that its".split(" "));
+
+/**
+ * The last thing named in the text (a run of content words, "brokerage account at Keystone"), or null: read back
+ * from the end over glue words, at most MAX_LOOK_BACK words, stopping at the end of a clause before it.
+ */
 function lastNounPhrase(text: string): string | null {
-  const phrases = nlp(text).nouns().out("array") as string[];
-  for (let i = phrases.length - 1; i >= 0; i--) {
-    const phrase = phrases[i]!.replace(/[.,;:!?"“”]+/g, " ")
-      .replace(CONTRACTION, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    if (!phrase) continue;
-    if (/\d/.test(phrase.replace(PLAN_NAME, ""))) continue;
-    const words = phrase.split(" ");
-    const head = words.at(-1)!.toLowerCase();
-    if (WEAK_HEADS.has(head) || head.length < 3) continue;
-    return phrase;
+  const tokens = text.split(/\s/).filter(Boolean);
+  const run: string[] = [];
+  let looked = 0;
+  for (let i = tokens.length - 1; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
+    const token = tokens[i]!;
+    const word = plainWord(token);
+    const endsClause = /[.;:?!]$/.test(token);
+    if (run.length > 0) {
+      if (isContent(word) && !/[.;:?!]$/.test(token)) {
+        run.unshift(word);
+        continue;
+      }
+      if (JOINERS.has(word.toLowerCase()) && i > 0 && isContent(plainWord(tokens[i - 1]!))) {
+        run.unshift(word);
+        continue;
+      }
+      break;
+    }
+    if (endsClause && looked > 0) continue;
+    if (!isContent(word)) continue;
+    const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
+    if (PLAN_NAME.test(word) || wordKind(word) === "thing" || DETERMINERS.has(before) || (before && isContent(before)))
+      run.push(word);
   }
-  return null;
+  while (run.length > 0 && JOINERS.has(run[0]!.toLowerCase())) run.shift();
+  return run.length > 0 ? run.slice(-MAX_SUBJECT_WORDS).join(" ") : null;
 }
 
 /** The subject without its lead words, at most MAX_SUBJECT_WORDS, and whose it is from its possessive. */
@@ -271,6 +349,8 @@ function cleanSubject(phrase: string, sentence: Sentence, context: FigureContext
   if (subject && subject === subject.charAt(0).toUpperCase() + subject.slice(1) && sentence.text.startsWith(subject)) {
     subject = subject.charAt(0).toLowerCase() + subject.slice(1);
   }
+  // A person's name alone is no thing measured ("Dale: 94" would read as Dale saying it).
+  if (/^\p{Lu}\p{Ll}+$/u.test(subject) && isPersonName(subject)) subject = "";
   const speaker = sentence.speaker;
   let whose: string | undefined;
   if (possessive === "my" && speaker) whose = `${context.nameOf(speaker)}'s`;
@@ -287,4 +367,11 @@ function measureOf(figure: Found, words: string): string | null {
       ? measure
       : null;
   return figure.money ? measure : null;
+}
+
+/** What an age is of: retiring or claiming, when the sentence says so. */
+function agedSubject(measure: string | null, words: string): string | null {
+  if (measure !== "age") return null;
+  if (/\bretir/i.test(words)) return "retirement age";
+  return /\bclaim/i.test(words) ? "claiming age" : null;
 }

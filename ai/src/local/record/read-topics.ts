@@ -4,6 +4,7 @@
 
 import { NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
 import type { Sentence } from "../../language/sentences";
+import { isPersonName, wordKind } from "./word-kinds";
 
 /** Topics listed at most, and the times a word must be said to be one. */
 const MAX_TOPICS = 6;
@@ -26,9 +27,11 @@ export function readTopics(sentences: readonly Sentence[], names: ReadonlySet<st
   const counts = new Map<string, Topic & { speakers: Set<string | null> }>();
   for (const sentence of sentences) {
     for (const raw of sentence.text.split(/[^\p{L}'’-]+/u)) {
-      const word = raw.replace(/^['’-]+|['’-]+$/g, "");
+      const word = trimMarks(raw);
       const key = word.toLowerCase();
       if (key.length < 4 || STOP_WORDS.has(key) || TALK.has(key) || NUMBER.has(key) || names.has(key)) continue;
+      // A thing, not a person: "Dale" said of someone absent is no topic.
+      if (wordKind(word) !== "thing" || (/^\p{Lu}\p{Ll}/u.test(word) && isPersonName(word))) continue;
       const topic = counts.get(key);
       if (topic) {
         topic.count++;
@@ -47,4 +50,13 @@ export function readTopics(sentences: readonly Sentence[], names: ReadonlySet<st
     .sort((a, b) => b.count - a.count || a.first.index - b.first.index)
     .slice(0, MAX_TOPICS)
     .map(({ word, count, first }) => ({ word, count, first }));
+}
+
+/** The word without apostrophes or hyphens at its ends; a walk from both ends, linear. */
+function trimMarks(word: string): string {
+  let start = 0;
+  let end = word.length;
+  while (start < end && "'’-".includes(word.charAt(start))) start++;
+  while (end > start && "'’-".includes(word.charAt(end - 1))) end--;
+  return word.slice(start, end);
 }

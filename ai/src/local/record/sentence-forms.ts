@@ -27,7 +27,13 @@ const lowerFirst = (text: string) =>
   /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
-const noEndMark = (text: string) => text.trim().replace(/[.!?;:,]+$/, "");
+/** The text without the marks it ends with ("Keep it." → "Keep it"); a walk from the end, linear. */
+export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
+  let end = text.trimEnd().length;
+  while (end > 0 && marks.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end).trim();
+}
+const noEndMark = (text: string) => withoutEndMarks(text);
 
 /** "the condo", or "Grace's condo" when whose is known. */
 function named(fields: FigureFields): string {

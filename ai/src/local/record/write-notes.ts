@@ -4,7 +4,7 @@
 
 import type { DraftPoint } from "../../types";
 import type { Fact } from "./fact";
-import { listed } from "./sentence-forms";
+import { listed, withoutEndMarks } from "./sentence-forms";
 
 /** Key points at most: notes an advisor reads at a glance. */
 export const MAX_KEY_POINTS = 10;
@@ -34,9 +34,9 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const notes = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
 
   const summary: string[] = [];
-  const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => d.subject.replace(/[.!]+$/, ""));
+  const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
   if (decided.length) summary.push(`Decided: ${listed(decided.map(lowerFirst))}.`);
-  const shown = steps.slice(0, SUMMARY_STEPS).map((s) => s.text.replace(/[.!]+$/, ""));
+  const shown = steps.slice(0, SUMMARY_STEPS).map((s) => withoutEndMarks(s.text, ".!"));
   if (shown.length) {
     const more = steps.length - shown.length;
     summary.push(`Next: ${shown.join("; ")}${more > 0 ? ` (and ${more} more task${more > 1 ? "s" : ""})` : ""}.`);
@@ -49,7 +49,7 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   return {
     executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,
     keyPoints: [...notes].sort(bySegment).map((f) => point(f)),
-    decisions: decisions.map((d) => point(d, `${capitalise(d.subject.replace(/[.!]+$/, ""))}.`)),
+    decisions: decisions.map((d) => point(d, `${capitalise(withoutEndMarks(d.subject, ".!"))}.`)),
   };
 }
 
