@@ -291,7 +291,14 @@ const JOINERS = new Set(["of", "at", "on", "for", "in"]);
 /** Words looked back over for a thing, at most. */
 const MAX_LOOK_BACK = 14;
 
-const plainWord = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}'’()]+$/gu, "");
+/** The token without the marks around it ("Keystone," → "Keystone"); a walk from both ends, linear. */
+function plainWord(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && !/[\p{L}\p{N}]/u.test(token.charAt(start))) start++;
+  while (end > start && !/[\p{L}\p{N}'’()]/u.test(token.charAt(end - 1))) end--;
+  return token.slice(start, end);
+}
 const isContent = (word: string) => {
   const lower = word.toLowerCase();
   if (PLAN_NAME.test(word)) return true;
