@@ -1,13 +1,15 @@
-// A question and its answer become one note: "The mortgage balance?" / "312,000 at 2.9%." → "Mortgage balance
-// 312,000 at 2.9%". The question gives the topic (a rule table like note-rules.rules.ts, tested on its examples); the
-// answer loses its reply openers ("Yeah, so…") and the "it's" that points back at the question. A question no rule
-// reads is kept whole before its answer, both in the notes' voice. Each rule is anchored at the start of the
-// question or answer and reads a bounded run: linear. The topic rules are a rule table (../../language/rules.ts):
-// their examples are their tests and their docs/rules.md entry.
+// What a question asks about ("What's the rent on the studio?" → "rent on the studio"): the subject of the figure
+// that answers it, and of a question the meeting left open. Each rule is anchored at the start of the question and
+// reads a bounded run: linear. The rules are a rule table (../../language/rules.ts): their examples are their tests
+// and their docs/rules.md entry.
 
 import { alternation, DISCOURSE_MARKERS, FILLER_SOUNDS, fillerSource, lexiconRegExp } from "../../language";
 import { type Rule, ruleTable } from "../../language/rules";
-import { REPLY_OPENERS, TOPIC_DETERMINERS } from "./note-words";
+
+/** Words a reply opens with beyond the lexicon's discourse markers and filler sounds ("No, …", "Good question."). */
+const REPLY_OPENERS = ["no", "nope", "about that", "good question"];
+/** Determiners and possessives a question's topic opens with ("the mortgage", "your pension"): dropped from it. */
+const TOPIC_DETERMINERS = ["the", "your", "their", "his", "her", "our", "my", "that", "this"];
 
 /** One word a question or reply may open with and that says nothing ("And", "So,", "Um"): dropped in a loop. */
 const OPENING_WORD = lexiconRegExp(
@@ -98,37 +100,4 @@ function topicBy(rule: Rule<TopicEffect, string | null>, question: string): stri
   const words = topic.split(/\s+/).length;
   if (topic.length < 2 || topic.length > MAX_TOPIC_CHARACTERS || words > rule.effect.maxWords) return null;
   return CLAUSE_WORD.test(topic) ? null : topic;
-}
-
-// "It's about 9,500.", "That was 2019.": the subject stands for what was asked.
-const POINTING_SUBJECT =
-  /^(?:it|that|this|they|those)(?:['’]s|['’]re|\s+(?:is|was|are|were|would be|will be|should be|comes to|came to|runs|ran))\s+/i;
-/** A reply's first words when they start a figure: joined to the topic without a colon. */
-const FIGURE_START = /^(?:[$€£]?\d|about\b|around\b|roughly\b|nearly\b|almost\b|just (?:under|over)\b|over\b|under\b)/i;
-
-/** The answer without what only joins it to the question; null when nothing is left. */
-export function answerCore(answer: string): string | null {
-  const core = withoutOpeningWords(answer).replace(POINTING_SUBJECT, "").trim();
-  return core.length > 0 ? core : null;
-}
-
-/** "Mortgage balance 312,000 at 2.9%." from a topic and the answer's core. */
-export function joinTopic(topic: string, core: string, speakerWords: ReadonlySet<string>): string {
-  const head = topic.charAt(0).toUpperCase() + topic.slice(1);
-  const body = core.replace(/(?<![.!])[.!]+$/, "");
-  // A topic that is only someone's name would read as "Name: …": the speaker-labelled line notes avoid.
-  const onlyNames = topic
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => speakerWords.has(word));
-  const joint = FIGURE_START.test(body) ? " " : onlyNames ? " — " : ": ";
-  return `${head}${joint}${lowerFirst(body)}.`;
-}
-
-/** "The" → "the"; "IRA" and names stay. */
-function lowerFirst(text: string): string {
-  const first = text.split(/\s+/)[0] ?? "";
-  return /^(?:The|A|An|It|That|This|Just|About|Around|Roughly|Over|Under|Nearly|Almost)$/.test(first)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
 }

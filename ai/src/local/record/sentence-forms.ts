@@ -11,6 +11,7 @@
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
+import { isPersonName } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -81,7 +82,7 @@ export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "du
 
 /** "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust."; null without day or topics. */
 export function writeNextMeeting(next: NextMeeting): string | null {
-  const topics = next.topics.map((t) => lowerFirst(noEndMark(t))).filter(Boolean);
+  const topics = next.topics.map((t) => lowerTopic(noEndMark(t))).filter(Boolean);
   if (!next.date && topics.length === 0) return null;
   const when = next.date ? `${spokenDay(next.date)}${next.time ? ` at ${next.time}` : ""}` : "date to be set";
   const about = topics.length ? `, to cover ${listed(topics.slice(0, 3))}` : "";
@@ -91,4 +92,12 @@ export function writeNextMeeting(next: NextMeeting): string | null {
 /** "a, b and c". */
 export function listed(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
+function lowerTopic(topic: string): string {
+  const first = topic.split(" ")[0] ?? "";
+  return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first)
+    ? topic.charAt(0).toLowerCase() + topic.slice(1)
+    : topic;
 }

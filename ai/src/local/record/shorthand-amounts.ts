@@ -57,10 +57,6 @@ const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "")
  * The pairs said in the text, as [high, low] ("five sixty" → [5, 60], "fifty-one fifty" → [51, 50]); years
  * ("nineteen ninety") and numbers split by punctuation ("twenty-five, thirty") are left out.
  */
-export function shorthandPairs(text: string): [number, number][] {
-  return shorthandAmounts(text).map(({ high, low }) => [high, low]);
-}
-
 /** A pair said in the text, with where its words start and end. */
 export interface ShorthandAmount {
   high: number;
@@ -100,14 +96,3 @@ export function shorthandAmounts(text: string): ShorthandAmount[] {
 
 /** True when the text says money (a currency sign or a word that prices something). */
 export const saysMoney = (text: string) => MONEY.test(text);
-
-/** Amounts said as pairs in the text, counted where the text or its context says money or no clock fits. */
-export function countShorthandAmounts(text: string, context = ""): number {
-  const money = MONEY.test(text) || MONEY.test(context);
-  return shorthandPairs(text).filter(([high, low]) => money || low >= 60 || high > 12).length;
-}
-
-/** True when the text says an amount as a pair and it or its context says money ("What's the rent?" "Sixteen fifty."). */
-export function saysShorthandMoney(text: string, context = ""): boolean {
-  return (MONEY.test(text) || MONEY.test(context)) && shorthandPairs(text).length > 0;
-}
