@@ -12,6 +12,7 @@ import type {
   MeetingSummary,
   StoredActionItem,
   StoredNextMeeting,
+  SummaryFact,
   SummaryPoint,
   SummarySource,
   TranscriptSegment,
@@ -22,7 +23,10 @@ import { buildSegmentIndex, type SegmentIndex } from "./segment-index";
 /** Claims beyond this many per item are not checked: a model that lists every segment has not found one. */
 const MAX_CLAIMS = 8;
 
-export function groundSummary(draft: MeetingSummary, segments: readonly TranscriptSegment[]): GroundedSummary {
+export function groundSummary(
+  draft: MeetingSummary,
+  segments: readonly TranscriptSegment[],
+): GroundedSummary & { facts?: SummaryFact[] } {
   const index = buildSegmentIndex(segments);
   const momentOf = (segment: number): SummarySource => ({ segment, start: segments[segment]?.start ?? null });
   const find = (text: string, evidence: number[] | undefined): SummarySource | undefined => {
@@ -39,7 +43,13 @@ export function groundSummary(draft: MeetingSummary, segments: readonly Transcri
     const source = find(item.task, evidence);
     return source ? [{ ...item, source }] : [];
   });
+  // The record keeps each fact's moment as the engine read it; a fact whose segment is not in the transcript has none.
+  const facts = draft.facts?.map(({ segment, ...fact }): SummaryFact => {
+    const { features: _features, form: _form, ...kept } = fact as typeof fact & { features?: unknown; form?: unknown };
+    return segments[segment] ? { ...kept, source: momentOf(segment) } : kept;
+  });
   return {
+    ...(facts ? { facts } : {}),
     executiveSummary: draft.executiveSummary,
     keyPoints: points(draft.keyPoints),
     decisions: points(draft.decisions),
