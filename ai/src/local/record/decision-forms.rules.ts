@@ -11,6 +11,8 @@ export type DecisionForm = "choice" | "action" | "against" | "not-to" | "as-said
 
 const PERSON_WORDS = /\b(?:i|i'm|i'll|me|my|we|we're|we'll|us|you|you're|you'll|your)\b/i;
 const POSSESSIVES = /\b(?:our|your|my|their)\b/gi;
+// A clause that leans on another ("Once she is appointed…", "Here's the wrinkle."): no choice said.
+const NOT_A_CHOICE = /^(?:here's|here is|there's|once|if|when|while|because|since|so|but|and|which|that's|it's)\b/i;
 /** Words a decision keeps at most; a longer one is an argument, not a decision. */
 const MAX_WORDS = 18;
 
@@ -52,11 +54,12 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
     {
       id: "as-said",
       matches: "a decision that names no one (a recap's item)",
-      pattern: (text) => (PERSON_WORDS.test(text) ? null : withoutEndMarks(text, ".!")),
+      pattern: (text) => (PERSON_WORDS.test(text) || NOT_A_CHOICE.test(text) ? null : withoutEndMarks(text, ".!")),
       effect: "as-said",
       examples: [
         { text: "No estate return this year.", expect: "No estate return this year" },
         { text: "I think we wait.", expect: false },
+        { text: "Once the deed is recorded.", expect: false },
       ],
     },
   ],

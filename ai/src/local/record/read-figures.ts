@@ -357,7 +357,12 @@ function cleanSubject(phrase: string, sentence: Sentence, context: FigureContext
     subject = subject.charAt(0).toLowerCase() + subject.slice(1);
   }
   // A person's name alone is no thing measured ("Dale: 94" would read as Dale saying it).
-  if (/^\p{Lu}\p{Ll}+$/u.test(subject) && isPersonName(subject)) subject = "";
+  const words = subject.split(" ");
+  // A person's name alone ("Owen Threlkeld: …" would read as Owen saying it): every word a name in title case.
+  const titled = words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (titled && isPersonName((words[0] ?? "").replace(/['’]s$/, "")) && words.length <= 2) subject = "";
+  // "Reggie's", "Dad's": whose, with nothing of theirs named.
+  if (words.length === 1 && /['’]s$/.test(subject)) subject = "";
   const speaker = sentence.speaker;
   let whose: string | undefined;
   if (possessive === "my" && speaker) whose = `${context.nameOf(speaker)}'s`;
