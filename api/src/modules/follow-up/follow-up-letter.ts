@@ -139,7 +139,10 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
   const client = new Set(nameWords(clientName.replace(/[()]/g, " ")));
   const advisorSide = new Set(advisor.map(lower));
   const met = speakers.filter(
-    (s) => !advisorSide.has(lower(s)) && s.includes(" ") && nameWords(s.split(" ")[0]!).some((w) => client.has(w)),
+    (s) =>
+      !advisorSide.has(lower(s)) &&
+      /^\p{Lu}\p{Ll}{2,}/u.test(s) &&
+      nameWords(s.split(" ")[0]!).some((w) => client.has(w)),
   );
   const firsts = [...new Set(met.map((s) => s.split(" ")[0]!))];
   if (firsts.length === 0) return oneLine(clientName);
