@@ -76,6 +76,8 @@ export function buildRecord(input: RecordInput): Fact[] {
           identifier: first.identifier ? 1 : 0,
           subject: first.subject ? 1 : 0,
           "subject-from-question": first.subjectFrom === "question" ? 1 : 0,
+          "subject-from-context": first.subjectFrom === "context" ? 1 : 0,
+          "plain-number": first.money || first.percent || first.year || first.identifier ? 0 : 1,
           measure: first.measure ? 1 : 0,
           period: first.period ? 1 : 0,
           corrected: was ? 1 : 0,

@@ -14,6 +14,8 @@ export const FACT_FEATURES = [
   "identifier",
   "subject",
   "subject-from-question",
+  "subject-from-context",
+  "plain-number",
   "measure",
   "period",
   "corrected",

@@ -3,7 +3,7 @@
 // read as values ("seven thirty-five" → 735,000 where money is talked of), never copied. One pass over the sentences;
 // what a figure is of is read from at most MAX_PARSED characters before it, so the step stays linear.
 
-import { alternation, MONTHS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
+import { alternation, FILLER_SOUNDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { figureMeasure } from "./figure-measures.rules";
@@ -59,11 +59,13 @@ const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i
 const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
 const QUESTION_END = /\?["')]*$/;
-const WEAK_HEADS = new Set(
-  "i me we us you it that this they them he she him her one thing things stuff number numbers figure amount lot bit something anything everything nothing statement today now time times year years month months week weeks day days people way kind sort".split(
+const WEAK_HEADS = new Set([
+  ...FILLER_SOUNDS,
+  ..."somebody someone anybody anyone everybody everyone nobody instinct".split(" "),
+  ..."i me we us you it that this they them he she him her one thing things stuff number numbers figure amount lot bit something anything everything nothing statement today now time times year years month months week weeks day days people way kind sort".split(
     " ",
   ),
-);
+]);
 const LEAD_WORDS =
   /^(?:(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|about|around|roughly|like|um|uh|so|and|just|only|also|all|both|each|every|another|other|any|no)\s+)+/i;
 // "it's", "you're", "there's": a pronoun and its verb, which the tagger may read as a noun.
