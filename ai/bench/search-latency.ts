@@ -30,7 +30,7 @@ import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { chunkPlainText, chunkTranscript } from "../src/chunk/chunk-transcript";
-import { meanDirection, splitIntoWindows } from "../src/intelligence/embedding-windows";
+import { splitIntoWindows } from "../src/intelligence/embedding-windows";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEmbedder } from "../src/local/local-embedder";
 import { SENTENCE_ENCODER_DIMENSIONS } from "../src/local/sentence-encoder";
@@ -38,6 +38,7 @@ import { answerQuestion } from "../src/search/answer-question";
 import { type RetrievalMode, retrievePassages } from "../src/search/fetch/hybrid-retrieve";
 import { localAnswerComposer } from "../src/search/write/compose-local-answer";
 import type { Embedder } from "../src/types";
+import { meanDirection } from "../src/vectors";
 import { percentile } from "./retrieval/evaluate";
 import { BENCH_QUESTIONS, benchClients, benchMeeting } from "./search/advisor-corpus";
 

@@ -64,6 +64,8 @@ export interface MeetingSummary {
   decisions?: DraftPoint[];
   actionItems: ActionItem[];
   nextMeeting: NextMeeting | null;
+  /** Tasks below the fitted confidence (issue 38): shown apart as possible action items; absent when none. */
+  possibleActionItems?: ActionItem[];
 }
 
 export interface SummariseInput {

@@ -5,9 +5,9 @@
 import { chunkTranscript } from "../src/chunk/chunk-transcript";
 import { draftTranscriptChunks } from "../src/intelligence/draft-chunks";
 import { splitIntoWindows } from "../src/intelligence/embedding-windows";
+import { splitSegmentsIntoSentences } from "../src/language/sentences";
 import { extractActionItems } from "../src/local/extract-action-items";
 import { findNextMeeting } from "../src/local/find-next-meeting";
-import { splitSegmentsIntoSentences } from "../src/local/split-sentences";
 import { summariseExtractive } from "../src/local/summarise-extractive";
 import { buildTranscript, parseTranscript } from "../src/transcript";
 import type { TranscriptSegment } from "../src/types";

@@ -1,7 +1,9 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "./context";
 import { liveRoutes } from "./live/live-routes";
+import { accountRoutes } from "./modules/account/account-routes";
 import { actionItemsRoutes } from "./modules/action-items/action-items-routes";
+import { auditRoutes } from "./modules/audit/audit-routes";
 import { authRoutes } from "./modules/auth/auth-routes";
 import { briefingRoutes } from "./modules/briefing/briefing-routes";
 import { calendarFeedRoutes } from "./modules/calendar-feed/calendar-feed-routes";
@@ -14,6 +16,8 @@ import { meetingsRoutes } from "./modules/meetings/meetings-routes";
 import { transcriptRangeRoutes } from "./modules/meetings/transcript-range-routes";
 import { notesRoutes } from "./modules/notes/notes-routes";
 import { paymentsRoutes } from "./modules/payments/payments-routes";
+import { recordsExportRoutes } from "./modules/records-export/records-export-routes";
+import { retentionRoutes } from "./modules/retention/retention-routes";
 import { scheduleRoutes } from "./modules/schedule/schedule-routes";
 import { searchRoutes } from "./modules/search/search-routes";
 import { speakersRoutes } from "./modules/speakers/speakers-routes";
@@ -21,6 +25,7 @@ import { statsRoutes } from "./modules/stats/stats-routes";
 import { summaryEditsRoutes } from "./modules/summary-edits/summary-edits-routes";
 import { uploadsRoutes } from "./modules/uploads/uploads-routes";
 import { usageRoutes } from "./modules/usage/usage-routes";
+import { versionsRoutes } from "./modules/versions/versions-routes";
 import { errorHandler } from "./plugins/error-handler";
 import { originGuard } from "./plugins/origin-guard";
 import { requestGuard } from "./plugins/request-guard";
@@ -64,6 +69,11 @@ export function createApp(ctx: AppContext) {
     .use(briefingRoutes(ctx))
     .use(scheduleRoutes(ctx))
     .use(calendarFeedRoutes(ctx))
+    .use(auditRoutes(ctx))
+    .use(versionsRoutes(ctx))
+    .use(retentionRoutes(ctx))
+    .use(recordsExportRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(liveRoutes(ctx))
     .use(ssrRoutes(ctx, () => handle));
   handle = (request) => app.handle(request);

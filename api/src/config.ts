@@ -61,6 +61,8 @@ export interface AppConfig {
   questionsAtOnce: number;
   /** Finds in transcripts allowed per minute per account (TRANSCRIPT_FIND_LIMIT_PER_MINUTE, default 30). */
   transcriptFindLimits: { perMinute: number };
+  /** Records exports (e-discovery and the account's own) an account may start a day (RECORDS_EXPORTS_PER_DAY, 20). */
+  recordsExportsPerDay: number;
   /** Run the job worker inside the server process. */
   embeddedWorker: boolean;
   /**
@@ -214,6 +216,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     transcriptFindLimits: {
       perMinute: readLimit("TRANSCRIPT_FIND_LIMIT_PER_MINUTE", env.TRANSCRIPT_FIND_LIMIT_PER_MINUTE, 30),
     },
+    recordsExportsPerDay: readLimit("RECORDS_EXPORTS_PER_DAY", env.RECORDS_EXPORTS_PER_DAY, 20),
     embeddedWorker: env.WORKER !== "off",
     unfinishedUploadIdleMs:
       readLimit("UNFINISHED_UPLOAD_IDLE_MINUTES", env.UNFINISHED_UPLOAD_IDLE_MINUTES, 60) * 60_000,

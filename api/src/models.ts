@@ -9,6 +9,7 @@ export type {
   ActionItemTaskList,
   NewActionItemBody,
 } from "./modules/action-items/model";
+export type { AuditLogEntry, AuditLogPage } from "./modules/audit/model";
 export type {
   AuthState,
   LoginAnswer,
@@ -31,7 +32,7 @@ export type {
   ConversationList,
   ConversationMessage,
 } from "./modules/conversations/model";
-export type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./modules/follow-up/model";
+export type { FollowUpBody, FollowUpDraft, FollowUpSent, SentEmail } from "./modules/follow-up/model";
 export type { Health } from "./modules/health/model";
 export type {
   ActionItem,
@@ -60,6 +61,7 @@ export type {
   PlansAnswer,
   WebhookAnswer,
 } from "./modules/payments/model";
+export type { AccountSettings, LegalHoldAnswer, SettingsPatchBody } from "./modules/retention/model";
 export type {
   ScheduleMeetingBody,
   ScheduleSuggestion,
@@ -70,3 +72,4 @@ export type { RenameSpeakerAnswer, RenameSpeakerBody } from "./modules/speakers/
 export type { Stats } from "./modules/stats/model";
 export type { SummaryLimits, SummaryPatchBody } from "./modules/summary-edits/model";
 export type { AccountUsage, QuotaUsage } from "./modules/usage/model";
+export type { RecordVersionItem, RecordVersionList } from "./modules/versions/model";

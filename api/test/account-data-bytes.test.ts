@@ -103,7 +103,11 @@ describe("the counter", () => {
       headers: { cookie: user.cookie },
     });
     expect(gone.ok).toBe(true);
-    expect(await expectCounted(user)).toBe(0);
+    // What is left is the account's audit trail (migration 038), which outlives what it tells of.
+    const [trail] = await server.ctx.db.sql<{ bytes: number }[]>`
+      select coalesce(sum(octet_length(t::text)), 0)::int as bytes from audit_log t where t.account_id = ${user.id}`;
+    expect(trail!.bytes).toBeGreaterThan(0);
+    expect(await expectCounted(user)).toBe(trail!.bytes);
   }, 90_000);
 });
 
@@ -120,8 +124,9 @@ describe("storage counts the account's rows", () => {
     const user = await signedInWithClient(server, "storage");
     const meetings = [];
     for (let i = 0; i < 4; i++) meetings.push(await scheduledId(server, user));
+    // A note counts twice: the note and its version (migration 039).
     const answers = await Promise.all(
-      meetings.map((meetingId, i) => saveNote(server, user, meetingId, noteText(300 * KB, i + 1))),
+      meetings.map((meetingId, i) => saveNote(server, user, meetingId, noteText(150 * KB, i + 1))),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 413]);
     const refused = (await answers.find((answer) => answer.status === 413)!.json()) as LimitRefusal & {

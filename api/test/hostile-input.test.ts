@@ -112,6 +112,9 @@ const BASE_BODIES: Record<string, () => Record<string, unknown>> = {
     nextMeeting: { date: null, time: null, topics: ["Review"] },
   }),
   "PATCH /api/calendar/feed": () => ({ includeSummaries: false }),
+  "PATCH /api/account/settings": () => ({ retentionPreset: "none", overrides: { recordings: null } }),
+  // A wrong password: the sweep's hostile passwords are refused (403) and nothing is erased.
+  "DELETE /api/account": () => ({ password: "a-wrong-password" }),
   "POST /api/meetings/schedule": () => ({ clientId, title: "Planned review", date: new Date().toISOString() }),
   "POST /api/search": () => ({
     query: "What did we agree?",

@@ -272,6 +272,14 @@ describe("subscriptions from /checkout", () => {
     });
     expect((await paid.fetch("/api/payments/webhook", webhookRequest(deleted))).status).toBe(200);
     expect(await read()).toMatchObject({ subscription_plan: "free", subscription_status: "canceled" });
+    // Each change of plan is in the account's audit trail, by the system (issue 39).
+    const trail = await paid.ctx.db.sql`select actor_user_id, details from audit_log
+      where account_id = ${user!.id} and action = 'settings.changed' order by seq`;
+    expect(trail.map((row) => [row.actor_user_id, row.details.plan, row.details.status])).toEqual([
+      [null, "basic", "active"],
+      [null, "premium", "past_due"],
+      [null, "free", "canceled"],
+    ]);
 
     // Revisiting the success page of the old, paid session does not bring the cancelled plan back.
     double.setPaymentStatus(sessionId, "paid");

@@ -178,7 +178,7 @@ describe("the pattern scanner", () => {
     ).toBe(true);
     expect(has("ai/src/search/understand/parse-period.ts", "(?:in|during|from|for|of|since)\\s+$")).toBe(true);
     // Patterns inside object literals handed to a library (chrono-node's custom parsers) count too.
-    expect(has("ai/src/local/resolve-date.ts", "day\\s+after\\s+tomorrow")).toBe(true);
+    expect(has("ai/src/dates/resolve-date.ts", "day\\s+after\\s+tomorrow")).toBe(true);
     expect(inventory.patterns.every((p) => !p.file.endsWith(".test.ts"))).toBe(true);
   });
 });

@@ -38,8 +38,9 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
   const deadline = Date.now() + 20_000;
   const done = async () =>
     (await sql<{ kind: string }[]>`select kind from jobs where status = 'done' order by kind`).map((r) => r.kind);
-  while ((await done()).length < 8 && Date.now() < deadline) await Bun.sleep(50);
+  while ((await done()).length < 9 && Date.now() < deadline) await Bun.sleep(50);
   expect(await done()).toEqual([
+    "dispose-records",
     "sweep-file-deletions",
     "sweep-orphan-uploads",
     "sweep-processing-temp",
@@ -58,6 +59,8 @@ test("the worker runs the session, rate-limit and file sweeps as scheduled jobs,
     select kind, round(extract(epoch from next_run_at - now()) / 60)::int as "inMinutes"
     from scheduled_jobs order by kind`;
   expect([...schedules]).toEqual([
+    // The daily disposal of records past their retention (docs/records.md).
+    { kind: "dispose-records", inMinutes: 1440 },
     { kind: "sweep-file-deletions", inMinutes: 5 },
     { kind: "sweep-orphan-uploads", inMinutes: 60 },
     { kind: "sweep-processing-temp", inMinutes: 10 },

@@ -84,7 +84,7 @@ describe.each(THEMES)("WCAG 2 AA with axe-core, %s theme", (theme) => {
     expect(found).toEqual([]);
   });
 
-  test("signed-in pages: dashboard, upload modal, clients, calendar, meeting tabs, search, help, 404", async () => {
+  test("signed-in pages: dashboard, upload modal, clients, calendar, meeting tabs, search, help, 404, account", async () => {
     const context = await newContext(theme, sid);
     const page = await context.newPage();
     page.setDefaultTimeout(10_000);
@@ -120,9 +120,14 @@ describe.each(THEMES)("WCAG 2 AA with axe-core, %s theme", (theme) => {
       await visit(page, path);
       found.push(...(await audit(page, `${theme} ${path}`)));
     }
+
+    await visit(page, "/account");
+    await page.getByRole("heading", { name: "Retention" }).waitFor();
+    await page.getByRole("heading", { name: "Audit trail" }).waitFor();
+    found.push(...(await audit(page, `${theme} /account`)));
     await context.close();
     expect(found).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 });
 
 describe("page titles", () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ACCOUNT_SETTINGS_KEY } from "./lib/account-keys";
 import { actionItemsKey } from "./lib/action-item-keys";
 import { PRODUCT_NAME } from "./lib/brand";
 import { ALL_MEETINGS_KEY, calendarMonthKey, RECENT_MEETINGS_KEY } from "./lib/meeting-keys";
@@ -166,6 +167,15 @@ export const pageRoutes: PageRoute[] = [
     load: () => import("./pages/calendar-page"),
     // The server's current month; a browser in a month the server is not yet (or no longer) in fetches its own.
     data: () => [calendarMonthKey(new Date()), "/api/meetings/schedule/suggestions", "/api/calendar/feed"],
+  },
+  {
+    path: "/account",
+    title: pageTitle("Account"),
+    access: "protected",
+    shell: true,
+    module: "account-page",
+    load: () => import("./pages/account-page"),
+    data: () => [ACCOUNT_SETTINGS_KEY, "/api/clients"],
   },
   {
     path: "/tasks",

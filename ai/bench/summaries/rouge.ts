@@ -1,6 +1,6 @@
 // ROUGE-1 (unigram overlap) as in Lin (2004) and Google's rouge-score: lower-cased alphanumeric tokens, no stop words
 // removed, light stemming (the local tokeniser's stemmer, close to Porter for English inflections), clipped counts.
-import { stemWord } from "../../src/local/text-tokens";
+import { stemWord } from "../../src/language/tokens";
 
 const TOKEN = /[a-z0-9]+/g;
 

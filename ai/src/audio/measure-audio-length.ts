@@ -5,7 +5,7 @@
 // over-long file costs at most the limit's worth of decoding.
 
 import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, spawnTool, summariseStderr, toFileUrl } from "./run-process";
-import { resolveFfmpegPath } from "./tool-paths";
+import { quietFfmpeg } from "./tool-paths";
 
 export interface MeasureOptions {
   /** Counting stops one second past this; the answer then says `overLimit`. */
@@ -46,12 +46,7 @@ const COUNT_RATE = 500;
  */
 export function countingDecodeCommand(path: string): string[] {
   return [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "fatal",
+    ...quietFfmpeg("fatal"),
     ...PROTOCOL_WHITELIST,
     ...FORMAT_WHITELIST,
     "-i",

@@ -6,7 +6,7 @@ import { parseSilences, planPieces } from "./plan-pieces";
 import { probeAudio } from "./probe-audio";
 import { assertRecordingLength } from "./recording-limits";
 import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, runProcess, summariseStderr, toFileUrl } from "./run-process";
-import { resolveFfmpegPath } from "./tool-paths";
+import { quietFfmpeg } from "./tool-paths";
 
 export interface PrepareAudioOptions {
   /** Upload limit of the speech service (OpenAI: 25 MB). */
@@ -73,16 +73,7 @@ export async function prepareAudioPieces(
 
 /** ffmpeg without prompts or progress output, overwriting its output, reading only local files. */
 function ffmpegStart(loglevel: "info" | "error"): string[] {
-  return [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    loglevel,
-    "-y",
-    ...PROTOCOL_WHITELIST,
-  ];
+  return [...quietFfmpeg(loglevel), "-y", ...PROTOCOL_WHITELIST];
 }
 
 /** One decode pass does both the conversion and the silence detection. */

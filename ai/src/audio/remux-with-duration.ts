@@ -4,7 +4,7 @@
 
 import { open, rm, stat } from "node:fs/promises";
 import { runProcess, toFileUrl } from "./run-process";
-import { resolveFfmpegPath } from "./tool-paths";
+import { quietFfmpeg } from "./tool-paths";
 
 /** Copying packets runs far faster than real time: an hour of Opus in about a second. */
 const REMUX_TIMEOUT_MS = 60_000;
@@ -16,12 +16,7 @@ const REMUX_TIMEOUT_MS = 60_000;
  */
 export async function remuxWithDuration(input: string, output: string): Promise<number | undefined> {
   const cmd = [
-    resolveFfmpegPath(),
-    "-nostdin",
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "error",
+    ...quietFfmpeg("error"),
     "-protocol_whitelist",
     "file",
     "-format_whitelist",

@@ -4,7 +4,7 @@
 
 import { open, writeFile } from "node:fs/promises";
 import { FORMAT_WHITELIST, PROTOCOL_WHITELIST, runProcess, summariseStderr, toFileUrl } from "./run-process";
-import { resolveFfmpegPath } from "./tool-paths";
+import { quietFfmpeg } from "./tool-paths";
 
 export const SPEECH_SAMPLE_RATE = 16_000;
 const BYTES_PER_SECOND = SPEECH_SAMPLE_RATE * 2;
@@ -20,8 +20,8 @@ export async function decodeToSpeechWav(
   { maxSeconds, timeoutMs, signal }: { maxSeconds?: number; timeoutMs: number; signal?: AbortSignal },
 ): Promise<void> {
   const cmd = [
-    resolveFfmpegPath(),
-    ...["-nostdin", "-hide_banner", "-nostats", "-loglevel", "error", "-y"],
+    ...quietFfmpeg("error"),
+    "-y",
     ...PROTOCOL_WHITELIST,
     ...FORMAT_WHITELIST,
     ...["-i", toFileUrl(input), "-map", "0:a:0", "-vn", "-ac", "1", "-ar", String(SPEECH_SAMPLE_RATE)],

@@ -2,9 +2,9 @@
 import { expect, test } from "bun:test";
 import { casual } from "chrono-node/en";
 import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
-import { resolveDatePhrase } from "../local/resolve-date";
 import { parsePeriod } from "../search/understand/parse-period";
 import { LEFT_OUT_PARSERS } from "./date-parser";
+import { resolveDatePhrase } from "./resolve-date";
 import { readSpokenTime } from "./spoken-time";
 
 const monday = new Date(2025, 2, 3, 15, 30); // Monday 3 March 2025

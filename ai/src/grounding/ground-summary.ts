@@ -6,6 +6,7 @@
 
 import { contentTerms } from "../language/tokens";
 import type {
+  ActionItem,
   DraftPoint,
   Evidence,
   GroundedSummary,
@@ -39,10 +40,12 @@ export function groundSummary(
       const source = find(text, evidence);
       return source ? [{ text, source }] : [];
     });
-  const actionItems: StoredActionItem[] = draft.actionItems.flatMap(({ evidence, ...item }) => {
-    const source = find(item.task, evidence);
-    return source ? [{ ...item, source }] : [];
-  });
+  const items = (list: ActionItem[]): StoredActionItem[] =>
+    list.flatMap(({ evidence, ...item }) => {
+      const source = find(item.task, evidence);
+      return source ? [{ ...item, source }] : [];
+    });
+  const possible = items(draft.possibleActionItems ?? []);
   // The record keeps each fact's moment as the engine read it; a fact whose segment is not in the transcript has none.
   const facts = draft.facts?.map(({ segment, ...fact }): SummaryFact => {
     const { features: _features, form: _form, ...kept } = fact as typeof fact & { features?: unknown; form?: unknown };
@@ -53,8 +56,9 @@ export function groundSummary(
     executiveSummary: draft.executiveSummary,
     keyPoints: points(draft.keyPoints),
     decisions: points(draft.decisions),
-    actionItems,
+    actionItems: items(draft.actionItems),
     nextMeeting: draft.nextMeeting && groundNextMeeting(draft.nextMeeting, segments, momentOf),
+    ...(possible.length > 0 ? { possibleActionItems: possible } : {}),
   };
 }
 

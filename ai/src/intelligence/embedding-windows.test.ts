@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { meanDirection, splitIntoWindows, WINDOW_CHARS } from "./embedding-windows";
+import { meanDirection } from "../vectors";
+import { splitIntoWindows, WINDOW_CHARS } from "./embedding-windows";
 
 describe("splitIntoWindows", () => {
   test("whole turns packed up to the window size, in order, covering every turn", () => {

@@ -65,11 +65,3 @@ const WINDOWED_MODELS: Record<string, number> = { [SENTENCE_ENCODER_MODEL]: SENT
 export function windowDimensionsOf(model: string): number | undefined {
   return WINDOWED_MODELS[model];
 }
-
-/** The unit-length mean of some vectors (a chunk's vector from its windows'), at the length of the first. */
-export function meanDirection(vectors: number[][]): number[] {
-  const out = new Array<number>(vectors[0]?.length ?? 0).fill(0);
-  for (const vector of vectors) for (let i = 0; i < out.length; i++) out[i]! += vector[i] ?? 0;
-  const length = Math.sqrt(out.reduce((sum, v) => sum + v * v, 0));
-  return length > 0 ? out.map((v) => v / length) : out;
-}

@@ -2,6 +2,7 @@
 // beside their full-text vectors. Takes the database and an embedder, nothing of the app; api runs it from jobs.
 import { StepClock } from "../step-clock";
 import type { Embedder, TranscriptSegment } from "../types";
+import { meanDirection } from "../vectors";
 import {
   type DraftChunk,
   draftTextChunks,
@@ -9,7 +10,7 @@ import {
   type IndexedSource,
   summaryText,
 } from "./draft-chunks";
-import { meanDirection, splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
+import { splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
 import type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
 
 export interface IntelligenceLogger {

@@ -23,47 +23,66 @@ export interface Sentence {
   index: number;
 }
 
-/** Splits one turn into sentences at ., ! or ? followed by a space, ignoring abbreviations and decimals. */
-function splitTextIntoSentences(text: string): string[] {
-  const sentences: string[] = [];
-  // `(?<![.!?…])`: a boundary starts where its run of punctuation starts (the same match, without rescanning the
-  // run from each of its characters).
-  const boundary = /(?<![.!?…])[.!?…]+["')\]]*\s+(?=["'([]?[\p{Lu}\p{N}])/gu;
-  let start = 0;
-  for (const match of text.matchAll(boundary)) {
-    const end = (match.index ?? 0) + match[0].length;
-    const lastWord = lastWordBefore(text, start, match.index ?? 0);
-    // "Dr. Raman" and initials such as "J. Smith" do not end a sentence; an ordinal ("by the 1st.") does.
-    const isOrdinal = /\d/.test(text[(match.index ?? 0) - lastWord.length - 1] ?? "");
-    if (
-      match[0].startsWith(".") &&
-      !isOrdinal &&
-      (ABBREVIATIONS.has(lastWord.toLowerCase()) || (/^\p{Lu}$/u.test(lastWord) && lastWord !== "I"))
-    )
-      continue;
-    sentences.push(text.slice(start, end).trim());
-    start = end;
-  }
-  const rest = text.slice(start).trim();
-  if (rest) sentences.push(rest);
-  return sentences.filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+const SENTENCE_END = new Set([".", "!", "?", "…"]);
+const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
+/** Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor an initial). */
+const WORD_WINDOW = 24;
+
+export const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
+export const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
+const isLower = (c: string | undefined) => c !== undefined && c !== c.toUpperCase() && c === c.toLowerCase();
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+/** The word (letters and inner dots) right before `end`, at most WORD_WINDOW characters back. */
+function wordBefore(text: string, from: number, end: number): string {
+  let i = end;
+  while (i > from && end - i < WORD_WINDOW && (isLetter(text[i - 1]) || text[i - 1] === ".")) i--;
+  return text.slice(i, end);
 }
 
-const WHITESPACE = /\s/;
-const LAST_WORD = /(?<![\p{L}.])[\p{L}.]+$/u;
-// Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor for an initial).
-const LAST_WORD_WINDOW = 24;
+/**
+ * A full stop that ends no sentence: after an abbreviation of the lexicon ("Dr.", "Jan.", "corp."; "no." only as
+ * "No. 5") or an initial ("J. Smith"), but not after an ordinal ("by the 1st." ends one; "St. Paul" does not).
+ */
+function stopsNoSentence(text: string, start: number, stop: number, next: number): boolean {
+  if (text[stop] !== ".") return false;
+  const word = wordBefore(text, start, stop);
+  if (isDigit(text[stop - word.length - 1])) return false;
+  const lower = word.toLowerCase();
+  if (ABBREVIATIONS.has(lower)) return lower !== "no" || isDigit(text[next]);
+  return word.length === 1 && word !== "I" && isLetter(word) && !isLower(word);
+}
 
 /**
- * The letters-and-dots word that ends text[start, end) once trimmed: what `/([\p{L}.]+)$/u.exec(before)` read, with
- * `before` sliced and trimmed anew at every boundary (quadratic over a sentence full of "Dr."), now read from a
- * short window before `end`.
+ * The sentences of one turn, by one scan over its characters: cut after `.`, `!`, `?` or `…` (and closing quotes)
+ * followed by a space, unless the next word starts in lower case or the stop ends an abbreviation. Transcripts
+ * written with spaced stops (" .", as in QMSum) are cut at every stop. Pieces without a letter or digit are dropped.
  */
-function lastWordBefore(text: string, start: number, end: number): string {
-  let trimmedEnd = end;
-  while (trimmedEnd > start && WHITESPACE.test(text[trimmedEnd - 1]!)) trimmedEnd--;
-  const window = text.slice(Math.max(start, trimmedEnd - LAST_WORD_WINDOW), trimmedEnd);
-  return LAST_WORD.exec(window)?.[0] ?? "";
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!SENTENCE_END.has(text[i]!)) continue;
+    let end = i + 1;
+    while (end < text.length && (SENTENCE_END.has(text[end]!) || CLOSERS.has(text[end]!))) end++;
+    if (end < text.length && !isSpace(text[end])) {
+      i = end - 1;
+      continue;
+    }
+    let next = end;
+    while (next < text.length && isSpace(text[next])) next++;
+    if (next >= text.length) break;
+    const spacedStop = i > start && isSpace(text[i - 1]);
+    if (!spacedStop && (isLower(text[next]) || stopsNoSentence(text, start, i, next))) {
+      i = end - 1;
+      continue;
+    }
+    sentences.push(text.slice(start, end).trim());
+    start = next;
+    i = next - 1;
+  }
+  sentences.push(text.slice(start).trim());
+  return sentences.filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
 }
 
 /** Replaces each "{...}" annotation (to the first "}" after its "{") with a space, as `/\{[^}]*\}/g` did, in one pass. */
@@ -131,6 +150,26 @@ export function cleanSpokenText(text: string): string {
   );
 }
 
+/** "Dana Whitfield: text" → speaker and text, when the prefix is one of the passage's speakers or looks like a name. */
+export function splitSpeaker(line: string, speakers: readonly string[] = []): { speaker: string | null; text: string } {
+  for (const s of speakers) {
+    if (s && line.startsWith(`${s}: `)) return { speaker: s, text: line.slice(s.length + 2) };
+  }
+  const colon = line.indexOf(": ");
+  if (colon > 0 && colon <= 40 && !isLower(line[0])) {
+    const prefix = line.slice(0, colon);
+    let nameLike = true;
+    for (const c of prefix) {
+      if (!(isLetter(c) || isDigit(c) || c === " " || c === "." || c === "'" || c === "-" || c === "_")) {
+        nameLike = false;
+        break;
+      }
+    }
+    if (nameLike && prefix.split(" ").length <= 4) return { speaker: prefix, text: line.slice(colon + 2) };
+  }
+  return { speaker: null, text: line };
+}
+
 // "Dana Whitfield: I recommend…" in a turn without a speaker (plain text pasted as one segment): up to four words
 // starting with capitals, or a SPEAKER_01 label, then a colon.
 const SPEAKER_PREFIX = /^((?:\p{Lu}[\p{L}'’.-]*)(?: \p{Lu}[\p{L}'’.-]*){0,3}|SPEAKER[ _]?\d{1,3}):\s+/u;
@@ -145,7 +184,7 @@ export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sente
       speaker = prefix[1];
       text = text.trimStart().slice(prefix[0].length);
     }
-    for (const sentence of splitTextIntoSentences(cleanSpokenText(text))) {
+    for (const sentence of splitSentences(cleanSpokenText(text))) {
       sentences.push({ text: sentence, speaker, segmentIndex, index: sentences.length });
     }
   });

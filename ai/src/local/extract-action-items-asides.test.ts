@@ -3,8 +3,11 @@
 // "after that" dropped, "you two" as the client typed).
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
-import { extractActionItems } from "./extract-action-items";
-import { splitSegmentsIntoSentences } from "./split-sentences";
+import { splitSegmentsIntoSentences } from "../language/sentences";
+import { EVERY_CANDIDATE } from "./action-items/features";
+import { readActionItems, extractActionItems as readItems } from "./extract-action-items";
+
+const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
 
 const ADVISER = "Helen Brook";
 const CLIENT = "Omar Said";
@@ -17,13 +20,17 @@ test("'…, so I can check the rates' says what a request is for, not a second p
   expect(items).toEqual([{ task: "Send Helen the loan papers", assignee: CLIENT }]);
 });
 
-test("an apology about the call and deferring to someone else's choice are not commitments", () => {
+test("an apology about the call is no commitment; deferring to someone else's choice is at most a possible item", () => {
   const items = itemsFromLines([
     [CLIENT, "Sorry, I'm going to leave my camera off, the connection is bad."],
     [ADVISER, "No problem."],
-    [ADVISER, "I'll file whatever paperwork you send me."],
   ]);
   expect(items).toEqual([]);
+  const sentences = splitSegmentsIntoSentences([
+    { speaker: ADVISER, text: "I'll file whatever paperwork you send me.", start: 0, end: 4 },
+  ]);
+  const read = readActionItems(sentences, { speakers: [ADVISER, CLIENT], meetingDate: new Date(2025, 8, 10, 14) });
+  expect(read.actionItems).toEqual([]);
 });
 
 test("without speaker labels, 'I'm adding…' cannot be given to anyone and is left out, not listed Unassigned", () => {

@@ -1,8 +1,12 @@
-// The cap of eight action items applies while reading (the duplicate check covers only the listed items): the list
-// is the one that keeping every item and cutting at the end gave. A later dated repeat still completes a listed item.
+// At most eight action items are listed: the surest eight, in the order said (with every candidate equally sure, as
+// here, the first eight). A later dated repeat still completes a listed item.
 import { expect, test } from "bun:test";
-import { extractActionItems } from "./extract-action-items";
-import { splitSegmentsIntoSentences } from "./split-sentences";
+import { EVERY_CANDIDATE } from "./action-items/features";
+import { extractActionItems as readItems } from "./extract-action-items";
+
+const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
+
+import { splitSegmentsIntoSentences } from "../language/sentences";
 
 const MEETING_DATE = new Date(2025, 3, 7, 10); // Monday 7 April 2025
 const TASKS = [

@@ -7,25 +7,39 @@
 //    a request's owner is settled by the reply that accepts it ("Sure", "I'll get them to you"), and the request's
 //    words stay the task. Advice, hypotheticals, worries, deferrals, negations and fragments are no tasks.
 // 3. A body item that repeats an earlier one merges into it (action-items/item-list.ts).
+// 4. Each candidate gets a fitted confidence (action-items/features.ts, weights in ai/fitted/action-items.json, fitted
+//    by api/bench/fit-action-items.ts): at or above the threshold it is an action item, below it a possible one.
 // Due dates only when a deadline was said for the task (action-items/due-date.ts).
 
+import fitted from "../../fitted/action-items.json";
 import { firstMatch } from "../language/rules";
+import type { Sentence } from "../language/sentences";
+import { contentTerms } from "../language/tokens";
 import type { ActionItem } from "../types";
 import { addressedByName, buildContext, type Participants, resolveWho } from "./action-items/addressee";
-import { ItemList, includesPerson, peopleTerms } from "./action-items/item-list";
+import { type ActionItemWeights, actionItemFeatures, confidenceOf, type MeetingFacts } from "./action-items/features";
+import {
+  type Cue,
+  type FoundItem,
+  ItemList,
+  includesPerson,
+  MAX_ACTION_ITEMS,
+  peopleTerms,
+} from "./action-items/item-list";
 import { joinFragments } from "./action-items/join-fragments";
 import { pairAddressed, pairOfClient } from "./action-items/names";
 import { buildItem, readClause, requestedObject, splitClauses } from "./action-items/read-clause";
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import type { Sentence } from "./split-sentences";
-import { contentTerms } from "./text-tokens";
+import { writeNumbersAsFigures } from "./record/spoken-numbers";
 
-export { UNASSIGNED } from "./action-items/addressee";
-
+/** The weights fitted on the three advisor sets (api/bench/fit-action-items.ts). */
+export const FITTED_ACTION_ITEM_WEIGHTS: ActionItemWeights = fitted;
 /** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
 const RICH_RECAP = 6;
+/** Candidates weighed per meeting: bounded, so merging repeats stays linear in the transcript. */
+const MAX_CANDIDATES = 40;
 /** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */
 const ASKS_FOR_UNNAMED_THING =
   /^(?:(?:yes|yeah|sure|okay|ok|so|and|just),?\s+)*(?:please\s+|can you\s+|could you\s+)?\p{L}+\s+(?:the\s+(?:\p{L}+\s+){0,3}one|it|that|them)\b/iu;
@@ -45,13 +59,58 @@ interface PendingRequest {
   named: boolean;
 }
 
-/** Finds action items in the sentences in meeting order; deduplicated and capped. */
-export function extractActionItems(spoken: Sentence[], participants: Participants): ActionItem[] {
+/** A candidate task with its features (ACTION_ITEM_FEATURES order), for fitting and for the confidence. */
+export interface ActionItemCandidate {
+  item: ActionItem;
+  features: number[];
+}
+
+/** The action items (confident, at most MAX_ACTION_ITEMS) and the possible ones (below the threshold), in order said. */
+export interface ActionItemReading {
+  actionItems: ActionItem[];
+  possibleActionItems: ActionItem[];
+}
+
+/** Finds the action items in the sentences in meeting order; deduplicated, sure, capped. */
+export function extractActionItems(
+  spoken: Sentence[],
+  participants: Participants,
+  weights: ActionItemWeights = FITTED_ACTION_ITEM_WEIGHTS,
+): ActionItem[] {
+  return readActionItems(spoken, participants, weights).actionItems;
+}
+
+/** The action items and the possible ones: every candidate weighed by its fitted confidence. */
+export function readActionItems(
+  spoken: Sentence[],
+  participants: Participants,
+  weights: ActionItemWeights = FITTED_ACTION_ITEM_WEIGHTS,
+): ActionItemReading {
+  const weighed = findActionItemCandidates(spoken, participants).map((candidate, order) => ({
+    item: candidate.item,
+    order,
+    confidence: confidenceOf(candidate.features, weights),
+  }));
+  // The surest take the places; the list keeps the order they were said in.
+  const sure = weighed
+    .filter((c) => c.confidence >= weights.threshold)
+    .sort((a, b) => b.confidence - a.confidence)
+    .slice(0, MAX_ACTION_ITEMS);
+  const possible = weighed
+    .filter((c) => !sure.includes(c))
+    .sort((a, b) => b.confidence - a.confidence)
+    .slice(0, MAX_ACTION_ITEMS);
+  const inOrder = (list: typeof weighed) => [...list].sort((a, b) => a.order - b.order).map((c) => c.item);
+  return { actionItems: inOrder(sure), possibleActionItems: inOrder(possible) };
+}
+
+/** Every candidate task of the meeting, in the order said, with its features. */
+export function findActionItemCandidates(spoken: Sentence[], participants: Participants): ActionItemCandidate[] {
   const sentences = joinFragments(spoken);
   const couple =
     pairAddressed(null, participants.speakers, null) ?? pairOfClient(participants.clientName, participants.speakers);
   const context = buildContext(sentences, participants, couple);
-  const list = new ItemList(peopleTerms(participants));
+  const list = new ItemList(peopleTerms(participants), MAX_CANDIDATES);
   const recap = readRecaps(sentences, participants.speakers);
   let lastPair: string | null = null;
   // The closing recap is the surest list: the last recap's items take the places first.
@@ -59,11 +118,18 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     const assignee = resolveWho(clause.assignee, clause.sentence, context, lastPair);
     if (clause.assignee.kind === "named" && clause.assignee.name.includes(" and ")) lastPair = clause.assignee.name;
     const item = buildItem(clause.task, assignee, clause.sentence, context);
-    if (item && !("acceptedBy" in item)) list.add(item, clause.sentence.index, true);
+    const cue: Cue = {
+      act: "recap",
+      rule: "recap",
+      weak: false,
+      clause: clause.sentence.text,
+      speaker: clause.sentence.speaker,
+    };
+    if (item && !("acceptedBy" in item)) list.add(item, clause.sentence.index, true, cue);
   }
-  // Only the first MAX_ACTION_ITEMS distinct items are ever shown, and a later item merges into the first one it
-  // repeats, so an item that repeats none of those is dropped at once: the duplicate check covers at most
-  // MAX_ACTION_ITEMS items (linear in the transcript).
+  // At most MAX_CANDIDATES distinct items are weighed, and a later item merges into the first one it repeats, so an
+  // item that repeats none of those is dropped at once: the duplicate check covers at most MAX_CANDIDATES items
+  // (linear in the transcript).
   const recapCount = recap.recaps.reduce((n, r) => n + r.length, 0);
   let lastObject: string | null = null;
   let lastObjectAt = 0;
@@ -92,7 +158,7 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text);
     for (const clause of splitClauses(sentence.text)) {
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
-      const { found: item, act } = readClause(clause, sentence, context, lastObject);
+      const { found: item, act, weak, rule } = readClause(clause, sentence, context, lastObject);
       if (!item) continue;
       if ("acceptedBy" in item) {
         list.dateAcceptedTask({
@@ -117,7 +183,16 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
       }
       // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
       if (recapCount >= RICH_RECAP && !item.dueDate) continue;
-      list.add(item, sentence.index, false);
+      const cue: Cue = {
+        act: act ?? "commit",
+        rule: rule ?? "commit",
+        weak: weak === true,
+        filled: item.answers === true,
+        scheduling: context.schedulingTurn[sentence.index] === true,
+        clause,
+        speaker: sentence.speaker,
+      };
+      list.add(item, sentence.index, false, cue);
       // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
       if (item.assignee !== sentence.speaker && act === "request")
         lastRequest = {
@@ -141,7 +216,30 @@ export function extractActionItems(spoken: Sentence[], participants: Participant
     }
   }
   list.settleAcceptances();
-  return list.items();
+  const meeting = meetingFacts(sentences, participants, recapCount);
+  // Tasks are written as notes are: "raise it to eight hundred" reads "raise it to 800".
+  return list.entries().map((found: FoundItem) => ({
+    item: { ...found.item, task: writeNumbersAsFigures(found.item.task) },
+    features: actionItemFeatures(found, meeting),
+  }));
+}
+
+function meetingFacts(sentences: Sentence[], participants: Participants, recapTasks: number): MeetingFacts {
+  const wordsBySpeaker = new Map<string, number>();
+  const termCounts = new Map<string, number>();
+  for (const sentence of sentences) {
+    for (const term of contentTerms(sentence.text)) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+    if (!sentence.speaker) continue;
+    wordsBySpeaker.set(sentence.speaker, (wordsBySpeaker.get(sentence.speaker) ?? 0) + sentence.text.split(" ").length);
+  }
+  return {
+    speakers: participants.speakers,
+    clientName: participants.clientName,
+    wordsBySpeaker,
+    termCounts,
+    sentenceCount: sentences.length,
+    recapTasks,
+  };
 }
 
 // "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about.

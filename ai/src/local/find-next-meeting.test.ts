@@ -1,8 +1,8 @@
 // The next meeting is the one agreed, read against the meeting's own date: proposals that are changed take their
 // last form, vague periods give no date, someone else's appointment is not ours, "no meeting needed" means none.
 import { describe, expect, test } from "bun:test";
+import { splitSegmentsIntoSentences } from "../language/sentences";
 import { findNextMeeting } from "./find-next-meeting";
-import { splitSegmentsIntoSentences } from "./split-sentences";
 
 const wednesday = new Date(2027, 8, 1, 15); // Wednesday 1 September 2027
 

@@ -74,6 +74,11 @@ function topicsOf(exchange: Exchange, turns: Turn[]): string[] {
   // What was said for the meeting anywhere else where meeting again was talked of ("next time we'll go over the
   // fees", ten minutes before the day is found) comes after what was said around the arrangement.
   const elsewhere = turns.filter((turn, i) => turn.plan > 0 && (i < from || i >= to));
-  const plans = new Set([...exchange.plans, ...elsewhere.map((turn) => turn.index)]);
+  // "So, to go through the draft together. Thursday at four?": the purpose said just before the day is offered.
+  const leadIns = turns.slice(Math.max(1, from), to).flatMap((turn, i) => {
+    const before = turns[Math.max(1, from) + i - 1];
+    return turn.day && before && before.speaker === turn.speaker ? [before.index] : [];
+  });
+  const plans = new Set([...exchange.plans, ...leadIns, ...elsewhere.map((turn) => turn.index)]);
   return findTopicsIn([...turns.slice(from, to), ...elsewhere], plans);
 }

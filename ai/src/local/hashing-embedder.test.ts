@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { stemWord } from "../language/tokens";
 import { createHashingEmbedder } from "./hashing-embedder";
-import { stemWord } from "./text-tokens";
 
 const embedder = createHashingEmbedder();
 const dot = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + value * (b[i] ?? 0), 0);

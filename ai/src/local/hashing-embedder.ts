@@ -2,8 +2,8 @@
 // sublinear tf, then L2-normalised. The local engine's last resort, used only when the sentence encoder cannot load
 // (ai/src/local/local-embedder.ts); same dimension as the chunks' pgvector column.
 
+import { STOP_WORDS, splitWords, stemWord } from "../language/tokens";
 import type { Embedder } from "../types";
-import { STOP_WORDS, splitWords, stemWord } from "./text-tokens";
 
 export const LOCAL_EMBEDDING_MODEL = "local-hashing-v1";
 const DIMENSIONS = 1536;

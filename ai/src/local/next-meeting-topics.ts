@@ -23,6 +23,8 @@ const NOT_A_TOPIC = lexiconRegExp(
   "i",
 );
 const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;
+// "do it on Zoom", "go over that with Owen": a topic led by a pronoun names nothing.
+const PRONOUN_LED = /^(?:it|them|that|this|those|these)\b/i;
 // A topic ends where a new clause begins ("the draft if they want to"), or where the meeting itself is named again.
 const CLAUSE_END =
   /(?<!\s)\s+(?:if|because|so that|so|but|when|once|since|which|unless|while|as soon as|before|after|at the (?:next |annual |)(?:meeting|review|signing|session|call))\b|[;:()]|\s[-–—]\s/i;
@@ -88,6 +90,8 @@ export function topicsOfPhrase(verb: string, rest: string): string[] {
 }
 
 function topicsOfObject(verb: string, object: string): string[] {
+  // "see you before the mediation": the meeting readies them for it.
+  if (/^before$/i.test(verb)) return [sentenceCase(`prepare for ${cleanTopic(object, false)}`)];
   const kind = verbKind(verb);
   if (kind === "act") {
     const cleaned = cleanTopic(object, false);
@@ -99,7 +103,9 @@ function topicsOfObject(verb: string, object: string): string[] {
   return object
     .split(ITEM_SPLIT)
     .map((item) => cleanTopic(item, true))
-    .filter((t) => t.length > 3 && t.split(" ").length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(t))
+    .filter(
+      (t) => t.length > 3 && t.split(" ").length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(t) && !PRONOUN_LED.test(t),
+    )
     .map(sentenceCase);
 }
 

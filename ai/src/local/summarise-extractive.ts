@@ -6,14 +6,13 @@
 
 import { type Sentence, splitSegmentsIntoSentences } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
-import { extractActionItems } from "./extract-action-items";
+import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { buildRecord } from "./record/build-record";
 import type { ConfidenceWeights, Fact } from "./record/fact";
 import { findDecisions } from "./record/find-decisions";
 import { joinContinuedTurns } from "./record/join-continued-turns";
 import { notePeople } from "./record/note-people";
-import { writeNumbersAsFigures } from "./record/spoken-numbers";
 import { writeNotes } from "./record/write-notes";
 
 export interface SummariseOptions {
@@ -49,12 +48,13 @@ export async function summariseExtractive(
         }));
   // Found before the action items: "bring your ID to the signing" is due on the day the signing was set for.
   const nextMeeting = findNextMeeting(sentences, meetingDate);
-  const actionItems = extractActionItems(sentences, {
+  // Only what is sure is an action item; the rest are possible ones, shown apart.
+  const { actionItems, possibleActionItems } = readActionItems(sentences, {
     speakers,
     meetingDate,
     clientName: input.clientName,
     nextMeetingDate: nextMeeting?.date ?? null,
-  }).map((item) => ({ ...item, task: writeNumbersAsFigures(item.task) }));
+  });
   const people = notePeople(speakers, input.clientName);
   const facts = buildRecord({
     sentences: whole,
@@ -71,6 +71,7 @@ export async function summariseExtractive(
     ...notes,
     actionItems,
     nextMeeting,
+    ...(possibleActionItems.length > 0 ? { possibleActionItems } : {}),
     facts,
   };
 }

@@ -3,12 +3,8 @@ import { startOpenAiDouble } from "../../test-support/openai-double";
 import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
 import type { AnswerContext, AnswerCut } from "../search/answer-types";
 import { citation } from "../search/write/compose-local-answer";
-import {
-  CONTEXT_TOO_SMALL_MESSAGE,
-  createOpenAiAnswerComposer,
-  sanitizeAnswerMarkdown,
-} from "./openai-answer-composer";
-import { createStreamSanitizer } from "./sanitize-answer-markdown";
+import { CONTEXT_TOO_SMALL_MESSAGE, createOpenAiAnswerComposer } from "./openai-answer-composer";
+import { createStreamSanitizer, sanitizeAnswerMarkdown } from "./sanitize-answer-markdown";
 
 const double = startOpenAiDouble({ apiKey: "sk-right" });
 afterAll(() => double.stop());

@@ -3,7 +3,7 @@
 // letter together the same way. The caller runs its checks on what comes back before the advisor sees it.
 
 import { ChatOpenAI } from "@langchain/openai";
-import { z } from "zod";
+import { type Static, Type } from "@sinclair/typebox";
 import { isReasoningModel } from "./chat-model-context";
 import { invokeStructured } from "./structured-output";
 import type { RetryOptions } from "./with-retries";
@@ -27,14 +27,21 @@ export interface FollowUpRecord {
 }
 
 /** The model's letter, part by part (markdown around it is the caller's). */
-export const followUpProseSchema = z.object({
-  thanks: z.string().describe("One sentence thanking the client for the meeting, naming its day and subject"),
-  decided: z.array(z.string()).describe("One line per decision, in the record's order"),
-  iWillDo: z.array(z.string()).describe("One line per advisor task, in the record's order"),
-  youAgreedToDo: z.array(z.string()).describe("One line per client task, in the record's order"),
-  nextMeeting: z.string().nullable().describe("One or two sentences on the next meeting; null when none is known"),
-});
-export type FollowUpProse = z.infer<typeof followUpProseSchema>;
+export const followUpProseSchema = Type.Object(
+  {
+    thanks: Type.String({
+      description: "One sentence thanking the client for the meeting, naming its day and subject",
+    }),
+    decided: Type.Array(Type.String(), { description: "One line per decision, in the record's order" }),
+    iWillDo: Type.Array(Type.String(), { description: "One line per advisor task, in the record's order" }),
+    youAgreedToDo: Type.Array(Type.String(), { description: "One line per client task, in the record's order" }),
+    nextMeeting: Type.Union([Type.String(), Type.Null()], {
+      description: "One or two sentences on the next meeting; null when none is known",
+    }),
+  },
+  { additionalProperties: false },
+);
+export type FollowUpProse = Static<typeof followUpProseSchema>;
 
 export interface FollowUpWriter {
   write(record: FollowUpRecord, signal?: AbortSignal): Promise<FollowUpProse>;

@@ -8,4 +8,3 @@ export {
 } from "./follow-up-writer";
 export { createOpenAiAnswerComposer } from "./openai-answer-composer";
 export { EMBEDDING_BATCH_SIZE, EMBEDDING_DIMENSIONS } from "./openai-embedder";
-export { meetingSummarySchema } from "./summary-schema";

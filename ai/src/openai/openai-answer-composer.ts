@@ -20,8 +20,6 @@ import { isReasoningModel } from "./chat-model-context";
 import { createStreamSanitizer } from "./sanitize-answer-markdown";
 import { type RetryOptions, withRetries } from "./with-retries";
 
-export { sanitizeAnswerMarkdown } from "./sanitize-answer-markdown";
-
 interface OpenAiAnswerComposerOptions {
   apiKey: string;
   baseURL?: string;

@@ -2,7 +2,28 @@
 // instead of dropping whole segments. Word times come from the service when it gave them, else they are
 // estimated from the segment's span by character position.
 
-import type { PieceTranscription } from "./stitch-transcript";
+/** One segment of a piece as the service returned it. */
+export interface PieceSegment {
+  /** Seconds from the start of the piece. */
+  start: number;
+  end: number;
+  text: string;
+  /** The service's own label (diarizing models), mapped to meeting-wide speakers when stitched. */
+  speaker?: string | null;
+  /** The service was unsure of these words. */
+  lowConfidence?: boolean;
+}
+
+/** What the service returned for one piece of the recording. */
+export interface PieceTranscription {
+  offsetSeconds: number;
+  durationSeconds: number;
+  segments: PieceSegment[];
+  /** Used when the service returns no segments (gpt-4o-transcribe, some self-hosted servers). */
+  text: string;
+  /** Word times relative to the piece, when the service gave them (whisper-1 with word granularity). */
+  words?: { word: string; start: number; end: number }[];
+}
 
 export interface TimedWord {
   /** The word as written, with its punctuation. */

@@ -3,7 +3,7 @@
 // a segment that is almost certainly silence (no_speech_prob high) AND was guessed (avg_logprob low) is invented
 // filler and is dropped; a merely doubtful one is kept and flagged.
 
-import type { PieceSegment, PieceTranscription } from "./stitch-transcript";
+import type { PieceSegment, PieceTranscription } from "./piece-words";
 
 /** Whisper's own defaults for treating a window as silence and a decode as failed. */
 const NO_SPEECH_THRESHOLD = 0.6;

@@ -1,7 +1,8 @@
 // Stitching per-piece transcriptions: nothing said may be lost at a cut, nothing heard twice may stay twice.
 import { describe, expect, test } from "bun:test";
 import { planPieces } from "../audio/plan-pieces";
-import { type PieceTranscription, stitchTranscript } from "./stitch-transcript";
+import type { PieceTranscription } from "./piece-words";
+import { stitchTranscript } from "./stitch-transcript";
 
 function textOnly(offsetSeconds: number, durationSeconds: number, text: string): PieceTranscription {
   return { offsetSeconds, durationSeconds, segments: [], text };

@@ -6,28 +6,7 @@
 import type { Transcript, TranscriptSegment } from "../types";
 import { findSharedRun } from "./align-overlap";
 import { mapSpeakersAcrossPieces } from "./map-speakers";
-import { type PieceWords, type TimedWord, toPieceWords } from "./piece-words";
-
-export interface PieceSegment {
-  /** Seconds from the start of the piece. */
-  start: number;
-  end: number;
-  text: string;
-  /** The service's own label (diarizing models), mapped to meeting-wide speakers when stitched. */
-  speaker?: string | null;
-  /** The service was unsure of these words. */
-  lowConfidence?: boolean;
-}
-
-export interface PieceTranscription {
-  offsetSeconds: number;
-  durationSeconds: number;
-  segments: PieceSegment[];
-  /** Used when the service returns no segments (gpt-4o-transcribe, some self-hosted servers). */
-  text: string;
-  /** Word times relative to the piece, when the service gave them (whisper-1 with word granularity). */
-  words?: { word: string; start: number; end: number }[];
-}
+import { type PieceTranscription, type PieceWords, type TimedWord, toPieceWords } from "./piece-words";
 
 /** Slack around the shared stretch when looking for the words both pieces heard. */
 const WINDOW_SLACK_SECONDS = 2;

@@ -5,7 +5,8 @@
 
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import { type AIMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
-import { z } from "zod";
+import type { Static, TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
 import { AiServiceError } from "../types";
 import { AiRefusalError, isUnsupportedFeatureError, MalformedAiOutputError } from "./ai-errors";
 import { type RetryOptions, withRetries } from "./with-retries";
@@ -58,13 +59,14 @@ export interface StructuredCallSettings {
  */
 export const PROMPT_SCHEMA_MARKER = "JSON schema of the answer:\n";
 
-export async function invokeStructured<S extends z.ZodObject>(
+/** Asks for an answer in `schema` (TypeBox, which is JSON Schema) and checks what comes back against it. */
+export async function invokeStructured<S extends TSchema>(
   settings: StructuredCallSettings,
   schema: S,
   name: string,
   [system, user]: [string, string],
   signal?: AbortSignal,
-): Promise<z.infer<S>> {
+): Promise<Static<S>> {
   return withRetries(
     async () => {
       for (;;) {
@@ -80,14 +82,14 @@ export async function invokeStructured<S extends z.ZodObject>(
   );
 }
 
-async function callInMode<S extends z.ZodObject>(
+async function callInMode<S extends TSchema>(
   settings: StructuredCallSettings,
   mode: StructuredMode,
   schema: S,
   name: string,
   [system, user]: [string, string],
   signal?: AbortSignal,
-): Promise<z.infer<S>> {
+): Promise<Static<S>> {
   const malformed = () =>
     new MalformedAiOutputError(`The AI service returned a ${settings.subject} in an unexpected format`);
   const schemaInPrompt = mode === "json_mode" || mode === "prompt";
@@ -112,19 +114,19 @@ async function callInMode<S extends z.ZodObject>(
     }
   } catch (error) {
     throwIfStopped(error, settings.subject);
-    // The SDK's json_schema parser (and zod) raise these on invalid JSON, before LangChain sees a message.
+    // The SDK's json_schema parser raises these on invalid JSON, before LangChain sees a message.
     if (isOutputParsingError(error)) throw malformed();
     throw error;
   }
   checkFinish(raw, settings.subject);
-  const candidate = parsed ?? parseFromMessage(raw, mode);
-  const checked = schema.safeParse(candidate);
-  if (!checked.success) throw malformed();
-  return checked.data as z.infer<S>;
+  // Fields the schema does not name are dropped, as a lenient server may add some; then the shape must hold.
+  const candidate = Value.Clean(schema, structuredClone(parsed ?? parseFromMessage(raw, mode)));
+  if (!Value.Check(schema, candidate)) throw malformed();
+  return candidate as Static<S>;
 }
 
-function jsonInstructions(schema: z.ZodObject): string {
-  return `Answer with one JSON object and nothing else. ${PROMPT_SCHEMA_MARKER}${JSON.stringify(z.toJSONSchema(schema))}`;
+function jsonInstructions(schema: TSchema): string {
+  return `Answer with one JSON object and nothing else. ${PROMPT_SCHEMA_MARKER}${JSON.stringify(schema)}`;
 }
 
 /** The model's refusal or a stopped generation, from the raw response (LangChain drops `message.refusal`). */
@@ -175,11 +177,5 @@ function parseFromMessage(raw: AIMessage, mode: StructuredMode): unknown {
 function isOutputParsingError(error: unknown): boolean {
   const e = error as { name?: unknown; lc_error_code?: unknown; status?: unknown } | null;
   if (!e || typeof e.status === "number") return false;
-  return (
-    e.name === "OutputParserException" ||
-    // zod v4 core errors are named "$ZodError" (thrown by the SDK's response_format parser).
-    (typeof e.name === "string" && e.name.endsWith("ZodError")) ||
-    e.name === "SyntaxError" ||
-    e.lc_error_code === "OUTPUT_PARSING_FAILURE"
-  );
+  return e.name === "OutputParserException" || e.name === "SyntaxError" || e.lc_error_code === "OUTPUT_PARSING_FAILURE";
 }

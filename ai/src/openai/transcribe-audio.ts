@@ -9,9 +9,10 @@ import type { TranscriptionCreateParamsNonStreaming } from "openai/resources/aud
 import { type AudioPiece, type PrepareAudioOptions, prepareAudioPieces } from "../audio/prepare-audio-pieces";
 import type { AudioInput, TranscribeOptions, Transcript } from "../types";
 import { buildGlossaryPrompt } from "./glossary-prompt";
+import type { PieceTranscription } from "./piece-words";
 import { type ReadTranscription, readTranscription } from "./read-transcription";
 import { plainJsonProfile, type SpeechModelProfile, speechModelProfile } from "./speech-models";
-import { type PieceTranscription, stitchTranscript } from "./stitch-transcript";
+import { stitchTranscript } from "./stitch-transcript";
 import { mapConcurrently, type RetryOptions, withRetries } from "./with-retries";
 
 export interface TranscribeSettings {

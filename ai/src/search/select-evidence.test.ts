@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
 import { splitIntoWindows } from "../intelligence/embedding-windows";
+import { splitSentences } from "../language/sentences";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
 import { passageSentences } from "./rank/candidate-sentences";
@@ -10,7 +11,6 @@ import { pickEvidence } from "./rank/pick-evidence";
 import { rankByTopic } from "./rank/rank-by-topic";
 import { isRelevant } from "./rank/relevance";
 import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
-import { splitSentences } from "./rank/split-sentences";
 import { knownTermShare } from "./rank/term-coverage";
 import { questionTerms } from "./understand/question-terms";
 import { detectQuestionKinds, understandQuestion } from "./understand/understand-question";

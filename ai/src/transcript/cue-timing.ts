@@ -101,13 +101,6 @@ export function parseCueTiming(line: string, lenient: boolean): CueTiming | null
   return collectTiming(line, collectVttTimestamp) ?? (lenient ? collectTiming(line, collectLenientTimestamp) : null);
 }
 
-/** "01:02:03.500", "02:03,5" or "2:03" to seconds; NaN when it is not a timestamp. */
-export function parseTimestamp(value: string): number {
-  const cursor: Cursor = { text: value.trim(), at: 0 };
-  const seconds = collectLenientTimestamp(cursor);
-  return seconds === null || cursor.at !== cursor.text.length ? Number.NaN : seconds;
-}
-
 /** A timestamp at the start of `text` (SRT habits allowed): its value and where it ends. */
 export function readTimestampAt(text: string, at: number): { seconds: number; end: number } | null {
   const cursor: Cursor = { text, at };

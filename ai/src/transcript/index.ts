@@ -1,16 +1,10 @@
-export { isTranscriptText } from "./detect-format";
+export { decodeText, detectTranscriptFormat, isTranscriptText, type TranscriptFormat } from "./detect-format";
+export { buildTranscript, createTranscriptParser, parseTranscript, readTranscriptFile } from "./parse-transcript";
+export { parseTranscriptStream, readTranscriptFromFile } from "./read-transcript-stream";
 export {
-  buildTranscript,
-  createTranscriptParser,
-  decodeText,
-  detectTranscriptFormat,
   MAX_TRANSCRIPT_BYTES,
-  parseTranscript,
-  readTranscriptFile,
-  type TranscriptFormat,
+  TRANSCRIPT_TOO_LARGE_MESSAGE,
   TranscriptTooLargeError,
   UnsupportedTranscriptError,
-} from "./parse-transcript";
-export { parseTranscriptStream, readTranscriptFromFile } from "./read-transcript-stream";
-export { TRANSCRIPT_TOO_LARGE_MESSAGE } from "./transcript-errors";
+} from "./transcript-errors";
 export { detectUtf16Bom } from "./utf16";

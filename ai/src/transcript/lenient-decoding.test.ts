@@ -1,7 +1,8 @@
 // Stray control characters and mis-encoded text never make a file unreadable; real binary is still refused.
 
 import { describe, expect, test } from "bun:test";
-import { decodeText, detectTranscriptFormat, readTranscriptFile } from "./parse-transcript";
+import { decodeText, detectTranscriptFormat } from "./detect-format";
+import { readTranscriptFile } from "./parse-transcript";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const windows1252 = (text: string) =>

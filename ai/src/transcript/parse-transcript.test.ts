@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { detectTranscriptFormat, parseTranscript, readTranscriptFile } from "./parse-transcript";
+import { detectTranscriptFormat } from "./detect-format";
+import { parseTranscript, readTranscriptFile } from "./parse-transcript";
 
 const samples = join(import.meta.dir, "../../test-support/transcripts");
 const readSample = (name: string) => new Uint8Array(readFileSync(join(samples, name)));

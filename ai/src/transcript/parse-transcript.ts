@@ -11,10 +11,6 @@ import { createTxtParser } from "./parse-txt";
 import { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
 import { toUtf8 } from "./utf16";
 
-export { parseTimestamp } from "./cue-timing";
-export { decodeText, detectTranscriptFormat, type TranscriptFormat } from "./detect-format";
-export { MAX_TRANSCRIPT_BYTES, TranscriptTooLargeError, UnsupportedTranscriptError } from "./transcript-errors";
-
 interface TranscriptLineParser {
   pushLine(line: string): void;
   finish(): TranscriptSegment[];

@@ -2,6 +2,7 @@
 // the paragraph below (or after a colon on the same line).
 //   Otter:              "Harold Feng  6:40"  "Unknown Speaker  1:02:03"   (two spaces; trailing spaces allowed)
 //   Rev, Fireflies:     "Dana Whitfield (00:01:23):"  "Speaker 1 (01:23):"  "Dana Whitfield  00:01:23"
+//   Fathom:             "0:01 - Dana Whitfield (whitfield.com)"  "12:40 - Dana Whitfield"   (the time first)
 // The rule comes from the shape, not from guessing at content: the whole line must be a name followed by one
 // time, and the name must look like a speaker label (capitalised words or "Speaker 2"). "we meet at 6:40" fails
 // the name rule; "Meeting moved to 6:40 pm" has words after the time; both stay speech.
@@ -62,7 +63,7 @@ export function readSpeakerHeader(raw: string, place: HeaderPlace = { atParagrap
   const line = collapseWhitespace(raw);
   // A header is short: a name of at most a few words and a time.
   if (line.length < 4) return null;
-  const parenthesised = readParenthesisedHeader(line);
+  const parenthesised = readParenthesisedHeader(line) ?? readTimeFirstHeader(line);
   const header = parenthesised ?? readBareHeader(line);
   if (!header || header.speaker.length > 64 || !isSpeakerName(header.speaker)) return null;
   const shapedAsHeader = place.atParagraphStart && (parenthesised !== null || hasOtterSpacing(raw));
@@ -88,6 +89,22 @@ function readParenthesisedHeader(line: string): SpeakerHeader | null {
   if (rest.startsWith(":")) rest = rest.slice(1);
   else if (rest !== "") return null; // "Ann (1:23) said" is a sentence
   return { speaker: line.slice(0, open), seconds, text: rest.trim() };
+}
+
+/** Fathom's "0:01 - Name (domain)" or "0:01 - Name": the time, a dash, the name, at most a word in brackets. */
+function readTimeFirstHeader(line: string): SpeakerHeader | null {
+  const dash = line.indexOf(" - ");
+  if (dash <= 0 || dash > 8) return null;
+  const seconds = readClockTime(line, 0, dash);
+  if (seconds === null) return null;
+  let speaker = line.slice(dash + 3);
+  const open = speaker.indexOf(" (");
+  if (open >= 0) {
+    // The bracket holds one word (an e-mail domain); "0:01 - Ann (she said so) …" is speech.
+    if (!speaker.endsWith(")") || speaker.slice(open + 2, -1).includes(" ")) return null;
+    speaker = speaker.slice(0, open);
+  }
+  return { speaker, seconds, text: "" };
 }
 
 /** "Name  6:40" and "Name  00:01:23": the line ends with the time. */

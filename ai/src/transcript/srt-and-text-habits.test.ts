@@ -2,7 +2,8 @@
 // tags, speaker prefixes and dialogue dashes, BOM, CRLF, trailing garbage; plain text with times and names.
 
 import { describe, expect, test } from "bun:test";
-import { detectTranscriptFormat, parseTranscript, readTranscriptFile } from "./parse-transcript";
+import { detectTranscriptFormat } from "./detect-format";
+import { parseTranscript, readTranscriptFile } from "./parse-transcript";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

@@ -3,7 +3,8 @@
 
 import { describe, expect, test } from "bun:test";
 import type { Transcript } from "../types";
-import { detectTranscriptFormat, parseTranscript, readTranscriptFile } from "./parse-transcript";
+import { detectTranscriptFormat } from "./detect-format";
+import { parseTranscript, readTranscriptFile } from "./parse-transcript";
 import { parseTranscriptStream } from "./read-transcript-stream";
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -9,6 +9,11 @@ export function recordPeerAddress(request: Request, address: string | undefined)
   if (address) peers.set(request, address);
 }
 
+/** A request the server makes for `original` (the page renderer's data reads) comes from the same peer. */
+export function copyPeerAddress(original: Request, inner: Request): void {
+  recordPeerAddress(inner, peers.get(original));
+}
+
 /**
  * The address rate limits count by. Behind a trusted proxy (TRUST_PROXY) every request comes from the proxy, so the
  * address it appended to X-Forwarded-For is taken: the last one, since earlier ones are the client's own to write.
@@ -22,4 +27,13 @@ export function readClientAddress(request: Request, trustProxy: boolean): string
   }
   const peer = peers.get(request);
   return peer ? limitKeyOfAddress(peer) : "local";
+}
+
+/** The address itself, as the audit trail records it (not the limit key): the proxy's view behind TRUST_PROXY. */
+export function readPeerAddress(request: Request, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  return peers.get(request) ?? "local";
 }

@@ -5,6 +5,7 @@ import {
   sweepRateLimitsJob,
   sweepSessionsJob,
 } from "./database-sweep-jobs";
+import { disposeRecordsJob } from "./dispose-records-job";
 import { indexNoteJob } from "./index-note-job";
 import type { JobDefinition } from "./job-definition";
 import { processMeetingJob } from "./process-meeting-job";
@@ -28,5 +29,6 @@ export function createJobRegistry(ctx: WorkerContext): JobDefinition[] {
     sweepProcessingTempJob(ctx),
     sweepResumableUploadsJob(ctx),
     sweepOrphanUploadsJob(ctx),
+    disposeRecordsJob(ctx),
   ];
 }

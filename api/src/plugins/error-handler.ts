@@ -143,6 +143,10 @@ export function errorHandler(logger: Logger) {
       if (pgCode === "22P02" || pgCode === "22003" || pgCode === "22008" || pgCode === "22007") {
         return json(400, { message: "validation failed: a value has the wrong format", code: "validation" });
       }
+      // A record at its most versions (migration 039): the database's message says which and how many.
+      if (pgCode === "54000" && (error as Error).message.startsWith("too many versions")) {
+        return json(429, { message: (error as Error).message, code: "versions_limit" });
+      }
       // Text Postgres cannot store (a NUL byte, "\u0000"): the input's fault, not the database's.
       if (pgCode === "22021" || pgCode === "22P05") {
         return json(400, {

@@ -12,6 +12,7 @@ import {
 } from "@cm/web/server";
 import { Elysia } from "elysia";
 import type { AppContext } from "../context";
+import { copyPeerAddress } from "../http/client-address";
 import { redactPath } from "../http/redact-path";
 import { createNonce, pageContentSecurityPolicy } from "../http/security-headers";
 import { findCurrentUser, withKnownUser } from "../modules/auth/current-user";
@@ -39,10 +40,17 @@ async function loadFallback(handle: Handle, request: Request, keys: string[], us
   const fallback: Record<string, unknown> = {};
   const missing: string[] = [];
   const origin = new URL(request.url).origin;
-  const cookie = request.headers.get("cookie") ?? "";
+  // The visitor's cookies, and where the visitor is (address and browser: the audit trail's "from where").
+  const headers: Record<string, string> = { cookie: request.headers.get("cookie") ?? "" };
+  for (const name of ["user-agent", "x-forwarded-for"]) {
+    const value = request.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
   await Promise.all(
     keys.map(async (key) => {
-      const response = await handle(withKnownUser(new Request(origin + key, { headers: { cookie } }), user));
+      const inner = new Request(origin + key, { headers });
+      copyPeerAddress(request, inner);
+      const response = await handle(withKnownUser(inner, user));
       if (response.ok) fallback[key] = await response.json();
       else if (response.status === 404) missing.push(key);
     }),

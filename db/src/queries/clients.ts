@@ -94,6 +94,8 @@ export async function deleteClient(
   sql: Sql,
   userId: number,
   id: number,
+  /** Runs in the deleting transaction once the client is gone (its audit row). */
+  onDeleted?: (tx: Sql) => Promise<unknown>,
 ): Promise<{ deleted: boolean; audioPaths: string[] }> {
   const meetings = await sql<{ id: number }[]>`
     select id from meetings where user_id = ${userId} and client_id = ${id} order by id`;
@@ -106,6 +108,7 @@ export async function deleteClient(
     if (audio.length) {
       await tx`insert into file_deletions ${tx(audio.map((a) => ({ path: a.audioPath })))} on conflict do nothing`;
     }
+    await onDeleted?.(tx as unknown as Sql);
     return { deleted: true, audioPaths: audio.map((a) => a.audioPath) };
   });
 }

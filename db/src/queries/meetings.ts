@@ -7,6 +7,7 @@ import {
   decodeActionItems,
   decodeNextMeeting,
   decodePoints,
+  possibleOf,
   type StoredActionItem,
   type StoredNextMeeting,
   type SummaryPoint,
@@ -114,6 +115,8 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   keyPoints: SummaryPoint[];
   decisions: SummaryPoint[];
   actionItems: StoredActionItem[];
+  /** Tasks the engine was not sure of (migration 037); absent when none. */
+  possibleActionItems?: StoredActionItem[];
   fullText: string | null;
   segments: unknown[] | null;
   /** Which engines made the transcript and the summary (migration 011; null when not recorded). */
@@ -131,7 +134,7 @@ export interface MeetingDetailRow extends Omit<MeetingListRow, "date" | "created
   consentConfirmedBy: string | null;
 }
 
-type SummaryParts = "keyPoints" | "decisions" | "actionItems" | "nextMeeting";
+type SummaryParts = "keyPoints" | "decisions" | "actionItems" | "nextMeeting" | "possibleActionItems";
 
 /** Characters of the transcript's text a meeting read carries unless the whole text is asked for. */
 export const TRANSCRIPT_OPENING_CHARS = 64_000;
@@ -155,6 +158,7 @@ export async function findMeeting(
       s.executive_summary as "executiveSummary", s.key_points as "keyPoints", s.decisions,
       s.action_items as "actionItems", coalesce(s.action_item_count, 0) as "actionItemCount",
       s.next_meeting as "nextMeeting", null as "firstActionItems", t.preview as "transcriptPreview",
+      s.possible_action_items as "possibleActionItems",
       case when t.meeting_id is not null then coalesce(left((select string_agg(p.text, '' order by p.part)
         from transcript_text_parts p where p.meeting_id = m.id and p.starts_at < ${TRANSCRIPT_OPENING_CHARS}),
         ${TRANSCRIPT_OPENING_CHARS}), '') end as "fullText",
@@ -177,13 +181,15 @@ export async function findMeeting(
   }
   // Without a summary (a planned meeting) the tasks added by hand are the meeting's action items.
   const actionItems = row.executiveSummary === null ? await handTasksOfMeeting(sql, id) : null;
+  const { possibleActionItems, ...found } = row;
   return {
-    ...row,
+    ...found,
     ...(actionItems ? { actionItemCount: actionItems.length } : {}),
     keyPoints: decodePoints(row.keyPoints),
     decisions: decodePoints(row.decisions),
     actionItems: actionItems ?? decodeActionItems(row.actionItems),
     nextMeeting: decodeNextMeeting(row.nextMeeting),
+    ...possibleOf(possibleActionItems),
   };
 }
 
@@ -263,6 +269,8 @@ export async function deleteMeeting(
   sql: Sql,
   userId: number,
   id: number,
+  /** Runs in the deleting transaction once the meeting is gone (its audit row). */
+  onDeleted?: (tx: Sql) => Promise<unknown>,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
   await removeMeetingRowsInBatches(sql, userId, id);
   return sql.begin(async (tx) => {
@@ -272,6 +280,7 @@ export async function deleteMeeting(
     const audioPath = rows[0]!.audioPath;
     // Recorded in the same transaction: if removing the file fails now, the sweeper retries.
     if (audioPath) await tx`insert into file_deletions (path) values (${audioPath}) on conflict do nothing`;
+    await onDeleted?.(tx as unknown as Sql);
     return { deleted: true, audioPath };
   });
 }

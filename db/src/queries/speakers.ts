@@ -1,6 +1,7 @@
 import type { Sql } from "../client";
 import { renameActionItemAssignee } from "./action-items";
 import { findTranscript, upsertTranscript } from "./meeting-content";
+import { keepTranscriptVersions } from "./record-versions";
 import { renameSpeakerInSummary } from "./speaker-in-summary";
 
 // The speakers of a meeting's transcript and their renaming ("Speaker 1" becomes "Dana Whitfield"): the transcript's
@@ -58,9 +59,12 @@ export async function renameSpeaker(
     renamed++;
     return { ...segment, speaker: to };
   });
+  const fullText = renameInFullText(transcript!.fullText, from, to);
+  // The text before and after are versions of the transcript (migration 039): the transcriber's is never lost.
+  await keepTranscriptVersions(tx, { id: meetingId, userId }, transcript!.fullText, fullText);
   await upsertTranscript(tx, {
     meetingId,
-    fullText: renameInFullText(transcript!.fullText, from, to),
+    fullText,
     segments: updated,
     engine: transcript!.engine,
   });

@@ -131,6 +131,8 @@ export interface SummaryColumns {
   decisions?: unknown;
   actionItems: unknown;
   nextMeeting: unknown;
+  /** Absent in queries that do not select it: reads as none (migration 037). */
+  possibleActionItems?: unknown;
 }
 
 /** A summary row decoded; null when the meeting has no summary. */
@@ -142,7 +144,14 @@ export function decodeStoredSummary(row: SummaryColumns): StoredSummary | null {
     decisions: decodePoints(row.decisions),
     actionItems: decodeActionItems(row.actionItems),
     nextMeeting: decodeNextMeeting(row.nextMeeting),
+    ...possibleOf(row.possibleActionItems),
   };
+}
+
+/** Possible action items as stored: the field only when there are some (an additive, optional part). */
+export function possibleOf(value: unknown): { possibleActionItems?: StoredActionItem[] } {
+  const items = decodeActionItems(value).map(({ id: _id, status: _status, ...item }) => item);
+  return items.length > 0 ? { possibleActionItems: items } : {};
 }
 
 /** The first four ". " parts of the executive summary: lists show three sentences (migration 004). */
@@ -167,6 +176,7 @@ export async function upsertSummary(
     decisions: decodePoints(summary.decisions),
     actionItems: decodeActionItems(summary.actionItems),
     nextMeeting: decodeNextMeeting(summary.nextMeeting),
+    ...possibleOf(summary.possibleActionItems),
   };
   await inTransaction(sql, async (tx) => {
     const prior = await findSummaryWithEdits(tx, meetingId);
@@ -183,7 +193,8 @@ export async function upsertSummary(
   });
 }
 
-type Part = keyof StoredSummary;
+/** The parts an advisor edits and a new draft may change; possible action items are no part of the notes. */
+type Part = Exclude<keyof StoredSummary, "possibleActionItems">;
 
 /** What a reader compares of each part: the words, not the transcript moments or task ids. */
 const comparable: Record<Part, (summary: StoredSummary) => unknown> = {
@@ -219,18 +230,19 @@ async function writeSummaryRow(
   facts: SummaryFact[] | null,
 ) {
   const { keyPoints, decisions, actionItems, nextMeeting } = summary;
+  const possible = summary.possibleActionItems ?? [];
   await sql`insert into summaries (meeting_id, executive_summary, key_points, decisions, action_items, next_meeting,
-      action_item_count, list_summary, first_action_items, engine, facts)
+      action_item_count, list_summary, first_action_items, engine, possible_action_items, facts)
     values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints as never)}, ${sql.json(decisions as never)},
       ${sql.json(actionItems as never)},
       ${nextMeeting === null ? null : sql.json(nextMeeting as never)}, ${actionItems.length},
       ${listSummaryOf(summary.executiveSummary)}, ${sql.json(actionItems.slice(0, LIST_ACTION_ITEMS) as never)},
-      ${engine}, ${facts === null ? null : sql.json(facts as never)})
+      ${engine}, ${sql.json(possible as never)}, ${facts === null ? null : sql.json(facts as never)})
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
       key_points = excluded.key_points, decisions = excluded.decisions, action_items = excluded.action_items,
       next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
       list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine,
-      facts = excluded.facts,
+      possible_action_items = excluded.possible_action_items, facts = excluded.facts,
       redrafted_parts = ${sql.array(redrafted)}::text[],
       -- A draft that changed what was reviewed is a draft again.
       reviewed_at = case when ${redrafted.length > 0} then null else summaries.reviewed_at end,
@@ -253,7 +265,7 @@ export async function findSummaryFacts(sql: Sql, meetingId: number): Promise<Sum
 export async function findSummary(sql: Sql, meetingId: number): Promise<StoredSummary | null> {
   const [row] = await sql<SummaryColumns[]>`
     select executive_summary as "executiveSummary", key_points as "keyPoints", decisions, action_items as "actionItems",
-      next_meeting as "nextMeeting"
+      next_meeting as "nextMeeting", possible_action_items as "possibleActionItems"
     from summaries where meeting_id = ${meetingId}`;
   return row ? decodeStoredSummary(row) : null;
 }

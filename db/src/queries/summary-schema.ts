@@ -1,10 +1,12 @@
-// The one definition of a meeting summary's shape, as TypeBox (JSON Schema). The database decoder
+// The one definition of a meeting summary's shape, as TypeBox (JSON Schema; its descriptions tell a chat model what
+// each field holds, ai/src/openai/summary-schema.ts). The database decoder
 // (./summaries.ts) returns these types, the API's meeting model embeds these schemas (so Elysia strips by them and
 // the web reads `Static` of them through @cm/api/models), and the AI layer's drafts are grounded into them.
 
-import { type Static, Type } from "@sinclair/typebox";
+import { type SchemaOptions, type Static, Type } from "@sinclair/typebox";
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T, options: SchemaOptions = {}) =>
+  Type.Union([schema, Type.Null()], options);
 
 /** The transcript moment an item came from: the segment's index in the transcript and its start, when known. */
 export const SummarySource = Type.Object({
@@ -25,8 +27,8 @@ export const ActionItemStatus = Type.Union([Type.Literal("open"), Type.Literal("
 export type ActionItemStatus = Static<typeof ActionItemStatus>;
 
 export const SummaryActionItem = Type.Object({
-  task: Type.String(),
-  assignee: Type.String(),
+  task: Type.String({ description: "What has to be done, as an imperative sentence" }),
+  assignee: Type.String({ description: 'Who does it (a name from the meeting), or "Unassigned" when unclear' }),
   /** yyyy-MM-dd, when a deadline was said for this task. */
   dueDate: Type.Optional(Type.String()),
   /** The task's id (PATCH /api/action-items/{id}) and status (migration 013); absent on items not saved yet. */
@@ -37,11 +39,12 @@ export const SummaryActionItem = Type.Object({
 export type SummaryActionItem = Static<typeof SummaryActionItem>;
 
 export const SummaryNextMeeting = Type.Object({
-  /** yyyy-MM-dd, or free text when it could not be resolved; null when unknown. */
-  date: Nullable(Type.String()),
+  date: Nullable(Type.String(), {
+    description: "ISO date yyyy-MM-dd resolved against the meeting date, free text if it cannot be resolved, or null",
+  }),
   /** "HH:mm" (24-hour), when a time was said. */
   time: Type.Optional(Type.String({ pattern: "^([01][0-9]|2[0-3]):[0-5][0-9]$" })),
-  topics: Type.Array(Type.String()),
+  topics: Type.Array(Type.String(), { description: "Topics planned for the next meeting" }),
   source: Type.Optional(SummarySource),
 });
 export type SummaryNextMeeting = Static<typeof SummaryNextMeeting>;
@@ -52,6 +55,11 @@ export const MeetingSummary = Type.Object({
   decisions: Type.Array(SummaryPoint),
   actionItems: Type.Array(SummaryActionItem),
   nextMeeting: Nullable(SummaryNextMeeting),
+  /**
+   * Tasks the notes engine was not sure of (issue 38, migration 037): shown apart as "Possible action items", each
+   * added with one click through POST /api/action-items. Absent where the engine gives none.
+   */
+  possibleActionItems: Type.Optional(Type.Array(SummaryActionItem)),
 });
 export type MeetingSummary = Static<typeof MeetingSummary>;
 

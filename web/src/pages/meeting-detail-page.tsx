@@ -10,6 +10,7 @@ import {
   MEETING_REFERRER_KEY,
 } from "../components/meetings/delete-meeting";
 import { DraftTranscriptNotice } from "../components/meetings/draft-transcript-notice";
+import { HistoryTab } from "../components/meetings/history-tab";
 import { MeetingAfterActions } from "../components/meetings/meeting-after-actions";
 import { NotesTab } from "../components/meetings/notes-tab";
 import { PlannedMeetingNotice } from "../components/meetings/planned-meeting-notice";
@@ -54,7 +55,7 @@ function NotFound() {
   );
 }
 
-/** Summary, Full Transcript and My Notes of a meeting that has taken place. */
+/** Summary, Full Transcript, My Notes and History of a meeting that has taken place. */
 interface MeetingTabsProps {
   meeting: MeetingDetail;
   tab: string;
@@ -75,6 +76,9 @@ function MeetingTabs({ meeting, tab, onTabChange, moment }: MeetingTabsProps) {
         <Tabs.Trigger value="notes" className={TAB_CLASS}>
           My Notes
         </Tabs.Trigger>
+        <Tabs.Trigger value="history" className={TAB_CLASS}>
+          History
+        </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="summary">
         <SummaryTab meeting={meeting} />
@@ -84,6 +88,9 @@ function MeetingTabs({ meeting, tab, onTabChange, moment }: MeetingTabsProps) {
       </Tabs.Content>
       <Tabs.Content value="notes">
         <NotesTab meetingId={meeting.id} />
+      </Tabs.Content>
+      <Tabs.Content value="history">
+        <HistoryTab meetingId={meeting.id} />
       </Tabs.Content>
     </Tabs.Root>
   );

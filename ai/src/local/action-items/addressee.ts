@@ -2,7 +2,7 @@
 // turn, the other one of two, the one who answered), the two addressed ("you two"), or the person named.
 
 import { alternation, lexiconRegExp, WEEKDAYS } from "../../language";
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 import { firstName, fullName, mentionsName, NOT_A_NAME } from "./names";
 import type { Who } from "./recap";
 import type { Owner } from "./speech-acts.rules";

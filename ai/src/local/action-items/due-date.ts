@@ -4,8 +4,8 @@
 // no date, and an explicit date said in the same clause wins over it. A date that is not a deadline ("book the
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
+import { resolveDatePhrase } from "../../dates/resolve-date";
 import { alternation, lexiconRegExp, MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS } from "../../language";
-import { resolveDatePhrase } from "../resolve-date";
 
 // The meeting's own day: tonight, this afternoon, end of day.
 const SAME_DAY =

@@ -2,8 +2,8 @@
 // merges into the first saying (a recap's wording wins); "I'll do that tonight" dates the task it accepts.
 
 import { PERIOD_WORDS, RELATIVE_DAYS, WEEKDAYS } from "../../language";
+import { contentTerms } from "../../language/tokens";
 import type { ActionItem } from "../../types";
-import { contentTerms } from "../text-tokens";
 import { type Participants, UNASSIGNED } from "./addressee";
 import { demonstrativeNoun } from "./task-text";
 
@@ -35,13 +35,34 @@ export interface Acceptance {
   only?: FoundItem;
 }
 
-interface FoundItem {
+/** How a task was said: what its confidence is read from (features.ts). */
+export interface Cue {
+  act: "commit" | "request" | "advice" | "delegate" | "recap";
+  /** The id of the rule that read it ("commit-i-will", "named-will", "recap"…). */
+  rule: string;
+  /** A weak act ("I can…", "you should…", "we need to…"): the rule's weight below 1. */
+  weak: boolean;
+  /** Its "it"/"that" was filled with a thing named in an earlier sentence. */
+  filled?: boolean;
+  /** Said in a turn that names a day or a time: while arranging when to meet ("Eleven's fine, I'll take a long lunch"). */
+  scheduling?: boolean;
+  /** The clause as said, and who said it. */
+  clause: string;
+  speaker: string | null;
+}
+
+export interface FoundItem {
   item: ActionItem;
   /** The task's content terms, computed once. */
   terms: Set<string>;
   /** Index of the sentence that said it. */
   saidAt: number;
   fromRecap: boolean;
+  cue: Cue;
+  /** How many times the task was said (merged repeats count). */
+  said: number;
+  /** Whether someone accepted it in reply ("Sure", "I'll send them by Friday"). */
+  accepted: boolean;
 }
 
 // Verbs most tasks share: "send the invite" and "send the upload link" are two tasks, not one said twice.
@@ -71,9 +92,13 @@ export class ItemList {
   private found: FoundItem[] = [];
   private acceptances: Acceptance[] = [];
 
-  constructor(private readonly nameTerms: ReadonlySet<string>) {}
+  constructor(
+    private readonly nameTerms: ReadonlySet<string>,
+    /** How many distinct tasks are kept: every candidate is weighed before the sure ones are chosen. */
+    private readonly cap = Number.POSITIVE_INFINITY,
+  ) {}
 
-  add(found: BodyItem, saidAt: number, fromRecap: boolean): void {
+  add(found: BodyItem, saidAt: number, fromRecap: boolean, cue: Cue): void {
     const item = plainItem(found);
     const terms = taskTerms(item.task, this.nameTerms);
     // "Process that distribution" after "pay out the required distribution": the same person's task, said again.
@@ -83,6 +108,7 @@ export class ItemList {
       ? this.found.find((other) => samePerson(other.item.assignee, item.assignee) && other.terms.has(stem))
       : undefined;
     if (repeated) {
+      repeated.said++;
       if (item.dueDate && !repeated.item.dueDate) repeated.item = { ...repeated.item, dueDate: item.dueDate };
       return;
     }
@@ -94,14 +120,21 @@ export class ItemList {
         sharesTerms(terms, other.terms, other.fromRecap || fromRecap || saidAt - other.saidAt <= 3 ? 0.5 : 0.75),
     );
     if (!same) {
-      if (this.found.length < MAX_ACTION_ITEMS) this.found.push({ item, terms, saidAt, fromRecap });
+      if (this.found.length < this.cap)
+        this.found.push({ item, terms, saidAt, fromRecap, cue, said: 1, accepted: false });
       return;
     }
+    same.said++;
     // The recap's wording wins over the body's, and a named person over "Unassigned"; the item keeps its place in
     // the list (where it was first said) and any date said for it.
     if ((fromRecap && !same.fromRecap) || (same.item.assignee === UNASSIGNED && item.assignee !== UNASSIGNED)) {
       const dueDate = item.dueDate ?? same.item.dueDate;
-      Object.assign(same, { item: dueDate ? { ...item, dueDate } : item, terms, fromRecap });
+      Object.assign(same, {
+        item: dueDate ? { ...item, dueDate } : item,
+        terms,
+        fromRecap,
+        cue: fromRecap ? cue : same.cue,
+      });
     } else if (item.dueDate && !same.item.dueDate) {
       // "I'll get two quotes by June 13th" after "Could you get quotes?": the dated answer's words and date.
       if (same.fromRecap || item.assignee === UNASSIGNED) same.item = { ...same.item, dueDate: item.dueDate };
@@ -130,6 +163,7 @@ export class ItemList {
     const words = addsToRequest ? task : entry.item.task;
     entry.item = dueDate ? { task: words, assignee, dueDate } : { task: words, assignee };
     entry.terms = taskTerms(words, this.nameTerms);
+    entry.accepted = true;
     return true;
   }
 
@@ -139,6 +173,7 @@ export class ItemList {
       (other) => other.item.task === request.task && other.item.assignee === request.assignee,
     );
     // One of the two asked ("you two") accepting leaves the task with both.
+    if (entry) entry.accepted = true;
     if (entry && !entry.fromRecap && !includesPerson(entry.item.assignee, by))
       entry.item = { ...entry.item, assignee: by };
   }
@@ -174,11 +209,12 @@ export class ItemList {
   }
 
   isSettled(): boolean {
-    return this.found.length === MAX_ACTION_ITEMS && this.found.every((entry) => entry.item.dueDate);
+    return this.found.length === this.cap && this.found.every((entry) => entry.item.dueDate);
   }
 
-  items(): ActionItem[] {
-    return [...this.found].sort((a, b) => a.saidAt - b.saidAt).map((entry) => entry.item);
+  /** Every task found, in the order said. */
+  entries(): FoundItem[] {
+    return [...this.found].sort((a, b) => a.saidAt - b.saidAt);
   }
 }
 

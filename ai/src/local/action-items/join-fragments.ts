@@ -2,7 +2,7 @@
 // list…"), and a cue may end on "Dr." or "U.S.". Action items are read per sentence, so a sentence that does not end
 // is joined to the next one of the same speaker. One pass, each sentence read once.
 
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 
 const ENDS_SENTENCE = /[.!?…]["')\]]*$/;
 // Abbreviations and initials that end a cue without ending the sentence.

@@ -1,29 +1,17 @@
-// What is no task, whatever commitment words it holds (NOT_A_TASK: advice, hypotheticals, worries, deferrals,
-// negations, musings, things done in the meeting), and task words that are no task on their own (FRAGMENT: a pronoun
-// for an object, a thought, a message with no content, a verb with only a generic noun).
+// What is no task, whatever commitment words it holds (NOT_A_TASK: conditions, negations, hypotheticals, things done
+// in the meeting, reports of the past, what a request is for), and task words that are no task on their own
+// (FRAGMENT: a pronoun for an object, a thought, a message with no content, a verb with only a generic noun). Hedges,
+// worries, deferrals and musings are no longer rules here: they are weighed by the fitted confidence (features.ts).
 
 import { ruleTable } from "../../language/rules";
 
-export type NotATaskKind =
-  | "condition"
-  | "question"
-  | "negation"
-  | "hedge"
-  | "hypothetical"
-  | "deferral"
-  | "worry"
-  | "in-meeting"
-  | "perception"
-  | "rule"
-  | "report"
-  | "aside"
-  | "purpose";
+export type NotATaskKind = "condition" | "negation" | "hypothetical" | "in-meeting" | "report" | "purpose";
 
 // A clause any of these find is not a task, whatever commitment words it holds.
 export const NOT_A_TASK = ruleTable<NotATaskKind>({
   id: "action-items.not-a-task",
   description:
-    "Speech that is no task whatever commitment words it holds: conditions, questions, negations, hedges, hypotheticals, deferrals, worries, things done in the meeting.",
+    "Speech that is no task whatever commitment words it holds: conditions, negations, hypotheticals, things done in the meeting, reports, purposes.",
   combine: "Any match drops the clause.",
   rules: [
     {
@@ -32,13 +20,6 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       effect: "condition",
       weight: 1,
       examples: [{ text: "If rates fall, we'll refinance the cottage.", expect: true }],
-    },
-    {
-      id: "not-task-open-question",
-      pattern: /^(?:what|how|why|where)\b|\bwhether\b|\bwonder\b/i,
-      effect: "question",
-      weight: 1,
-      examples: [{ text: "What I'll do with the bonus is anyone's guess.", expect: true }],
     },
     {
       id: "not-task-negation",
@@ -52,14 +33,6 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       ],
     },
     {
-      id: "not-task-hedge",
-      pattern:
-        /\b(?:we'll|we will|I'll|I will) (?:see|have to see)\b|\bmaybe\b|\bperhaps\b|\bnot sure\b|\bunsure\b|\bdoubt\b/i,
-      effect: "hedge",
-      weight: 1,
-      examples: [{ text: "Maybe I'll ring the broker.", expect: true }],
-    },
-    {
       id: "not-task-hypothetical",
       pattern:
         /\bif (?:we|you|I|they|he|she) (?:ever|wanted|decided|had|were|did|sold|bought)\b|\bif (?:anything|something|that|it|things?|the \w+) (?:changes?|happens?|comes up|goes wrong|falls through)\b|\b(?:we|you|I|they)'d (?:sell|buy|move|redo|look|have)\b/i,
@@ -69,24 +42,6 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
         { text: "If we ever sold the farm we'd owe a lot of tax.", expect: true },
         { text: "We'd sell the boat and the trailer.", expect: true },
       ],
-    },
-    {
-      id: "not-task-deferral",
-      pattern:
-        /\b(?:at some point|someday|one day|down the road|later conversation|(?:park|table|shelve) (?:that|it|this)|no decision today|hold off|(?:sort|deal with|catch up on) [^.]{0,40}\blater)\b/i,
-      effect: "deferral",
-      weight: 1,
-      examples: [
-        { text: "Let's park that until the summer.", expect: true },
-        { text: "I'll catch up on savings later.", expect: true },
-      ],
-    },
-    {
-      id: "not-task-worry",
-      pattern: /\b(?:I'm|I am|we're|we are) (?:worried|nervous|afraid|scared|anxious)\b|\bkeeps? me up\b/i,
-      effect: "worry",
-      weight: 1,
-      examples: [{ text: "I'm worried we'll have to sell the house.", expect: true }],
     },
     {
       id: "not-task-in-meeting",
@@ -100,33 +55,11 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       ],
     },
     {
-      id: "not-task-perception",
-      pattern: /\b(?:need|want|have) to (?:hear|see|know|understand)\b/i,
-      effect: "perception",
-      weight: 1,
-      examples: [{ text: "I need to know what you paid for it.", expect: true }],
-    },
-    {
-      id: "not-task-rule",
-      pattern: /\b(?:you|they) (?:have to|must|need to) be\b/i,
-      effect: "rule",
-      weight: 1,
-      examples: [{ text: "You have to be over fifty-nine to avoid the penalty.", expect: true }],
-    },
-    {
       id: "not-task-report",
       pattern: /\bI (?:said|told|thought) I(?:'d| would)\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu,
       effect: "report",
       weight: 1,
       examples: [{ text: "I said I'd look into it last spring.", expect: true }],
-    },
-    {
-      id: "not-task-defers-to-others",
-      pattern:
-        /\b(?:whatever|whichever) (?:\p{L}+ )?(?:you|they|he|she|\p{Lu}\p{Ll}+) (?:give|send|say|tell|decide|want|pick|choose|recommend)s?\b/u,
-      effect: "aside",
-      weight: 1,
-      examples: [{ text: "I'll use whatever template you send.", expect: true }],
     },
     {
       id: "not-task-purpose",

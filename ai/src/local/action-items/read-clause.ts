@@ -5,14 +5,14 @@
 
 import { alternation, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 import { firstMatch, ruleById } from "../../language/rules";
-import type { Sentence } from "../split-sentences";
-import { contentTerms } from "../text-tokens";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
 import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import type { BodyItem } from "./item-list";
 import { fullName, NOT_A_NAME } from "./names";
 import { FRAGMENT, NOT_A_TASK } from "./not-a-task.rules";
-import { COMMITMENT_ACTS, DEADLINE_WEIGHT, DELEGATED_ACTS, type Owner, TASK_THRESHOLD } from "./speech-acts.rules";
+import { COMMITMENT_ACTS, DELEGATED_ACTS, type Owner } from "./speech-acts.rules";
 import {
   cleanTask,
   hasPronounObject,
@@ -53,6 +53,10 @@ export type Found = BodyItem | { acceptedBy: string; dueDate: string } | null;
 export interface ClauseReading {
   found: Found;
   act: "commit" | "request" | "advice" | "delegate" | null;
+  /** A weak act ("I can…", "you should…", "we need to…"): its confidence is fitted with the rest (features.ts). */
+  weak?: boolean;
+  /** The id of the rule that read it. */
+  rule?: string;
 }
 
 export function splitClauses(text: string): string[] {
@@ -90,7 +94,7 @@ export function readClause(
   if (wish?.[1] && wish[2]) {
     const kind: Owner = /^you$/i.test(wish[1]) ? "addressee" : "pair";
     const found = buildItem(wish[2], resolveAssignee(kind, sentence, context, clause), sentence, context, lastObject);
-    return { found, act: "request" };
+    return { found, act: "request", rule: "helps-if-you-could" };
   }
   const helped = HELPS_DO_IT.exec(clause);
   if (helped?.[1]) {
@@ -117,22 +121,26 @@ export function readClause(
       delegated.rule.effect.owner === "named"
         ? fullName(name, context.participants.speakers)
         : resolveAssignee("addressee", sentence, context, clause);
-    return { found: buildItem(delegatedTask, owner, sentence, context, lastObject), act: "delegate" };
+    return {
+      found: buildItem(delegatedTask, owner, sentence, context, lastObject),
+      act: "delegate",
+      rule: delegated.rule.id,
+    };
   }
   const actionLead = /^action items?\s*[:-]\s*/i.exec(clause);
   const body = actionLead ? clause.slice(actionLead[0].length) : clause;
   const act = firstMatch(COMMITMENT_ACTS, body);
   const task = act?.hit.captures[0] ?? act?.hit.captures[1];
   if (act && task) {
-    const weight = (act.rule.weight ?? 1) + (DEADLINE.test(task) ? DEADLINE_WEIGHT : 0);
-    // A weak act ("I can…", "you should…") counts with a deadline; a request waits for its agreement instead.
-    if (weight < TASK_THRESHOLD) return NOTHING;
+    // A weak act ("I can…", "you should…") is a candidate like any other: whether it is a task is its fitted
+    // confidence's to say (a deadline said for it is one of the features).
+    const weak = (act.rule.weight ?? 1) < 1;
     // "Tuesday the 9th at ten. We'll go through the drafts": what the next meeting will do, not a task.
     if (act.rule === WE_WILL && context.schedulingTurn[sentence.index]) return NOTHING;
     const { owner } = act.rule.effect;
     const assignee = resolveAssignee(owner, sentence, context, clause);
     const found = buildItem(task, assignee, sentence, context, lastObject, owner === "speaker");
-    return { found, act: act.rule.effect.act };
+    return { found, act: act.rule.effect.act, weak, rule: act.rule.id };
   }
   if (isQuestion) return NOTHING;
   const lets = LETS.exec(body);
@@ -144,11 +152,11 @@ export function readClause(
       context,
       lastObject,
     );
-    return { found, act: "commit" };
+    return { found, act: "commit", rule: "lets" };
   }
   if (actionLead && contentTerms(body).length >= 2) {
     const found = buildItem(body, resolveAssignee("speaker", sentence, context, clause), sentence, context, lastObject);
-    return { found, act: "commit" };
+    return { found, act: "commit", rule: "action-lead" };
   }
   return NOTHING;
 }

@@ -9,7 +9,7 @@
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import type { Sentence } from "../split-sentences";
+import type { Sentence } from "../../language/sentences";
 import { firstName, fullName, isPersonName } from "./names";
 import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
 

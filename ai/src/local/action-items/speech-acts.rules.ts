@@ -6,7 +6,7 @@
 // Each capturing pattern captures the task from its verb to the end of the clause (group 1, or 2 after a name).
 
 import { ACKNOWLEDGEMENTS, alternation, HESITATIONS, lexiconRegExp, ROLE_WORDS } from "../../language";
-import { ruleTable } from "../../language/rules";
+import { type RuleHit, ruleTable } from "../../language/rules";
 
 export type Owner = "speaker" | "addressee" | "pair" | "named";
 
@@ -16,11 +16,6 @@ export interface CommitmentEffect {
   /** "commit": taken on by the speaker; "request": asked of the addressee; "advice": said to them as counsel. */
   act: "commit" | "request" | "advice" | "delegate";
 }
-
-/** A task counts when its act's weight, plus a deadline said for it, reaches this. */
-export const TASK_THRESHOLD = 1;
-/** What a deadline said for the task adds to a weak act ("I can drop them off tomorrow"). */
-export const DEADLINE_WEIGHT = 0.5;
 
 const NOT_AFTER_YOU =
   "(?!be\\b|see\\b|hear\\b|believe\\b|imagine\\b|like\\b|mind\\b|repeat\\b|explain\\b|tell me\\b|say\\b|remind me what\\b|read\\b)";
@@ -46,11 +41,24 @@ const HAVE_YOUR_ADVISER = lexiconRegExp(
   "iu",
 );
 
+// "The engagement letter will go out this afternoon": a delivery promised in the passive, by whoever says it.
+const PASSIVE_DELIVERY =
+  /\b((?:the|your|our) (?:[\w'-]+ ){0,3}?[\w'-]+) will (?:go out|go over|go(?= to\b)|be sent|be out|be in the mail|be emailed|be mailed)\b([^,;]*)/i;
+
+/** The task a passive delivery promises: "the letter will go to Ann by Friday" → "Send the letter to Ann by Friday". */
+function passiveDelivery(text: string): RuleHit | null {
+  const match = PASSIVE_DELIVERY.exec(text);
+  if (!match?.[1]) return null;
+  const rest = (match[2] ?? "").trim();
+  const thing = match[1].charAt(0).toLowerCase() + match[1].slice(1);
+  return { text: match[0], index: match.index, captures: [rest ? `send ${thing} ${rest}` : `send ${thing}`] };
+}
+
 export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
   id: "action-items.commitment-acts",
   description:
     "A clause that takes on, asks for or advises a task: who owns it (the speaker, the one asked, the two addressed) and the act. Group 1 (or 2) is the task from its verb.",
-  combine: "The first that matches; a weight below 1 needs a deadline said for the task.",
+  combine: "The first that matches; a weight below 1 marks a weak act, a feature of the fitted confidence.",
   rules: [
     {
       id: "request-can-you",
@@ -172,6 +180,19 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
         { text: "We'll send the transfer paperwork to the custodian.", expect: true },
         { text: "We'll know more in March.", expect: false },
         { text: "We'll go over the ladder next time.", expect: false },
+      ],
+    },
+    {
+      id: "commit-passive-delivery",
+      matches:
+        "a delivery promised in the passive: 'the letter will go out this afternoon', 'the draft will go to Ann'",
+      pattern: passiveDelivery,
+      effect: { owner: "speaker", act: "commit" },
+      weight: 1,
+      examples: [
+        { text: "The fee letter will go out this afternoon.", expect: true },
+        { text: "The revised schedule will go to the trustee by Monday.", expect: true },
+        { text: "The market will go up.", expect: false },
       ],
     },
     {

@@ -183,3 +183,47 @@ describe("more kinds of arranging", () => {
     expect(next).toMatchObject({ date: "2028-03-14", time: "10:00", topics: ["Lease renewal"] });
   });
 });
+
+describe("topics said around the arrangement, not only after 'we'll'", () => {
+  test("the meeting named by its kind, and what will be in by then", () => {
+    const next = nextOf([
+      [
+        "Avery Lund",
+        "Let's not set the signing yet. What I'd rather do is a quick check-in call once the bank answers.",
+      ],
+      ["Avery Lund", "The title report should be in by then. Does Tuesday the 14th at nine work?"],
+      ["Rosa Imari", "Nine works."],
+    ]);
+    expect(next).toMatchObject({ date: "2028-03-14", time: "09:00" });
+    expect(next?.topics).toEqual(["Check-in call", "Title report"]);
+  });
+
+  test("meeting before someone's event, once a piece of work is done", () => {
+    const next = nextOf([
+      ["Avery Lund", "I want to see you before the hearing, once the cost comparison is done. How's Friday the 17th?"],
+      ["Rosa Imari", "Friday's good. Ten?"],
+      ["Avery Lund", "Ten it is."],
+    ]);
+    expect(next?.date).toBe("2028-03-17");
+    // One lead a sentence: the first that gives topics.
+    expect(next?.topics).toEqual(["Prepare for the hearing"]);
+  });
+
+  test("meeting once something is in: the thing awaited is the topic", () => {
+    const next = nextOf([
+      ["Avery Lund", "I'd like to get together once the court letters are in. Thursday the 23rd?"],
+      ["Rosa Imari", "The 23rd is fine."],
+    ]);
+    expect(next?.date).toBe("2028-03-23");
+    expect(next?.topics).toEqual(["Court letters"]);
+  });
+
+  test("the purpose said just before the day offered is a topic; 'do it on Zoom' is none", () => {
+    const next = nextOf([
+      ["Avery Lund", "So, to go through the draft lease together. Wednesday the 15th at four?"],
+      ["Rosa Imari", "Four is fine. We can do it on Zoom again."],
+    ]);
+    expect(next?.date).toBe("2028-03-15");
+    expect(next?.topics).toEqual(["Draft lease"]);
+  });
+});

@@ -3,9 +3,9 @@
 // another voice or a calendar invitation settles it. The last day settled wins; a day offered and never answered
 // counts only where a plan to meet was said. One pass over the turns: linear.
 
+import type { DateReading } from "../../dates/resolve-date";
 import { alternation, WEEKDAYS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import type { DateReading } from "../resolve-date";
 import { bareHour, type Turn } from "./read-turns";
 
 /** Turns an exchange stays open past its last scheduling turn. */

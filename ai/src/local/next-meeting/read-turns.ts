@@ -2,10 +2,10 @@
 // (chrono-node through resolve-date.ts, past a task's deadline, not on or before the meeting, not another event's),
 // and the time of day. Captions cut mid-sentence are joined first ("How about Friday, the 4th, at" + "five thirty?").
 
+import { type DateReading, readDatePhrase } from "../../dates/resolve-date";
 import { readSpokenTime } from "../../dates/spoken-time";
 import { matchRule } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
-import { type DateReading, readDatePhrase } from "../resolve-date";
 import { SCHEDULING_ACTS, type SchedulingAct } from "./scheduling.rules";
 
 export interface Turn {

@@ -65,6 +65,53 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
       ],
     },
     {
+      id: "the-meeting-kind",
+      matches: "a planned meeting named by its kind: 'a quick check-in call', 'the signing', 'a review meeting'",
+      pattern:
+        /\b(?:a|an|the|our|your)\s+(?:quick\s+|short\s+|brief\s+|final\s+|first\s+|formal\s+)?()((?:check-in|signing|review|prep|planning|strategy|status|walk-?through)(?:\s+(?:call|meeting|session))?)\b/i,
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "What I'd rather do is a quick check-in call once the bank answers.", expect: true },
+        { text: "Let's set the signing for the 14th.", expect: true },
+        { text: "Let's meet on the 14th.", expect: false },
+      ],
+    },
+    {
+      id: "meet-before-an-event",
+      matches: "meeting again before someone's event: 'I want to see you before the mediation'",
+      pattern:
+        /\b(?:see you|meet|talk|sit down|get together|speak|catch up)(?:\s+again)?\s+(before)\s+((?:the\s+|your\s+|our\s+)?(?:mediation|hearing|closing|signing|trial|deposition|move|surgery|filing|audit|sale|interview)s?)\b/i,
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "I want to see you before mediation, once the numbers are in.", expect: true },
+        { text: "Let's talk before the closing.", expect: true },
+        { text: "We met before the closing.", expect: false },
+      ],
+    },
+    {
+      id: "awaited-by-then",
+      matches: "what will be in by then: 'the appraisals should be in'",
+      pattern:
+        /^()((?:the|your|our|his|her|their|\p{Lu}\p{Ll}+'s)(?: [^\s,.;?!]+){1,5}) (?:should|will) be (?:in|back|ready|done|finished|through)\b/iu,
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "The appraisals should be in by then.", expect: true },
+        { text: "The house is in good shape.", expect: false },
+      ],
+    },
+    {
+      id: "awaited-once",
+      matches: "meeting once something is in: 'once the letters are in', 'once the comparison is done'",
+      pattern:
+        /\b(?:once|when) ()((?:the|your|our|his|her|their|\p{Lu}\p{Ll}+'s)(?: [^\s,.;?!]+){1,5}) (?:is|are|comes?|gets?) (?:in|back|ready|done|finished|through)\b/iu,
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "Let's get together once the letters are in.", expect: true },
+        { text: "I want to see you once the cost comparison is done.", expect: true },
+        { text: "Once we sign, it's done.", expect: false },
+      ],
+    },
+    {
       id: "the-meeting-named",
       matches: "the next meeting named by what it is",
       pattern: /\bnext (?:time we (?:need to )?meet|meeting) (?:is|will be)\s+()(.+)/i,

@@ -1,10 +1,11 @@
 // The passages cut into candidate sentences, each with what was said around it: the sentences before (what it is
 // about), a correction after, and the reply to a question.
+
+import { splitSentences, splitSpeaker } from "../../language/sentences";
 import type { Passage } from "../answer-types";
 import { detectQuestionKinds } from "../understand/understand-question";
 import { statesFigure } from "./fact-features";
 import { joinCutLines } from "./join-cut-lines";
-import { splitSentences, splitSpeaker } from "./split-sentences";
 
 export interface CandidateSentence {
   /** Index of the passage (retrieval order) the sentence comes from. */

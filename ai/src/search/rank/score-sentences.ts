@@ -3,6 +3,7 @@
 // decision or commitment).
 import { splitIntoWindows } from "../../intelligence/embedding-windows";
 import type { Embedder } from "../../types";
+import { cosine } from "../../vectors";
 import type { Passage } from "../answer-types";
 import { asksFullName, namesWrittenIn, writesNameOut } from "../understand/proper-names";
 import { questionTerms } from "../understand/question-terms";
@@ -13,20 +14,6 @@ import { figureNearTerms, kindMatch, statesFigure } from "./fact-features";
 import { addressees, namesIn, withoutWords } from "./names-in-text";
 import { MAX_EMBEDDED_SENTENCES, RELEVANCE, relevantSentence } from "./relevance";
 import { capitalWords, FILLER, knownTermShare, rarityWeights, termCoverage, wordCount } from "./term-coverage";
-
-function cosine(a: readonly number[], b: readonly number[]): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i]!;
-    const y = b[i] ?? 0;
-    dot += x * y;
-    na += x * x;
-    nb += y * y;
-  }
-  return na && nb ? dot / Math.sqrt(na * nb) : 0;
-}
 
 export interface ScoredSentence extends CandidateSentence {
   similarity: number;

@@ -1,13 +1,13 @@
 // How much of the question a sentence says: the share of its terms (weighted by rarity, with acronyms and their
 // spelled-out runs counted as one), and the share the passages know at all.
 import { STOP_WORDS, splitWords } from "../../language";
+import { isLetter, isSpace } from "../../language/sentences";
 import type { Passage } from "../answer-types";
 import { QUESTION_WORDS } from "../understand/question-frame";
 import { textTerms } from "../understand/question-terms";
 import { SAME_SENSE } from "../understand/same-sense";
 import { MONEY_OR_SHARE } from "./fact-features";
 import { AMOUNT_WORDS } from "./score-sentences";
-import { isLetter, isSpace } from "./split-sentences";
 
 export const FILLER =
   /^(?:thanks|thank you|good morning|good afternoon|good evening|hi|hello|okay|ok|sure|great|yes|yeah|no|right|sounds good|sounds right|perfect|absolutely|of course|um|uh|so)\b/i;

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { auditWho } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { addUserActionItem, changeUserActionItem, listUserActionItems } from "./action-items-service";
@@ -22,8 +23,8 @@ export function actionItemsRoutes(ctx: AppContext) {
     })
     .post(
       "/api/action-items",
-      async ({ body, set, user }) => {
-        const task = await addUserActionItem(ctx, user.id, body);
+      async ({ body, request, set, user }) => {
+        const task = await addUserActionItem(ctx, user.id, body, auditWho(ctx, request, user));
         set.status = 201;
         return task;
       },
@@ -42,7 +43,8 @@ export function actionItemsRoutes(ctx: AppContext) {
     )
     .patch(
       "/api/action-items/:id",
-      async ({ params, body, user }) => changeUserActionItem(ctx, user.id, params.id, body),
+      async ({ params, body, request, user }) =>
+        changeUserActionItem(ctx, user.id, params.id, body, auditWho(ctx, request, user)),
       {
         signedIn: true,
         params: IdParams,

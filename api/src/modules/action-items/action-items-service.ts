@@ -11,6 +11,7 @@ import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { DATE_RANGE_TEXT, readIsoDate } from "../../http/parse-instant";
 import { badRequest, notFound } from "../../http-error";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { countCreation } from "../usage/creation-rate";
 import { type CountCheck, limitedWrite } from "../usage/limited-write";
@@ -133,6 +134,7 @@ export async function addUserActionItem(
   ctx: AppContext,
   userId: number,
   body: NewActionItemBody,
+  who: AuditWho,
 ): Promise<ActionItemTask> {
   const hasMeeting = body.meetingId !== undefined;
   if (hasMeeting === (body.clientId !== undefined)) {
@@ -147,7 +149,14 @@ export async function addUserActionItem(
   await countCreation(ctx, userId);
   const limit = (await findQuotaLimits(ctx, userId)).counts.actionItemsPerMeeting;
   const items: CountCheck = { name: "actionItems", limit, read: (tx) => countActionItems(tx, userId, target) };
-  const row = await limitedWrite(ctx, userId, items, (tx) => insertHandTask(tx, userId, { ...target, ...fields }));
+  const row = await limitedWrite(ctx, userId, items, (tx) =>
+    auditedChange(
+      tx,
+      who,
+      (inner) => insertHandTask(inner, userId, { ...target, ...fields }),
+      (added) => added && { ...taskTarget(added), action: "task.created", details: { task: added.task } },
+    ),
+  );
   if (!row) throw notFound(hasMeeting ? "Meeting" : "Client");
   return presentTask(row);
 }
@@ -157,9 +166,20 @@ export async function changeUserActionItem(
   userId: number,
   id: number,
   body: ActionItemPatchBody,
+  who: AuditWho,
 ): Promise<ActionItemTask> {
   const change = parseActionItemChange(body);
-  const row = await updateActionItem(ctx.db.sql, userId, id, change);
+  const row = await auditedChange(
+    ctx.db.sql,
+    who,
+    (tx) => updateActionItem(tx, userId, id, change),
+    (changed) => changed && { ...taskTarget(changed), action: "task.edited", details: { ...change } },
+  );
   if (!row) throw notFound("Action item");
   return presentTask(row);
+}
+
+/** Where a task's audit row points: the task, its meeting and its client. */
+function taskTarget(task: ActionItemWithMeeting) {
+  return { target: { kind: "task", id: task.id }, meetingId: task.meetingId, clientId: task.clientId };
 }

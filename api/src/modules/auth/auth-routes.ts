@@ -3,6 +3,8 @@ import { type Cookie, Elysia, status } from "elysia";
 import type { AppContext } from "../../context";
 import { readClientAddress } from "../../http/client-address";
 import { HttpError } from "../../http-error";
+import { auditOrigin } from "../audit/audit-origin";
+import { recordAudit } from "../audit/record-audit";
 import { ErrorBody, MessageBody } from "../common-model";
 import { type CookieJar, isSecureRequest, readCookieText, writeCookie } from "./cookies";
 import { findCurrentUser, readSessionId, toPublicUser } from "./current-user";
@@ -41,10 +43,27 @@ export function authRoutes(ctx: AppContext) {
   const sql = ctx.db.sql;
   const addressOf = (request: Request) => readClientAddress(request, ctx.config.trustProxy);
 
-  async function signIn(request: Request, cookie: CookieJar, userId: number) {
+  /** A step of signing in, in the account's audit trail (failures are capped an hour: audit-actions.ts). */
+  const auditSignIn = (
+    request: Request,
+    userId: number,
+    action: "auth.sign-in" | "auth.sign-in-failed" | "auth.code-sent" | "auth.sign-out",
+    details: Record<string, unknown>,
+  ) =>
+    recordAudit(sql, {
+      accountId: userId,
+      actorUserId: action === "auth.sign-in-failed" ? null : userId,
+      action,
+      target: { kind: "account", id: userId },
+      from: auditOrigin(ctx, request),
+      details,
+    });
+
+  async function signIn(request: Request, cookie: CookieJar, userId: number, step: "password" | "code") {
     // A new session id at every sign-in; any session the browser had before is dropped.
     await destroySession(ctx.db.sql, readSessionId(ctx, cookie));
     const sid = await createSession(ctx.db.sql, userId);
+    await auditSignIn(request, userId, "auth.sign-in", { step });
     // The browser keeps the cookie until the absolute expiry; the server ends an idle session from its row.
     writeCookie(cookie[sessionCookie]!, sid, {
       secure: secureCookies(request),
@@ -79,13 +98,16 @@ export function authRoutes(ctx: AppContext) {
         const address = addressOf(request);
         const wait = await admitLogin(sql, rules, username, address);
         if (wait > 0) return refuseTooMany(set, wait);
-        const user = await checkCredentials(ctx, body.username, body.password);
+        const user = await checkCredentials(ctx, body.username, body.password, (known) =>
+          auditSignIn(request, known.id, "auth.sign-in-failed", { step: "password" }),
+        );
         await clearLoginFailures(sql, rules, username, address);
         if (user.skipVerification) {
-          await signIn(request, cookie, user.id);
+          await signIn(request, cookie, user.id, "password");
           return { requiresVerification: false as const, user: toPublicUser(user) };
         }
         const issued = await startVerification(ctx, user);
+        await auditSignIn(request, user.id, "auth.code-sent", { to: maskEmail(user.email) });
         writeCookie(cookie[VERIFY_COOKIE]!, issued.browserToken, {
           secure: secureCookies(request),
           maxAgeSeconds: CODE_TTL_MS / 1000,
@@ -103,11 +125,17 @@ export function authRoutes(ctx: AppContext) {
           byUser: rules.verifyByUser,
         });
         if (wait > 0 || !latest) return refuseTooMany(set, wait);
-        await checkVerificationCode(ctx, body.userId, body.code.trim(), token, latest);
+        try {
+          await checkVerificationCode(ctx, body.userId, body.code.trim(), token, latest);
+        } catch (error) {
+          // The browser passed the password step for this account (assertBrowserBound): a wrong code is its owner's.
+          await auditSignIn(request, body.userId, "auth.sign-in-failed", { step: "code" });
+          throw error;
+        }
         await resetLimit(sql, rules.verifyByUser, String(body.userId));
         const user = await findUserById(ctx.db.sql, body.userId);
         if (!user) throw new HttpError(400, "The code you entered is invalid or has expired. Please try again.");
-        await signIn(request, cookie, user.id);
+        await signIn(request, cookie, user.id, "code");
         writeCookie(cookie[VERIFY_COOKIE]!, "", { secure: secureCookies(request), maxAgeSeconds: 0, path: "/api" });
         return { user: toPublicUser(user) };
       },
@@ -122,7 +150,8 @@ export function authRoutes(ctx: AppContext) {
         });
         if (wait > 0) return refuseTooMany(set, wait);
         try {
-          await resendVerification(ctx, body.userId, token!);
+          const issued = await resendVerification(ctx, body.userId, token!);
+          await auditSignIn(request, body.userId, "auth.code-sent", { to: issued.maskedEmail, resent: true });
         } catch (error) {
           if (error instanceof TooManyAttempts) return refuseTooMany(set, error.retryAfterSeconds, error.message);
           throw error;
@@ -144,6 +173,8 @@ export function authRoutes(ctx: AppContext) {
       async ({ request, cookie, set }) => {
         // A POST, so the origin guard checks it like every other write: as a GET, any site could sign a user
         // out by sending the browser to it (docs/security.md).
+        const user = await findCurrentUser(ctx, request, cookie);
+        if (user) await auditSignIn(request, user.id, "auth.sign-out", {});
         await destroySession(ctx.db.sql, readSessionId(ctx, cookie));
         writeCookie(cookie[sessionCookie]!, "", { secure: secureCookies(request), maxAgeSeconds: 0 });
         set.headers["clear-site-data"] = SIGN_OUT_CLEAR_SITE_DATA;

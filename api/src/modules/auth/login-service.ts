@@ -16,10 +16,24 @@ export const hashPassword = (password: string) => Bun.password.hash(password, { 
 
 const invalidCredentials = () => new HttpError(401, "Invalid username or password", "invalid_credentials");
 
-/** Checks a username and password; the same error and about the same time for either mistake. */
-export async function checkCredentials(ctx: AppContext, username: string, password: string): Promise<UserRow> {
+/**
+ * Checks a username and password; the same error and about the same time for either mistake. `wrongPassword` is
+ * told of a wrong password for an account that exists (its audit trail), not awaited: the answer must not take
+ * longer for a known username than for an unknown one.
+ */
+export async function checkCredentials(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  wrongPassword?: (user: UserRow) => Promise<unknown>,
+): Promise<UserRow> {
   const user = await findUserByUsername(ctx.db.sql, username);
   const ok = await Bun.password.verify(password, user?.password ?? (await getDummyHash()));
+  if (user && !ok && wrongPassword) {
+    wrongPassword(user).catch((error: Error) =>
+      ctx.logger.error("failed sign-in not recorded", { userId: user.id, error: error.message }),
+    );
+  }
   if (!user || !ok) throw invalidCredentials();
   return user;
 }
@@ -56,5 +70,6 @@ export async function resendVerification(ctx: AppContext, userId: number, browse
   if (wait > 0) throw new TooManyAttempts(wait, `Please wait ${wait} seconds before requesting a new code.`);
   const user = await findUserById(ctx.db.sql, userId);
   if (!user) throw new HttpError(401, "Please sign in with your username and password first.");
-  return startVerification(ctx, user, browserToken);
+  const issued = await startVerification(ctx, user, browserToken);
+  return { ...issued, maskedEmail: maskEmail(user.email) };
 }

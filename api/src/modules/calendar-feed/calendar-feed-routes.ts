@@ -2,6 +2,7 @@ import { revokeCalendarFeed } from "@cm/db/queries/calendar-feed";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
+import { auditedChange, auditWho } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, MessageBody } from "../common-model";
 import { createFeedUrl, feedState, renderFeed, setFeedSummaries } from "./calendar-feed-service";
@@ -18,15 +19,20 @@ export function calendarFeedRoutes(ctx: AppContext) {
       signedIn: true,
       response: { 200: CalendarFeedState, 401: ErrorBody },
     })
-    .patch("/api/calendar/feed", async ({ body, user }) => setFeedSummaries(ctx, user.id, body.includeSummaries), {
-      signedIn: true,
-      body: CalendarFeedSettings,
-      response: { 200: CalendarFeedState, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
-    })
+    .patch(
+      "/api/calendar/feed",
+      async ({ body, request, user }) =>
+        setFeedSummaries(ctx, user.id, body.includeSummaries, auditWho(ctx, request, user)),
+      {
+        signedIn: true,
+        body: CalendarFeedSettings,
+        response: { 200: CalendarFeedState, 400: ErrorBody, 401: ErrorBody, 422: ErrorBody },
+      },
+    )
     .post(
       "/api/calendar/feed",
-      async ({ set, user }) => {
-        const created = await createFeedUrl(ctx, user.id);
+      async ({ request, set, user }) => {
+        const created = await createFeedUrl(ctx, user.id, auditWho(ctx, request, user));
         set.status = 201;
         set.headers["cache-control"] = "no-store";
         return created;
@@ -35,8 +41,21 @@ export function calendarFeedRoutes(ctx: AppContext) {
     )
     .delete(
       "/api/calendar/feed",
-      async ({ user }) => {
-        if (!(await revokeCalendarFeed(ctx.db.sql, user.id))) throw notFound("Calendar feed");
+      async ({ request, user }) => {
+        const revoked = await auditedChange(
+          ctx.db.sql,
+          auditWho(ctx, request, user),
+          (tx) => revokeCalendarFeed(tx, user.id),
+          (done) =>
+            done
+              ? {
+                  action: "settings.changed",
+                  target: { kind: "calendar-feed", id: null },
+                  details: { feed: "revoked" },
+                }
+              : undefined,
+        );
+        if (!revoked) throw notFound("Calendar feed");
         return { message: "Calendar feed revoked" };
       },
       { signedIn: true, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },

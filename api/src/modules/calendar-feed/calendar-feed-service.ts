@@ -8,6 +8,7 @@ import {
   setFeedIncludesSummaries,
 } from "@cm/db/queries/calendar-feed";
 import type { AppContext } from "../../context";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { buildCalendarDocument } from "./calendar-document";
 import type { CalendarFeedCreated, CalendarFeedState } from "./model";
 
@@ -29,15 +30,38 @@ export async function feedState(ctx: AppContext, userId: number): Promise<Calend
 }
 
 /** The user's choice of whether the feed carries summaries (kept on the account: a new link keeps it). */
-export async function setFeedSummaries(ctx: AppContext, userId: number, on: boolean): Promise<CalendarFeedState> {
-  await setFeedIncludesSummaries(ctx.db.sql, userId, on);
+export async function setFeedSummaries(
+  ctx: AppContext,
+  userId: number,
+  on: boolean,
+  who: AuditWho,
+): Promise<CalendarFeedState> {
+  await auditedChange(
+    ctx.db.sql,
+    who,
+    (tx) => setFeedIncludesSummaries(tx, userId, on),
+    () => ({
+      action: "settings.changed",
+      target: { kind: "calendar-feed", id: null },
+      details: { includeSummaries: on },
+    }),
+  );
   return feedState(ctx, userId);
 }
 
 /** A new secret URL for the user's feed; the previous one, if any, answers 404 from now on. */
-export async function createFeedUrl(ctx: AppContext, userId: number): Promise<CalendarFeedCreated> {
+export async function createFeedUrl(ctx: AppContext, userId: number, who: AuditWho): Promise<CalendarFeedCreated> {
   const token = randomBytes(32).toString("base64url");
-  const feed = await replaceCalendarFeed(ctx.db.sql, userId, hashToken(token));
+  const feed = await auditedChange(
+    ctx.db.sql,
+    who,
+    (tx) => replaceCalendarFeed(tx, userId, hashToken(token)),
+    () => ({
+      action: "settings.changed",
+      target: { kind: "calendar-feed", id: null },
+      details: { feed: "new address" },
+    }),
+  );
   const url = `${ctx.config.appUrl}/api/calendar/${token}.ics`;
   return { url, webcalUrl: url.replace(/^https?:\/\//, "webcal://"), createdAt: feed.createdAt.toISOString() };
 }

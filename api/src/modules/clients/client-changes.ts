@@ -1,6 +1,7 @@
 import { type ClientRow, findClient, updateClient } from "@cm/db/queries/clients";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { limitedWrite } from "../usage/limited-write";
 import { checkClientEmails, countNewAddresses, findContactsLimit } from "./client-addresses";
 import type { ClientPatchBody } from "./model";
@@ -25,6 +26,7 @@ export async function editClient(
   userId: number,
   clientId: number,
   body: ClientPatchBody,
+  who: AuditWho,
 ): Promise<{ client: ClientRow } | { retryAfterSeconds: number }> {
   const change: { name?: string; type?: string; emails?: string[] } = {};
   if (body.name !== undefined) change.name = requiredText(body.name, "name");
@@ -41,7 +43,15 @@ export async function editClient(
     if (wait > 0) return { retryAfterSeconds: wait };
   }
   try {
-    const client = await limitedWrite(ctx, userId, undefined, (tx) => updateClient(tx, userId, clientId, change));
+    const client = await limitedWrite(ctx, userId, undefined, (tx) =>
+      auditedChange(
+        tx,
+        who,
+        (inner) => updateClient(inner, userId, clientId, change),
+        (changed) =>
+          changed && { action: "client.edited", target: { kind: "client", id: clientId }, clientId, details: change },
+      ),
+    );
     if (!client) throw notFound("Client");
     return { client };
   } catch (error) {

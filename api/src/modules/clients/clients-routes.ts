@@ -1,18 +1,18 @@
 import { countClients } from "@cm/db/queries/account-limits";
-import { type ClientRow, deleteClient, insertClient, listClients } from "@cm/db/queries/clients";
+import { type ClientRow, insertClient, listClients } from "@cm/db/queries/clients";
 import { Elysia } from "elysia";
 import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
-import { notFound } from "../../http-error";
+import { auditedChange, auditWho } from "../audit/audited";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
-import { removeStoredFile } from "../meetings/meetings-service";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { countCreation } from "../usage/creation-rate";
 import { type CountCheck, limitedWrite } from "../usage/limited-write";
 import { addContactAddress, checkClientEmails, countNewAddresses, describeAddressCap } from "./client-addresses";
 import { duplicateClientName, editClient, requiredText } from "./client-changes";
+import { removeClient } from "./client-removal";
 import { ClientEmailBody, ClientItem, ClientList, ClientPatchBody, NewClientBody } from "./model";
 
 const presentClient = (c: ClientRow): ClientItem => ({
@@ -38,7 +38,7 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .post(
       "/api/clients",
-      async ({ body, set, user }) => {
+      async ({ body, request, set, user }) => {
         const name = requiredText(body.name, "name");
         const type = requiredText(body.type, "type");
         const { counts } = await findQuotaLimits(ctx, user.id);
@@ -50,7 +50,17 @@ export function clientsRoutes(ctx: AppContext) {
         const clients: CountCheck = { name: "clients", limit: counts.clients, read: (tx) => countClients(tx, user.id) };
         try {
           const client = await limitedWrite(ctx, user.id, clients, (tx) =>
-            insertClient(tx, user.id, { name, type, emails }),
+            auditedChange(
+              tx,
+              auditWho(ctx, request, user),
+              (inner) => insertClient(inner, user.id, { name, type, emails }),
+              (created) => ({
+                action: "client.created",
+                target: { kind: "client", id: created.id },
+                clientId: created.id,
+                details: { name, type, emails },
+              }),
+            ),
           );
           set.status = 201;
           return presentClient(client);
@@ -67,8 +77,8 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .patch(
       "/api/clients/:id",
-      async ({ body, params, set, user }) => {
-        const result = await editClient(ctx, user.id, params.id, body);
+      async ({ body, params, request, set, user }) => {
+        const result = await editClient(ctx, user.id, params.id, body, auditWho(ctx, request, user));
         if ("retryAfterSeconds" in result) {
           return refuseTooMany(set, result.retryAfterSeconds, describeAddressCap(result.retryAfterSeconds));
         }
@@ -100,12 +110,14 @@ export function clientsRoutes(ctx: AppContext) {
     )
     .delete(
       "/api/clients/:id",
-      async ({ params, user }) => {
-        const { deleted, audioPaths } = await deleteClient(ctx.db.sql, user.id, params.id);
-        if (!deleted) throw notFound("Client");
-        for (const key of audioPaths) await removeStoredFile(ctx, key);
+      async ({ params, request, user }) => {
+        await removeClient(ctx, user.id, params.id, auditWho(ctx, request, user));
         return { message: "Client deleted" };
       },
-      { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
+      {
+        signedIn: true,
+        params: IdParams,
+        response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     );
 }

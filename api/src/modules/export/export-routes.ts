@@ -1,6 +1,8 @@
+import { latestVersionNumber } from "@cm/db/queries/record-versions";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError } from "../../http-error";
+import { auditWho, recordRead } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { attachmentDisposition } from "./content-disposition";
@@ -41,7 +43,7 @@ function parseFlag(name: string, value: string | undefined): boolean {
 export function exportRoutes(ctx: AppContext) {
   return new Elysia({ name: "export" }).use(signedInMacro(ctx)).get(
     "/api/meetings/:id/export",
-    async ({ params, query, user }) => {
+    async ({ params, query, request, user }) => {
       const format = parseFormat(query.format);
       const withTranscript = parseFlag("transcript", query.transcript);
       const withNotes = parseFlag("notes", query.notes);
@@ -58,6 +60,21 @@ export function exportRoutes(ctx: AppContext) {
           "too_large",
         );
       }
+      // What it contained: the parts, and the version of each record it was made from (GET .../versions).
+      await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+        action: "meeting.exported",
+        target: { kind: "meeting", id: doc.id },
+        meetingId: doc.id,
+        clientId: doc.clientId,
+        details: {
+          format,
+          title: doc.title,
+          parts: ["summary", ...(withTranscript ? ["transcript"] : []), ...(withNotes ? ["notes"] : [])],
+          summaryVersion: await latestVersionNumber(ctx.db.sql, doc.id, "summary"),
+          ...(withTranscript && { transcriptVersion: await latestVersionNumber(ctx.db.sql, doc.id, "transcript") }),
+          ...(withNotes && { notesVersion: await latestVersionNumber(ctx.db.sql, doc.id, "notes") }),
+        },
+      });
       // The PDF and Word renderers (pdfkit, docx) load at the first such export, not with the server.
       const body: BodyInit =
         format === "pdf"

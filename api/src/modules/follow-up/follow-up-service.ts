@@ -1,16 +1,18 @@
 import { type ClientRow, findClient } from "@cm/db/queries/clients";
 import { type FollowUpRow, listFollowUps, recordFollowUp } from "@cm/db/queries/follow-ups";
+import { findMeeting } from "@cm/db/queries/meetings";
 import { hitRateLimit } from "@cm/db/queries/rate-limits";
 import { findTranscriptTotals } from "@cm/db/queries/transcript-pages";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { renderFollowUpEmail } from "../../mail/follow-up-email";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { loadMeetingDocument, type MeetingDocument } from "../export/meeting-document";
 import { checkRecipients, isEmailAddress, MAX_RECIPIENTS } from "./email-address";
 import { checkedModelLetter, composeFollowUp, renderLetter } from "./follow-up-draft";
 import { findSubjectProblem, normalizeBody } from "./message-text";
-import type { FollowUpBody, FollowUpDraft, FollowUpSent } from "./model";
+import type { FollowUpBody, FollowUpDraft, FollowUpSent, SentEmail } from "./model";
 
 export const FOLLOW_UP_PROCESSING_MESSAGE =
   "This meeting is still being processed. Draft the follow-up once its summary is ready.";
@@ -129,6 +131,7 @@ export async function sendFollowUp(
   user: UserRow,
   meetingId: number,
   input: FollowUpBody,
+  who: AuditWho,
 ): Promise<FollowUpSent | { retryAfterSeconds: number }> {
   const message = checkFollowUp(input);
   const doc = await loadMeetingDocument(ctx.db.sql, user.id, meetingId, {
@@ -151,10 +154,40 @@ export async function sendFollowUp(
       "mail",
     );
   }
-  const row = await recordFollowUp(ctx.db.sql, user.id, doc.id, {
-    recipients: message.recipients,
-    subject: message.subject,
-  });
+  // Kept as sent, and in the audit trail, in one transaction.
+  const sent = { recipients: message.recipients, subject: message.subject, replyTo: replyTo ?? null };
+  const row = await auditedChange(
+    ctx.db.sql,
+    who,
+    (tx) => recordFollowUp(tx, user.id, doc.id, { ...sent, bodyText: email.text, bodyHtml: email.html }),
+    (stored) =>
+      stored && {
+        action: "email.sent",
+        target: { kind: "email", id: stored.id },
+        meetingId: doc.id,
+        clientId: doc.clientId,
+        details: { to: stored.recipients, subject: stored.subject, summaryVersion: stored.summaryVersion },
+      },
+  );
   if (!row) throw notFound("Meeting");
   return presentSent(row);
 }
+
+/** Every follow-up e-mail sent about one of the user's meetings, as sent, newest first. */
+export async function listSentEmails(ctx: AppContext, userId: number, meetingId: number): Promise<SentEmail[]> {
+  if (!(await findMeeting(ctx.db.sql, userId, meetingId))) throw notFound("Meeting");
+  const rows = await listFollowUps(ctx.db.sql, userId, meetingId, MAX_LISTED_EMAILS);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipients,
+    subject: row.subject,
+    sentAt: row.sentAt.toISOString(),
+    text: row.bodyText,
+    html: row.bodyHtml,
+    replyTo: row.replyTo,
+    summaryVersion: row.summaryVersion,
+  }));
+}
+
+/** The newest this many are listed (a meeting's sends are limited an hour: FOLLOW_UP_LIMIT). */
+const MAX_LISTED_EMAILS = 500;

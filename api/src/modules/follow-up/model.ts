@@ -32,3 +32,17 @@ export type FollowUpBody = Static<typeof FollowUpBody>;
 
 /** The answer to a send: the follow-up as recorded on the meeting. */
 export const FollowUpSentAnswer = FollowUpSent;
+
+/** GET /api/meetings/{id}/emails: each follow-up as it was sent, with the summary version it was written from. */
+export const SentEmail = t.Object({
+  id: t.Number(),
+  to: t.Array(t.String()),
+  subject: t.String(),
+  sentAt: t.String(),
+  text: t.String(),
+  html: t.String(),
+  replyTo: Nullable(t.String()),
+  summaryVersion: Nullable(t.Number()),
+});
+export type SentEmail = Static<typeof SentEmail>;
+export const SentEmailList = t.Array(SentEmail);

@@ -72,6 +72,7 @@ export function presentMeetingDetail(
             decisions: row.decisions,
             actionItems,
             nextMeeting: row.nextMeeting,
+            ...(row.possibleActionItems ? { possibleActionItems: row.possibleActionItems } : {}),
             engine: row.summaryEngine,
           },
     transcript:

@@ -3,6 +3,7 @@ import { cachedUserRead } from "../../cache/response-cache";
 import type { AppContext } from "../../context";
 import { clampInstant, DATE_RANGE_TEXT, isInDateRange, parseInstant } from "../../http/parse-instant";
 import { badRequest } from "../../http-error";
+import { auditWho, recordRead } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams, MessageBody } from "../common-model";
 import { DEFAULT_PAGE_SIZE, nextPageUrl, parseCursor } from "./meeting-cursor";
@@ -91,24 +92,48 @@ export function meetingsRoutes(ctx: AppContext) {
         "/api/meetings/upload",
         async ({ request, set, user }) => {
           const meeting = await uploadMeeting(ctx, user.id, request);
+          await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+            action: "meeting.created",
+            target: { kind: "meeting", id: meeting.id },
+            meetingId: meeting.id,
+            clientId: meeting.clientId,
+            details: { title: meeting.title, source: "upload" },
+          });
           set.status = 201;
           return meeting;
         },
         // Multipart read from the request stream by our own reader: Elysia must leave the body unread.
         { signedIn: true, parse: "none", response: { 201: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody } },
       )
-      .get("/api/meetings/:id", async ({ params, user }) => getUserMeeting(ctx, user.id, params.id), {
-        signedIn: true,
-        params: IdParams,
-        response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody },
-      })
+      .get(
+        "/api/meetings/:id",
+        async ({ params, request, user }) => {
+          const meeting = await getUserMeeting(ctx, user.id, params.id);
+          await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+            action: "meeting.viewed",
+            target: { kind: "meeting", id: meeting.id },
+            meetingId: meeting.id,
+            clientId: meeting.clientId,
+          });
+          return meeting;
+        },
+        {
+          signedIn: true,
+          params: IdParams,
+          response: { 200: MeetingDetailAnswer, 401: ErrorBody, 404: ErrorBody },
+        },
+      )
       .delete(
         "/api/meetings/:id",
-        async ({ params, user }) => {
-          await removeMeeting(ctx, user.id, params.id);
+        async ({ params, request, user }) => {
+          await removeMeeting(ctx, user.id, params.id, auditWho(ctx, request, user));
           return { message: "Meeting deleted" };
         },
-        { signedIn: true, params: IdParams, response: { 200: MessageBody, 401: ErrorBody, 404: ErrorBody } },
+        {
+          signedIn: true,
+          params: IdParams,
+          response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        },
       )
       .post("/api/meetings/:id/retry", async ({ params, user }) => retryMeeting(ctx, user.id, params.id), {
         signedIn: true,
@@ -118,7 +143,8 @@ export function meetingsRoutes(ctx: AppContext) {
       // "Transcribe again": a draft transcript made offline is dropped with its summary once a speech service is set.
       .post(
         "/api/meetings/:id/transcribe",
-        async ({ params, user }) => transcribeMeetingAgain(ctx, user.id, params.id),
+        async ({ params, request, user }) =>
+          transcribeMeetingAgain(ctx, user.id, params.id, auditWho(ctx, request, user)),
         {
           signedIn: true,
           params: IdParams,
@@ -127,7 +153,19 @@ export function meetingsRoutes(ctx: AppContext) {
       )
       .get(
         "/api/meetings/:id/audio",
-        async ({ request, params, user }) => serveStoredAudio(ctx, user.id, params.id, request),
+        async ({ request, params, user }) => {
+          const answer = await serveStoredAudio(ctx, user.id, params.id, request);
+          // A player asks for ranges of the file; a request for the whole file is a download.
+          const action = request.headers.has("range") ? "recording.played" : "recording.downloaded";
+          if (answer.status < 300) {
+            await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+              action,
+              target: { kind: "recording", id: params.id },
+              meetingId: params.id,
+            });
+          }
+          return answer;
+        },
         {
           signedIn: true,
           params: IdParams,

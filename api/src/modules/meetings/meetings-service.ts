@@ -1,14 +1,18 @@
 import { clearFileDeletion } from "@cm/db/queries/file-deletions";
-import { resetMeetingTranscript } from "@cm/db/queries/meeting-content";
+import { findTranscript, resetMeetingTranscript } from "@cm/db/queries/meeting-content";
 import { requeueFailedMeeting } from "@cm/db/queries/meeting-retry";
 import { deleteMeeting, findMeeting, listMeetings, type MeetingFilters } from "@cm/db/queries/meetings";
 import { findMeetingAudioSeconds } from "@cm/db/queries/processing-usage";
+import { keepTranscriberVersion } from "@cm/db/queries/record-versions";
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { checkedJob } from "../../jobs/job-kind";
 import { PROCESS_MEETING } from "../../jobs/meeting-job-kinds";
 import { uploadCopiesDir } from "../../storage/processing-temp";
+import type { AuditWho } from "../audit/audited";
+import { recordAudit } from "../audit/record-audit";
+import { claimMeetingForDeletion, releaseDeletionClaim } from "../retention/deletion-guard";
 import { admitRequeue, precheckUpload } from "./admit-upload";
 import { createUploadedMeeting } from "./create-uploaded-meeting";
 import { parseMeetingData } from "./meeting-data";
@@ -59,10 +63,20 @@ export async function uploadMeeting(ctx: AppContext, userId: number, request: Re
   }
 }
 
-export async function removeMeeting(ctx: AppContext, userId: number, id: number) {
-  const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id);
-  if (!deleted) throw notFound("Meeting");
-  if (audioPath) await removeStoredFile(ctx, audioPath);
+/** Deletes a meeting unless a legal hold or the retention schedule keeps it at `now` (403 naming the day). */
+export async function removeMeeting(ctx: AppContext, userId: number, id: number, who?: AuditWho, now = new Date()) {
+  if (!(await claimMeetingForDeletion(ctx.db.sql, userId, id, now, who?.from))) throw notFound("Meeting");
+  try {
+    const { deleted, audioPath } = await deleteMeeting(ctx.db.sql, userId, id, async (tx) => {
+      if (who)
+        await recordAudit(tx, { ...who, action: "meeting.deleted", target: { kind: "meeting", id }, meetingId: id });
+    });
+    if (!deleted) throw notFound("Meeting");
+    if (audioPath) await removeStoredFile(ctx, audioPath);
+  } catch (error) {
+    await releaseDeletionClaim(ctx.db.sql, "meetings", id).catch(() => {});
+    throw error;
+  }
 }
 
 /** Removes a stored file; if that fails now, the row in file_deletions makes the sweeper retry. */
@@ -98,7 +112,7 @@ export async function retryMeeting(ctx: AppContext, userId: number, id: number) 
  * "Transcribe again" (POST /api/meetings/{id}/transcribe): once a speech service is configured, a recording's
  * transcript (a draft made offline, or any other) is dropped with its summary and the meeting processed again.
  */
-export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id: number) {
+export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id: number, who?: AuditWho) {
   const meeting = await findMeeting(ctx.db.sql, userId, id);
   if (!meeting) throw notFound("Meeting");
   const speech = ctx.ai.engines.speech;
@@ -113,12 +127,24 @@ export async function transcribeMeetingAgain(ctx: AppContext, userId: number, id
     throw new HttpError(409, "Only a meeting uploaded as a recording can be transcribed again.", "conflict");
   }
   const job = checkedJob(PROCESS_MEETING, { meetingId: id });
+  // The draft transcript being dropped stays as a version of the transcript (migration 039).
+  const draft = await findTranscript(ctx.db.sql, id);
+  if (draft) await keepTranscriberVersion(ctx.db.sql, { id, userId }, draft.fullText);
   // A new transcription of the whole recording: charged to the day's allowance like an upload.
   const admitted = await admitRequeue(ctx, userId, (await findMeetingAudioSeconds(ctx.db.sql, id)) ?? 0);
   const queued = await resetMeetingTranscript(ctx.db.sql, { meetingId: id, job });
   if (!queued) {
     await admitted.release();
     throw new HttpError(409, "The meeting is still being processed; try again when it is done.", "conflict");
+  }
+  if (who) {
+    await recordAudit(ctx.db.sql, {
+      ...who,
+      action: "meeting.edited",
+      target: { kind: "meeting", id },
+      meetingId: id,
+      details: { transcribeAgain: true },
+    });
   }
   ctx.jobs.wake();
   return getUserMeeting(ctx, userId, id);

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { auditWho, recordRead } from "../audit/audited";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
@@ -28,16 +29,27 @@ const ERRORS = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
  * (segments), copies (text) or finds words (segment indexes). Each answer is bounded in size.
  */
 export function transcriptRangeRoutes(ctx: AppContext) {
+  /** A page of the transcript read (once in ten minutes a person: audit-actions.ts), once it has been answered. */
+  const viewed = async <T>(request: Request, user: { id: number }, meetingId: number, answer: T) => {
+    await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+      action: "transcript.viewed",
+      target: { kind: "transcript", id: meetingId },
+      meetingId,
+    });
+    return answer;
+  };
   return new Elysia({ name: "transcript-ranges" })
     .use(signedInMacro(ctx))
     .get(
       "/api/meetings/:id/transcript",
-      async ({ params, query, user }) => readUserSegmentRange(ctx, user.id, params.id, parseRange(query)),
+      async ({ params, query, request, user }) =>
+        viewed(request, user, params.id, await readUserSegmentRange(ctx, user.id, params.id, parseRange(query))),
       { signedIn: true, params: IdParams, query: RangeQuery, response: { 200: SegmentRangeAnswer, ...ERRORS } },
     )
     .get(
       "/api/meetings/:id/transcript/text",
-      async ({ params, query, user }) => readUserTextRange(ctx, user.id, params.id, parseRange(query)),
+      async ({ params, query, request, user }) =>
+        viewed(request, user, params.id, await readUserTextRange(ctx, user.id, params.id, parseRange(query))),
       { signedIn: true, params: IdParams, query: RangeQuery, response: { 200: TextRangeAnswer, ...ERRORS } },
     )
     .get(

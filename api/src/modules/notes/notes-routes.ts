@@ -3,6 +3,7 @@ import { findNote } from "@cm/db/queries/notes";
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http-error";
+import { auditWho } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { Note, SaveNoteBody } from "./model";
@@ -23,8 +24,8 @@ export function notesRoutes(ctx: AppContext) {
     )
     .post(
       "/api/notes",
-      async ({ body, user }) => {
-        const note = await saveUserNote(ctx, user.id, body);
+      async ({ body, request, user }) => {
+        const note = await saveUserNote(ctx, user.id, body, auditWho(ctx, request, user));
         return { meetingId: note.meetingId, content: note.content, updatedAt: note.updatedAt.toISOString() };
       },
       {

@@ -5,6 +5,7 @@ import { saveNote } from "@cm/db/queries/notes";
 import type { AppContext } from "../../context";
 import { HttpError, notFound } from "../../http-error";
 import { queueNoteIndexing } from "../../intelligence/queue-note-indexing";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { findQuotaLimits } from "../usage/account-quotas";
 import { countCreation } from "../usage/creation-rate";
 import { noteLengthMessage } from "../usage/limit-messages";
@@ -16,7 +17,7 @@ import type { SaveNoteBody } from "./model";
  * of the minute (429), its bytes against storage (413, refused before anything is written); then queues its
  * indexing.
  */
-export async function saveUserNote(ctx: AppContext, userId: number, body: SaveNoteBody) {
+export async function saveUserNote(ctx: AppContext, userId: number, body: SaveNoteBody, who: AuditWho) {
   if (!(await findMeeting(ctx.db.sql, userId, body.meetingId))) throw notFound("Meeting");
   const limit = (await findQuotaLimits(ctx, userId)).counts.noteCharacters;
   if (limit !== undefined && body.content.length > limit) throw noteTooLong(body.content.length, limit);
@@ -28,7 +29,14 @@ export async function saveUserNote(ctx: AppContext, userId: number, body: SaveNo
     ctx,
     userId,
     undefined,
-    (tx) => saveNote(tx, { userId, meetingId: body.meetingId, content: body.content }),
+    // Its version (migration 039) and its audit row are written in the same transaction and count in storage.
+    (tx) =>
+      auditedChange(
+        tx,
+        who,
+        (inner) => saveNote(inner, { userId, meetingId: body.meetingId, content: body.content }),
+        () => ({ action: "notes.edited", target: { kind: "notes", id: body.meetingId }, meetingId: body.meetingId }),
+      ),
     addsBytes,
   );
   await queueNoteIndexing(ctx, body.meetingId);

@@ -2,6 +2,7 @@ import { deletePaymentEvent, recordPaymentEvent, updatePaymentEvent } from "@cm/
 import { findPendingRegistration, setPendingRegistrationSession } from "@cm/db/queries/pending-registrations";
 import { findUserById, findUserIdBySubscription, updateUserSubscription } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
+import { recordAudit } from "../audit/record-audit";
 import { fulfilRegistrationPayment } from "../auth/register-service";
 import { activateSubscription } from "./checkout-service";
 import type { CheckoutSessionSummary, VerifiedEvent } from "./payments-gateway";
@@ -148,10 +149,25 @@ export async function handleWebhookEvent(ctx: AppContext, event: VerifiedEvent) 
   try {
     const outcome = await applyEvent(ctx, event);
     await updatePaymentEvent(ctx.db.sql, event.id, outcome);
+    await recordPlanChange(ctx, event, outcome);
     ctx.logger.info("stripe event handled", { eventId: event.id, type: event.type, outcome: outcome.status });
   } catch (error) {
     await deletePaymentEvent(ctx.db.sql, event.id).catch(() => {});
     throw error;
   }
   return { received: true };
+}
+
+/** The account's plan or subscription changed by the payment service: in its audit trail, by the system. */
+async function recordPlanChange(ctx: AppContext, event: VerifiedEvent, outcome: Outcome): Promise<void> {
+  if (!outcome.userId || !["activated", "updated", "cancelled"].includes(outcome.status)) return;
+  const user = await findUserById(ctx.db.sql, outcome.userId);
+  if (!user) return;
+  await recordAudit(ctx.db.sql, {
+    accountId: user.id,
+    actorUserId: null,
+    action: "settings.changed",
+    target: { kind: "subscription", id: null },
+    details: { plan: user.subscriptionPlan, status: user.subscriptionStatus, event: event.type },
+  });
 }

@@ -3,6 +3,7 @@ import { type AnswerStream, answerQuestionStream, collectAnswer } from "@cm/ai/s
 import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
+import { auditWho, recordRead } from "../audit/audited";
 import { refuseTooMany } from "../auth/rate-limited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody } from "../common-model";
@@ -41,6 +42,15 @@ export function searchRoutes(ctx: AppContext) {
         await release();
         return refuseTooMany(set, wait, tooManyQuestionsText(wait));
       }
+      // Asked, whatever comes of the answer: the question is what an examiner would want to see.
+      await recordRead(ctx.db.sql, auditWho(ctx, request, user), {
+        action: "search.asked",
+        target: { kind: "search", id: null },
+        details: { question: query, conversationId: body.conversationId ?? null },
+      }).catch(async (error) => {
+        await release();
+        throw error;
+      });
       let answer: AnswerStream;
       try {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.

@@ -1,9 +1,12 @@
 import type { Sql } from "@cm/db";
+import { latestVersionNumber } from "@cm/db/queries/record-versions";
 import { renameSpeaker } from "@cm/db/queries/speakers";
 import type { AppContext } from "../../context";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { queueJobDebounced } from "../../jobs/queue-job";
 import { REINDEX_MEETING } from "../../jobs/reindex-meeting-job";
+import { type AuditWho, auditedChange } from "../audit/audited";
+import { limitedWrite } from "../usage/limited-write";
 import { MAX_SPEAKER_NAME, type RenameSpeakerAnswer, type RenameSpeakerBody } from "./model";
 
 /** A control character (a line break would split a "Name: text" line of the transcript). */
@@ -30,17 +33,38 @@ export async function renameMeetingSpeaker(
   userId: number,
   meetingId: number,
   body: RenameSpeakerBody,
+  who: AuditWho,
 ): Promise<RenameSpeakerAnswer> {
   const to = parseSpeakerName(body.to);
   const from = body.from;
   if (!from.trim()) throw badRequest("validation failed: from: name the speaker to rename");
   if (from === to) throw badRequest("validation failed: to: the new name is the speaker's name already");
-  const result = await ctx.db.sql.begin(async (transaction) => {
-    const tx = transaction as unknown as Sql;
-    const renamed = await renameSpeaker(tx, { userId, meetingId, from, to });
-    if (renamed.outcome === "renamed") await queueJobDebounced(tx, REINDEX_MEETING, { meetingId, charged: true }, 0);
-    return renamed;
-  });
+  // The transcript's versions count in storage (limitedWrite); the audit row is written in the same transaction.
+  const result = await limitedWrite(ctx, userId, undefined, (transaction) =>
+    auditedChange(
+      transaction,
+      who,
+      async (tx: Sql) => {
+        const renamed = await renameSpeaker(tx, { userId, meetingId, from, to });
+        if (renamed.outcome === "renamed") {
+          await queueJobDebounced(tx, REINDEX_MEETING, { meetingId, charged: true }, 0);
+        }
+        return renamed;
+      },
+      async (renamed, tx) =>
+        renamed.outcome === "renamed"
+          ? {
+              action: "transcript.edited",
+              target: { kind: "transcript", id: meetingId },
+              meetingId,
+              details: {
+                renamedSpeaker: { from, to },
+                version: await latestVersionNumber(tx, meetingId, "transcript"),
+              },
+            }
+          : undefined,
+    ),
+  );
   switch (result.outcome) {
     case "not_found":
       throw notFound("Meeting");

@@ -1,5 +1,6 @@
 import { Elysia } from "elysia";
 import type { AppContext } from "../../context";
+import { auditWho } from "../audit/audited";
 import { signedInMacro } from "../auth/signed-in";
 import { ErrorBody, IdParams } from "../common-model";
 import { MeetingDetailAnswer } from "../meetings/model";
@@ -10,10 +11,15 @@ import { editUserSummary } from "./summary-edits-service";
 export function summaryEditsRoutes(ctx: AppContext) {
   return new Elysia({ name: "summary-edits" })
     .use(signedInMacro(ctx))
-    .patch("/api/meetings/:id/summary", async ({ params, body, user }) => editUserSummary(ctx, user, params.id, body), {
-      signedIn: true,
-      params: IdParams,
-      body: SummaryPatchBody,
-      response: { 200: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-    });
+    .patch(
+      "/api/meetings/:id/summary",
+      async ({ params, body, request, user }) =>
+        editUserSummary(ctx, user, params.id, body, auditWho(ctx, request, user)),
+      {
+        signedIn: true,
+        params: IdParams,
+        body: SummaryPatchBody,
+        response: { 200: MeetingDetailAnswer, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    );
 }

@@ -1,12 +1,14 @@
 import { isCalendarDate } from "@cm/db/queries/action-items";
 import { findMeeting } from "@cm/db/queries/meetings";
-import { editSummary, type SummaryEdit } from "@cm/db/queries/summary-edits";
+import { latestVersionNumber } from "@cm/db/queries/record-versions";
+import { editedPartsOf, editSummary, type SummaryEdit } from "@cm/db/queries/summary-edits";
 import type { SummaryPoint } from "@cm/db/queries/summary-schema";
 import type { UserRow } from "@cm/db/queries/users";
 import type { AppContext } from "../../context";
 import { DATE_RANGE_TEXT } from "../../http/parse-instant";
 import { badRequest, HttpError, notFound } from "../../http-error";
 import { parseDueDate, parseTaskText } from "../action-items/action-items-service";
+import { type AuditWho, auditedChange } from "../audit/audited";
 import { isSingleLine, SINGLE_LINE_MESSAGE } from "../common-model";
 import { getUserMeeting } from "../meetings/meetings-service";
 import type { MeetingDetail } from "../meetings/model";
@@ -125,10 +127,28 @@ export async function editUserSummary(
   user: UserRow,
   meetingId: number,
   body: SummaryPatchBody,
+  who: AuditWho,
 ): Promise<MeetingDetail> {
   const edit = parseSummaryEdit(body, { saidDate: await storedSaidDate(ctx, user.id, meetingId, body) });
   const reviewer = user.fullName?.trim() || user.username;
-  const outcome = await editSummary(ctx.db.sql, user.id, meetingId, edit, reviewer);
+  const outcome = await auditedChange(
+    ctx.db.sql,
+    who,
+    (tx) => editSummary(tx, user.id, meetingId, edit, reviewer),
+    async (done, tx) =>
+      done.kind === "saved"
+        ? {
+            action: "summary.edited",
+            target: { kind: "summary", id: meetingId },
+            meetingId,
+            details: {
+              parts: editedPartsOf(edit),
+              ...(edit.reviewed !== undefined && { reviewed: edit.reviewed }),
+              version: await latestVersionNumber(tx, meetingId, "summary"),
+            },
+          }
+        : undefined,
+  );
   if (outcome.kind === "not-found") throw notFound("Meeting");
   if (outcome.kind === "no-summary") {
     throw new HttpError(

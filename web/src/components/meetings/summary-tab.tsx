@@ -4,6 +4,7 @@ import { useAuth } from "../../lib/auth-context";
 import { formatNextMeetingDate } from "../../lib/meeting-format";
 import { ActionItemEntry, useActionItemSaver } from "./action-item-entry";
 import { MomentLink } from "./moment-link";
+import { PossibleActionItems } from "./possible-action-items";
 import { hasSummaryDraft } from "./summary-draft-storage";
 import { SummaryEditor } from "./summary-editor";
 
@@ -144,6 +145,11 @@ export function SummaryTab({ meeting }: { meeting: MeetingDetail }) {
             moment={<MomentLink meetingId={meeting.id} source={item.source} about={item.task} />}
           />
         )}
+      />
+      <PossibleActionItems
+        meetingId={meeting.id}
+        possible={summary.possibleActionItems ?? []}
+        actionItems={summary.actionItems}
       />
       <Section title="Next Meeting">
         {next ? (

@@ -14,6 +14,7 @@ import { ConsentFields } from "../recorder/consent-fields";
 import { DialogActions, Modal } from "../ui/modal";
 import { SelectField } from "../ui/select-field";
 import { TextField } from "../ui/text-field";
+import { PlanRecordingNote } from "./plan-recording-note";
 import { type PlannedMeeting, plannedFields } from "./planned-upload";
 import { sendMeetingFile } from "./send-meeting-file";
 import { startFieldsAfterChoosing } from "./start-from-file";
@@ -308,6 +309,7 @@ export function UploadModal({
                 e.target.value = "";
               }}
             />
+            <PlanRecordingNote />
           </div>
           <ConsentFields value={consent} onChange={setConsent} optional />
           {quotaMessage ? (

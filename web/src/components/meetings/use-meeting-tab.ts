@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { TranscriptMoment } from "./transcript-moment";
 
-export const MEETING_TABS = ["summary", "transcript", "notes"] as const;
+export const MEETING_TABS = ["summary", "transcript", "notes", "history"] as const;
 export type MeetingTab = (typeof MEETING_TABS)[number];
 
 const isMeetingTab = (value: string | null): value is MeetingTab => MEETING_TABS.includes(value as MeetingTab);

@@ -95,6 +95,7 @@ test("the nav links point to the right pages and the current one is marked", () 
     ["Calendar", "/calendar"],
     ["Tasks", "/tasks"],
     ["Meeting Intelligence", "/search"],
+    ["Account", "/account"],
     ["Help", "/settings"],
   ];
   expect(nav.getAllByRole("link").map((link) => link.textContent)).toEqual(expected.map(([label]) => label));
@@ -140,7 +141,16 @@ test("the mobile menu button opens the panel, and navigating closes it", async (
   });
   const dialog = await view.findByRole("dialog");
   const panel = within(dialog);
-  for (const label of ["Dashboard", "Clients", "Meetings", "Calendar", "Tasks", "Meeting Intelligence", "Help"]) {
+  for (const label of [
+    "Dashboard",
+    "Clients",
+    "Meetings",
+    "Calendar",
+    "Tasks",
+    "Meeting Intelligence",
+    "Account",
+    "Help",
+  ]) {
     expect(panel.getByRole("link", { name: label })).toBeTruthy();
   }
   expect(panel.getByRole("button", { name: "Log out" })).toBeTruthy();

@@ -67,6 +67,15 @@ export function HelpIcon() {
   );
 }
 
+export function AccountIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
 export function MenuIcon() {
   return (
     <Icon className="h-6 w-6">

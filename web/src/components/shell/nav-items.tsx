@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  AccountIcon,
   CalendarIcon,
   ClientsIcon,
   DashboardIcon,
@@ -24,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Calendar", href: "/calendar", icon: <CalendarIcon /> },
   { label: "Tasks", href: "/tasks", icon: <TasksIcon /> },
   { label: "Meeting Intelligence", href: "/search", icon: <IntelligenceIcon /> },
+  { label: "Account", href: "/account", icon: <AccountIcon /> },
   { label: "Help", href: "/settings", icon: <HelpIcon /> },
 ];
 

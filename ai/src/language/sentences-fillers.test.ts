@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { cleanSpokenText, splitSegmentsIntoSentences } from "./split-sentences";
+import { cleanSpokenText, splitSegmentsIntoSentences } from "./sentences";
 
 describe("fillers that open a sentence", () => {
   test("go, and the sentence after them still starts a new sentence", () => {

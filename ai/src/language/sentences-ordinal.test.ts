@@ -1,6 +1,6 @@
 // "by the 1st." ends a sentence ("st" after a digit is an ordinal, not "St." for Saint); "St. Paul" does not.
 import { expect, test } from "bun:test";
-import { splitSegmentsIntoSentences } from "./split-sentences";
+import { splitSegmentsIntoSentences } from "./sentences";
 
 const texts = (text: string) =>
   splitSegmentsIntoSentences([{ speaker: "Helen Brook", text, start: 0, end: 1 }]).map((s) => s.text);

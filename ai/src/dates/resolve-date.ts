@@ -18,11 +18,11 @@ import {
   setDate,
   startOfDay,
 } from "date-fns";
-import { createDateParser, firstDate, knownDay } from "../dates/date-parser";
-import { DAY_OF_MONTH_SOURCE, dayOfMonth } from "../dates/spoken-ordinals";
-import { findVaguePeriods, overlapping, type TextSpan } from "../dates/vague-periods";
 import { alternation, MONTHS, NUMBER_UNITS, WEEKDAY_STEMS, WEEKDAYS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
+import { createDateParser, firstDate, knownDay } from "./date-parser";
+import { DAY_OF_MONTH_SOURCE, dayOfMonth } from "./spoken-ordinals";
+import { findVaguePeriods, overlapping, type TextSpan } from "./vague-periods";
 
 /** A count said in digits or as a word from "a" to "ten" ("in two weeks"): a period, not a vague time. */
 const SAYS_A_COUNT = lexiconRegExp(`\\d|\\b(?:a|an|${alternation(Object.keys(NUMBER_UNITS).slice(1, 11))})\\b`, "i");
@@ -54,7 +54,9 @@ const WEEKDAY_DAY_OF_MONTH = lexiconRegExp(
   `\\b${WEEKDAY},?\\s+(?:the\\s+)?${DAY_OF_MONTH_SOURCE}\\s+of\\s+(${MONTH_START}[a-z]*)\\b`,
   "i",
 );
-const WEEKS_FROM_A_WEEKDAY = lexiconRegExp(`\\b(a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "i");
+/** "a week from Thursday", "two weeks from Friday": the count, then the weekday's stem. */
+const WEEKS_FROM_A_WEEKDAY_SOURCE = `\\b(a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`;
+const WEEKS_FROM_A_WEEKDAY = lexiconRegExp(WEEKS_FROM_A_WEEKDAY_SOURCE, "i");
 
 const SPOKEN_DATES = createDateParser([
   {
@@ -147,12 +149,12 @@ export function readDatePhrase(text: string, meetingDate: Date): DateReading | n
   return vague ? { kind: "vague", said: vague.said } : null;
 }
 
-const WEEKS_FROM_WEEKDAY = lexiconRegExp(`\\b(?:a|one|two|2)\\s+weeks?\\s+from\\s+${WEEKDAY}\\b`, "gi");
+const WEEKS_FROM_WEEKDAY = lexiconRegExp(WEEKS_FROM_A_WEEKDAY_SOURCE, "gi");
 
 /** "a week from Thursday" said on a Thursday: in seven days, or in fourteen? Vague. */
 function weeksFromToday(text: string, base: Date): TextSpan[] {
   return [...text.matchAll(WEEKS_FROM_WEEKDAY)]
-    .filter((m) => weekdayOf(m[1]!) === base.getDay())
+    .filter((m) => weekdayOf(m[2]!) === base.getDay())
     .map((m) => ({ start: m.index, end: m.index + m[0].length, said: m[0] }));
 }
 
