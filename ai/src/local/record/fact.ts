@@ -22,7 +22,7 @@ export interface Fact {
   who?: string;
   /** yyyy-MM-dd (a deadline, the next meeting's day) or a time said. */
   when?: string;
-  /** How a sentence form of ./sentence-forms.rules.ts writes it. */
+  /** How a sentence form of ./sentence-forms.ts writes it. */
   form: string;
   /** The fact as the notes write it. */
   text: string;
