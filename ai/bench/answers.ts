@@ -23,6 +23,7 @@ import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
+import confidence from "../fitted/answer-confidence.json";
 import { indexMeeting } from "../src/intelligence/index-meeting";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { createLocalEngine } from "../src/local/local-engine";
@@ -107,7 +108,7 @@ interface SetResult {
 }
 
 async function runSets(label: string, answer: Answerer, sql: Sql, userId: number) {
-  const deps = { store: createAnswerStore(sql), embedder, composer: localAnswerComposer };
+  const deps = { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence };
   const result: SetResult = {
     label,
     offTopicNothing: 0,
@@ -245,7 +246,7 @@ try {
     for (const q of queries) {
       const meetingId = idOf.get(q.index)!;
       const a = await answerQuestion(
-        { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+        { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence },
         corpus.userId,
         q.query,
         [],

@@ -8,6 +8,7 @@
 //
 // "Before" runs this same file in a checkout of the older code (git worktree add /tmp/before-13 93c4dde; copy
 // this file there; `bun install`), printing the same table.
+
 import { rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -23,6 +24,7 @@ import { createIndexStore } from "@cm/db/stores/index-store";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildMeetingVtt } from "../../api/bench/support/one-hour-vtt";
 import { seedDemoData } from "../../api/src/seed/seed-demo-data";
+import confidence from "../fitted/answer-confidence.json";
 import { resolveFfprobePath } from "../src/audio/tool-paths";
 import { indexMeeting } from "../src/intelligence/index-meeting";
 import { createOpenAiEngine } from "../src/openai/create-openai-engine";
@@ -238,7 +240,7 @@ try {
   for (const [index, question] of args.question.entries()) {
     tally = emptyTally();
     const answer = await answerQuestion(
-      { store: createAnswerStore(sql), embedder: engine.embedder, composer },
+      { store: createAnswerStore(sql), embedder: engine.embedder, composer, confidence },
       user.id,
       question,
       [],

@@ -20,6 +20,7 @@
 //
 // The seeded database is kept between runs (native: database cm_bench_search_<meetings>; embedded: a data folder), so
 // only the first run pays for seeding. Seeding resumes where a previous run stopped.
+
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,7 @@ import { type NewChunk, replaceMeetingChunks } from "@cm/db/queries/chunks";
 import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
+import confidence from "../fitted/answer-confidence.json";
 import { chunkPlainText, chunkTranscript } from "../src/chunk/chunk-transcript";
 import { splitIntoWindows } from "../src/intelligence/embedding-windows";
 import { createHashingEmbedder } from "../src/local/hashing-embedder";
@@ -279,7 +281,7 @@ for (const target of targets) {
       ...modes.map((m) => ({ name: `retrievePassages ${m}`, times: [], results: [] })),
       { name: "whole search (gatherContext + local answer)", times: [], results: [] },
     ];
-    const deps = { store: createAnswerStore(db.sql), embedder, composer: localAnswerComposer };
+    const deps = { store: createAnswerStore(db.sql), embedder, composer: localAnswerComposer, confidence };
     // Warm-up: a few questions in every mode.
     for (const q of BENCH_QUESTIONS.slice(0, 3)) {
       for (const mode of modes) await retrievePassages(createAnswerStore(db.sql), embedder, userId, q, { k: 6, mode });

@@ -1,4 +1,4 @@
-// Issue 28: `ai` defines the stores it reads through (search/fetch/store.ts, intelligence/index-store.ts) and `db`
+// Issue 28: `ai` defines the stores it reads through (search/answer-store.ts, intelligence/index-store.ts) and `db`
 // implements them, so nothing under ai/src runs code of @cm/db, but for the one summary schema that crosses packages
 // (TypeBox, no database code; issue 38): its types (types.ts) and the chat model's wire shape made from it
 // (openai/summary-schema.ts).

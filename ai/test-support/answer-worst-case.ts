@@ -49,6 +49,8 @@ export function worstCaseContext(options: { historyTurns?: number; turnChars?: n
       offset: 0,
       searchText: "What happened in April?",
       kinds: [],
+      names: [],
+      ownItems: false,
     },
     facts,
     passages: Array.from({ length: 8 }, (_, i) => ({

@@ -44,6 +44,7 @@ import {
   type Set2Meeting,
 } from "./support/advisor-set-2";
 import { type Answer, type AnswerScore, expectsNothing, scoreAnswer } from "./support/answer-scoring";
+import { type ConfidenceSample, confidenceSample } from "./support/confidence-sample";
 import { type FirstFigures, firstFigures, printFirstFigures } from "./support/first-figures";
 import { checkFollowUp, type FollowUpResult, firmSpeaker, type Segment } from "./support/follow-up-checks";
 import { printReport } from "./support/intelligence-report";
@@ -306,7 +307,19 @@ async function runSecondSet(dir: string, label: string, firm: string[]) {
     if (args.show) console.error(`\nQ [${question.id}]: ${question.question}\nA: ${answer.result}`);
     const offTopic = question.type === "off-topic";
     const lead = scoreLead(answer, question.expect, question.notExpect ?? [], offTopic);
-    answers.push({ ...scoreSet2Answer(question, answer, keyOfMeeting), ...lead, expectsNothing: offTopic, ms });
+    const sample = await confidenceSample(server, cookie, question.question, [], {
+      expect: question.expect,
+      notExpect: question.notExpect ?? [],
+      expectsNothing: offTopic,
+    });
+    answers.push({
+      ...scoreSet2Answer(question, answer, keyOfMeeting),
+      ...lead,
+      expectsNothing: offTopic,
+      ms,
+      confidence: answer.confidence,
+      sample,
+    });
   }
   const report = {
     runDate: today.toISOString(),
@@ -413,7 +426,13 @@ async function ask(server: TestServer, cookie: string, query: string, history: {
 }
 
 async function askQuestions(server: TestServer, cookie: string, set: Question[], fileOfMeeting: Map<number, string>) {
-  const scores: (AnswerScore & LeadScore & { turn: "first" | "follow-up"; ms: number })[] = [];
+  const scores: (AnswerScore &
+    LeadScore & {
+      turn: "first" | "follow-up";
+      ms: number;
+      confidence?: Answer["confidence"];
+      sample: ConfidenceSample;
+    })[] = [];
   for (const [index, question] of set.entries()) {
     if (index % 10 === 0) progress(`asking question ${index + 1} of ${set.length}`);
     if (isOverTime("asking questions")) {
@@ -426,20 +445,28 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
     const ms = performance.now() - t0;
     if (args.show) console.error(`\nQ: ${q}\nA: ${answer.result}`);
     const expect = new RegExp(fillPlaceholders(question.expect, today), "i");
+    const nothing = expectsNothing(question.type);
     scores.push({
       ...scoreAnswer({ ...question, q }, expect, answer, fileOfMeeting),
-      ...scoreLead(answer, [expect], [], expectsNothing(question.type)),
+      ...scoreLead(answer, [expect], [], nothing),
       turn: "first",
       ms,
+      confidence: answer.confidence,
+      sample: await confidenceSample(server, cookie, q, [], {
+        expect: [expect],
+        notExpect: [],
+        expectsNothing: nothing,
+      }),
     });
     if (!question.followUp) continue;
     const follow = question.followUp;
     const fq = fillPlaceholders(follow.q, today);
     const t1 = performance.now();
-    const second = await ask(server, cookie, fq, [
-      { role: "user", content: q },
-      { role: "assistant", content: answer.result },
-    ]);
+    const history = [
+      { role: "user" as const, content: q },
+      { role: "assistant" as const, content: answer.result },
+    ];
+    const second = await ask(server, cookie, fq, history);
     if (args.show) console.error(`\nQ: ${fq}\nA: ${second.result}`);
     const followExpect = new RegExp(fillPlaceholders(follow.expect, today), "i");
     scores.push({
@@ -452,6 +479,12 @@ async function askQuestions(server: TestServer, cookie: string, set: Question[],
       ...scoreLead(second, [followExpect], [], false),
       turn: "follow-up",
       ms: performance.now() - t1,
+      confidence: second.confidence,
+      sample: await confidenceSample(server, cookie, fq, history, {
+        expect: [followExpect],
+        notExpect: [],
+        expectsNothing: false,
+      }),
     });
   }
   return scores.map((s) => ({ ...s, expectsNothing: expectsNothing(s.type) }));

@@ -1,6 +1,6 @@
 import type { MeetingIndexer } from "@cm/ai/intelligence";
 import type { FollowUpWriter } from "@cm/ai/openai";
-import type { AnswerComposer, AnswerStore } from "@cm/ai/search";
+import type { AnswerComposer, AnswerStore, ConfidenceModel } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import type { AppAiEngine } from "./ai-engine";
 import type { ResponseCache } from "./cache/response-cache";
@@ -34,6 +34,8 @@ export interface WorkerContext {
 export interface AppContext extends WorkerContext {
   /** Writes Meeting Intelligence answers (local composer or a chat model). */
   readonly composer: AnswerComposer;
+  /** The fitted model that decides whether an answer may lead with a fact (ai/fitted/answer-confidence.json). */
+  readonly answerConfidence: ConfidenceModel;
   /** Writes the follow-up e-mail's prose with the chat model (CHAT_*); null: the local sentence forms alone. */
   readonly followUpWriter: FollowUpWriter | null;
   /** The answer path's reads (db/src/stores/answer-store.ts), bound to this context's database. */

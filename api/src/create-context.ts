@@ -1,3 +1,4 @@
+import fittedAnswerConfidence from "@cm/ai/fitted/answer-confidence";
 import { localAnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
@@ -39,6 +40,7 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
         })
       : null,
     answerStore: createAnswerStore(db.sql),
+    answerConfidence: fittedAnswerConfidence,
     mailer: createMailer({
       resendApiKey: config.resend?.apiKey,
       from: config.resend?.from,

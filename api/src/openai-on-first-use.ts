@@ -43,6 +43,7 @@ export function openAiEmbedderOnFirstUse(options: OpenAiEngineOptions & { embedd
 export function openAiAnswerComposerOnFirstUse(options: AnswerComposerOptions): AnswerComposer {
   let composer: Promise<AnswerComposer> | undefined;
   return {
+    readsPassages: true,
     async *compose(context, signal) {
       composer ??= import("@cm/ai/openai").then((openai) => openai.createOpenAiAnswerComposer(options));
       yield* (await composer).compose(context, signal);

@@ -1,6 +1,8 @@
 // When the AI service fails (a rejected API key, say), /api/search says so in words the page matches on,
 // for both the JSON answer and the streamed one, instead of a generic 500.
+
 import { afterAll, beforeAll, expect, test } from "bun:test";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { type OpenAiDouble, startOpenAiDouble } from "@cm/ai/test-support/openai-double";
 import { insertUser } from "@cm/db/queries/users";
 import { createSession } from "../src/modules/auth/session-service";
@@ -30,16 +32,20 @@ async function seededUser(target: TestServer) {
 beforeAll(async () => {
   double = startOpenAiDouble({ apiKey: "sk-the-right-key" });
   const settings = { AI_RETRY_BASE_DELAY_MS: "5" };
-  server = await startTestServer({ ...settings, OPENAI_API_KEY: "sk-revoked-key", OPENAI_BASE_URL: double.baseURL });
+  // The chat model's failures: every answer found leads, so the model is asked (the fitted confidence is tested apart).
+  const leads = { answerConfidence: LEADS_WHEN_FOUND };
+  server = await startTestServer(
+    { ...settings, OPENAI_API_KEY: "sk-revoked-key", OPENAI_BASE_URL: double.baseURL },
+    leads,
+  );
   cookie = await seededUser(server);
   const closed = Bun.listen({ hostname: "127.0.0.1", port: 0, socket: { data() {} } });
   const closedPort = closed.port;
   closed.stop(true);
-  unreachable = await startTestServer({
-    ...settings,
-    OPENAI_API_KEY: "sk-anything",
-    OPENAI_BASE_URL: `http://127.0.0.1:${closedPort}/v1`,
-  });
+  unreachable = await startTestServer(
+    { ...settings, OPENAI_API_KEY: "sk-anything", OPENAI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` },
+    leads,
+  );
   unreachableCookie = await seededUser(unreachable);
 });
 afterAll(async () => {

@@ -1,9 +1,11 @@
 // A huge conversationHistory must not reach retrieval unclipped: the follow-up's search text (embedded on the one
 // encoder thread every account shares) and the history handed to the composer stay bounded whatever the client sends.
+
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Embedder } from "@cm/ai";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, type AnswerContext, answerQuestion, HISTORY_LIMITS } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import type { Database } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createTestDatabase } from "@cm/db/testing";
@@ -67,7 +69,7 @@ describe("conversationHistory before retrieval", () => {
     const { composer, seen } = recordingComposer();
     const question = "And what about that?";
     const answer = await answerQuestion(
-      { store: createAnswerStore(db.sql), embedder, composer },
+      { store: createAnswerStore(db.sql), embedder, composer, confidence: LEADS_WHEN_FOUND },
       userId,
       question,
       hugeHistory(),

@@ -1,8 +1,10 @@
 // "When is my next meeting with X?" is answered from the calendar first: a planned meeting (status Scheduled) leads,
 // cited and linked, even when the last meeting's notes left the date to be set; without one, the notes answer.
+
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertSummary } from "@cm/db/queries/summaries";
@@ -54,7 +56,7 @@ afterAll(async () => {
 
 const ask = (question: string) =>
   answerQuestion(
-    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer, confidence: LEADS_WHEN_FOUND },
     userId,
     question,
     [],

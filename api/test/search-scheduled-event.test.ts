@@ -1,8 +1,10 @@
 // "When was the signing scheduled?": a "when" question about the event a meeting set as its next meeting is answered
 // with that next meeting's date, found in the exchange where it was set. A deadline ("by when…") is not a meeting.
+
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { type AnswerComposer, answerQuestion, composeLocalAnswer } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
@@ -57,7 +59,7 @@ afterAll(async () => {
 
 const ask = (question: string) =>
   answerQuestion(
-    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer },
+    { store: createAnswerStore(db.sql), embedder: createHashingEmbedder(), composer, confidence: LEADS_WHEN_FOUND },
     userId,
     question,
     [],

@@ -2,8 +2,10 @@
 // Encoder. A transcript file goes through upload, the worker's summary and indexing (chunks and their windows), search
 // answers from it, and a question worded unlike the transcript finds it by its vectors. Other tests ask for the
 // hashing embedder to stay quick.
+
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { retrievePassages } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { createClient, uploadTranscript, waitForStatus } from "./hostile-fixtures";
 import { startTestServer, type TestServer, WITH_WORKER } from "./test-server";
@@ -26,7 +28,7 @@ const UNRELATED = [
 
 beforeAll(async () => {
   // An empty value is an unset one: the configuration's default embedder.
-  server = await startTestServer({ ...WITH_WORKER, LOCAL_EMBEDDER: "" });
+  server = await startTestServer({ ...WITH_WORKER, LOCAL_EMBEDDER: "" }, { answerConfidence: LEADS_WHEN_FOUND });
   ({ cookie } = await registerAndSignIn(server));
   const client = await createClient(server, cookie, "Whitfield Household");
   collegeId = (await uploadTranscript(server, cookie, client.id, "Quarterly review", COLLEGE)).id;

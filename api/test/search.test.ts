@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { retrievePassages } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
 import { parseTranscript } from "@cm/ai/transcript";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { seedDemoData } from "../src/seed/seed-demo-data";
@@ -35,7 +36,8 @@ async function ask(who: { cookie: string }, query: string, conversationHistory?:
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Ranking through the API: every answer found leads (the fitted confidence is tested apart).
+  server = await startTestServer({}, { answerConfidence: LEADS_WHEN_FOUND });
   alice = await createUser("alice");
   bob = await createUser("bob");
   // Both hold the same demo data: similar clients and sentences, different owners.

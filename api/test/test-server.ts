@@ -1,8 +1,10 @@
 // Starts the real app on 127.0.0.1 through the production wiring (`startServer`), with a fresh test database and a
 // temporary data folder. Everything a test varies goes through configuration (env), as an operator would set it.
+
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ConfidenceModel } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { createTestDatabase } from "@cm/db/testing";
 import { buildWeb } from "@cm/web/build";
@@ -32,6 +34,11 @@ export interface TestServer {
 export interface TestServerOptions {
   /** An already open database (a fault test's connection through a proxy); default: a fresh test database. */
   database?: Database;
+  /**
+   * The answer-confidence model instead of the fitted one (ai/fitted/answer-confidence.json): a suite about ranking or
+   * the chat model's path leads with every answer found (LEADS_WHEN_FOUND), as the product did before it was fitted.
+   */
+  answerConfidence?: ConfidenceModel;
 }
 
 /**
@@ -65,6 +72,7 @@ export async function startTestServer(
   const database = options.database ?? (await createTestDatabase());
   const logger = createMemoryLogger();
   const running = await startServer(config, logger, { database });
+  if (options.answerConfidence) Object.assign(running.ctx, { answerConfidence: options.answerConfidence });
   return {
     url: running.url,
     ctx: running.ctx,

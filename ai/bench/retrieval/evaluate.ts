@@ -1,5 +1,6 @@
 // Loads QMSum meetings through the product's own queries, chunker, embedder and chunk storage, then scores
 // retrievePassages in each mode against the gold turn spans.
+
 import type { Sql } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
 import { upsertTranscript } from "@cm/db/queries/meeting-content";
@@ -7,6 +8,7 @@ import { insertMeetingWithJob } from "@cm/db/queries/meetings";
 import { insertUser } from "@cm/db/queries/users";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createIndexStore } from "@cm/db/stores/index-store";
+import confidence from "../../fitted/answer-confidence.json";
 import { type IndexingOptions, indexMeeting } from "../../src/intelligence/index-meeting";
 import { answerQuestion } from "../../src/search/answer-question";
 import { type RetrievalMode, type RetrieveOptions, retrievePassages } from "../../src/search/fetch/hybrid-retrieve";
@@ -160,7 +162,7 @@ export async function meetingCitedFirst(
   const started = performance.now();
   for (const q of queries) {
     const answer = await answerQuestion(
-      { store: createAnswerStore(sql), embedder, composer: localAnswerComposer },
+      { store: createAnswerStore(sql), embedder, composer: localAnswerComposer, confidence },
       corpus.userId,
       q.query,
       [],

@@ -1,6 +1,6 @@
 // What indexing reads and writes, as `ai` needs it: `db` implements it (db/src/stores/index-store.ts), so the
 // indexer never reaches the database itself.
-import type { ChunkSource } from "../search/fetch/store";
+import type { ChunkSource } from "../search/answer-store";
 import type { StoredSummary } from "../types";
 
 export interface NewChunk {

@@ -150,11 +150,16 @@ export function cleanSpokenText(text: string): string {
   );
 }
 
-/** "Dana Whitfield: text" → speaker and text, when the prefix is one of the passage's speakers or looks like a name. */
+/**
+ * "Dana Whitfield: text" → speaker and text. When the passage knows its speakers, only they are: a word before a colon
+ * inside what someone said ("House: 2210 Larkspur.") is their text, not a speaker. Without them (a note, a caption
+ * file read alone), a prefix that looks like a name.
+ */
 export function splitSpeaker(line: string, speakers: readonly string[] = []): { speaker: string | null; text: string } {
   for (const s of speakers) {
     if (s && line.startsWith(`${s}: `)) return { speaker: s, text: line.slice(s.length + 2) };
   }
+  if (speakers.some(Boolean)) return { speaker: null, text: line };
   const colon = line.indexOf(": ");
   if (colon > 0 && colon <= 40 && !isLower(line[0])) {
     const prefix = line.slice(0, colon);

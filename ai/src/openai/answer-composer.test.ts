@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
-import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
 import type { AnswerContext, AnswerCut } from "../search/answer-types";
-import { citation } from "../search/write/compose-local-answer";
+import { citation } from "../search/write/citation";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import { CONTEXT_TOO_SMALL_MESSAGE, createOpenAiAnswerComposer } from "./openai-answer-composer";
 import { createStreamSanitizer, sanitizeAnswerMarkdown } from "./sanitize-answer-markdown";
 
@@ -24,6 +24,8 @@ const ctx: AnswerContext = {
     offset: 0,
     searchText: "What did we agree with Jane Doe?",
     kinds: ["decision"],
+    names: [],
+    ownItems: false,
   },
   facts: [
     {

@@ -4,10 +4,10 @@
 // everything is held to an AnswerBudget: the newest turns, the meetings the question is about, no duplicates.
 
 import { format } from "date-fns";
+import type { MeetingFact } from "../search/answer-store";
 import type { AnswerContext, Evidence, Passage } from "../search/answer-types";
-import type { MeetingFact } from "../search/fetch/store";
 import { clipHistory, clipText } from "../search/understand/clip-history";
-import { citation, momentCitation } from "../search/write/compose-local-answer";
+import { citation, momentCitation } from "../search/write/citation";
 import { type AnswerBudget, FULL_ANSWER_BUDGET } from "./answer-budget";
 
 export const ANSWER_SYSTEM_PROMPT = `You answer a client advisor's questions about their own meetings.

@@ -5,8 +5,8 @@
 
 import { type BaseMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
 import { ChatOpenAI } from "@langchain/openai";
-import { NOTHING_FOUND_ANSWER } from "../search/answer-question";
 import type { AnswerComposer, AnswerContext, AnswerCut } from "../search/answer-types";
+import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import { AiServiceError } from "../types";
 import { isAbortError, toAiError } from "./ai-errors";
 import { type AnswerBudget, answerBudget, contextTokensFromError, MAX_SHRINK_LEVEL } from "./answer-budget";
@@ -124,6 +124,7 @@ export function createOpenAiAnswerComposer(options: OpenAiAnswerComposerOptions)
   }
 
   return {
+    readsPassages: true,
     compose(ctx, signal) {
       // Nothing to answer from: the same words as the local engine, and no model call.
       if (hasNothingToAnswerFrom(ctx)) return nothingFound();

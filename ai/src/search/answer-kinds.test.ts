@@ -6,9 +6,9 @@ import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
 import { correctionAfter, passageSentences } from "./rank/candidate-sentences";
 import { kindMatch, statesFigure } from "./rank/fact-features";
-import { namesIn } from "./rank/names-in-text";
 import { figureFirst, pickEvidence } from "./rank/pick-evidence";
 import type { ScoredSentence } from "./rank/score-sentences";
+import { namesIn } from "./understand/names-in-text";
 import { detectQuestionKinds } from "./understand/understand-question";
 
 test("a count, an amount named by its noun, a duration and a name are the kinds asked", () => {

@@ -1,14 +1,11 @@
 import type { Embedder } from "../types";
-import type { AnswerComposer, AnswerContext, AnswerCut, Source } from "./answer-types";
-import { noClientNamed } from "./fetch/client-directory";
-import type { AnswerStore } from "./fetch/store";
+import type { AnswerStore } from "./answer-store";
+import type { AnswerComposer, AnswerConfidence, AnswerContext, AnswerCut, Source } from "./answer-types";
 import { gatherContext } from "./gather-context";
+import { answerConfidence, type ConfidenceModel } from "./rank/answer-confidence";
 import { clipHistory } from "./understand/clip-history";
 import type { HistoryMessage } from "./understand/understand-question";
-
-/** What the answer says when nothing in the meetings is relevant enough (it cites nothing). */
-export const NOTHING_FOUND_ANSWER =
-  'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
+import { closestPassagesAnswer, NOTHING_FOUND_ANSWER } from "./write/compose-local-answer";
 
 /**
  * The meetings an answer rests on, each once: for an open question the meetings of the selected sentences, finding
@@ -88,6 +85,10 @@ export interface AnswerStream {
   readonly cut: AnswerCut["cut"] | undefined;
   /** Why the question could not be embedded (retrieval fell back to full text), for the log. */
   embeddingFailure?: string;
+  /** Whether the answer leads with a fact, shows the closest passages only (not sure), or found nothing. */
+  confidence: AnswerConfidence;
+  /** What the confidence was read from (for fitting it: api/bench/fit-answer-confidence.ts); never sent. */
+  features: Record<string, number>;
 }
 
 /** The composer's text, with a cut marked by its note; `onCut` hears why. */
@@ -105,12 +106,13 @@ async function* markCut(
   }
 }
 
-async function* nothingFound(text = NOTHING_FOUND_ANSWER): AsyncIterable<string> {
+async function* written(text: string): AsyncIterable<string> {
   yield text;
 }
 
 export async function answerQuestionStream(
-  deps: { store: AnswerStore; embedder: Embedder; composer: AnswerComposer },
+  /** `confidence`: the fitted model that decides whether the answer may lead with a fact (ai/fitted/). */
+  deps: { store: AnswerStore; embedder: Embedder; composer: AnswerComposer; confidence: ConfidenceModel },
   userId: number,
   question: string,
   history: HistoryMessage[],
@@ -129,39 +131,49 @@ export async function answerQuestionStream(
   );
   // Who "I" is in the question: the advisor's own items answer "what did I promise…".
   const advisorName = options.advisorName?.trim();
-  const ctx = advisorName ? { ...gathered, advisorName } : gathered;
+  const asked = advisorName ? { ...gathered, advisorName } : gathered;
+  const embeddingFailure = asked.embeddingFailure;
+  const { confidence, features } = answerConfidence(asked, deps.confidence);
+  const ctx = { ...asked, confidence };
+  const answer = { embeddingFailure, confidence, features, cut: undefined };
   // Nothing relevant: both engines answer alike, and no chat model is asked to write around nothing.
-  const embeddingFailure = ctx.embeddingFailure;
-  // A client the user does not have: said so, with no sources, by both engines alike.
-  if (ctx.unknownClient !== undefined)
-    return { sources: [], found: false, chunks: nothingFound(noClientNamed(ctx.unknownClient)), cut: undefined };
-  if (ctx.found === false)
-    return { sources: [], found: false, chunks: nothingFound(), cut: undefined, embeddingFailure };
+  if (confidence === "nothing") return { ...answer, sources: [], found: false, chunks: written(NOTHING_FOUND_ANSWER) };
+  // Not sure: the closest passages as they were said by the local engine; a chat model is given them and says itself
+  // when they do not answer (AnswerComposer.readsPassages).
+  const sources = collectSources(ctx);
+  if (confidence === "passages" && !deps.composer.readsPassages)
+    return { ...answer, sources, found: true, chunks: written(closestPassagesAnswer(ctx)) };
   let cut: AnswerCut["cut"] | undefined;
   const chunks = markCut(deps.composer.compose(ctx, options.signal), (reason) => {
     cut = reason;
   });
   return {
-    sources: collectSources(ctx),
+    ...answer,
+    sources,
     found: true,
     chunks,
     get cut() {
       return cut;
     },
-    embeddingFailure,
   };
 }
 
 /** A streamed answer read to its end, as one string. */
-export async function collectAnswer(
-  stream: AnswerStream,
-): Promise<{ result: string; sources: Source[]; found: boolean; cut?: true; embeddingFailure?: string }> {
+export async function collectAnswer(stream: AnswerStream): Promise<{
+  result: string;
+  sources: Source[];
+  found: boolean;
+  confidence: AnswerConfidence;
+  cut?: true;
+  embeddingFailure?: string;
+}> {
   let result = "";
   for await (const chunk of stream.chunks) result += chunk;
   return {
     result,
     sources: stream.sources,
     found: stream.found,
+    confidence: stream.confidence,
     ...(stream.cut ? { cut: true as const } : {}),
     ...(stream.embeddingFailure ? { embeddingFailure: stream.embeddingFailure } : {}),
   };

@@ -4,7 +4,6 @@
 // answer, and "what did Kenji take on" shows Kenji's items.
 import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
-import { notRepeated } from "./rank/answer-found";
 import { passageSentences } from "./rank/candidate-sentences";
 import { figureFirst, figureFollows } from "./rank/pick-evidence";
 import { isRelevant, relevantForClient } from "./rank/relevance";
@@ -82,14 +81,6 @@ test("the resolved clients' names, in any form, leave the search text", () => {
     "What is charging the for their boat slip?",
   );
   expect(withoutClientNames("Achterberg's", clients)).toBe("Achterberg's");
-});
-
-test("a follow-up drops the sentences the last answer already quoted, unless none would be left", () => {
-  const history = [{ role: "assistant" as const, content: "**The slip costs \\$90 a month.** — Ines" }];
-  const quoted = { text: "The slip costs $90 a month." };
-  const fresh = { text: "The lease renews in May." };
-  expect(notRepeated([quoted, fresh], history)).toEqual([fresh]);
-  expect(notRepeated([quoted], history)).toEqual([quoted]);
 });
 
 test("the assignees a question names pick their action items", () => {

@@ -1,4 +1,4 @@
-import type { MeetingFact, PlannedMeetingFact } from "./fetch/store";
+import type { MeetingFact, PlannedMeetingFact } from "./answer-store";
 import type { QuestionShape } from "./understand/question-shape";
 import type { Understood } from "./understand/understand-question";
 
@@ -36,9 +36,12 @@ export interface Evidence {
   clientName: string;
   source: string;
   speaker: string | null;
+  /** Exactly what `speaker` said (one speaker's words only). */
   text: string;
   /** Seconds into the recording (a `?t=` link), when known. */
   seconds: number | null;
+  /** What someone else said in reply (a question and its answer): quoted apart, credited to its own speaker. */
+  reply?: { speaker: string | null; text: string; seconds?: number | null };
   /** Combined score (similarity, term overlap, question type); higher is better. */
   score: number;
   /** Cosine similarity to the question, and the share of the question's terms the sentence covers. */
@@ -65,8 +68,6 @@ export interface AnswerContext {
   /** How close the best sentence came (its similarity and term coverage), whether or not it was enough. */
   relevance?: { similarity: number; coverage: number; score: number };
   history: { role: "user" | "assistant"; content: string }[];
-  /** A client the question names that the user does not have: answered "You have no client named …". */
-  unknownClient?: string;
   /** For a question across clients: each client whose meetings support it, with its best sentences. */
   acrossClients?: { clientName: string; evidence: Evidence[] }[];
   /** For a question about change: the best sentence of each of the client's meetings, newest first. */
@@ -75,6 +76,25 @@ export interface AnswerContext {
   advisorName?: string;
   /** Why the question could not be embedded (its one short try failed): passages were found by full text only. */
   embeddingFailure?: string;
+  /** The sentence the answer would lead with and the best other one, as ranked: what its confidence is read from. */
+  ranking?: { lead: SentenceSignals; runnerUp?: SentenceSignals };
+  /** Whether the answer may lead with a fact ("answer"), shows the closest passages only, or found nothing. */
+  confidence?: AnswerConfidence;
+}
+
+/** "answer": it leads with a fact; "passages": not sure, the closest passages; "nothing": nothing found. */
+export type AnswerConfidence = "answer" | "passages" | "nothing";
+
+/** What ranking knew of one sentence: the signals an answer's confidence is fitted on. */
+export interface SentenceSignals {
+  score: number;
+  similarity: number;
+  /** The share of the question's terms it covers, times the share the passages hold at all. */
+  coverage: number;
+  /** How well it holds the kind of fact asked (a figure, a day, a name), 0 when none or none asked. */
+  kind: number;
+  /** A question said in the meeting (alone, or joined to its reply). */
+  asked: boolean;
 }
 
 /**
@@ -88,4 +108,10 @@ export interface AnswerCut {
 /** Writes the markdown answer; the local engine composes, the openai engine asks a chat model. */
 export interface AnswerComposer {
   compose(context: AnswerContext, signal?: AbortSignal): AsyncIterable<string | AnswerCut>;
+  /**
+   * A chat model reads the passages and judges them itself (its prompt tells it to say plainly when they do not
+   * answer), so it writes even when the fitted confidence is only "passages": that model was fitted on the local
+   * engine's lead sentence, not on a model's answer. The local composer leaves it unset.
+   */
+  readonly readsPassages?: boolean;
 }

@@ -1,12 +1,12 @@
 // The answer path up to writing: understand the question into a plan (understand/, pure), then gather through the
 // plan's answer kind (kinds/registry.ts), which fetches through the store (fetch/) and ranks (rank/). Before the
-// plan, the few reads understanding needs: the client directory, whether a name is a client the user lacks, and the
-// meetings the conversation's last answer cited.
+// plan, the few reads understanding needs: the client directory and the meetings the conversation's last answer
+// cited. A capitalised phrase is a client's name only when it matches one of the user's clients.
 import type { Embedder } from "../types";
+import type { AnswerStore, MeetingFact } from "./answer-store";
 import type { AnswerContext } from "./answer-types";
-import { findUnknownClient, loadClientDirectory } from "./fetch/client-directory";
+import { loadClientDirectory } from "./fetch/client-directory";
 import { type EmbeddingState, questionEmbedder } from "./fetch/question-embedding";
-import type { AnswerStore, MeetingFact } from "./fetch/store";
 import { gatherByKind } from "./kinds/registry";
 import { meetingsOfLastAnswer } from "./understand/last-answer";
 import type { NamedClient } from "./understand/match-client";
@@ -33,14 +33,8 @@ export async function gatherContext(
   const deps = { store, embedder: questionEmbedder(embedder, embedding), embedding, userId, signal };
   const clients = await loadClientDirectory(store, userId);
   const understood = understandQuestion(question, history, clients, now);
-  const unknownClient =
-    !meetingIds && understood.clients.length === 0
-      ? await findUnknownClient(store, userId, question, clients)
-      : undefined;
   const lastAnswerMeetings =
-    !unknownClient && !meetingIds && understood.followUp
-      ? await followUpMeetings(store, userId, understood, history, clients)
-      : [];
+    !meetingIds && understood.followUp ? await followUpMeetings(store, userId, understood, history, clients) : [];
   const shape = shapeOfQuestion(question, understood.clients.length > 0);
   if (meetingIds) {
     understood.clients = [];
@@ -55,7 +49,6 @@ export async function gatherContext(
     now,
     meetingIds,
     lastAnswerMeetings,
-    ...(unknownClient ? { unknownClient } : {}),
   });
   return gatherByKind(plan, deps);
 }

@@ -1,7 +1,10 @@
 export * from "./answer-question";
+export type * from "./answer-store";
 export * from "./answer-types";
 export * from "./fetch/hybrid-retrieve";
-export type * from "./fetch/store";
+export { gatherContext } from "./gather-context";
+export * from "./rank/answer-confidence";
 export * from "./understand/clip-history";
 export { detectQuestionKinds, type QuestionKind } from "./understand/understand-question";
+export * from "./write/citation";
 export * from "./write/compose-local-answer";

@@ -58,7 +58,8 @@ test("a how-much question prefers the short reply over a long sentence with anot
   ];
   const ranked = await scoreSentences(createHashingEmbedder(), q, ["amount"], passages);
   const evidence = pickEvidence(ranked, passages, ["amount"]);
-  expect(evidence[0]?.text).toContain("Two thousand a year");
+  expect(evidence[0]?.reply).toEqual({ speaker: "Ines Vela", text: "I do. Two thousand a year." });
+  expect(evidence[0]?.speaker).toBe("Omar Tran");
 });
 
 test("without speaker labels, the caption line after a question is taken as its reply", () => {
@@ -101,7 +102,9 @@ test("the finding that holds no asked fact takes along the sentence that does", 
     passages,
     ["who"],
   );
-  expect(finding?.text).toBe("Your dentist's name and the practice, please. … Ines Vela: She is Dr. Aurelie Ng.");
+  // Two speakers, two quotes: the request is Omar's, the name Ines's.
+  expect(finding?.text).toBe("Your dentist's name and the practice, please.");
+  expect(finding?.reply).toEqual({ speaker: "Ines Vela", text: "She is Dr. Aurelie Ng." });
   // A finding that holds the fact itself stands alone.
   const named = passageSentences(passages).find((s) => s.text.startsWith("She is"))!;
   const [alone] = pickEvidence([{ ...named, similarity: 0.5, coverage: 1, known: 1, kind: 1, score: 0.6 }], passages, [

@@ -61,7 +61,9 @@ test("a question with a figure and a reply without one does not answer a how-muc
   const kinds = detectQuestionKinds(question);
   const ranked = await scoreSentences(createHashingEmbedder(), question, kinds, passages);
   const [finding] = pickEvidence(ranked, passages, kinds);
-  expect(finding?.text).toContain("forty-two hundred");
+  // Each speaker's words are quoted apart: the figure is Wen's reply, not Ada's question.
+  expect(finding?.reply?.text ?? finding?.text).toContain("forty-two hundred");
+  expect(finding?.reply?.speaker ?? finding?.speaker).toBe("Wen Li");
   // The figure in the question is the asker's; the reply states none.
   expect(ranked.find((s) => s.pair && s.text.startsWith("Three thousand"))?.kind).toBe(0);
   const pairs = passageSentences(passages).filter((s) => s.pair);

@@ -1,14 +1,14 @@
 import { describe, expect, test } from "bun:test";
 import { boundFromBaseline, measureSyncBaselineMs, timeSyncMs } from "../../test-support/timing-baseline";
 import { splitIntoWindows } from "../intelligence/embedding-windows";
-import { splitSentences } from "../language/sentences";
+import { splitSentences, splitSpeaker } from "../language/sentences";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import type { Passage } from "./answer-types";
+import { momentOf } from "./fetch/moment-of";
+import { rankByTopic } from "./fetch/rank-by-topic";
 import { passageSentences } from "./rank/candidate-sentences";
 import { kindMatch } from "./rank/fact-features";
-import { momentOf } from "./rank/moment-of";
 import { pickEvidence } from "./rank/pick-evidence";
-import { rankByTopic } from "./rank/rank-by-topic";
 import { isRelevant } from "./rank/relevance";
 import { RESCORED_SENTENCES, scoreSentences } from "./rank/score-sentences";
 import { knownTermShare } from "./rank/term-coverage";
@@ -115,6 +115,16 @@ describe("sentences", () => {
       ["Dana Whitfield", "The trust returned 7.4 percent."],
       ["Marcus Okafor", "Fine."],
     ]);
+  });
+
+  test("a word before a colon in someone's words is no speaker when the passage knows its speakers", () => {
+    expect(splitSpeaker("House: 2210 Larkspur Lane.", ["Dana Whitfield", "Marcus Okafor"])).toEqual({
+      speaker: null,
+      text: "House: 2210 Larkspur Lane.",
+    });
+    expect(splitSpeaker("Marcus Okafor: Fine.", ["Dana Whitfield", "Marcus Okafor"]).speaker).toBe("Marcus Okafor");
+    // Without the passage's speakers (a caption file read alone), a name-like prefix still names one.
+    expect(splitSpeaker("Speaker 2: Fine.").speaker).toBe("Speaker 2");
   });
 
   test("question terms leave out how the question is asked", () => {

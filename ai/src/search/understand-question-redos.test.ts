@@ -3,7 +3,6 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { boundFromBaseline, measureSyncBaselineMs } from "../../test-support/timing-baseline";
-import { findClientMentions } from "./understand/client-mentions";
 import { meetingsOfLastAnswer } from "./understand/last-answer";
 import { shapeOfQuestion } from "./understand/question-shape";
 import { withoutClientNames } from "./understand/search-text";
@@ -147,7 +146,6 @@ describe("question understanding under adversarial text", () => {
           understandQuestion(question, history, clients, NOW);
           understandQuestion("and before that?", history, clients, NOW);
           findTopic(earlier);
-          findClientMentions(question);
           shapeOfQuestion(question, false);
           withoutClientNames(question.slice(0, 2000), clients);
           meetingsOfLastAnswer(history);
@@ -165,7 +163,6 @@ describe("the steps that name clients and shapes, on long hostile text", () => {
   test("take about as long as ordinary text of the same length", () => {
     const steps = (text: string) => {
       const history = [{ role: "assistant" as const, content: text }];
-      findClientMentions(text);
       shapeOfQuestion(text, false);
       withoutClientNames(text, clients);
       meetingsOfLastAnswer(history);

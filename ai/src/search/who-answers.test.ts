@@ -40,7 +40,8 @@ test("who is named to a role: the name said in reply leads, not the sentence tha
   const kinds = detectQuestionKinds(question);
   const ranked = await scoreSentences(createHashingEmbedder(), question, kinds, passages);
   const [finding] = pickEvidence(ranked, passages, kinds);
-  expect(finding?.text).toContain("Anand");
+  expect(`${finding?.text} ${finding?.reply?.text ?? ""}`).toContain("Anand");
+  expect(finding?.reply?.speaker ?? finding?.speaker).toBe("Priya Rao");
 });
 
 test("a full name is the asked person's name written out, not another name beside theirs", () => {
@@ -65,5 +66,6 @@ test("asked for a full name, the sentence that writes it out leads", async () =>
   const kinds = detectQuestionKinds(question);
   const ranked = await scoreSentences(createHashingEmbedder(), question, kinds, passages);
   const [finding] = pickEvidence(ranked, passages, kinds);
-  expect(finding?.text).toContain("Nora Beatrix Halloran-Vey");
+  expect(finding?.reply?.text ?? finding?.text).toContain("Nora Beatrix Halloran-Vey");
+  expect(finding?.reply?.speaker ?? finding?.speaker).toBe("Priya Rao");
 });

@@ -7,6 +7,7 @@ export interface Answer {
   result: string;
   sources: { meetingId: number }[];
   found?: boolean;
+  confidence?: "answer" | "passages" | "nothing";
 }
 
 export interface AnswerScore {

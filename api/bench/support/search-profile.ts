@@ -1,6 +1,8 @@
 // Where a question's time goes, measured in-process against the seeded database: every answer-store query and every
 // embedder call is timed (wall time per question, summed per kind), next to the whole answer.
+
 import type { Embedder } from "@cm/ai";
+import confidence from "@cm/ai/fitted/answer-confidence";
 import { answerQuestion, localAnswerComposer } from "@cm/ai/search";
 import type { Sql } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
@@ -61,6 +63,7 @@ export async function profileSearch(
     store: timedStore(createAnswerStore(sql), () => current),
     embedder: timedEmbedder(embedder, () => current),
     composer: localAnswerComposer,
+    confidence,
   };
   for (const question of questions) {
     current = new Map();

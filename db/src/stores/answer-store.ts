@@ -3,7 +3,7 @@
 import type { Sql } from "../client";
 import { scoreChunksByWindows, searchChunksByText, searchChunksByVector } from "../queries/chunks";
 import { findClientsMet, findMeetingFacts, findPlannedMeetings, listClientNames } from "../queries/intelligence";
-import { listClientSpeakers, wordsInMeetings } from "../queries/question-names";
+import { listClientSpeakers } from "../queries/question-names";
 import { readSegmentSpans } from "../queries/transcript-pages";
 
 export function createAnswerStore(sql: Sql) {
@@ -15,7 +15,6 @@ export function createAnswerStore(sql: Sql) {
     clientsMet: (userId: number, from: Date, to: Date) => findClientsMet(sql, { userId, from, to }),
     clientNames: (userId: number) => listClientNames(sql, userId),
     clientSpeakers: (userId: number) => listClientSpeakers(sql, userId),
-    wordsInMeetings: (userId: number, words: string[]) => wordsInMeetings(sql, userId, words),
     segmentSpans: (meetingId: number, spans: [number, number][]) => readSegmentSpans(sql, meetingId, spans),
     chunksByVector: (search: Parameters<typeof searchChunksByVector>[1]) => searchChunksByVector(sql, search),
     chunksByText: (search: Parameters<typeof searchChunksByText>[1]) => searchChunksByText(sql, search),

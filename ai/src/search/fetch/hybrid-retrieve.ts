@@ -1,10 +1,10 @@
 import { windowDimensionsOf } from "../../intelligence/embedding-windows";
 import type { Embedder } from "../../types";
-import { fuseByReciprocalRank } from "../rank/rrf";
+import type { AnswerStore, ChunkHit, SearchFilters } from "../answer-store";
 import { subjectOfQuestion } from "../understand/question-frame";
 import { otherWordsFor } from "../understand/same-sense";
 import { detectQuestionKinds } from "../understand/understand-question";
-import type { AnswerStore, ChunkHit, SearchFilters } from "./store";
+import { fuseByReciprocalRank } from "./rrf";
 
 export type RetrievalMode = "hybrid" | "vector" | "text";
 

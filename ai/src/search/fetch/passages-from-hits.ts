@@ -1,5 +1,5 @@
+import type { AnswerStore, ChunkHit, MeetingFact } from "../answer-store";
 import type { Passage } from "../answer-types";
-import type { AnswerStore, ChunkHit, MeetingFact } from "./store";
 
 type MeetingInfo = Map<number, { title: string; date: Date; clientName: string; clientId?: number }>;
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from "bun:test";
 import { createHashingEmbedder } from "../../local/hashing-embedder";
 import type { Embedder } from "../../types";
 import type { Passage } from "../answer-types";
-import { type EmbeddingState, questionEmbedder, scoreForQuestion } from "./question-embedding";
+import { scoreForQuestion } from "../rank/score-sentences";
+import { type EmbeddingState, questionEmbedder } from "./question-embedding";
 
 const hashing = createHashingEmbedder();
 

@@ -2,14 +2,21 @@
 // call for this question; retrieval then falls back to full text, so a slow or failing embedding service costs
 // seconds and the answer still comes. Sentences are scored by their words first (the in-process hashing embedder).
 
-import { createHashingEmbedder } from "../../local/hashing-embedder";
 import type { Embedder } from "../../types";
-import { type ScoredSentence, type ScoringAsked, scoreSentences } from "../rank/score-sentences";
+import type { AnswerStore } from "../answer-store";
 import { type RetrieveOptions, retrievePassages } from "./hybrid-retrieve";
-import type { AnswerStore } from "./store";
 
 /** How long the question's one embedding try may take. */
 export const QUESTION_EMBEDDING_DEADLINE_MS = 5_000;
+
+/** What the stages after understanding read through: the store, and the question's embedder (one short try). */
+export interface FetchDeps {
+  store: AnswerStore;
+  embedder: Embedder;
+  embedding: EmbeddingState;
+  userId: number;
+  signal?: AbortSignal;
+}
 
 /** Why this question's embedding failed, once it has. */
 export interface EmbeddingState {
@@ -17,7 +24,7 @@ export interface EmbeddingState {
 }
 
 /** The question could not be embedded (its one try failed, or an earlier one for this question did). */
-class QuestionNotEmbedded extends Error {}
+export class QuestionNotEmbedded extends Error {}
 
 /**
  * The engine's embedder as used for one question: one short try; after a failure it throws at once. Each text is
@@ -68,27 +75,4 @@ export async function retrieveForQuestion(
     }
   }
   return retrievePassages(store, embedder, userId, query, { ...options, mode: "text" });
-}
-
-let hashing: Embedder | undefined;
-
-/**
- * Scores the passages' sentences for the question by their words (the in-process hashing embedder) first: the
- * engine's vectors found the passages, the words the question shares with a sentence pick the one that answers.
- * Measured on the realistic advisor set with the sentence encoder retrieving (the figures: docs/measurements.md as of
- * commit d675290, "Sentences scored by their words"): the fact in the first line 73% → 78%, the right meeting cited
- * 94% → 96%, the mean answer 676 → 65 ms. Only when no sentence is answerable by its words (a question sharing none
- * of the answer's words, or one nothing answers) are they scored again with the engine's embedder, so meaning alone
- * can still find the answer.
- */
-export async function scoreForQuestion(embedder: Embedder, ...asked: ScoringAsked): Promise<ScoredSentence[]> {
-  hashing ??= createHashingEmbedder();
-  const byWords = await scoreSentences(hashing, ...asked);
-  if (byWords.length === 0 || byWords[0]!.answerable || embedder.model === hashing.model) return byWords;
-  try {
-    return await scoreSentences(embedder, ...asked);
-  } catch (error) {
-    if (!(error instanceof QuestionNotEmbedded)) throw error;
-    return byWords;
-  }
 }

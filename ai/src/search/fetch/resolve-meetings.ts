@@ -1,13 +1,14 @@
 // The meetings a plan's scopes name, read through the store: the first scope that finds any answers (only the
 // meeting that set an event may find none). Some scopes settle the question's intent as they resolve: an event's
 // meeting is a next meeting, a meeting picked for what it holds is searched like any question.
+
+import type { MeetingFact } from "../answer-store";
 import type { AnswerContext } from "../answer-types";
-import type { KindDeps } from "../kinds/answer-kind";
-import { rankByTopic, topicWords } from "../rank/rank-by-topic";
 import type { AnswerPlan, MeetingScope } from "../understand/plan-question";
+import type { FetchDeps as KindDeps } from "./question-embedding";
 import { retrieveForQuestion } from "./question-embedding";
+import { rankByTopic, topicWords } from "./rank-by-topic";
 import { meetingThatScheduled } from "./scheduled-meeting";
-import type { MeetingFact } from "./store";
 
 export interface ResolvedMeetings {
   facts: MeetingFact[];

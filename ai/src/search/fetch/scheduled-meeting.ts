@@ -3,8 +3,8 @@
 // meeting was set (its cited transcript moment and the few segments before it: "So, signing. Kenji, what do we have?
 // — I have Monday the 23rd at four-thirty."), which a passage search over the whole meeting can miss.
 
+import type { AnswerStore, MeetingFact } from "../answer-store";
 import { questionTerms, textTerms } from "../understand/question-terms";
-import type { AnswerStore, MeetingFact } from "./store";
 
 /** Segments read before the next meeting's cited moment: where it was proposed and what for. */
 export const EXCHANGE_BEFORE = 12;

@@ -1,6 +1,6 @@
+import type { AnswerStore } from "../answer-store";
 import type { Evidence, Passage } from "../answer-types";
-import { momentOf } from "../rank/moment-of";
-import type { AnswerStore } from "./store";
+import { momentOf } from "./moment-of";
 
 /** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
 export async function withMoments(
@@ -18,8 +18,11 @@ export async function withMoments(
     });
     segments.set(id, await store.segmentSpans(id, spans));
   }
+  const moment = (text: string, e: { source: string; meetingId: number }, passage: number) =>
+    e.source === "transcript" ? momentOf(text, passages[passage]!, segments.get(e.meetingId)) : null;
   return chosen.map(({ passage, ...e }) => ({
     ...e,
-    seconds: e.source === "transcript" ? momentOf(e.text, passages[passage]!, segments.get(e.meetingId)) : null,
+    seconds: moment(e.text, e, passage),
+    ...(e.reply ? { reply: { ...e.reply, seconds: moment(e.reply.text, e, passage) } } : {}),
   }));
 }

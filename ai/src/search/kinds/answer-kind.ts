@@ -1,19 +1,11 @@
 // One answer kind of the registry (registry.ts): what its plan asks for, gathered through the store and ranked. The
 // path consults the registry by the plan's kind; a kind that finds nothing of its own hands the plan on (undefined).
-import type { Embedder } from "../../types";
 import type { AnswerContext } from "../answer-types";
-import type { EmbeddingState } from "../fetch/question-embedding";
-import type { AnswerStore } from "../fetch/store";
+import type { FetchDeps } from "../fetch/question-embedding";
 import type { AnswerKindName, AnswerPlan } from "../understand/plan-question";
 
 /** What a kind reads through: the store, and the question's embedder (one short try; see question-embedding.ts). */
-export interface KindDeps {
-  store: AnswerStore;
-  embedder: Embedder;
-  embedding: EmbeddingState;
-  userId: number;
-  signal?: AbortSignal;
-}
+export type KindDeps = FetchDeps;
 
 export interface AnswerKind {
   name: AnswerKindName;

@@ -14,9 +14,16 @@ export const clientList: AnswerKind = {
   async gather(plan, deps) {
     if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
     const { understood, shape } = plan;
-    const { passages, chosen } = await gatherAcross(deps, shape.subject, understood.kinds, plan.period, deps.signal, {
-      asked: plan.question,
-    });
+    const { passages, chosen, ranking } = await gatherAcross(
+      deps,
+      shape.subject,
+      understood.kinds,
+      plan.period,
+      deps.signal,
+      {
+        asked: plan.question,
+      },
+    );
     const evidence = await withMoments(deps.store, chosen, passages);
     if (evidence.length === 0) return nothingFor(plan, { shape });
     return {
@@ -26,6 +33,7 @@ export const clientList: AnswerKind = {
       facts: [],
       passages,
       evidence,
+      ranking,
       acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
       found: true,
       history: plan.history,

@@ -3,17 +3,18 @@
 // the sentences the answer quotes.
 import type { AnswerContext } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
+import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
+import { rankingOf } from "../rank/answer-confidence";
 import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
-import { namesIn } from "../rank/names-in-text";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
+import { scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
 import type { AnswerPlan } from "../understand/plan-question";
-import { searchTextOf } from "../understand/search-text";
+import { DECISION_TEXT } from "../understand/search-text";
 import type { QuestionKind } from "../understand/understand-question";
 import type { KindDeps } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
@@ -26,7 +27,9 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
   const { question, understood, history, meetingIds, clientIds, period } = plan;
   const { facts, planned, clientsMet } = await resolveMeetings(plan, deps);
   const scopedIds = facts.length ? facts.map((f) => f.id) : clientsMet?.map((c) => c.lastMeetingId);
-  const { text: searchText, decisionsOnly } = searchTextOf(plan, facts.length > 0);
+  // Searched by the plan's words; a decision asked of the meetings found, by words of deciding.
+  const decisionsOnly = plan.decisionsOnly && facts.length > 0;
+  const searchText = decisionsOnly ? DECISION_TEXT : plan.searchText;
   const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
@@ -35,7 +38,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
 
   // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
   // nor, in a follow-up, those the last answer gave ("Carmen as guardian." — "And who is the backup?").
-  const named = [...namesIn(question), ...(understood.followUp ? namesOfLastFinding(history) : [])];
+  const named = [...understood.names, ...(understood.followUp ? namesOfLastFinding(history) : [])];
   const scored = await scoreForQuestion(deps.embedder, searchText, understood.kinds, passages, deps.signal, named);
   // A question about a client the user named is answered from that client's meetings on a lower bar.
   const clientScoped = !meetingIds && understood.clients.length > 0;
@@ -69,6 +72,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Prom
     passages: found ? passages : [],
     evidence,
     found,
+    ranking: rankingOf(ranked, fresh[0]),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,

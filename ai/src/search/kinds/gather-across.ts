@@ -4,14 +4,15 @@
 
 import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
-import type { Evidence, Passage } from "../answer-types";
+import type { AnswerStore } from "../answer-store";
+import type { AnswerContext, Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
-import type { AnswerStore } from "../fetch/store";
+import { type EmbeddingState, retrieveForQuestion } from "../fetch/question-embedding";
+import { rankingOf } from "../rank/answer-confidence";
 import { passingMention } from "../rank/passing-mention.rules";
 import { asEvidence } from "../rank/pick-evidence";
 import { isRelevant } from "../rank/relevance";
-import type { ScoredSentence } from "../rank/score-sentences";
+import { type ScoredSentence, scoreForQuestion } from "../rank/score-sentences";
 import {
   headsNoHeavier,
   markSubjectWords,
@@ -210,7 +211,11 @@ export async function gatherAcross(
   signal?: AbortSignal,
   /** The question as the user wrote it: its capitals tell an abbreviation ("RMDs") the lower-case subject cannot. */
   options: { asked?: string } = {},
-): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
+): Promise<{
+  passages: Passage[];
+  chosen: (Omit<Evidence, "seconds"> & { passage: number })[];
+  ranking?: AnswerContext["ranking"];
+}> {
   const { store, embedder, embedding, userId } = deps;
   const filters = { from: period?.from, to: period?.to };
   const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
@@ -240,7 +245,14 @@ export async function gatherAcross(
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
   const found = clientsSupporting(scored, passages, subject, forms, await nounCompounds(options.asked ?? subject));
-  return { passages, chosen: found.map((f) => asEvidence(f.best, passages)) };
+  return {
+    passages,
+    chosen: found.map((f) => asEvidence(f.best, passages)),
+    ranking: rankingOf(
+      found.map((f) => f.best),
+      undefined,
+    ),
+  };
 }
 
 /**

@@ -4,13 +4,14 @@
 // sentence on the same topic, each cited.
 
 import type { Embedder } from "../../types";
-import type { Evidence, Passage } from "../answer-types";
+import type { AnswerStore, MeetingFact } from "../answer-store";
+import type { AnswerContext, Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion, scoreForQuestion } from "../fetch/question-embedding";
-import type { AnswerStore, MeetingFact } from "../fetch/store";
+import { type EmbeddingState, retrieveForQuestion } from "../fetch/question-embedding";
+import { rankingOf } from "../rank/answer-confidence";
 import { type MeetingSentences, pickChanges } from "../rank/pick-changes";
 import { asEvidence } from "../rank/pick-evidence";
-import type { ScoredSentence } from "../rank/score-sentences";
+import { type ScoredSentence, scoreForQuestion } from "../rank/score-sentences";
 import type { QuestionKind } from "../understand/understand-question";
 
 /** The meetings compared: the newest, the first, and one between them when there is one. */
@@ -53,7 +54,11 @@ export async function gatherChanges(
   subject: string,
   kinds: QuestionKind[],
   signal?: AbortSignal,
-): Promise<{ passages: Passage[]; chosen: (Omit<Evidence, "seconds"> & { passage: number })[] }> {
+): Promise<{
+  passages: Passage[];
+  chosen: (Omit<Evidence, "seconds"> & { passage: number })[];
+  ranking?: AnswerContext["ranking"];
+}> {
   const { store, embedder, embedding, userId } = deps;
   const query = subject || DECISION_QUERY;
   const asked: QuestionKind[] = subject ? kinds : ["decision"];
@@ -86,6 +91,10 @@ export async function gatherChanges(
   }
   const first = meetings.pop();
   if (!first || meetings.length === 0) return { passages, chosen: [] };
-  const chosen = pickChanges(meetings, first, subject.length > 0).map((c) => asEvidence(c.sentence, passages));
-  return { passages, chosen };
+  const picked = pickChanges(meetings, first, subject.length > 0).map((c) => c.sentence);
+  return {
+    passages,
+    chosen: picked.map((s) => asEvidence(s, passages)),
+    ranking: rankingOf(picked, undefined),
+  };
 }

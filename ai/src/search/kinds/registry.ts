@@ -5,11 +5,9 @@ import type { AnswerKindName, AnswerPlan } from "../understand/plan-question";
 import type { AnswerKind, KindDeps } from "./answer-kind";
 import { clientList } from "./client-list";
 import { fact, meetingItems, whoWhen } from "./meetings-kinds";
-import { nothingFound } from "./nothing-found";
 import { whatChanged } from "./what-changed";
 
 export const ANSWER_KINDS: Record<AnswerKindName, AnswerKind> = {
-  "nothing-found": nothingFound,
   "client-list": clientList,
   "what-changed": whatChanged,
   "who-when": whoWhen,

@@ -1,10 +1,9 @@
 // Whether the meetings found answer already (a question only about meetings), and the order of what was selected:
 // the advisor's notes first when asked for, nothing the last answer already said.
 import { MONTHS } from "../../language";
+import type { MeetingFact } from "../answer-store";
 import type { AnswerContext, Passage } from "../answer-types";
-import type { MeetingFact } from "../fetch/store";
 import { questionTerms } from "../understand/question-terms";
-import type { HistoryMessage } from "../understand/understand-question";
 import { isRelevant } from "./relevance";
 
 /** Words that ask about meetings in general ("what happened", "any updates"), not about something in them. */
@@ -49,16 +48,4 @@ export function notesFirst<T extends { passage: number; similarity: number; cove
 ): T[] {
   const fromNotes = (s: T) => passages[s.passage]?.source === "note" && isRelevant({ ...s, answerable: undefined });
   return [...scored.filter(fromNotes), ...scored.filter((s) => !fromNotes(s))];
-}
-
-/**
- * A follow-up adds to the last answer: sentences that answer already quoted are dropped (when others are left), so
- * the follow-up never repeats it word for word.
- */
-export function notRepeated<T extends { text: string }>(chosen: T[], history: readonly HistoryMessage[]): T[] {
-  const last = history.findLast((m) => m.role === "assistant")?.content ?? "";
-  if (!last) return chosen;
-  const plain = last.replace(/\\/g, "");
-  const fresh = chosen.filter((e) => !plain.includes(e.text));
-  return fresh.length ? fresh : chosen;
 }

@@ -23,8 +23,11 @@ export interface CandidateSentence {
   before?: string;
   /** The sentences said just after it in the passage, by whoever said them (FOLLOWING_SENTENCES at most). */
   after?: { speaker: string | null; text: string }[];
-  /** A question said in the meeting joined to the reply that answers it. */
-  pair?: boolean;
+  /**
+   * A question said in the meeting joined to the reply that answers it: the question's words (said by `speaker`)
+   * and who replied. The answer quotes them apart, each credited to its own speaker.
+   */
+  pair?: { question: string; replier: string | null };
   /** A pair's reply: the fact asked is looked for there, not in the question ("Eleven thousand a month? — That's the
    * question the bank will ask." states no figure). */
   reply?: string;
@@ -130,7 +133,7 @@ export function passageSentences(passages: readonly Passage[]): CandidateSentenc
               speaker: asked.speaker,
               text: pair,
               next: null,
-              pair: true,
+              pair: { question: asked.text, replier: speaker },
               reply,
               ...(before ? { before } : {}),
             });

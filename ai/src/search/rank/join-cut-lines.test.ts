@@ -1,9 +1,9 @@
 // Caption cues that cut a sentence: the sentence is read whole, and its link still opens where it began.
 import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
+import { momentOf } from "../fetch/moment-of";
 import { passageSentences } from "./candidate-sentences";
 import { endsSentence, joinCutLines, MAX_JOINED_CHARS } from "./join-cut-lines";
-import { momentOf } from "./moment-of";
 
 test("a named speaker's consecutive lines are one turn; another speaker starts a new one", () => {
   const joined = joinCutLines([

@@ -67,14 +67,26 @@ export function factFirst(
   return [fact, ...scored.filter((s) => s !== fact)];
 }
 
+/** What a quote says: one speaker's words, and what another said in reply when the two go together. */
+export interface QuotedWords {
+  text: string;
+  reply?: { speaker: string | null; text: string };
+}
+
 /**
- * A scored sentence as evidence of its passage (without its moment, read later from the segments), quoting `text`:
- * by default the sentence, with the next one of its turn when that states the figure it leads up to.
+ * The words a scored sentence is quoted with: by default the sentence, with the next one of its turn when that states
+ * the figure it leads up to; a question said in the meeting with its reply apart (each speaker's own words).
  */
+export function quotedWords(s: ScoredSentence): QuotedWords {
+  if (s.pair) return { text: s.pair.question, reply: { speaker: s.pair.replier, text: s.reply ?? "" } };
+  return { text: figureFollows(s) ? `${s.text} ${s.next}` : s.text };
+}
+
+/** A scored sentence as evidence of its passage (without its moment, read later from the segments). */
 export function asEvidence(
   s: ScoredSentence,
   passages: readonly Passage[],
-  text = figureFollows(s) ? `${s.text} ${s.next}` : s.text,
+  words: QuotedWords = quotedWords(s),
 ): Omit<Evidence, "seconds"> & { passage: number } {
   const p = passages[s.passage]!;
   return {
@@ -85,7 +97,8 @@ export function asEvidence(
     clientName: p.clientName,
     source: p.source,
     speaker: s.speaker,
-    text,
+    text: words.text,
+    ...(words.reply ? { reply: words.reply } : {}),
     score: s.score,
     similarity: s.similarity,
     coverage: s.coverage,
@@ -119,14 +132,19 @@ export function pickEvidence(
       (s.kind === 0 && s.next !== null && kinds.length > 0 && kindMatch(s.next, s.speaker, kinds, names) > 0) ||
       figureFollows(s);
     const answeredLater = chosen.length === 0 && !leadsUp && s.kind === 0 ? factFollowing(s, kinds, names) : undefined;
-    const text = s.correctedBy
-      ? `${s.text} ${s.correctedBy}`
-      : s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp))
-        ? `${s.text} ${s.next}`
-        : answeredLater
-          ? `${s.text} … ${answeredLater.speaker && answeredLater.speaker !== s.speaker ? `${answeredLater.speaker}: ` : ""}${answeredLater.text}`
-          : s.text;
-    chosen.push(asEvidence(s, passages, text));
+    // Each speaker's own words: what someone else said later is quoted apart, as their reply.
+    const quoted: QuotedWords = s.pair
+      ? quotedWords(s)
+      : s.correctedBy
+        ? { text: `${s.text} ${s.correctedBy}` }
+        : s.next && (wordCount(s.text) < 6 || (chosen.length === 0 && leadsUp))
+          ? { text: `${s.text} ${s.next}` }
+          : answeredLater && answeredLater.speaker !== s.speaker
+            ? { text: s.text, reply: answeredLater }
+            : answeredLater
+              ? { text: `${s.text} … ${answeredLater.text}` }
+              : { text: s.text };
+    chosen.push(asEvidence(s, passages, quoted));
     chosenStems.push(words);
     perPassage.set(s.passage, (perPassage.get(s.passage) ?? 0) + 1);
   }

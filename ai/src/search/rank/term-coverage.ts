@@ -7,7 +7,9 @@ import { QUESTION_WORDS } from "../understand/question-frame";
 import { textTerms } from "../understand/question-terms";
 import { SAME_SENSE } from "../understand/same-sense";
 import { MONEY_OR_SHARE } from "./fact-features";
-import { AMOUNT_WORDS } from "./score-sentences";
+
+/** Words that ask for an amount without naming what kind: any amount answers them (as context, not in full). */
+export const AMOUNT_WORDS = "worth value balance amount total sum figure";
 
 export const FILLER =
   /^(?:thanks|thank you|good morning|good afternoon|good evening|hi|hello|okay|ok|sure|great|yes|yeah|no|right|sounds good|sounds right|perfect|absolutely|of course|um|uh|so)\b/i;

@@ -1,6 +1,6 @@
 // A follow-up that points back with a pronoun ("Where does he live?", "What is she paid?") is about the person the
 // last answer's finding named: those names join the follow-up's search so the sentences around them are found.
-import { namesIn } from "../rank/names-in-text";
+import { namesIn } from "./names-in-text";
 import { subjectOfQuestion } from "./question-frame";
 import { questionTerms } from "./question-terms";
 import type { HistoryMessage } from "./understand-question";

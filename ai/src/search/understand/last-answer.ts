@@ -1,5 +1,5 @@
 // What the conversation's last answer gives a follow-up: the meetings it cited and the names its finding gave.
-import { namesIn } from "../rank/names-in-text";
+import { namesIn } from "./names-in-text";
 import type { HistoryMessage } from "./understand-question";
 
 /** The meetings the conversation's last answer cited (its links), which "she", "that meeting" and "them" refer to. */

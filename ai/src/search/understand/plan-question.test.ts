@@ -51,10 +51,6 @@ describe("one answer kind per kind of question", () => {
     expect(listsAcrossClients(plan("Which clients did I meet last week?"))).toBe(false);
   });
 
-  test("a client the user does not have plans nothing found", () => {
-    expect(plan("What did the Whitcombes decide?", [], { unknownClient: "the Whitcombes" }).kind).toBe("nothing-found");
-  });
-
   test("questions about given meetings read those meetings only", () => {
     const p = plan("What was decided?", [], { meetingIds: [7] });
     expect(p.scopes).toEqual([{ by: "given", meetingIds: [7] }]);

@@ -1,18 +1,18 @@
 // The question understood into a plan: which kind of answer it asks for and which meetings answer it. Pure: the
-// client directory, an unknown client's name and the last answer's meetings are read before (fetch/) and handed in,
+// client directory and the last answer's meetings are read before (fetch/) and handed in,
 // so a plan is the same for the same inputs and its tests need no database.
 import { subDays } from "date-fns";
 import { MEETING_ITEM_WORDS } from "../../language";
-import type { MeetingFact } from "../fetch/store";
+import type { MeetingFact } from "../answer-store";
 import { THAT_MEETING } from "./last-answer";
 import type { Period } from "./parse-period";
 import type { QuestionShape } from "./question-shape";
 import { asksWhenScheduled } from "./scheduled-question";
-import { subjectBeyondClients } from "./search-text";
+import { searchTextOf, subjectBeyondClients } from "./search-text";
 import type { HistoryMessage, Understood } from "./understand-question";
 
 /** The answer kinds, one module each in ../kinds (the registry). */
-export type AnswerKindName = "nothing-found" | "client-list" | "what-changed" | "who-when" | "meeting-items" | "fact";
+export type AnswerKindName = "client-list" | "what-changed" | "who-when" | "meeting-items" | "fact";
 
 /**
  * Which meetings the answer is read from. `scheduled-event` may find none (the event was not what the next meeting
@@ -43,14 +43,16 @@ export interface AnswerPlan {
   subject: string;
   /** The question asks something of the meetings beyond which meeting (a subject or a kind of fact). */
   asksSomething: boolean;
+  /** What the meetings are searched by (the question's words without its clients' names, a follow-up's referents). */
+  searchText: string;
+  /** Once the plan's meetings are found, a decision asked of them with nothing else: their decisions are searched. */
+  decisionsOnly: boolean;
   /** Meetings to answer from, in order of preference (see MeetingScope). */
   scopes: MeetingScope[];
   /** Answer from these meetings only (a question asked about given meetings). */
   meetingIds: number[] | undefined;
   /** The meetings the conversation's last answer cited, for a follow-up. */
   lastAnswerMeetings: MeetingFact[];
-  /** A client the question names that the user does not have. */
-  unknownClient?: string;
 }
 
 export interface PlanInput {
@@ -61,7 +63,6 @@ export interface PlanInput {
   now: Date;
   meetingIds?: number[];
   lastAnswerMeetings: MeetingFact[];
-  unknownClient?: string;
 }
 
 /** How far back "which clients did I meet" looks when the question names no period. */
@@ -72,12 +73,11 @@ export function planQuestion(input: PlanInput): AnswerPlan {
   const { understood, shape, meetingIds } = input;
   const clientIds = understood.clients.length ? understood.clients.map((c) => c.id) : undefined;
   const subject = subjectBeyondClients(shape.subject, understood.clients);
+  const read = { ...input, meetingIds, clientIds, period: understood.period, subject };
   const base = {
-    ...input,
-    meetingIds,
-    clientIds,
-    period: understood.period,
-    subject,
+    ...read,
+    searchText: searchTextOf(read, false).text,
+    decisionsOnly: searchTextOf(read, true).decisionsOnly,
     asksSomething: asksBeyondItems(understood, subject),
   };
   const scopes = meetingScopes(base);
@@ -107,7 +107,6 @@ export function listsAcrossClients(plan: Pick<AnswerPlan, "meetingIds" | "shape"
 }
 
 function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName {
-  if (plan.unknownClient !== undefined) return "nothing-found";
   if (listsAcrossClients(plan)) return "client-list";
   if (!plan.meetingIds && plan.shape.changes && plan.clientIds) return "what-changed";
   const first = scopes[0]?.by;

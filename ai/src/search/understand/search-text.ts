@@ -2,8 +2,10 @@
 import { referentNames, thingReferent } from "./follow-up-referent";
 import { namesOfLastFinding } from "./last-answer";
 import { clientWordTest, householdFirstNames, type NamedClient } from "./match-client";
-import type { AnswerPlan } from "./plan-question";
+import type { Period } from "./parse-period";
+import type { QuestionShape } from "./question-shape";
 import { questionTerms } from "./question-terms";
+import type { HistoryMessage, Understood } from "./understand-question";
 
 /**
  * The question without the resolved clients' names ("the Okafors' roof" → "the roof"): once the search is scoped to
@@ -44,10 +46,16 @@ export const DECISION_TEXT = "decided agreed we will going to recommend go ahead
  * (with the person the last answer named); any other question by its understood search text. Clients' names left out.
  */
 export function searchTextOf(
-  plan: Pick<
-    AnswerPlan,
-    "question" | "understood" | "shape" | "period" | "subject" | "history" | "meetingIds" | "clientIds"
-  >,
+  plan: {
+    question: string;
+    understood: Understood;
+    shape: QuestionShape;
+    period: Period | undefined;
+    subject: string;
+    history: readonly HistoryMessage[];
+    meetingIds: number[] | undefined;
+    clientIds: number[] | undefined;
+  },
   meetingsFound: boolean,
 ): { text: string; decisionsOnly: boolean } {
   const { question, understood } = plan;

@@ -1,5 +1,6 @@
 import { asksOwnCommitments } from "./advisor-items";
 import { matchClients, type NamedClient } from "./match-client";
+import { namesIn } from "./names-in-text";
 import { type Period, parsePeriod } from "./parse-period";
 
 type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
@@ -24,6 +25,10 @@ export interface Understood {
   kinds: QuestionKind[];
   /** A follow-up that leans on the conversation ("she", "them", "that meeting", "and the backup?"). */
   followUp?: boolean;
+  /** The people and things the question names (capitalised words): never the person asked for. */
+  names: string[];
+  /** The question asks for the advisor's own commitments ("what did I promise…", "my to-dos"). */
+  ownItems: boolean;
 }
 
 export interface HistoryMessage {
@@ -164,6 +169,8 @@ function understandOne(fullQuestion: string, clients: NamedClient[], now: Date):
     offset: 0,
     searchText: fullQuestion,
     kinds: detectQuestionKinds(question),
+    names: namesIn(question),
+    ownItems: asksOwnCommitments(question),
   };
 }
 
@@ -195,6 +202,8 @@ export function understandQuestion(
         offset: earlier.offset + offset,
         searchText: `${previousQuestions[i]} ${question}`,
         kinds: current.kinds.length ? current.kinds : earlier.kinds,
+        names: current.names,
+        ownItems: current.ownItems,
         followUp: true,
       };
     }

@@ -3,7 +3,8 @@ import { expect, test } from "bun:test";
 import type { AnswerContext, Evidence } from "../answer-types";
 import { clientsSupporting } from "../kinds/gather-across";
 import type { ScoredSentence } from "../rank/score-sentences";
-import { composeLocalAnswer, readableDates } from "./compose-local-answer";
+import { readableDates } from "./citation";
+import { closestPassagesAnswer, composeLocalAnswer, NOT_SURE_ANSWER } from "./compose-local-answer";
 
 const evidence = (over: Partial<Evidence>): Evidence => ({
   meetingId: 4,
@@ -30,6 +31,8 @@ const context = (over: Partial<AnswerContext>): AnswerContext => ({
     offset: 0,
     searchText: "q",
     kinds: [],
+    names: [],
+    ownItems: false,
   },
   facts: [],
   passages: [],
@@ -124,10 +127,46 @@ test("quotes from a meeting summary are not headed 'From the transcripts'", () =
       offset: 0,
       searchText: "q",
       kinds: [],
+      names: [],
+      ownItems: false,
     },
     facts: [fact],
     evidence: [evidence({ source: "summary", speaker: null })],
   });
   expect(composeLocalAnswer(ctx)).not.toContain("From the transcripts");
   expect(composeLocalAnswer({ ...ctx, evidence: [evidence({})] })).toContain("From the transcripts");
+});
+
+test("a question and its reply are two quotes, each credited to its own speaker", () => {
+  const asked = evidence({
+    speaker: "Ada Okoro",
+    text: "And the appraisal, where did it come in?",
+    reply: { speaker: "Wen Li", text: "Four hundred ten thousand.", seconds: 130 },
+  });
+  const answer = composeLocalAnswer(context({ evidence: [asked, evidence({})] }));
+  const lead = answer.split("\n\n")[0]!;
+  expect(lead).toContain("“And the appraisal, where did it come in?” — Ada Okoro");
+  expect(lead).toContain("**Four hundred ten thousand.** — Wen Li, [Annual review (March 9, 2026) at 2:10]");
+  // No speaker's name inside another's words.
+  expect(answer).not.toContain("Wen Li: ");
+  const passages = composeLocalAnswer(context({ evidence: [evidence({}), asked] }));
+  expect(passages).toContain("> And the appraisal, where did it come in?\n>\n> — Ada Okoro");
+  expect(passages).toContain("> Four hundred ten thousand.\n>\n> — Wen Li");
+});
+
+test("the meeting's notes are never quoted: they are the engine's words, not what was said", () => {
+  const note = evidence({ source: "summary", speaker: null, text: "The house appraised at $410,000." });
+  const answer = composeLocalAnswer(context({ evidence: [evidence({}), note] }));
+  expect(answer).toContain("From the meeting notes: The house appraised at $410,000.");
+  expect(answer).not.toContain("> The house appraised");
+  expect(answer).not.toContain("“The house appraised");
+});
+
+test("an answer that is not sure says so first, then the closest passages as they were said", () => {
+  const ctx = context({ evidence: [evidence({}), evidence({ text: "The boat was insured for fifty." })] });
+  const answer = closestPassagesAnswer(ctx);
+  expect(answer.split("\n\n")[0]).toBe(NOT_SURE_ANSWER);
+  expect(answer).toContain("> We sold the boat for forty thousand.");
+  expect(answer).toContain("> The boat was insured for fifty.");
+  expect(answer).not.toContain("**We sold the boat");
 });

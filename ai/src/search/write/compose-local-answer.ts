@@ -1,60 +1,52 @@
 import { format, parseISO } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
+import { leadForm } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
-import { asksOwnCommitments, isAdvisorsItem } from "../understand/advisor-items";
+import { isAdvisorsItem } from "../understand/advisor-items";
+import { citation, day, escapeMarkdown, momentCitation, quoteText } from "./citation";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
 
-/** "2026-11-30" written as a person reads it ("November 30, 2026"); an impossible date is left as written. */
-export function readableDates(text: string): string {
-  return text.replace(/\b(\d{4})-(\d{2})-(\d{2})\b/g, (iso) => {
-    const date = parseISO(iso);
-    return Number.isNaN(date.getTime()) ? iso : format(date, "MMMM d, yyyy");
-  });
-}
+/** What the answer says when nothing in the meetings is relevant enough (it cites nothing). */
+export const NOTHING_FOUND_ANSWER =
+  'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
 
-/** A quote as shown: markdown-safe, its dates readable. */
-const quoteText = (text: string) => escapeMarkdown(readableDates(text));
-
-/** Markdown-safe text: transcript words can never become links, images or HTML in an answer. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>!#|]/g, (c) => `\\${c}`).replace(/\n+/g, " ");
-}
-
-const day = (d: Date) => format(d, "MMMM d, yyyy");
-export const citation = (m: { id: number; title: string; date: Date }) =>
-  `[${escapeMarkdown(m.title)} (${day(m.date)})](/meetings/${m.id})`;
-
-/** "12:34" or "1:02:03": a moment in a recording. */
-export function clockTime(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, "0");
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
-
-/** The meeting page at the moment a sentence was said (`/meetings/{id}?t=SECONDS`), or the page itself. */
-export const momentHref = (e: Pick<Evidence, "meetingId" | "seconds">) =>
-  e.seconds === null ? `/meetings/${e.meetingId}` : `/meetings/${e.meetingId}?t=${e.seconds}`;
-
-/** The citation of a sentence: meeting title and date, linking to the moment it was said. */
-export const momentCitation = (e: Pick<Evidence, "meetingId" | "title" | "date" | "seconds">) =>
-  `[${escapeMarkdown(e.title)} (${day(e.date)})${e.seconds === null ? "" : ` at ${clockTime(e.seconds)}`}](${momentHref(e)})`;
+/** What an answer that is not sure says first, before the closest passages (issue 38: never a guess as a fact). */
+export const NOT_SURE_ANSWER = "I'm not sure this answers it. Here are the closest passages, as they were said:";
 
 /** Who a sentence is from: its speaker, or the kind of text it came from. */
-function attribution(e: Evidence): string {
+function attribution(e: Pick<Evidence, "speaker" | "source">): string {
   if (e.speaker) return escapeMarkdown(e.speaker);
-  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting summary" : "Transcript";
+  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting notes" : "Transcript";
 }
 
-/** The answer's first line: the finding, who said it, and the link to the moment. */
+/** Said in a meeting or written by the advisor: quoted. The meeting's notes are the engine's words: never quoted. */
+const isQuoted = (e: Pick<Evidence, "source">) => e.source !== "summary";
+
+/** The reply as evidence of its own: its speaker, its moment. */
+const replyOf = (e: Evidence): Evidence | undefined =>
+  e.reply ? { ...e, speaker: e.reply.speaker, text: e.reply.text, seconds: e.reply.seconds ?? null } : undefined;
+
+/**
+ * The answer's first paragraph: the finding, who said it, and the link to the moment. A question said in the meeting
+ * and its reply are two quotes, each credited to its speaker, the reply (the fact) in bold.
+ */
 export function findingLine(e: Evidence): string {
-  return `**${quoteText(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
+  const reply = replyOf(e);
+  if (!reply) return `**${quoteText(e.text)}** — ${attribution(e)}, ${momentCitation(e)}`;
+  // Two spaces: a line break inside the paragraph.
+  return `“${quoteText(e.text)}” — ${attribution(e)}  \n**${quoteText(reply.text)}** — ${attribution(reply)}, ${momentCitation(reply)}`;
+}
+
+/** One speaker's words as a block quote; the meeting's notes as a line of their own, unquoted. */
+function oneQuote(e: Evidence): string[] {
+  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)} (${momentCitation(e)})`, ""];
+  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
 }
 
 function quoteLines(e: Evidence): string[] {
-  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+  const reply = replyOf(e);
+  return reply ? [...oneQuote(e), ...oneQuote(reply)] : oneQuote(e);
 }
 
 /** The heading of quotes: "From the transcripts" only when every one was said in a meeting. */
@@ -69,14 +61,15 @@ function acrossAnswer(found: NonNullable<AnswerContext["acrossClients"]>, subjec
   const terms = subjectTerms(subject);
   const names = found.map((f) => {
     const e = f.evidence[0];
-    const words = e ? ` (“${quoteText(shortQuote(e.text, terms))}”)` : "";
+    const short = e ? quoteText(shortQuote(e.text, terms)) : "";
+    const words = e ? ` (${isQuoted(e) ? `“${short}”` : short})` : "";
     return `${escapeMarkdown(f.clientName)}${words}`;
   });
   const lines = [`**${names.length === 1 ? "1 client" : `${names.length} clients`}:** ${names.join("; ")}`, ""];
   for (const f of found) {
     const e = f.evidence[0]!;
     lines.push(
-      `- **${escapeMarkdown(f.clientName)}** — “${quoteText(e.text)}” — ${attribution(e)}, ${momentCitation(e)}`,
+      `- **${escapeMarkdown(f.clientName)}** — ${isQuoted(e) ? `“${quoteText(e.text)}”` : quoteText(e.text)} — ${attribution(e)}, ${momentCitation(e)}`,
     );
   }
   return lines.join("\n");
@@ -169,7 +162,7 @@ const advisorNamed = (ctx: AnswerContext, advisor: string) =>
 
 /** The advisor's name when the question asks for the advisor's own commitments ("what did I promise…"). */
 const ownItemsAsked = (ctx: AnswerContext) =>
-  ctx.advisorName && asksOwnCommitments(ctx.question) ? ctx.advisorName : undefined;
+  ctx.advisorName && ctx.understood.ownItems ? ctx.advisorName : undefined;
 
 function factBlock(ctx: AnswerContext, lines: string[]) {
   const intent = ctx.understood.intent;
@@ -275,13 +268,10 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
   if (ctx.changes?.length) return changesAnswer(ctx.changes);
   const evidence = ctx.evidence ?? [];
   const nothing = ctx.facts.length === 0 && evidence.length === 0 && !ctx.planned?.length;
-  if (ctx.found === false || nothing) {
-    return 'I couldn\'t find anything in your meetings or notes that answers this. Try naming a client, a period such as "in April", or words that were said in the meeting.';
-  }
+  if (ctx.found === false || nothing) return NOTHING_FOUND_ANSWER;
   // An open question: the finding first, then the sentences that support it, each cited at its moment.
   // Meetings without a summary yet (or an open question) are answered from the sentences alone.
-  const summarised = ctx.facts.some((f) => f.summary);
-  if (evidence.length && (ctx.understood.intent === "general" || !summarised)) {
+  if (leadForm(ctx) === "quote") {
     // "What did we decide at…": the meeting's recorded decisions lead, and every sentence supports them.
     const decided = decisionsAsked(ctx);
     const support = decided ? evidence : evidence.slice(1);
@@ -301,6 +291,18 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     lines.push(ctx.facts.length ? quotesHeading(quotes) : "Here is what I found:", "");
     for (const e of quotes) lines.push(...quoteLines(e));
   }
+  return lines.join("\n").trim();
+}
+
+/**
+ * An answer that is not sure (confidence "passages"): it says so first, then the closest passages as they were said,
+ * each credited and linked; an answer from the meetings' records or a list keeps its body under that sentence.
+ */
+export function closestPassagesAnswer(ctx: AnswerContext): string {
+  const evidence = ctx.evidence ?? [];
+  if (leadForm(ctx) !== "quote") return `${NOT_SURE_ANSWER}\n\n${composeLocalAnswer(ctx)}`;
+  const lines = [NOT_SURE_ANSWER, ""];
+  for (const e of evidence) lines.push(...quoteLines(e));
   return lines.join("\n").trim();
 }
 

@@ -50,6 +50,8 @@ const asked = (question: string, subject: string, kinds: AnswerContext["understo
     offset: 0,
     searchText: question,
     kinds,
+    names: [],
+    ownItems: false,
   },
   shape: { across: false, changes: false, pick: "latest", notesFirst: false, subject },
   facts: [meeting],

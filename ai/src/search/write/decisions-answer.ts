@@ -7,11 +7,11 @@
 // decisions that say one ("we're going with…") first.
 
 import type { SummaryPoint } from "../../types";
+import type { MeetingFact } from "../answer-store";
 import type { AnswerContext } from "../answer-types";
-import type { MeetingFact } from "../fetch/store";
 import { clientWordTest } from "../understand/match-client";
 import { questionTerms, textTerms } from "../understand/question-terms";
-import { citation, escapeMarkdown, momentCitation } from "./compose-local-answer";
+import { citation, escapeMarkdown, momentCitation } from "./citation";
 
 /** Words that ask what was decided, not about what. */
 const DECIDING = new Set(

@@ -21,6 +21,12 @@ export const SearchAnswer = t.Object({
   sources: t.Array(Source),
   found: t.Optional(t.Boolean()),
   /**
+   * How sure the answer is (issue 38): "answer" leads with a fact; "passages" says it is not sure and shows the
+   * closest passages as they were said; "nothing" found nothing (as `found: false`). Optional in the model like
+   * `found`; the server always sends it.
+   */
+  confidence: t.Optional(t.Union([t.Literal("answer"), t.Literal("passages"), t.Literal("nothing")])),
+  /**
    * True when the answer stopped before the model finished (its length cap, or a stream that broke off): the text
    * ends with a note saying it is incomplete. Absent when the answer is whole.
    */

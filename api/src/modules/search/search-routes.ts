@@ -56,7 +56,7 @@ export function searchRoutes(ctx: AppContext) {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
         const history = await historyForQuestion(ctx.db.sql, user.id, body);
         const embedder = questions.embedderFor(user.id, ctx.ai.embedder);
-        const deps = { store: ctx.answerStore, embedder, composer: ctx.composer };
+        const deps = { store: ctx.answerStore, embedder, composer: ctx.composer, confidence: ctx.answerConfidence };
         // Failures up to here (a rejected API key) answer with their own status, before any stream begins.
         answer = await answerQuestionStream(deps, user.id, query, history, {
           signal: request.signal,
@@ -88,7 +88,13 @@ export function searchRoutes(ctx: AppContext) {
           yield sse({ event: "delta", data: JSON.stringify(step.value) });
         }
         logDegraded(ctx, answer.embeddingFailure, answer.cut);
-        const done = { result, sources: answer.sources, found: answer.found, ...(answer.cut ? { cut: true } : {}) };
+        const done = {
+          result,
+          sources: answer.sources,
+          found: answer.found,
+          confidence: answer.confidence,
+          ...(answer.cut ? { cut: true } : {}),
+        };
         const conversationId = await recordExchange(ctx.db.sql, user.id, body.conversationId, query, done);
         yield sse({ event: "done", data: { ...done, conversationId } });
       } catch (error) {

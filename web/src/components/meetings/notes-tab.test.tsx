@@ -5,7 +5,7 @@ import { SWRConfig } from "swr";
 import { toaster } from "../../lib/toast-store";
 import { typeInto } from "../../pages/auth-pages-test-utils";
 import { Toaster } from "../ui/toaster";
-import { NOTE_AUTOSAVE_MS, NOTE_RETRY_FIRST_MS } from "./note-saver";
+import { NOTE_AUTOSAVE_MS } from "./note-saver";
 import { NotesTab } from "./notes-tab";
 
 interface SentNote {

@@ -1,8 +1,6 @@
 // Names a question gives, and who "you" is in a sentence said in a meeting.
-import type { Passage } from "../answer-types";
-import { NOT_NAMES } from "../understand/proper-names";
-import { isDigit } from "../understand/question-terms";
-import type { CandidateSentence } from "./candidate-sentences";
+import { NOT_NAMES } from "./proper-names";
+import { isDigit } from "./question-terms";
 
 const isAlphanumeric = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || isDigit(c));
 
@@ -53,7 +51,7 @@ const SECOND_PERSON = /\b(?:you|your|yours|yourself|you're|you've|you'll|you'd)\
  * Who "you" is in a sentence said in the meeting: the passage's other speakers. "Margaret's IRA" is the "your IRA"
  * Dana said to Margaret.
  */
-export function addressees(c: CandidateSentence, p: Passage): string {
+export function addressees(c: { speaker: string | null; text: string }, p: { speakers?: string[] }): string {
   if (c.speaker === null || !SECOND_PERSON.test(c.text.replace(/’/g, "'"))) return "";
   return (p.speakers ?? []).filter((s) => s !== c.speaker).join(" ");
 }

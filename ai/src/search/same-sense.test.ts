@@ -1,11 +1,11 @@
 import { expect, test } from "bun:test";
-import { createHashingEmbedder } from "../../local/hashing-embedder";
-import { textQueryOf } from "../fetch/hybrid-retrieve";
-import { scoreSentences } from "../rank/score-sentences";
-import { termCoverage } from "../rank/term-coverage";
-import { questionTerms } from "./question-terms";
-import { otherWordsFor, sameSenseFor } from "./same-sense";
-import { detectQuestionKinds } from "./understand-question";
+import { createHashingEmbedder } from "../local/hashing-embedder";
+import { textQueryOf } from "./fetch/hybrid-retrieve";
+import { scoreSentences } from "./rank/score-sentences";
+import { termCoverage } from "./rank/term-coverage";
+import { questionTerms } from "./understand/question-terms";
+import { otherWordsFor, sameSenseFor } from "./understand/same-sense";
+import { detectQuestionKinds } from "./understand/understand-question";
 
 test("a word of one sense is also looked for in the meeting's other words for it", () => {
   const words = otherWordsFor("what is the notary charging for the deed");

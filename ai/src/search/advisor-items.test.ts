@@ -1,10 +1,10 @@
 // "I" in a question is the advisor asking: "what did I promise Imogen?" lists the advisor's items, not Imogen's.
 import { describe, expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
-import type { AnswerContext } from "../answer-types";
-import { composeLocalAnswer } from "../write/compose-local-answer";
-import { asksOwnCommitments, isAdvisorsItem } from "./advisor-items";
-import { understandQuestion } from "./understand-question";
+import type { AnswerContext } from "./answer-types";
+import { asksOwnCommitments, isAdvisorsItem } from "./understand/advisor-items";
+import { understandQuestion } from "./understand/understand-question";
+import { composeLocalAnswer } from "./write/compose-local-answer";
 
 describe("the advisor's own commitments", () => {
   test("'I promised', 'I owe', 'am I supposed to' and 'my to-dos' ask for the advisor's items", () => {
@@ -51,6 +51,8 @@ const askedBy = (question: string, fact: MeetingFact, advisorName?: string): Ans
     offset: 0,
     searchText: question,
     kinds: [],
+    names: [],
+    ownItems: asksOwnCommitments(question),
   },
   facts: [fact],
   passages: [],

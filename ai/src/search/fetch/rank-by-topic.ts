@@ -1,6 +1,6 @@
 // The meetings a topic names ("the meeting about the investment review"), ranked by the topic's words in their titles.
 import { STOP_WORDS } from "../../language";
-import type { MeetingFact } from "../fetch/store";
+import type { MeetingFact } from "../answer-store";
 
 /** Words of a topic that name no meeting's subject: the lexicon's stop words, and the word "meeting" itself. */
 const MEETING_WORDS = new Set(["meeting", "meetings"]);

@@ -2,11 +2,11 @@
 // meeting's figure for the same thing is set beside them.
 import { describe, expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
-import type { Evidence } from "../answer-types";
-import { recordedPassages } from "../kinds/gather-changes";
-import { changesAnswer } from "../write/compose-local-answer";
-import { type MeetingSentences, pickChanges, sharedTopicShare, statesChange } from "./pick-changes";
-import type { ScoredSentence } from "./score-sentences";
+import type { Evidence } from "./answer-types";
+import { recordedPassages } from "./kinds/gather-changes";
+import { type MeetingSentences, pickChanges, sharedTopicShare, statesChange } from "./rank/pick-changes";
+import type { ScoredSentence } from "./rank/score-sentences";
+import { changesAnswer } from "./write/compose-local-answer";
 
 const sentence = (text: string, score: number, passage = 0, over: Partial<ScoredSentence> = {}): ScoredSentence => ({
   passage,

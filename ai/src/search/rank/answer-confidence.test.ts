@@ -1,0 +1,100 @@
+// The answer's confidence: read from the lead sentence and the runner-up, decided by the model handed in.
+import { expect, test } from "bun:test";
+import { LEADS_WHEN_FOUND, NEVER_SURE, SURE_ABOVE_HALF_COVERAGE } from "../../../test-support/confidence-models";
+import type { AnswerContext, SentenceSignals } from "../answer-types";
+import { answerConfidence, confidenceFeatures, confidenceProbability, leadForm, rankingOf } from "./answer-confidence";
+import type { ScoredSentence } from "./score-sentences";
+
+const signals = (over: Partial<SentenceSignals>): SentenceSignals => ({
+  score: 0.6,
+  similarity: 0.5,
+  coverage: 0.8,
+  kind: 1,
+  asked: false,
+  ...over,
+});
+
+const context = (over: Partial<AnswerContext>): AnswerContext => ({
+  question: "How much is the premium?",
+  understood: {
+    intent: "general",
+    period: undefined,
+    clients: [],
+    topic: undefined,
+    offset: 0,
+    searchText: "premium",
+    kinds: ["amount"],
+    names: [],
+    ownItems: false,
+  },
+  facts: [],
+  passages: [],
+  evidence: [],
+  found: true,
+  history: [],
+  ...over,
+});
+
+test("nothing found is 'nothing' whatever the model; otherwise the model decides", () => {
+  expect(answerConfidence(context({ found: false }), LEADS_WHEN_FOUND).confidence).toBe("nothing");
+  const ctx = context({ ranking: { lead: signals({ coverage: 0.8 }) } });
+  expect(answerConfidence(ctx, LEADS_WHEN_FOUND).confidence).toBe("answer");
+  expect(answerConfidence(ctx, NEVER_SURE).confidence).toBe("passages");
+  expect(answerConfidence(ctx, SURE_ABOVE_HALF_COVERAGE).confidence).toBe("answer");
+  const weak = context({ ranking: { lead: signals({ coverage: 0.3 }) } });
+  expect(answerConfidence(weak, SURE_ABOVE_HALF_COVERAGE).confidence).toBe("passages");
+});
+
+test("the features read the lead, the runner-up and the kind of fact asked", () => {
+  const f = confidenceFeatures(
+    context({
+      evidence: [{} as never],
+      ranking: { lead: signals({ score: 0.7, kind: 0 }), runnerUp: signals({ score: 0.5 }) },
+    }),
+  );
+  expect(f.margin).toBeCloseTo(0.2);
+  expect(f.asksFact).toBe(1);
+  expect(f.kindMissing).toBe(1);
+  expect(f.formRecords).toBe(0);
+  // A model weighs its features by name; one it does not know counts nothing.
+  const model = { features: ["margin", "unknown"], intercept: 0, weights: [10, 5], threshold: 0.5 };
+  expect(confidenceProbability(f, model)).toBeCloseTo(1 / (1 + Math.exp(-2)));
+});
+
+test("the lead is found among the ranked by its passage and words; a reply's pair by its question", () => {
+  const ranked = [
+    {
+      passage: 0,
+      text: "Best.",
+      score: 0.9,
+      similarity: 0.5,
+      coverage: 1,
+      known: 1,
+      kind: 1,
+      speaker: null,
+      next: null,
+    },
+    {
+      passage: 0,
+      text: "What did it come to? Wen: Four ten.",
+      pair: { question: "What did it come to?", replier: "Wen" },
+      score: 0.8,
+      similarity: 0.5,
+      coverage: 0.5,
+      known: 1,
+      kind: 1,
+      speaker: "Ada",
+      next: null,
+    },
+  ] as ScoredSentence[];
+  const ranking = rankingOf(ranked, { passage: 0, text: "What did it come to?" });
+  expect(ranking?.lead.score).toBe(0.8);
+  expect(ranking?.lead.asked).toBe(true);
+  expect(ranking?.runnerUp?.score).toBe(0.9);
+});
+
+test("how an answer leads: a quote, the meetings' records, or a list", () => {
+  expect(leadForm(context({ evidence: [{} as never] }))).toBe("quote");
+  expect(leadForm(context({ clientsMet: [] }))).toBe("list");
+  expect(leadForm(context({}))).toBe("records");
+});
