@@ -35,7 +35,13 @@ beforeAll(async () => {
   await db.sql`insert into notes (meeting_id, user_id, content) values (${edited}, ${userId}, 'Call the bank.')`;
   await db.sql`insert into follow_ups (meeting_id, user_id, recipients, subject)
     values (${edited}, ${userId}, array['dana@example.com'], 'Our review')`;
-  expect(await migrate(db.sql)).toContain("039_record_versions_and_sent_emails");
+  // Through 039 only: a later migration that adds columns changes what the rows measure (its own to recount).
+  expect(
+    await migrate(
+      db.sql,
+      loadMigrations().filter((m) => m.version < "040"),
+    ),
+  ).toContain("039_record_versions_and_sent_emails");
 }, 120_000);
 afterAll(async () => {
   await db?.close();

@@ -157,7 +157,7 @@ function VerificationLine({ verification }: { verification: Verification | "chec
   if (verification.ok) {
     return (
       <p className="mt-3 text-sm text-emerald-700 dark:text-emerald-300" role="status">
-        The trail is intact: {verification.rows} entries verified.
+        The trail is intact: {verification.rows} {verification.rows === 1 ? "entry" : "entries"} verified.
       </p>
     );
   }
