@@ -4,3 +4,5 @@
 -- summaries written before it or by an engine that keeps no record. Counted in the account's bytes like the rest of
 -- the row (migration 032 sums the whole row's text).
 alter table summaries add column if not exists facts jsonb;
+-- The new column widens every existing row's text by its separator: count every account once more, as 041 does.
+update account_usage set data_bytes = cm_count_account_bytes(user_id);
