@@ -5,6 +5,7 @@ import type {
   SummaryActionItem as StoredActionItem,
   SummaryNextMeeting as StoredNextMeeting,
   MeetingSummary as StoredSummary,
+  SummaryFact,
   SummaryPoint,
   SummarySource,
 } from "@cm/db/queries/summary-schema";
@@ -14,6 +15,7 @@ export type {
   StoredNextMeeting,
   StoredSummary,
   StoredSummary as GroundedSummary,
+  SummaryFact,
   SummaryPoint,
   SummarySource,
 };
@@ -50,7 +52,12 @@ export type DraftPoint = string | ({ text: string } & Evidence);
 export type ActionItem = StoredActionItem & Evidence;
 export type NextMeeting = StoredNextMeeting & Evidence;
 
+/** A fact of the record as an engine drafts it: its transcript segment (-1: none) instead of the stored moment. */
+export type DraftFact = Omit<SummaryFact, "source"> & { segment: number };
+
 export interface MeetingSummary {
+  /** The record of facts the notes were written from (the local engine); absent when the engine keeps none. */
+  facts?: DraftFact[];
   executiveSummary: string;
   keyPoints: DraftPoint[];
   /** Absent: the engine found none. */

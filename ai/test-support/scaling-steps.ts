@@ -8,9 +8,7 @@ import { splitIntoWindows } from "../src/intelligence/embedding-windows";
 import { splitSegmentsIntoSentences } from "../src/language/sentences";
 import { extractActionItems } from "../src/local/extract-action-items";
 import { findNextMeeting } from "../src/local/find-next-meeting";
-import { createHashingEmbedder } from "../src/local/hashing-embedder";
 import { summariseExtractive } from "../src/local/summarise-extractive";
-import { toThirdPerson } from "../src/local/third-person";
 import { buildTranscript, parseTranscript } from "../src/transcript";
 import type { TranscriptSegment } from "../src/types";
 import { buildCommitmentSegments, buildCommitmentVtt, type CommitmentOptions } from "./commitment-transcript";
@@ -97,27 +95,11 @@ export const TEXT_STEPS: TextStep[] = [
     },
   },
   {
-    name: "third person",
-    prepare(size) {
-      const sentences = splitSegmentsIntoSentences(segmentsOf(size));
-      return () => sentences.map((s) => toThirdPerson(s.text, s.speaker ?? "Dana Whitfield", "Marcus Okafor"));
-    },
-  },
-  {
-    name: "summary (TF-IDF)",
+    name: "summary (record of facts)",
     baseSize: SLOW_BASE_SIZE,
     prepare(size) {
       const input = summaryInput(segmentsOf(size));
       return () => summariseExtractive(input);
-    },
-  },
-  {
-    name: "summary (hashing embedder)",
-    baseSize: SLOW_BASE_SIZE,
-    prepare(size) {
-      const input = summaryInput(segmentsOf(size));
-      const embedder = createHashingEmbedder();
-      return () => summariseExtractive(input, { embedder });
     },
   },
   {

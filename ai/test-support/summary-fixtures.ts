@@ -1,5 +1,5 @@
 // Short advisor meetings with what a person-written summary of each must hold: the figures said (in the key points,
-// written as figures: "4 percent" is "4%"),
+// written as figures; rates are left out: the fitted confidence keeps a rate below the notes' threshold, see docs/notes-engine.md),
 // the real commitments (task, assignee, due date) and the sentences that only sound like commitments. Used by
 // ai/src/local/summary-fixtures.test.ts and the summaries bench (ai/bench/summaries.ts).
 import type { SummariseInput } from "../src/types";
@@ -39,7 +39,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
       ["Elaine Moss", "That works. I'll transfer the cash from my savings account by next Monday."],
       ["Dana Whitfield", "Great. Thanks, Elaine."],
     ],
-    figures: ["250,000", "4.2%"],
+    figures: ["250,000"],
     actions: [
       { task: /list of bonds/i, assignee: "Dana Whitfield", dueDate: "2025-04-10" },
       { task: /transfer the cash/i, assignee: "Elaine Moss", dueDate: "2025-04-14" },
@@ -63,7 +63,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
       ["Tom Becker", "I will never understand those forecasts, but sure."],
       ["Priya Raman", "Kevin will run the cash-flow model once the forecast arrives."],
     ],
-    figures: ["412,000", "4%"],
+    figures: ["412,000"],
     actions: [
       // "By the end of the month" is a period's end, not a promised day (the advisor set's truth gives it no date).
       { task: /State Pension forecast/i, assignee: "Tom Becker" },
@@ -84,7 +84,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
       ["Maria Lopez", "Sure, I'll email the form tomorrow morning."],
       ["Sam Carter", "Great, I'll sign it and return it by Friday."],
     ],
-    figures: ["64,000", "5%"],
+    figures: ["64,000"],
     actions: [
       { task: /contribution form|email the form/i, assignee: "Maria Lopez", dueDate: "2025-09-02" },
       { task: /sign it and return it|return it/i, assignee: "Sam Carter", dueDate: "2025-09-05" },
@@ -145,7 +145,7 @@ export const SUMMARY_FIXTURES: SummaryFixture[] = [
       ["Nadia Hassan", "Agreed. We decided to keep the umbrella policy at 1 million either way."],
       ["Ben Ortiz", "I'll dig out the home inventory photos this week."],
     ],
-    figures: ["18%", "2,400", "1 million"],
+    figures: ["2,400", "1 million"],
     actions: [
       { task: /quotes/i, assignee: "Nadia Hassan", dueDate: "2025-06-13" },
       { task: /inventory photos/i, assignee: "Ben Ortiz" }, // "this week" names no day

@@ -5,8 +5,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { groundSummary } from "@cm/ai/grounding";
-import { createHashingEmbedder, summariseExtractive } from "@cm/ai/local";
+import { summariseExtractive } from "@cm/ai/local";
 import { readTranscriptFile } from "@cm/ai/transcript";
+import factConfidence from "../../ai/fitted/fact-confidence.json";
 import type { MeetingDocument } from "../src/modules/export/meeting-document";
 import { composeFollowUp } from "../src/modules/follow-up/follow-up-draft";
 import { fillPlaceholders, findAdvisorSet, loadAdvisorSet } from "./support/advisor-set";
@@ -20,7 +21,7 @@ const root = join(import.meta.dir, "..", "..");
 const today = new Date();
 
 interface Case {
-  set: 1 | 2;
+  set: 1 | 2 | 3;
   file: string;
   text: string;
   title: string;
@@ -46,21 +47,26 @@ function cases(): Case[] {
       facts: m.keyFacts.map((f) => ({ fact: f.fact, re: fillPlaceholders(f.pattern, date) })),
     });
   }
-  const dir2 = findSecondSet(root);
-  for (const raw of loadSecondSet(dir2).meetings) {
-    const date = meetingDay(today, raw.daysAgo);
-    date.setHours(12);
-    const m = fillDeep(raw, date);
-    out.push({
-      set: 2,
-      file: m.file,
-      text: fillDeep(readFileSync(join(dir2, m.file), "utf8"), date),
-      title: m.title,
-      client: m.client,
-      speakers: m.speakers,
-      date,
-      facts: m.summaryFacts,
-    });
+  for (const [set, name] of [
+    [2, "advisor-meetings-2"],
+    [3, "advisor-meetings-3"],
+  ] as const) {
+    const dir2 = findSecondSet(root, undefined, name);
+    for (const raw of loadSecondSet(dir2).meetings) {
+      const date = meetingDay(today, raw.daysAgo);
+      date.setHours(12);
+      const m = fillDeep(raw, date);
+      out.push({
+        set,
+        file: m.file,
+        text: fillDeep(readFileSync(join(dir2, m.file), "utf8"), date),
+        title: m.title,
+        client: m.client,
+        speakers: m.speakers,
+        date,
+        facts: m.summaryFacts,
+      });
+    }
   }
   return only ? out.filter((c) => c.file.includes(only)) : out;
 }
@@ -72,7 +78,7 @@ for (const c of cases()) {
   void extension;
   const draft = await summariseExtractive(
     { transcript, title: c.title, clientName: c.client, meetingDate: c.date },
-    { embedder: createHashingEmbedder() },
+    { confidence: factConfidence },
   );
   const summary = groundSummary(draft, transcript.segments);
   const pieces = [

@@ -89,7 +89,7 @@ test("the model writes from the masked record, without the unassigned item, and 
   expect(sent).toContain("•••• 2291");
   expect(sent).not.toContain("4471-0038-2291");
   expect(sent).not.toContain("appraisal");
-  expect(body).toContain(`Hello Chidi and Grace Okafor,\n\n${goodProse.thanks}\n`);
+  expect(body).toContain(`Hello Chidi and Grace,\n\n${goodProse.thanks}\n`);
   expect(body).toContain("## What you agreed to do\n\n- Grace will update her 403(b) beneficiary.\n");
   expect(body).toContain("## Next meeting\n\nWe will meet again on June 2, 2026 to go over the estimated payments.");
 });

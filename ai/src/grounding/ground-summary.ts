@@ -13,6 +13,7 @@ import type {
   MeetingSummary,
   StoredActionItem,
   StoredNextMeeting,
+  SummaryFact,
   SummaryPoint,
   SummarySource,
   TranscriptSegment,
@@ -23,7 +24,10 @@ import { buildSegmentIndex, type SegmentIndex } from "./segment-index";
 /** Claims beyond this many per item are not checked: a model that lists every segment has not found one. */
 const MAX_CLAIMS = 8;
 
-export function groundSummary(draft: MeetingSummary, segments: readonly TranscriptSegment[]): GroundedSummary {
+export function groundSummary(
+  draft: MeetingSummary,
+  segments: readonly TranscriptSegment[],
+): GroundedSummary & { facts?: SummaryFact[] } {
   const index = buildSegmentIndex(segments);
   const momentOf = (segment: number): SummarySource => ({ segment, start: segments[segment]?.start ?? null });
   const find = (text: string, evidence: number[] | undefined): SummarySource | undefined => {
@@ -42,7 +46,13 @@ export function groundSummary(draft: MeetingSummary, segments: readonly Transcri
       return source ? [{ ...item, source }] : [];
     });
   const possible = items(draft.possibleActionItems ?? []);
+  // The record keeps each fact's moment as the engine read it; a fact whose segment is not in the transcript has none.
+  const facts = draft.facts?.map(({ segment, ...fact }): SummaryFact => {
+    const { features: _features, form: _form, ...kept } = fact as typeof fact & { features?: unknown; form?: unknown };
+    return segments[segment] ? { ...kept, source: momentOf(segment) } : kept;
+  });
   return {
+    ...(facts ? { facts } : {}),
     executiveSummary: draft.executiveSummary,
     keyPoints: points(draft.keyPoints),
     decisions: points(draft.decisions),

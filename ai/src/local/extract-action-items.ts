@@ -32,7 +32,7 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import { writeNumbersAsFigures } from "./summary/spoken-numbers";
+import { writeNumbersAsFigures } from "./record/spoken-numbers";
 
 /** The weights fitted on the three advisor sets (api/bench/fit-action-items.ts). */
 export const FITTED_ACTION_ITEM_WEIGHTS: ActionItemWeights = fitted;

@@ -20,5 +20,8 @@ export {
   type PocketsphinxCli,
   transcribeWithPocketsphinx,
 } from "./pocketsphinx";
-export { type KeyPointTrace, summariseExtractive } from "./summarise-extractive";
-export { clientLabel } from "./summary/note-people";
+export { FACT_FEATURES, featureVector } from "./record/confidence";
+export type { ConfidenceWeights, Fact } from "./record/fact";
+export { clientLabel } from "./record/note-people";
+export { writeNotes } from "./record/write-notes";
+export { type LocalMeetingSummary, summariseExtractive } from "./summarise-extractive";

@@ -3,6 +3,7 @@
 // embedder when asked for; the encoder falls back to hashing by itself when its model cannot load. The summary always
 // uses the hashing embedder's word vectors.
 
+import factConfidence from "../../fitted/fact-confidence.json";
 import { type AiEngine, SpeechServiceNotConfiguredError } from "../types";
 import { createHashingEmbedder } from "./hashing-embedder";
 import { createLocalEmbedder, type LocalEmbedderOptions } from "./local-embedder";
@@ -29,10 +30,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
     },
     async summarise(input, signal) {
       signal?.throwIfAborted();
-      // The summary picks sentences by MMR over word vectors whichever embedder retrieves: on the realistic advisor
-      // set the sentence encoder's centroid favoured talk about the meeting over its figures (key facts 84% against
-      // 89%), and it took about 60 times as long (measured in commit 1cc6451; its message has the figures).
-      return summariseExtractive(input, { embedder: hashing, ...(signal ? { signal } : {}) });
+      // The notes are written from the record of facts, with the confidence weights fitted by api/bench/fit-facts.ts.
+      return summariseExtractive(input, { confidence: factConfidence, ...(signal ? { signal } : {}) });
     },
     embedder,
   };

@@ -10,7 +10,7 @@ const ADVERSARIAL: Record<string, string> = {
   "a whitespace run before the last word": `we should${" ".repeat(50_000)}x`,
   "a punctuation run": `a${"!".repeat(50_000)}x`,
   "repeated date leads in a topic": `next meeting to review the draft${" on the".repeat(12_000)} x`,
-  // The note rules (summary/note-rules.rules.ts, note-exchange.rules.ts): near-matches of each in one long sentence.
+  // Near-matches of the old note rules in one long sentence: the record's readers must stay linear on them too.
   "asides, vocatives and pronouns": "Ann, you know, I sawx your, like, you twox our, right?... ".repeat(850),
   "a question that never closes": `What's the${" mortgage balance and the".repeat(2_000)}`,
   "repeated topic leads": `let's meet again on the 9th${" and we'll go over the".repeat(2_300)} x`,

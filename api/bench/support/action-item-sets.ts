@@ -11,7 +11,7 @@ import { findNextMeeting } from "@cm/ai/local";
 import { readTranscriptFile } from "@cm/ai/transcript";
 import { daysBefore, fillPlaceholders, findAdvisorSet, loadAdvisorSet, type TruthMeeting } from "./advisor-set";
 import { fillDeep, fillSet2, findSecondSet, loadSecondSet, meetingDay, type Set2Meeting } from "./advisor-set-2";
-import { LABEL_RUN_DATE } from "./key-fact-sentences";
+import { LABEL_RUN_DATE } from "./labelled-meetings";
 import { contentWords, isSameAssignee, overlap, scoreMeeting, TASK_OVERLAP } from "./notes-scoring";
 import { matchesItem, scoreSet2Meeting } from "./set2-notes-scoring";
 import { ROOT } from "./upload-harness";

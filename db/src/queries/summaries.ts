@@ -5,6 +5,7 @@ import type {
   ActionItemStatus,
   MeetingSummary,
   SummaryActionItem,
+  SummaryFact,
   SummaryNextMeeting,
   SummaryPoint,
   SummarySource,
@@ -26,7 +27,34 @@ export type StoredSummary = MeetingSummary;
 export type SummaryToStore = Omit<StoredSummary, "keyPoints" | "decisions"> & {
   keyPoints: (string | SummaryPoint)[];
   decisions?: (string | SummaryPoint)[];
+  /** The record of facts the notes were written from (migration 042); absent: none kept. */
+  facts?: SummaryFact[];
 };
+export type { SummaryFact };
+
+const FACT_KINDS = new Set(["decision", "commitment", "figure", "next-meeting", "open-question", "topics"]);
+const OPTIONAL_FACT_FIELDS = ["value", "was", "period", "whose", "who", "when"] as const;
+
+/** A stored record of facts; entries of another shape are dropped, and anything else reads as none. */
+export function decodeFacts(value: unknown): SummaryFact[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry): SummaryFact[] => {
+    if (!isRecord(entry) || typeof entry.kind !== "string" || !FACT_KINDS.has(entry.kind)) return [];
+    if (typeof entry.subject !== "string" || typeof entry.text !== "string") return [];
+    const confidence = typeof entry.confidence === "number" ? Math.min(1, Math.max(0, entry.confidence)) : 0;
+    const fact: SummaryFact = {
+      kind: entry.kind as SummaryFact["kind"],
+      subject: entry.subject,
+      text: entry.text,
+      confidence: Number.isFinite(confidence) ? confidence : 0,
+    };
+    for (const field of OPTIONAL_FACT_FIELDS)
+      if (typeof entry[field] === "string") fact[field] = entry[field] as string;
+    const source = decodeSource(entry.source);
+    if (source) fact.source = source;
+    return [fact];
+  });
+}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -161,7 +189,7 @@ export async function upsertSummary(
       ? (prior?.summary.actionItems ?? [])
       : await syncMeetingActionItems(tx, meetingId, drafted.actionItems);
     const redrafted = prior ? changedParts(prior.summary, merged).filter((part) => !edited.has(part)) : [];
-    await writeSummaryRow(tx, meetingId, merged, engine, redrafted);
+    await writeSummaryRow(tx, meetingId, merged, engine, redrafted, summary.facts ? decodeFacts(summary.facts) : null);
   });
 }
 
@@ -199,21 +227,22 @@ async function writeSummaryRow(
   summary: StoredSummary,
   engine: string | null,
   redrafted: string[],
+  facts: SummaryFact[] | null,
 ) {
   const { keyPoints, decisions, actionItems, nextMeeting } = summary;
   const possible = summary.possibleActionItems ?? [];
   await sql`insert into summaries (meeting_id, executive_summary, key_points, decisions, action_items, next_meeting,
-      action_item_count, list_summary, first_action_items, engine, possible_action_items)
+      action_item_count, list_summary, first_action_items, engine, possible_action_items, facts)
     values (${meetingId}, ${summary.executiveSummary}, ${sql.json(keyPoints as never)}, ${sql.json(decisions as never)},
       ${sql.json(actionItems as never)},
       ${nextMeeting === null ? null : sql.json(nextMeeting as never)}, ${actionItems.length},
       ${listSummaryOf(summary.executiveSummary)}, ${sql.json(actionItems.slice(0, LIST_ACTION_ITEMS) as never)},
-      ${engine}, ${sql.json(possible as never)})
+      ${engine}, ${sql.json(possible as never)}, ${facts === null ? null : sql.json(facts as never)})
     on conflict (meeting_id) do update set executive_summary = excluded.executive_summary,
       key_points = excluded.key_points, decisions = excluded.decisions, action_items = excluded.action_items,
       next_meeting = excluded.next_meeting, action_item_count = excluded.action_item_count,
       list_summary = excluded.list_summary, first_action_items = excluded.first_action_items, engine = excluded.engine,
-      possible_action_items = excluded.possible_action_items,
+      possible_action_items = excluded.possible_action_items, facts = excluded.facts,
       redrafted_parts = ${sql.array(redrafted)}::text[],
       -- A draft that changed what was reviewed is a draft again.
       reviewed_at = case when ${redrafted.length > 0} then null else summaries.reviewed_at end,
@@ -224,6 +253,12 @@ async function writeSummaryRow(
 export async function hasSummary(sql: Sql, meetingId: number): Promise<boolean> {
   const rows = await sql`select 1 from summaries where meeting_id = ${meetingId}`;
   return rows.length > 0;
+}
+
+/** The record of facts a meeting's summary was written from (migration 042); [] when none was kept. */
+export async function findSummaryFacts(sql: Sql, meetingId: number): Promise<SummaryFact[]> {
+  const [row] = await sql<{ facts: unknown }[]>`select facts from summaries where meeting_id = ${meetingId}`;
+  return decodeFacts(row?.facts);
 }
 
 /** A meeting's stored summary, decoded. */

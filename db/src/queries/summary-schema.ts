@@ -62,3 +62,30 @@ export const MeetingSummary = Type.Object({
   possibleActionItems: Type.Optional(Type.Array(SummaryActionItem)),
 });
 export type MeetingSummary = Static<typeof MeetingSummary>;
+
+/**
+ * One fact of the record a local summary is written from (issue 38, migration 042): its kind, what it is about, the
+ * sentence the notes write for it, its transcript moment and its fitted confidence (0 to 1). Stored beside the
+ * summary, not part of it: the notes are the advisor's to edit, the record is what the engine read.
+ */
+export const SummaryFact = Type.Object({
+  kind: Type.Union([
+    Type.Literal("decision"),
+    Type.Literal("commitment"),
+    Type.Literal("figure"),
+    Type.Literal("next-meeting"),
+    Type.Literal("open-question"),
+    Type.Literal("topics"),
+  ]),
+  subject: Type.String(),
+  text: Type.String(),
+  value: Type.Optional(Type.String()),
+  was: Type.Optional(Type.String()),
+  period: Type.Optional(Type.String()),
+  whose: Type.Optional(Type.String()),
+  who: Type.Optional(Type.String()),
+  when: Type.Optional(Type.String()),
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  source: Type.Optional(SummarySource),
+});
+export type SummaryFact = Static<typeof SummaryFact>;

@@ -201,4 +201,38 @@ describe("followUpSubject", () => {
       "Follow-up: Follow-upside review (May 4, 2026)",
     );
   });
+
+  test("the advisor's own tasks stay when the account's name is not the name spoken in the meeting", () => {
+    const { body } = composeFollowUp(
+      meeting({
+        clientName: "Tamsin Reyes",
+        actionItems: [
+          { task: "Send the updated trust draft", assignee: "Odette Lune" },
+          { task: "Find the old deed", assignee: "Tamsin Reyes" },
+        ],
+        transcript: [
+          {
+            start: 0,
+            speaker: "Odette Lune",
+            text: "Thanks for coming in. I'll send the updated trust draft this week.",
+          },
+          { start: 5, speaker: "Tamsin Reyes", text: "Good. I'll find the old deed." },
+          { start: 9, speaker: "Odette Lune", text: "Perfect, then we are set for today." },
+        ],
+      }),
+      "Practice Account",
+      ["Odette Lune", "Tamsin Reyes"],
+    );
+    expect(body).toContain("## What I will do\n\n- Send the updated trust draft");
+    expect(body).toContain("## What you agreed to do\n\n- Find the old deed");
+  });
+
+  test("greets the people met, not the name the client is filed under", () => {
+    const { body } = composeFollowUp(
+      meeting({ clientName: "Wren Abara (Idris and Lola Abara)", actionItems: [] }),
+      "Priya Castellano",
+      ["Priya Castellano", "Idris Abara", "Lola Abara"],
+    );
+    expect(body).toStartWith("Hello Idris and Lola,");
+  });
 });

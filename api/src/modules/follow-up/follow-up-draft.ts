@@ -21,8 +21,8 @@ const section = (heading: string, lines: string[]) =>
  * thanks naming the subject, what we decided, what I will do, what you agreed to do, the next meeting, and a closing
  * with the advisor's name. Sections without lines are left out.
  */
-export function renderLetter(clientName: string, letter: FollowUpLetter, advisorName: string): string {
-  const lines = [`Hello ${maskAccountNumbers(oneLine(clientName))},`, "", letter.thanks, ""];
+export function renderLetter(letter: FollowUpLetter, advisorName: string): string {
+  const lines = [`Hello ${maskAccountNumbers(oneLine(letter.greeting))},`, "", letter.thanks, ""];
   lines.push(...section("What we decided", letter.decided));
   lines.push(...section("What I will do", letter.iWillDo));
   lines.push(...section("What you agreed to do", letter.youAgreedToDo));
@@ -39,7 +39,7 @@ export function composeFollowUp(doc: MeetingDocument, advisorName: string, speak
   const material = followUpMaterial(doc, advisorName, speakers);
   return {
     subject: followUpSubject(doc.title, formatDocumentDate(doc.date)),
-    body: renderLetter(doc.clientName, material.letter, advisorName),
+    body: renderLetter(material.letter, advisorName),
     material,
   };
 }
@@ -64,6 +64,7 @@ export function checkedModelLetter(prose: FollowUpProse, local: FollowUpLetter, 
   if (!thanks) return local;
   const next = prose.nextMeeting === null ? null : checkedLine(oneLine(prose.nextMeeting), context);
   return {
+    greeting: local.greeting,
     thanks,
     decided: checkedSection(prose.decided, local.decided, context),
     iWillDo: checkedSection(prose.iWillDo, local.iWillDo, context),

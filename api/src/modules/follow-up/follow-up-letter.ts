@@ -19,6 +19,8 @@ import { type CheckContext, checkContext, checkedLine, checkedLines, spokenWords
 
 /** The letter between its greeting and its closing, each part already checked. */
 export interface FollowUpLetter {
+  /** Whom the greeting names: the client's people who were in the meeting. */
+  greeting: string;
   thanks: string;
   decided: string[];
   iWillDo: string[];
@@ -104,9 +106,53 @@ function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContex
   });
 }
 
+/** A speaker's name words of three letters or more, lower case. */
+const nameWords = (name: string) =>
+  lower(name)
+    .split(/[^\p{L}'’-]+/u)
+    .filter((w) => w.length >= 3);
+
+/**
+ * The meeting's advisor-role speaker when the account's name is not spoken in the meeting: of the speakers outside
+ * the client's name, the one who said the most. Their tasks are the advisor's ("I will…").
+ */
+export function meetingAdvisor(doc: MeetingDocument, speakers: string[], accountNames: string[]): string | null {
+  const account = new Set(accountNames.map(lower));
+  if (speakers.some((s) => account.has(lower(s)) || account.has(lower(s.split(" ")[0] ?? "")))) return null;
+  const client = new Set(nameWords(doc.clientName));
+  const words = new Map<string, number>();
+  for (const turn of doc.transcript) {
+    const speaker = turn.speaker?.trim();
+    if (!speaker || nameWords(speaker).some((w) => client.has(w))) continue;
+    words.set(speaker, (words.get(speaker) ?? 0) + turn.text.split(/\s+/).length);
+  }
+  let best: string | null = null;
+  for (const [speaker, count] of words) if (best === null || count > (words.get(best) ?? 0)) best = speaker;
+  return best;
+}
+
+/**
+ * Whom the e-mail greets: the people of the client's name who spoke in the meeting, by first name ("Joanne and
+ * Marcus" for a client named after a parent they spoke for); the client's name when none of them spoke.
+ */
+export function greetingNames(clientName: string, speakers: string[], advisor: string[]): string {
+  const client = new Set(nameWords(clientName.replace(/[()]/g, " ")));
+  const advisorSide = new Set(advisor.map(lower));
+  const met = speakers.filter(
+    (s) =>
+      !advisorSide.has(lower(s)) &&
+      /^\p{Lu}\p{Ll}{2,}/u.test(s) &&
+      nameWords(s.split(" ")[0]!).some((w) => client.has(w)),
+  );
+  const firsts = [...new Set(met.map((s) => s.split(" ")[0]!))];
+  if (firsts.length === 0) return oneLine(clientName);
+  return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
+}
+
 /** The letter's parts and the record behind them, for the meeting `doc` (with its transcript) and its speakers. */
 export function followUpMaterial(doc: MeetingDocument, advisorName: string, speakers: string[]): FollowUpMaterial {
-  const advisor = advisorNames(advisorName);
+  const spokenAdvisor = meetingAdvisor(doc, speakers, advisorNames(advisorName));
+  const advisor = [...advisorNames(advisorName), ...(spokenAdvisor ? advisorNames(spokenAdvisor) : [])];
   const context = checkContext(doc.transcript, advisor);
   const household = clientLabel(oneLine(doc.clientName), speakers).label;
   const people = clientPeople(doc.clientName, speakers, advisor);
@@ -161,6 +207,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     context,
   );
   const letter: FollowUpLetter = {
+    greeting: greetingNames(doc.clientName, speakers, advisor),
     thanks,
     decided,
     iWillDo: mine.map(({ task }) => task),

@@ -70,7 +70,7 @@ async function writeFollowUp(ctx: AppContext, doc: MeetingDocument, advisor: str
   try {
     const prose = await ctx.followUpWriter.write(local.material.record);
     const letter = checkedModelLetter(prose, local.material.letter, local.material.context);
-    return { subject: local.subject, body: renderLetter(doc.clientName, letter, advisor) };
+    return { subject: local.subject, body: renderLetter(letter, advisor) };
   } catch (error) {
     ctx.logger.warn("follow-up written locally: the chat model failed", {
       meetingId: doc.id,

@@ -1,0 +1,197 @@
+// The meeting's record of facts, before any prose: figures (./read-figures.ts), decisions (./find-decisions.ts),
+// commitments and the next meeting (as the action-item and next-meeting modules give them), open questions. Each
+// fact is written by its sentence form (./sentence-forms.ts), placed at its transcript segment, and scored by the
+// fitted confidence (./confidence.ts). A figure said several times is one fact, said more surely.
+
+import type { Sentence } from "../../language/sentences";
+import type { ActionItem, NextMeeting } from "../../types";
+import { confidenceOf, type FactFeatures } from "./confidence";
+import { decisionChoice } from "./decision-forms.rules";
+import type { ConfidenceWeights, Fact } from "./fact";
+import { measureSubject } from "./figure-measures.rules";
+import type { FoundDecision } from "./find-decisions";
+import { topicOf } from "./note-exchange.rules";
+import { type FigureContext, type FigureFact, readFigures } from "./read-figures";
+import { readTopics } from "./read-topics";
+import {
+  listed,
+  writeCommitment,
+  writeDecision,
+  writeFigure,
+  writeNextMeeting,
+  writeOpenQuestion,
+} from "./sentence-forms";
+
+export interface RecordInput {
+  sentences: readonly Sentence[];
+  /** Transcript segment index of each spoken segment a sentence points at. */
+  segmentOf: (sentence: Sentence) => number;
+  decisions: readonly FoundDecision[];
+  actionItems: readonly ActionItem[];
+  nextMeeting: NextMeeting | null;
+  people: FigureContext;
+  weights?: ConfidenceWeights;
+}
+
+// "I'll find out", "not sure", "we don't know yet": a question the meeting left open.
+const LEFT_OPEN =
+  /\b(?:i(?:'ll| will) (?:find out|check|look into|ask)|not sure|don't know|do not know|no idea|get back to you|need to confirm|have to check)\b/i;
+const QUESTION_END = /\?["')]*$/;
+
+export function buildRecord(input: RecordInput): Fact[] {
+  const { sentences, segmentOf, weights } = input;
+  const total = Math.max(1, sentences.length);
+  const facts: Fact[] = [];
+  const score = (fact: Omit<Fact, "confidence">, features: FactFeatures): Fact => ({
+    ...fact,
+    confidence: confidenceOf(features, weights),
+    features: features as Record<string, number>,
+  });
+
+  for (const group of groupFigures(readFigures(sentences, input.people))) {
+    const first = group.find((f) => f.subject) ?? group[0]!;
+    const subject = first.subject || measureSubject(first.measure) || "";
+    const was = group.find((f) => f.was)?.was;
+    const fact = { ...first, subject, ...(was ? { was } : {}) };
+    const written = writeFigure(fact);
+    if (!written) continue;
+    facts.push(
+      score(
+        {
+          kind: "figure",
+          subject,
+          value: first.display,
+          ...(was ? { was } : {}),
+          ...(first.period ? { period: first.period } : {}),
+          ...(first.whose ? { whose: first.whose } : {}),
+          form: written.form,
+          text: written.text,
+          segment: segmentOf(first.sentence),
+        },
+        {
+          figure: 1,
+          money: first.money ? 1 : 0,
+          percent: first.percent ? 1 : 0,
+          year: first.year ? 1 : 0,
+          identifier: first.identifier ? 1 : 0,
+          subject: first.subject ? 1 : 0,
+          "subject-from-question": first.subjectFrom === "question" ? 1 : 0,
+          "subject-from-context": first.subjectFrom === "context" ? 1 : 0,
+          "plain-number": first.money || first.percent || first.year || first.identifier ? 0 : 1,
+          measure: first.measure ? 1 : 0,
+          period: first.period ? 1 : 0,
+          corrected: was ? 1 : 0,
+          repeated: Math.log(group.length),
+          "in-question": group.every((f) => f.inQuestion) ? 1 : 0,
+          hypothetical: group.every((f) => f.hypothetical) ? 1 : 0,
+          "figures-in-sentence": Math.log(first.figuresInSentence),
+          position: first.sentence.index / total,
+          magnitude: first.money ? Math.log10(Math.max(1, first.value)) / 6 : 0,
+          "subject-words": Math.min(3, subject.split(" ").length),
+          "client-said": first.sentence.speaker && input.people.isClient(first.sentence.speaker) ? 1 : 0,
+        },
+      ),
+    );
+  }
+
+  for (const decision of input.decisions) {
+    const read = decisionChoice(decision.text);
+    if (!read) continue;
+    const written = writeDecision(read.choice);
+    facts.push(
+      score(
+        {
+          kind: "decision",
+          subject: read.choice,
+          form: read.form,
+          text: written,
+          segment: segmentOf(decision.sentence),
+        },
+        {
+          decision: 1,
+          "form-matched": read.form === "as-said" ? 0 : 1,
+          recap: decision.recap ? 1 : 0,
+          position: decision.sentence.index / total,
+        },
+      ),
+    );
+  }
+
+  for (const sentence of sentences) {
+    if (!QUESTION_END.test(sentence.text.trim())) continue;
+    const answer = sentences[sentence.index + 1];
+    if (!answer || answer.speaker === sentence.speaker || !LEFT_OPEN.test(answer.text)) continue;
+    const topic = topicOf(sentence.text);
+    if (!topic) continue;
+    facts.push(
+      score(
+        {
+          kind: "open-question",
+          subject: topic,
+          form: "open",
+          text: writeOpenQuestion(topic),
+          segment: segmentOf(sentence),
+        },
+        { "open-question": 1, position: sentence.index / total },
+      ),
+    );
+  }
+
+  // What the action-item and next-meeting modules give is theirs to vouch for: it enters the record as given.
+  for (const item of input.actionItems) {
+    facts.push({
+      kind: "commitment",
+      subject: item.task,
+      ...(item.assignee ? { who: item.assignee } : {}),
+      ...(item.dueDate ? { when: item.dueDate } : {}),
+      form: "commitment",
+      text: writeCommitment(item),
+      segment: item.evidence?.[0] ?? -1,
+      confidence: 1,
+    });
+  }
+  if (input.nextMeeting) {
+    const text = writeNextMeeting(input.nextMeeting);
+    if (text) {
+      facts.push({
+        kind: "next-meeting",
+        subject: input.nextMeeting.topics.join("; "),
+        ...(input.nextMeeting.date ? { when: input.nextMeeting.date } : {}),
+        form: "next-meeting",
+        text,
+        segment: input.nextMeeting.evidence?.[0] ?? -1,
+        confidence: 1,
+      });
+    }
+  }
+  // What the meeting talked about most, across speakers: one fact, said at the summary's end.
+  const names = new Set(
+    sentences.flatMap((s) => (s.speaker ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
+  );
+  const topics = readTopics(sentences, names);
+  if (topics.length >= 2) {
+    facts.push({
+      kind: "topics",
+      subject: topics.map((t) => t.word).join("; "),
+      form: "topics",
+      text: `Discussed: ${listed(topics.map((t) => t.word))}.`,
+      segment: segmentOf(topics[0]!.first),
+      confidence: 1,
+    });
+  }
+  return facts;
+}
+
+/** Figures of one value said more than once: one fact (its first telling with a subject), in the order said. */
+function groupFigures(figures: FigureFact[]): FigureFact[][] {
+  const groups = new Map<string, FigureFact[]>();
+  for (const figure of figures) {
+    const key = figure.identifier ? figure.display : `${figure.value}|${figure.percent}|${figure.period ?? ""}`;
+    const group = groups.get(key);
+    if (group) group.push(figure);
+    else groups.set(key, [figure]);
+  }
+  // A figure that a later one corrected is no fact of its own: its group goes.
+  const replaced = new Set(figures.flatMap((f) => (f.was ? [f.was] : [])));
+  return [...groups.values()].filter((group) => !replaced.has(group[0]!.display));
+}

@@ -1,0 +1,92 @@
+// A decision as the notes state it: the choice, not the sentence that made it. "We're going with the hybrid
+// policy." → "the hybrid policy"; "We're not filing the petition for now." → "against filing the petition for now";
+// "We won't sell the boat." → "not to sell the boat". The first rule whose pattern matches the decision (as
+// find-decisions.ts cleaned it) gives the form; a decision no rule reads and that speaks as "I", "we" or "you" is
+// not written. Each pattern is anchored and reads one run of words: linear.
+
+import { firstMatch, type Rule, ruleTable } from "../../language/rules";
+import { withoutEndMarks } from "./sentence-forms";
+
+export type DecisionForm = "choice" | "action" | "against" | "not-to" | "as-said";
+
+const PERSON_WORDS = /\b(?:i|i'm|i'll|me|my|we|we're|we'll|us|you|you're|you'll|your)\b/i;
+const POSSESSIVES = /\b(?:our|your|my|their)\b/gi;
+// A clause that leans on another ("Once she is appointed…", "Here's the wrinkle."): no choice said.
+const NOT_A_CHOICE = /^(?:here's|here is|there's|once|if|when|while|because|since|so|but|and|which|that's|it's)\b/i;
+/** Words a decision keeps at most; a longer one is an argument, not a decision. */
+const MAX_WORDS = 18;
+
+export const decisionForms = ruleTable<DecisionForm, string | null>({
+  id: "record.decision-forms",
+  description: "How a decision is stated in the notes: the choice it made, without who said it.",
+  combine: "The first matching rule; its capture is the choice.",
+  rules: [
+    {
+      id: "going-with",
+      matches: "we're going with / let's go with / we decided on / we settled on X",
+      pattern:
+        /^(?:so |okay,? |then )?(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|go with|we(?:'ve| have)? decided on|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is)\s(.+)$/i,
+      effect: "choice",
+      examples: [{ text: "We're going with the ten-year term.", expect: "the ten-year term" }],
+    },
+    {
+      id: "will-not",
+      matches: "we won't / we're not going to X",
+      pattern: /^(?:so |okay,? |then )?we(?:(?:'re| are) not going to| won't| will not| don't)\s+(\w+\b.*)$/i,
+      effect: "not-to",
+      examples: [{ text: "We won't touch the pension.", expect: "not to touch the pension" }],
+    },
+    {
+      id: "not-doing",
+      matches: "we're not X-ing Y",
+      pattern: /^(?:so |okay,? |then )?we(?:'re| are) not (?:going to be )?(\w+ing\b.*)$/i,
+      effect: "against",
+      examples: [{ text: "We're not selling the rental this year.", expect: "against selling the rental this year" }],
+    },
+    {
+      id: "decided-to",
+      matches: "we decided to / we're going to / we'll / let's X",
+      pattern:
+        /^(?:so |okay,? |then )?(?:we(?:'ve| have)? decided to|we(?:'re| are) going to|we(?:'ll| will)|let's|we(?:'re| are))\s+(\w+\b.*)$/i,
+      effect: "action",
+      examples: [{ text: "We'll keep the umbrella policy.", expect: "keep the umbrella policy" }],
+    },
+    {
+      id: "as-said",
+      matches: "a decision that names no one (a recap's item)",
+      pattern: (text) => (PERSON_WORDS.test(text) || NOT_A_CHOICE.test(text) ? null : withoutEndMarks(text, ".!")),
+      effect: "as-said",
+      examples: [
+        { text: "No estate return this year.", expect: "No estate return this year" },
+        { text: "I think we wait.", expect: false },
+        { text: "Once the deed is recorded.", expect: false },
+      ],
+    },
+  ],
+  apply: (rule, text) => choiceBy(rule, text),
+});
+
+function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string | null {
+  const plain = withoutEndMarks(text, ".!");
+  const read =
+    typeof rule.pattern === "function"
+      ? (rule.pattern(plain) as string | null)
+      : (rule.pattern.exec(plain)?.[1] ?? null);
+  if (!read) return null;
+  // The choice ends at its first clause said after a comma ("…, that's cheap"): the reason is not the decision.
+  const clause = read.split(/,\s|\s(?:because|since|so that|which)\s/)[0]!;
+  const choice = clause.replace(POSSESSIVES, "the").replace(/\s+/g, " ").trim();
+  const words = choice.split(" ");
+  if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice)) return null;
+  if (rule.effect === "against") return `against ${choice}`;
+  if (rule.effect === "not-to") return `not to ${choice}`;
+  return choice;
+}
+
+/** The decision as the notes state it ("against filing the petition for now"), or null when no form writes it. */
+export function decisionChoice(text: string): { choice: string; form: DecisionForm } | null {
+  const found = firstMatch(decisionForms, withoutEndMarks(text, ".!"));
+  if (!found) return null;
+  const choice = choiceBy(found.rule, text);
+  return choice ? { choice, form: found.rule.effect } : null;
+}

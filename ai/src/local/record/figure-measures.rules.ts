@@ -1,0 +1,75 @@
+// What a figure measures, read from the words around it: an appraisal, a sale, a price asked, an age, a premium, a
+// balance. The first matching rule names the measure; the sentence form of ./sentence-forms.ts for that measure
+// writes the fact ("The condo was appraised at $410,000."). Each pattern is a plain alternation: linear.
+
+import { firstMatch, ruleTable } from "../../language/rules";
+
+export interface Measure {
+  /** The measure's name, the key of its sentence form. */
+  measure: string;
+  /** What the figure is of when the sentence names nothing ("retire at 62" → "retirement age"). */
+  subject: string;
+}
+
+export const figureMeasures = ruleTable<Measure>({
+  id: "record.figure-measures",
+  description: "What a figure measures, from the words said around it; it decides the sentence form of the fact.",
+  combine: "The first matching rule names the measure; without one the fact is written as 'Subject: figure.'",
+  rules: [
+    {
+      id: "appraisal",
+      matches: "appraised, appraisal came in, valued at",
+      pattern: /\b(?:apprais\w*|valued at|valuation)\b/i,
+      effect: { measure: "appraisal", subject: "property" },
+      examples: [
+        { text: "the cottage appraised at $290,000", expect: "appraised" },
+        { text: "the cottage is ours", expect: false },
+      ],
+    },
+    {
+      id: "sale",
+      matches: "sold for, sale price, accepted an offer",
+      pattern: /\b(?:sold|sale price|closed at|accepted (?:an |the )?offer)\b/i,
+      effect: { measure: "sale", subject: "sale" },
+      examples: [{ text: "the boat sold for $41,000", expect: "sold" }],
+    },
+    {
+      id: "listing",
+      matches: "listed at, asking price, list it for",
+      pattern: /\b(?:list(?:ed|s|ing)? (?:it )?(?:at|for)|asking price|asking)\b/i,
+      effect: { measure: "listing", subject: "listing price" },
+      examples: [{ text: "we listed it at $199,000", expect: "listed it at" }],
+    },
+    {
+      id: "age",
+      matches: "retire at, claim at, age",
+      pattern: /\b(?:retir\w*|claim\w*|years old|turns?|age)\b/i,
+      effect: { measure: "age", subject: "retirement age" },
+      examples: [{ text: "she plans to retire at 60", expect: "retire" }],
+    },
+    {
+      id: "premium",
+      matches: "premium",
+      pattern: /\bpremiums?\b/i,
+      effect: { measure: "premium", subject: "premium" },
+      examples: [{ text: "the premium is $2,300 a year", expect: "premium" }],
+    },
+    {
+      id: "balance",
+      matches: "balance, owe, left on",
+      pattern: /\b(?:balance|owe[sd]?|left on|outstanding|debt)\b/i,
+      effect: { measure: "balance", subject: "balance" },
+      examples: [{ text: "we still owe about $80,000", expect: "owe" }],
+    },
+  ],
+});
+
+/** The measure the words around a figure name, or null. */
+export function figureMeasure(text: string): string | null {
+  return firstMatch(figureMeasures, text)?.rule.effect.measure ?? null;
+}
+
+/** What a measure's figure is of when the sentence names nothing. */
+export function measureSubject(measure: string | null): string | null {
+  return figureMeasures.rules.find((rule) => rule.effect.measure === measure)?.effect.subject ?? null;
+}

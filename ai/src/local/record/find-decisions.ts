@@ -1,0 +1,230 @@
+// What the meeting agreed or chose, as a person would list it. Four kinds of speech:
+//   - a recap of decisions ("And the decisions: no estate return; we're filing jointly; …"), one decision per item;
+//   - a decision named as such ("So that's a decision: we keep the county policy." / "That's decided. X.");
+//   - a choice said outright ("We're going with the hybrid policy.", "Let's go with a ten-year term.", "We decided
+//     on the trust."), or a choice not to do something ("We're not adding Rosa to the title.");
+//   - a question about what to do settled by the answer (see settled-question.ts);
+//   - a proposal the other side accepts ("Then let's open the account this week." — "Let's do it."; "I'd recommend
+//     the ten-year term." — "Agreed.").
+// Options floated, hypotheticals ("if we ever sold…"), questions and "no decision today" are not decisions.
+// Every pattern is anchored or a plain alternation and each sentence is looked at with a bounded window around it,
+// so the step is linear in the transcript.
+
+import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
+import type { Sentence } from "../../language/sentences";
+import { contentTerms } from "../../language/tokens";
+import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
+import { settledQuestion } from "./settled-question";
+import { writeNumbersAsFigures } from "./spoken-numbers";
+
+/** Decisions kept at most: a long meeting's recap rarely holds more. */
+const MAX_DECISIONS = 12;
+/** Share of content words two wordings of one decision have in common. */
+const SAME_DECISION = 0.7;
+/** Sentences of one speaker read after a recap heading. */
+const MAX_RECAP_SENTENCES = 8;
+
+const OPENERS = /^(?:(?:okay|ok|so|and|right|good|great|alright|all right|well|then|yes|yeah)[,.!]?\s+)*/i;
+const RECAP_HEADING =
+  /^(?:the |our |and the |so the )?decisions?(?:,? (?:for the record|we made|then|so far|today))?\s*[:.,-]\s*/i;
+const NAMED_DECISION =
+  /^(?:(?:and )?(?:just )?(?:so )?(?:that's|that is|so that's) (?:a|our \w+|the \w+|one|another) decision|(?:so )?that's decided|decision made)(?:,? (?:then|for the record))?\s*[:.,-]\s*/i;
+const CHOICE =
+  /\b(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|we(?:'ve| have)? decided (?:on|to|that)|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is|we(?:'re| are) doing the|we(?:'re| are) making the|we(?:'re| are) accepting|we(?:'re| are) keeping|we(?:'ll| will) keep)\b/i;
+// "We're not adding Rosa to the title.", "We are not going to touch the pension.": a choice not to do something.
+// It opens the sentence ("so we're not waiting on…" inside a sentence gives a reason, not a choice) and names what is
+// not done ("We're not doing anything today." and "We're not deciding that today." put a choice off).
+const NEGATED_CHOICE =
+  /^(?:(?:no|just to be clear|to be clear)[,.]?\s+)?we(?:'re| are| will|'ll)? not (?:going to )?(?:(?:just|actually|really) )?(?!(?:just|actually|really|sure|going|ready|there|done|talking|getting|deciding|solving|waiting|planning|know|be able|have time)\b)\w+ (?!(?:anything|everything|it|that|this)\b)\w+ \w/i;
+const PROPOSAL = /^(?:let's|I(?:'d)? recommend|my recommendation is|I(?:'d)? suggest|what I'd do is)\b/i;
+const NOT_DECIDED =
+  /\b(?:if|unless|whether|would you|should we|could we|maybe|might|not sure|haven't decided|not decided|no decision|until we(?:'ve)? decided|think about|consider)\b/i;
+const LETS = /^let's\s+(?!do it\b|talk|look|see|start|move on|go over|hear|get (?:started|into)|take a)\S/i;
+const ACCEPTANCE =
+  /^(?:(?:okay|ok|yes|yeah|yep|sure|great|good|perfect|agreed|absolutely|definitely|sounds good|that works|then)[,.!]?\s*)*(?:let's do (?:it|that)|agreed|sounds good|that works|we'll do (?:it|that)|deal)\b/i;
+/** Section headings of a recap that come after the decisions: what each person does. */
+const NEXT_SECTION =
+  /^(?:(?:okay|so|and|then)[,.]?\s+)*(?:for (?:me|you|us|him|her|\p{Lu}\p{Ll}+)\b|action items|next steps|to-dos|on my (?:side|end)|who's doing what|and (?:then )?for)/iu;
+const TOPIC_CHANGE = /^(?:now|next|moving on|let's|on to|onto|the next|anything else)\b/i;
+const ORDINAL_ITEM = lexiconRegExp(
+  `^(?:${alternation([...DIGIT_WORDS.slice(0, 8), ...ORDINAL_UNITS.slice(0, 5)])}|\\d)[,.:)]\\s+`,
+  "i",
+);
+const QUESTION = /\?["')]*$/;
+
+/** A decision as said (cleaned), where it was said, and whether it came from a recap of decisions. */
+export interface FoundDecision {
+  text: string;
+  sentence: Sentence;
+  recap: boolean;
+}
+
+export function findDecisions(sentences: Sentence[]): FoundDecision[] {
+  const found: FoundDecision[] = [];
+  const seen = new Set<string>();
+  const terms: Set<string>[] = [];
+  let at: Sentence = sentences[0]!;
+  let inRecap = false;
+  const add = (text: string) => {
+    const written = decisionText(text);
+    const key = written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
+    if (written.split(" ").length < 2 || seen.has(key)) return;
+    seen.add(key);
+    // The same decision said twice (made, then read back in the recap): one entry, in the fuller wording.
+    const own = decisionTerms(written);
+    const same = terms.findIndex((other) => overlapShare(own, other) >= SAME_DECISION);
+    if (same >= 0) {
+      if (written.length > found[same]!.text.length) {
+        found[same] = { text: written, sentence: at, recap: inRecap };
+        terms[same] = own;
+        // The fuller wording may also repeat another entry ("We'll go with X." once the recap says "We're going
+        // with X, not Y." in place of "Not Y."): that one goes.
+        for (let j = found.length - 1; j > same; j--) {
+          if (overlapShare(own, terms[j]!) >= SAME_DECISION) {
+            found.splice(j, 1);
+            terms.splice(j, 1);
+          }
+        }
+      }
+      return;
+    }
+    if (found.length >= MAX_DECISIONS) return;
+    found.push({ text: written, sentence: at, recap: inRecap });
+    terms.push(own);
+  };
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    at = sentence;
+    inRecap = false;
+    const text = sentence.text.replace(OPENERS, "");
+    const heading = RECAP_HEADING.exec(text) ?? NAMED_DECISION.exec(text);
+    if (heading) {
+      const rest = text.slice(heading[0].length);
+      if (RECAP_HEADING.test(text)) {
+        inRecap = true;
+        i = readRecap(sentences, i, rest, add);
+      } else if (rest.trim()) {
+        add(rest);
+      } else {
+        const named = namedChoice(sentences, i);
+        if (named) add(named);
+      }
+      continue;
+    }
+    if (QUESTION.test(text)) {
+      const settled = settledQuestion(sentence, sentences);
+      if (settled) add(settled);
+      continue;
+    }
+    if (isChoice(text)) {
+      add(text);
+      continue;
+    }
+    const previous = sentences[i - 1];
+    if (
+      ACCEPTANCE.test(text) &&
+      previous &&
+      previous.speaker !== sentence.speaker &&
+      isProposal(previous.text) &&
+      !NOT_DECIDED.test(previous.text) &&
+      !QUESTION.test(previous.text)
+    ) {
+      at = previous;
+      add(previous.text);
+      continue;
+    }
+    const next = sentences[i + 1];
+    if (
+      LETS.test(text) &&
+      !NOT_DECIDED.test(text) &&
+      next &&
+      next.speaker !== sentence.speaker &&
+      ACCEPTANCE.test(next.text)
+    ) {
+      add(text);
+    }
+  }
+  return found;
+}
+
+/**
+ * What "So that's a decision." names: the speaker's next sentence when it carries on the point ("So that's a
+ * decision. You stay on the group plan until Medicare."), else the sentence before when the same speaker said it or
+ * it is a choice. After someone else's remark it names a whole discussion, which is not one sentence: nothing.
+ */
+function namedChoice(sentences: Sentence[], at: number): string | null {
+  const speaker = sentences[at]!.speaker;
+  const after = sentences[at + 1];
+  if (after && after.speaker === speaker && !QUESTION.test(after.text)) {
+    const plain = after.text.replace(OPENERS, "");
+    if (isChoice(plain) || (plain.split(" ").length >= 4 && !TOPIC_CHANGE.test(plain))) return plain;
+  }
+  const before = sentences[at - 1];
+  if (before && !QUESTION.test(before.text) && (before.speaker === speaker || isChoice(before.text))) {
+    return before.text;
+  }
+  return null;
+}
+
+function isProposal(text: string): boolean {
+  const plain = text.replace(OPENERS, "");
+  return PROPOSAL.test(plain) && (!/^let's/i.test(plain) || LETS.test(plain));
+}
+
+function isChoice(text: string): boolean {
+  const plain = text.replace(OPENERS, "");
+  return (CHOICE.test(plain) || NEGATED_CHOICE.test(plain)) && !NOT_DECIDED.test(plain) && !QUESTION.test(plain);
+}
+
+/** Items of a recap: what follows the heading, then the speaker's next sentences until the next section. */
+function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: string) => void): number {
+  const speaker = sentences[at]!.speaker;
+  const addItems = (text: string) => {
+    for (const item of text.split(/;\s*/)) {
+      const plain = item.replace(ORDINAL_ITEM, "").trim();
+      if (plain) add(plain);
+    }
+  };
+  if (rest.trim()) addItems(rest);
+  // Numbered items ("One, …", "Two, …"): a sentence without a number explains the item before; it is not one.
+  let numbered: boolean | null = rest.trim() ? ORDINAL_ITEM.test(rest.trim()) : null;
+  let last = at;
+  for (let i = at + 1; i < sentences.length && i <= at + MAX_RECAP_SENTENCES; i++) {
+    const next = sentences[i]!;
+    if (next.speaker !== speaker || NEXT_SECTION.test(next.text) || QUESTION.test(next.text)) break;
+    // Commitments ("I'll send…") belong to the action items, not the decisions.
+    if (/^(?:I'll|I will|I'm going to|\p{Lu}\p{Ll}+ will)\b/u.test(next.text.replace(OPENERS, ""))) break;
+    const hasNumber = ORDINAL_ITEM.test(next.text.replace(OPENERS, ""));
+    numbered ??= hasNumber;
+    if (!numbered || hasNumber) addItems(next.text);
+    last = i;
+  }
+  return last;
+}
+
+/** The decision as a note: fillers and openers gone, corrections kept, spoken numbers as figures. */
+function decisionText(text: string): string {
+  const plain = writeNumbersAsFigures(
+    dropAsides(dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))),
+  )
+    .trim()
+    .replace(/(?<![,;:\s])[,;:\s]+$/, "");
+  if (!plain) return "";
+  const capitalised = plain.charAt(0).toUpperCase() + plain.slice(1);
+  return /[.!?”]$/.test(capitalised) ? capitalised : `${capitalised}.`;
+}
+
+// Helper verbs a decision can be said with or without ("we're not going to do the X" / "we're not doing a X").
+const LIGHT_WORDS = new Set(["going", "doing", "do", "done", "make", "making", "get", "getting", "not", "actually"]);
+
+/** The words that say what a decision is about, for telling two wordings of one decision apart. */
+function decisionTerms(text: string): Set<string> {
+  return new Set(contentTerms(text).filter((term) => !LIGHT_WORDS.has(term)));
+}
+
+function overlapShare(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}

@@ -1,0 +1,98 @@
+// The record of facts and the notes written from it, on small meetings written for these tests.
+import { describe, expect, test } from "bun:test";
+import type { TranscriptSegment } from "../../types";
+import { summariseExtractive } from "../summarise-extractive";
+import { decisionChoice } from "./decision-forms.rules";
+import type { ConfidenceWeights } from "./fact";
+import { writeCommitment, writeFigure, writeNextMeeting } from "./sentence-forms";
+
+const segment = (speaker: string, text: string): TranscriptSegment => ({ start: null, end: null, speaker, text });
+const meeting = (lines: [string, string][]) => ({
+  transcript: { segments: lines.map(([s, t]) => segment(s, t)), fullText: "", durationSeconds: null },
+  title: "Annual review",
+  clientName: "Noor and Elias Haddad",
+  meetingDate: new Date(2026, 2, 2, 10),
+});
+
+const LINES: [string, string][] = [
+  ["Ines Carver", "Good morning both. Let's start with the cottage."],
+  ["Noor Haddad", "The cottage appraised at four hundred ten thousand last month."],
+  ["Ines Carver", "And what's the disability premium on Elias's policy?"],
+  ["Elias Haddad", "It's fifty-four hundred a year."],
+  ["Elias Haddad", "Sorry, no, it went up."],
+  ["Elias Haddad", "It's sixty-one fifty a year now."],
+  ["Ines Carver", "We're not selling the cottage this year, that's settled."],
+  ["Noor Haddad", "Agreed. Um, you know, I'll send you the deed by Friday."],
+  ["Ines Carver", "Let's meet again on March 16 at two to go over the quotes."],
+];
+
+describe("the record", () => {
+  test("figures carry what they measure, and a corrected figure its correction", async () => {
+    const { facts } = await summariseExtractive(meeting(LINES));
+    const texts = facts.map((f) => f.text);
+    expect(texts).toContain("The cottage was appraised at $410,000.");
+    expect(texts.some((t) => t.includes("$6,150 a year (was $5,400)"))).toBe(true);
+    expect(texts).toContain("Decided: against selling the cottage this year.");
+    expect(facts.find((f) => f.kind === "commitment")?.who).toBe("Noor Haddad");
+    expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
+  });
+
+  test("every fact keeps its transcript moment", async () => {
+    const { facts } = await summariseExtractive(meeting(LINES));
+    const appraisal = facts.find((f) => f.text.startsWith("The cottage was appraised"));
+    expect(appraisal?.segment).toBe(1);
+  });
+
+  test("the notes open with the decision and what happens next, never with a spoken sentence", async () => {
+    const notes = await summariseExtractive(meeting(LINES));
+    expect(notes.executiveSummary.startsWith("Decided: against selling the cottage this year.")).toBe(true);
+    expect(notes.executiveSummary).not.toContain("Purpose:");
+    const said = LINES.map(([, text]) => text);
+    for (const piece of [notes.executiveSummary, ...notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))]) {
+      expect(said.some((line) => piece.includes(line))).toBe(false);
+      expect(piece).not.toMatch(/\?|\b(?:um|uh|I|you)\b/);
+    }
+  });
+
+  test("a fact below the fitted threshold stays out of the notes", async () => {
+    const unsure: ConfidenceWeights = { features: ["figure"], intercept: 0, weights: [-5], threshold: 0.5 };
+    const notes = await summariseExtractive(meeting(LINES), { confidence: unsure });
+    expect(notes.executiveSummary).not.toContain("$410,000");
+    expect(notes.keyPoints).toEqual([]);
+    expect(notes.facts.find((f) => f.kind === "figure")?.confidence).toBeLessThan(0.5);
+  });
+});
+
+describe("sentence forms", () => {
+  test("one form per kind of fact", () => {
+    expect(
+      writeFigure({
+        subject: "long-term care premium",
+        display: "$6,150",
+        measure: null,
+        period: "year",
+        was: "$5,400",
+      }),
+    ).toEqual({
+      form: "figure",
+      text: "Long-term care premium: $6,150 a year (was $5,400).",
+    });
+    expect(writeFigure({ subject: "condo", display: "$410,000", measure: "appraisal" })?.text).toBe(
+      "The condo was appraised at $410,000.",
+    );
+    expect(writeFigure({ subject: "", display: "$12", measure: null })).toBeNull();
+    expect(writeCommitment({ task: "Send the deed", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
+      "Noor will send the deed (by Friday, March 6).",
+    );
+    expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
+    expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: ["Review the quotes"] })).toBe(
+      "Next meeting: Monday, March 16 at 14:00, to cover review the quotes.",
+    );
+  });
+
+  test("a decision is its choice, without who made it or why", () => {
+    expect(decisionChoice("We're going with the ten-year term, it's cheaper.")?.choice).toBe("the ten-year term");
+    expect(decisionChoice("We won't touch the pension.")?.choice).toBe("not to touch the pension");
+    expect(decisionChoice("I think you should wait.")).toBeNull();
+  });
+});

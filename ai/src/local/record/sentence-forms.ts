@@ -1,0 +1,103 @@
+// The sentence forms the notes are written by, one small set per kind of fact. Nothing spoken is copied: a form
+// takes the fact's fields (subject, value, period, the figure it replaced, whose, who, when) and writes one sentence.
+//   figure:       "Long-term care premium: $6,150 a year (was $5,400)."
+//     appraisal:  "The condo was appraised at $410,000."
+//     sale:       "The boat sold for $41,000."       listing: "The house is listed at $369,900."
+//     age:        "Retirement age: 62."
+//   decision:     "Decided: no guardianship petition for now."
+//   commitment:   "Dana will send the transfer forms (by March 3)."
+//   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
+//   open:         "Still open: the rent on the studio."
+
+import { format, isValid, parseISO } from "date-fns";
+import type { ActionItem, NextMeeting } from "../../types";
+import { isPersonName } from "./word-kinds";
+
+export interface FigureFields {
+  subject: string;
+  display: string;
+  measure: string | null;
+  period?: string;
+  was?: string;
+  whose?: string;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
+const lowerFirst = (text: string) =>
+  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+/** The text without the marks it ends with ("Keep it." → "Keep it"); a walk from the end, linear. */
+export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
+  let end = text.trimEnd().length;
+  while (end > 0 && marks.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end).trim();
+}
+const noEndMark = (text: string) => withoutEndMarks(text);
+
+/** "the condo", or "Grace's condo" when whose is known. */
+function named(fields: FigureFields): string {
+  return fields.whose ? `${fields.whose} ${fields.subject}` : `the ${fields.subject}`;
+}
+
+/** A figure fact as a sentence, and the form used; null when the fact names nothing it measures. */
+export function writeFigure(fields: FigureFields): { form: string; text: string } | null {
+  if (!fields.subject) return null;
+  const per = fields.period ? ` a ${fields.period}` : "";
+  const was = fields.was ? ` (was ${fields.was})` : "";
+  switch (fields.measure) {
+    case "appraisal":
+      return { form: "appraisal", text: `${capitalise(named(fields))} was appraised at ${fields.display}${was}.` };
+    case "sale":
+      return { form: "sale", text: `${capitalise(named(fields))} sold for ${fields.display}${was}.` };
+    case "listing":
+      return { form: "listing", text: `${capitalise(named(fields))} is listed at ${fields.display}${was}.` };
+    default: {
+      const whose = fields.whose ? `${fields.whose} ` : "";
+      return { form: "figure", text: `${capitalise(`${whose}${fields.subject}`)}: ${fields.display}${per}${was}.` };
+    }
+  }
+}
+
+export const writeDecision = (choice: string) => `Decided: ${lowerFirst(noEndMark(choice))}.`;
+
+export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(noEndMark(topic))}.`;
+
+const NO_ONE = /^(?:|unassigned|unknown|none)$/i;
+
+/** "yyyy-MM-dd" → "Tuesday, March 10"; anything else as given. */
+export function spokenDay(date: string): string {
+  const day = parseISO(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && isValid(day) ? format(day, "EEEE, MMMM d") : date;
+}
+
+/** "Dana will send the forms (by Tuesday, March 3)."; a task with no owner as the task alone. */
+export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string {
+  const task = noEndMark(item.task);
+  const due = item.dueDate ? ` (by ${spokenDay(item.dueDate)})` : "";
+  if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
+  return `${item.assignee.trim()} will ${/^\p{Lu}\p{Ll}+\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task}${due}.`;
+}
+
+/** "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust."; null without day or topics. */
+export function writeNextMeeting(next: NextMeeting): string | null {
+  const topics = next.topics.map((t) => lowerTopic(noEndMark(t))).filter(Boolean);
+  if (!next.date && topics.length === 0) return null;
+  const when = next.date ? `${spokenDay(next.date)}${next.time ? ` at ${next.time}` : ""}` : "date to be set";
+  const about = topics.length ? `, to cover ${listed(topics.slice(0, 3))}` : "";
+  return `Next meeting: ${when}${about}.`;
+}
+
+/** "a, b and c". */
+export function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
+function lowerTopic(topic: string): string {
+  const first = topic.split(" ")[0] ?? "";
+  return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first)
+    ? topic.charAt(0).toLowerCase() + topic.slice(1)
+    : topic;
+}

@@ -1,0 +1,98 @@
+// Amounts said as two pairs of number words, the way people read prices aloud: "five sixty" for 560 (thousand),
+// "sixteen fifty" for 1,650 a month. The same words can be a clock time ("four fifteen") or a year ("nineteen
+// ninety"), so a pair counts as an amount only where the sentence or the turn before says money, or where no clock
+// could read it (minutes of 60 and over, hours over 12). One pass over the words: linear in the text.
+
+import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from "../../language/lexicon";
+
+const UNITS = DIGIT_WORDS;
+// Up to "eighteen": "nineteen" opens a year ("nineteen ninety"), never a price.
+const TEENS = TEEN_WORDS.filter((word) => word !== "nineteen");
+const TENS = TENS_WORDS;
+const HIGH = new Map<string, number>([
+  ...UNITS.map((word, i) => [word, i + 1] as const),
+  ...TEENS.map((word, i) => [word, i + 10] as const),
+]);
+const TEN_VALUE = new Map(TENS.map((word, i) => [word, (i + 2) * 10] as const));
+/** Words that say a figure is money. */
+const MONEY =
+  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|premium|fee|dues|balance|owe[sd]?|salary|income|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|appraised|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|brokerage|savings|mortgage|equity|income|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate)\b/i;
+
+/** "sixty" → 60, "twenty-five" → 25, "fifteen" → 15: the low half of a pair (10 to 99), else null. */
+function lowValue(word: string): number | null {
+  const [tens, unit, extra] = word.split("-");
+  if (extra !== undefined || tens === undefined) return null;
+  const ten = TEN_VALUE.get(tens);
+  if (ten === undefined) {
+    const teen = HIGH.get(tens);
+    return unit === undefined && teen !== undefined && teen >= 10 ? teen : null;
+  }
+  if (unit === undefined) return ten;
+  const u = HIGH.get(unit);
+  return u !== undefined && u < 10 ? ten + u : null;
+}
+
+/** "three-ten" → [3, 10]: a pair said as one hyphenated word. */
+function hyphenatedPair(word: string): [number, number] | null {
+  const cut = word.indexOf("-");
+  if (cut < 0) return null;
+  const high = HIGH.get(word.slice(0, cut));
+  const low = lowValue(word.slice(cut + 1));
+  return high !== undefined && low !== null && high !== 19 ? [high, low] : null;
+}
+
+/** The high half of a pair: "five" → 5, "sixteen" → 16, "fifty-one" → 51 (not a bare ten: "twenty twenty" is a year). */
+function highValue(word: string): number | null {
+  const single = HIGH.get(word);
+  if (single !== undefined) return single === 19 ? null : single;
+  const [tens, unit, extra] = word.split("-");
+  const ten = TEN_VALUE.get(tens ?? "");
+  const u = HIGH.get(unit ?? "");
+  return ten !== undefined && u !== undefined && u < 10 && extra === undefined ? ten + u : null;
+}
+
+const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "");
+
+/**
+ * The pairs said in the text, as [high, low] ("five sixty" → [5, 60], "fifty-one fifty" → [51, 50]); years
+ * ("nineteen ninety") and numbers split by punctuation ("twenty-five, thirty") are left out.
+ */
+/** A pair said in the text, with where its words start and end. */
+export interface ShorthandAmount {
+  high: number;
+  low: number;
+  start: number;
+  end: number;
+}
+
+/** The pairs said in the text with their places ("the house is seven thirty-five" → 735 at "seven thirty-five"). */
+export function shorthandAmounts(text: string): ShorthandAmount[] {
+  const tokens = [...text.matchAll(/\S+/g)].map((m) => ({
+    raw: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const words = tokens.map((t) => bare(t.raw));
+  const pairs: ShorthandAmount[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const joined = hyphenatedPair(words[i]!);
+    if (joined) {
+      pairs.push({ high: joined[0], low: joined[1], start: tokens[i]!.start, end: tokens[i]!.end });
+      continue;
+    }
+    const high = highValue(words[i]!);
+    const low = lowValue(words[i + 1] ?? "");
+    if (high === null || low === null || /[^a-z]$/.test(tokens[i]!.raw)) continue;
+    // A number word on either side makes it a longer number ("two hundred", "one five sixty"), not a pair.
+    const before = words[i - 1] ?? "";
+    const longer =
+      HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "");
+    if (longer) continue;
+    pairs.push({ high, low, start: tokens[i]!.start, end: tokens[i + 1]!.end });
+    i++;
+  }
+  return pairs;
+}
+
+/** True when the text says money (a currency sign or a word that prices something). */
+export const saysMoney = (text: string) => MONEY.test(text);

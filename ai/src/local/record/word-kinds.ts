@@ -1,0 +1,64 @@
+// Whether a word can name a thing, from compromise's lexicon (its word → tag list, read once, no tagging pass): a
+// figure's subject and a meeting's topics are things ("the roof", "brokerage account", "mediation"), never a
+// greeting, a verb in the past, an adverb or a month. A word the lexicon does not know is a thing unless its ending
+// says otherwise ("-ly", "-ed", "-ing"). A verb's base form or an adjective names a thing only after a determiner
+// or another word of the thing ("the balance", "brokerage account"), which the caller knows.
+
+import nlp from "compromise";
+
+export type WordKind = "thing" | "maybe" | "other";
+
+interface World {
+  model: { one: { lexicon: Record<string, string | string[]> } };
+}
+const LEXICON = (nlp as unknown as { world(): World }).world().model.one.lexicon;
+const THING_TAGS = new Set([
+  "Singular",
+  "Plural",
+  "Noun",
+  "Uncountable",
+  "Actor",
+  "Organization",
+  "Place",
+  "City",
+  "Country",
+  "Region",
+  "ProperNoun",
+  "Person",
+  "FirstName",
+  "FemaleName",
+  "MaleName",
+  "LastName",
+  "Unit",
+  "Currency",
+  "SportsTeam",
+]);
+const MAYBE_TAGS = new Set(["Infinitive", "Adjective"]);
+/** Words in -ing that name a thing, not an act. */
+const ING_NOUNS = new Set(
+  "building housing funding filing closing listing pricing nursing wedding clothing offering earnings setting".split(
+    " ",
+  ),
+);
+const NAME_TAGS = new Set(["FirstName", "FemaleName", "MaleName", "LastName", "Person"]);
+
+/** What the word can be in a thing's name. */
+export function wordKind(word: string): WordKind {
+  const lower = word.toLowerCase();
+  const entry = LEXICON[lower];
+  if (entry === undefined) {
+    if (lower.length > 4 && (lower.endsWith("ly") || lower.endsWith("ed"))) return "other";
+    if (lower.length > 5 && lower.endsWith("ing") && !ING_NOUNS.has(lower)) return "other";
+    return "thing";
+  }
+  const tags = Array.isArray(entry) ? entry : [entry];
+  if (tags.some((tag) => THING_TAGS.has(tag))) return "thing";
+  return tags.some((tag) => MAYBE_TAGS.has(tag)) ? "maybe" : "other";
+}
+
+/** True when the lexicon knows the word as a person's name ("Dale", "Grace"). */
+export function isPersonName(word: string): boolean {
+  const entry = LEXICON[word.toLowerCase()];
+  const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
+  return tags.some((tag) => NAME_TAGS.has(tag));
+}

@@ -1,0 +1,61 @@
+// The notes written from the record: the executive summary opens with what the meeting decided and what happens
+// next, then the figures it turned on; key points are the sure figures and open questions, one sentence form each;
+// decisions are listed as choices. Only facts at or above the fitted threshold are said.
+
+import type { DraftPoint } from "../../types";
+import type { Fact } from "./fact";
+import { listed, withoutEndMarks } from "./sentence-forms";
+
+/** Key points at most: notes an advisor reads at a glance. */
+export const MAX_KEY_POINTS = 10;
+const SUMMARY_DECISIONS = 3;
+const SUMMARY_STEPS = 2;
+const SUMMARY_FIGURES = 4;
+
+export interface WrittenNotes {
+  executiveSummary: string;
+  keyPoints: DraftPoint[];
+  decisions: DraftPoint[];
+}
+
+const evidenceOf = (fact: Fact) => (fact.segment >= 0 ? [fact.segment] : []);
+const point = (fact: Fact, text = fact.text): DraftPoint => ({ text, evidence: evidenceOf(fact) });
+const byConfidence = (a: Fact, b: Fact) => b.confidence - a.confidence || a.segment - b.segment;
+const bySegment = (a: Fact, b: Fact) => a.segment - b.segment;
+
+export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeting: string): WrittenNotes {
+  const sure = facts.filter((f) => f.confidence >= threshold);
+  const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
+  const steps = sure.filter((f) => f.kind === "commitment");
+  const next = sure.find((f) => f.kind === "next-meeting");
+  // The surest figures are told in the summary; the key points hold the next ones and what is still open.
+  const ranked = sure.filter((f) => f.kind === "figure" || f.kind === "open-question").sort(byConfidence);
+  const figures = ranked.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
+  const notes = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
+
+  const summary: string[] = [];
+  const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
+  if (decided.length) summary.push(`Decided: ${listed(decided.map(lowerFirst))}.`);
+  const shown = steps.slice(0, SUMMARY_STEPS).map((s) => withoutEndMarks(s.text, ".!"));
+  if (shown.length) {
+    const more = steps.length - shown.length;
+    summary.push(`Next: ${shown.join("; ")}${more > 0 ? ` (and ${more} more task${more > 1 ? "s" : ""})` : ""}.`);
+  }
+  if (next) summary.push(next.text);
+  summary.push(...[...figures].sort(bySegment).map((f) => f.text));
+  const topics = sure.find((f) => f.kind === "topics");
+  if (topics && summary.length) summary.push(topics.text);
+
+  return {
+    executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,
+    keyPoints: [...notes].sort(bySegment).map((f) => point(f)),
+    decisions: decisions.map((d) => point(d, `${capitalise(withoutEndMarks(d.subject, ".!"))}.`)),
+  };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
+const lowerFirst = (text: string) =>
+  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
