@@ -1,4 +1,5 @@
 import fittedAnswerConfidence from "@cm/ai/fitted/answer-confidence";
+import type { ConfidenceModel } from "@cm/ai/search";
 import { localAnswerComposer } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
@@ -18,7 +19,12 @@ import { openAiAnswerComposerOnFirstUse, openAiFollowUpWriterOnFirstUse } from "
  * and the follow-up writer from CHAT_* (or OPENAI_*). The production server and every test server build it here (through startServer), so what the tests
  * exercise is what production runs.
  */
-export function createContext(config: AppConfig, db: Database, logger: Logger): AppContext {
+export function createContext(
+  config: AppConfig,
+  db: Database,
+  logger: Logger,
+  answerConfidence: ConfidenceModel = fittedAnswerConfidence,
+): AppContext {
   const retry = config.aiRetryBaseDelayMs === undefined ? undefined : { baseDelayMs: config.aiRetryBaseDelayMs };
   return {
     ...createWorkerContext(config, db, logger),
@@ -40,7 +46,7 @@ export function createContext(config: AppConfig, db: Database, logger: Logger): 
         })
       : null,
     answerStore: createAnswerStore(db.sql),
-    answerConfidence: fittedAnswerConfidence,
+    answerConfidence,
     mailer: createMailer({
       resendApiKey: config.resend?.apiKey,
       from: config.resend?.from,

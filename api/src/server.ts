@@ -1,3 +1,4 @@
+import type { ConfidenceModel } from "@cm/ai/search";
 import type { Database } from "@cm/db";
 import { requeueOrphanedJobs } from "@cm/db/queries/jobs";
 import { releaseAllUploadChecks, releaseUploadChecksOf } from "@cm/db/queries/resumable-uploads";
@@ -35,6 +36,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** An open, migrated database to use instead of the one configuration names (tests: a fresh copy per file). */
   database?: Database;
+  /** The answer's confidence model instead of the fitted one (tests that are not about confidence: every answer leads). */
+  answerConfidence?: ConfidenceModel;
 }
 
 /** The demo account has a published password: only for trying the product locally, or when asked for. */
@@ -63,7 +66,7 @@ export async function startServer(
   options: StartServerOptions = {},
 ): Promise<RunningServer> {
   const db = options.database ?? (await openAndMigrate(config));
-  const ctx = createContext(config, db, logger);
+  const ctx = createContext(config, db, logger, options.answerConfidence);
   try {
     if (wantsDemoAccount(config, db)) await seedDemoAccount(db, logger);
     // With the embedded database this process holds the data folder's lock: nothing else is mid-upload or mid-job.

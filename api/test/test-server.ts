@@ -71,8 +71,10 @@ export async function startTestServer(
   const config = loadConfig({ ...TEST_DEFAULTS, DATA_DIR: dataDir, ...env });
   const database = options.database ?? (await createTestDatabase());
   const logger = createMemoryLogger();
-  const running = await startServer(config, logger, { database });
-  if (options.answerConfidence) Object.assign(running.ctx, { answerConfidence: options.answerConfidence });
+  const running = await startServer(config, logger, {
+    database,
+    ...(options.answerConfidence ? { answerConfidence: options.answerConfidence } : {}),
+  });
   return {
     url: running.url,
     ctx: running.ctx,

@@ -13,6 +13,7 @@ import type { ConfidenceWeights, Fact } from "./record/fact";
 import { findDecisions } from "./record/find-decisions";
 import { joinContinuedTurns } from "./record/join-continued-turns";
 import { notePeople } from "./record/note-people";
+import { loadWordKinds } from "./record/word-kinds";
 import { writeNotes } from "./record/write-notes";
 
 export interface SummariseOptions {
@@ -29,6 +30,7 @@ export async function summariseExtractive(
 ): Promise<LocalMeetingSummary> {
   const { transcript, meetingDate } = input;
   options.signal?.throwIfAborted();
+  await loadWordKinds();
   // Where each spoken segment sits in the transcript: the moment each fact keeps (../grounding checks it).
   const transcriptIndex: number[] = [];
   transcript.segments.forEach((s, i) => {

@@ -4,14 +4,27 @@
 // says otherwise ("-ly", "-ed", "-ing"). A verb's base form or an adjective names a thing only after a determiner
 // or another word of the thing ("the balance", "brokerage account"), which the caller knows.
 
-import nlp from "compromise";
-
 export type WordKind = "thing" | "maybe" | "other";
 
 interface World {
   model: { one: { lexicon: Record<string, string | string[]> } };
 }
-const LEXICON = (nlp as unknown as { world(): World }).world().model.one.lexicon;
+type Lexicon = World["model"]["one"]["lexicon"];
+// compromise loads at the first meeting summarised, not with the server (cold start, issue 30:
+// api/test/modules-on-first-use.test.ts): a cache filled once, never changed after.
+let lexicon: Lexicon | undefined;
+
+/** Loads compromise's lexicon once; every caller of `wordKind`/`isPersonName` awaits it first (summariseExtractive). */
+export async function loadWordKinds(): Promise<void> {
+  if (lexicon) return;
+  const { default: nlp } = await import("compromise");
+  lexicon = (nlp as unknown as { world(): World }).world().model.one.lexicon;
+}
+
+function lexiconEntry(word: string): string | string[] | undefined {
+  if (!lexicon) throw new Error("word kinds read before loadWordKinds() finished");
+  return lexicon[word];
+}
 const THING_TAGS = new Set([
   "Singular",
   "Plural",
@@ -45,7 +58,7 @@ const NAME_TAGS = new Set(["FirstName", "FemaleName", "MaleName", "LastName", "P
 /** What the word can be in a thing's name. */
 export function wordKind(word: string): WordKind {
   const lower = word.toLowerCase();
-  const entry = LEXICON[lower];
+  const entry = lexiconEntry(lower);
   if (entry === undefined) {
     if (lower.length > 4 && (lower.endsWith("ly") || lower.endsWith("ed"))) return "other";
     if (lower.length > 5 && lower.endsWith("ing") && !ING_NOUNS.has(lower)) return "other";
@@ -58,7 +71,7 @@ export function wordKind(word: string): WordKind {
 
 /** True when the lexicon knows the word as a person's name ("Dale", "Grace"). */
 export function isPersonName(word: string): boolean {
-  const entry = LEXICON[word.toLowerCase()];
+  const entry = lexiconEntry(word.toLowerCase());
   const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
   return tags.some((tag) => NAME_TAGS.has(tag));
 }
