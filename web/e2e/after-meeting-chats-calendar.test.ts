@@ -260,6 +260,7 @@ describe("navigation", () => {
     ["Calendar", "/calendar"],
     ["Tasks", "/tasks"],
     ["Meeting Intelligence", "/search"],
+    ["Account", "/account"],
     ["Help", "/settings"],
   ];
 
