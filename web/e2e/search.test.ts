@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { LEADS_WHEN_FOUND } from "../../ai/test-support/confidence-models";
 import { DEFAULT_ASSETS_DIR } from "../../api/src/config";
 import { createSession } from "../../api/src/modules/auth/session-service";
 import { DEMO_USER_ID, ensureDemoAccount } from "../../api/src/seed/demo-account";
@@ -65,7 +66,8 @@ async function copyWebBuild(): Promise<string> {
 
 beforeAll(async () => {
   buildCopy = await copyWebBuild();
-  server = await startTestServer({ ASSETS_DIR: join(buildCopy, "assets") });
+  // The page's rendering of answers, not the answer's confidence (fitted and tested apart): every answer found leads.
+  server = await startTestServer({ ASSETS_DIR: join(buildCopy, "assets") }, { answerConfidence: LEADS_WHEN_FOUND });
   const sql = server.ctx.db.sql;
   // The demo account as the first start creates it: user id 1 with the sample clients and meetings, indexed.
   expect(await ensureDemoAccount(sql)).toBe(true);
