@@ -12,15 +12,7 @@ import { measureSubject } from "./figure-measures.rules";
 import type { FoundDecision } from "./find-decisions";
 import { topicOf } from "./note-exchange.rules";
 import { type FigureContext, type FigureFact, readFigures } from "./read-figures";
-import { readTopics } from "./read-topics";
-import {
-  listed,
-  writeCommitment,
-  writeDecision,
-  writeFigure,
-  writeNextMeeting,
-  writeOpenQuestion,
-} from "./sentence-forms";
+import { writeCommitment, writeDecision, writeFigure, writeNextMeeting, writeOpenQuestion } from "./sentence-forms";
 
 export interface RecordInput {
   sentences: readonly Sentence[];
@@ -139,13 +131,15 @@ export function buildRecord(input: RecordInput): Fact[] {
 
   // What the action-item and next-meeting modules give is theirs to vouch for: it enters the record as given.
   for (const item of input.actionItems) {
+    const text = writeCommitment(item);
+    if (!text) continue;
     facts.push({
       kind: "commitment",
       subject: item.task,
       ...(item.assignee ? { who: item.assignee } : {}),
       ...(item.dueDate ? { when: item.dueDate } : {}),
       form: "commitment",
-      text: writeCommitment(item),
+      text,
       segment: item.evidence?.[0] ?? -1,
       confidence: 1,
     });
@@ -163,21 +157,6 @@ export function buildRecord(input: RecordInput): Fact[] {
         confidence: 1,
       });
     }
-  }
-  // What the meeting talked about most, across speakers: one fact, said at the summary's end.
-  const names = new Set(
-    sentences.flatMap((s) => (s.speaker ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
-  );
-  const topics = readTopics(sentences, names);
-  if (topics.length >= 2) {
-    facts.push({
-      kind: "topics",
-      subject: topics.map((t) => t.word).join("; "),
-      form: "topics",
-      text: `Discussed: ${listed(topics.map((t) => t.word))}.`,
-      segment: segmentOf(topics[0]!.first),
-      confidence: 1,
-    });
   }
   return facts;
 }

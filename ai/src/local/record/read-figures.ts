@@ -7,7 +7,9 @@ import { alternation, FILLER_SOUNDS, MONTHS, NUMBER_WORDS, STOP_WORDS } from "..
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { figureMeasure } from "./figure-measures.rules";
+import { measuredKind, namesMeasuredThing } from "./measured-things.rules";
 import { topicOf } from "./note-exchange.rules";
+import { withoutEndMarks } from "./sentence-forms";
 import { saysMoney, shorthandAmounts } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 import { isPersonName, wordKind } from "./word-kinds";
@@ -16,6 +18,8 @@ import { isPersonName, wordKind } from "./word-kinds";
 const MAX_PARSED = 240;
 /** Sentences looked back for what a figure is of, when its own names nothing. */
 const CONTEXT_SENTENCES = 2;
+/** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
+const MEASURED_CONTEXT_SENTENCES = 3;
 /** Words a subject keeps at most (the ones nearest the figure). */
 const MAX_SUBJECT_WORDS = 5;
 
@@ -127,7 +131,30 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
       const measure = measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
+      // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
+      // number read out keep what they are said of.
+      // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
+      if (isPlainNumber(figure) && !agedSubject(measure, written)) return;
+      if (!(phrase && (SAID_OF_PROPERTY.has(measure ?? "") || measuresSomething(phrase)))) {
+        let measured = measuredPhraseBefore(before) ?? measuredPhraseAfter(after);
+        subjectFrom = measured ? "sentence" : "none";
+        // "It's 10,200 now.": what the sentences just before named.
+        for (let back = 1; !measured && back <= MEASURED_CONTEXT_SENTENCES; back++) {
+          const earlier = sentences[sentence.index - back];
+          if (!earlier) break;
+          measured = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
+          if (measured) subjectFrom = "context";
+        }
+        phrase = measured;
+      }
       const { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
+      // "The mortgage was appraised at …" is wrong: a thing sold, listed or appraised is property, or unknown.
+      const head = subject.split(" ").at(-1) ?? "";
+      const kind = measuredKind(head);
+      const measured =
+        SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(head.toLowerCase()) || (kind && kind !== "property"))
+          ? null
+          : measure;
       facts.push({
         value: figure.value,
         display: figure.display,
@@ -139,7 +166,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         ...(whose ? { whose } : {}),
         ...(period ? { period } : {}),
         ...(wasOf.has(k) ? { was: wasOf.get(k)! } : {}),
-        measure,
+        measure: measured,
         subjectFrom,
         inQuestion,
         hypothetical,
@@ -348,6 +375,58 @@ function lastNounPhrase(text: string): string | null {
   }
   while (run.length > 0 && JOINERS.has(run[0]!.toLowerCase())) run.shift();
   return run.length > 0 ? run.slice(-MAX_SUBJECT_WORDS).join(" ") : null;
+}
+
+/** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
+const SAID_OF_PROPERTY = new Set(["appraisal", "sale", "listing"]);
+/** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
+const VALUE_WORDS = new Set(["appraisal", "valuation", "value", "price", "sale", "offer", "proceeds", "worth"]);
+const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
+const measuresSomething = (phrase: string) => phrase.split(" ").some((w) => namesMeasuredThing(plainWord(w)));
+/** Content words kept before a measured word ("long-term care premium", "seller note"). */
+const MAX_MODIFIERS = 2;
+
+/**
+ * The nearest word in the figure's clause before it that names something measured, with the content words right
+ * before it ("the seller note would be 600,000" → "seller note"); null when the clause names none.
+ */
+function measuredPhraseBefore(before: string): string | null {
+  let start = before.length;
+  while (start > 0 && !".;?!".includes(before.charAt(start - 1))) start--;
+  const clause = before.slice(start);
+  const tokens = clause.split(/\s/).filter(Boolean);
+  for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
+    const word = plainWord(tokens[i]!);
+    if (!namesMeasuredThing(word)) continue;
+    return withModifiers(tokens, i);
+  }
+  return null;
+}
+
+/** A measured word right after the figure ("$750,000 policy", "$4,200 flat fee"), with the words between. */
+function measuredPhraseAfter(after: string): string | null {
+  const tokens = after.split(/\s/).filter(Boolean).slice(0, 3);
+  for (let i = 0; i < tokens.length; i++) {
+    const word = plainWord(tokens[i]!);
+    if (namesMeasuredThing(word))
+      return tokens
+        .slice(0, i + 1)
+        .map(plainWord)
+        .join(" ");
+    if (!isContent(word) || /[,.;:?!]$/.test(tokens[i]!)) return null;
+  }
+  return null;
+}
+
+function withModifiers(tokens: readonly string[], at: number): string {
+  const words = [plainWord(tokens[at]!)];
+  for (let i = at - 1; i >= 0 && words.length <= MAX_MODIFIERS; i--) {
+    const token = tokens[i]!;
+    const word = plainWord(token);
+    if (/[,;:]$/.test(token) || !isContent(word) || isPersonName(word)) break;
+    words.unshift(word);
+  }
+  return words.join(" ");
 }
 
 /** The subject without its lead words, at most MAX_SUBJECT_WORDS, and whose it is from its possessive. */

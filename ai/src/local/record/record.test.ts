@@ -1,10 +1,14 @@
 // The record of facts and the notes written from it, on small meetings written for these tests.
-import { describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import type { TranscriptSegment } from "../../types";
 import { summariseExtractive } from "../summarise-extractive";
 import { decisionChoice } from "./decision-forms.rules";
 import type { ConfidenceWeights } from "./fact";
+import { readFigures } from "./read-figures";
 import { writeCommitment, writeFigure, writeNextMeeting } from "./sentence-forms";
+import { loadWordKinds } from "./word-kinds";
+
+beforeAll(loadWordKinds);
 
 const segment = (speaker: string, text: string): TranscriptSegment => ({ start: null, end: null, speaker, text });
 const meeting = (lines: [string, string][]) => ({
@@ -86,13 +90,49 @@ describe("sentence forms", () => {
     );
     expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
     expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: ["Review the quotes"] })).toBe(
-      "Next meeting: Monday, March 16 at 14:00, to cover review the quotes.",
+      "Next meeting: Monday, March 16 at 14:00, to review the quotes.",
     );
   });
 
+  test("a speaker's own words stay out: a task's clause in them is cut, a task said so is not written", () => {
+    expect(
+      writeCommitment({ task: "Send the exact amount by Monday, once I see the pay stub", assignee: "Lena" }),
+    ).toBe("Lena will send the exact amount by Monday.");
+    expect(writeCommitment({ task: "Send me the statements", assignee: "Noor" })).toBeNull();
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["the quotes", "practice what you'll say"] })).toBe(
+      "Next meeting: Monday, March 16, to cover the quotes.",
+    );
+    expect(writeNextMeeting({ date: null, topics: ["estate documents", "updating the wills", "sign the deed"] })).toBe(
+      "Next meeting: date to be set, to cover estate documents and updating the wills, and to sign the deed.",
+    );
+  });
   test("a decision is its choice, without who made it or why", () => {
     expect(decisionChoice("We're going with the ten-year term, it's cheaper.")?.choice).toBe("the ten-year term");
     expect(decisionChoice("We won't touch the pension.")?.choice).toBe("not to touch the pension");
     expect(decisionChoice("I think you should wait.")).toBeNull();
+  });
+});
+
+describe("figures said of something measured", () => {
+  const people = { nameOf: (s: string) => s, isClient: () => true, household: "the client" };
+  const read = (...texts: string[]) =>
+    readFigures(
+      texts.map((text, index) => ({ text, index, speaker: "Ines Carver" }) as never),
+      people,
+    )
+      .filter((f) => f.subject)
+      .map((f) => `${f.subject}: ${f.display}`);
+
+  test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
+    expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
+    expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
+    expect(read("What does the memory care cost now?", "It's $10,200 now.")).toEqual(["memory care: $10,200"]);
+  });
+
+  test("a figure said of nothing a figure measures is no fact, nor is a plain count", () => {
+    expect(read("The couch alone was $400.")).toEqual([]);
+    expect(read("Mike thinks about $6,000, honestly.")).toEqual([]);
+    expect(read("The trust has 25 pages.")).toEqual([]);
+    expect(read("She plans to retire at 62.")).toEqual(["retirement age: 62"]);
   });
 });

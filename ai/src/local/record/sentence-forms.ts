@@ -11,7 +11,7 @@
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
-import { isPersonName } from "./word-kinds";
+import { isPersonName, isVerbBase } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -72,22 +72,74 @@ export function spokenDay(date: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && isValid(day) ? format(day, "EEEE, MMMM d") : date;
 }
 
-/** "Dana will send the forms (by Tuesday, March 3)."; a task with no owner as the task alone. */
-export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string {
-  const task = noEndMark(item.task);
+// A speaker's own words inside a task ("once I see the pay stub", "send you the form"): the notes speak of people
+// by name, so such a part is cut where its clause starts, or the task is not written. Read word by word: linear.
+const PERSONAL = new Set("i i'm i'll i've i'd me my you your you're you'll we we're we'll our us".split(" "));
+const CLAUSE_WORDS = new Set("once when after before if so because since until unless".split(" "));
+const bareWord = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .replace(/[^\p{L}']/gu, "");
+
+/** The task without a clause in a speaker's own words; null when the task itself is said so. */
+export function withoutSpeakersWords(task: string): string | null {
+  const words = task.split(" ").filter(Boolean);
+  let clauseStart = -1;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (PERSONAL.has(bareWord(word))) {
+      const kept = words.slice(0, clauseStart).join(" ").replace(/,$/, "");
+      return clauseStart >= 2 ? kept : null;
+    }
+    if (CLAUSE_WORDS.has(bareWord(word))) clauseStart = i;
+    else if (word.endsWith(",")) clauseStart = i + 1;
+  }
+  return task;
+}
+
+/**
+ * "Dana will send the forms (by Tuesday, March 3)."; a task with no owner as the task alone; null when the task is
+ * in a speaker's own words ("send me the statements").
+ */
+export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string | null {
+  const said = withoutSpeakersWords(noEndMark(item.task));
+  if (said === null) return null;
+  const task = said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
   return `${item.assignee.trim()} will ${/^\p{Lu}\p{Ll}+\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task}${due}.`;
 }
 
-/** "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust."; null without day or topics. */
+/**
+ * "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust." (an act: "…, to sign the deed");
+ * null without day or topics. A topic in a speaker's own words ("practice what you'll say") is left out.
+ */
 export function writeNextMeeting(next: NextMeeting): string | null {
-  const topics = next.topics.map((t) => lowerTopic(noEndMark(t))).filter(Boolean);
+  const topics = next.topics
+    .map((t) => withoutSpeakersWords(noEndMark(t)))
+    .flatMap((t) => (t ? [lowerTopic(t)] : []))
+    .slice(0, 3);
   if (!next.date && topics.length === 0) return null;
   const when = next.date ? `${spokenDay(next.date)}${next.time ? ` at ${next.time}` : ""}` : "date to be set";
-  const about = topics.length ? `, to cover ${listed(topics.slice(0, 3))}` : "";
-  return `Next meeting: ${when}${about}.`;
+  const acts = topics.filter(isAct);
+  const things = topics.filter((t) => !acts.includes(t));
+  const about = [
+    ...(things.length ? [`to cover ${listed(things)}`] : []),
+    ...(acts.length ? [`to ${listed(acts)}`] : []),
+  ].join(", and ");
+  return `Next meeting: ${when}${about ? `, ${about}` : ""}.`;
 }
+
+// "sign the trust", "start shaping", "finalize anything left": a verb the lexicon may not know opens an act when
+// an article, a possessive, a pronoun or an -ing form follows it.
+const OBJECT_LEAD =
+  /^(?:the|a|an|any|anything|everything|whatever|what|his|her|their|its|this|that|these|those|\w+ing)$/i;
+const isAct = (topic: string) => {
+  const [first = "", second = ""] = topic.split(" ");
+  if (/ing$/i.test(first)) return false;
+  return isVerbBase(first) || (!/^\p{Lu}/u.test(first) && OBJECT_LEAD.test(second));
+};
 
 /** "a, b and c". */
 export function listed(items: readonly string[]): string {

@@ -75,3 +75,10 @@ export function isPersonName(word: string): boolean {
   const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
   return tags.some((tag) => NAME_TAGS.has(tag));
 }
+
+/** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
+export function isVerbBase(word: string): boolean {
+  const entry = lexiconEntry(word.toLowerCase());
+  const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
+  return tags.includes("Infinitive");
+}

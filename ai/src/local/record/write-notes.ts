@@ -43,8 +43,6 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   }
   if (next) summary.push(next.text);
   summary.push(...[...figures].sort(bySegment).map((f) => f.text));
-  const topics = sure.find((f) => f.kind === "topics");
-  if (topics && summary.length) summary.push(topics.text);
 
   return {
     executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,

@@ -1,0 +1,102 @@
+// The things a figure can be a figure of, in an adviser's notes: money held or owed, a price or a value, what is
+// paid or earned, a limit, a rate, a share. A figure is a fact only when what it measures names one of them ("the
+// brokerage account", "the long-term care premium", "the seller note"); a figure said of anything else ("the
+// couch", "Mike", "a picture") is left out of the notes rather than written under a word that does not measure it.
+// Each row is one word (its plural too), matched whole; the phrase around it is read by ./read-figures.ts.
+
+import { firstMatch, ruleTable } from "../../language/rules";
+
+export const measuredThings = ruleTable<{ kind: string }>({
+  id: "record.measured-things",
+  description: "Words naming what a figure in an adviser's notes measures; a figure said of none of them is no fact.",
+  combine: "A word matches when one row matches it whole; the rows differ only in the kind they name, for the docs.",
+  rules: [
+    {
+      id: "held",
+      matches: "accounts, plans, funds and what is saved",
+      pattern:
+        /^(?:accounts?|ira|iras|roth|401\(k\)|403\(b\)|457\(b\)|529|brokerage|portfolio|funds?|savings|checking|reserves?|cash|assets?|holdings|investments?|pension|annuity|annuities|hsa|cd|cds|bonds?|stocks?|shares|equity|options|rsus|estate|trust|plan|worth)$/i,
+      effect: { kind: "held" },
+      examples: [
+        { text: "brokerage", expect: true },
+        { text: "accounts", expect: true },
+        { text: "couch", expect: false },
+      ],
+    },
+    {
+      id: "property",
+      matches: "a home, land or a business valued",
+      pattern:
+        /^(?:house|home|condo|property|properties|land|cabin|farm|lot|building|business|company|firm|practice|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
+      effect: { kind: "property" },
+      examples: [
+        { text: "cabin", expect: true },
+        { text: "valuation", expect: true },
+        { text: "picture", expect: false },
+      ],
+    },
+    {
+      id: "owed",
+      matches: "debts and what is owed",
+      pattern: /^(?:loan|loans|mortgage|note|debt|debts|balance|heloc|lien|owed|payoff|judgment|judgement|claim)$/i,
+      effect: { kind: "owed" },
+      examples: [
+        { text: "mortgage", expect: true },
+        { text: "notes", expect: false, note: "a plural that means what was written down" },
+      ],
+    },
+    {
+      id: "paid",
+      matches: "what is paid, charged or spent",
+      pattern:
+        /^(?:premiums?|fees?|retainer|costs?|payments?|rent|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|support|allowance|stipend|care)$/i,
+      effect: { kind: "paid" },
+      examples: [
+        { text: "premium", expect: true },
+        { text: "retainer", expect: true },
+        { text: "weekend", expect: false },
+      ],
+    },
+    {
+      id: "earned",
+      matches: "what is earned or received",
+      pattern:
+        /^(?:income|salary|salaries|wages|pay|bonus|commission|paycheck|revenue|sales|profit|profits|earnings|ebitda|dividends?|benefit|benefits|refund|coverage|policy|policies|award|damages)$/i,
+      effect: { kind: "earned" },
+      examples: [
+        { text: "salary", expect: true },
+        { text: "coverage", expect: true },
+        { text: "kitchen", expect: false },
+      ],
+    },
+    {
+      id: "reference",
+      matches: "what a number read out is: an account, a policy, a phone",
+      pattern: /^(?:number|phone|cell|mobile|fax|reference|application|ein|routing|case|docket|parcel|confirmation)$/i,
+      effect: { kind: "reference" },
+      examples: [
+        { text: "cell", expect: true },
+        { text: "docket", expect: true },
+        { text: "affidavit", expect: false },
+      ],
+    },
+    {
+      id: "limit",
+      matches: "limits, thresholds and rates",
+      pattern:
+        /^(?:limit|limits|cap|exemption|exclusion|threshold|deduction|rate|rates|return|returns|yield|afr|apr)$/i,
+      effect: { kind: "limit" },
+      examples: [
+        { text: "exemption", expect: true },
+        { text: "rate", expect: true },
+        { text: "window", expect: false },
+      ],
+    },
+  ],
+});
+
+/** True when the word names something a figure in the notes can measure. */
+export const namesMeasuredThing = (word: string): boolean => firstMatch(measuredThings, word) !== null;
+
+/** The kind of thing the word names ("held", "property", "owed", "paid", "earned", "limit"), or null. */
+export const measuredKind = (word: string): string | null => firstMatch(measuredThings, word)?.rule.effect.kind ?? null;
