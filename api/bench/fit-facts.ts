@@ -26,7 +26,7 @@ import { ROOT } from "./support/upload-harness";
 const OUT = join(ROOT, "ai", "fitted", "fact-confidence.json");
 /** Share of the key facts (carried with every fact said) the chosen threshold must keep. */
 const CARRY_SHARE = 0.99;
-const GATED = new Set(["figure", "decision", "open-question"]);
+const GATED = new Set(["figure", "decision", "open-question", "role"]);
 const THRESHOLDS = Array.from({ length: 39 }, (_, i) => 0.025 * (i + 1));
 
 interface Read {

@@ -32,7 +32,7 @@ export type SummaryToStore = Omit<StoredSummary, "keyPoints" | "decisions"> & {
 };
 export type { SummaryFact };
 
-const FACT_KINDS = new Set(["decision", "commitment", "figure", "next-meeting", "open-question", "topics"]);
+const FACT_KINDS = new Set(["decision", "commitment", "figure", "next-meeting", "open-question", "topics", "role"]);
 const OPTIONAL_FACT_FIELDS = ["value", "was", "period", "whose", "who", "when"] as const;
 
 /** A stored record of facts; entries of another shape are dropped, and anything else reads as none. */

@@ -76,6 +76,7 @@ export const SummaryFact = Type.Object({
     Type.Literal("next-meeting"),
     Type.Literal("open-question"),
     Type.Literal("topics"),
+    Type.Literal("role"),
   ]),
   subject: Type.String(),
   text: Type.String(),

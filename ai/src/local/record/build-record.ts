@@ -1,5 +1,6 @@
 // The meeting's record of facts, before any prose: figures (./read-figures.ts), decisions (./find-decisions.ts),
-// commitments and the next meeting (as the action-item and next-meeting modules give them), open questions. Each
+// commitments and the next meeting (as the action-item and next-meeting modules give them), open questions, roles
+// (./read-plans-and-roles.ts) and the plans and documents the meeting was about. Each
 // fact is written by its sentence form (./sentence-forms.ts), placed at its transcript segment, and scored by the
 // fitted confidence (./confidence.ts). A figure said several times is one fact, said more surely.
 
@@ -12,7 +13,17 @@ import { measureSubject } from "./figure-measures.rules";
 import type { FoundDecision } from "./find-decisions";
 import { topicOf } from "./note-exchange.rules";
 import { type FigureContext, type FigureFact, readFigures } from "./read-figures";
-import { writeCommitment, writeDecision, writeFigure, writeNextMeeting, writeOpenQuestion } from "./sentence-forms";
+import { readDiscussed, readRoles } from "./read-plans-and-roles";
+import {
+  listed,
+  writeCommitment,
+  writeDecision,
+  writeFigure,
+  writeNextMeeting,
+  writeOpenQuestion,
+  writeRole,
+} from "./sentence-forms";
+import { isPersonName } from "./word-kinds";
 
 export interface RecordInput {
   sentences: readonly Sentence[];
@@ -157,6 +168,37 @@ export function buildRecord(input: RecordInput): Fact[] {
         confidence: 1,
       });
     }
+  }
+  const names = new Set(
+    sentences.flatMap((s) => (s.speaker ?? "").split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)),
+  );
+  const isName = (word: string) => names.has(word) || isPersonName(word);
+  for (const role of readRoles(sentences, isName)) {
+    facts.push(
+      score(
+        {
+          kind: "role",
+          subject: role.role,
+          who: role.who,
+          form: "role",
+          text: writeRole(role.role, role.who),
+          segment: segmentOf(role.sentence),
+        },
+        { role: 1, position: role.sentence.index / total },
+      ),
+    );
+  }
+  // The plans and documents said of most: one fact, said at the summary's end.
+  const discussed = readDiscussed(sentences);
+  if (discussed.length >= 2) {
+    facts.push({
+      kind: "topics",
+      subject: discussed.map((t) => t.term).join("; "),
+      form: "topics",
+      text: `Discussed: ${listed(discussed.map((t) => t.term))}.`,
+      segment: segmentOf(discussed[0]!.first),
+      confidence: 1,
+    });
   }
   return facts;
 }

@@ -29,6 +29,7 @@ export const FACT_FEATURES = [
   "recap",
   "client-said",
   "subject-words",
+  "role",
 ] as const;
 export type FactFeature = (typeof FACT_FEATURES)[number];
 export type FactFeatures = Partial<Record<FactFeature, number>>;

@@ -4,7 +4,7 @@
 // notes and the follow-up e-mail are written from it by sentence forms (./write-notes.ts), never from a spoken
 // sentence.
 
-export type FactKind = "decision" | "commitment" | "figure" | "next-meeting" | "open-question";
+export type FactKind = "decision" | "commitment" | "figure" | "next-meeting" | "open-question" | "role" | "topics";
 
 export interface Fact {
   kind: FactKind;

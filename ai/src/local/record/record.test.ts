@@ -5,7 +5,8 @@ import { summariseExtractive } from "../summarise-extractive";
 import { decisionChoice } from "./decision-forms.rules";
 import type { ConfidenceWeights } from "./fact";
 import { readFigures } from "./read-figures";
-import { writeCommitment, writeFigure, writeNextMeeting } from "./sentence-forms";
+import { readDiscussed, readRoles } from "./read-plans-and-roles";
+import { writeCommitment, writeFigure, writeNextMeeting, writeRole } from "./sentence-forms";
 import { loadWordKinds } from "./word-kinds";
 
 beforeAll(loadWordKinds);
@@ -134,5 +135,38 @@ describe("figures said of something measured", () => {
     expect(read("Mike thinks about $6,000, honestly.")).toEqual([]);
     expect(read("The trust has 25 pages.")).toEqual([]);
     expect(read("She plans to retire at 62.")).toEqual(["retirement age: 62"]);
+  });
+});
+
+describe("roles and what the meeting was about", () => {
+  const sentences = (...texts: string[]) =>
+    texts.map((text, index) => ({ text, index, speaker: "Ines Carver" }) as never);
+
+  test("a role given to named people is a fact; a role with no name, or a word that is no name, is not", () => {
+    const isName = (w: string) => ["Dana", "Sam", "Kit", "Karin"].includes(w);
+    const read = readRoles(
+      sentences(
+        "So Karin as primary agent, that's settled.",
+        "Sam and Kit are co-trustees.",
+        "And the executor will be Dana.",
+        "The trustee pays the bills.",
+        "Later we'd name Toyota as guardian.",
+      ),
+      isName,
+    ).map((r) => writeRole(r.role, r.who));
+    expect(read).toEqual(["Primary agent: Karin.", "Co-trustees: Sam and Kit.", "Executor: Dana."]);
+  });
+
+  test("plans and documents said twice or more, most said first; once is not enough", () => {
+    const terms = readDiscussed(
+      sentences(
+        "The special needs trust holds the gift.",
+        "An ABLE account takes the first dollars, and the special needs trust the rest.",
+        "SSI stays safe with a special needs trust.",
+        "The ABLE account is his.",
+        "Probate is not needed.",
+      ),
+    ).map((t) => t.term);
+    expect(terms).toEqual(["special needs trust", "ABLE account"]);
   });
 });

@@ -8,6 +8,8 @@
 //   commitment:   "Dana will send the transfer forms (by March 3)."
 //   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
 //   open:         "Still open: the rent on the studio."
+//   role:         "Successor trustee: Dana."
+//   topics:       "Discussed: special needs trust, ABLE account and SSI."
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
@@ -61,6 +63,9 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
 }
 
 export const writeDecision = (choice: string) => `Decided: ${lowerFirst(noEndMark(choice))}.`;
+
+/** "Successor trustee: Dana.", "Co-trustees: Sam and Kit." */
+export const writeRole = (role: string, who: string) => `${capitalise(role)}: ${who}.`;
 
 export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(noEndMark(topic))}.`;
 

@@ -29,7 +29,9 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const steps = sure.filter((f) => f.kind === "commitment");
   const next = sure.find((f) => f.kind === "next-meeting");
   // The surest figures are told in the summary; the key points hold the next ones and what is still open.
-  const ranked = sure.filter((f) => f.kind === "figure" || f.kind === "open-question").sort(byConfidence);
+  const ranked = sure
+    .filter((f) => f.kind === "figure" || f.kind === "role" || f.kind === "open-question")
+    .sort(byConfidence);
   const figures = ranked.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
   const notes = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
 
@@ -43,6 +45,8 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   }
   if (next) summary.push(next.text);
   summary.push(...[...figures].sort(bySegment).map((f) => f.text));
+  const discussed = sure.find((f) => f.kind === "topics");
+  if (discussed && summary.length) summary.push(discussed.text);
 
   return {
     executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,
