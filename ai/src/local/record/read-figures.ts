@@ -135,7 +135,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // number read out keep what they are said of.
       // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
       if (isPlainNumber(figure) && !agedSubject(measure, written)) return;
-      if (!(phrase && (SAID_OF_PROPERTY.has(measure ?? "") || measuresSomething(phrase)))) {
+      // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
+      if (figure.year && !(phrase && datesSomething(phrase))) return;
+      if (!(phrase && (SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
         let measured = measuredPhraseBefore(before) ?? measuredPhraseAfter(after);
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
@@ -155,6 +157,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(head.toLowerCase()) || (kind && kind !== "property"))
           ? null
           : measure;
+      // A rate is a percentage ("Tax rate: $366,000" is another figure).
+      if (kind === "limit" && RATE_WORDS.has(head.toLowerCase()) && !figure.percent) return;
       facts.push({
         value: figure.value,
         display: figure.display,
@@ -379,9 +383,15 @@ function lastNounPhrase(text: string): string | null {
 
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
 const SAID_OF_PROPERTY = new Set(["appraisal", "sale", "listing"]);
+const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
+/** Things a year is said of: a document or a plan dated by it. */
+const DATED_THINGS = new Set(
+  "will wills trust deed policy agreement directive return returns plan election conversion sale purchase".split(" "),
+);
 /** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
 const VALUE_WORDS = new Set(["appraisal", "valuation", "value", "price", "sale", "offer", "proceeds", "worth"]);
 const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
+const datesSomething = (phrase: string) => phrase.split(" ").some((w) => DATED_THINGS.has(plainWord(w).toLowerCase()));
 const measuresSomething = (phrase: string) => phrase.split(" ").some((w) => namesMeasuredThing(plainWord(w)));
 /** Content words kept before a measured word ("long-term care premium", "seller note"). */
 const MAX_MODIFIERS = 2;

@@ -86,6 +86,7 @@ describe("sentence forms", () => {
       "The condo was appraised at $410,000.",
     );
     expect(writeFigure({ subject: "", display: "$12", measure: null })).toBeNull();
+    expect(writeFigure({ subject: "wills", display: "2009", measure: null })?.text).toBe("Wills dated 2009.");
     expect(writeCommitment({ task: "Send the deed", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
       "Noor will send the deed (by Friday, March 6).",
     );
@@ -135,6 +136,9 @@ describe("figures said of something measured", () => {
     expect(read("Mike thinks about $6,000, honestly.")).toEqual([]);
     expect(read("The trust has 25 pages.")).toEqual([]);
     expect(read("She plans to retire at 62.")).toEqual(["retirement age: 62"]);
+    expect(read("The tax rate on it would be $366,000 of income.")).toEqual([]);
+    expect(read("The house was bought in 2005.")).toEqual([]);
+    expect(read("Their wills are from 2009.")).toEqual(["wills: 2009"]);
   });
 });
 

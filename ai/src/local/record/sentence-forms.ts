@@ -3,7 +3,7 @@
 //   figure:       "Long-term care premium: $6,150 a year (was $5,400)."
 //     appraisal:  "The condo was appraised at $410,000."
 //     sale:       "The boat sold for $41,000."       listing: "The house is listed at $369,900."
-//     age:        "Retirement age: 62."
+//     age:        "Retirement age: 62."        dated: "Wills dated 2009."
 //   decision:     "Decided: no guardianship petition for now."
 //   commitment:   "Dana will send the transfer forms (by March 3)."
 //   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
@@ -57,6 +57,9 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
       return { form: "listing", text: `${capitalise(named(fields))} is listed at ${fields.display}${was}.` };
     default: {
       const whose = fields.whose ? `${fields.whose} ` : "";
+      // A year dates the thing: "Wills dated 2009."
+      if (/^(?:19|20)\d\d$/.test(fields.display))
+        return { form: "dated", text: `${capitalise(`${whose}${fields.subject}`)} dated ${fields.display}.` };
       return { form: "figure", text: `${capitalise(`${whose}${fields.subject}`)}: ${fields.display}${per}${was}.` };
     }
   }
