@@ -25,14 +25,15 @@ export const measuredThings = ruleTable<{ kind: string }>({
     },
     {
       id: "property",
-      matches: "a home, land or a business valued",
+      matches: "a home or land, a stake, a value or price",
       pattern:
-        /^(?:house|home|condo|property|properties|land|cabin|farm|lot|building|business|company|firm|practice|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
+        /^(?:house|home|condo|property|properties|land|cabin|farm|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
       effect: { kind: "property" },
       examples: [
         { text: "cabin", expect: true },
         { text: "valuation", expect: true },
         { text: "picture", expect: false },
+        { text: "company", expect: false, note: "a company is measured when valued or sold, not wherever it is named" },
       ],
     },
     {
