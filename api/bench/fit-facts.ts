@@ -2,7 +2,8 @@
 //   bun run api/bench/fit-facts.ts [--check]
 // 1. Every meeting of the three advisor sets is read into its record by the local engine with no weights (every
 //    fact kept), dated from a fixed run date. A fact the notes could say (a figure, a decision, an open question) is
-//    positive when its written sentence carries one of its meeting's truth key facts (the set's own regex).
+//    positive when its written sentence carries one of its meeting's truth key facts (the set's own regex), or, for a
+//    decision, one of the decisions its truth lists (set 1 lists them; sets 2 and 3 do not).
 // 2. Logistic regression (api/bench/support/logistic.ts, Newton's method, L2 prior of variance 1) on the facts'
 //    features. Leave-one-set-out: fitted on two sets, measured on the third, every direction; then on all three.
 // 3. The threshold is chosen on the sets fitted on, for precision: the highest one at which the notes still carry
@@ -51,7 +52,10 @@ async function readSet(set: 1 | 2 | 3): Promise<Read[]> {
 }
 
 const labelOf = (fact: Fact, meeting: LabelledMeeting): 0 | 1 =>
-  meeting.facts.some((re) => re.test(fact.text)) ? 1 : 0;
+  meeting.facts.some((re) => re.test(fact.text)) ||
+  (fact.kind === "decision" && meeting.decisions.some((re) => re.test(fact.text)))
+    ? 1
+    : 0;
 const examplesOf = (reads: Read[]): Example[] =>
   reads.flatMap(({ meeting, facts }) =>
     facts.filter((f) => GATED.has(f.kind)).map((f) => ({ x: featureVector(f.features ?? {}), y: labelOf(f, meeting) })),

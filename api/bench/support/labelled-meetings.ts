@@ -17,6 +17,8 @@ export interface LabelledMeeting {
   client: string;
   date: Date;
   facts: RegExp[];
+  /** The decisions the meeting made, where its truth lists them (set 1); a decision fact matching one is right. */
+  decisions: RegExp[];
   /** True: a fact must sit in one notes item (sets 2 and 3); false: anywhere in the notes joined (set 1). */
   pieces: boolean;
 }
@@ -35,6 +37,7 @@ export function labelledMeetings(set: 1 | 2 | 3): LabelledMeeting[] {
         client: meta.client,
         date,
         facts: meta.keyFacts.map((fact) => regex(fillPlaceholders(fact.pattern, date))),
+        decisions: meta.decisions.map((d) => regex(fillPlaceholders(d.pattern, date))),
         pieces: false,
       };
     });
@@ -52,6 +55,7 @@ export function labelledMeetings(set: 1 | 2 | 3): LabelledMeeting[] {
       client: meta.client,
       date,
       facts: meta.summaryFacts.map((fact) => regex(fact.re)),
+      decisions: [],
       pieces: true,
     };
   });

@@ -16,6 +16,7 @@ import { type FigureContext, type FigureFact, readFigures } from "./read-figures
 import { readDiscussed, readRoles } from "./read-plans-and-roles";
 import {
   listed,
+  namesOwner,
   writeCommitment,
   writeDecision,
   writeFigure,
@@ -147,7 +148,7 @@ export function buildRecord(input: RecordInput): Fact[] {
     facts.push({
       kind: "commitment",
       subject: item.task,
-      ...(item.assignee ? { who: item.assignee } : {}),
+      ...(namesOwner(item.assignee) ? { who: item.assignee } : {}),
       ...(item.dueDate ? { when: item.dueDate } : {}),
       form: "commitment",
       text,

@@ -73,6 +73,8 @@ export const writeRole = (role: string, who: string) => `${capitalise(role)}: ${
 export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(noEndMark(topic))}.`;
 
 const NO_ONE = /^(?:|unassigned|unknown|none)$/i;
+/** True when the assignee names someone ("Unassigned" does not). */
+export const namesOwner = (assignee: string | undefined) => !NO_ONE.test((assignee ?? "").trim());
 
 /** "yyyy-MM-dd" → "Tuesday, March 10"; anything else as given. */
 export function spokenDay(date: string): string {

@@ -5,6 +5,7 @@
 import type { DraftPoint } from "../../types";
 import type { Fact } from "./fact";
 import { listed, withoutEndMarks } from "./sentence-forms";
+import { isPersonName } from "./word-kinds";
 
 /** Key points at most: notes an advisor reads at a glance. */
 export const MAX_KEY_POINTS = 10;
@@ -38,7 +39,10 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
   if (decided.length) summary.push(`Decided: ${listed(decided.map(lowerFirst))}.`);
-  const shown = steps.slice(0, SUMMARY_STEPS).map((s) => withoutEndMarks(s.text, ".!"));
+  // After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
+  const shown = steps
+    .slice(0, SUMMARY_STEPS)
+    .map((s, i) => withoutEndMarks(i > 0 && !s.who ? lowerTask(s.text) : s.text, ".!"));
   if (shown.length) {
     const more = steps.length - shown.length;
     summary.push(`Next: ${shown.join("; ")}${more > 0 ? ` (and ${more} more task${more > 1 ? "s" : ""})` : ""}.`);
@@ -61,3 +65,9 @@ const lowerFirst = (text: string) =>
   /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
+
+/** "Send Alicia the form" → "send Alicia the form"; a name or an abbreviation opening the task keeps its capital. */
+const lowerTask = (text: string) => {
+  const first = text.split(" ")[0] ?? "";
+  return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+};

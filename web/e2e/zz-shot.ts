@@ -1,0 +1,57 @@
+// throwaway: screenshots of a processed set-3 meeting page (not committed)
+import { readFileSync } from "node:fs";
+import { startTestServer, WITH_WORKER } from "../../api/test/test-server";
+import { launchBrowser, openPage, waitForHydration } from "./browser";
+import { signInContext } from "./session";
+
+const server = await startTestServer(WITH_WORKER);
+const browser = await launchBrowser();
+const { page, context } = await openPage(browser);
+await signInContext(context, server);
+page.setDefaultTimeout(20_000);
+await page.goto(`${server.url}/clients`);
+await waitForHydration(page);
+await page.getByRole("button", { name: "Add Client" }).click();
+let dialog = page.getByRole("dialog", { name: "Create New Client" });
+await dialog.getByPlaceholder("Enter client name").fill("Ben and Alicia Marsh");
+await dialog.getByPlaceholder("E.g. Wealth Management, Legal Consultation").fill("Estate planning");
+await dialog.getByRole("button", { name: "Create Client" }).click();
+await dialog.waitFor({ state: "hidden" });
+await page.goto(`${server.url}/dashboard`);
+await waitForHydration(page);
+await page.getByRole("button", { name: "Upload Audio" }).click();
+dialog = page.getByRole("dialog", { name: "Upload Audio Recording" });
+await dialog.getByRole("combobox", { name: "Select Client" }).click();
+await page.getByRole("option", { name: "Ben and Alicia Marsh" }).click();
+await dialog.getByLabel("Meeting Title").fill("Special needs trust for Toby");
+await dialog.getByLabel("Meeting Date").fill("2026-11-20");
+const text = readFileSync(process.argv[2]!, "utf8").replace(/\{\{[^}]*\}\}/g, "November 30");
+await dialog.getByTestId("audio-file-input").setInputFiles({ name: process.argv[2]!.split("/").pop()!, mimeType: "text/plain", buffer: Buffer.from(text) });
+await dialog.getByRole("button", { name: "Upload & Process" }).click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: "/work/shots/upload.png" });
+await dialog.waitFor({ state: "hidden" });
+const row = page.getByRole("link", { name: /Special needs trust/ });
+const href = (await row.getAttribute("href")) ?? "";
+for (let i = 0; i < 120; i++) {
+  await page.goto(`${server.url}${href}`);
+  await waitForHydration(page);
+  const badge = await page.locator("main header span.rounded-full").first().textContent();
+  if (badge === "Processed") break;
+  await page.waitForTimeout(1000);
+}
+await page.setViewportSize({ width: 1440, height: 1800 });
+await page.screenshot({ path: "/work/shots/meeting-1440.png", fullPage: true });
+await page.setViewportSize({ width: 375, height: 2400 });
+await page.screenshot({ path: "/work/shots/meeting-375.png", fullPage: true });
+await page.goto(`${server.url}/dashboard`);
+await waitForHydration(page);
+await page.setViewportSize({ width: 1440, height: 1000 });
+await page.screenshot({ path: "/work/shots/dashboard.png" });
+await page.goto(`${server.url}${href}/follow-up`).catch(() => {});
+await page.goto(`${server.url}/account`);
+await waitForHydration(page);
+await page.screenshot({ path: "/work/shots/account.png", fullPage: true });
+await browser.close();
+await server.stop();
+process.exit(0);
