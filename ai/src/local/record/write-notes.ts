@@ -26,6 +26,11 @@ const bySegment = (a: Fact, b: Fact) => a.segment - b.segment;
 
 export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeting: string): WrittenNotes {
   const sure = facts.filter((f) => f.confidence >= threshold);
+  // Saying less must not mean saying nothing: with no figure at the threshold, the surest one is still told.
+  if (!sure.some((f) => f.kind === "figure")) {
+    const surest = facts.filter((f) => f.kind === "figure").sort(byConfidence)[0];
+    if (surest) sure.push(surest);
+  }
   const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
   const steps = sure.filter((f) => f.kind === "commitment");
   const next = sure.find((f) => f.kind === "next-meeting");
