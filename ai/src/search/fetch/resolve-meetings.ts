@@ -5,8 +5,8 @@
 import type { MeetingFact } from "../answer-store";
 import type { AnswerContext } from "../answer-types";
 import type { AnswerPlan, MeetingScope } from "../understand/plan-question";
-import type { FetchDeps as KindDeps } from "./question-embedding";
-import { retrieveForQuestion } from "./question-embedding";
+import { DECISION_TEXT } from "../understand/search-text";
+import { embedTogether, type FetchDeps as KindDeps, retrieveForQuestion } from "./question-embedding";
 import { rankByTopic, topicWords } from "./rank-by-topic";
 import { meetingThatScheduled } from "./scheduled-meeting";
 
@@ -101,6 +101,8 @@ async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: KindDeps):
     words,
   );
   if (facts.length) return facts;
+  // The meeting's passages are searched next by the plan's text (gatherFromMeetings): both in one encoder call.
+  await embedTogether(deps.embedder, deps.embedding, [topic, plan.decisionsOnly ? DECISION_TEXT : plan.searchText]);
   const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, topic, {
     k: 3,
     filters: { clientIds, from: period?.from, to: period?.to },
