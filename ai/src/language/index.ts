@@ -3,5 +3,5 @@ export * from "./lexicon";
 export { type CompiledPattern, compiledPatterns, lexiconRegExp } from "./patterns";
 export { exampleFailure, tableProblems } from "./rule-examples";
 export * from "./rules";
-export { cleanSpokenText, isSmallTalk, plainSentence, type Sentence, splitSegmentsIntoSentences } from "./sentences";
+export { cleanSpokenText, isSmallTalk, type Sentence, splitSegmentsIntoSentences } from "./sentences";
 export { contentTerms, splitWords, stemWord } from "./tokens";

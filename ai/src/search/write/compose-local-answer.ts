@@ -1,9 +1,9 @@
-import { format, parseISO } from "date-fns";
+import { format } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
 import { leadForm } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
 import { isAdvisorsItem } from "../understand/advisor-items";
-import { citation, day, escapeMarkdown, momentCitation, quoteText } from "./citation";
+import { citation, day, escapeMarkdown, momentCitation, quoteText, readableDates } from "./citation";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
 
@@ -98,11 +98,6 @@ export function changesAnswer(changes: readonly Evidence[]): string {
   return lines.join("\n").trim();
 }
 
-/** "2027-02-18" in words; other text (legacy next-meeting lines) as written. */
-function formatDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
-}
-
 type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["actionItems"][number];
 
 /**
@@ -186,7 +181,7 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
     const next = summary?.nextMeeting;
     if ((intent === "next_meeting" || intent === "last_meeting") && next) {
       lines.push(
-        `**Next meeting:** ${escapeMarkdown(next.date ? formatDay(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
+        `**Next meeting:** ${escapeMarkdown(next.date ? readableDates(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
         "",
       );
     }
@@ -205,7 +200,7 @@ function leadLine(ctx: AnswerContext): string | undefined {
     const fact = ctx.facts.find((f) => f.summary?.nextMeeting);
     const next = fact?.summary?.nextMeeting;
     if (!fact || !next) return undefined;
-    const when = next.date ? formatDay(next.date) : "date to be set";
+    const when = next.date ? readableDates(next.date) : "date to be set";
     const topics = next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : "";
     return `**Next meeting: ${escapeMarkdown(when)}**${topics} (set at ${citation(fact)})`;
   }
