@@ -105,9 +105,7 @@ type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["action
  * ("What did Kenji take on?" → "kenji"). Empty when it names none, and then every item is shown.
  */
 export function assigneesAsked(question: string, items: readonly ActionItem[]): Set<string> {
-  const assigneeWords = new Set(
-    items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
-  );
+  const assigneeWords = new Set(items.flatMap(assigneeWordsOf).filter((w) => w.length > 1));
   const asked = new Set<string>();
   const receiving = new Set<string>();
   const words = question.slice(0, 1000).split(/\s+/);
@@ -122,6 +120,9 @@ export function assigneesAsked(question: string, items: readonly ActionItem[]): 
   // "What did Nadia promise to send Imre?": Imre receives; Nadia's items are asked for. Named alone, the receiver is.
   return asked.size > 0 ? asked : receiving;
 }
+
+/** The words of the item's assignee, lower-cased ("Kenji Sato" → "kenji", "sato"). */
+const assigneeWordsOf = (a: ActionItem) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u);
 
 /** Words after which a name receives the task's thing ("send Imre", "to Nadia", "for the Quists"). */
 const GIVES_TO = new Set(
@@ -143,12 +144,7 @@ function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[], clientName
     ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
   );
   if (asked.size === 0) return [...items];
-  return items.filter((a) =>
-    (a.assignee ?? "")
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .some((w) => asked.has(w)),
-  );
+  return items.filter((a) => assigneeWordsOf(a).some((w) => asked.has(w)));
 }
 
 /** True when an action item of the answer's meetings is assigned to the advisor by name. */
