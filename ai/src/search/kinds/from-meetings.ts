@@ -3,6 +3,7 @@
 // the sentences the answer quotes.
 import type { AnswerContext } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import type { FetchDeps } from "../fetch/question-embedding";
 import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
@@ -15,10 +16,9 @@ import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
 import type { AnswerPlan } from "../understand/plan-question";
 import { DECISION_TEXT } from "../understand/search-text";
-import type { KindDeps } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
 
-export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext> {
+export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Promise<AnswerContext> {
   const { store, userId } = deps;
   const { question, understood, history, meetingIds, clientIds, period } = plan;
   const { facts, planned, clientsMet } = await resolveMeetings(plan, deps);
