@@ -22,8 +22,8 @@ export interface Sentence {
   index: number;
 }
 
-const SENTENCE_END = new Set([".", "!", "?", "…"]);
-const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
+export const SENTENCE_END = new Set([".", "!", "?", "…"]);
+export const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
 /** Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor an initial). */
 const WORD_WINDOW = 24;
 
