@@ -86,22 +86,8 @@ async function convertToSpeechAudio(
   const cmd = [
     ...ffmpegStart("info"),
     ...FORMAT_WHITELIST,
-    "-i",
-    toFileUrl(inputPath),
-    "-map",
-    "0:a:0",
-    "-vn",
-    "-af",
-    "silencedetect=noise=-35dB:duration=0.4",
-    "-ac",
-    "1",
-    "-ar",
-    "16000",
-    "-c:a",
-    "libmp3lame",
-    "-b:a",
-    "32k",
-    toFileUrl(outputPath),
+    ...["-i", toFileUrl(inputPath), "-map", "0:a:0", "-vn", "-af", "silencedetect=noise=-35dB:duration=0.4"],
+    ...["-ac", "1", "-ar", "16000", "-c:a", "libmp3lame", "-b:a", "32k", toFileUrl(outputPath)],
   ];
   // ffmpeg decodes speech audio far faster than real time; the deadline only catches hangs.
   const result = await runProcess(cmd, { timeoutMs: 120_000 + expectedSeconds * 200, signal });
@@ -118,16 +104,9 @@ async function cutPiece(
 ): Promise<void> {
   const cmd = [
     ...ffmpegStart("error"),
-    "-ss",
-    startSeconds.toFixed(3),
-    "-t",
-    durationSeconds.toFixed(3),
-    "-i",
-    toFileUrl(inputPath),
+    ...["-ss", startSeconds.toFixed(3), "-t", durationSeconds.toFixed(3), "-i", toFileUrl(inputPath)],
     // MP3 frames are independent enough to copy: fast, and offsets stay within one frame (36 ms).
-    "-c",
-    "copy",
-    toFileUrl(outputPath),
+    ...["-c", "copy", toFileUrl(outputPath)],
   ];
   const result = await runProcess(cmd, { timeoutMs: 60_000 + durationSeconds * 50, signal });
   if (result.exitCode !== 0) throw new Error(`Cutting the audio failed: ${summariseStderr(result.stderr)}`);

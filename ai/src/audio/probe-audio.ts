@@ -28,17 +28,8 @@ export interface ProbeOptions {
 
 export async function probeAudio(path: string, signal?: AbortSignal, options: ProbeOptions = {}): Promise<AudioProbe> {
   const cmd = [
-    resolveFfprobePath(),
-    "-v",
-    "error",
-    ...PROTOCOL_WHITELIST,
-    ...FORMAT_WHITELIST,
-    "-print_format",
-    "json",
-    "-show_format",
-    "-show_streams",
-    "-i",
-    toFileUrl(path),
+    ...[resolveFfprobePath(), "-v", "error", ...PROTOCOL_WHITELIST, ...FORMAT_WHITELIST],
+    ...["-print_format", "json", "-show_format", "-show_streams", "-i", toFileUrl(path)],
   ];
   let stdout: string;
   try {
@@ -64,19 +55,9 @@ export async function probeAudio(path: string, signal?: AbortSignal, options: Pr
  */
 async function withPacketLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
   const cmd = [
-    resolveFfprobePath(),
-    "-v",
-    "error",
-    ...PROTOCOL_WHITELIST,
-    ...FORMAT_WHITELIST,
-    "-select_streams",
-    "a:0",
-    "-show_entries",
-    "packet=pts_time,duration_time",
-    "-of",
-    "csv=p=0",
-    "-i",
-    toFileUrl(path),
+    ...[resolveFfprobePath(), "-v", "error", ...PROTOCOL_WHITELIST, ...FORMAT_WHITELIST],
+    ...["-select_streams", "a:0", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0"],
+    ...["-i", toFileUrl(path)],
   ];
   try {
     const result = await runProcess(cmd, { timeoutMs: 120_000, signal });

@@ -17,20 +17,8 @@ const REMUX_TIMEOUT_MS = 60_000;
 export async function remuxWithDuration(input: string, output: string): Promise<number | undefined> {
   const cmd = [
     ...quietFfmpeg("error"),
-    "-protocol_whitelist",
-    "file",
-    "-format_whitelist",
-    "matroska,webm",
-    "-i",
-    toFileUrl(input),
-    "-map",
-    "0",
-    "-c",
-    "copy",
-    "-f",
-    "webm",
-    "-y",
-    toFileUrl(output),
+    ...["-protocol_whitelist", "file", "-format_whitelist", "matroska,webm", "-i", toFileUrl(input)],
+    ...["-map", "0", "-c", "copy", "-f", "webm", "-y", toFileUrl(output)],
   ];
   const result = await runProcess(cmd, { timeoutMs: REMUX_TIMEOUT_MS }).catch(() => undefined);
   const size = result?.exitCode === 0 ? (await stat(output).catch(() => undefined))?.size : undefined;

@@ -22,13 +22,8 @@ export function resolveAudioTool(tool: AudioTool, env: Env = process.env): strin
 export const resolveFfmpegPath = (): string => resolveAudioTool("ffmpeg");
 
 /** ffmpeg without prompts, banner or progress output, logging at `level` and above. */
-export const quietFfmpeg = (level: "fatal" | "error" | "info"): string[] => [
-  resolveFfmpegPath(),
-  "-nostdin",
-  "-hide_banner",
-  "-nostats",
-  "-loglevel",
-  level,
-];
+export function quietFfmpeg(level: "fatal" | "error" | "info"): string[] {
+  return [resolveFfmpegPath(), "-nostdin", "-hide_banner", "-nostats", "-loglevel", level];
+}
 
 export const resolveFfprobePath = (): string => resolveAudioTool("ffprobe");

@@ -39,8 +39,6 @@ export const TENS_WORDS = Object.keys(NUMBER_TENS);
 export const CLOCK_HOUR_WORDS = Object.keys(NUMBER_UNITS).slice(1, 13);
 /** The word for zero when a figure is read digit by digit ("three-oh-eight"). */
 export const SPOKEN_ZERO = "oh";
-/** Words that join number words into one number ("two hundred and five", "one point two"). */
-export const NUMBER_JOINERS = words("and point");
 
 // ---- Ordinals -------------------------------------------------------------------------------------------------
 
@@ -52,15 +50,11 @@ export const ORDINAL_TEENS = words(
 );
 /** Ordinals of the tens that name a day of the month. */
 export const ORDINAL_TENS: Readonly<Record<string, number>> = Object.freeze({ twentieth: 20, thirtieth: 30 });
-/** Suffixes of an ordinal written in digits ("21st"). */
-export const ORDINAL_SUFFIXES = words("st nd rd th");
 
 // ---- Calendar -------------------------------------------------------------------------------------------------
 
 /** Sunday first, as `Date.getDay()` counts. */
 export const WEEKDAYS = words("sunday monday tuesday wednesday thursday friday saturday");
-/** Monday first, as people list a working week. */
-export const WEEKDAYS_FROM_MONDAY = [...WEEKDAYS.slice(1), WEEKDAYS[0]!];
 /** The weekday names without "day" ("wednes"), for patterns that read "Wednesday" and its plural alike. */
 export const WEEKDAY_STEMS = WEEKDAYS.map((day) => day.slice(0, -3));
 /** January first, as `Date.getMonth()` counts. */
@@ -74,16 +68,10 @@ export const MONTHS_THAT_ARE_NAMES = words("april may june august");
 
 // ---- Money and quantities -------------------------------------------------------------------------------------
 
-/** Currency signs written before a figure. */
-export const CURRENCY_SIGNS = words("$ € £");
 /** Dollars said after a figure ("forty dollars", "ten bucks"): written with "$". */
 export const DOLLAR_WORDS = words("dollar dollars bucks");
-/** Currency said after a figure. */
-export const CURRENCY_WORDS = Object.freeze([...DOLLAR_WORDS, ...words("pound pounds euro euros")]);
 /** "percent" and its spellings. */
 export const PERCENT_WORDS = words("percent per-cent");
-/** Words that size or compare an amount without a figure. */
-export const QUANTITY_WORDS = words("half quarter double twice triple dozen couple few several");
 /** What a recurring amount is counted per ("a month", "each"). */
 export const RATE_WORDS = words("a per each every monthly annually yearly");
 /** Periods an amount or a plan is counted in. */

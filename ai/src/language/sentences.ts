@@ -5,7 +5,6 @@ import {
   ABBREVIATIONS,
   alternation,
   DIGIT_WORDS,
-  DISCOURSE_MARKERS,
   FILLER_PHRASES,
   fillerSource,
   HESITATIONS,
@@ -23,15 +22,15 @@ export interface Sentence {
   index: number;
 }
 
-const SENTENCE_END = new Set([".", "!", "?", "…"]);
-const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
+export const SENTENCE_END = new Set([".", "!", "?", "…"]);
+export const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
 /** Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor an initial). */
 const WORD_WINDOW = 24;
 
 export const isSpace = (c: string | undefined) => c === " " || c === "\t" || c === "\n" || c === "\r";
 export const isLetter = (c: string | undefined) => c !== undefined && c.toLowerCase() !== c.toUpperCase();
 const isLower = (c: string | undefined) => c !== undefined && c !== c.toUpperCase() && c === c.toLowerCase();
-const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+export const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
 
 /** The word (letters and inner dots) right before `end`, at most WORD_WINDOW characters back. */
 function wordBefore(text: string, from: number, end: number): string {
@@ -199,15 +198,4 @@ export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sente
 /** Greetings, thanks, goodbyes, pleasantries, "okay, great": nothing a summary reader needs. */
 export function isSmallTalk(text: string): boolean {
   return firstMatch(smallTalk, text) !== null;
-}
-
-// Words that open a spoken sentence and carry nothing: "Okay so", "Well,", "Yeah, and", "Also,".
-const LEADING_MARKER = lexiconRegExp(`^(?:${alternation(DISCOURSE_MARKERS)}(?:[,.!]+\\s*|\\s+))+`, "i");
-
-/** The sentence as a summary shows it: opening fillers gone, first letter capitalised, ending punctuation. */
-export function plainSentence(text: string): string {
-  const trimmed = text.replace(LEADING_MARKER, "").trim();
-  if (!trimmed) return "";
-  const capitalised = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?…"')]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

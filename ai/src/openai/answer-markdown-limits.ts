@@ -67,8 +67,3 @@ export function stringifier(bullet: "-" | "*", bulletOrdered: "." | ")") {
   }
   return found;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Before parsing: a cap and two linear guards against inputs that make micromark superlinear.
-
-/** `text` cut to `max` UTF-16 units, never between the halves of a surrogate pair. */

@@ -217,8 +217,19 @@ function clientsMetLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
 
 // ---- passages -------------------------------------------------------------------------------------------------------
 
-const kindOf = (source: string) =>
-  source === "note" ? "advisor note" : source === "summary" ? "summary" : "transcript";
+/** One passage: the kind of text, its speaker when known, its citation and client, then its text fenced. */
+function passageBlock(i: number, source: string, cited: string, client: string, text: string, speaker?: string | null) {
+  const kind = source === "note" ? "advisor note" : source === "summary" ? "summary" : "transcript";
+  return [
+    "",
+    `Passage ${i + 1}`,
+    `- Source: ${kind}`,
+    ...(speaker ? [`- Speaker: ${oneLine(speaker)}`] : []),
+    `- Citation: ${cited}`,
+    `- Client: ${oneLine(client)}`,
+    ...fenced(`- Text of the ${kind}`, text),
+  ];
+}
 
 /** Blocks added while the budget lasts (the first always, clipped to it); then a line saying how many were left. */
 function withinBudget(heading: string, blocks: string[][], chars: number): string[] {
@@ -240,18 +251,9 @@ function withinBudget(heading: string, blocks: string[][], chars: number): strin
 function evidenceLines(evidence: Evidence[], budget: AnswerBudget): string[] {
   const distinct = unique(evidence, (e) => `${e.meetingId} ${e.text}`);
   if (distinct.length === 0) return ["PASSAGES: none found."];
-  const blocks = distinct.map((e, i) => {
-    const kind = kindOf(e.source);
-    return [
-      "",
-      `Passage ${i + 1}`,
-      `- Source: ${kind}`,
-      ...(e.speaker ? [`- Speaker: ${oneLine(e.speaker)}`] : []),
-      `- Citation: ${momentCitation(e)}`,
-      `- Client: ${oneLine(e.clientName)}`,
-      ...fenced(`- Text of the ${kind}`, clipText(e.text, budget.passagesChars)),
-    ];
-  });
+  const blocks = distinct.map((e, i) =>
+    passageBlock(i, e.source, momentCitation(e), e.clientName, clipText(e.text, budget.passagesChars), e.speaker),
+  );
   return withinBudget(
     "PASSAGES (the sentences from the meetings that best answer the question, best first):",
     blocks,
@@ -274,15 +276,8 @@ function passageLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   const passages = distinctPassages(ctx);
   if (passages.length === 0) return ["PASSAGES: none found."];
   const blocks = passages.map((p, i) => {
-    const kind = kindOf(p.source);
-    return [
-      "",
-      `Passage ${i + 1}`,
-      `- Source: ${kind}`,
-      `- Citation: ${citation({ id: p.meetingId, title: p.title, date: p.date })}`,
-      `- Client: ${oneLine(p.clientName)}`,
-      ...fenced(`- Text of the ${kind}`, clipText(p.content, Math.min(2_000, budget.passagesChars))),
-    ];
+    const cited = citation({ id: p.meetingId, title: p.title, date: p.date });
+    return passageBlock(i, p.source, cited, p.clientName, clipText(p.content, Math.min(2_000, budget.passagesChars)));
   });
   return withinBudget("PASSAGES (retrieved by search, best match first):", blocks, budget.passagesChars);
 }

@@ -2,6 +2,7 @@
 // sanitize-answer-markdown.ts).
 import { MAX_EMPHASIS_RUN_LENGTH, MAX_EMPHASIS_RUNS, MAX_LINE_CONTAINERS } from "./answer-markdown-limits";
 
+/** `text` cut to `max` UTF-16 units, never between the halves of a surrogate pair. */
 export function cap(text: string, max: number): string {
   if (text.length <= max) return text;
   const code = text.charCodeAt(max - 1);

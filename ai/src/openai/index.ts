@@ -1,4 +1,3 @@
-export { describeAiError, isTransientError, MalformedAiOutputError, toAiError } from "./ai-errors";
 export { createOpenAiEngine, type OpenAiEngineOptions } from "./create-openai-engine";
 export {
   createOpenAiFollowUpWriter,
@@ -7,4 +6,3 @@ export {
   type FollowUpWriter,
 } from "./follow-up-writer";
 export { createOpenAiAnswerComposer } from "./openai-answer-composer";
-export { EMBEDDING_BATCH_SIZE, EMBEDDING_DIMENSIONS } from "./openai-embedder";

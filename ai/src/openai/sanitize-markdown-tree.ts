@@ -189,5 +189,3 @@ export function collectDefinitions(blocks: readonly FlowNode[]): Map<string, str
   }
   return definitions;
 }
-
-/** True when `source` has a `]` that no backslash escapes. */

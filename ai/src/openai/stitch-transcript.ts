@@ -3,6 +3,7 @@
 // between words (by the service's word times, or times estimated within segments). Text-only pieces without a
 // match are kept whole: a few words twice is better than words lost. No piece is ever dropped.
 
+import { buildTranscript } from "../transcript/parse-transcript";
 import type { Transcript, TranscriptSegment } from "../types";
 import { findSharedRun } from "./align-overlap";
 import { mapSpeakersAcrossPieces } from "./map-speakers";
@@ -33,7 +34,7 @@ export function stitchTranscript(pieces: PieceTranscription[], durationSeconds: 
     const { from, until } = keep[index] ?? { from: 0, until: 0 };
     segments.push(...keptSegments(piece, from, until));
   }
-  return { segments, fullText: segments.map(formatPlainLine).join("\n"), durationSeconds };
+  return { ...buildTranscript(segments), durationSeconds };
 }
 
 /** Where the earlier piece stops (exclusive word index) and the later one starts. */
@@ -93,11 +94,7 @@ function keptSegments(piece: PieceWords, from: number, until: number): Transcrip
   return result;
 }
 
-/** "Speaker: text" as the Transcript contract asks; without diarization, just the text. */
-function formatPlainLine(segment: TranscriptSegment): string {
-  return segment.speaker ? `${segment.speaker}: ${segment.text}` : segment.text;
-}
-
-function round(seconds: number): number {
+/** Seconds to the millisecond. */
+export function round(seconds: number): number {
   return Math.round(seconds * 1000) / 1000;
 }

@@ -5,6 +5,7 @@ import { MAX_ANSWER_OUTPUT_CHARS, parser, stringifier } from "./answer-markdown-
 import { guardAnswerComplexity } from "./guard-answer-complexity";
 import { collectDefinitions, type FlowNode, sanitizeFlow, type Walk } from "./sanitize-markdown-tree";
 
+/** True when `source` has a `]` that no backslash escapes. */
 function hasUnescapedCloseBracket(source: string): boolean {
   for (let i = 0; i < source.length; i++) {
     const c = source[i];

@@ -12,7 +12,7 @@ import { buildGlossaryPrompt } from "./glossary-prompt";
 import type { PieceTranscription } from "./piece-words";
 import { type ReadTranscription, readTranscription } from "./read-transcription";
 import { plainJsonProfile, type SpeechModelProfile, speechModelProfile } from "./speech-models";
-import { stitchTranscript } from "./stitch-transcript";
+import { round, stitchTranscript } from "./stitch-transcript";
 import { mapConcurrently, type RetryOptions, withRetries } from "./with-retries";
 
 export interface TranscribeSettings {
@@ -157,8 +157,4 @@ function rejectsResponseFormat(error: unknown): boolean {
   const e = error as { status?: unknown; param?: unknown; message?: unknown } | null;
   if (e?.status !== 400) return false;
   return e.param === "response_format" || (typeof e.message === "string" && e.message.includes("response_format"));
-}
-
-function round(seconds: number): number {
-  return Math.round(seconds * 1000) / 1000;
 }

@@ -15,57 +15,27 @@ import { closestPassagesAnswer, NOTHING_FOUND_ANSWER } from "./write/compose-loc
 export function collectSources(ctx: AnswerContext): Source[] {
   if (ctx.found === false) return [];
   const sources = new Map<number, Source>();
-  const add = (s: Source) => {
-    if (!sources.has(s.meetingId)) sources.set(s.meetingId, s);
+  const add = (meetingId: number, title: string, date: Date, client: string, snippet = "") => {
+    if (!sources.has(meetingId))
+      sources.set(meetingId, { meetingId, title, date: date.toISOString(), client, snippet });
   };
   const evidence = ctx.evidence ?? [];
   const addEvidence = () => {
-    for (const e of evidence) {
-      add({
-        meetingId: e.meetingId,
-        title: e.title,
-        date: e.date.toISOString(),
-        client: e.clientName,
-        snippet: e.text,
-      });
-    }
+    for (const e of evidence) add(e.meetingId, e.title, e.date, e.clientName, e.text);
   };
   if (evidence.length && (ctx.understood.intent === "general" || !ctx.facts.some((f) => f.summary))) {
     addEvidence();
     return [...sources.values()];
   }
-  for (const p of ctx.planned ?? []) {
-    add({ meetingId: p.id, title: p.title, date: p.date.toISOString(), client: p.clientName, snippet: "" });
-  }
-  for (const c of ctx.clientsMet ?? []) {
-    add({
-      meetingId: c.lastMeetingId,
-      title: c.lastTitle,
-      date: c.lastDate.toISOString(),
-      client: c.clientName,
-      snippet: "",
-    });
-  }
+  for (const p of ctx.planned ?? []) add(p.id, p.title, p.date, p.clientName);
+  for (const c of ctx.clientsMet ?? []) add(c.lastMeetingId, c.lastTitle, c.lastDate, c.clientName);
   for (const f of ctx.facts) {
-    add({
-      meetingId: f.id,
-      title: f.title,
-      date: f.date.toISOString(),
-      client: f.clientName,
-      snippet: (f.summary?.executiveSummary ?? "").slice(0, 200),
-    });
+    add(f.id, f.title, f.date, f.clientName, (f.summary?.executiveSummary ?? "").slice(0, 200));
   }
   addEvidence();
   // Passages are cited only when no sentence was selected from them (a caller that selects none).
-  for (const p of ctx.evidence ? [] : ctx.passages) {
-    add({
-      meetingId: p.meetingId,
-      title: p.title,
-      date: p.date.toISOString(),
-      client: p.clientName,
-      snippet: p.content.slice(0, 200),
-    });
-  }
+  for (const p of ctx.evidence ? [] : ctx.passages)
+    add(p.meetingId, p.title, p.date, p.clientName, p.content.slice(0, 200));
   return [...sources.values()];
 }
 

@@ -73,5 +73,3 @@ async function followUpMeetings(
   }
   return meetings;
 }
-
-export type { Understood };

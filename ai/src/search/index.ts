@@ -5,6 +5,5 @@ export * from "./fetch/hybrid-retrieve";
 export { gatherContext } from "./gather-context";
 export * from "./rank/answer-confidence";
 export * from "./understand/clip-history";
-export { detectQuestionKinds, type QuestionKind } from "./understand/understand-question";
 export * from "./write/citation";
 export * from "./write/compose-local-answer";

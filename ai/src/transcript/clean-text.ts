@@ -77,7 +77,7 @@ function repairAt(line: string, index: number): { text: string; length: number }
   return null;
 }
 
-const isWhitespace = (code: number) =>
+export const isWhitespace = (code: number) =>
   code === 0x20 ||
   (code >= 0x09 && code <= 0x0d) ||
   code === 0xa0 ||
@@ -105,5 +105,3 @@ export function collapseWhitespace(text: string): string {
   if (start >= 0) words.push(text.slice(start));
   return words.join(" ");
 }
-
-export { isWhitespace };

@@ -11,7 +11,7 @@ interface Cursor {
   at: number;
 }
 
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+export const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 /** WebVTT whitespace inside a line: space, tab, form feed (line breaks never reach here). */
 const isLineSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0c;
 

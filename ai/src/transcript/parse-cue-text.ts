@@ -4,6 +4,7 @@
 // of times, whatever the input.
 
 import { collapseWhitespace } from "./clean-text";
+import { isDigit } from "./cue-timing";
 import { readCharacterReference } from "./decode-entities";
 
 export interface CueRun {
@@ -30,7 +31,6 @@ const BRACE = 0x7b;
 const BACKSLASH = 0x5c;
 /** Whitespace that ends a tag name or class: tab, line feed, form feed, space. */
 const isTagSpace = (code: number) => code === 0x09 || code === 0x0a || code === 0x0c || code === 0x20;
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
 /** "{\an8}", "{\i1}", "{\pos(192,210)}": override blocks are short; a longer "{\...}" is text. */
 const MAX_OVERRIDE = 64;
 const CONTAINERS = new Set(["c", "i", "b", "u", "ruby", "lang"]);

@@ -9,6 +9,7 @@
 
 import { MONTHS, RELATIVE_DAYS, WEEKDAYS } from "../language/lexicon";
 import { collapseWhitespace } from "./clean-text";
+import { isDigit } from "./cue-timing";
 import { isSpeakerName } from "./speaker-prefix";
 
 export interface SpeakerHeader {
@@ -26,15 +27,13 @@ const CALENDAR_WORDS = new Set([
   ..."at around about by from until till before after".split(" "),
 ]);
 
-const isDigitCode = (code: number) => code >= 0x30 && code <= 0x39;
-
 /** "m:ss", "mm:ss", "h:mm:ss" or "hh:mm:ss" exactly from `at` to `end`; seconds, or null. */
 export function readClockTime(text: string, at: number, end: number): number | null {
   const parts: number[] = [];
   let i = at;
   while (parts.length < 3) {
     const from = i;
-    while (i < end && isDigitCode(text.charCodeAt(i))) i++;
+    while (i < end && isDigit(text.charCodeAt(i))) i++;
     const digits = i - from;
     // The first part has one or two digits; later parts exactly two.
     if (digits === 0 || digits > 2 || (parts.length > 0 && digits !== 2)) return null;

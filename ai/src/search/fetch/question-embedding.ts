@@ -58,6 +58,19 @@ export function questionEmbedder(embedder: Embedder, state: EmbeddingState): Emb
   };
 }
 
+/**
+ * Embeds, in the one encoder call, texts the question will be searched by in turn (a meeting's topic, then the
+ * question's search text): each is later read from the question's embeddings. A failure is left for retrieval to meet.
+ */
+export async function embedTogether(embedder: Embedder, state: EmbeddingState, texts: string[]): Promise<void> {
+  if (state.failure !== undefined) return;
+  try {
+    await embedder.embed(texts);
+  } catch (error) {
+    if (!(error instanceof QuestionNotEmbedded)) throw error;
+  }
+}
+
 /** Hybrid retrieval while the question can be embedded, full-text retrieval once it cannot. */
 export async function retrieveForQuestion(
   store: AnswerStore,

@@ -5,8 +5,8 @@
 import type { MeetingFact } from "../answer-store";
 import type { AnswerContext } from "../answer-types";
 import type { AnswerPlan, MeetingScope } from "../understand/plan-question";
-import type { FetchDeps as KindDeps } from "./question-embedding";
-import { retrieveForQuestion } from "./question-embedding";
+import { DECISION_TEXT } from "../understand/search-text";
+import { embedTogether, type FetchDeps, retrieveForQuestion } from "./question-embedding";
 import { rankByTopic, topicWords } from "./rank-by-topic";
 import { meetingThatScheduled } from "./scheduled-meeting";
 
@@ -17,7 +17,7 @@ export interface ResolvedMeetings {
 }
 
 /** The client's meetings held so far (planned meetings answer "next", never "last" or "first"). */
-export function heldMeetings(plan: AnswerPlan, deps: KindDeps): Promise<MeetingFact[]> {
+export function heldMeetings(plan: AnswerPlan, deps: FetchDeps): Promise<MeetingFact[]> {
   return deps.store.meetingFacts(deps.userId, {
     clientIds: plan.clientIds,
     from: plan.period?.from,
@@ -27,7 +27,7 @@ export function heldMeetings(plan: AnswerPlan, deps: KindDeps): Promise<MeetingF
   });
 }
 
-export async function resolveMeetings(plan: AnswerPlan, deps: KindDeps): Promise<ResolvedMeetings> {
+export async function resolveMeetings(plan: AnswerPlan, deps: FetchDeps): Promise<ResolvedMeetings> {
   for (const scope of plan.scopes) {
     const resolved = await resolveScope(scope, plan, deps);
     if (resolved) return resolved;
@@ -38,7 +38,7 @@ export async function resolveMeetings(plan: AnswerPlan, deps: KindDeps): Promise
 async function resolveScope(
   scope: MeetingScope,
   plan: AnswerPlan,
-  deps: KindDeps,
+  deps: FetchDeps,
 ): Promise<ResolvedMeetings | undefined> {
   const { store, userId } = deps;
   const { understood, clientIds, period } = plan;
@@ -92,7 +92,7 @@ async function resolveScope(
 }
 
 /** The meetings whose titles hold the topic's words; with none, the meeting retrieval finds for the topic. */
-async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: KindDeps): Promise<MeetingFact[]> {
+async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: FetchDeps): Promise<MeetingFact[]> {
   const { store, userId } = deps;
   const { clientIds, period } = plan;
   const words = topicWords(topic);
@@ -101,6 +101,8 @@ async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: KindDeps):
     words,
   );
   if (facts.length) return facts;
+  // The meeting's passages are searched next by the plan's text (gatherFromMeetings): both in one encoder call.
+  await embedTogether(deps.embedder, deps.embedding, [topic, plan.decisionsOnly ? DECISION_TEXT : plan.searchText]);
   const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, topic, {
     k: 3,
     filters: { clientIds, from: period?.from, to: period?.to },

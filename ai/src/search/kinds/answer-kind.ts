@@ -4,15 +4,12 @@ import type { AnswerContext } from "../answer-types";
 import type { FetchDeps } from "../fetch/question-embedding";
 import type { AnswerKindName, AnswerPlan } from "../understand/plan-question";
 
-/** What a kind reads through: the store, and the question's embedder (one short try; see question-embedding.ts). */
-export type KindDeps = FetchDeps;
-
 export interface AnswerKind {
   name: AnswerKindName;
   /** In the docs' words: the questions it answers and from what. */
   about: string;
   /** The answer's context, or undefined to hand the plan to the general path (fact). */
-  gather(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext | undefined>;
+  gather(plan: AnswerPlan, deps: FetchDeps): Promise<AnswerContext | undefined>;
 }
 
 /** The context of an answer that found nothing: it says so and cites nothing. */
@@ -33,5 +30,5 @@ export function nothingFor(
 }
 
 /** Why the question could not be embedded, for the log, when it could not. */
-export const embeddingFailureOf = (deps: KindDeps): Partial<AnswerContext> =>
+export const embeddingFailureOf = (deps: FetchDeps): Partial<AnswerContext> =>
   deps.embedding.failure !== undefined ? { embeddingFailure: deps.embedding.failure } : {};

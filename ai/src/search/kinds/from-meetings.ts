@@ -3,6 +3,7 @@
 // the sentences the answer quotes.
 import type { AnswerContext } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import type { FetchDeps } from "../fetch/question-embedding";
 import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
@@ -10,19 +11,14 @@ import { rankingOf } from "../rank/answer-confidence";
 import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
-import { scoreForQuestion } from "../rank/score-sentences";
+import { FACT_KINDS, scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
 import type { AnswerPlan } from "../understand/plan-question";
 import { DECISION_TEXT } from "../understand/search-text";
-import type { QuestionKind } from "../understand/understand-question";
-import type { KindDeps } from "./answer-kind";
 import { embeddingFailureOf } from "./answer-kind";
 
-/** The kinds of fact a sentence holds or not (holdsFact); the others (a decision, an opinion) any sentence may answer. */
-const FACT_KINDS: readonly QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
-
-export async function gatherFromMeetings(plan: AnswerPlan, deps: KindDeps): Promise<AnswerContext> {
+export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Promise<AnswerContext> {
   const { store, userId } = deps;
   const { question, understood, history, meetingIds, clientIds, period } = plan;
   const { facts, planned, clientsMet } = await resolveMeetings(plan, deps);

@@ -4,10 +4,9 @@
 
 import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
-import type { AnswerStore } from "../answer-store";
 import type { AnswerContext, Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion } from "../fetch/question-embedding";
+import { type FetchDeps, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
 import { passingMention } from "../rank/passing-mention.rules";
 import { asEvidence } from "../rank/pick-evidence";
@@ -204,7 +203,7 @@ function abbreviationsAsked(asked: string, terms: readonly string[]): string[] {
 
 /** Every meeting of the period searched for the subject: the passages, and one finding per supporting client. */
 export async function gatherAcross(
-  deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
+  deps: FetchDeps,
   subject: string,
   kinds: QuestionKind[],
   period: Period | undefined,

@@ -3,11 +3,10 @@
 // newer meetings state that differs (a figure, a decision, a status), newest first, then the first meeting's
 // sentence on the same topic, each cited.
 
-import type { Embedder } from "../../types";
-import type { AnswerStore, MeetingFact } from "../answer-store";
+import type { MeetingFact } from "../answer-store";
 import type { AnswerContext, Evidence, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
-import { type EmbeddingState, retrieveForQuestion } from "../fetch/question-embedding";
+import { type FetchDeps, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
 import { type MeetingSentences, pickChanges } from "../rank/pick-changes";
 import { asEvidence } from "../rank/pick-evidence";
@@ -49,7 +48,7 @@ export function recordedPassages(fact: MeetingFact, isFirst: boolean): { decided
 }
 
 export async function gatherChanges(
-  deps: { store: AnswerStore; embedder: Embedder; embedding: EmbeddingState; userId: number },
+  deps: FetchDeps,
   facts: readonly MeetingFact[],
   subject: string,
   kinds: QuestionKind[],

@@ -7,17 +7,7 @@ import { questionTerms } from "../understand/question-terms";
 import { isRelevant } from "./relevance";
 
 /** Words that ask about meetings in general ("what happened", "any updates"), not about something in them. */
-const GENERAL_WORDS = new Set([
-  "happen",
-  "happened",
-  "new",
-  "update",
-  "updates",
-  "cover",
-  "covered",
-  "recap",
-  "overview",
-]);
+const GENERAL_WORDS = new Set("happen happened new update updates cover covered recap overview".split(" "));
 
 /**
  * True when every term of the question is already resolved to the meetings found (client names, titles, the period):

@@ -82,18 +82,7 @@ const FIGURE_WORD = lexiconRegExp(
  */
 const NUMBERED_NAME_WORD = /^\W*(?:\d{3}\(?[abk]\)?|\d{3,4}-[a-z]{1,3}|w-?2|(?:401|403|457|529)s?)\W*$/i;
 /** Units of time: a rate ("a year") says when, not what, so it ties no figure to what was asked. */
-const TIME_UNITS = new Set([
-  "day",
-  "week",
-  "month",
-  "quarter",
-  "year",
-  "per-day",
-  "per-week",
-  "per-month",
-  "per-quarter",
-  "per-year",
-]);
+const TIME_UNITS = new Set("day week month quarter year per-day per-week per-month per-quarter per-year".split(" "));
 const REFERRING_START = /^(?:it|it's|it’s|that|that's|that’s|this|they|they're|they’re|which)\b/i;
 /** How far (in words) a figure may stand from a word of the question and still be the figure asked for. */
 export const FIGURE_REACH = 8;

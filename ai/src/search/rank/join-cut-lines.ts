@@ -4,6 +4,8 @@
 // correction, is known); lines without a speaker (an SRT) are joined only where a sentence was cut, since who speaks
 // next is unknown. One pass over the lines, constant work at each line end: linear.
 
+import { CLOSERS, SENTENCE_END } from "../../language/sentences";
+
 /** One line of a passage: who said it (when known) and what. */
 export interface SpokenLine {
   speaker: string | null;
@@ -13,9 +15,6 @@ export interface SpokenLine {
 /** Longest line a join may build: a transcript written without any stops is not turned into one endless sentence. */
 export const MAX_JOINED_CHARS = 700;
 
-const ENDS = new Set([".", "!", "?", "…"]);
-const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
-
 /** Titles written with a stop that the name follows ("Dr. Halvorsen"): a cue ending with one has not ended. */
 const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "st"]);
 
@@ -23,7 +22,7 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "st"]);
 export function endsSentence(text: string): boolean {
   let i = text.length - 1;
   while (i >= 0 && (CLOSERS.has(text[i]!) || text[i] === " ")) i--;
-  if (i < 0 || !ENDS.has(text[i]!)) return false;
+  if (i < 0 || !SENTENCE_END.has(text[i]!)) return false;
   const space = text.lastIndexOf(" ", i);
   return !(text[i] === "." && TITLES.has(text.slice(space + 1, i).toLowerCase()));
 }

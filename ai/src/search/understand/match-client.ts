@@ -1,29 +1,10 @@
 /** Words that say what kind of entity a client is, not which one: they never identify a client alone. */
-const GENERIC = new Set([
-  "the",
-  "and",
-  "of",
-  "a",
-  "an",
-  "family",
-  "trust",
-  "llc",
-  "inc",
-  "ltd",
-  "co",
-  "corp",
-  "company",
-  "group",
-  "partners",
-  "holdings",
-  "estate",
-  "foundation",
-  "fund",
-  "associates",
-  "studio",
-  "studios",
-  "&",
-]);
+const GENERIC = new Set(
+  (
+    "the and of a an family trust llc inc ltd co corp company group partners holdings estate foundation fund " +
+    "associates studio studios &"
+  ).split(" "),
+);
 
 /**
  * A text's words, lower case, for matching names: possessives dropped ("Dana's", "the Nwosus'"), apostrophes

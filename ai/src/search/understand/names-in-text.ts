@@ -1,6 +1,7 @@
 // Names a question gives, and who "you" is in a sentence said in a meeting.
+
+import { isDigit } from "../../language/sentences";
 import { NOT_NAMES } from "./proper-names";
-import { isDigit } from "./question-terms";
 
 const isAlphanumeric = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || isDigit(c));
 

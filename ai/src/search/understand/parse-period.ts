@@ -33,8 +33,6 @@ const YEAR = /\b(?:in|during)\s+(20\d{2}|19\d{2})\b/;
 const MONTH_LEAD = /(?:^|\W)(?:in|during|from|for|of|since)\s+$/;
 const THIS_PERIOD = /^this\s+(?:week|month|year)$/;
 
-const fmt = (d: Date) => d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" });
-
 /**
  * Turns a period that says when meetings were into a date range (a period qualifying a fact, "bonds that matured in
  * March", is no filter on meeting dates: see period-scope.ts): "in April" (the latest April not in the
@@ -124,7 +122,7 @@ function periodOf(result: ParsedResult, text: string, now: Date): Period | undef
       ? "today"
       : tags.has("casualReference/yesterday")
         ? "yesterday"
-        : `on ${fmt(day)}`;
+        : `on ${format(day, "MMMM d, yyyy")}`;
     return { from: startOfDay(day), to: isSameDay(day, now) ? now : endOfDay(day), label };
   }
   if (start.isCertain("month")) {

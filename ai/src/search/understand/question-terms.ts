@@ -1,6 +1,7 @@
 // A question's and a text's terms: words stemmed, stop and question words dropped, rates named ("monthly" is
 // "per-month"). Understanding reads them from the question, ranking from the sentences.
 import { STOP_WORDS, splitWords, stemWord } from "../../language";
+import { isDigit } from "../../language/sentences";
 import { QUESTION_WORDS } from "./question-frame";
 
 /** The question's content terms, stemmed, each once. */
@@ -45,5 +46,3 @@ export function textTerms(text: string): Set<string> {
   });
   return terms;
 }
-
-export const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";

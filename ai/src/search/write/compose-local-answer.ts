@@ -1,9 +1,9 @@
-import { format, parseISO } from "date-fns";
+import { format } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
 import { leadForm } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
 import { isAdvisorsItem } from "../understand/advisor-items";
-import { citation, day, escapeMarkdown, momentCitation, quoteText } from "./citation";
+import { citation, day, escapeMarkdown, momentCitation, quoteText, readableDates } from "./citation";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
 
@@ -98,11 +98,6 @@ export function changesAnswer(changes: readonly Evidence[]): string {
   return lines.join("\n").trim();
 }
 
-/** "2027-02-18" in words; other text (legacy next-meeting lines) as written. */
-function formatDay(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? format(parseISO(date), "MMMM d, yyyy") : date;
-}
-
 type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["actionItems"][number];
 
 /**
@@ -110,9 +105,7 @@ type ActionItem = NonNullable<AnswerContext["facts"][number]["summary"]>["action
  * ("What did Kenji take on?" → "kenji"). Empty when it names none, and then every item is shown.
  */
 export function assigneesAsked(question: string, items: readonly ActionItem[]): Set<string> {
-  const assigneeWords = new Set(
-    items.flatMap((a) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u)).filter((w) => w.length > 1),
-  );
+  const assigneeWords = new Set(items.flatMap(assigneeWordsOf).filter((w) => w.length > 1));
   const asked = new Set<string>();
   const receiving = new Set<string>();
   const words = question.slice(0, 1000).split(/\s+/);
@@ -127,6 +120,9 @@ export function assigneesAsked(question: string, items: readonly ActionItem[]): 
   // "What did Nadia promise to send Imre?": Imre receives; Nadia's items are asked for. Named alone, the receiver is.
   return asked.size > 0 ? asked : receiving;
 }
+
+/** The words of the item's assignee, lower-cased ("Kenji Sato" → "kenji", "sato"). */
+const assigneeWordsOf = (a: ActionItem) => (a.assignee ?? "").toLowerCase().split(/[^\p{L}]+/u);
 
 /** Words after which a name receives the task's thing ("send Imre", "to Nadia", "for the Quists"). */
 const GIVES_TO = new Set(
@@ -148,12 +144,7 @@ function itemsAsked(ctx: AnswerContext, items: readonly ActionItem[], clientName
     ctx.facts.flatMap((f) => f.summary?.actionItems ?? []),
   );
   if (asked.size === 0) return [...items];
-  return items.filter((a) =>
-    (a.assignee ?? "")
-      .toLowerCase()
-      .split(/[^\p{L}]+/u)
-      .some((w) => asked.has(w)),
-  );
+  return items.filter((a) => assigneeWordsOf(a).some((w) => asked.has(w)));
 }
 
 /** True when an action item of the answer's meetings is assigned to the advisor by name. */
@@ -186,7 +177,7 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
     const next = summary?.nextMeeting;
     if ((intent === "next_meeting" || intent === "last_meeting") && next) {
       lines.push(
-        `**Next meeting:** ${escapeMarkdown(next.date ? formatDay(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
+        `**Next meeting:** ${escapeMarkdown(next.date ? readableDates(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
         "",
       );
     }
@@ -205,7 +196,7 @@ function leadLine(ctx: AnswerContext): string | undefined {
     const fact = ctx.facts.find((f) => f.summary?.nextMeeting);
     const next = fact?.summary?.nextMeeting;
     if (!fact || !next) return undefined;
-    const when = next.date ? formatDay(next.date) : "date to be set";
+    const when = next.date ? readableDates(next.date) : "date to be set";
     const topics = next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : "";
     return `**Next meeting: ${escapeMarkdown(when)}**${topics} (set at ${citation(fact)})`;
   }
