@@ -213,7 +213,12 @@ function groupFigures(figures: FigureFact[]): FigureFact[][] {
     if (group) group.push(figure);
     else groups.set(key, [figure]);
   }
-  // A figure that a later one corrected is no fact of its own: its group goes.
+  // A figure that a later one corrected is no fact of its own: its group goes. So does a number read out only in
+  // part before it was read whole ("4471-0038-22, hold on, 4471-0038-2291").
   const replaced = new Set(figures.flatMap((f) => (f.was ? [f.was] : [])));
-  return [...groups.values()].filter((group) => !replaced.has(group[0]!.display));
+  const ids = figures.filter((f) => f.identifier).map((f) => f.display);
+  const cutShort = (display: string) => ids.some((id) => id.length > display.length && id.startsWith(display));
+  return [...groups.values()].filter(
+    (group) => !replaced.has(group[0]!.display) && !(group[0]!.identifier && cutShort(group[0]!.display)),
+  );
 }

@@ -157,6 +157,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(head.toLowerCase()) || (kind && kind !== "property"))
           ? null
           : measure;
+      // A number's name ("account number", "cell") is said of a number read out, not of an amount.
+      if (kind === "reference" && !figure.identifier) return;
       // A rate is a percentage ("Tax rate: $366,000" is another figure).
       if (kind === "limit" && RATE_WORDS.has(head.toLowerCase()) && !figure.percent) return;
       facts.push({

@@ -42,6 +42,16 @@ describe("the record", () => {
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
 
+  test("a number read out in part, then whole, is one fact: the whole one", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "Do you have the account number for the credit union?"],
+        ["Noor Haddad", "It's 5520-1187-40, hold on, no, 5520-1187-4063."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "figure").map((f) => f.value)).toEqual(["5520-1187-4063"]);
+  });
+
   test("every fact keeps its transcript moment", async () => {
     const { facts } = await summariseExtractive(meeting(LINES));
     const appraisal = facts.find((f) => f.text.startsWith("The cottage was appraised"));
@@ -141,6 +151,7 @@ describe("figures said of something measured", () => {
     expect(read("The tax rate on it would be $366,000 of income.")).toEqual([]);
     expect(read("The house was bought in 2005.")).toEqual([]);
     expect(read("Their wills are from 2009.")).toEqual(["wills: 2009"]);
+    expect(read("The number on it is about $1 million.")).toEqual([]);
   });
 });
 
