@@ -81,6 +81,9 @@ export const PERIOD_WORDS = words("day days week weeks month months quarter quar
  * exchange".
  */
 export const PLAN_OR_FORM_NUMBERS = words("401 403 457 529 1031 1040 1041 1065 1098 1099 1120 706 709 990");
+const PLAN_OR_FORM_SET = new Set(PLAN_OR_FORM_NUMBERS);
+/** True for a number that names a plan or a tax form ("401", "1040"), not an amount. */
+export const isPlanOrFormNumber = (text: string) => PLAN_OR_FORM_SET.has(text);
 
 // ---- People's roles -------------------------------------------------------------------------------------------
 

@@ -10,9 +10,10 @@ import { confidenceOf, type FactFeatures } from "./confidence";
 import { decisionChoice } from "./decision-forms.rules";
 import type { ConfidenceWeights, Fact } from "./fact";
 import { measureSubject } from "./figure-measures.rules";
+import type { FigureContext } from "./figure-subjects";
 import type { FoundDecision } from "./find-decisions";
 import { topicOf } from "./note-exchange.rules";
-import { type FigureContext, type FigureFact, readFigures } from "./read-figures";
+import { type FigureFact, readFigures } from "./read-figures";
 import { readDiscussed, readRoles } from "./read-plans-and-roles";
 import {
   listed,

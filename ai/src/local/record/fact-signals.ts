@@ -1,6 +1,8 @@
 // What makes a sentence a fact worth a key point: figures as notes write them, numbers read out to be written down,
 // and who takes which role in a plan. Each pattern starts only at a word boundary, so each runs in linear time.
 
+import { isPlanOrFormNumber } from "../../language/lexicon";
+
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
 const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
 // A number read out to be written down: a phone, account, policy or reference number ("612-555-0148", "TL-80317-H").
@@ -14,10 +16,6 @@ const ROLE_ASSIGNMENT =
 // plan rests on, said without a figure.
 const HOLDING_TERM =
   /\b(?:joint tenants?|tenants in common|tenancy by the entirety|community property|transfer[- ]on[- ]death|payable[- ]on[- ]death|married filing (?:jointly|separately)|head of household|per stirpes|per capita|sole (?:owner|name))\b/gi;
-// Numbers that name a plan or a tax form, not an amount: "401(k)", "403(b)", "457(b)", "the 457", "a 529", "Form
-// 1040", "1099 income", "a 1031 exchange". A plan or form named is no figure to write down.
-const PLAN_OR_FORM = /^(?:401|403|457|529|1031|1040|1041|1065|1098|1099|1120|706|709|990)$/;
-
 // Who receives what ("I'd like them to go to Ines", "she left the ring to Dora", "a gift of the piano to Theo"): a
 // gift an adviser writes down with its recipient. At most three words lie between the verb and "to" (a bounded
 // repeat, so the step stays linear); travel ("going to Denver", "went to Boston") is left out.
@@ -29,7 +27,7 @@ export function countFigures(text: string): number {
   let count = 0;
   for (const match of text.matchAll(CONCRETE_FIGURE)) {
     const after = text.charAt(match.index + match[0].length);
-    if (PLAN_OR_FORM.test(match[0]) && after !== "%" && !/^[$€£]/.test(match[0])) continue;
+    if (isPlanOrFormNumber(match[0]) && after !== "%" && !/^[$€£]/.test(match[0])) continue;
     count++;
   }
   return count;

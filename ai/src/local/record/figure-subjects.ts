@@ -1,0 +1,182 @@
+// What a figure is said of: the thing named before it (a run of words the lexicon calls things, read back over verbs
+// of having and saying: "brokerage account at Keystone"), the nearest word naming something a figure measures
+// (record.measured-things), and whose it is from its possessive. Each reads a bounded number of words: linear.
+
+import { FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
+import type { Sentence } from "../../language/sentences";
+import { namesMeasuredThing } from "./measured-things.rules";
+import { isPersonName, wordKind } from "./word-kinds";
+
+export interface FigureContext {
+  /** How a speaker is named ("Grace"); the household for "our" said by a client. */
+  nameOf: (speaker: string) => string;
+  isClient: (speaker: string) => boolean;
+  household: string;
+}
+
+/** Words a subject keeps at most (the ones nearest the figure). */
+const MAX_SUBJECT_WORDS = 5;
+/** A plan named by its number ('403(b)'): a thing a figure can measure. */
+const PLAN_NAME = /^\d{3}\(\w\)$/;
+const WEAK_HEADS = new Set([
+  ...FILLER_SOUNDS,
+  ..."somebody someone anybody anyone everybody everyone nobody instinct".split(" "),
+  ..."i me we us you it that this they them he she him her one thing things stuff number numbers figure amount lot bit something anything everything nothing statement today now time times year years month months week weeks day days people way kind sort".split(
+    " ",
+  ),
+]);
+const LEAD_WORDS =
+  /^(?:(?:the|a|an|my|our|your|his|her|their|its|this|that|these|those|some|about|around|roughly|like|um|uh|so|and|just|only|also|all|both|each|every|another|other|any|no)\s+)+/i;
+// "it's", "you're", "there's": a pronoun and its verb, which the tagger may read as a noun.
+const CONTRACTION_WORD = /^(?:it|that|there|here|what|he|she|we|you|they|i|who|where)['’](?:s|re|m|ll|d|ve)$/;
+const POSSESSIVE = /^(my|our|his|her|their)\s/i;
+
+/** Words between a thing and its figure that are not the thing: verbs of having, paying and saying, hedges. */
+const GLUE = new Set(
+  "about around roughly maybe probably approximately basically currently total totals totaling said says say think guess figure owe owes owed pay pays paid earn earns earned make makes made cost costs got get gets have has had take takes took went goes came comes come put puts add adds added worth call calls called somewhere something someplace thereabouts give gives gave little last low high next first new old whole long short big small good bad since know read saying see look wait".split(
+    " ",
+  ),
+);
+const NUMBER = new Set<string>(NUMBER_WORDS);
+
+/** Words that join two parts of one thing ("account at the bank", "rent on the studio"). */
+const JOINERS = new Set(["of", "at", "on", "for", "in"]);
+/** Words looked back over for a thing, at most. */
+const MAX_LOOK_BACK = 14;
+
+/** The token without the marks around it ("Keystone," → "Keystone"); a walk from both ends, linear. */
+export function plainWord(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && !/[\p{L}\p{N}]/u.test(token.charAt(start))) start++;
+  while (end > start && !/[\p{L}\p{N}'’()]/u.test(token.charAt(end - 1))) end--;
+  return token.slice(start, end);
+}
+const isContent = (word: string) => {
+  const lower = word.toLowerCase();
+  if (PLAN_NAME.test(word)) return true;
+  return (
+    /^\p{L}[\p{L}'’()-]*$/u.test(word) &&
+    !STOP_WORDS.has(lower) &&
+    !GLUE.has(lower) &&
+    !WEAK_HEADS.has(lower) &&
+    !CONTRACTION_WORD.test(lower) &&
+    !lower.split("-").some((part) => NUMBER.has(part)) &&
+    wordKind(word) !== "other"
+  );
+};
+/** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
+const DETERMINERS = new Set("the a an my our your his her their this that its".split(" "));
+
+/**
+ * The last thing named in the text (a run of content words, "brokerage account at Keystone"), or null: read back
+ * from the end over glue words, at most MAX_LOOK_BACK words, stopping at the end of a clause before it.
+ */
+export function lastNounPhrase(text: string): string | null {
+  const tokens = text.split(/\s/).filter(Boolean);
+  const run: string[] = [];
+  let looked = 0;
+  for (let i = tokens.length - 1; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
+    const token = tokens[i]!;
+    const word = plainWord(token);
+    const endsClause = /[.;:?!]$/.test(token);
+    if (run.length > 0) {
+      if (isContent(word) && !/[.;:?!]$/.test(token)) {
+        run.unshift(word);
+        continue;
+      }
+      if (JOINERS.has(word.toLowerCase()) && i > 0 && isContent(plainWord(tokens[i - 1]!))) {
+        run.unshift(word);
+        continue;
+      }
+      break;
+    }
+    if (endsClause && looked > 0) continue;
+    if (!isContent(word)) continue;
+    const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
+    if (PLAN_NAME.test(word) || wordKind(word) === "thing" || DETERMINERS.has(before) || (before && isContent(before)))
+      run.push(word);
+  }
+  while (run.length > 0 && JOINERS.has(run[0]!.toLowerCase())) run.shift();
+  return run.length > 0 ? run.slice(-MAX_SUBJECT_WORDS).join(" ") : null;
+}
+
+/** Things a year is said of: a document or a plan dated by it. */
+const DATED_THINGS = new Set(
+  "will wills trust deed policy agreement directive return returns plan election conversion sale purchase".split(" "),
+);
+export const datesSomething = (phrase: string) =>
+  phrase.split(" ").some((w) => DATED_THINGS.has(plainWord(w).toLowerCase()));
+export const measuresSomething = (phrase: string) => phrase.split(" ").some((w) => namesMeasuredThing(plainWord(w)));
+/** Content words kept before a measured word ("long-term care premium", "seller note"). */
+const MAX_MODIFIERS = 2;
+
+/**
+ * The nearest word in the figure's clause before it that names something measured, with the content words right
+ * before it ("the seller note would be 600,000" → "seller note"); null when the clause names none.
+ */
+export function measuredPhraseBefore(before: string): string | null {
+  let start = before.length;
+  while (start > 0 && !".;?!".includes(before.charAt(start - 1))) start--;
+  const clause = before.slice(start);
+  const tokens = clause.split(/\s/).filter(Boolean);
+  for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
+    const word = plainWord(tokens[i]!);
+    if (!namesMeasuredThing(word)) continue;
+    return withModifiers(tokens, i);
+  }
+  return null;
+}
+
+/** A measured word right after the figure ("$750,000 policy", "$4,200 flat fee"), with the words between. */
+export function measuredPhraseAfter(after: string): string | null {
+  const tokens = after.split(/\s/).filter(Boolean).slice(0, 3);
+  for (let i = 0; i < tokens.length; i++) {
+    const word = plainWord(tokens[i]!);
+    if (namesMeasuredThing(word))
+      return tokens
+        .slice(0, i + 1)
+        .map(plainWord)
+        .join(" ");
+    if (!isContent(word) || /[,.;:?!]$/.test(tokens[i]!)) return null;
+  }
+  return null;
+}
+
+function withModifiers(tokens: readonly string[], at: number): string {
+  const words = [plainWord(tokens[at]!)];
+  for (let i = at - 1; i >= 0 && words.length <= MAX_MODIFIERS; i--) {
+    const token = tokens[i]!;
+    const word = plainWord(token);
+    if (/[,;:]$/.test(token) || !isContent(word) || isPersonName(word)) break;
+    words.unshift(word);
+  }
+  return words.join(" ");
+}
+
+/** The subject without its lead words, at most MAX_SUBJECT_WORDS, and whose it is from its possessive. */
+export function cleanSubject(
+  phrase: string,
+  sentence: Sentence,
+  context: FigureContext,
+): { subject: string; whose?: string } {
+  const possessive = POSSESSIVE.exec(phrase)?.[1]?.toLowerCase();
+  let subject = phrase.replace(LEAD_WORDS, "").split(" ").slice(-MAX_SUBJECT_WORDS).join(" ");
+  subject = subject.replace(/^(?:of|for|on|in|at|to)\s+/i, "");
+  if (subject && subject === subject.charAt(0).toUpperCase() + subject.slice(1) && sentence.text.startsWith(subject)) {
+    subject = subject.charAt(0).toLowerCase() + subject.slice(1);
+  }
+  // A person's name alone is no thing measured ("Dale: 94" would read as Dale saying it).
+  const words = subject.split(" ");
+  // A person's name alone ("Owen Threlkeld: …" would read as Owen saying it): every word a name in title case.
+  const titled = words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (titled && isPersonName((words[0] ?? "").replace(/['’]s$/, "")) && words.length <= 2) subject = "";
+  // "Reggie's", "Dad's": whose, with nothing of theirs named.
+  if (words.length === 1 && /['’]s$/.test(subject)) subject = "";
+  const speaker = sentence.speaker;
+  let whose: string | undefined;
+  if (possessive === "my" && speaker) whose = `${context.nameOf(speaker)}'s`;
+  else if (possessive === "our" && speaker && context.isClient(speaker) && context.household !== "the client")
+    whose = `${context.household}'s`;
+  return whose ? { subject, whose } : { subject };
+}

@@ -1,0 +1,108 @@
+// The figures written in one sentence: amounts, rates, years and numbers read out ("612-555-0148"), each with its
+// place, its value and how the notes write it; a day of a month, a street number or a plan's name is no figure.
+// Pairs of number words said as amounts ("seven thirty-five" → 735,000) count where money is talked of.
+
+import { alternation, isPlanOrFormNumber, MONTHS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
+import { shorthandAmounts } from "./shorthand-amounts";
+
+const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?/g;
+const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
+// "612-555-0148", "4471-0038-2291", "TL-80317-H": two or more groups joined by hyphens.
+const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
+export const PERIOD =
+  /^[\s,]*(?:a|per|each|every|an)\s+(year|month|week|quarter)\b|^[\s,]*(annually|monthly|yearly|weekly)\b/i;
+
+export interface Found {
+  identifier: boolean;
+  value: number;
+  display: string;
+  money: boolean;
+  percent: boolean;
+  year: boolean;
+  start: number;
+  end: number;
+}
+
+/** The figures written in a sentence, and amounts said as pairs of number words where money is talked of. */
+export function figuresIn(written: string, moneyTalk: boolean): Found[] {
+  const found: Found[] = [];
+  // A number read out to be written down (a phone, account or reference number) is a fact as it stands.
+  const ids = [...written.matchAll(IDENTIFIER)].map((m) => ({ start: m.index, end: m.index + m[0].length, raw: m[0] }));
+  for (const id of ids) {
+    found.push({ value: 0, display: id.raw, money: false, percent: false, year: false, identifier: true, ...id });
+  }
+  for (const match of written.matchAll(FIGURE)) {
+    const raw = match[0];
+    const start = match.index;
+    const end = start + raw.length;
+    if (ids.some((id) => start >= id.start && start < id.end)) continue;
+    const before = written.charAt(start - 1);
+    const next = written.charAt(end);
+    // Part of a phone, account or clock number, a plan's name ("401(k)") or a word ("W-2").
+    if (/[-:/\w]/.test(before) || /^[-:/(\w]/.test(next)) continue;
+    // A day of a month ("October 30") or a street number ("2210 Larkspur Lane"): no figure.
+    if (
+      !/^[$€£]/.test(raw) &&
+      (MONTH_BEFORE.test(written.slice(Math.max(0, start - 12), start)) ||
+        /^ \p{Lu}\p{Ll}/u.test(written.slice(end, end + 3)))
+    )
+      continue;
+    const digits = raw.replace(/^[$€£]/, "").replace(/%| percent| million| billion|k$/g, "");
+    if (isPlanOrFormNumber(digits) && !raw.startsWith("$") && !raw.includes("%")) continue;
+    let value = Number(digits.replace(/,/g, ""));
+    if (!Number.isFinite(value)) continue;
+    if (raw.endsWith("million")) value *= 1_000_000;
+    else if (raw.endsWith("billion")) value *= 1_000_000_000;
+    else if (raw.endsWith("k")) value *= 1000;
+    const percent = raw.endsWith("%") || raw.endsWith("percent");
+    const year = !percent && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
+    const money = !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100));
+    // "six hundred and ten" for an account said where money is talked of: thousands, as people round them.
+    const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
+    if (money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value))
+      value *= 1000;
+    if (!money && !percent && !year && value < 10) continue;
+    found.push({
+      value,
+      display: display(value, money, percent, raw),
+      money,
+      percent,
+      year,
+      identifier: false,
+      start,
+      end,
+    });
+  }
+  if (moneyTalk) {
+    for (const pair of shorthandAmounts(written)) {
+      const said = pair.high * 100 + pair.low;
+      if (isPlanOrFormNumber(String(said))) continue;
+      const perPeriod = PERIOD.test(written.slice(pair.end, pair.end + 40));
+      const value = said < 1000 && !perPeriod ? said * 1000 : said;
+      found.push({
+        value,
+        display: display(value, true, false, ""),
+        money: true,
+        percent: false,
+        year: false,
+        identifier: false,
+        start: pair.start,
+        end: pair.end,
+      });
+    }
+    found.sort((a, b) => a.start - b.start);
+  }
+  return found;
+}
+
+function display(value: number, money: boolean, percent: boolean, raw: string): string {
+  if (percent) return `${raw.replace(/%| percent/, "")}%`;
+  if (value >= 1_000_000 && Number.isInteger(value / 100_000)) {
+    const millions = value / 1_000_000;
+    return `${money ? "$" : ""}${Number.isInteger(millions) ? millions : millions.toFixed(2).replace(/0$/, "")} million`;
+  }
+  const sign = /^[€£]/.test(raw) ? raw.charAt(0) : money ? "$" : "";
+  const year = /^(?:19|20)\d\d$/.test(String(value)) && !money;
+  return `${sign}${year ? String(value) : value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+}
