@@ -1,7 +1,8 @@
 // The notes alone, fast: each meeting of both advisor sets summarised by the local engine in-process (no server, no
 // database), grounded, scored for key facts with the sets' truth regexes, checked for speaker-labelled quotes, and
 // the follow-up draft composed from it. For iterating on the notes; the intelligence bench stays the measure.
-//   bun run api/bench/notes-quick.ts [--show] [--only FILE-PART]
+//   bun run api/bench/notes-quick.ts [--show] [--email] [--record] [--only FILE-PART]
+// --record lists every fact of the record with its confidence ("+" at or above the threshold).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { groundSummary } from "@cm/ai/grounding";
@@ -130,6 +131,11 @@ for (const c of cases()) {
     for (const m of missed) console.log(`  MISSED: ${m.fact}  /${m.re}/`);
     for (const q of [...shape.quoteLike.summary, ...shape.quoteLike.keyPoints, ...shape.quoteLike.email])
       console.log(`  QUOTE: ${q}`);
+    if (args.includes("--record"))
+      for (const f of draft.facts)
+        console.log(
+          `  ${f.confidence >= factConfidence.threshold ? "+" : " "} ${f.confidence.toFixed(2)} ${f.kind}: ${f.text}`,
+        );
     if (args.includes("--email")) console.log(email.body.replace(/^/gm, "    | "));
   }
 }

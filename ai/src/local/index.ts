@@ -1,4 +1,5 @@
 export { resolveDatePhrase } from "../dates/resolve-date";
+export { withoutSaidDeadline } from "./action-items/due-date";
 export type { ActionItemWeights } from "./action-items/features";
 export { ACTION_ITEM_FEATURES } from "./action-items/features";
 export {

@@ -1,6 +1,6 @@
 // Due dates only for deadlines said for the task; vague periods give none, an explicit date wins over them.
 import { expect, test } from "bun:test";
-import { dueDateOf } from "./due-date";
+import { dueDateOf, withoutSaidDeadline } from "./due-date";
 
 const WEDNESDAY = new Date(2025, 8, 10, 14); // Wednesday 10 September 2025
 
@@ -42,4 +42,26 @@ test.each([
   "pay it out before the end of the year",
 ])("a period's end is no promised day: %s → no date", (task) => {
   expect(dueDateOf(task, WEDNESDAY)).toBeNull();
+});
+
+// Prose that adds the due date itself says it once: the deadline the task ends with goes.
+test.each([
+  ["Return the questionnaire by the 26th", "2025-09-26", "Return the questionnaire"],
+  ["Get the counter to Glenn by October 30th", "2025-10-30", "Get the counter to Glenn"],
+  ["Send the term sheet to Dominic by Monday", "2025-09-15", "Send the term sheet to Dominic"],
+  ["Email Ruth a short list tomorrow", "2025-09-11", "Email Ruth a short list"],
+  ["Mail the rider, tonight", "2025-09-10", "Mail the rider"],
+  ["Send the engagement letter this afternoon", "2025-09-10", "Send the engagement letter this afternoon"],
+  // Words naming another day than the due date, or no day: kept whole.
+  ["Send the term sheet by Monday", "2025-09-19", "Send the term sheet by Monday"],
+  ["Stand by the client", "2025-09-12", "Stand by the client"],
+  [
+    "Call Reggie tonight and give him a heads-up on the note",
+    "2025-09-10",
+    "Call Reggie tonight and give him a heads-up on the note",
+  ],
+  ["Ask before signing anything", "2025-09-12", "Ask before signing anything"],
+  ["By Friday", "2025-09-12", "By Friday"],
+])("%s (due %s) → %s", (task, due, kept) => {
+  expect(withoutSaidDeadline(task, due)).toBe(kept);
 });

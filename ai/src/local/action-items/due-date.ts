@@ -4,6 +4,7 @@
 // no date, and an explicit date said in the same clause wins over it. A date that is not a deadline ("book the
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
+import { parseISO, subDays } from "date-fns";
 import { resolveDatePhrase } from "../../dates/resolve-date";
 import { alternation, lexiconRegExp, MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS } from "../../language";
 
@@ -29,4 +30,28 @@ export function dueDateOf(text: string, meetingDate: Date): string | null {
   const said = start ? resolveDatePhrase(definite.slice(start.index), meetingDate) : null;
   if (said) return said;
   return SAME_DAY.test(definite) ? resolveDatePhrase("today", meetingDate) : null;
+}
+
+// The words that end a task with its deadline ("…, by the 26th", "by Friday", "tomorrow"): at most this many.
+const MAX_DEADLINE_WORDS = 6;
+const DEADLINE_WORDS = new Set(["by", "before", "tomorrow", "tonight"]);
+
+/**
+ * The task without the deadline it ends with when those words name its due date (yyyy-MM-dd), for prose that adds
+ * the due date itself ("Return the form by the 26th" → "Return the form", then "(by September 26)"); otherwise the
+ * task as given. Reads at most its last MAX_DEADLINE_WORDS words: linear.
+ */
+export function withoutSaidDeadline(task: string, dueDate: string): string {
+  // Read from the day before, any words naming the due day resolve to it ("by Friday", "tomorrow", "by the 26th").
+  const dayBefore = subDays(parseISO(dueDate), 1);
+  const words = task.trimEnd().split(" ");
+  for (let i = words.length - 1; i >= 1 && i >= words.length - MAX_DEADLINE_WORDS; i--) {
+    const word = words[i]!;
+    if (i < words.length - 1 && /[,.;:!?]$/.test(word)) return task;
+    if (!DEADLINE_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))) continue;
+    const said = words.slice(i).join(" ");
+    if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said)) return task;
+    return words.slice(0, i).join(" ").replace(/,$/, "");
+  }
+  return task;
 }

@@ -27,7 +27,13 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       pattern:
         /^(?:so |okay,? |then )?(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|go with|we(?:'ve| have)? decided on|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is)\s(.+)$/i,
       effect: "choice",
-      examples: [{ text: "We're going with the ten-year term.", expect: "the ten-year term" }],
+      examples: [
+        { text: "We're going with the ten-year term.", expect: "the ten-year term" },
+        {
+          text: "We're going with two million, twenty-year term, with Acme.",
+          expect: "two million, twenty-year term, with Acme",
+        },
+      ],
     },
     {
       id: "will-not",
@@ -73,14 +79,36 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
       ? (rule.pattern(plain) as string | null)
       : (rule.pattern.exec(plain)?.[1] ?? null);
   if (!read) return null;
-  // The choice ends at its first clause said after a comma ("…, that's cheap"): the reason is not the decision.
-  const clause = read.split(/,\s|\s(?:because|since|so that|which)\s/)[0]!;
-  const choice = clause.replace(POSSESSIVES, "the").replace(/\s+/g, " ").trim();
+  const choice = choiceClause(read).replace(POSSESSIVES, "the").replace(/\s+/g, " ").trim();
   const words = choice.split(" ");
   if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice)) return null;
   if (rule.effect === "against") return `against ${choice}`;
   if (rule.effect === "not-to") return `not to ${choice}`;
   return choice;
+}
+
+// Words that open a clause of its own after a comma ("…, it's cheaper", "…, so we save"): the reason, not the choice.
+const CLAUSE_OPENER =
+  /^(?:i|i'm|i'd|we|we're|you|you're|he|she|they|it|it's|that|that's|there's|this|which|who|so|but|because|since|if|when|and|or|um|uh|okay|right|yeah|well)\b/i;
+/** Words an item of the choice holds at most ("1.25 million, ten-year term, with Northbridge"). */
+const MAX_ITEM_WORDS = 4;
+
+/**
+ * The choice up to its first clause said after a comma: the items after it of two to MAX_ITEM_WORDS words that open
+ * no clause of their own are its details ("one point two five million, ten-year term, with Northbridge"); the reason is not.
+ */
+function choiceClause(read: string): string {
+  const [head = "", ...items] = read.split(/\s(?:because|since|so that|which)\s/)[0]!.split(/,\s/);
+  const kept = [head];
+  let words = head.split(" ").length;
+  for (const item of items) {
+    const size = item.split(" ").length;
+    // One word after a comma is a name called or a nod ("…, Luis", "…, agreed"), not a detail.
+    if (CLAUSE_OPENER.test(item) || size < 2 || size > MAX_ITEM_WORDS || words + size > MAX_WORDS) break;
+    kept.push(item);
+    words += size;
+  }
+  return kept.join(", ");
 }
 
 /** The decision as the notes state it ("against filing the petition for now"), or null when no form writes it. */

@@ -61,6 +61,16 @@ export const figureMeasures = ruleTable<Measure>({
       effect: { measure: "balance", subject: "balance" },
       examples: [{ text: "we still owe about $80,000", expect: "owe" }],
     },
+    {
+      id: "worth",
+      matches: "worth",
+      pattern: /\bworth\b/i,
+      effect: { measure: "worth", subject: "value" },
+      examples: [
+        { text: "I think it's worth around $385,000", expect: "worth" },
+        { text: "it was worth the wait", expect: "worth" },
+      ],
+    },
   ],
 });
 

@@ -15,7 +15,7 @@ export interface FigureContext {
 }
 
 /** Words a subject keeps at most (the ones nearest the figure). */
-const MAX_SUBJECT_WORDS = 5;
+const MAX_SUBJECT_WORDS = 6;
 /** A plan named by its number ('403(b)'): a thing a figure can measure. */
 const PLAN_NAME = /^\d{3}\(\w\)$/;
 const WEAK_HEADS = new Set([
@@ -65,6 +65,8 @@ const isContent = (word: string) => {
     wordKind(word) !== "other"
   );
 };
+/** A word of a thing's name: a content word, or one naming a measured thing whatever its kind ("checking account"). */
+const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(word) && !GLUE.has(word.toLowerCase()));
 /** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
 const DETERMINERS = new Set("the a an my our your his her their this that its".split(" "));
 
@@ -81,7 +83,7 @@ export function lastNounPhrase(text: string): string | null {
     const word = plainWord(token);
     const endsClause = /[.;:?!]$/.test(token);
     if (run.length > 0) {
-      if (isContent(word) && !/[.;:?!]$/.test(token)) {
+      if (partOfThing(word) && !/[.;:?!]$/.test(token)) {
         run.unshift(word);
         continue;
       }
@@ -123,9 +125,24 @@ export function measuredPhraseBefore(before: string): string | null {
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
     if (!namesMeasuredThing(word)) continue;
-    return withModifiers(tokens, i);
+    return `${withModifiers(tokens, i)}${heldAt(tokens, i)}`;
   }
   return null;
+}
+
+/** Capitalised words of a name kept after a measured word, at most ("account at First Prairie Bank"). */
+const MAX_NAME_WORDS = 3;
+/** Where the measured thing is held, named right after it: " at First Prairie Bank", or "". */
+function heldAt(tokens: readonly string[], at: number): string {
+  if (/[,;:]$/.test(tokens[at]!) || !["at", "with"].includes(plainWord(tokens[at + 1] ?? "").toLowerCase())) return "";
+  const name: string[] = [];
+  for (let i = at + 2; i < tokens.length && name.length < MAX_NAME_WORDS; i++) {
+    const word = plainWord(tokens[i]!);
+    if (!/^\p{Lu}[\p{L}&'’-]*$/u.test(word) || isPersonName(word)) break;
+    name.push(word);
+    if (/[,;:.]$/.test(tokens[i]!)) break;
+  }
+  return name.length > 0 ? ` ${plainWord(tokens[at + 1]!)} ${name.join(" ")}` : "";
 }
 
 /** A measured word right after the figure ("$750,000 policy", "$4,200 flat fee"), with the words between. */
@@ -148,7 +165,8 @@ function withModifiers(tokens: readonly string[], at: number): string {
   for (let i = at - 1; i >= 0 && words.length <= MAX_MODIFIERS; i--) {
     const token = tokens[i]!;
     const word = plainWord(token);
-    if (/[,;:]$/.test(token) || !isContent(word) || isPersonName(word)) break;
+    // "checking account": a word naming a measured thing is part of the thing, whatever its kind.
+    if (/[,;:]$/.test(token) || !partOfThing(word) || isPersonName(word)) break;
     words.unshift(word);
   }
   return words.join(" ");

@@ -33,7 +33,9 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
     found.push({ value: 0, display: id.raw, money: false, percent: false, year: false, identifier: true, ...id });
   }
   for (const match of written.matchAll(FIGURE)) {
-    const raw = match[0];
+    // "a 529, college savings": the comma after a number ends the clause, it is no digit group.
+    let raw = match[0];
+    while (raw.endsWith(",")) raw = raw.slice(0, -1);
     const start = match.index;
     const end = start + raw.length;
     if (ids.some((id) => start >= id.start && start < id.end)) continue;

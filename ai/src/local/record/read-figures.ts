@@ -123,6 +123,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           measured = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
           if (measured) subjectFrom = "context";
         }
+        // "It's worth about 385,000": what is worth it is the thing the sentences before named ("House: worth …").
+        if (measured && VALUE_WORDS.has(measured.toLowerCase()) && POINTS_BACK.test(before))
+          measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
         phrase = measured;
       }
       const { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
@@ -193,6 +196,21 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
     };
   }
   return out;
+}
+
+// "it's", "it is", "that's": the clause's subject points back to a thing named before.
+const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
+/** The nearest home or holding named in the sentences before ("house"), or null. */
+function valueOfThingBefore(sentences: readonly Sentence[], index: number): string | null {
+  for (let back = 1; back <= MEASURED_CONTEXT_SENTENCES; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const thing = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
+    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
+    // Only a thing that has a value is worth something: a home or a holding, not a rate or a debt.
+    if (thing && (kind === "property" || kind === "held") && !VALUE_WORDS.has(thing.toLowerCase())) return thing;
+  }
+  return null;
 }
 
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */

@@ -99,10 +99,18 @@ describe("sentence forms", () => {
     );
     expect(writeFigure({ subject: "", display: "$12", measure: null })).toBeNull();
     expect(writeFigure({ subject: "wills", display: "2009", measure: null })?.text).toBe("Wills dated 2009.");
+    expect(writeFigure({ subject: "house", display: "$385,000", measure: "worth" })?.text).toBe(
+      "House: worth $385,000.",
+    );
+    expect(writeFigure({ subject: "worth", display: "$410,000", measure: null })).toBeNull();
     expect(writeCommitment({ task: "Send the deed", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
       "Noor will send the deed (by Friday, March 6).",
     );
     expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
+    // The day is said once: the task's own "by Friday" gives way to the due date.
+    expect(writeCommitment({ task: "Send the deed by Friday", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
+      "Noor will send the deed (by Friday, March 6).",
+    );
     expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: ["Review the quotes"] })).toBe(
       "Next meeting: Monday, March 16 at 14:00, to review the quotes.",
     );
@@ -123,6 +131,12 @@ describe("sentence forms", () => {
   test("a decision is its choice, without who made it or why", () => {
     expect(decisionChoice("We're going with the ten-year term, it's cheaper.")?.choice).toBe("the ten-year term");
     expect(decisionChoice("We won't touch the pension.")?.choice).toBe("not to touch the pension");
+    // Its details said after commas stay; a clause of its own after a comma is the reason and goes.
+    expect(decisionChoice("We're going with two million, twenty-year term, with Acme, it's cheaper.")?.choice).toBe(
+      "two million, twenty-year term, with Acme",
+    );
+    expect(decisionChoice("We'll keep the umbrella policy, agreed.")?.choice).toBe("keep the umbrella policy");
+    expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("against selling the boat");
     expect(decisionChoice("I think you should wait.")).toBeNull();
   });
 });
@@ -141,6 +155,20 @@ describe("figures said of something measured", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
     expect(read("What does the memory care cost now?", "It's $10,200 now.")).toEqual(["memory care: $10,200"]);
+    // A measured word before it is part of the thing, and so is where it is held.
+    expect(read("Um, a checking account at Harbor Trust Bank, about $23,000.")).toEqual([
+      "checking account at Harbor Trust Bank: $23,000",
+    ]);
+  });
+
+  test("what 'it' is worth is the thing named before it", () => {
+    expect(read("So the house is on Elm Street.", "It's paid off.", "I think it's worth around $385,000.")).toEqual([
+      "house: $385,000",
+    ]);
+  });
+
+  test("a plan named by its number, with a comma after it, is no amount", () => {
+    expect(read("What about a 529, college savings?")).toEqual([]);
   });
 
   test("a figure said of nothing a figure measures is no fact, nor is a plain count", () => {

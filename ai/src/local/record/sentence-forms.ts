@@ -3,7 +3,7 @@
 //   figure:       "Long-term care premium: $6,150 a year (was $5,400)."
 //     appraisal:  "The condo was appraised at $410,000."
 //     sale:       "The boat sold for $41,000."       listing: "The house is listed at $369,900."
-//     age:        "Retirement age: 62."        dated: "Wills dated 2009."
+//     age:        "Retirement age: 62."        dated: "Wills dated 2009."     worth: "House: worth $385,000."
 //   decision:     "Decided: no guardianship petition for now."
 //   commitment:   "Dana will send the transfer forms (by March 3)."
 //   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
@@ -13,6 +13,7 @@
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
+import { withoutSaidDeadline } from "../action-items/due-date";
 import { isPersonName, isVerbBase } from "./word-kinds";
 
 export interface FigureFields {
@@ -38,6 +39,8 @@ export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
 }
 const noEndMark = (text: string) => withoutEndMarks(text);
 
+const BARE_VALUE = /^(?:worth|value)$/i;
+
 /** "the condo", or "Grace's condo" when whose is known. */
 function named(fields: FigureFields): string {
   return fields.whose ? `${fields.whose} ${fields.subject}` : `the ${fields.subject}`;
@@ -45,7 +48,8 @@ function named(fields: FigureFields): string {
 
 /** A figure fact as a sentence, and the form used; null when the fact names nothing it measures. */
 export function writeFigure(fields: FigureFields): { form: string; text: string } | null {
-  if (!fields.subject) return null;
+  // "Worth: $410,000" says nothing of what is worth it: not written.
+  if (!fields.subject || BARE_VALUE.test(fields.subject)) return null;
   const per = fields.period ? ` a ${fields.period}` : "";
   const was = fields.was ? ` (was ${fields.was})` : "";
   switch (fields.measure) {
@@ -55,6 +59,11 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
       return { form: "sale", text: `${capitalise(named(fields))} sold for ${fields.display}${was}.` };
     case "listing":
       return { form: "listing", text: `${capitalise(named(fields))} is listed at ${fields.display}${was}.` };
+    case "worth":
+      return {
+        form: "worth",
+        text: `${capitalise(named(fields).replace(/^the /, ""))}: worth ${fields.display}${per}${was}.`,
+      };
     default: {
       const whose = fields.whose ? `${fields.whose} ` : "";
       // A year dates the thing: "Wills dated 2009."
@@ -115,7 +124,8 @@ export function withoutSpeakersWords(task: string): string | null {
 export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string | null {
   const said = withoutSpeakersWords(noEndMark(item.task));
   if (said === null) return null;
-  const task = said;
+  // The due date is said once, at the end: "Return the form by the 26th" → "Return the form (by Saturday, September 26)".
+  const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
   return `${item.assignee.trim()} will ${/^\p{Lu}\p{Ll}+\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task}${due}.`;

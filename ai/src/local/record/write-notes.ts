@@ -26,9 +26,12 @@ const bySegment = (a: Fact, b: Fact) => a.segment - b.segment;
 
 export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeting: string): WrittenNotes {
   const sure = facts.filter((f) => f.confidence >= threshold);
-  // Saying less must not mean saying nothing: with no figure at the threshold, the surest one is still told.
+  // Saying less must not mean saying nothing: with no figure at the threshold, the surest one said as a statement is
+  // still told.
   if (!sure.some((f) => f.kind === "figure")) {
-    const surest = facts.filter((f) => f.kind === "figure").sort(byConfidence)[0];
+    // A figure only asked about ("Could I retire at 60?") or supposed is not the one to tell.
+    const told = (f: Fact) => f.kind === "figure" && !f.features?.["in-question"] && !f.features?.hypothetical;
+    const surest = facts.filter(told).sort(byConfidence)[0];
     if (surest) sure.push(surest);
   }
   const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
@@ -43,7 +46,11 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
 
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
-  if (decided.length) summary.push(`Decided: ${listed(decided.map(lowerFirst))}.`);
+  // A decision with its details after commas ("1.25 million, ten-year term") is kept apart from the next by semicolons.
+  if (decided.length)
+    summary.push(
+      `Decided: ${decided.some((d) => d.includes(",")) ? decided.map(lowerFirst).join("; ") : listed(decided.map(lowerFirst))}.`,
+    );
   // After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
   const shown = steps
     .slice(0, SUMMARY_STEPS)

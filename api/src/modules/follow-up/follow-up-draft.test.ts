@@ -39,6 +39,19 @@ describe("composeFollowUp", () => {
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
+  test("says a task's day once: the task's own deadline gives way to the due date", () => {
+    const { body } = composeFollowUp(
+      meeting({
+        actionItems: [
+          { task: "Return the questionnaire by the 11th", assignee: "Chidi Okafor", dueDate: "2026-05-11" },
+        ],
+      }),
+      "Priya Castellano",
+    );
+    expect(body).toContain("- Return the questionnaire (by May 11, 2026)");
+    expect(body).not.toContain("by the 11th");
+  });
+
   test("says only the record's parts: no key points, no summary, nobody else's steps", () => {
     const { body } = composeFollowUp(
       meeting({

@@ -4,7 +4,7 @@
 // the checks (./follow-up-checks.ts) or stays out; an item with no assignee, or someone else's, stays on the meeting
 // page only.
 
-import { clientLabel } from "@cm/ai/local";
+import { clientLabel, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -100,7 +100,9 @@ const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNext
 function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext) {
   return items.flatMap((item) => {
     if (speaksAsI(item.task)) return [];
-    const task = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    const said = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    // The due date is said once, at the end ("Return the form (by September 26, 2026)").
+    const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
     const line = checkedLine(`${task}${dueSuffix(item)}`, context);
     return line ? [{ item, task: line }] : [];
   });
