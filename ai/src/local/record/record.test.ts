@@ -75,8 +75,15 @@ describe("the record", () => {
     const told = [notes.executiveSummary, ...notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))].join(
       " ",
     );
-    expect(told.match(/\$[\d,]+/g)?.length).toBe(1);
+    expect(new Set(told.match(/\$[\d,]+/g)).size).toBe(1);
     expect(notes.facts.find((f) => f.kind === "figure")?.confidence).toBeLessThan(0.5);
+  });
+
+  test("when the summary told every sure figure, they are the key points too: never none beside them", async () => {
+    const notes = await summariseExtractive(meeting(LINES));
+    const points = notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text));
+    expect(points.length).toBeGreaterThan(0);
+    for (const point of points) expect(notes.executiveSummary).toContain(point);
   });
 });
 

@@ -37,12 +37,14 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
   const steps = sure.filter((f) => f.kind === "commitment");
   const next = sure.find((f) => f.kind === "next-meeting");
-  // The surest figures are told in the summary; the key points hold the next ones and what is still open.
+  // The surest figures are told in the summary; the key points hold the next ones and what is still open. When the
+  // summary told every one, they are the key points too: no "No key points" beside a summary that names figures.
   const ranked = sure
     .filter((f) => f.kind === "figure" || f.kind === "role" || f.kind === "open-question")
     .sort(byConfidence);
   const figures = ranked.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
-  const notes = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
+  const rest = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
+  const notes = rest.length > 0 ? rest : figures;
 
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
