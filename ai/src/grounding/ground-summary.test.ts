@@ -96,6 +96,15 @@ describe("items with evidence (the openai engine) keep it only where the transcr
     ]);
   });
 
+  test("a figure written out is found where it was said in words", () => {
+    const spoken = [turn("Noor", "The last statement said four eighty-eight. Four hundred eighty-eight thousand.", 3)];
+    const grounded = groundSummary(draft({ keyPoints: [{ text: "Her 401(k): $488,000.", evidence: [0] }] }), spoken);
+    expect(grounded.keyPoints).toEqual([{ text: "Her 401(k): $488,000.", source: { segment: 0, start: 3 } }]);
+    // A figure the segment does not say is still no match.
+    const other = groundSummary(draft({ keyPoints: [{ text: "Her 401(k): $512,000.", evidence: [0] }] }), spoken);
+    expect(other.keyPoints).toEqual([]);
+  });
+
   test("of several claims the one sharing the most words wins; wrong and impossible claims are ignored", () => {
     const grounded = groundSummary(
       draft({

@@ -3,6 +3,7 @@
 // ("plan", "year") are skipped as they point nowhere in particular.
 
 import { contentTerms } from "../language/tokens";
+import { writeNumbersAsFigures } from "../local/record/spoken-numbers";
 import type { TranscriptSegment } from "../types";
 
 /** A term in more segments than this says little about where an item came from; its list is not read. */
@@ -23,7 +24,8 @@ export function buildSegmentIndex(segments: readonly TranscriptSegment[]): Segme
   const postings = new Map<string, number[]>();
   const termsBySegment: Set<string>[] = [];
   segments.forEach((segment, index) => {
-    const terms = new Set(contentTerms(segment.text));
+    // A figure said in words is found as written too: "four eighty-eight" is where "$488,000" was said.
+    const terms = new Set([...contentTerms(segment.text), ...figureTerms(writeNumbersAsFigures(segment.text))]);
     termsBySegment.push(terms);
     for (const term of terms) {
       const list = postings.get(term);
@@ -37,7 +39,7 @@ export function buildSegmentIndex(segments: readonly TranscriptSegment[]): Segme
     locate(text) {
       const scores = new Map<number, number>();
       let rarest: number[] | undefined;
-      for (const term of new Set(contentTerms(text))) {
+      for (const term of itemTerms(text)) {
         const list = postings.get(term);
         if (list && (!rarest || list.length < rarest.length)) rarest = list;
         if (!list || list.length > MAX_POSTINGS) continue;
@@ -59,8 +61,24 @@ export function buildSegmentIndex(segments: readonly TranscriptSegment[]): Segme
       const terms = termsBySegment[index];
       if (!terms) return 0;
       let shared = 0;
-      for (const term of new Set(contentTerms(text))) if (terms.has(term)) shared++;
+      for (const term of itemTerms(text)) if (terms.has(term)) shared++;
       return shared;
     },
   };
 }
+
+/** Each figure of the text as one term, its digits alone ("$488,000." → "488000"); a word at a time, linear. */
+function figureTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    if (!/\d/.test(word)) continue;
+    let digits = "";
+    for (const char of word) if ((char >= "0" && char <= "9") || char === ".") digits += char;
+    while (digits.endsWith(".")) digits = digits.slice(0, -1);
+    if (digits) out.push(`#${digits}`);
+  }
+  return out;
+}
+
+/** An item's terms: its content words and its figures. */
+const itemTerms = (text: string) => new Set([...contentTerms(text), ...figureTerms(text)]);
