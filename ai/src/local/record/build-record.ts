@@ -122,12 +122,17 @@ export function buildRecord(input: RecordInput): Fact[] {
     );
   }
 
+  const names = new Set(
+    sentences.flatMap((s) => (s.speaker ?? "").split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)),
+  );
+  const isName = (word: string) => names.has(word) || isPersonName(word);
   for (const sentence of sentences) {
     if (!QUESTION_END.test(sentence.text.trim())) continue;
     const answer = sentences[sentence.index + 1];
     if (!answer || answer.speaker === sentence.speaker || !LEFT_OPEN.test(answer.text)) continue;
     const topic = topicOf(sentence.text);
-    if (!topic) continue;
+    // "Miriam?": a name called is no topic.
+    if (!topic || topic.split(" ").every((w) => isName(w.replace(/[^\p{L}]/gu, "")))) continue;
     facts.push(
       score(
         {
@@ -171,10 +176,6 @@ export function buildRecord(input: RecordInput): Fact[] {
       });
     }
   }
-  const names = new Set(
-    sentences.flatMap((s) => (s.speaker ?? "").split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)),
-  );
-  const isName = (word: string) => names.has(word) || isPersonName(word);
   for (const role of readRoles(sentences, isName)) {
     facts.push(
       score(

@@ -52,6 +52,20 @@ describe("the record", () => {
     expect(facts.filter((f) => f.kind === "figure").map((f) => f.value)).toEqual(["5520-1187-4063"]);
   });
 
+  test("a question answered 'not sure' stays open; a name called is no topic", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "What's the rent on the studio?"],
+        ["Noor Haddad", "Not sure, I'll find out."],
+        ["Ines Carver", "Some plans bundle it. That's worth asking about. Elias?"],
+        ["Elias Haddad", "I don't know yet."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "open-question").map((f) => f.text)).toEqual([
+      "Still open: rent on the studio.",
+    ]);
+  });
+
   test("every fact keeps its transcript moment", async () => {
     const { facts } = await summariseExtractive(meeting(LINES));
     const appraisal = facts.find((f) => f.text.startsWith("The cottage was appraised"));
