@@ -170,3 +170,23 @@ test("an answer that is not sure says so first, then the closest passages as the
   expect(answer).toContain("> The boat was insured for fifty.");
   expect(answer).not.toContain("**We sold the boat");
 });
+
+test("the closest passages are grouped by meeting: each meeting named once, each quote credited at its moment", () => {
+  const other = { meetingId: 7, title: "Estate follow-up", date: new Date(2026, 3, 2) };
+  const ctx = context({
+    evidence: [
+      evidence({}),
+      evidence({ ...other, speaker: "Ada Okoro", text: "The appraisal came in at three sixty-two.", seconds: 610 }),
+      evidence({ text: "The boat was insured for fifty.", seconds: 130 }),
+    ],
+  });
+  const answer = closestPassagesAnswer(ctx);
+  const [, first, , second] = answer.split("\n\n");
+  expect(first).toBe("From [Annual review (March 9, 2026)](/meetings/4):");
+  expect(answer.match(/Annual review/g)?.length).toBe(1);
+  // The first meeting's two passages come before the other meeting's.
+  expect(answer.indexOf("insured for fifty")).toBeLessThan(answer.indexOf("three sixty-two"));
+  expect(second).toBe("> The boat was insured for fifty.\n>\n> — Hugo Quist, [at 2:10](/meetings/4?t=130)");
+  expect(answer).toContain("From [Estate follow-up (April 2, 2026)](/meetings/7):");
+  expect(answer).toContain("> — Ada Okoro, [at 10:10](/meetings/7?t=610)");
+});

@@ -3,7 +3,16 @@ import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
 import { leadForm } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
 import { isAdvisorsItem } from "../understand/advisor-items";
-import { citation, day, escapeMarkdown, momentCitation, quoteText, readableDates } from "./citation";
+import {
+  citation,
+  clockTime,
+  day,
+  escapeMarkdown,
+  momentCitation,
+  momentHref,
+  quoteText,
+  readableDates,
+} from "./citation";
 import { decisionsAsked } from "./decisions-answer";
 import { shortQuote } from "./short-quote";
 
@@ -293,8 +302,23 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
   const evidence = ctx.evidence ?? [];
   if (leadForm(ctx) !== "quote") return `${NOT_SURE_ANSWER}\n\n${composeLocalAnswer(ctx)}`;
   const lines = [NOT_SURE_ANSWER, ""];
-  for (const e of evidence) lines.push(...quoteLines(e));
+  // Grouped by meeting, in the order of each meeting's closest passage: the meeting is named once, and each quote is
+  // credited to its speaker at its moment (the passages, not the meeting's title again and again, fill the screen).
+  const meetings = [...new Set(evidence.map((e) => e.meetingId))];
+  for (const id of meetings) {
+    const own = evidence.filter((e) => e.meetingId === id);
+    const first = own[0]!;
+    lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
+    for (const e of own) for (const part of [e, replyOf(e)]) if (part) lines.push(...creditedQuote(part));
+  }
   return lines.join("\n").trim();
+}
+
+/** One passage under its meeting's name: the words, then who said them and the moment ("— Dana, at 4:05"). */
+function creditedQuote(e: Evidence): string[] {
+  const moment = e.seconds === null ? "" : `[at ${clockTime(e.seconds)}](${momentHref(e)})`;
+  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)}${moment ? ` (${moment})` : ""}`, ""];
+  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}${moment ? `, ${moment}` : ""}`, ""];
 }
 
 export const localAnswerComposer: AnswerComposer = {
