@@ -11,6 +11,10 @@ test("questions across clients name a subject; 'which clients did we meet' has n
   expect(shapeOfQuestion("Which clients did we meet last week?", false).across).toBe(false);
   // A question that names a client is about that client.
   expect(shapeOfQuestion("Who is the executor for the Quists?", true).across).toBe(false);
+  // One person asked for, though no client is named: not a list of clients.
+  expect(shapeOfQuestion("Who is Calvin's lawyer?", false).across).toBe(false);
+  expect(shapeOfQuestion("Who was the appraiser on the duplex?", false).across).toBe(false);
+  expect(shapeOfQuestion("Who is retiring this year?", false).across).toBe(true);
 });
 
 test("change over time, a meeting picked by its place, and the advisor's notes", () => {

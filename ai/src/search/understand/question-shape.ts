@@ -21,8 +21,10 @@ export interface QuestionShape {
   subject: string;
 }
 
+// "Who is retiring?" asks across clients; "Who is Calvin's lawyer?", "who was the appraiser?" ask for one person (a
+// determiner or a possessive after "who is").
 const ACROSS =
-  /\b(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?clients?\b|\bwho\s+(?:else\s+)?(?:asked|mentioned|raised|brought|wanted|wants|needs|need|has|have|had|is|are|was|were|hold|holds|owns|own)\b|\bany\s+(?:of\s+(?:my|our)\s+)?clients?\b|\bclients?\s+(?:who|that|with)\b/i;
+  /\b(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?clients?\b|\bwho\s+(?:else\s+)?(?:asked|mentioned|raised|brought|wanted|wants|needs|need|has|have|had|hold|holds|owns|own)\b|\bwho\s+(?:else\s+)?(?:is|are|was|were)\s+(?!(?:the|a|an|my|our|your|their|his|her|its)\s|[\w-]+['’]s\s)|\bany\s+(?:of\s+(?:my|our)\s+)?clients?\b|\bclients?\s+(?:who|that|with)\b/i;
 const CHANGE = /\bchang(?:e|ed|es|ing)\b|\bevolved?\b|\bdifferent\s+now\b|\bwhat(?:'s|’s|\s+is)\s+new\b/i;
 const SINCE = /\bsince\b|\bover\s+time\b|\b(?:how|what)\s+(?:has|have)\b|\bso\s+far\b/i;
 // Up to four words may name the meeting in between ("our most recent Okafor review meeting"): bounded, so linear.
