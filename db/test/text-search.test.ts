@@ -134,6 +134,33 @@ describe("full-text search with document frequencies", () => {
     for (const h of hits) expect(h.content.toLowerCase()).toMatch(/key points.*client|client.*key points/s);
   });
 
+  test("each hit carries its own row and its score: every term's idf times ts_rank of the stored tsv, best first", async () => {
+    const query = "the client's key points, the thanks and the meeting";
+    const plan = await planTextSearch(db.sql, { userId: alice.userId, query });
+    expect(plan.terms.length).toBeGreaterThan(3);
+    const hits = await searchChunksByText(db.sql, { userId: alice.userId, query, limit: 8 });
+    expect(hits).toHaveLength(8);
+    const n = Math.max(plan.scopeChunks, ...plan.terms.map((t) => t.df));
+    for (const hit of hits) {
+      const [row] = await db.sql<{ content: string; meetingId: number; tsv: string }[]>`
+        select content, meeting_id as "meetingId", tsv::text as tsv from chunks where id = ${hit.id}`;
+      expect(hit.content).toBe(row!.content);
+      expect(Number(hit.meetingId)).toBe(Number(row!.meetingId));
+      let expected = 0;
+      for (const t of plan.terms) {
+        const [r] = await db.sql<{ rank: number }[]>`
+          select ts_rank(tsv, ${`'${t.term}'`}::tsquery)::float8 as rank from chunks where id = ${hit.id}`;
+        expected += Math.log(1 + (n - t.df + 0.5) / (t.df + 0.5)) * Number(r!.rank);
+      }
+      expect(hit.score).toBeCloseTo(expected, 5);
+    }
+    for (let i = 1; i < hits.length; i++) {
+      const [a, b] = [hits[i - 1]!, hits[i]!];
+      expect(a.score > b.score || (a.score === b.score && a.id < b.id)).toBe(true);
+      expect(b.rank).toBe(i + 1);
+    }
+  });
+
   test("filters hold, and frequencies are counted within them", async () => {
     const april = await searchChunksByText(db.sql, {
       userId: alice.userId,

@@ -1,6 +1,7 @@
 export * from "./answer-question";
 export type * from "./answer-store";
 export * from "./answer-types";
+export * from "./fetch/embedding-memo";
 export * from "./fetch/hybrid-retrieve";
 export { gatherContext } from "./gather-context";
 export * from "./rank/answer-confidence";

@@ -40,7 +40,7 @@ export async function seedLargeAccount(
     /** The embedder the app searches with: chunks embedded by another model are not searched by vector. */
     embedder: Embedder;
     /**
-     * "copy": the meetings after the measured ones get copies of the chunks (vectors and term counts) of the indexed
+     * "copy": the meetings after the measured ones get copies of the chunks (vectors, windows and term counts) of the indexed
      * meeting built from the same transcript template, with their own title, client and date in the metadata, written
      * server-side (INSERT … SELECT). The embedded database indexes about one meeting in 3 s, so 1,000 take most of an
      * hour; the copy takes minutes and gives the same rows a full indexing would, bar the summary chunk's wording.
@@ -153,15 +153,28 @@ async function copyIndexedChunks(
     const sources = copies.map((_, k) => meetingIds[(start + k) % templates]!);
     await sql.begin(async (tx) => {
       await tx`
-        insert into chunks (user_id, meeting_id, client_id, source, content, metadata, embedding, embedding_model)
+        insert into chunks (user_id, meeting_id, client_id, source, content, metadata, embedding, embedding_model, window_bytes)
         select c.user_id, m.id, m.client_id, c.source, c.content,
           c.metadata || jsonb_build_object('title', m.title, 'clientName', cl.name,
             'date', to_char(m.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-          c.embedding, c.embedding_model
+          c.embedding, c.embedding_model, c.window_bytes
         from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
           join meetings m on m.id = pair.copy_id
           join clients cl on cl.id = m.client_id
-          join chunks c on c.meeting_id = pair.source_id`;
+          join chunks c on c.meeting_id = pair.source_id
+        order by pair.copy_id, c.id`;
+      // Each copied chunk's windows (the indexer writes them for every chunk; search ranks candidates by them): the
+      // copies were inserted in their sources' order, so the n-th chunk of a copy is the n-th of its source.
+      await tx`
+        insert into chunk_windows (chunk_id, position, embedding)
+        select copy.id, w.position, w.embedding
+        from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
+          cross join lateral (
+            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.copy_id) copy
+          join lateral (
+            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
+            on source.n = copy.n
+          join chunk_windows w on w.chunk_id = source.id`;
       await tx`
         insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
         select t.user_id, pair.copy_id, t.term, t.ndoc

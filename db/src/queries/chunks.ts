@@ -375,6 +375,23 @@ export async function searchChunksByText(
   const plan = await planTextSearch(sql, { userId, query, filters });
   if (plan.match === "none") return [];
   const n = Math.max(plan.scopeChunks, ...plan.terms.map((t) => t.df));
+  // Candidates through the full-text index, never a sequential scan: with a limit and a term in most chunks the planner
+  // would read the table from wherever the last scan of it stopped (synchronized scans), so each asking took other
+  // candidates, and matched every row's tsv on the way (measured: 30 ms, over 100 ms out of cache, against 24 ms).
+  const rows = await sql.begin(async (tx) => {
+    await tx`select set_config('enable_seqscan', 'off', true)`;
+    return rankCandidates(tx as unknown as Sql, plan, n, { userId, k, filters });
+  });
+  return rows.map((r, i) => ({ ...r, score: Number(r.score), rank: i + 1 }));
+}
+
+/** The plan's candidates ranked: the k best by every term's idf times its ts_rank, with their rows. */
+async function rankCandidates(
+  sql: Sql,
+  plan: TextSearchPlan,
+  n: number,
+  { userId, k, filters }: { userId: number; k: number; filters: SearchFilters },
+): Promise<ChunkHit[]> {
   // BM25's idf (never negative) times ts_rank of the single term, which grows with the term's count and saturates.
   const score = plan.terms
     .map(
@@ -382,16 +399,22 @@ export async function searchChunksByText(
         sql`${Math.log(1 + (n - t.df + 0.5) / (t.df + 0.5))}::float8 * ts_rank(c.tsv, ${tsqueryOf([t.term], "|")}::tsquery)`,
     )
     .reduce((sum, term) => sql`${sum} + ${term}`);
+  // Each candidate's tsv is read out of storage once (`|| ''` returns the same tsvector, detoasted), not once per term
+  // of the score: with 5 terms over 4,000 candidates that was 20,000 TOAST reads. Only the k best carry their content.
   const rank = (match: string, limit: number) => sql<ChunkHit[]>`
-    select c.id, c."meetingId", c."clientId", c.source, c.content, c.metadata, ${score} as score
+    select c.id, c.meeting_id as "meetingId", c.client_id as "clientId", c.source, c.content, c.metadata, best.score
     from (
-      select c.id, c.meeting_id as "meetingId", c.client_id as "clientId", c.source, c.content, c.metadata, c.tsv
-      from chunks c join meetings m on m.id = c.meeting_id
-      where c.user_id = ${userId} and c.tsv @@ ${match}::tsquery ${filterSql(sql, filters)}
-      limit ${limit}
-    ) c
-    order by score desc, c.id
-    limit ${k}`;
+      select c.id, ${score} as score
+      from (
+        select c.id, c.tsv || ''::tsvector as tsv
+        from chunks c join meetings m on m.id = c.meeting_id
+        where c.user_id = ${userId} and c.tsv @@ ${match}::tsquery ${filterSql(sql, filters)}
+        limit ${limit}
+      ) c
+      order by score desc, c.id
+      limit ${k}
+    ) best join chunks c on c.id = best.id
+    order by best.score desc, best.id`;
   const budget = TEXT_SEARCH.candidateBudget;
   let rows: ChunkHit[];
   if (plan.match === "any") {
@@ -405,7 +428,7 @@ export async function searchChunksByText(
       rows = rows.concat(rarest.filter((r) => !seen.has(r.id))).slice(0, k);
     }
   }
-  return rows.map((r, i) => ({ ...r, score: Number(r.score), rank: i + 1 }));
+  return rows;
 }
 
 /** Meetings holding chunks embedded by another model than `model` (or by none): they need re-embedding. */

@@ -9,15 +9,18 @@ export async function withMoments(
   passages: Passage[],
 ): Promise<Evidence[]> {
   const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];
-  const segments = new Map<number, { start: number | null; text: string }[]>();
-  for (const id of meetings) {
-    // Only the cited passages' segments: a long meeting's whole transcript is 10 MB and more.
-    const spans = chosen.flatMap((e) => {
-      const span = e.meetingId === id && e.source === "transcript" ? passages[e.passage]?.segmentIndexes : undefined;
-      return span ? [span] : [];
-    });
-    segments.set(id, await store.segmentSpans(id, spans));
-  }
+  // Each meeting's read on its own, all at once (a list across clients cites a dozen meetings).
+  const read = await Promise.all(
+    meetings.map((id) => {
+      // Only the cited passages' segments: a long meeting's whole transcript is 10 MB and more.
+      const spans = chosen.flatMap((e) => {
+        const span = e.meetingId === id && e.source === "transcript" ? passages[e.passage]?.segmentIndexes : undefined;
+        return span ? [span] : [];
+      });
+      return store.segmentSpans(id, spans);
+    }),
+  );
+  const segments = new Map(meetings.map((id, i) => [id, read[i]!]));
   const moment = (text: string, e: { source: string; meetingId: number }, passage: number) =>
     e.source === "transcript" ? momentOf(text, passages[passage]!, segments.get(e.meetingId)) : null;
   return chosen.map(({ passage, ...e }) => ({

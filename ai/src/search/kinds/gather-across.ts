@@ -216,34 +216,39 @@ export async function gatherAcross(
   ranking?: AnswerContext["ranking"];
 }> {
   const { store, embedder, embedding, userId } = deps;
+  // The question's noun compounds read while the meetings are searched (the tagger loads at the first question).
+  const compounds = nounCompounds(options.asked ?? subject);
+  compounds.catch(() => {}); // a failure is met where it is awaited, below
   const filters = { from: period?.from, to: period?.to };
-  const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
+  const searchText = (text: string) =>
+    retrieveForQuestion(store, embedder, embedding, userId, text, { k: WORD_PASSAGES, filters, mode: "text" });
+  // The searches are independent: asked at once, their hits joined in the order they were asked.
+  const [hits, ...byWord] = await Promise.all([
+    retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters }),
+    ...(terms.length > 1 ? terms.slice(0, WORD_SEARCHES).map(searchText) : []),
+  ]);
   const seen = new Set(hits.map((h) => h.id));
-  const searchText = async (text: string) => {
-    for (const h of await retrieveForQuestion(store, embedder, embedding, userId, text, {
-      k: WORD_PASSAGES,
-      filters,
-      mode: "text",
-    })) {
+  const addHits = (found: typeof hits) => {
+    for (const h of found) {
       if (seen.has(h.id)) continue;
       seen.add(h.id);
       hits.push(h);
     }
   };
-  if (terms.length > 1) for (const term of terms.slice(0, WORD_SEARCHES)) await searchText(term);
+  for (const found of byWord) addHits(found);
   // An abbreviation asked ("RMDs") is searched again as the meetings spell it out ("required minimum distributions").
   const forms = spelledOut(
     abbreviationsAsked(options.asked ?? subject, terms),
     hits.map((h) => h.content),
   );
-  for (const run of forms.values()) await searchText(run);
+  for (const found of await Promise.all([...forms.values()].map(searchText))) addHits(found);
   const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits));
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
-  const found = clientsSupporting(scored, passages, subject, forms, await nounCompounds(options.asked ?? subject));
+  const found = clientsSupporting(scored, passages, subject, forms, await compounds);
   return {
     passages,
     chosen: found.map((f) => asEvidence(f.best, passages)),

@@ -1,5 +1,5 @@
 import { AiServiceError } from "@cm/ai";
-import { type AnswerStream, answerQuestionStream, collectAnswer } from "@cm/ai/search";
+import { type AnswerStream, answerQuestionStream, collectAnswer, createEmbeddingMemo } from "@cm/ai/search";
 import { Elysia, sse } from "elysia";
 import type { AppContext } from "../../context";
 import { badRequest } from "../../http-error";
@@ -27,6 +27,9 @@ export function searchRoutes(ctx: AppContext) {
   // One per app (per process): the embedder it guards is the process's one encoder thread or service client. How
   // many of an account's questions may wait for it is counted across processes (question-places.ts).
   const questions = createQuestionQueue({ serviceEmbeddings: ctx.config.embeddings !== undefined });
+  // With the in-process encoder, what each account's recent questions embedded is kept by the process: a text
+  // remembered takes no turn on the encoder's thread. An embedding service is asked every time.
+  const embeddings = ctx.config.embeddings === undefined ? createEmbeddingMemo() : undefined;
   const waitingMessage = questionsWaitingMessage(ctx.config.questionsAtOnce);
   return new Elysia({ name: "search" }).use(signedInMacro(ctx)).post(
     "/api/search",
@@ -55,7 +58,8 @@ export function searchRoutes(ctx: AppContext) {
       try {
         // Clipped by the answer itself (clipHistory): the newest turns, bounded in characters.
         const history = await historyForQuestion(ctx.db.sql, user.id, body);
-        const embedder = questions.embedderFor(user.id, ctx.ai.embedder);
+        const queued = questions.embedderFor(user.id, ctx.ai.embedder);
+        const embedder = embeddings ? embeddings.wrap(queued, user.id) : queued;
         const deps = { store: ctx.answerStore, embedder, composer: ctx.composer, confidence: ctx.answerConfidence };
         // Failures up to here (a rejected API key) answer with their own status, before any stream begins.
         answer = await answerQuestionStream(deps, user.id, query, history, {
