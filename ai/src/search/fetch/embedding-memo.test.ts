@@ -69,8 +69,8 @@ describe("the embedding memo", () => {
 
   test("bounded in bytes: the least recently used text goes first", async () => {
     const inner = countingEmbedder();
-    // Each entry: 4 values (8 bytes each) and its key; room for two.
-    const memo = createEmbeddingMemo({ maxBytes: 2 * (32 + 2 * "1\u0000use-lite-512\u0000a".length) });
+    // Each entry: 4 values (8 bytes each) and its key (the text's SHA-256 in base64, 44 characters); room for two.
+    const memo = createEmbeddingMemo({ maxBytes: 2 * (32 + 2 * ("1\u0000use-lite-512\u0000".length + 44)) });
     const wrapped = memo.wrap(inner, 1);
     await wrapped.embed(["a", "b"]);
     await wrapped.embed(["a"]); // "a" used last: "b" is the oldest

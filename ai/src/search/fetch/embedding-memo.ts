@@ -3,8 +3,9 @@
 // had embedded (a meeting's answer asked about again, a follow-up reading the same passages) is not embedded again.
 // At about 20 ms of the one encoder thread per sentence, that is most of a question's time when its words answer
 // nothing. Kept per account, so no account's answers are quicker for what another asked. Bounded in bytes, the least
-// recently used out first.
+// recently used out first. Texts are kept as digests, never as words.
 
+import { createHash } from "node:crypto";
 import type { Embedder } from "../../types";
 
 /** What the memo holds at most, vectors and keys together: about 1,900 sentences of the local encoder. */
@@ -69,7 +70,9 @@ export function createEmbeddingMemo(options: { maxBytes?: number } = {}): Embedd
     },
     wrap(embedder, account) {
       // Keyed by the model too: a local encoder that fails to load switches to hashing, whose vectors must not mix in.
-      const key = (model: string, text: string) => `${account}\u0000${model}\u0000${text}`;
+      // The text is kept only as its digest: the process holds no client's words once a question is answered.
+      const key = (model: string, text: string) =>
+        `${account}\u0000${model}\u0000${createHash("sha256").update(text).digest("base64")}`;
       return {
         get model() {
           return embedder.model;
