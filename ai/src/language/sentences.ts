@@ -11,8 +11,6 @@ import {
   SPOKEN_ZERO,
 } from "./lexicon";
 import { lexiconRegExp } from "./patterns";
-import { firstMatch } from "./rules";
-import { smallTalk } from "./small-talk.rules";
 
 export interface Sentence {
   text: string;
@@ -193,9 +191,4 @@ export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sente
     }
   });
   return sentences;
-}
-
-/** Greetings, thanks, goodbyes, pleasantries, "okay, great": nothing a summary reader needs. */
-export function isSmallTalk(text: string): boolean {
-  return firstMatch(smallTalk, text) !== null;
 }
