@@ -69,33 +69,19 @@ async function summariseInParts(
   signal?: AbortSignal,
 ): Promise<MeetingSummary> {
   const header = formatMeetingHeader({ ...input, timeZone: settings.timeZone });
+  const call = { ...settings, subject: "summary" };
+  const summary = async (system: string, data: string) =>
+    normaliseSummary(
+      await invokeStructured(call, meetingSummarySchema, "meeting_summary", [system, `${header}\n\n${data}`], signal),
+    );
   const parts = splitTranscript(input.transcript, partTokens);
   if (parts.length === 0) return emptySummary();
-  if (parts.length === 1) {
-    const prompt = `${header}\n\n${fenceData("transcript", parts[0] ?? "")}`;
-    const output = await invokeStructured(
-      { ...settings, subject: "summary" },
-      meetingSummarySchema,
-      "meeting_summary",
-      [SUMMARY_SYSTEM_PROMPT, prompt],
-      signal,
-    );
-    return normaliseSummary(output);
-  }
+  if (parts.length === 1) return summary(SUMMARY_SYSTEM_PROMPT, fenceData("transcript", parts[0] ?? ""));
   const notes = await mapConcurrently(parts, settings.concurrency, (part, index) => {
     const prompt = `${header}\nPart ${index + 1} of ${parts.length}\n\n${fenceData("transcript", part)}`;
-    const call = { ...settings, subject: "summary" };
     return invokeStructured(call, partNotesSchema, "meeting_part_notes", [PART_SYSTEM_PROMPT, prompt], signal);
   });
-  const reducePrompt = `${header}\n\n${fenceData("part_notes", formatNotes(notes))}`;
-  const output = await invokeStructured(
-    { ...settings, subject: "summary" },
-    meetingSummarySchema,
-    "meeting_summary",
-    [REDUCE_SYSTEM_PROMPT, reducePrompt],
-    signal,
-  );
-  return normaliseSummary(output);
+  return summary(REDUCE_SYSTEM_PROMPT, fenceData("part_notes", formatNotes(notes)));
 }
 
 function formatNotes(notes: PartNotes[]): string {
