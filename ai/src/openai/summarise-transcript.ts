@@ -4,9 +4,8 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { ActionItem, MeetingSummary, SummariseInput } from "../types";
 import { contextTokensFromError } from "./answer-budget";
-import { splitTranscript } from "./split-transcript";
+import { splitTranscript, summaryPartTokens } from "./split-transcript";
 import { invokeStructured, type StructuredService } from "./structured-output";
-import { summaryPartTokens } from "./summary-part-size";
 import {
   fenceData,
   formatMeetingHeader,
