@@ -3,11 +3,10 @@
 // or from the client (transcripts, notes, model-written summaries, the conversation) is fenced as untrusted data, and
 // everything is held to an AnswerBudget: the newest turns, the meetings the question is about, no duplicates.
 
-import { format } from "date-fns";
 import type { MeetingFact } from "../search/answer-store";
 import type { AnswerContext, Evidence, Passage } from "../search/answer-types";
 import { clipHistory, clipText } from "../search/understand/clip-history";
-import { citation, momentCitation } from "../search/write/citation";
+import { citation, day, momentCitation } from "../search/write/citation";
 import { type AnswerBudget, FULL_ANSWER_BUDGET } from "./answer-budget";
 
 export const ANSWER_SYSTEM_PROMPT = `You answer a client advisor's questions about their own meetings.
@@ -24,7 +23,6 @@ Rules:
 /** Earlier turns sent along at most, so follow-ups ("and before that?") can be understood. */
 export const HISTORY_LIMIT = FULL_ANSWER_BUDGET.historyTurns;
 
-const day = (d: Date) => format(d, "MMMM d, yyyy");
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 /** The same text for duplicate detection: case, spacing and punctuation ignored. */
 const sameText = (text: string) =>

@@ -49,6 +49,16 @@ export interface Evidence {
   coverage: number;
 }
 
+/** A sentence chosen to answer, its passage's index in place of its moment (read later from the segments). */
+export type ChosenEvidence = Omit<Evidence, "seconds"> & { passage: number };
+
+/** What a kind gathered before the moments are read: the passages, the sentences chosen and how they ranked. */
+export interface Gathered {
+  passages: Passage[];
+  chosen: ChosenEvidence[];
+  ranking?: AnswerContext["ranking"];
+}
+
 export interface AnswerContext {
   question: string;
   understood: Understood;

@@ -19,10 +19,7 @@ export const clientList: AnswerKind = {
       shape.subject,
       understood.kinds,
       plan.period,
-      deps.signal,
-      {
-        asked: plan.question,
-      },
+      plan.question,
     );
     const evidence = await withMoments(deps.store, chosen, passages);
     if (evidence.length === 0) return nothingFor(plan, { shape });

@@ -4,7 +4,7 @@
 
 import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
-import type { AnswerContext, Evidence, Passage } from "../answer-types";
+import type { Gathered, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type FetchDeps, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
@@ -207,15 +207,10 @@ export async function gatherAcross(
   subject: string,
   kinds: QuestionKind[],
   period: Period | undefined,
-  signal?: AbortSignal,
   /** The question as the user wrote it: its capitals tell an abbreviation ("RMDs") the lower-case subject cannot. */
-  options: { asked?: string } = {},
-): Promise<{
-  passages: Passage[];
-  chosen: (Omit<Evidence, "seconds"> & { passage: number })[];
-  ranking?: AnswerContext["ranking"];
-}> {
-  const { store, embedder, embedding, userId } = deps;
+  asked: string,
+): Promise<Gathered> {
+  const { store, embedder, embedding, userId, signal } = deps;
   const filters = { from: period?.from, to: period?.to };
   const hits = await retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters });
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
@@ -235,7 +230,7 @@ export async function gatherAcross(
   if (terms.length > 1) for (const term of terms.slice(0, WORD_SEARCHES)) await searchText(term);
   // An abbreviation asked ("RMDs") is searched again as the meetings spell it out ("required minimum distributions").
   const forms = spelledOut(
-    abbreviationsAsked(options.asked ?? subject, terms),
+    abbreviationsAsked(asked, terms),
     hits.map((h) => h.content),
   );
   for (const run of forms.values()) await searchText(run);
@@ -243,14 +238,11 @@ export async function gatherAcross(
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
-  const found = clientsSupporting(scored, passages, subject, forms, await nounCompounds(options.asked ?? subject));
+  const found = clientsSupporting(scored, passages, subject, forms, await nounCompounds(asked));
   return {
     passages,
     chosen: found.map((f) => asEvidence(f.best, passages)),
-    ranking: rankingOf(
-      found.map((f) => f.best),
-      undefined,
-    ),
+    ranking: rankingOf(found.map((f) => f.best)),
   };
 }
 

@@ -14,13 +14,7 @@ export const whatChanged: AnswerKind = {
   async gather(plan, deps) {
     const facts = await heldMeetings(plan, deps);
     if (facts.length < 2) return undefined;
-    const { passages, chosen, ranking } = await gatherChanges(
-      deps,
-      facts,
-      plan.subject,
-      plan.understood.kinds,
-      deps.signal,
-    );
+    const { passages, chosen, ranking } = await gatherChanges(deps, facts, plan.subject, plan.understood.kinds);
     const changes = await withMoments(deps.store, chosen, passages);
     if (!changes.length) return undefined;
     return {
