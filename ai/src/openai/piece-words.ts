@@ -37,13 +37,8 @@ export interface TimedWord {
   segment: number;
 }
 
-export interface PieceSegmentSpan {
-  start: number;
-  end: number;
-  text: string;
-  speaker: string | null;
-  lowConfidence: boolean;
-}
+/** A segment on the recording's timeline (seconds from its start), every field given. */
+export type PieceSegmentSpan = Required<PieceSegment>;
 
 export interface PieceWords {
   offsetSeconds: number;
@@ -93,7 +88,7 @@ function estimateWordTimes(text: string, start: number, end: number, segment: nu
   for (const token of tokens) {
     const from = start + (span * position) / totalChars;
     position += token.length + 1;
-    words.push({ token, key: normaliseWord(token), start: from, end: start + (span * position) / totalChars, segment });
+    words.push({ token, key: matchKey(token), start: from, end: start + (span * position) / totalChars, segment });
   }
   return words;
 }
@@ -112,7 +107,7 @@ function applyServiceWordTimes(
     if (word.key.length === 0) continue;
     for (let look = next; look < Math.min(serviceWords.length, next + 4); look++) {
       const candidate = serviceWords[look];
-      if (candidate && normaliseWord(candidate.word) === word.key) {
+      if (candidate && matchKey(candidate.word) === word.key) {
         word.start = offset + candidate.start;
         word.end = offset + Math.max(candidate.start, candidate.end);
         next = look + 1;
@@ -122,7 +117,8 @@ function applyServiceWordTimes(
   }
 }
 
-export function normaliseWord(text: string): string {
+/** Case, punctuation and spacing set aside: lower-case letters and digits, words apart by one space. */
+export function matchKey(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")

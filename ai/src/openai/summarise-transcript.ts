@@ -4,6 +4,7 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { ActionItem, MeetingSummary, SummariseInput } from "../types";
 import { contextTokensFromError } from "./answer-budget";
+import { matchKey } from "./piece-words";
 import { splitTranscript, summaryPartTokens } from "./split-transcript";
 import { invokeStructured, type StructuredService } from "./structured-output";
 import {
@@ -128,14 +129,6 @@ function normaliseSummary(output: MeetingSummaryOutput): MeetingSummary {
   };
 }
 
-/** Case, punctuation and spacing do not make a different task. */
-function normaliseForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /**
  * One item per task and assignee: the reduce step (or a model on its own) can repeat an item that two parts noted.
  * The first wording is kept, with a due date a repeat adds.
@@ -143,7 +136,7 @@ function normaliseForMatch(text: string): string {
 export function dedupeActionItems(items: ActionItem[]): ActionItem[] {
   const byKey = new Map<string, ActionItem>();
   for (const item of items) {
-    const key = `${normaliseForMatch(item.task)}\u0000${normaliseForMatch(item.assignee)}`;
+    const key = `${matchKey(item.task)}\u0000${matchKey(item.assignee)}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, item);
     else if (!seen.dueDate && item.dueDate) byKey.set(key, { ...seen, dueDate: item.dueDate });
