@@ -308,8 +308,3 @@ async function embedInBatches(embedder: Embedder, texts: string[], signal: Abort
   }
   return vectors;
 }
-
-/** Indexes a meeting's note alone (after it was saved), leaving its transcript and summary chunks as they are. */
-export function indexMeetingNote(deps: IntelligenceDeps, meetingId: number, signal?: AbortSignal): Promise<number> {
-  return indexMeeting(deps, meetingId, { sources: ["note"], ...(signal ? { signal } : {}) });
-}

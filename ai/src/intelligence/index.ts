@@ -7,9 +7,7 @@ export {
   type IntelligenceDeps,
   type IntelligenceLogger,
   indexMeeting,
-  indexMeetingNote,
   isIndexProgress,
 } from "./index-meeting";
 export type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
 export { createMeetingIndexer, type MeetingIndexer } from "./meeting-indexer";
-export { listMeetingsToReembed } from "./reembedding";
