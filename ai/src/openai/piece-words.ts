@@ -37,13 +37,11 @@ export interface TimedWord {
   segment: number;
 }
 
-/** A segment on the recording's timeline (seconds from its start), every field given. */
-export type PieceSegmentSpan = Required<PieceSegment>;
-
 export interface PieceWords {
   offsetSeconds: number;
   endSeconds: number;
-  segments: PieceSegmentSpan[];
+  /** On the recording's timeline (seconds from its start), every field given. */
+  segments: Required<PieceSegment>[];
   words: TimedWord[];
   /** False for a text-only answer: its one segment spans the whole piece, so word times mean little. */
   timed: boolean;
@@ -56,7 +54,7 @@ export function toPieceWords(piece: PieceTranscription, recordingSeconds: number
   const raw = timed
     ? piece.segments
     : [{ start: 0, end: piece.durationSeconds, text: piece.text, speaker: null, lowConfidence: false }];
-  const segments: PieceSegmentSpan[] = [];
+  const segments: Required<PieceSegment>[] = [];
   const words: TimedWord[] = [];
   for (const segment of raw) {
     const text = segment.text.trim();
