@@ -29,7 +29,7 @@ export function namesIn(question: string): string[] {
 }
 
 /** The word without the punctuation around it, its case kept (a scan from each end, linear). */
-function trimToAlphanumeric(word: string): string {
+export function trimToAlphanumeric(word: string): string {
   let start = 0;
   let end = word.length;
   while (start < end && !isAlphanumeric(word[start]!.toLowerCase())) start++;
