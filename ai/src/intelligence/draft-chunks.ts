@@ -1,11 +1,10 @@
 // A meeting's content cut into chunks to index: transcript turns, the summary as text, the private note.
 import { chunkPlainText, chunkTranscript } from "../chunk/chunk-transcript";
+import type { ChunkSource } from "../search/answer-store";
 import type { GroundedSummary, TranscriptSegment } from "../types";
 
-export type IndexedSource = "transcript" | "summary" | "note";
-
 export interface DraftChunk {
-  source: IndexedSource;
+  source: ChunkSource;
   content: string;
   metadata: Record<string, unknown>;
 }

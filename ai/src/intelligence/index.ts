@@ -1,6 +1,5 @@
 // @cm/ai/intelligence: Meeting Intelligence's indexing (chunk, embed, store) and re-embedding, beside retrieval and
 // answering (@cm/ai/search). Functions take { store, embedder, logger } (the store is db's, handed in by api), never the app's context.
-export type { IndexedSource } from "./draft-chunks";
 export {
   type IndexingOptions,
   type IndexProgress,
