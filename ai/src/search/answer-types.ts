@@ -29,12 +29,7 @@ export interface Passage {
 }
 
 /** One sentence chosen to answer the question, with who said it and the moment it was said. */
-export interface Evidence {
-  meetingId: number;
-  title: string;
-  date: Date;
-  clientName: string;
-  source: string;
+export interface Evidence extends Pick<Passage, "meetingId" | "title" | "date" | "clientName" | "source"> {
   speaker: string | null;
   /** Exactly what `speaker` said (one speaker's words only). */
   text: string;
