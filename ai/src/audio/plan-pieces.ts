@@ -1,18 +1,14 @@
 // Pure planning of where to cut a long recording: prefer silences near each limit, else a hard cut.
 
-interface Silence {
-  start: number;
-  end: number;
-}
-
-interface PlannedPiece {
+/** A stretch of the recording, in seconds: a silence, or a planned piece. */
+interface Span {
   start: number;
   end: number;
 }
 
 /** Parses ffmpeg's silencedetect log lines ("silence_start: 1.2", "silence_end: 3.4 | ..."). */
-export function parseSilences(stderr: string, totalSeconds: number): Silence[] {
-  const silences: Silence[] = [];
+export function parseSilences(stderr: string, totalSeconds: number): Span[] {
+  const silences: Span[] = [];
   let openStart: number | null = null;
   for (const line of stderr.split("\n")) {
     const start = /silence_start:\s*(-?[\d.]+)/.exec(line);
@@ -35,16 +31,11 @@ export function parseSilences(stderr: string, totalSeconds: number): Silence[] {
  * Splits [0, total] into pieces of at most maxSeconds. Each cut lands in the latest silence of the
  * second half of the allowed window (so pieces stay long); consecutive pieces overlap by overlapSeconds.
  */
-export function planPieces(
-  totalSeconds: number,
-  silences: Silence[],
-  maxSeconds: number,
-  overlapSeconds: number,
-): PlannedPiece[] {
+export function planPieces(totalSeconds: number, silences: Span[], maxSeconds: number, overlapSeconds: number): Span[] {
   if (totalSeconds <= maxSeconds) return [{ start: 0, end: totalSeconds }];
   // Overlap must leave real progress per piece, or the loop would never end.
   const overlap = Math.min(Math.max(0, overlapSeconds), maxSeconds / 4);
-  const pieces: PlannedPiece[] = [];
+  const pieces: Span[] = [];
   let start = 0;
   while (start + maxSeconds < totalSeconds) {
     const limit = start + maxSeconds;
@@ -62,7 +53,7 @@ export function planPieces(
  * A last piece of a few seconds (a one-hour file in 20-minute pieces ends in a 9 s piece) is heard without context
  * and is mostly overlap. It shares the time of the piece before it instead: same number of requests, same audio.
  */
-function balanceShortLastPiece(pieces: PlannedPiece[], silences: Silence[], maxSeconds: number, overlap: number) {
+function balanceShortLastPiece(pieces: Span[], silences: Span[], maxSeconds: number, overlap: number) {
   const last = pieces.at(-1);
   const previous = pieces.at(-2);
   if (!last || !previous || last.end - last.start >= Math.min(maxSeconds / 4, 120)) return;
@@ -75,7 +66,7 @@ function balanceShortLastPiece(pieces: PlannedPiece[], silences: Silence[], maxS
   last.start = cut - overlap;
 }
 
-function findCutInSilence(silences: Silence[], earliest: number, limit: number): number | null {
+function findCutInSilence(silences: Span[], earliest: number, limit: number): number | null {
   let best: number | null = null;
   for (const silence of silences) {
     if (silence.end < earliest || silence.start > limit) continue;

@@ -1,11 +1,10 @@
 // A meeting's content cut into chunks to index: transcript turns, the summary as text, the private note.
 import { chunkPlainText, chunkTranscript } from "../chunk/chunk-transcript";
+import type { ChunkSource } from "../search/answer-store";
 import type { GroundedSummary, TranscriptSegment } from "../types";
 
-export type IndexedSource = "transcript" | "summary" | "note";
-
 export interface DraftChunk {
-  source: IndexedSource;
+  source: ChunkSource;
   content: string;
   metadata: Record<string, unknown>;
 }
@@ -28,17 +27,8 @@ export async function draftTranscriptChunks(
   chunkSize?: number,
 ): Promise<DraftChunk[]> {
   const pieces = await chunkTranscript(segments, chunkSize === undefined ? {} : { chunkSize });
-  return pieces.map((c) => ({
-    source: "transcript",
-    content: c.content,
-    metadata: {
-      ...base,
-      startSeconds: c.startSeconds,
-      endSeconds: c.endSeconds,
-      speakers: c.speakers,
-      segmentIndexes: c.segmentIndexes,
-    },
-  }));
+  // The chunk's place in the transcript (its times, speakers and segments) goes in its metadata.
+  return pieces.map(({ content, ...place }) => ({ source: "transcript", content, metadata: { ...base, ...place } }));
 }
 
 export async function draftTextChunks(

@@ -1,15 +1,10 @@
 // Indexing for Meeting Intelligence: a meeting's transcript, summary and note cut into chunks, embedded and stored
 // beside their full-text vectors. Takes the database and an embedder, nothing of the app; api runs it from jobs.
+import type { ChunkSource } from "../search/answer-store";
 import { StepClock } from "../step-clock";
 import type { Embedder, TranscriptSegment } from "../types";
 import { meanDirection } from "../vectors";
-import {
-  type DraftChunk,
-  draftTextChunks,
-  draftTranscriptChunks,
-  type IndexedSource,
-  summaryText,
-} from "./draft-chunks";
+import { type DraftChunk, draftTextChunks, draftTranscriptChunks, summaryText } from "./draft-chunks";
 import { splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
 import type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
 
@@ -27,7 +22,7 @@ export interface IntelligenceDeps {
 
 export interface IndexingOptions {
   /** Which of the meeting's sources to (re)index; the others keep their chunks. Default: all three. */
-  sources?: IndexedSource[];
+  sources?: ChunkSource[];
   /** Characters per chunk (default DEFAULT_CHUNK_SIZE). */
   chunkSize?: number;
   /** Embed each chunk under the meeting's title, client and date (default true). */
@@ -58,7 +53,7 @@ export function isIndexProgress(value: unknown): value is IndexProgress {
   );
 }
 
-const ALL_SOURCES: IndexedSource[] = ["transcript", "summary", "note"];
+const ALL_SOURCES: ChunkSource[] = ["transcript", "summary", "note"];
 /** Texts per embedder call: bounds memory, and lets an abort land between calls. */
 const EMBED_BATCH = 128;
 
@@ -109,7 +104,7 @@ async function draftChunks(
   deps: IntelligenceDeps,
   meetingId: number,
   meeting: { userId: number; title: string; clientName: string; date: Date },
-  sources: IndexedSource[],
+  sources: ChunkSource[],
   options: IndexingOptions,
   clock: StepClock,
 ): Promise<DraftChunk[]> {
@@ -307,9 +302,4 @@ async function embedInBatches(embedder: Embedder, texts: string[], signal: Abort
     vectors.push(...(await embedder.embed(texts.slice(i, i + EMBED_BATCH), signal)));
   }
   return vectors;
-}
-
-/** Indexes a meeting's note alone (after it was saved), leaving its transcript and summary chunks as they are. */
-export function indexMeetingNote(deps: IntelligenceDeps, meetingId: number, signal?: AbortSignal): Promise<number> {
-  return indexMeeting(deps, meetingId, { sources: ["note"], ...(signal ? { signal } : {}) });
 }

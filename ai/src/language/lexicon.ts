@@ -96,18 +96,6 @@ export const ROLE_WORDS: Readonly<Record<string, readonly string[]>> = Object.fr
   accountant: words("accountant cpa bookkeeper preparer"),
   family: words("son daughter kids children mother father mom dad brother sister parents grandchildren"),
 });
-/** Roles someone takes in a plan or an estate ("Ana as trustee"), longer phrases first. */
-export const PLAN_ROLES = Object.freeze([
-  "guardian",
-  "trustee",
-  "executor",
-  "personal representative",
-  "agent",
-  "beneficiary",
-  "health care agent",
-]);
-/** Words that qualify a plan role ("backup trustee", "co-executor"). */
-export const PLAN_ROLE_QUALIFIERS = words("backup successor alternate primary contingent co-");
 
 // ---- Fillers and discourse markers ----------------------------------------------------------------------------
 

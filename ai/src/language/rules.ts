@@ -86,11 +86,6 @@ export function matchRule(rule: Pick<Rule, "pattern">, text: string): RuleHit | 
   return result;
 }
 
-/** True when the rule matches the text. */
-export function ruleMatches(rule: Pick<Rule, "pattern">, text: string): boolean {
-  return matchRule(rule, text) !== null;
-}
-
 /** The first rule of the table that matches, with where it matched, or null. */
 export function firstMatch<E, O>(table: RuleTable<E, O>, text: string): { rule: Rule<E, O>; hit: RuleHit } | null {
   for (const rule of table.rules) {
@@ -98,25 +93,6 @@ export function firstMatch<E, O>(table: RuleTable<E, O>, text: string): { rule: 
     if (hit) return { rule, hit };
   }
   return null;
-}
-
-/** Every rule of the table that matches the text, in table order. */
-export function matchingRules<E, O>(table: RuleTable<E, O>, text: string): Rule<E, O>[] {
-  return table.rules.filter((rule) => ruleMatches(rule, text));
-}
-
-/** The product of the weights of the rules that match (1 when none does; a rule without a weight counts 1). */
-export function productOfWeights<E, O>(table: RuleTable<E, O>, text: string): number {
-  let product = 1;
-  for (const rule of matchingRules(table, text)) product *= rule.weight ?? 1;
-  return product;
-}
-
-/** The sum of the weights of the rules that match (0 when none does; a rule without a weight counts 1). */
-export function sumOfWeights<E, O>(table: RuleTable<E, O>, text: string): number {
-  let sum = 0;
-  for (const rule of matchingRules(table, text)) sum += rule.weight ?? 1;
-  return sum;
 }
 
 /** The rule with this id; throws when the table has none (a typo in code, not a condition of the text). */

@@ -11,8 +11,6 @@ import {
   SPOKEN_ZERO,
 } from "./lexicon";
 import { lexiconRegExp } from "./patterns";
-import { firstMatch } from "./rules";
-import { smallTalk } from "./small-talk.rules";
 
 export interface Sentence {
   text: string;
@@ -107,17 +105,9 @@ const NEIGHBOUR_WINDOW = 12;
  * ("the one one we liked") it is a stutter. (Any number word as a neighbour kept too many QMSum stutters: -0.1 ROUGE-1.)
  */
 function insideNumber(text: string, start: number, end: number): boolean {
-  const before =
-    text
-      .slice(Math.max(0, start - NEIGHBOUR_WINDOW), start)
-      .trim()
-      .split(/\s+/)
-      .at(-1) ?? "";
-  const after =
-    text
-      .slice(end, end + NEIGHBOUR_WINDOW)
-      .trim()
-      .split(/\s+/)[0] ?? "";
+  const words = (around: string) => around.trim().split(/\s+/);
+  const before = words(text.slice(Math.max(0, start - NEIGHBOUR_WINDOW), start)).at(-1) ?? "";
+  const after = words(text.slice(end, end + NEIGHBOUR_WINDOW))[0] ?? "";
   const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|(?<=[\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, "");
   return NUMBER_NEIGHBOUR.test(bare(before)) || NUMBER_NEIGHBOUR.test(bare(after));
 }
@@ -193,9 +183,4 @@ export function splitSegmentsIntoSentences(segments: TranscriptSegment[]): Sente
     }
   });
   return sentences;
-}
-
-/** Greetings, thanks, goodbyes, pleasantries, "okay, great": nothing a summary reader needs. */
-export function isSmallTalk(text: string): boolean {
-  return firstMatch(smallTalk, text) !== null;
 }

@@ -3,11 +3,10 @@
 // or from the client (transcripts, notes, model-written summaries, the conversation) is fenced as untrusted data, and
 // everything is held to an AnswerBudget: the newest turns, the meetings the question is about, no duplicates.
 
-import { format } from "date-fns";
 import type { MeetingFact } from "../search/answer-store";
 import type { AnswerContext, Evidence, Passage } from "../search/answer-types";
 import { clipHistory, clipText } from "../search/understand/clip-history";
-import { citation, momentCitation } from "../search/write/citation";
+import { citation, day, momentCitation } from "../search/write/citation";
 import { type AnswerBudget, FULL_ANSWER_BUDGET } from "./answer-budget";
 
 export const ANSWER_SYSTEM_PROMPT = `You answer a client advisor's questions about their own meetings.
@@ -21,10 +20,6 @@ Rules:
 6. When the FACTS and PASSAGES do not answer the question, say plainly that nothing relevant was found in the meetings instead of inventing an answer. When the data says meetings were left out, say the list may be incomplete.
 7. Be concise and specific: names, dates, amounts, who owns each action item and when it is due.`;
 
-/** Earlier turns sent along at most, so follow-ups ("and before that?") can be understood. */
-export const HISTORY_LIMIT = FULL_ANSWER_BUDGET.historyTurns;
-
-const day = (d: Date) => format(d, "MMMM d, yyyy");
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 /** The same text for duplicate detection: case, spacing and punctuation ignored. */
 const sameText = (text: string) =>
@@ -56,7 +51,7 @@ function unique<T>(items: readonly T[], text: (item: T) => string): T[] {
 // ---- the earlier conversation -------------------------------------------------------------------------------------
 
 /** The last turns of the conversation, without a trailing copy of the current question. */
-export function recentHistory(ctx: AnswerContext, limit = HISTORY_LIMIT): AnswerContext["history"] {
+function recentHistory(ctx: AnswerContext, limit: number): AnswerContext["history"] {
   const history = [...ctx.history];
   const last = history.at(-1);
   if (last?.role === "user" && last.content.trim() === ctx.question.trim()) history.pop();
@@ -140,7 +135,6 @@ function factBlock(fact: MeetingFact, n: number, fields: Field[], detail: Detail
   return text ? ["", header, ...fenced("- Summary", text)] : ["", header];
 }
 
-/** The meetings in the FACTS block, each at the most detail the budget allows, newest first. */
 /** Meetings on the calendar, not held yet: the first answer to "when is my next meeting with…". */
 function plannedLines(ctx: AnswerContext): string[] {
   if (!ctx.planned?.length) return [];
@@ -153,6 +147,7 @@ function plannedLines(ctx: AnswerContext): string[] {
   ];
 }
 
+/** The meetings in the FACTS block, each at the most detail the budget allows, newest first. */
 function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   const planned = plannedLines(ctx);
   if (ctx.facts.length === 0) return [...planned, "FACTS: none found."];
@@ -186,13 +181,12 @@ function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
       break;
     }
   }
-  const render = () => facts.flatMap((_, i) => block(i, details[i] ?? "line"));
   const omitted = distinct.length - facts.length;
   const note = `(${omitted} more matching meeting${omitted === 1 ? " is" : "s are"} not listed here.)`;
   return [
     ...planned,
     "FACTS (meetings from the database, newest first):",
-    ...render(),
+    ...facts.flatMap((_, i) => block(i, details[i] ?? "line")),
     ...(omitted > 0 ? ["", note] : []),
   ];
 }

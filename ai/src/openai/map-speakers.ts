@@ -3,13 +3,9 @@
 // both pieces is the same person, so labels are matched by how long they talk at the same time in that stretch.
 // A label silent there takes a speaker already heard in the meeting before a new one is counted.
 
-import type { PieceSegmentSpan } from "./piece-words";
+import type { PieceWords } from "./piece-words";
 
-interface DiarizedPiece {
-  offsetSeconds: number;
-  endSeconds: number;
-  segments: PieceSegmentSpan[];
-}
+type DiarizedPiece = Pick<PieceWords, "offsetSeconds" | "endSeconds" | "segments">;
 
 /** Replaces each piece's own labels with meeting-wide ones ("Speaker 1", "Speaker 2", ... by first appearance). */
 export function mapSpeakersAcrossPieces(pieces: DiarizedPiece[]): void {

@@ -37,18 +37,11 @@ export interface TimedWord {
   segment: number;
 }
 
-export interface PieceSegmentSpan {
-  start: number;
-  end: number;
-  text: string;
-  speaker: string | null;
-  lowConfidence: boolean;
-}
-
 export interface PieceWords {
   offsetSeconds: number;
   endSeconds: number;
-  segments: PieceSegmentSpan[];
+  /** On the recording's timeline (seconds from its start), every field given. */
+  segments: Required<PieceSegment>[];
   words: TimedWord[];
   /** False for a text-only answer: its one segment spans the whole piece, so word times mean little. */
   timed: boolean;
@@ -61,7 +54,7 @@ export function toPieceWords(piece: PieceTranscription, recordingSeconds: number
   const raw = timed
     ? piece.segments
     : [{ start: 0, end: piece.durationSeconds, text: piece.text, speaker: null, lowConfidence: false }];
-  const segments: PieceSegmentSpan[] = [];
+  const segments: Required<PieceSegment>[] = [];
   const words: TimedWord[] = [];
   for (const segment of raw) {
     const text = segment.text.trim();
@@ -93,7 +86,7 @@ function estimateWordTimes(text: string, start: number, end: number, segment: nu
   for (const token of tokens) {
     const from = start + (span * position) / totalChars;
     position += token.length + 1;
-    words.push({ token, key: normaliseWord(token), start: from, end: start + (span * position) / totalChars, segment });
+    words.push({ token, key: matchKey(token), start: from, end: start + (span * position) / totalChars, segment });
   }
   return words;
 }
@@ -112,7 +105,7 @@ function applyServiceWordTimes(
     if (word.key.length === 0) continue;
     for (let look = next; look < Math.min(serviceWords.length, next + 4); look++) {
       const candidate = serviceWords[look];
-      if (candidate && normaliseWord(candidate.word) === word.key) {
+      if (candidate && matchKey(candidate.word) === word.key) {
         word.start = offset + candidate.start;
         word.end = offset + Math.max(candidate.start, candidate.end);
         next = look + 1;
@@ -122,7 +115,8 @@ function applyServiceWordTimes(
   }
 }
 
-export function normaliseWord(text: string): string {
+/** Case, punctuation and spacing set aside: lower-case letters and digits, words apart by one space. */
+export function matchKey(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")

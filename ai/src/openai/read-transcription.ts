@@ -14,8 +14,6 @@ const COMPRESSION_RATIO_THRESHOLD = 2.4;
 export interface ReadTranscription extends Pick<PieceTranscription, "segments" | "text" | "words"> {
   /** Output tokens the service reports using (token-billed models), else null. */
   outputTokens: number | null;
-  /** Segments dropped as invented filler in silence. */
-  droppedAsSilence: number;
 }
 
 interface RawSegment {
@@ -29,7 +27,7 @@ interface RawSegment {
 }
 
 export function readTranscription(response: unknown): ReadTranscription {
-  if (typeof response === "string") return { segments: [], text: response, outputTokens: null, droppedAsSilence: 0 };
+  if (typeof response === "string") return { segments: [], text: response, outputTokens: null };
   const body = (response ?? {}) as { text?: unknown; segments?: unknown; words?: unknown; usage?: unknown };
   const segments: PieceSegment[] = [];
   const dropped: { start: number; end: number }[] = [];
@@ -61,7 +59,6 @@ export function readTranscription(response: unknown): ReadTranscription {
     text,
     ...(words.length > 0 ? { words } : {}),
     outputTokens: readOutputTokens(body.usage),
-    droppedAsSilence: dropped.length,
   };
 }
 

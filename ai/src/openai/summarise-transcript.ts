@@ -4,9 +4,9 @@
 import type { BaseChatModel } from "@langchain/core/language_models/chat_models";
 import type { ActionItem, MeetingSummary, SummariseInput } from "../types";
 import { contextTokensFromError } from "./answer-budget";
-import { splitTranscript } from "./split-transcript";
+import { matchKey } from "./piece-words";
+import { splitTranscript, summaryPartTokens } from "./split-transcript";
 import { invokeStructured, type StructuredService } from "./structured-output";
-import { summaryPartTokens } from "./summary-part-size";
 import {
   fenceData,
   formatMeetingHeader,
@@ -69,33 +69,19 @@ async function summariseInParts(
   signal?: AbortSignal,
 ): Promise<MeetingSummary> {
   const header = formatMeetingHeader({ ...input, timeZone: settings.timeZone });
+  const call = { ...settings, subject: "summary" };
+  const summary = async (system: string, data: string) =>
+    normaliseSummary(
+      await invokeStructured(call, meetingSummarySchema, "meeting_summary", [system, `${header}\n\n${data}`], signal),
+    );
   const parts = splitTranscript(input.transcript, partTokens);
   if (parts.length === 0) return emptySummary();
-  if (parts.length === 1) {
-    const prompt = `${header}\n\n${fenceData("transcript", parts[0] ?? "")}`;
-    const output = await invokeStructured(
-      { ...settings, subject: "summary" },
-      meetingSummarySchema,
-      "meeting_summary",
-      [SUMMARY_SYSTEM_PROMPT, prompt],
-      signal,
-    );
-    return normaliseSummary(output);
-  }
+  if (parts.length === 1) return summary(SUMMARY_SYSTEM_PROMPT, fenceData("transcript", parts[0] ?? ""));
   const notes = await mapConcurrently(parts, settings.concurrency, (part, index) => {
     const prompt = `${header}\nPart ${index + 1} of ${parts.length}\n\n${fenceData("transcript", part)}`;
-    const call = { ...settings, subject: "summary" };
     return invokeStructured(call, partNotesSchema, "meeting_part_notes", [PART_SYSTEM_PROMPT, prompt], signal);
   });
-  const reducePrompt = `${header}\n\n${fenceData("part_notes", formatNotes(notes))}`;
-  const output = await invokeStructured(
-    { ...settings, subject: "summary" },
-    meetingSummarySchema,
-    "meeting_summary",
-    [REDUCE_SYSTEM_PROMPT, reducePrompt],
-    signal,
-  );
-  return normaliseSummary(output);
+  return summary(REDUCE_SYSTEM_PROMPT, fenceData("part_notes", formatNotes(notes)));
 }
 
 function formatNotes(notes: PartNotes[]): string {
@@ -143,14 +129,6 @@ function normaliseSummary(output: MeetingSummaryOutput): MeetingSummary {
   };
 }
 
-/** Case, punctuation and spacing do not make a different task. */
-function normaliseForMatch(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
-
 /**
  * One item per task and assignee: the reduce step (or a model on its own) can repeat an item that two parts noted.
  * The first wording is kept, with a due date a repeat adds.
@@ -158,7 +136,7 @@ function normaliseForMatch(text: string): string {
 export function dedupeActionItems(items: ActionItem[]): ActionItem[] {
   const byKey = new Map<string, ActionItem>();
   for (const item of items) {
-    const key = `${normaliseForMatch(item.task)}\u0000${normaliseForMatch(item.assignee)}`;
+    const key = `${matchKey(item.task)}\u0000${matchKey(item.assignee)}`;
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, item);
     else if (!seen.dueDate && item.dueDate) byKey.set(key, { ...seen, dueDate: item.dueDate });

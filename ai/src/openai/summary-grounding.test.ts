@@ -2,7 +2,7 @@
 // says the item's words. The model's answers come from the OpenAI double.
 import { afterAll, expect, test } from "bun:test";
 import { startOpenAiDouble } from "../../test-support/openai-double";
-import { groundSummary } from "../grounding";
+import { groundSummary } from "../grounding/ground-summary";
 import type { SummariseInput, TranscriptSegment } from "../types";
 import { createOpenAiEngine } from "./create-openai-engine";
 

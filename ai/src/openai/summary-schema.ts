@@ -11,6 +11,7 @@ import {
   SummaryPoint,
 } from "@cm/db/queries/summary-schema";
 import { type Static, type TSchema, Type } from "@sinclair/typebox";
+import type { SummariseInput } from "../types";
 
 const closed = { additionalProperties: false };
 const orNull = <T extends TSchema>(schema: T, description: string) =>
@@ -115,13 +116,8 @@ export const REDUCE_SYSTEM_PROMPT = [
   "Resolve relative dates of due dates and of the next meeting against the meeting date and its weekday.",
 ].join("\n");
 
-interface MeetingContext {
-  title: string;
-  clientName: string;
-  meetingDate: Date;
-  /** IANA time zone the meeting took place in (default: the process's, which TZ sets). */
-  timeZone?: string;
-}
+/** The meeting, and the IANA time zone it took place in (default: the process's, which TZ sets). */
+type MeetingContext = Pick<SummariseInput, "title" | "clientName" | "meetingDate"> & { timeZone?: string };
 
 /**
  * Header shared by every prompt; the data itself is fenced so it cannot pose as prompt text. The date is the

@@ -64,16 +64,8 @@ export async function transcribeAudioFile(
   };
   const workDir = await mkdtemp(join(options.tempDir ?? settings.tempDir ?? tmpdir(), "cm-transcribe-"));
   try {
-    const prepared = await prepareAudioPieces(
-      audio.path,
-      {
-        ...settings.audio,
-        maxSeconds: Math.min(profile.maxPieceSeconds, settings.audio?.maxSeconds ?? Number.POSITIVE_INFINITY),
-        overlapSeconds: context.overlapSeconds,
-        signal,
-      },
-      workDir,
-    );
+    const maxSeconds = Math.min(profile.maxPieceSeconds, settings.audio?.maxSeconds ?? Number.POSITIVE_INFINITY);
+    const prepared = await cutAudio(context, audio.path, maxSeconds, workDir);
     const total = prepared.pieces.length;
     let done = 0;
     options.onProgress?.(0, total);
@@ -95,29 +87,27 @@ export async function transcribeAudioFile(
 }
 
 async function transcribePiece(context: PieceContext, piece: AudioPiece, splits: number): Promise<PieceTranscription> {
-  const { settings, profile, signal } = context;
+  const { settings, profile, signal, overlapSeconds } = context;
   const result = await withRetries(() => requestTranscription(context, piece.path), { ...settings.retry, signal });
   const place = { offsetSeconds: piece.offsetSeconds, durationSeconds: piece.durationSeconds };
   const cap = settings.outputTokenCap ?? profile.outputTokenCap;
   const cutShort = cap !== null && result.outputTokens !== null && result.outputTokens >= cap;
-  if (!cutShort || splits >= MAX_SPLITS || piece.durationSeconds <= 2 * context.overlapSeconds + 2) {
+  if (!cutShort || splits >= MAX_SPLITS || piece.durationSeconds <= 2 * overlapSeconds + 2) {
     return { ...place, segments: result.segments, text: result.text, words: result.words };
   }
   // The answer hit the output cap, so the end of the piece is missing: send it again as two halves.
-  const halves = await prepareAudioPieces(
-    piece.path,
-    {
-      ...settings.audio,
-      maxSeconds: Math.ceil(piece.durationSeconds / 2 + context.overlapSeconds),
-      overlapSeconds: context.overlapSeconds,
-      signal,
-    },
-    join(dirname(piece.path), `${basename(piece.path, ".mp3")}-halves`),
-  );
+  const halvesDir = join(dirname(piece.path), `${basename(piece.path, ".mp3")}-halves`);
+  const halves = await cutAudio(context, piece.path, Math.ceil(piece.durationSeconds / 2 + overlapSeconds), halvesDir);
   const parts: PieceTranscription[] = [];
   for (const half of halves.pieces) parts.push(await transcribePiece(context, half, splits + 1));
   const joined = stitchTranscript(parts, piece.durationSeconds);
   return { ...place, segments: [], text: joined.segments.map((s) => s.text).join(" ") };
+}
+
+/** The audio at `path` in pieces of at most `maxSeconds` (overlapping as the context says), written to `dir`. */
+function cutAudio(context: PieceContext, path: string, maxSeconds: number, dir: string) {
+  const { settings, overlapSeconds, signal } = context;
+  return prepareAudioPieces(path, { ...settings.audio, maxSeconds, overlapSeconds, signal }, dir);
 }
 
 async function requestTranscription(context: PieceContext, path: string): Promise<ReadTranscription> {

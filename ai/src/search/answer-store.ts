@@ -61,12 +61,7 @@ export interface ChunkHit {
   windowSimilarities?: number[];
 }
 
-export interface SearchFilters {
-  meetingIds?: number[];
-  clientIds?: number[];
-  from?: Date;
-  to?: Date;
-}
+export type SearchFilters = Pick<FactFilters, "meetingIds" | "clientIds" | "from" | "to">;
 
 /** The reads of the answer path: meetings and clients, chunks by vector and by words, transcript moments. */
 export interface AnswerStore {

@@ -29,12 +29,7 @@ export interface Passage {
 }
 
 /** One sentence chosen to answer the question, with who said it and the moment it was said. */
-export interface Evidence {
-  meetingId: number;
-  title: string;
-  date: Date;
-  clientName: string;
-  source: string;
+export interface Evidence extends Pick<Passage, "meetingId" | "title" | "date" | "clientName" | "source"> {
   speaker: string | null;
   /** Exactly what `speaker` said (one speaker's words only). */
   text: string;
@@ -47,6 +42,16 @@ export interface Evidence {
   /** Cosine similarity to the question, and the share of the question's terms the sentence covers. */
   similarity: number;
   coverage: number;
+}
+
+/** A sentence chosen to answer, its passage's index in place of its moment (read later from the segments). */
+export type ChosenEvidence = Omit<Evidence, "seconds"> & { passage: number };
+
+/** What a kind gathered before the moments are read: the passages, the sentences chosen and how they ranked. */
+export interface Gathered {
+  passages: Passage[];
+  chosen: ChosenEvidence[];
+  ranking?: AnswerContext["ranking"];
 }
 
 export interface AnswerContext {

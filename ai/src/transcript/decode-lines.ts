@@ -91,26 +91,14 @@ export function createLineDecoder(onLine: (line: string) => void): LineDecoder {
         return;
       }
       const head = chunk.subarray(from, last + 1);
-      decodeRegion(carry.length === 0 ? head : concat([...carry, head]));
+      decodeRegion(carry.length === 0 ? head : new Uint8Array(Bun.concatArrayBuffers([...carry, head])));
       carry = last + 1 < chunk.length ? [chunk.slice(last + 1)] : [];
       // "\r" as the chunk's last byte: a "\n" opening the next chunk belongs to the same line break.
       skipLeadingLf = chunk[last] === CR && last === chunk.length - 1;
     },
     end() {
-      if (carry.length > 0) emit(decodeLenient(concat(carry)));
+      if (carry.length > 0) emit(decodeLenient(new Uint8Array(Bun.concatArrayBuffers(carry))));
       carry = [];
     },
   };
-}
-
-function concat(pieces: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const piece of pieces) length += piece.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const piece of pieces) {
-    out.set(piece, offset);
-    offset += piece.length;
-  }
-  return out;
 }

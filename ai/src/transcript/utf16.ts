@@ -28,9 +28,5 @@ export function toUtf8(bytes: Uint8Array): Uint8Array {
   const transcoder = createUtf16Transcoder(encoding);
   const head = transcoder.push(bytes);
   const tail = transcoder.end();
-  if (tail.length === 0) return head;
-  const out = new Uint8Array(head.length + tail.length);
-  out.set(head);
-  out.set(tail, head.length);
-  return out;
+  return tail.length === 0 ? head : new Uint8Array(Bun.concatArrayBuffers([head, tail]));
 }

@@ -2,15 +2,10 @@
 // path consults the registry by the plan's kind; a kind that finds nothing of its own hands the plan on (undefined).
 import type { AnswerContext } from "../answer-types";
 import type { FetchDeps } from "../fetch/question-embedding";
-import type { AnswerKindName, AnswerPlan } from "../understand/plan-question";
+import type { AnswerPlan } from "../understand/plan-question";
 
-export interface AnswerKind {
-  name: AnswerKindName;
-  /** In the docs' words: the questions it answers and from what. */
-  about: string;
-  /** The answer's context, or undefined to hand the plan to the general path (fact). */
-  gather(plan: AnswerPlan, deps: FetchDeps): Promise<AnswerContext | undefined>;
-}
+/** The answer's context, or undefined to hand the plan to the general path (fact). */
+export type AnswerKind = (plan: AnswerPlan, deps: FetchDeps) => Promise<AnswerContext | undefined>;
 
 /** The context of an answer that found nothing: it says so and cites nothing. */
 export function nothingFor(

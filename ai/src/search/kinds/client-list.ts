@@ -3,41 +3,33 @@
 // through the meetings path (from-meetings.ts).
 import { withMoments } from "../fetch/with-moments";
 import { listsAcrossClients } from "../understand/plan-question";
-import type { AnswerKind } from "./answer-kind";
-import { embeddingFailureOf, nothingFor } from "./answer-kind";
+import { type AnswerKind, embeddingFailureOf, nothingFor } from "./answer-kind";
 import { gatherFromMeetings } from "./from-meetings";
 import { gatherAcross } from "./gather-across";
 
-export const clientList: AnswerKind = {
-  name: "client-list",
-  about: "which clients something holds for (each with its best sentence), or which clients were met in a period",
-  async gather(plan, deps) {
-    if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
-    const { understood, shape } = plan;
-    const { passages, chosen, ranking } = await gatherAcross(
-      deps,
-      shape.subject,
-      understood.kinds,
-      plan.period,
-      deps.signal,
-      {
-        asked: plan.question,
-      },
-    );
-    const evidence = await withMoments(deps.store, chosen, passages);
-    if (evidence.length === 0) return nothingFor(plan, { shape });
-    return {
-      question: plan.question,
-      understood: { ...understood, intent: "general" },
-      shape,
-      facts: [],
-      passages,
-      evidence,
-      ranking,
-      acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
-      found: true,
-      history: plan.history,
-      ...embeddingFailureOf(deps),
-    };
-  },
+export const clientList: AnswerKind = async (plan, deps) => {
+  if (!listsAcrossClients(plan)) return gatherFromMeetings(plan, deps);
+  const { understood, shape } = plan;
+  const { passages, chosen, ranking } = await gatherAcross(
+    deps,
+    shape.subject,
+    understood.kinds,
+    plan.period,
+    plan.question,
+  );
+  const evidence = await withMoments(deps.store, chosen, passages);
+  if (evidence.length === 0) return nothingFor(plan, { shape });
+  return {
+    question: plan.question,
+    understood: { ...understood, intent: "general" },
+    shape,
+    facts: [],
+    passages,
+    evidence,
+    ranking,
+    acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
+    found: true,
+    history: plan.history,
+    ...embeddingFailureOf(deps),
+  };
 };

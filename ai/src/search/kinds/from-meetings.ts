@@ -42,15 +42,10 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
   // A question asked about given meetings is answered from them, with the best sentences they have.
   const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
-  const found = planned?.length
-    ? true
-    : clientsMet
-      ? clientsMet.length > 0
-      : scoped
-        ? true
-        : facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts))
-          ? true
-          : relevant;
+  const meetingsAnswer = () =>
+    facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts));
+  const found =
+    Boolean(planned?.length) || (clientsMet ? clientsMet.length > 0 : scoped || meetingsAnswer() || relevant);
   const ranked = plan.shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.

@@ -56,7 +56,13 @@ test("the subject's searches are asked at once and their passages joined in the 
     },
   };
   const deps = { store, embedder: createHashingEmbedder(), embedding: {}, userId: 1 };
-  const { passages } = await gatherAcross(deps, "umbrella insurance policy", [], undefined);
+  const { passages } = await gatherAcross(
+    deps,
+    "umbrella insurance policy",
+    [],
+    undefined,
+    "umbrella insurance policy",
+  );
   expect(asked).toEqual(["umbrella insurance policy", "umbrella", "insurance", "policy"]);
   expect(most).toBe(4);
   expect(passages.map((p) => p.meetingId)).toEqual([1, 100, 2, 3, 4]);

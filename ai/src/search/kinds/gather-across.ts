@@ -4,7 +4,7 @@
 
 import { firstMatch, STOP_WORDS, splitWords, stemWord } from "../../language";
 import type { Embedder } from "../../types";
-import type { AnswerContext, Evidence, Passage } from "../answer-types";
+import type { Gathered, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type FetchDeps, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
@@ -207,17 +207,12 @@ export async function gatherAcross(
   subject: string,
   kinds: QuestionKind[],
   period: Period | undefined,
-  signal?: AbortSignal,
   /** The question as the user wrote it: its capitals tell an abbreviation ("RMDs") the lower-case subject cannot. */
-  options: { asked?: string } = {},
-): Promise<{
-  passages: Passage[];
-  chosen: (Omit<Evidence, "seconds"> & { passage: number })[];
-  ranking?: AnswerContext["ranking"];
-}> {
-  const { store, embedder, embedding, userId } = deps;
+  asked: string,
+): Promise<Gathered> {
+  const { store, embedder, embedding, userId, signal } = deps;
   // The question's noun compounds read while the meetings are searched (the tagger loads at the first question).
-  const compounds = nounCompounds(options.asked ?? subject);
+  const compounds = nounCompounds(asked);
   compounds.catch(() => {}); // a failure is met where it is awaited, below
   const filters = { from: period?.from, to: period?.to };
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
@@ -240,7 +235,7 @@ export async function gatherAcross(
   for (const found of byWord) addHits(found);
   // An abbreviation asked ("RMDs") is searched again as the meetings spell it out ("required minimum distributions").
   const forms = spelledOut(
-    abbreviationsAsked(options.asked ?? subject, terms),
+    abbreviationsAsked(asked, terms),
     hits.map((h) => h.content),
   );
   for (const found of await Promise.all([...forms.values()].map(searchText))) addHits(found);
@@ -252,10 +247,7 @@ export async function gatherAcross(
   return {
     passages,
     chosen: found.map((f) => asEvidence(f.best, passages)),
-    ranking: rankingOf(
-      found.map((f) => f.best),
-      undefined,
-    ),
+    ranking: rankingOf(found.map((f) => f.best)),
   };
 }
 

@@ -4,7 +4,7 @@
 // sentence on the same topic, each cited.
 
 import type { MeetingFact } from "../answer-store";
-import type { AnswerContext, Evidence, Passage } from "../answer-types";
+import type { Gathered, Passage } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import { type FetchDeps, retrieveForQuestion } from "../fetch/question-embedding";
 import { rankingOf } from "../rank/answer-confidence";
@@ -52,13 +52,8 @@ export async function gatherChanges(
   facts: readonly MeetingFact[],
   subject: string,
   kinds: QuestionKind[],
-  signal?: AbortSignal,
-): Promise<{
-  passages: Passage[];
-  chosen: (Omit<Evidence, "seconds"> & { passage: number })[];
-  ranking?: AnswerContext["ranking"];
-}> {
-  const { store, embedder, embedding, userId } = deps;
+): Promise<Gathered> {
+  const { store, embedder, embedding, userId, signal } = deps;
   const query = subject || DECISION_QUERY;
   const asked: QuestionKind[] = subject ? kinds : ["decision"];
   const passages: Passage[] = [];
@@ -94,6 +89,6 @@ export async function gatherChanges(
   return {
     passages,
     chosen: picked.map((s) => asEvidence(s, passages)),
-    ranking: rankingOf(picked, undefined),
+    ranking: rankingOf(picked),
   };
 }

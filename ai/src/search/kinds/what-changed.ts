@@ -4,37 +4,26 @@
 
 import { heldMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
-import type { AnswerKind } from "./answer-kind";
-import { embeddingFailureOf } from "./answer-kind";
+import { type AnswerKind, embeddingFailureOf } from "./answer-kind";
 import { gatherChanges } from "./gather-changes";
 
-export const whatChanged: AnswerKind = {
-  name: "what-changed",
-  about: "what changed over a client's meetings: the newest meetings' differing statements, then the first's",
-  async gather(plan, deps) {
-    const facts = await heldMeetings(plan, deps);
-    if (facts.length < 2) return undefined;
-    const { passages, chosen, ranking } = await gatherChanges(
-      deps,
-      facts,
-      plan.subject,
-      plan.understood.kinds,
-      deps.signal,
-    );
-    const changes = await withMoments(deps.store, chosen, passages);
-    if (!changes.length) return undefined;
-    return {
-      question: plan.question,
-      understood: { ...plan.understood, intent: "general" },
-      shape: plan.shape,
-      facts: [],
-      passages,
-      evidence: changes,
-      changes,
-      ranking,
-      found: true,
-      history: plan.history,
-      ...embeddingFailureOf(deps),
-    };
-  },
+export const whatChanged: AnswerKind = async (plan, deps) => {
+  const facts = await heldMeetings(plan, deps);
+  if (facts.length < 2) return undefined;
+  const { passages, chosen, ranking } = await gatherChanges(deps, facts, plan.subject, plan.understood.kinds);
+  const changes = await withMoments(deps.store, chosen, passages);
+  if (!changes.length) return undefined;
+  return {
+    question: plan.question,
+    understood: { ...plan.understood, intent: "general" },
+    shape: plan.shape,
+    facts: [],
+    passages,
+    evidence: changes,
+    changes,
+    ranking,
+    found: true,
+    history: plan.history,
+    ...embeddingFailureOf(deps),
+  };
 };

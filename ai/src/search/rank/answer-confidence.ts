@@ -41,7 +41,7 @@ export function signalsOf(s: ScoredSentence): SentenceSignals {
  */
 export function rankingOf(
   ranked: readonly ScoredSentence[],
-  lead: { passage: number; text: string } | undefined,
+  lead?: { passage: number; text: string },
 ): AnswerContext["ranking"] {
   if (ranked.length === 0) return undefined;
   const chosen =

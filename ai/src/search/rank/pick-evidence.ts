@@ -1,7 +1,7 @@
 // The sentences an answer quotes, chosen from the scored ones: the fact first, a figure that follows its lead-in,
 // one sentence per point.
 import { splitWords, stemWord } from "../../language";
-import type { Evidence, Passage } from "../answer-types";
+import type { ChosenEvidence, Passage } from "../answer-types";
 import { mentionsName, namesWrittenIn } from "../understand/proper-names";
 import type { QuestionKind } from "../understand/understand-question";
 import type { CandidateSentence } from "./candidate-sentences";
@@ -38,12 +38,15 @@ export const FIGURE_LOOKAHEAD = 5;
 export function figureFirst(scored: readonly ScoredSentence[]): readonly ScoredSentence[] {
   const best = scored[0];
   if (!best || statesFigure(best.text)) return scored;
-  const index = scored
-    .slice(1, FIGURE_LOOKAHEAD)
-    .findIndex((s) => statesFigure(s.text) && s.coverage >= best.coverage * 0.5);
+  return promoted(scored, (s) => statesFigure(s.text) && s.coverage >= best.coverage * 0.5);
+}
+
+/** The first of the next few sentences (FIGURE_LOOKAHEAD) that `leads`, moved to the front; `scored` when none. */
+function promoted(scored: readonly ScoredSentence[], leads: (s: ScoredSentence) => boolean) {
+  const index = scored.slice(1, FIGURE_LOOKAHEAD).findIndex(leads);
   if (index < 0) return scored;
-  const figure = scored[index + 1]!;
-  return [figure, ...scored.filter((s) => s !== figure)];
+  const first = scored[index + 1]!;
+  return [first, ...scored.filter((s) => s !== first)];
 }
 
 /**
@@ -59,12 +62,7 @@ export function factFirst(
   const facts = kinds.filter((k) => FACT_KINDS.includes(k) && k !== "amount");
   const best = scored[0];
   if (!best || facts.length === 0 || best.kind > 0 || factFollowing(best, facts, names)) return scored;
-  const index = scored
-    .slice(1, FIGURE_LOOKAHEAD)
-    .findIndex((s) => s.kind > 0 && holdsFact(s.text, facts, names) && s.coverage >= best.coverage * 0.5);
-  if (index < 0) return scored;
-  const fact = scored[index + 1]!;
-  return [fact, ...scored.filter((s) => s !== fact)];
+  return promoted(scored, (s) => s.kind > 0 && holdsFact(s.text, facts, names) && s.coverage >= best.coverage * 0.5);
 }
 
 /** What a quote says: one speaker's words, and what another said in reply when the two go together. */
@@ -87,7 +85,7 @@ export function asEvidence(
   s: ScoredSentence,
   passages: readonly Passage[],
   words: QuotedWords = quotedWords(s),
-): Omit<Evidence, "seconds"> & { passage: number } {
+): ChosenEvidence {
   const p = passages[s.passage]!;
   return {
     passage: s.passage,
@@ -114,10 +112,10 @@ export function pickEvidence(
   passages: readonly Passage[],
   kinds: readonly QuestionKind[] = [],
   max = 5,
-): (Omit<Evidence, "seconds"> & { passage: number })[] {
+): ChosenEvidence[] {
   const names = namesWrittenIn(passages.map((p) => p.content));
   const scored = factFirst(kinds.includes("amount") ? figureFirst(ranked) : ranked, kinds, names);
-  const chosen: (Omit<Evidence, "seconds"> & { passage: number })[] = [];
+  const chosen: ChosenEvidence[] = [];
   const chosenStems: Set<string>[] = [];
   const perPassage = new Map<number, number>();
   for (const s of scored) {

@@ -77,18 +77,13 @@ export function capitalWords(text: string): string[] {
 }
 
 /** Runs of 2 to 5 content words and their initials: "required minimum distribution" → "rmd". */
-function initialRuns(text: string): { initials: string }[] {
-  const words = splitWords(text).filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w));
-  const runs: { initials: string }[] = [];
-  for (let i = 0; i < words.length; i++) {
-    for (let n = 2; n <= 5 && i + n <= words.length; n++) {
-      runs.push({
-        initials: words
-          .slice(i, i + n)
-          .map((w) => w[0])
-          .join(""),
-      });
-    }
+function initialRuns(text: string): string[] {
+  const initials = splitWords(text)
+    .filter((w) => !STOP_WORDS.has(w) && !QUESTION_WORDS.has(w))
+    .map((w) => w[0]!);
+  const runs: string[] = [];
+  for (let i = 0; i < initials.length; i++) {
+    for (let n = 2; n <= 5 && i + n <= initials.length; n++) runs.push(initials.slice(i, i + n).join(""));
   }
   return runs;
 }
@@ -105,7 +100,7 @@ function acronymTerms(terms: readonly string[], sentence: string, acronymsAsked:
     for (const acronym of capitals) for (const run of runs.get(acronym) ?? []) out.push(...run);
   }
   if (acronymsAsked.size) {
-    for (const run of initialRuns(sentence)) if (acronymsAsked.has(run.initials)) out.push(run.initials);
+    for (const run of initialRuns(sentence)) if (acronymsAsked.has(run)) out.push(run);
   }
   return out;
 }
@@ -146,7 +141,6 @@ export function knownTermShare(terms: readonly string[], passages: readonly Pass
   return matched / total;
 }
 
-/** Numbers and long words say more about what is asked than short common ones. */
 /**
  * How much rarer than the others each question term is among the candidate sentences (with their context): a term
  * most sentences hold ("company" in a company's meetings) tells them apart less than one few hold ("burn").
@@ -167,4 +161,5 @@ export function rarityWeights(terms: readonly string[], texts: readonly string[]
  */
 export const RARITY_WEIGHT = 0.5;
 
+/** Numbers and long words say more about what is asked than short common ones. */
 const termWeight = (term: string) => (/\d/.test(term) ? 2 : term.length >= 6 ? 1.25 : 1);

@@ -5,15 +5,6 @@ import { NOT_NAMES } from "./proper-names";
 
 const isAlphanumeric = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || isDigit(c));
 
-/** The word without the punctuation around it (a scan from each end, linear). */
-function trimToAlphanumeric(word: string): string {
-  let start = 0;
-  let end = word.length;
-  while (start < end && !isAlphanumeric(word[start])) start++;
-  while (end > start && !isAlphanumeric(word[end - 1])) end--;
-  return word.slice(start, end);
-}
-
 /** The text without the words in `drop` (compared in lower case, punctuation around them ignored). */
 export function withoutWords(text: string, drop: ReadonlySet<string>): string {
   if (drop.size === 0) return text;
@@ -32,13 +23,13 @@ export function namesIn(question: string): string[] {
     .slice(0, 1000)
     .split(" ")
     .slice(1)
-    .map((w) => trimToAlphanumericCase(w).replace(/['’]s$/, ""))
+    .map((w) => trimToAlphanumeric(w).replace(/['’]s$/, ""))
     .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
     .map((w) => w.toLowerCase());
 }
 
-/** The word without the punctuation around it, its case kept. */
-function trimToAlphanumericCase(word: string): string {
+/** The word without the punctuation around it, its case kept (a scan from each end, linear). */
+export function trimToAlphanumeric(word: string): string {
   let start = 0;
   let end = word.length;
   while (start < end && !isAlphanumeric(word[start]!.toLowerCase())) start++;

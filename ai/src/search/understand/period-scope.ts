@@ -10,6 +10,8 @@
 //
 // Word scans only (split on spaces, Set lookups): linear in the question's length.
 
+import { trimToAlphanumeric } from "./names-in-text";
+
 /** Nouns and verbs that make a period about the meetings themselves. */
 const MEETING_WORDS = new Set(
   (
@@ -52,17 +54,8 @@ const PASSING_WORDS = new Set(
   ).split(" "),
 );
 
-const isWordChar = (c: string | undefined) => c !== undefined && ((c >= "a" && c <= "z") || (c >= "0" && c <= "9"));
-
 /** The word in lower case without the punctuation around it ("matured?" → "matured"; "week's" keeps its "'s"). */
-function clean(word: string): string {
-  const w = word.toLowerCase().replace(/’/g, "'");
-  let start = 0;
-  let end = w.length;
-  while (start < end && !isWordChar(w[start])) start++;
-  while (end > start && !isWordChar(w[end - 1])) end--;
-  return w.slice(start, end);
-}
+const clean = (word: string) => trimToAlphanumeric(word.toLowerCase().replace(/’/g, "'"));
 
 /** Characters read each side of the period phrase. */
 const REACH = 120;

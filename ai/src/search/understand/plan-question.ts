@@ -55,15 +55,9 @@ export interface AnswerPlan {
   lastAnswerMeetings: MeetingFact[];
 }
 
-export interface PlanInput {
-  question: string;
-  understood: Understood;
-  shape: QuestionShape;
-  history: HistoryMessage[];
-  now: Date;
-  meetingIds?: number[];
-  lastAnswerMeetings: MeetingFact[];
-}
+/** What a plan is made from: the question as understood and shaped, and the meetings given or last cited. */
+export type PlanInput = Pick<AnswerPlan, "question" | "understood" | "shape" | "history" | "now"> &
+  Pick<AnswerPlan, "lastAnswerMeetings"> & { meetingIds?: number[] };
 
 /** How far back "which clients did I meet" looks when the question names no period. */
 export const CLIENTS_MET_DAYS = 30;

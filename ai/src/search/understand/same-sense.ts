@@ -1,12 +1,9 @@
-// Words a question asks with that a meeting often says in other words. Sentences holding another word of a term's
-// group count it as their context does (pick-evidence.ts), and the full-text side of retrieval looks for them too.
+// Words a question asks with that a meeting often says in other words, in plain English: "the cap" is "a maximum",
+// "what is she charging" is "what does it cost", "his phone" is "his cell". Each group's words stand for each other
+// (stemmed as terms are): a sentence holding another word of a term's group counts it as its context does
+// (term-coverage.ts), and the full-text side of retrieval looks for them too.
 import { splitWords, stemWord } from "../../language";
 
-/**
- * Words a question asks with that a meeting often says in other words, in plain English: "the cap" is "a maximum",
- * "what is she charging" is "what does it cost", "his phone" is "his cell". Each group's words stand for each other
- * (stemmed as terms are); a sentence holding another word of the group counts as its context does.
- */
 // A group marked "$" is about money: its other words count only for a question asking an amount.
 const SAME_SENSE_GROUPS = [
   "cap maximum max limit ceiling",

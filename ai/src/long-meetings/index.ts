@@ -1,7 +1,0 @@
-export {
-  mergePartSummaries,
-  onWholeTranscript,
-  PART_CHARACTERS,
-  splitIntoParts,
-  type TranscriptPart,
-} from "./summary-parts";
