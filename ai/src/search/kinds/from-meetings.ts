@@ -8,7 +8,7 @@ import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
 import { rankingOf } from "../rank/answer-confidence";
-import { asksOnlyForMeetings, notesFirst } from "../rank/answer-found";
+import { asksOnlyForMeetings, namesNobodySaid, notesFirst } from "../rank/answer-found";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { FACT_KINDS, scoreForQuestion } from "../rank/score-sentences";
@@ -45,7 +45,8 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const meetingsAnswer = () =>
     facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts));
   const found =
-    Boolean(planned?.length) || (clientsMet ? clientsMet.length > 0 : scoped || meetingsAnswer() || relevant);
+    !namesNobodySaid(understood, passages, facts) &&
+    (Boolean(planned?.length) || (clientsMet ? clientsMet.length > 0 : scoped || meetingsAnswer() || relevant));
   const ranked = plan.shape.notesFirst ? notesFirst(scored, passages) : scored;
   const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.

@@ -39,3 +39,26 @@ export function notesFirst<T extends { passage: number; similarity: number; cove
   const fromNotes = (s: T) => passages[s.passage]?.source === "note" && isRelevant({ ...s, answerable: undefined });
   return [...scored.filter(fromNotes), ...scored.filter((s) => !fromNotes(s))];
 }
+
+/** Name words shorter than this ("Dr", "Mr") say little of who is meant. */
+const MIN_NAME_WORD = 3;
+
+/**
+ * True when the question names someone or something no client bears and nothing found says ("my next meeting with
+ * Dr. Samuel Okonjo", "our last meeting with Brightwater Landscaping" in an account that never met them): the meetings
+ * found are about someone else, so nothing is found. One name word said anywhere (a passage, a meeting's client or
+ * title) is enough to answer.
+ */
+export function namesNobodySaid(
+  understood: Pick<AnswerContext["understood"], "names" | "clients">,
+  passages: readonly Passage[],
+  facts: readonly MeetingFact[],
+): boolean {
+  if (understood.clients.length > 0) return false;
+  const asked = understood.names.filter((w) => w.length >= MIN_NAME_WORD && !/\d/.test(w));
+  if (asked.length === 0) return false;
+  const said = new Set<string>();
+  for (const text of [...passages.map((p) => p.content), ...facts.map((f) => `${f.clientName} ${f.title}`)])
+    for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) said.add(word.replace(/s$/, ""));
+  return asked.every((w) => !said.has(w.replace(/s$/, "")));
+}
