@@ -226,6 +226,16 @@ describe("answers that answer", () => {
     }
   });
 
+  test("a client named shows that client's closest passages, not 'nothing found'; a name nobody bears finds nothing", async () => {
+    const answer = await ask(alice, "What did the Hendricks Family Trust say about their sailboat?");
+    expect(answer.found).toBe(true);
+    expect(answer.sources.length).toBeGreaterThan(0);
+    for (const source of answer.sources) expect(source.client).toBe("Hendricks Family Trust");
+    const unknown = await ask(alice, "When is my next meeting with Dr. Samuel Okonjo?");
+    expect(unknown.found).toBe(false);
+    expect(unknown.sources).toEqual([]);
+  });
+
   test("the stream's done event carries found: false too", async () => {
     const response = await server.fetch("/api/search", {
       ...json({ query: "xqzv" }, alice.cookie),

@@ -41,18 +41,24 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const relevant =
     isRelevant(scored[0]) || (clientScoped && scored.slice(0, RELEVANCE.topSentences).some(relevantForClient));
   // A question asked about given meetings is answered from them, with the best sentences they have.
-  const scoped = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
+  const givenScope = (meetingIds !== undefined || decisionsOnly) && scored.length > 0;
   const meetingsAnswer = () =>
     facts.length > 0 && (understood.intent !== "general" || asksOnlyForMeetings(understood, facts));
-  const found =
-    !namesNobodySaid(understood, passages, facts) &&
-    (Boolean(planned?.length) || (clientsMet ? clientsMet.length > 0 : scoped || meetingsAnswer() || relevant));
+  const unknownName = namesNobodySaid(understood, passages, facts);
+  const foundOtherwise =
+    !unknownName &&
+    (Boolean(planned?.length) || (clientsMet ? clientsMet.length > 0 : givenScope || meetingsAnswer() || relevant));
+  // A question about a client the user named shows their meetings' closest passages rather than "nothing found" (the
+  // answer says it is not sure), when there are passages to show.
+  const clientPassages = clientScoped && !unknownName && scored.length > 0;
   const ranked = plan.shape.notesFirst ? notesFirst(scored, passages) : scored;
-  const picked = (relevant || scoped) && found ? pickEvidence(ranked, passages, understood.kinds) : [];
+  const picks = foundOtherwise ? relevant || givenScope : clientPassages;
+  const picked = picks ? pickEvidence(ranked, passages, understood.kinds) : [];
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
   const asksFact = understood.kinds.some((k) => FACT_KINDS.includes(k));
   const answersAsked = (text: string) => !asksFact || holdsFact(text, understood.kinds);
   const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
+  const found = foundOtherwise || (clientPassages && fresh.length > 0);
   const evidence = await withMoments(store, fresh, passages);
   return {
     question,
