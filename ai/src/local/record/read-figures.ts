@@ -28,13 +28,7 @@ const CONTEXT_SENTENCES = 2;
 /** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
 const MEASURED_CONTEXT_SENTENCES = 3;
 
-export interface FigureFact {
-  value: number;
-  display: string;
-  money: boolean;
-  percent: boolean;
-  year: boolean;
-  identifier: boolean;
+export interface FigureFact extends Omit<Found, "start" | "end"> {
   subject: string;
   whose?: string;
   period?: string;
