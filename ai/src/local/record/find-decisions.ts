@@ -1,14 +1,7 @@
-// What the meeting agreed or chose, as a person would list it. Four kinds of speech:
-//   - a recap of decisions ("And the decisions: no estate return; we're filing jointly; …"), one decision per item;
-//   - a decision named as such ("So that's a decision: we keep the county policy." / "That's decided. X.");
-//   - a choice said outright ("We're going with the hybrid policy.", "Let's go with a ten-year term.", "We decided
-//     on the trust."), or a choice not to do something ("We're not adding Rosa to the title.");
-//   - a question about what to do settled by the answer (see settled-question.ts);
-//   - a proposal the other side accepts ("Then let's open the account this week." — "Let's do it."; "I'd recommend
-//     the ten-year term." — "Agreed.").
-// Options floated, hypotheticals ("if we ever sold…"), questions and "no decision today" are not decisions.
-// Every pattern is anchored or a plain alternation and each sentence is looked at with a bounded window around it,
-// so the step is linear in the transcript.
+// What the meeting agreed or chose: a recap of decisions, a decision named as such, a choice said outright, a
+// question about what to do settled by its answer (settled-question.ts) or a proposal the other side accepts; not
+// options floated, hypotheticals, questions or "no decision today" (examples: docs/features.md). Every pattern is
+// anchored or a plain alternation and each sentence is read with a bounded window around it: linear.
 
 import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
