@@ -1,15 +1,6 @@
-// The sentence forms the notes are written by, one small set per kind of fact. Nothing spoken is copied: a form
-// takes the fact's fields (subject, value, period, the figure it replaced, whose, who, when) and writes one sentence.
-//   figure:       "Long-term care premium: $6,150 a year (was $5,400)."
-//     appraisal:  "The condo was appraised at $410,000."
-//     sale:       "The boat sold for $41,000."       listing: "The house is listed at $369,900."
-//     age:        "Retirement age: 62."        dated: "Wills dated 2009."     worth: "House: worth $385,000."
-//   decision:     "Decided: no guardianship petition for now."
-//   commitment:   "Dana will send the transfer forms (by March 3)."
-//   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
-//   open:         "Still open: the rent on the studio."
-//   role:         "Successor trustee: Dana."
-//   topics:       "Discussed: special needs trust, ABLE account and SSI."
+// The sentence forms the notes are written by, one small set per kind of fact (the table with examples:
+// docs/notes-engine.md, "Sentence forms"). Nothing spoken is copied: a form takes the fact's fields (subject, value,
+// period, the figure it replaced, whose, who, when) and writes one sentence.
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
