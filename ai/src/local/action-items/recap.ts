@@ -1,6 +1,7 @@
 // An adviser's recap of who does what, read as commitments: from its cue ("let me recap", "to-dos", "next steps")
 // while its sentences keep the recap's shape ("For me: …", "Priya: send…", "Daniel orders…", "she's doing…"; every
-// form with its owner: docs/features.md, "Recaps first"). A "Decisions" part is skipped. Each sentence is read once.
+// form with its owner: docs/features.md, "Clients and meetings", step 2 of the action items). A "Decisions" part
+// is skipped. Each sentence is read once.
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
