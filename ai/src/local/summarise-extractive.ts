@@ -30,10 +30,7 @@ export async function summariseExtractive(
   options.signal?.throwIfAborted();
   await loadWordKinds();
   // Where each spoken segment sits in the transcript: the moment each fact keeps (../grounding checks it).
-  const transcriptIndex: number[] = [];
-  transcript.segments.forEach((s, i) => {
-    if (s.text.trim().length > 0) transcriptIndex.push(i);
-  });
+  const transcriptIndex = transcript.segments.flatMap((s, i) => (s.text.trim().length > 0 ? [i] : []));
   const spoken = transcriptIndex.map((i) => transcript.segments[i]!);
   const sentences = splitSegmentsIntoSentences(spoken);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
