@@ -1,15 +1,6 @@
-// Rule-based action items, read as speech acts (action-items/speech-acts.rules.ts): only real commitments and requests,
-// "rather short and right than long and wrong".
-// 1. Recaps first (action-items/recap.ts): an adviser's closing "who does what" is read as commitments.
-// 2. Then the body, clause by clause (action-items/read-clause.ts): a task taken on ("I'll…", "I'm ordering…"),
-//    asked of someone ("Tom, could you…", "I'd like you to…") or handed to someone absent ("I'll have Tariq…",
-//    "have your accountant…"). The owner is who committed, who was named, or who was asked (action-items/addressee.ts);
-//    a request's owner is settled by the reply that accepts it ("Sure", "I'll get them to you"), and the request's
-//    words stay the task. Advice, hypotheticals, worries, deferrals, negations and fragments are no tasks.
-// 3. A body item that repeats an earlier one merges into it (action-items/item-list.ts).
-// 4. Each candidate gets a fitted confidence (action-items/features.ts, weights in ai/fitted/action-items.json, fitted
-//    by api/bench/fit-action-items.ts): at or above the threshold it is an action item, below it a possible one.
-// Due dates only when a deadline was said for the task (action-items/due-date.ts).
+// Rule-based action items, read as speech acts: recaps first (action-items/recap.ts), then the body clause by clause
+// (action-items/read-clause.ts), repeats merged (action-items/item-list.ts), each candidate weighed by its fitted
+// confidence (action-items/features.ts). The whole reading, with examples: docs/notes-engine.md, "Action items".
 
 import fitted from "../../fitted/action-items.json";
 import { firstMatch } from "../language/rules";

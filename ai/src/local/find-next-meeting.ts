@@ -9,9 +9,6 @@ import { type Exchange, followExchanges, type Offer } from "./next-meeting/excha
 import { readTurns, type Turn } from "./next-meeting/read-turns";
 import { findTopicsIn } from "./next-meeting-topics";
 
-/** The stored next meeting, with the time of day ("HH:mm", 24 h) when one was agreed. */
-export type NextMeetingWithTime = NextMeeting & { time?: string };
-
 /** Turns read for topics before an exchange opens and after its last scheduling turn. */
 const TOPICS_BEFORE = 3;
 const TOPICS_AFTER = 3;
@@ -23,7 +20,7 @@ type Outcome = { kind: "none" } | { kind: "dated"; offer: Offer } | { kind: "und
  * was said), or a meeting without a day where they planned one and left the day open. Null when no meeting again
  * was talked about, or the last word was that none is needed.
  */
-export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeetingWithTime | null {
+export function findNextMeeting(sentences: Sentence[], meetingDate: Date): NextMeeting | null {
   const turns = readTurns(sentences, meetingDate);
   const exchanges = followExchanges(turns);
   let fallback: Exchange | undefined;
@@ -51,7 +48,7 @@ function outcomeOf(exchange: Exchange): Outcome | null {
   return null;
 }
 
-function dated(offer: Offer, exchange: Exchange, earlier: Exchange[], turns: Turn[]): NextMeetingWithTime {
+function dated(offer: Offer, exchange: Exchange, earlier: Exchange[], turns: Turn[]): NextMeeting {
   const { day } = offer;
   const date = day.kind === "day" ? day.date : day.kind === "mismatch" ? day.note : null;
   // "See you on the 22nd" confirms a day whose time was agreed in an earlier exchange.
@@ -64,7 +61,7 @@ function dated(offer: Offer, exchange: Exchange, earlier: Exchange[], turns: Tur
   return time ? { date, time, topics } : { date, topics };
 }
 
-function undated(exchange: Exchange, turns: Turn[]): NextMeetingWithTime {
+function undated(exchange: Exchange, turns: Turn[]): NextMeeting {
   return { date: null, topics: topicsOf(exchange, turns) };
 }
 

@@ -17,10 +17,9 @@ export interface LocalEngineOptions {
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): AiEngine {
-  const hashing = createHashingEmbedder();
   const embedder =
     options.embedder === "hashing"
-      ? hashing
+      ? createHashingEmbedder()
       : createLocalEmbedder(options.onEmbedderFallback ? { onFallback: options.onEmbedderFallback } : {});
   return {
     name: "local",

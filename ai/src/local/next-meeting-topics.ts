@@ -49,17 +49,6 @@ export function findTopicsIn(
   return topics;
 }
 
-/** The plan sentence, or the two after it when it names none: the topics of a meeting planned without a day. */
-export function findTopics(sentence: Sentence, all: readonly Sentence[]): string[] {
-  for (const offset of [0, 1, 2]) {
-    const next = all[sentence.index + offset];
-    if (!next) break;
-    const topics = findTopicsIn([next], new Set(offset === 0 ? [next.index] : []));
-    if (topics.length > 0) return topics;
-  }
-  return [];
-}
-
 /** The topics one sentence states: every lead that counts here, in the order the table gives them. */
 export function topicsOfSentence(text: string, isPlan: boolean): string[] {
   const topics: string[] = [];

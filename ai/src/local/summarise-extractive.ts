@@ -1,8 +1,6 @@
-// The local engine's notes, offline: facts first, then words. The transcript's sentences are read into a record of
-// facts (record/build-record.ts: figures with what they measure, decisions, commitments from the action items, the
-// next meeting, open questions), each with its transcript moment and a fitted confidence; the executive summary, key
-// points and decisions are written from the sure facts by sentence forms (record/sentence-forms.ts,
-// record/write-notes.ts). No spoken sentence is copied into the notes.
+// The local engine's notes, offline: facts first, then words. The sentences are read into a record of facts
+// (record/build-record.ts), each with its transcript moment and a fitted confidence; the notes are written from the
+// sure facts by sentence forms (record/write-notes.ts). No spoken sentence is copied into the notes.
 
 import { type Sentence, splitSegmentsIntoSentences } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
@@ -32,10 +30,7 @@ export async function summariseExtractive(
   options.signal?.throwIfAborted();
   await loadWordKinds();
   // Where each spoken segment sits in the transcript: the moment each fact keeps (../grounding checks it).
-  const transcriptIndex: number[] = [];
-  transcript.segments.forEach((s, i) => {
-    if (s.text.trim().length > 0) transcriptIndex.push(i);
-  });
+  const transcriptIndex = transcript.segments.flatMap((s, i) => (s.text.trim().length > 0 ? [i] : []));
   const spoken = transcriptIndex.map((i) => transcript.segments[i]!);
   const sentences = splitSegmentsIntoSentences(spoken);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];

@@ -31,39 +31,6 @@ export interface MeetingFacts {
   recapTasks: number;
 }
 
-const STRUCTURAL_FEATURES = [
-  "act-commit",
-  "act-request",
-  "act-advice",
-  "act-delegate",
-  "act-recap",
-  "weak-act",
-  "weak-undated",
-  "due-date",
-  "accepted",
-  "said-again",
-  "object-from-before",
-  "scheduling-turn",
-  "recap-left-out",
-  "owner-speaks",
-  "owner-is-client",
-  "owner-leads",
-  "owner-said-it",
-  "owner-absent",
-  "third-party-will",
-  "unassigned",
-  "early",
-  "late",
-  "task-words",
-  "topical",
-] as const;
-
-/** Every feature's name, in the order of the vector: the structural ones, then the rows of features.rules.ts. */
-export const ACTION_ITEM_FEATURES: readonly string[] = [
-  ...STRUCTURAL_FEATURES,
-  ...TASK_WORD_FEATURES.rules.map((rule) => rule.id),
-];
-
 /** The last part of a meeting, where the closing "who does what" is said, and the first, where people settle in. */
 const LATE_SHARE = 0.75;
 const EARLY_SHARE = 0.1;
@@ -90,45 +57,65 @@ function leader(wordsBySpeaker: ReadonlyMap<string, number>): string | null {
   return best;
 }
 
+/** One candidate as its structural features read it. */
+interface Candidate {
+  found: FoundItem;
+  meeting: MeetingFacts;
+  assignee: string;
+  terms: string[];
+  speaks: boolean;
+  client: boolean;
+}
+
+/** The structural features, in the order of the vector. */
+const STRUCTURAL: Readonly<Record<string, (c: Candidate) => number>> = {
+  "act-commit": (c) => (c.found.cue.act === "commit" ? 1 : 0),
+  "act-request": (c) => (c.found.cue.act === "request" ? 1 : 0),
+  "act-advice": (c) => (c.found.cue.act === "advice" ? 1 : 0),
+  "act-delegate": (c) => (c.found.cue.act === "delegate" ? 1 : 0),
+  "act-recap": (c) => (c.found.fromRecap ? 1 : 0),
+  "weak-act": (c) => (c.found.cue.weak ? 1 : 0),
+  // "I can…", "we need to…" with no day said: the AMI reading's missing timeframe.
+  "weak-undated": (c) => (c.found.cue.weak && !c.found.item.dueDate ? 1 : 0),
+  "due-date": (c) => (c.found.item.dueDate ? 1 : 0),
+  accepted: (c) => (c.found.accepted ? 1 : 0),
+  "said-again": (c) => (c.found.said > 1 ? 1 : 0),
+  "object-from-before": (c) => (c.found.cue.filled ? 1 : 0),
+  "scheduling-turn": (c) => (c.found.cue.scheduling ? 1 : 0),
+  "recap-left-out": (c) => (c.meeting.recapTasks > 0 && !c.found.fromRecap ? 1 : 0),
+  "owner-speaks": (c) => (c.speaks ? 1 : 0),
+  "owner-is-client": (c) => (c.client ? 1 : 0),
+  "owner-leads": (c) => (c.assignee === leader(c.meeting.wordsBySpeaker) ? 1 : 0),
+  "owner-said-it": ({ found: { cue }, assignee }) =>
+    cue.speaker !== null && assignee.split(" and ").includes(cue.speaker) ? 1 : 0,
+  // Someone named who neither speaks nor is the client: an assistant, a spouse at home, or no person at all.
+  "owner-absent": (c) => (c.assignee !== UNASSIGNED && !c.speaks && !c.client && c.meeting.speakers.length > 0 ? 1 : 0),
+  // "Medicare will process it first": what someone outside the meeting will do, told, not a task handed over.
+  "third-party-will": (c) => (c.found.cue.rule === "named-will" && !c.speaks ? 1 : 0),
+  unassigned: (c) => (c.assignee === UNASSIGNED ? 1 : 0),
+  early: (c) => (c.found.saidAt < c.meeting.sentenceCount * EARLY_SHARE ? 1 : 0),
+  late: ({ found, meeting }) =>
+    meeting.sentenceCount > 0 && found.saidAt / meeting.sentenceCount >= LATE_SHARE ? 1 : 0,
+  "task-words": (c) => Math.log(1 + c.terms.length),
+  topical: (c) => topicalShare(c.terms.slice(1), c.meeting.termCounts),
+};
+
+/** Every feature's name, in the order of the vector: the structural ones, then the rows of features.rules.ts. */
+export const ACTION_ITEM_FEATURES: readonly string[] = [
+  ...Object.keys(STRUCTURAL),
+  ...TASK_WORD_FEATURES.rules.map((rule) => rule.id),
+];
+
 /** The feature vector of one candidate, in ACTION_ITEM_FEATURES order. */
 export function actionItemFeatures(found: FoundItem, meeting: MeetingFacts): number[] {
   const { item, cue } = found;
   const assignee = item.assignee;
-  const terms = contentTerms(item.task);
   const speaks = isSpeaker(assignee, meeting.speakers);
   const client = isClient(assignee, meeting.clientName);
-  const structural: Record<(typeof STRUCTURAL_FEATURES)[number], number> = {
-    "act-commit": cue.act === "commit" ? 1 : 0,
-    "act-request": cue.act === "request" ? 1 : 0,
-    "act-advice": cue.act === "advice" ? 1 : 0,
-    "act-delegate": cue.act === "delegate" ? 1 : 0,
-    "act-recap": found.fromRecap ? 1 : 0,
-    "weak-act": cue.weak ? 1 : 0,
-    // "I can…", "we need to…" with no day said: the AMI reading's missing timeframe.
-    "weak-undated": cue.weak && !item.dueDate ? 1 : 0,
-    "due-date": item.dueDate ? 1 : 0,
-    accepted: found.accepted ? 1 : 0,
-    "said-again": found.said > 1 ? 1 : 0,
-    "object-from-before": cue.filled ? 1 : 0,
-    "scheduling-turn": cue.scheduling ? 1 : 0,
-    "recap-left-out": meeting.recapTasks > 0 && !found.fromRecap ? 1 : 0,
-    "owner-speaks": speaks ? 1 : 0,
-    "owner-is-client": client ? 1 : 0,
-    "owner-leads": assignee === leader(meeting.wordsBySpeaker) ? 1 : 0,
-    "owner-said-it": cue.speaker !== null && assignee.split(" and ").includes(cue.speaker) ? 1 : 0,
-    // Someone named who neither speaks nor is the client: an assistant, a spouse at home, or no person at all.
-    "owner-absent": assignee !== UNASSIGNED && !speaks && !client && meeting.speakers.length > 0 ? 1 : 0,
-    // "Medicare will process it first": what someone outside the meeting will do, told, not a task handed over.
-    "third-party-will": cue.rule === "named-will" && !speaks ? 1 : 0,
-    unassigned: assignee === UNASSIGNED ? 1 : 0,
-    early: found.saidAt < meeting.sentenceCount * EARLY_SHARE ? 1 : 0,
-    late: meeting.sentenceCount > 0 && found.saidAt / meeting.sentenceCount >= LATE_SHARE ? 1 : 0,
-    "task-words": Math.log(1 + terms.length),
-    topical: topicalShare(terms.slice(1), meeting.termCounts),
-  };
+  const candidate: Candidate = { found, meeting, assignee, terms: contentTerms(item.task), speaks, client };
   const text: Record<FeatureText, string> = { clause: cue.clause, task: item.task };
   return [
-    ...STRUCTURAL_FEATURES.map((name) => structural[name]),
+    ...Object.values(STRUCTURAL).map((feature) => feature(candidate)),
     ...TASK_WORD_FEATURES.rules.map((rule) => (matchRule(rule, text[rule.effect]) ? 1 : 0)),
   ];
 }

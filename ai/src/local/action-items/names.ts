@@ -11,7 +11,6 @@ import {
   WEEKDAYS,
 } from "../../language";
 
-/** Capitalised words that open sentences and are not people. */
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**

@@ -1,11 +1,7 @@
-// An adviser's recap of who does what, read as commitments. A recap starts at its cue ("let me recap", "to-dos",
-// "action items", "next steps", "read us back the list") and runs while its sentences keep the recap's shape:
-//   "For me: I'll send…"            the speaker          "For you, Anjali: upload…"   Anjali, and the imperatives after it
-//   "For you two: sign…"            both clients         "Priya: send Grace…"         Priya
-//   "Daniel orders the appraisals"  Daniel               "Ray's calling Megan"        Ray ("sends Daniel": Daniel receives)
-//   "Kenji will send the invite"    Kenji                "she's doing the returns"    the person named last
-//   "I'm doing the inquiry"         the speaker          "Grace pays it"              "it" = the thing named before
-// A "Decisions" part of the recap is skipped: decisions are not tasks. Each sentence is read once.
+// An adviser's recap of who does what, read as commitments: from its cue ("let me recap", "to-dos", "next steps")
+// while its sentences keep the recap's shape ("For me: …", "Priya: send…", "Daniel orders…", "she's doing…"; every
+// form with its owner: docs/features.md, "Clients and meetings", step 2 of the action items). A "Decisions" part
+// is skipped. Each sentence is read once.
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";

@@ -3,6 +3,7 @@
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import { firstName } from "./names";
 
 /** Third-person and "-ing" verb forms back to the base form: "sends" → "send", "drafting" → "draft". */
 const IRREGULAR: Record<string, string> = {
@@ -252,7 +253,3 @@ const TO_YOU =
   /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) you\b/gi;
 const TO_ME =
   /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) me\b/gi;
-
-function firstName(name: string): string {
-  return name.split(" ")[0] ?? name;
-}

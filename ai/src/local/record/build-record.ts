@@ -9,6 +9,7 @@ import type { ActionItem, NextMeeting } from "../../types";
 import { confidenceOf, type FactFeatures } from "./confidence";
 import { decisionChoice } from "./decision-forms.rules";
 import type { ConfidenceWeights, Fact } from "./fact";
+import { QUESTION_END } from "./fact-signals";
 import { measureSubject } from "./figure-measures.rules";
 import type { FigureContext } from "./figure-subjects";
 import type { FoundDecision } from "./find-decisions";
@@ -41,7 +42,6 @@ export interface RecordInput {
 // "I'll find out", "not sure", "we don't know yet": a question the meeting left open.
 const LEFT_OPEN =
   /\b(?:i(?:'ll| will) (?:find out|check|look into|ask)|not sure|don't know|do not know|no idea|get back to you|need to confirm|have to check)\b/i;
-const QUESTION_END = /\?["')]*$/;
 
 export function buildRecord(input: RecordInput): Fact[] {
   const { sentences, segmentOf, weights } = input;

@@ -3,6 +3,7 @@
 
 import { isPlanOrFormNumber } from "../../language/lexicon";
 
+export const QUESTION_END = /\?["')]*$/;
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
 const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
 // A number read out to be written down: a phone, account, policy or reference number ("612-555-0148", "TL-80317-H").

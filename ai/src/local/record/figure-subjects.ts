@@ -184,7 +184,6 @@ export function cleanSubject(
   if (subject && subject === subject.charAt(0).toUpperCase() + subject.slice(1) && sentence.text.startsWith(subject)) {
     subject = subject.charAt(0).toLowerCase() + subject.slice(1);
   }
-  // A person's name alone is no thing measured ("Dale: 94" would read as Dale saying it).
   const words = subject.split(" ");
   // A person's name alone ("Owen Threlkeld: …" would read as Owen saying it): every word a name in title case.
   const titled = words.every((w) => /^\p{Lu}\p{Ll}/u.test(w));

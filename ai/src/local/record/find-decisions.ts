@@ -1,19 +1,13 @@
-// What the meeting agreed or chose, as a person would list it. Four kinds of speech:
-//   - a recap of decisions ("And the decisions: no estate return; we're filing jointly; …"), one decision per item;
-//   - a decision named as such ("So that's a decision: we keep the county policy." / "That's decided. X.");
-//   - a choice said outright ("We're going with the hybrid policy.", "Let's go with a ten-year term.", "We decided
-//     on the trust."), or a choice not to do something ("We're not adding Rosa to the title.");
-//   - a question about what to do settled by the answer (see settled-question.ts);
-//   - a proposal the other side accepts ("Then let's open the account this week." — "Let's do it."; "I'd recommend
-//     the ten-year term." — "Agreed.").
-// Options floated, hypotheticals ("if we ever sold…"), questions and "no decision today" are not decisions.
-// Every pattern is anchored or a plain alternation and each sentence is looked at with a bounded window around it,
-// so the step is linear in the transcript.
+// What the meeting agreed or chose: a recap of decisions, a decision named as such, a choice said outright, a
+// question about what to do settled by its answer (settled-question.ts) or a proposal the other side accepts; not
+// options floated, hypotheticals, questions or "no decision today" (examples: docs/features.md). Every pattern is
+// anchored or a plain alternation and each sentence is read with a bounded window around it: linear.
 
 import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
+import { QUESTION_END } from "./fact-signals";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { settledQuestion } from "./settled-question";
 import { writeNumbersAsFigures } from "./spoken-numbers";
@@ -51,7 +45,6 @@ const ORDINAL_ITEM = lexiconRegExp(
   `^(?:${alternation([...DIGIT_WORDS.slice(0, 8), ...ORDINAL_UNITS.slice(0, 5)])}|\\d)[,.:)]\\s+`,
   "i",
 );
-const QUESTION = /\?["')]*$/;
 
 /** A decision as said (cleaned), where it was said, and whether it came from a recap of decisions. */
 export interface FoundDecision {
@@ -112,7 +105,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
       }
       continue;
     }
-    if (QUESTION.test(text)) {
+    if (QUESTION_END.test(text)) {
       const settled = settledQuestion(sentence, sentences);
       if (settled) add(settled);
       continue;
@@ -128,7 +121,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
       previous.speaker !== sentence.speaker &&
       isProposal(previous.text) &&
       !NOT_DECIDED.test(previous.text) &&
-      !QUESTION.test(previous.text)
+      !QUESTION_END.test(previous.text)
     ) {
       at = previous;
       add(previous.text);
@@ -156,12 +149,12 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
 function namedChoice(sentences: Sentence[], at: number): string | null {
   const speaker = sentences[at]!.speaker;
   const after = sentences[at + 1];
-  if (after && after.speaker === speaker && !QUESTION.test(after.text)) {
+  if (after && after.speaker === speaker && !QUESTION_END.test(after.text)) {
     const plain = after.text.replace(OPENERS, "");
     if (isChoice(plain) || (plain.split(" ").length >= 4 && !TOPIC_CHANGE.test(plain))) return plain;
   }
   const before = sentences[at - 1];
-  if (before && !QUESTION.test(before.text) && (before.speaker === speaker || isChoice(before.text))) {
+  if (before && !QUESTION_END.test(before.text) && (before.speaker === speaker || isChoice(before.text))) {
     return before.text;
   }
   return null;
@@ -174,7 +167,7 @@ function isProposal(text: string): boolean {
 
 function isChoice(text: string): boolean {
   const plain = text.replace(OPENERS, "");
-  return (CHOICE.test(plain) || NEGATED_CHOICE.test(plain)) && !NOT_DECIDED.test(plain) && !QUESTION.test(plain);
+  return (CHOICE.test(plain) || NEGATED_CHOICE.test(plain)) && !NOT_DECIDED.test(plain) && !QUESTION_END.test(plain);
 }
 
 /** Items of a recap: what follows the heading, then the speaker's next sentences until the next section. */
@@ -192,7 +185,7 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
   let last = at;
   for (let i = at + 1; i < sentences.length && i <= at + MAX_RECAP_SENTENCES; i++) {
     const next = sentences[i]!;
-    if (next.speaker !== speaker || NEXT_SECTION.test(next.text) || QUESTION.test(next.text)) break;
+    if (next.speaker !== speaker || NEXT_SECTION.test(next.text) || QUESTION_END.test(next.text)) break;
     // Commitments ("I'll send…") belong to the action items, not the decisions.
     if (/^(?:I'll|I will|I'm going to|\p{Lu}\p{Ll}+ will)\b/u.test(next.text.replace(OPENERS, ""))) break;
     const hasNumber = ORDINAL_ITEM.test(next.text.replace(OPENERS, ""));

@@ -4,6 +4,7 @@
 // what a figure is of is read from at most MAX_PARSED characters before it, so the step stays linear.
 
 import type { Sentence } from "../../language/sentences";
+import { QUESTION_END } from "./fact-signals";
 import { figureMeasure } from "./figure-measures.rules";
 import {
   cleanSubject,
@@ -28,13 +29,7 @@ const CONTEXT_SENTENCES = 2;
 /** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
 const MEASURED_CONTEXT_SENTENCES = 3;
 
-export interface FigureFact {
-  value: number;
-  display: string;
-  money: boolean;
-  percent: boolean;
-  year: boolean;
-  identifier: boolean;
+export interface FigureFact extends Omit<Found, "start" | "end"> {
   subject: string;
   whose?: string;
   period?: string;
@@ -58,7 +53,6 @@ const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i
 // Words right before a figure that make it the one replaced ("up from 9,800", "was 5,400", "not 5,400").
 const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
-const QUESTION_END = /\?["')]*$/;
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];

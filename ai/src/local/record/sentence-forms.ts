@@ -1,15 +1,6 @@
-// The sentence forms the notes are written by, one small set per kind of fact. Nothing spoken is copied: a form
-// takes the fact's fields (subject, value, period, the figure it replaced, whose, who, when) and writes one sentence.
-//   figure:       "Long-term care premium: $6,150 a year (was $5,400)."
-//     appraisal:  "The condo was appraised at $410,000."
-//     sale:       "The boat sold for $41,000."       listing: "The house is listed at $369,900."
-//     age:        "Retirement age: 62."        dated: "Wills dated 2009."     worth: "House: worth $385,000."
-//   decision:     "Decided: no guardianship petition for now."
-//   commitment:   "Dana will send the transfer forms (by March 3)."
-//   next meeting: "Next meeting: Tuesday, March 10 at 2:00 PM, to review the quotes."
-//   open:         "Still open: the rent on the studio."
-//   role:         "Successor trustee: Dana."
-//   topics:       "Discussed: special needs trust, ABLE account and SSI."
+// The sentence forms the notes are written by, one small set per kind of fact (the table with examples:
+// docs/notes-engine.md, "Sentence forms"). Nothing spoken is copied: a form takes the fact's fields (subject, value,
+// period, the figure it replaced, whose, who, when) and writes one sentence.
 
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
@@ -25,9 +16,9 @@ export interface FigureFields {
   whose?: string;
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
-const lowerFirst = (text: string) =>
+export const lowerFirst = (text: string) =>
   /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
@@ -37,7 +28,6 @@ export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
   while (end > 0 && marks.includes(text.charAt(end - 1))) end--;
   return text.slice(0, end).trim();
 }
-const noEndMark = (text: string) => withoutEndMarks(text);
 
 const BARE_VALUE = /^(?:worth|value)$/i;
 
@@ -74,12 +64,12 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
   }
 }
 
-export const writeDecision = (choice: string) => `Decided: ${lowerFirst(noEndMark(choice))}.`;
+export const writeDecision = (choice: string) => `Decided: ${lowerFirst(withoutEndMarks(choice))}.`;
 
 /** "Successor trustee: Dana.", "Co-trustees: Sam and Kit." */
 export const writeRole = (role: string, who: string) => `${capitalise(role)}: ${who}.`;
 
-export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(noEndMark(topic))}.`;
+export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(withoutEndMarks(topic))}.`;
 
 const NO_ONE = /^(?:|unassigned|unknown|none)$/i;
 /** True when the assignee names someone ("Unassigned" does not). */
@@ -122,7 +112,7 @@ export function withoutSpeakersWords(task: string): string | null {
  * in a speaker's own words ("send me the statements").
  */
 export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string | null {
-  const said = withoutSpeakersWords(noEndMark(item.task));
+  const said = withoutSpeakersWords(withoutEndMarks(item.task));
   if (said === null) return null;
   // The due date is said once, at the end: "Return the form by the 26th" → "Return the form (by Saturday, September 26)".
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
@@ -137,7 +127,7 @@ export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "du
  */
 export function writeNextMeeting(next: NextMeeting): string | null {
   const topics = next.topics
-    .map((t) => withoutSpeakersWords(noEndMark(t)))
+    .map((t) => withoutSpeakersWords(withoutEndMarks(t)))
     .flatMap((t) => (t ? [lowerTopic(t)] : []))
     .slice(0, 3);
   if (!next.date && topics.length === 0) return null;
@@ -167,7 +157,7 @@ export function listed(items: readonly string[]): string {
 }
 
 /** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
-function lowerTopic(topic: string): string {
+export function lowerTopic(topic: string): string {
   const first = topic.split(" ")[0] ?? "";
   return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first)
     ? topic.charAt(0).toLowerCase() + topic.slice(1)

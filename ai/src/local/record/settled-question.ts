@@ -6,9 +6,8 @@
 
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
-import { countFacts, countFigures } from "./fact-signals";
+import { countFacts, countFigures, QUESTION_END } from "./fact-signals";
 
-const QUESTION_END = /\?["')]*$/;
 const OPENERS = /^(?:(?:okay|ok|so|and|then|right|alright)[,.]?\s+)*/i;
 // "Do we keep…?", "Should we…?", "Are we going with…?", "So we'll keep it as is?": a question about what to do.
 // The running of the meeting ("Should we start with…?", "Shall we set the next meeting?") is not a decision.

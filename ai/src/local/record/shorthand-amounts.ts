@@ -5,15 +5,13 @@
 
 import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from "../../language/lexicon";
 
-const UNITS = DIGIT_WORDS;
 // Up to "eighteen": "nineteen" opens a year ("nineteen ninety"), never a price.
 const TEENS = TEEN_WORDS.filter((word) => word !== "nineteen");
-const TENS = TENS_WORDS;
 const HIGH = new Map<string, number>([
-  ...UNITS.map((word, i) => [word, i + 1] as const),
+  ...DIGIT_WORDS.map((word, i) => [word, i + 1] as const),
   ...TEENS.map((word, i) => [word, i + 10] as const),
 ]);
-const TEN_VALUE = new Map(TENS.map((word, i) => [word, (i + 2) * 10] as const));
+const TEN_VALUE = new Map(TENS_WORDS.map((word, i) => [word, (i + 2) * 10] as const));
 /** Words that say a figure is money. */
 const MONEY =
   /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|premium|fee|dues|balance|owe[sd]?|salary|income|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|appraised|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|brokerage|savings|mortgage|equity|income|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate)\b/i;
@@ -53,10 +51,6 @@ function highValue(word: string): number | null {
 
 const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "");
 
-/**
- * The pairs said in the text, as [high, low] ("five sixty" → [5, 60], "fifty-one fifty" → [51, 50]); years
- * ("nineteen ninety") and numbers split by punctuation ("twenty-five, thirty") are left out.
- */
 /** A pair said in the text, with where its words start and end. */
 export interface ShorthandAmount {
   high: number;
@@ -65,7 +59,10 @@ export interface ShorthandAmount {
   end: number;
 }
 
-/** The pairs said in the text with their places ("the house is seven thirty-five" → 735 at "seven thirty-five"). */
+/**
+ * The pairs said in the text with their places ("the house is seven thirty-five" → 735 at "seven thirty-five");
+ * years ("nineteen ninety") and numbers split by punctuation ("twenty-five, thirty") are left out.
+ */
 export function shorthandAmounts(text: string): ShorthandAmount[] {
   const tokens = [...text.matchAll(/\S+/g)].map((m) => ({
     raw: m[0].toLowerCase(),

@@ -167,8 +167,6 @@ function figure(reading: Reading, money: boolean): string {
   return value.toLocaleString("en-US");
 }
 
-const SHARES = NUMBER_SHARES;
-
 /**
  * "… and a half" or "… and a quarter" after a number run ending at `at`: after a scale ("a million and a half") a
  * share of that scale; before one ("two and a half million") the share added before scaling. Nothing otherwise
@@ -183,7 +181,7 @@ function fractionAfter(
   if (and?.word.toLowerCase() !== "and" || and.trail !== "" || a?.word.toLowerCase() !== "a" || a.trail !== "")
     return null;
   if (!share || a.lead !== "" || share.lead !== "") return null;
-  const part = SHARES[share.word.toLowerCase()];
+  const part = NUMBER_SHARES[share.word.toLowerCase()];
   if (part === undefined) return null;
   const after = SCALES[lastWord];
   if (after !== undefined) return { value: (whole) => whole + after * part, end: at + 3 };

@@ -21,9 +21,11 @@ export async function loadWordKinds(): Promise<void> {
   lexicon = (nlp as unknown as { world(): World }).world().model.one.lexicon;
 }
 
-function lexiconEntry(word: string): string | string[] | undefined {
+/** The lexicon's tags for the word, read lower-cased; undefined when the lexicon does not know it. */
+function lexiconTags(word: string): string[] | undefined {
   if (!lexicon) throw new Error("word kinds read before loadWordKinds() finished");
-  return lexicon[word];
+  const entry = lexicon[word.toLowerCase()];
+  return entry === undefined ? undefined : Array.isArray(entry) ? entry : [entry];
 }
 const THING_TAGS = new Set([
   "Singular",
@@ -58,27 +60,22 @@ const NAME_TAGS = new Set(["FirstName", "FemaleName", "MaleName", "LastName", "P
 /** What the word can be in a thing's name. */
 export function wordKind(word: string): WordKind {
   const lower = word.toLowerCase();
-  const entry = lexiconEntry(lower);
-  if (entry === undefined) {
+  const tags = lexiconTags(lower);
+  if (tags === undefined) {
     if (lower.length > 4 && (lower.endsWith("ly") || lower.endsWith("ed"))) return "other";
     if (lower.length > 5 && lower.endsWith("ing") && !ING_NOUNS.has(lower)) return "other";
     return "thing";
   }
-  const tags = Array.isArray(entry) ? entry : [entry];
   if (tags.some((tag) => THING_TAGS.has(tag))) return "thing";
   return tags.some((tag) => MAYBE_TAGS.has(tag)) ? "maybe" : "other";
 }
 
 /** True when the lexicon knows the word as a person's name ("Dale", "Grace"). */
 export function isPersonName(word: string): boolean {
-  const entry = lexiconEntry(word.toLowerCase());
-  const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
-  return tags.some((tag) => NAME_TAGS.has(tag));
+  return (lexiconTags(word) ?? []).some((tag) => NAME_TAGS.has(tag));
 }
 
 /** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
 export function isVerbBase(word: string): boolean {
-  const entry = lexiconEntry(word.toLowerCase());
-  const tags = entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
-  return tags.includes("Infinitive");
+  return (lexiconTags(word) ?? []).includes("Infinitive");
 }

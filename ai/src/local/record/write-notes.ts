@@ -4,8 +4,7 @@
 
 import type { DraftPoint } from "../../types";
 import type { Fact } from "./fact";
-import { listed, withoutEndMarks } from "./sentence-forms";
-import { isPersonName } from "./word-kinds";
+import { capitalise, listed, lowerFirst, lowerTopic, withoutEndMarks } from "./sentence-forms";
 
 /** Key points at most: notes an advisor reads at a glance. */
 export const MAX_KEY_POINTS = 10;
@@ -56,7 +55,7 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   // After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
   const shown = steps
     .slice(0, SUMMARY_STEPS)
-    .map((s, i) => withoutEndMarks(i > 0 && !s.who ? lowerTask(s.text) : s.text, ".!"));
+    .map((s, i) => withoutEndMarks(i > 0 && !s.who ? lowerTopic(s.text) : s.text, ".!"));
   if (shown.length) {
     const more = steps.length - shown.length;
     summary.push(`Next: ${shown.join("; ")}${more > 0 ? ` (and ${more} more task${more > 1 ? "s" : ""})` : ""}.`);
@@ -72,16 +71,3 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
     decisions: decisions.map((d) => point(d, `${capitalise(withoutEndMarks(d.subject, ".!"))}.`)),
   };
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-// Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
-const lowerFirst = (text: string) =>
-  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
-    ? text.charAt(0).toLowerCase() + text.slice(1)
-    : text;
-
-/** "Send Alicia the form" → "send Alicia the form"; a name or an abbreviation opening the task keeps its capital. */
-const lowerTask = (text: string) => {
-  const first = text.split(" ")[0] ?? "";
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-};
