@@ -63,7 +63,7 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
     {
       id: "request-can-you",
       pattern: lexiconRegExp(
-        `\\b(?:can|could|would|will) you(?: please)?(?: be able to)?\\s+${NOT_AFTER_YOU}(.+)`,
+        `\\b(?:can|could|would|will) you(?: please)?(?: be (?:able|willing) to)?\\s+${NOT_AFTER_YOU}(.+)`,
         "i",
       ),
       effect: { owner: "addressee", act: "request" },
@@ -71,6 +71,7 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
       examples: [
         { text: "Could you mail me the signed lease?", expect: true },
         { text: "Would you be able to book the notary this week?", expect: true },
+        { text: "Would you be willing to sign a short consent letter?", expect: true },
         { text: "Can you hear me now?", expect: false },
         { text: "Could you repeat the figure?", expect: false },
       ],
