@@ -147,14 +147,15 @@ function heldAt(tokens: readonly string[], at: number): string {
 
 /** A measured word right after the figure ("$750,000 policy", "$4,200 flat fee"), with the words between. */
 export function measuredPhraseAfter(after: string): string | null {
-  const tokens = after.split(/\s/).filter(Boolean).slice(0, 3);
+  const tokens = after.split(/\s/).filter(Boolean).slice(0, 4);
   for (let i = 0; i < tokens.length; i++) {
     const word = plainWord(tokens[i]!);
-    if (namesMeasuredThing(word))
-      return tokens
-        .slice(0, i + 1)
-        .map(plainWord)
-        .join(" ");
+    if (namesMeasuredThing(word)) {
+      // "transfer fee": a measured word right after is the same thing's name.
+      let end = i + 1;
+      if (end < tokens.length && !/[,.;:?!]$/.test(tokens[i]!) && namesMeasuredThing(plainWord(tokens[end]!))) end++;
+      return tokens.slice(0, end).map(plainWord).join(" ");
+    }
     if (!isContent(word) || /[,.;:?!]$/.test(tokens[i]!)) return null;
   }
   return null;

@@ -81,7 +81,8 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
       const said = pair.high * 100 + pair.low;
       if (isPlanOrFormNumber(String(said))) continue;
       const perPeriod = PERIOD.test(written.slice(pair.end, pair.end + 40));
-      const value = said < 1000 && !perPeriod ? said * 1000 : said;
+      // "a four ninety-five transfer fee" is $495: a fee or a charge is said as it is, not in thousands.
+      const value = said < 1000 && !perPeriod && !namesFeeNext(written, pair.end) ? said * 1000 : said;
       found.push({
         value,
         display: display(value, true, false, ""),
@@ -107,4 +108,19 @@ function display(value: number, money: boolean, percent: boolean, raw: string): 
   const sign = /^[€£]/.test(raw) ? raw.charAt(0) : money ? "$" : "";
   const year = /^(?:19|20)\d\d$/.test(String(value)) && !money;
   return `${sign}${year ? String(value) : value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+}
+
+/** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */
+const FEE_WORDS = new Set(["fee", "fees", "charge", "charges", "copay", "copays", "fine", "penalty"]);
+/** Words after a figure read for a fee word. */
+const FEE_WORDS_AFTER = 3;
+/** True when one of the few words after the figure names a fee; a word at a time, bounded. */
+function namesFeeNext(text: string, end: number): boolean {
+  const words = text
+    .slice(end, end + 60)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .slice(0, FEE_WORDS_AFTER);
+  return words.some((w) => FEE_WORDS.has(w));
 }

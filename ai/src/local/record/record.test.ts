@@ -188,6 +188,12 @@ describe("figures said of something measured", () => {
     ]);
   });
 
+  test("a fee said in shorthand is said as it is, and its name is the words that name it", () => {
+    expect(read("They will take it back for a four ninety-five transfer fee.")).toEqual(["transfer fee: $495"]);
+    // An amount held is rounded to thousands as people say it.
+    expect(read("The brokerage account is about four ninety-five.")).toEqual(["brokerage account: $495,000"]);
+  });
+
   test("a plan named by its number, with a comma after it, is no amount", () => {
     expect(read("What about a 529, college savings?")).toEqual([]);
   });
