@@ -50,6 +50,7 @@ test.each([
   ["Get the counter to Glenn by October 30th", "2025-10-30", "Get the counter to Glenn"],
   ["Send the term sheet to Dominic by Monday", "2025-09-15", "Send the term sheet to Dominic"],
   ["Email Ruth a short list tomorrow", "2025-09-11", "Email Ruth a short list"],
+  ["Send the exact withholding amount by tomorrow", "2025-09-11", "Send the exact withholding amount"],
   ["Mail the rider, tonight", "2025-09-10", "Mail the rider"],
   ["Send the engagement letter this afternoon", "2025-09-10", "Send the engagement letter this afternoon"],
   // Words naming another day than the due date, or no day: kept whole.

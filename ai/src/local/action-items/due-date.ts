@@ -35,6 +35,8 @@ export function dueDateOf(text: string, meetingDate: Date): string | null {
 // The words that end a task with its deadline ("…, by the 26th", "by Friday", "tomorrow"): at most this many.
 const MAX_DEADLINE_WORDS = 6;
 const DEADLINE_WORDS = new Set(["by", "before", "tomorrow", "tonight"]);
+/** Words that may open a deadline said as one word ("by tomorrow", "before tonight"). */
+const LEAD_IN = new Set(["by", "before", "until"]);
 
 /**
  * The task without the deadline it ends with when those words name its due date (yyyy-MM-dd), for prose that adds
@@ -51,7 +53,9 @@ export function withoutSaidDeadline(task: string, dueDate: string): string {
     if (!DEADLINE_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))) continue;
     const said = words.slice(i).join(" ");
     if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said)) return task;
-    return words.slice(0, i).join(" ").replace(/,$/, "");
+    // "by tomorrow": the word that starts the deadline goes with it.
+    const start = i > 1 && LEAD_IN.has(words[i - 1]!.toLowerCase()) ? i - 1 : i;
+    return words.slice(0, start).join(" ").replace(/,$/, "");
   }
   return task;
 }
