@@ -39,6 +39,15 @@ describe("composeFollowUp", () => {
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
+  test("the client's own tasks say 'your': a task list's 'their' is the client's in a letter to them", () => {
+    const { body } = composeFollowUp(
+      meeting({ actionItems: [{ task: "Upload their latest pay stub", assignee: "Chidi Okafor" }] }),
+      "Priya Castellano",
+    );
+    expect(body).toContain("## What you agreed to do\n\n- Upload your latest pay stub");
+    expect(body).not.toContain("their");
+  });
+
   test("says a task's day once: the task's own deadline gives way to the due date", () => {
     const { body } = composeFollowUp(
       meeting({

@@ -97,10 +97,15 @@ function namedTask(person: string, task: string): string {
 const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNextMeetingDate(item.dueDate)})` : "");
 
 /** The items of one side, each as the sentence form writes it; items the form cannot write are left out. */
-function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext) {
+function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext, toTheirOwners = false) {
   return items.flatMap((item) => {
     if (speaksAsI(item.task)) return [];
-    const said = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    const voiced = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    // A task list writes the "your" said to the client as "their" ("Upload their pay stub"); written to the task's
+    // owners, it is theirs: "Upload your pay stub".
+    const said = toTheirOwners
+      ? voiced.replace(/\b([Tt])heir\b/g, (_m, t: string) => (t === "T" ? "Your" : "your"))
+      : voiced;
     // The due date is said once, at the end ("Return the form (by September 26, 2026)").
     const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
     const line = checkedLine(`${task}${dueSuffix(item)}`, context);
@@ -189,6 +194,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     assigned.filter((item) => role(item) === "client"),
     voice,
     context,
+    true,
   ).map(({ item, task }) => {
     const person = severalAddressees ? several.find((one) => one.names.has(lower(item.assignee ?? ""))) : undefined;
     return { task, person: person?.first };
