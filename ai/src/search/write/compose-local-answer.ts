@@ -48,14 +48,19 @@ export function findingLine(e: Evidence): string {
 }
 
 /** One speaker's words as a block quote; the meeting's notes as a line of their own, unquoted. */
-function oneQuote(e: Evidence): string[] {
-  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)} (${momentCitation(e)})`, ""];
-  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}, ${momentCitation(e)}`, ""];
+function oneQuote(e: Evidence, cite: Cite): string[] {
+  const moment = cite(e);
+  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)}${moment ? ` (${moment})` : ""}`, ""];
+  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}${moment ? `, ${moment}` : ""}`, ""];
 }
 
-function quoteLines(e: Evidence): string[] {
+/** How a quote's moment is cited: the meeting and the moment, or (under its meeting's name) the moment alone. */
+type Cite = (e: Evidence) => string;
+const momentAlone: Cite = (e) => (e.seconds === null ? "" : `[at ${clockTime(e.seconds)}](${momentHref(e)})`);
+
+function quoteLines(e: Evidence, cite: Cite = momentCitation): string[] {
   const reply = replyOf(e);
-  return reply ? [...oneQuote(e), ...oneQuote(reply)] : oneQuote(e);
+  return reply ? [...oneQuote(e, cite), ...oneQuote(reply, cite)] : oneQuote(e, cite);
 }
 
 /** The heading of quotes: "From the transcripts" only when every one was said in a meeting. */
@@ -309,16 +314,9 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     const own = evidence.filter((e) => e.meetingId === id);
     const first = own[0]!;
     lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
-    for (const e of own) for (const part of [e, replyOf(e)]) if (part) lines.push(...creditedQuote(part));
+    for (const e of own) lines.push(...quoteLines(e, momentAlone));
   }
   return lines.join("\n").trim();
-}
-
-/** One passage under its meeting's name: the words, then who said them and the moment ("— Dana, at 4:05"). */
-function creditedQuote(e: Evidence): string[] {
-  const moment = e.seconds === null ? "" : `[at ${clockTime(e.seconds)}](${momentHref(e)})`;
-  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)}${moment ? ` (${moment})` : ""}`, ""];
-  return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}${moment ? `, ${moment}` : ""}`, ""];
 }
 
 export const localAnswerComposer: AnswerComposer = {
