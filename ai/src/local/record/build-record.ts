@@ -57,7 +57,8 @@ export function buildRecord(input: RecordInput): Fact[] {
     const first = group.find((f) => f.subject) ?? group[0]!;
     const subject = first.subject || measureSubject(first.measure) || "";
     const was = group.find((f) => f.was)?.was;
-    const fact = { ...first, subject, ...(was ? { was } : {}) };
+    const period = group.find((f) => f.period)?.period;
+    const fact = { ...first, subject, ...(was ? { was } : {}), ...(period ? { period } : {}) };
     const written = writeFigure(fact);
     if (!written) continue;
     facts.push(
@@ -67,7 +68,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           subject,
           value: first.display,
           ...(was ? { was } : {}),
-          ...(first.period ? { period: first.period } : {}),
+          ...(period ? { period } : {}),
           ...(first.whose ? { whose: first.whose } : {}),
           form: written.form,
           text: written.text,
@@ -84,7 +85,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           "subject-from-context": first.subjectFrom === "context" ? 1 : 0,
           "plain-number": first.money || first.percent || first.year || first.identifier ? 0 : 1,
           measure: first.measure ? 1 : 0,
-          period: first.period ? 1 : 0,
+          period: period ? 1 : 0,
           corrected: was ? 1 : 0,
           repeated: Math.log(group.length),
           "in-question": group.every((f) => f.inQuestion) ? 1 : 0,
@@ -206,11 +207,27 @@ export function buildRecord(input: RecordInput): Fact[] {
   return facts;
 }
 
-/** Figures of one value said more than once: one fact (its first telling with a subject), in the order said. */
+/** Values this close, said of the same thing, are one figure said twice ("1,112", then "about 1,100"). */
+const SAME_FIGURE_SHARE = 0.02;
+
+/**
+ * Figures of one value said more than once: one fact (its first telling with a subject), in the order said. A value
+ * said once with its period and once without is one figure; so are two close values said of the same thing.
+ */
 function groupFigures(figures: FigureFact[]): FigureFact[][] {
   const groups = new Map<string, FigureFact[]>();
+  const periodsOf = new Map<string, Set<string>>();
   for (const figure of figures) {
-    const key = figure.identifier ? figure.display : `${figure.value}|${figure.percent}|${figure.period ?? ""}`;
+    if (figure.identifier || !figure.period) continue;
+    const value = `${figure.value}|${figure.percent}`;
+    periodsOf.set(value, (periodsOf.get(value) ?? new Set()).add(figure.period));
+  }
+  for (const figure of figures) {
+    const value = `${figure.value}|${figure.percent}`;
+    const periods = periodsOf.get(value);
+    // Said without its period, the figure is the one said with it, when only one period was said.
+    const period = figure.period ?? (periods?.size === 1 ? [...periods][0] : "");
+    const key = figure.identifier ? figure.display : `${value}|${period}`;
     const group = groups.get(key);
     if (group) group.push(figure);
     else groups.set(key, [figure]);
@@ -220,7 +237,30 @@ function groupFigures(figures: FigureFact[]): FigureFact[][] {
   const replaced = new Set(figures.flatMap((f) => (f.was ? [f.was] : [])));
   const ids = figures.filter((f) => f.identifier).map((f) => f.display);
   const cutShort = (display: string) => ids.some((id) => id.length > display.length && id.startsWith(display));
-  return [...groups.values()].filter(
+  const kept = [...groups.values()].filter(
     (group) => !replaced.has(group[0]!.display) && !(group[0]!.identifier && cutShort(group[0]!.display)),
   );
+  return mergeCloseValues(kept);
+}
+
+/** Groups whose values are within SAME_FIGURE_SHARE and said of the same thing join the first of them. */
+function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
+  const bySubject = new Map<string, FigureFact[][]>();
+  const out: FigureFact[][] = [];
+  for (const group of groups) {
+    const head = group.find((f) => f.subject) ?? group[0]!;
+    const key = `${head.subject.toLowerCase()}|${head.money}|${head.percent}`;
+    const earlier = head.subject && !head.identifier ? bySubject.get(key) : undefined;
+    const same = earlier?.find((g) => {
+      const a = g[0]!.value;
+      return Math.abs(a - head.value) <= SAME_FIGURE_SHARE * Math.max(a, head.value);
+    });
+    if (same) {
+      same.push(...group);
+      continue;
+    }
+    out.push(group);
+    if (head.subject) bySubject.set(key, [...(bySubject.get(key) ?? []), group]);
+  }
+  return out;
 }

@@ -54,12 +54,16 @@ export function plainWord(token: string): string {
 }
 const isContent = (word: string) => {
   const lower = word.toLowerCase();
+  // "nobody's withholding": a possessive is the word it is of.
+  const owner = lower.replace(/['’]s$/, "");
   if (PLAN_NAME.test(word)) return true;
   return (
     /^\p{L}[\p{L}'’()-]*$/u.test(word) &&
     !STOP_WORDS.has(lower) &&
     !GLUE.has(lower) &&
     !WEAK_HEADS.has(lower) &&
+    !WEAK_HEADS.has(owner) &&
+    !STOP_WORDS.has(owner) &&
     !CONTRACTION_WORD.test(lower) &&
     !lower.split("-").some((part) => NUMBER.has(part)) &&
     wordKind(word) !== "other"

@@ -22,6 +22,10 @@ export interface Found {
   year: boolean;
   start: number;
   end: number;
+  /** Where the words after the figure that may say its period start: after the last of alternatives said together. */
+  periodFrom: number;
+  /** Said as hundreds and read as thousands ("four ninety-five" → 495,000). */
+  scaled: boolean;
 }
 
 /** The figures written in a sentence, and amounts said as pairs of number words where money is talked of. */
@@ -30,7 +34,17 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
   // A number read out to be written down (a phone, account or reference number) is a fact as it stands.
   const ids = [...written.matchAll(IDENTIFIER)].map((m) => ({ start: m.index, end: m.index + m[0].length, raw: m[0] }));
   for (const id of ids) {
-    found.push({ value: 0, display: id.raw, money: false, percent: false, year: false, identifier: true, ...id });
+    found.push({
+      value: 0,
+      display: id.raw,
+      money: false,
+      percent: false,
+      year: false,
+      identifier: true,
+      periodFrom: id.end,
+      scaled: false,
+      ...id,
+    });
   }
   for (const match of written.matchAll(FIGURE)) {
     // "a 529, college savings": the comma after a number ends the clause, it is no digit group.
@@ -62,8 +76,9 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
     const money = !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100));
     // "six hundred and ten" for an account said where money is talked of: thousands, as people round them.
     const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
-    if (money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value))
-      value *= 1000;
+    const scaled =
+      money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value);
+    if (scaled) value *= 1000;
     if (!money && !percent && !year && value < 10) continue;
     found.push({
       value,
@@ -74,6 +89,8 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
       identifier: false,
       start,
       end,
+      periodFrom: end,
+      scaled,
     });
   }
   if (moneyTalk) {
@@ -82,7 +99,8 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
       if (isPlanOrFormNumber(String(said))) continue;
       const perPeriod = PERIOD.test(written.slice(pair.end, pair.end + 40));
       // "a four ninety-five transfer fee" is $495: a fee or a charge is said as it is, not in thousands.
-      const value = said < 1000 && !perPeriod && !namesFeeNext(written, pair.end) ? said * 1000 : said;
+      const scaled = said < 1000 && !perPeriod && !namesFeeNext(written, pair.end);
+      const value = scaled ? said * 1000 : said;
       found.push({
         value,
         display: display(value, true, false, ""),
@@ -92,9 +110,46 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
         identifier: false,
         start: pair.start,
         end: pair.end,
+        periodFrom: pair.end,
+        scaled,
       });
     }
     found.sort((a, b) => a.start - b.start);
+  }
+  return withAlternativesAlike(found, written);
+}
+
+// Between two amounts said as one value's alternatives: a comma, "or", "to", or a correction ("five-twenty a year,
+// sorry, five-forty").
+const ALTERNATIVES_GAP = /^(?:[\s,—–-]|\b(?:or|to|sorry|no|i mean|actually|make that)\b)*$/i;
+/** Characters between two alternatives, at most. */
+const MAX_ALTERNATIVES_GAP = 40;
+
+/**
+ * Amounts said as alternatives of one value ("call it two-forty, two-fifty a month", "five-twenty a year, sorry,
+ * five-forty") share a scale and a period: a period said after either is said of both, and then neither is read as
+ * thousands. One pass over neighbouring pairs: linear.
+ */
+function withAlternativesAlike(found: Found[], written: string): Found[] {
+  for (let k = 0; k + 1 < found.length; k++) {
+    const a = found[k]!;
+    const b = found[k + 1]!;
+    if (!(a.money && b.money) || written.charAt(a.start) === "$" || written.charAt(b.start) === "$") continue;
+    // The first one's period may come between them ("five-twenty a year, sorry, five-forty").
+    const gap = written.slice(a.end, b.start).replace(PERIOD, "");
+    if (gap.length > MAX_ALTERNATIVES_GAP || !ALTERNATIVES_GAP.test(gap)) continue;
+    const saidA = a.scaled ? a.value / 1000 : a.value;
+    const saidB = b.scaled ? b.value / 1000 : b.value;
+    if (Math.max(saidA, saidB) > 1.5 * Math.min(saidA, saidB)) continue;
+    const periodA = PERIOD.test(written.slice(a.end, a.end + 40));
+    const periodB = PERIOD.test(written.slice(b.end, b.end + 40));
+    if (!(periodA || periodB)) continue;
+    for (const figure of [a, b]) {
+      if (figure.scaled) Object.assign(figure, { value: figure.value / 1000, scaled: false });
+      figure.display = display(figure.value, true, false, "");
+    }
+    if (periodB && !periodA) a.periodFrom = b.end;
+    if (periodA && !periodB) b.periodFrom = a.end;
   }
   return found;
 }

@@ -3,6 +3,8 @@
 // read as values ("seven thirty-five" → 735,000 where money is talked of), never copied. One pass over the sentences;
 // what a figure is of is read from at most MAX_PARSED characters before it, so the step stays linear.
 
+import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
 import { figureMeasure } from "./figure-measures.rules";
@@ -29,7 +31,7 @@ const CONTEXT_SENTENCES = 2;
 /** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
 const MEASURED_CONTEXT_SENTENCES = 3;
 
-export interface FigureFact extends Omit<Found, "start" | "end"> {
+export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" | "scaled"> {
   subject: string;
   whose?: string;
   period?: string;
@@ -59,7 +61,16 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
   for (const sentence of sentences) {
     const previous = sentences[sentence.index - 1];
     const written = writeNumbersAsFigures(sentence.text);
-    const moneyTalk = saysMoney(written) || (previous !== undefined && saysMoney(previous.text));
+    const lastFact = facts.at(-1);
+    // A speaker still on an amount they just said ("Two hundred twelve thousand. Oh, wait, no. … says two-oh-eight.").
+    const onTheirAmount =
+      lastFact?.money === true &&
+      lastFact.sentence.speaker === sentence.speaker &&
+      sentence.index - lastFact.sentence.index <= CORRECTION_SENTENCES &&
+      sentences
+        .slice(lastFact.sentence.index + 1, sentence.index)
+        .some((s) => s.speaker === sentence.speaker && CORRECTION_OPENER.test(s.text.trim()));
+    const moneyTalk = saysMoney(written) || (previous !== undefined && saysMoney(previous.text)) || onTheirAmount;
     const found = figuresIn(written, moneyTalk);
     if (found.length === 0) continue;
     const inQuestion = QUESTION_END.test(written.trim());
@@ -84,7 +95,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (replaced.has(k)) return;
       const before = written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start);
       const after = written.slice(figure.end, figure.end + 40);
-      const periodMatch = PERIOD.exec(after);
+      const periodMatch = PERIOD.exec(written.slice(figure.periodFrom, figure.periodFrom + 40));
       const period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
         : undefined;
@@ -157,8 +168,13 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
   return withCorrections(facts, sentences);
 }
 
-// "Sorry, no, it went up.", "Actually": a figure said after it replaces the speaker's figure just before.
-const CORRECTION_OPENER = /^(?:sorry|no|actually|wait|i mean|correction)\b/i;
+// "Sorry, no, it went up.", "Oh, wait, no.", "Actually": a figure said after it replaces the speaker's figure before.
+const CORRECTION_OPENER = lexiconRegExp(
+  `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
+  "i",
+);
+/** Sentences after a figure within which its speaker's next figure may correct it. */
+const CORRECTION_SENTENCES = 3;
 
 /** A figure corrected in the next sentences by its speaker: the correction keeps the first one's subject and period. */
 function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): FigureFact[] {
@@ -169,7 +185,7 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
     const corrects =
       last !== undefined &&
       gap >= 1 &&
-      gap <= 2 &&
+      gap <= CORRECTION_SENTENCES &&
       last.money === fact.money &&
       last.money &&
       last.sentence.speaker === fact.sentence.speaker &&

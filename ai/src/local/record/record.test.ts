@@ -52,6 +52,21 @@ describe("the record", () => {
     expect(facts.filter((f) => f.kind === "figure").map((f) => f.value)).toEqual(["5520-1187-4063"]);
   });
 
+  test("a figure said with its period and again without, or said again rounded, is one fact", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "The disability premium is $2,300 a year."],
+        ["Noor Haddad", "So the premium, $2,300, is fine for us."],
+        ["Ines Carver", "Last year's underpayment penalty was $1,112."],
+        ["Noor Haddad", "Right, the underpayment penalty, about $1,100."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual([
+      "Disability premium: $2,300 a year.",
+      "Underpayment penalty: $1,112.",
+    ]);
+  });
+
   test("a question answered 'not sure' stays open; a name called is no topic", async () => {
     const { facts } = await summariseExtractive(
       meeting([
@@ -123,6 +138,13 @@ describe("sentence forms", () => {
     expect(writeFigure({ subject: "house", display: "$385,000", measure: "worth" })?.text).toBe(
       "House: worth $385,000.",
     );
+    // What is owed on a home is no value of the home; a balance of anything else is its figure.
+    expect(writeFigure({ subject: "house", display: "$90,000", measure: "balance" })?.text).toBe(
+      "Owed on the house: $90,000.",
+    );
+    expect(writeFigure({ subject: "credit card", display: "$4,100", measure: "balance" })?.text).toBe(
+      "Credit card: $4,100.",
+    );
     expect(writeFigure({ subject: "worth", display: "$410,000", measure: null })).toBeNull();
     expect(writeCommitment({ task: "Send the deed", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
       "Noor will send the deed (by Friday, March 6).",
@@ -180,6 +202,10 @@ describe("figures said of something measured", () => {
     expect(read("Um, a checking account at Harbor Trust Bank, about $23,000.")).toEqual([
       "checking account at Harbor Trust Bank: $23,000",
     ]);
+    // "nobody's" is "nobody": no thing, so the thing is the one named before it.
+    expect(read("That's side income, nobody's withholding anything on it, about $48,000.")).toEqual([
+      "side income: $48,000",
+    ]);
   });
 
   test("what 'it' is worth is the thing named before it", () => {
@@ -192,6 +218,38 @@ describe("figures said of something measured", () => {
     expect(read("They will take it back for a four ninety-five transfer fee.")).toEqual(["transfer fee: $495"]);
     // An amount held is rounded to thousands as people say it.
     expect(read("The brokerage account is about four ninety-five.")).toEqual(["brokerage account: $495,000"]);
+  });
+
+  test("amounts said as one value's alternatives share its scale and period", () => {
+    const withPeriod = (text: string) =>
+      readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map(
+        (f) => `${f.display}${f.period ? ` a ${f.period}` : ""}${f.was ? ` (was ${f.was})` : ""}`,
+      );
+    // A correction after the period keeps it: not "$540,000 (was $520)".
+    expect(withPeriod("Luis, about five-twenty a year, sorry, five-forty, with the rider.")).toEqual([
+      "$540 a year (was $520)",
+    ]);
+    // A period said after the last is said of both.
+    expect(withPeriod("So call it two-forty, two-fifty a month for the premium.")).toEqual([
+      "$240 a month",
+      "$250 a month",
+    ]);
+    // A speaker correcting their amount a few sentences on: the correction is money too, and keeps what it is of.
+    const corrected = readFigures(
+      [
+        "The brokerage account at Keystone, the statement said two-twelve.",
+        "Oh, wait, no.",
+        "That was the statement from before he died.",
+        "The one that came last week says two-oh-eight.",
+      ].map((text, index) => ({ text, index, speaker: "Colleen Avery" }) as never),
+      people,
+    ).map((f) => `${f.subject}: ${f.display} (was ${f.was})`);
+    expect(corrected).toEqual(["brokerage account at Keystone: $208,000 (was $212,000)"]);
+    // Amounts apart in size, or with words between them, are not alternatives.
+    expect(withPeriod("The house is four-ten and the premium two-fifty a month.")).toEqual([
+      "$410,000",
+      "$250 a month",
+    ]);
   });
 
   test("a plan named by its number, with a comma after it, is no amount", () => {

@@ -30,6 +30,8 @@ export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
 }
 
 const BARE_VALUE = /^(?:worth|value)$/i;
+/** Things a debt is owed on, said as the figure's subject. */
+const OWED_ON = /\b(?:house|home|condo|cabin|property|land|farm|building|duplex|car|truck|boat)$/i;
 
 /** "the condo", or "Grace's condo" when whose is known. */
 function named(fields: FigureFields): string {
@@ -49,19 +51,22 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
       return { form: "sale", text: `${capitalise(named(fields))} sold for ${fields.display}${was}.` };
     case "listing":
       return { form: "listing", text: `${capitalise(named(fields))} is listed at ${fields.display}${was}.` };
+    case "balance":
+      // "We owe about ninety thousand on it": what is owed on a home is no value of the home.
+      if (OWED_ON.test(fields.subject))
+        return { form: "owed-on", text: `Owed on ${named(fields)}: ${fields.display}${per}${was}.` };
+      break;
     case "worth":
       return {
         form: "worth",
         text: `${capitalise(named(fields).replace(/^the /, ""))}: worth ${fields.display}${per}${was}.`,
       };
-    default: {
-      const whose = fields.whose ? `${fields.whose} ` : "";
-      // A year dates the thing: "Wills dated 2009."
-      if (/^(?:19|20)\d\d$/.test(fields.display))
-        return { form: "dated", text: `${capitalise(`${whose}${fields.subject}`)} dated ${fields.display}.` };
-      return { form: "figure", text: `${capitalise(`${whose}${fields.subject}`)}: ${fields.display}${per}${was}.` };
-    }
   }
+  const whose = fields.whose ? `${fields.whose} ` : "";
+  // A year dates the thing: "Wills dated 2009."
+  if (/^(?:19|20)\d\d$/.test(fields.display))
+    return { form: "dated", text: `${capitalise(`${whose}${fields.subject}`)} dated ${fields.display}.` };
+  return { form: "figure", text: `${capitalise(`${whose}${fields.subject}`)}: ${fields.display}${per}${was}.` };
 }
 
 export const writeDecision = (choice: string) => `Decided: ${lowerFirst(withoutEndMarks(choice))}.`;
