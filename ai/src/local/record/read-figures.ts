@@ -16,6 +16,7 @@ import {
   measuredPhraseAfter,
   measuredPhraseBefore,
   measuresSomething,
+  plainWord,
 } from "./figure-subjects";
 import { type Found, figuresIn, PERIOD } from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
@@ -133,7 +134,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
         phrase = measured;
       }
-      const { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
+      let { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
+      // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence named.
+      if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has((subject.split(" ").at(-1) ?? "").toLowerCase())) {
+        const home = homeNamedIn(before);
+        if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
+      }
       // "The mortgage was appraised at …" is wrong: a thing sold, listed or appraised is property, or unknown.
       const head = subject.split(" ").at(-1) ?? "";
       const kind = measuredKind(head);
@@ -219,6 +225,18 @@ function valueOfThingBefore(sentences: readonly Sentence[], index: number): stri
     const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
     // Only a thing that has a value is worth something: a home or a holding, not a rate or a debt.
     if (thing && (kind === "property" || kind === "held") && !VALUE_WORDS.has(thing.toLowerCase())) return thing;
+  }
+  return null;
+}
+
+/** Words read back for a home named before a figure, at most. */
+const HOME_LOOK_BACK = 20;
+/** The nearest home or property the text names ("house", "condo"), not a word for its value; null when none. */
+function homeNamedIn(text: string): string | null {
+  const tokens = text.split(/\s/).filter(Boolean);
+  for (let i = tokens.length - 1; i >= 0 && tokens.length - i <= HOME_LOOK_BACK; i--) {
+    const word = plainWord(tokens[i]!).toLowerCase();
+    if (measuredKind(word) === "property" && !VALUE_WORDS.has(word)) return word;
   }
   return null;
 }

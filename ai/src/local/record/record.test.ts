@@ -6,7 +6,7 @@ import { decisionChoice } from "./decision-forms.rules";
 import type { ConfidenceWeights } from "./fact";
 import { readFigures } from "./read-figures";
 import { readDiscussed, readRoles } from "./read-plans-and-roles";
-import { writeCommitment, writeFigure, writeNextMeeting, writeRole } from "./sentence-forms";
+import { writeCommitment, writeDecision, writeFigure, writeNextMeeting, writeRole } from "./sentence-forms";
 import { loadWordKinds } from "./word-kinds";
 
 beforeAll(loadWordKinds);
@@ -181,6 +181,12 @@ describe("sentence forms", () => {
     expect(decisionChoice("We'll keep the umbrella policy, agreed.")?.choice).toBe("keep the umbrella policy");
     expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("against selling the boat");
     expect(decisionChoice("I think you should wait.")).toBeNull();
+    // A common word keeps no capital after "Decided:"; a name or a plan written in capitals does.
+    expect(writeDecision("Partial Roth conversions, about $40,000 a year")).toBe(
+      "Decided: partial Roth conversions, about $40,000 a year.",
+    );
+    expect(writeDecision("Karin as primary agent")).toBe("Decided: Karin as primary agent.");
+    expect(writeDecision("IRA rollover first")).toBe("Decided: IRA rollover first.");
   });
 });
 
@@ -202,6 +208,8 @@ describe("figures said of something measured", () => {
     expect(read("Um, a checking account at Harbor Trust Bank, about $23,000.")).toEqual([
       "checking account at Harbor Trust Bank: $23,000",
     ]);
+    // What was appraised is the home the sentence named, not the appraisal ("had … done" is no part of it).
+    expect(read("The house, you had the appraisal done, $640,000.")).toEqual(["house: $640,000"]);
     // "nobody's" is "nobody": no thing, so the thing is the one named before it.
     expect(read("That's side income, nobody's withholding anything on it, about $48,000.")).toEqual([
       "side income: $48,000",

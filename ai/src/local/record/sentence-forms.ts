@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
-import { isPersonName, isVerbBase } from "./word-kinds";
+import { isCommonWord, isPersonName, isVerbBase } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -19,7 +19,8 @@ export interface FigureFields {
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
 export const lowerFirst = (text: string) =>
-  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text)
+  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text) ||
+  isCommonWord(/^\p{L}+/u.exec(text)?.[0] ?? "")
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
 /** The text without the marks it ends with ("Keep it." → "Keep it"); a walk from the end, linear. */

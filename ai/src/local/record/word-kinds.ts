@@ -75,6 +75,26 @@ export function isPersonName(word: string): boolean {
   return (lexiconTags(word) ?? []).some((tag) => NAME_TAGS.has(tag));
 }
 
+const PROPER_TAGS = new Set([
+  ...NAME_TAGS,
+  "ProperNoun",
+  "Organization",
+  "Place",
+  "City",
+  "Country",
+  "Region",
+  "Month",
+]);
+/**
+ * True when the word is a common word ("Partial", "Pay"), capitalised only for opening a sentence: the lexicon knows
+ * it and not as a name, and it is not written in capitals ("IRA"). False before the lexicon is loaded.
+ */
+export function isCommonWord(word: string): boolean {
+  if (!lexicon || word.length < 2 || word === word.toUpperCase()) return false;
+  const tags = lexiconTags(word);
+  return tags !== undefined && !tags.some((tag) => PROPER_TAGS.has(tag));
+}
+
 /** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
 export function isVerbBase(word: string): boolean {
   return (lexiconTags(word) ?? []).includes("Infinitive");
