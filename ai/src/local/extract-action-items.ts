@@ -23,6 +23,8 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
+import { writeAmounts } from "./record/figures-in-sentence";
+import { saysMoney } from "./record/shorthand-amounts";
 import { writeNumbersAsFigures } from "./record/spoken-numbers";
 
 /** The weights fitted on the three advisor sets (api/bench/fit-action-items.ts). */
@@ -210,7 +212,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
   const meeting = meetingFacts(sentences, participants, recapCount);
   // Tasks are written as notes are: "raise it to eight hundred" reads "raise it to 800".
   return list.entries().map((found: FoundItem) => ({
-    item: { ...found.item, task: writeNumbersAsFigures(found.item.task) },
+    item: { ...found.item, task: taskWithFigures(found, sentences) },
     features: actionItemFeatures(found, meeting),
   }));
 }
@@ -255,4 +257,11 @@ function termsAround(sentences: Sentence[], index: number): Set<string> {
     for (const term of contentTerms(sentences[i]?.text ?? "")) terms.add(term);
   }
   return terms;
+}
+
+/** "pay twenty-nine five for the quarter" → "pay $29,500 for the quarter": amounts written where money is talked of. */
+function taskWithFigures(found: FoundItem, sentences: readonly Sentence[]): string {
+  const said = sentences[found.saidAt]?.text ?? "";
+  const moneyTalk = saysMoney(found.item.task) || saysMoney(said);
+  return writeAmounts(writeNumbersAsFigures(found.item.task), moneyTalk);
 }

@@ -13,6 +13,11 @@ const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
 export const PERIOD =
   /^[\s,]*(?:a|per|each|every|an)\s+(year|month|week|quarter)\b|^[\s,]*(annually|monthly|yearly|weekly)\b/i;
 
+// "4,000 shares", "14 employees", "3,000 and 4,000 shares": a count of things, not an amount, whatever the sentence
+// says of money.
+const COUNTED =
+  /^(?:\s+(?:and|or|to)(?:\s+(?:at|about))?\s+\d[\d,.]*)?\s+(?:(?:more|fewer|other|new|vested|unvested|restricted|full-time|part-time)\s+)?(?:shares?|units?|employees?|people|staff|clients?|customers?|patients?|miles?|hours?|days?|acres?|square|sq|options?|RSUs?|stocks?|trucks?|cars?|homes?|houses?|properties|pages?|words?|calls?|visits?|members?)\b/i;
+
 export interface Found {
   identifier: boolean;
   value: number;
@@ -73,7 +78,8 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
     else if (raw.endsWith("k")) value *= 1000;
     const percent = raw.endsWith("%") || raw.endsWith("percent");
     const year = !percent && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
-    const money = !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100));
+    const money =
+      !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100 && !COUNTED.test(written.slice(end))));
     // "six hundred and ten" for an account said where money is talked of: thousands, as people round them.
     const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
     const scaled =
@@ -95,7 +101,7 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
   }
   if (moneyTalk) {
     for (const pair of shorthandAmounts(written)) {
-      const said = pair.high * 100 + pair.low;
+      const said = pair.value;
       if (isPlanOrFormNumber(String(said))) continue;
       const perPeriod = PERIOD.test(written.slice(pair.end, pair.end + 40));
       // "a four ninety-five transfer fee" is $495: a fee or a charge is said as it is, not in thousands.
@@ -154,9 +160,26 @@ function withAlternativesAlike(found: Found[], written: string): Found[] {
   return found;
 }
 
+/**
+ * The text with its amounts written as the notes write figures ("fifty-one fifty" → "$5,150", "95,000" → "$95,000")
+ * where money is talked of. An amount said in hundreds is left as said: reading it as thousands is a guess a sentence
+ * the advisor sends should not make. Numbers must already be figures (./spoken-numbers.ts).
+ */
+export function writeAmounts(written: string, moneyTalk: boolean): string {
+  if (!moneyTalk) return written;
+  let out = "";
+  let from = 0;
+  for (const figure of figuresIn(written, true)) {
+    if (!figure.money || figure.identifier || figure.scaled || figure.value < 1000 || figure.start < from) continue;
+    out += written.slice(from, figure.start) + figure.display;
+    from = figure.end;
+  }
+  return out + written.slice(from);
+}
+
 function display(value: number, money: boolean, percent: boolean, raw: string): string {
   if (percent) return `${raw.replace(/%| percent/, "")}%`;
-  if (value >= 1_000_000 && Number.isInteger(value / 100_000)) {
+  if (value >= 1_000_000 && Number.isInteger(value / 10_000)) {
     const millions = value / 1_000_000;
     return `${money ? "$" : ""}${Number.isInteger(millions) ? millions : millions.toFixed(2).replace(/0$/, "")} million`;
   }

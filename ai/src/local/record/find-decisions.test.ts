@@ -11,6 +11,18 @@ function sentencesOf(lines: [string, string][]): Sentence[] {
 }
 
 describe("findDecisions", () => {
+  test("amounts in a decision are written as figures where money is talked of, counts are not", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        [
+          "Nadia Brook",
+          "Okay, to wrap up. And the decisions: ninety-five thousand into Leo's 529 in January; we sell 4,000 shares at the next vest.",
+        ],
+      ]),
+    );
+    expect(decisions).toEqual(["$95,000 into Leo's 529 in January.", "We sell 4,000 shares at the next vest."]);
+  });
+
   test("a recap of decisions gives one decision per item", () => {
     const decisions = findDecisions(
       sentencesOf([
@@ -80,7 +92,7 @@ describe("findDecisions", () => {
         ["Omar Reyes", "The condo goes into the LLC. That's the second decision."],
       ]),
     );
-    expect(decisions).toEqual(["We keep the umbrella policy at 2 million.", "The condo goes into the LLC."]);
+    expect(decisions).toEqual(["We keep the umbrella policy at $2 million.", "The condo goes into the LLC."]);
   });
 
   test("a choice said outright, with spoken figures written as figures", () => {
@@ -90,7 +102,7 @@ describe("findDecisions", () => {
           ["Tess Hale", "Okay, so we're going with the fifteen-year term at seven hundred fifty thousand."],
         ]),
       ),
-    ).toEqual(["We're going with the fifteen-year term at 750,000."]);
+    ).toEqual(["We're going with the fifteen-year term at $750,000."]);
   });
 
   test("a proposal the other side accepts", () => {

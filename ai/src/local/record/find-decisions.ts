@@ -8,8 +8,10 @@ import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
 import { QUESTION_END } from "./fact-signals";
+import { writeAmounts } from "./figures-in-sentence";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
 import { settledQuestion } from "./settled-question";
+import { saysMoney } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
 /** Decisions kept at most: a long meeting's recap rarely holds more. */
@@ -60,7 +62,8 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
   let at: Sentence = sentences[0]!;
   let inRecap = false;
   const add = (text: string) => {
-    const written = decisionText(text);
+    const before = sentences[at.index - 1]?.text ?? "";
+    const written = decisionText(text, saysMoney(text) || saysMoney(at.text) || saysMoney(before));
     const key = written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
     if (written.split(" ").length < 2 || seen.has(key)) return;
     seen.add(key);
@@ -196,10 +199,13 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
   return last;
 }
 
-/** The decision as a note: fillers and openers gone, corrections kept, spoken numbers as figures. */
-function decisionText(text: string): string {
-  const plain = writeNumbersAsFigures(
-    dropAsides(dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))),
+/** The decision as a note: fillers and openers gone, corrections kept, spoken numbers and amounts as figures. */
+function decisionText(text: string, moneyTalk: boolean): string {
+  const plain = writeAmounts(
+    writeNumbersAsFigures(
+      dropAsides(dropStutters(dropCorrectedFigures(text.replace(OPENERS, "").replace(ORDINAL_ITEM, "")))),
+    ),
+    moneyTalk,
   )
     .trim()
     .replace(/(?<![,;:\s])[,;:\s]+$/, "");

@@ -13,6 +13,17 @@ describe("shorthandAmounts", () => {
     expect(shorthandAmounts(text).map(({ high, low }) => [high, low])).toEqual(pairs);
   });
 
+  test.each([
+    ["It's seven thirty-five.", 735],
+    // A number of ten or more and then one digit: thousands and hundreds.
+    ["She'll pay twenty-nine five for the quarter.", 29_500],
+    ["It was eleven-nine with the flowers.", 11_900],
+    // A single digit after a single digit is no pair.
+    ["Three five, maybe.", null],
+  ])("%s says %p", (text, value) => {
+    expect(shorthandAmounts(text)[0]?.value ?? null).toBe(value);
+  });
+
   test("gives where the pair was said", () => {
     const [pair] = shorthandAmounts("It sold for six forty last spring.");
     expect(pair && "It sold for six forty last spring.".slice(pair.start, pair.end)).toBe("six forty");

@@ -14,7 +14,7 @@ const HIGH = new Map<string, number>([
 const TEN_VALUE = new Map(TENS_WORDS.map((word, i) => [word, (i + 2) * 10] as const));
 /** Words that say a figure is money. */
 const MONEY =
-  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|premium|fee|dues|balance|owe[sd]?|salary|income|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|appraised|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|brokerage|savings|mortgage|equity|income|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate)\b/i;
+  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|premium|fee|dues|balance|owe[sd]?|salary|income|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|appraised|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|529|brokerage|savings|mortgage|equity|income|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate)\b/i;
 
 /** "sixty" → 60, "twenty-five" → 25, "fifteen" → 15: the low half of a pair (10 to 99), else null. */
 function lowValue(word: string): number | null {
@@ -30,14 +30,28 @@ function lowValue(word: string): number | null {
   return u !== undefined && u < 10 ? ten + u : null;
 }
 
-/** "three-ten" → [3, 10]: a pair said as one hyphenated word. */
+/** "five" → 5: a single digit said after a number of ten or more ("eleven-nine", "twenty-nine five"), else null. */
+function digitValue(word: string): number | null {
+  const digit = HIGH.get(word);
+  return digit !== undefined && digit < 10 ? digit : null;
+}
+
+/** "three-ten" → [3, 10], "eleven-nine" → [11, 9]: a pair said as one hyphenated word. */
 function hyphenatedPair(word: string): [number, number] | null {
   const cut = word.indexOf("-");
   if (cut < 0) return null;
   const high = HIGH.get(word.slice(0, cut));
-  const low = lowValue(word.slice(cut + 1));
-  return high !== undefined && low !== null && high !== 19 ? [high, low] : null;
+  if (high === undefined || high === 19) return null;
+  const low = lowValue(word.slice(cut + 1)) ?? (high >= 10 ? digitValue(word.slice(cut + 1)) : null);
+  return low !== null ? [high, low] : null;
 }
+
+/** The value of a pair: hundreds and tens ("seven thirty-five"), or thousands and hundreds ("eleven-nine"). */
+const said = (high: number, low: number) => ({
+  high,
+  low,
+  value: low < 10 ? high * 1000 + low * 100 : high * 100 + low,
+});
 
 /** The high half of a pair: "five" → 5, "sixteen" → 16, "fifty-one" → 51 (not a bare ten: "twenty twenty" is a year). */
 function highValue(word: string): number | null {
@@ -55,6 +69,8 @@ const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "")
 export interface ShorthandAmount {
   high: number;
   low: number;
+  /** What the pair says: 735 for "seven thirty-five"; 29,500 for "twenty-nine five" (thousands, then hundreds). */
+  value: number;
   start: number;
   end: number;
 }
@@ -74,18 +90,18 @@ export function shorthandAmounts(text: string): ShorthandAmount[] {
   for (let i = 0; i < words.length; i++) {
     const joined = hyphenatedPair(words[i]!);
     if (joined) {
-      pairs.push({ high: joined[0], low: joined[1], start: tokens[i]!.start, end: tokens[i]!.end });
+      pairs.push({ ...said(joined[0], joined[1]), start: tokens[i]!.start, end: tokens[i]!.end });
       continue;
     }
     const high = highValue(words[i]!);
-    const low = lowValue(words[i + 1] ?? "");
+    const low = lowValue(words[i + 1] ?? "") ?? (high !== null && high >= 10 ? digitValue(words[i + 1] ?? "") : null);
     if (high === null || low === null || /[^a-z]$/.test(tokens[i]!.raw)) continue;
     // A number word on either side makes it a longer number ("two hundred", "one five sixty"), not a pair.
     const before = words[i - 1] ?? "";
     const longer =
       HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "");
     if (longer) continue;
-    pairs.push({ high, low, start: tokens[i]!.start, end: tokens[i + 1]!.end });
+    pairs.push({ ...said(high, low), start: tokens[i]!.start, end: tokens[i + 1]!.end });
     i++;
   }
   return pairs;

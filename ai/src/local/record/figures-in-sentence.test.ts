@@ -1,0 +1,35 @@
+// Figures read in a sentence, and amounts written as the notes write them.
+import { describe, expect, test } from "bun:test";
+import { figuresIn, writeAmounts } from "./figures-in-sentence";
+
+const shown = (text: string, moneyTalk = true) => figuresIn(text, moneyTalk).map((f) => f.display);
+
+describe("figuresIn", () => {
+  test("a count of things is no amount, even where money is talked of", () => {
+    expect(shown("Run the projection at 3,000 and at 4,000 shares of stock.")).toEqual(["3,000", "4,000"]);
+    expect(shown("The firm has 140 employees and pays 3.1 million in wages.")).toEqual(["140", "$3.1 million"]);
+    expect(shown("Between 3,000 and 4,000 dollars a month.")).toEqual(["$3,000", "$4,000"]);
+  });
+
+  test("a million said to the ten thousand is said in millions", () => {
+    expect(shown("We're going with 1.25 million of coverage.")).toEqual(["$1.25 million"]);
+    expect(shown("The appraisal says 2,350,000.")).toEqual(["$2.35 million"]);
+    expect(shown("The appraisal says 2,351,000.")).toEqual(["$2,351,000"]);
+  });
+});
+
+describe("writeAmounts", () => {
+  test("where money is talked of, amounts are written with their sign", () => {
+    expect(writeAmounts("95,000 into the 529 in January", true)).toBe("$95,000 into the 529 in January");
+    expect(writeAmounts("Denise will pay twenty-nine five for the quarter", true)).toBe(
+      "Denise will pay $29,500 for the quarter",
+    );
+  });
+
+  test("an amount said in hundreds, a count, a plan's number and talk of no money stay as said", () => {
+    expect(writeAmounts("raise the withholding to 800", true)).toBe("raise the withholding to 800");
+    expect(writeAmounts("sell 4,000 shares at vest", true)).toBe("sell 4,000 shares at vest");
+    expect(writeAmounts("open a 529 for Mia", true)).toBe("open a 529 for Mia");
+    expect(writeAmounts("walk 12,000 steps", false)).toBe("walk 12,000 steps");
+  });
+});
