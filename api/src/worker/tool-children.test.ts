@@ -35,8 +35,10 @@ function processState(pid: number): string {
 }
 const running = (pid: number) => !["Z", "X", "gone"].includes(processState(pid));
 
+// Bounded well under the tests' own timeout: a loaded machine ends a terminated thread late (10 s was once too few
+// while the suite ran beside other work), and how soon is no part of what is checked.
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1000; i++) {
     if (check()) return;
     await Bun.sleep(50);
   }

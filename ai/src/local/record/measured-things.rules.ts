@@ -50,11 +50,12 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "paid",
       matches: "what is paid, charged or spent",
       pattern:
-        /^(?:premiums?|fees?|retainer|costs?|payments?|rent|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|support|allowance|stipend|care)$/i,
+        /^(?:premiums?|fees?|retainer|costs?|payments?|rent|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|maintenance|support|allowance|stipend|care)$/i,
       effect: { kind: "paid" },
       examples: [
         { text: "premium", expect: true },
         { text: "retainer", expect: true },
+        { text: "maintenance", expect: true },
         { text: "weekend", expect: false },
       ],
     },
@@ -62,10 +63,11 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "earned",
       matches: "what is earned or received",
       pattern:
-        /^(?:income|salary|salaries|wages|pay|bonus|commission|paycheck|revenue|sales|profit|profits|earnings|ebitda|dividends?|benefit|benefits|refund|coverage|policy|policies|award|damages)$/i,
+        /^(?:income|salary|salaries|wages|pay|take-home|bonus|commission|paycheck|revenue|sales|profit|profits|earnings|ebitda|dividends?|benefit|benefits|refund|coverage|policy|policies|award|damages)$/i,
       effect: { kind: "earned" },
       examples: [
         { text: "salary", expect: true },
+        { text: "take-home", expect: true },
         { text: "coverage", expect: true },
         { text: "kitchen", expect: false },
       ],

@@ -208,6 +208,14 @@ describe("figures said of something measured", () => {
     expect(read("Um, a checking account at Harbor Trust Bank, about $23,000.")).toEqual([
       "checking account at Harbor Trust Bank: $23,000",
     ]);
+    // Support paid to a spouse and pay taken home are things a figure measures, not the last thing talked of.
+    expect(read("Child support at $1,850 a month.", "Spousal maintenance at twelve hundred a month.")).toEqual([
+      "child support: $1,850",
+      "spousal maintenance: $1,200",
+    ]);
+    expect(read("We looked at the house.", "Your take-home is about forty-one hundred a month.")).toEqual([
+      "take-home: $4,100",
+    ]);
     // What was appraised is the home the sentence named, not the appraisal ("had … done" is no part of it).
     expect(read("The house, you had the appraisal done, $640,000.")).toEqual(["house: $640,000"]);
     // "nobody's" is "nobody": no thing, so the thing is the one named before it.
