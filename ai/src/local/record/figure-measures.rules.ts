@@ -42,10 +42,13 @@ export const figureMeasures = ruleTable<Measure>({
     },
     {
       id: "age",
-      matches: "retire at, claim at, age",
-      pattern: /\b(?:retir\w*|claim\w*|years old|turns?|age)\b/i,
+      matches: "retire at, claim at, age, be done or step back at",
+      pattern: /\b(?:retir\w*|claim\w*|years old|turns?|age|(?:be done|be out|stop working|step back) (?:at|by))\b/i,
       effect: { measure: "age", subject: "retirement age" },
-      examples: [{ text: "she plans to retire at 60", expect: "retire" }],
+      examples: [
+        { text: "she plans to retire at 60", expect: "retire" },
+        { text: "I want to be done at 62", expect: "be done at" },
+      ],
     },
     {
       id: "premium",

@@ -112,11 +112,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
-      const measure = measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
+      // "after thirty-one years with the district": a span of time, no age, whatever the sentence says of retiring.
+      const span = SPAN_OF_TIME.test(after);
+      const measure = span ? null : measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of.
       // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
-      if (isPlainNumber(figure) && !agedSubject(measure, written)) return;
+      const aged = agedSubject(measure, before, after);
+      if (isPlainNumber(figure) && !aged) return;
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
       if (!(phrase && (SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
@@ -134,7 +137,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
         phrase = measured;
       }
-      let { subject, whose } = cleanSubject(agedSubject(measure, written) ?? phrase ?? "", sentence, context);
+      let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
+      // "I want to be done at 62", said by a client: whose age it is.
+      if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
+        whose = `${context.nameOf(sentence.speaker)}'s`;
       // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence named.
       if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has((subject.split(" ").at(-1) ?? "").toLowerCase())) {
         const home = homeNamedIn(before);
@@ -257,9 +263,19 @@ function measureOf(figure: Found, words: string): string | null {
   return figure.money ? measure : null;
 }
 
-/** What an age is of: retiring or claiming, when the sentence says so. */
-function agedSubject(measure: string | null, words: string): string | null {
+const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
+// The age said right after the words that set it: "retire at 62", "be done at sixty-two", "out by 67", "retirement
+// age of 67"; "anyone retiring before sixty-five" or "Medicare at sixty-five" set no one's retirement age.
+const RETIRES_AT =
+  /\b(?:(?:retire|retires|retired|retiring|be done|be out|stop working|step back|stepping back)\s+(?:at|by|around|about)|retirement age(?:\s+(?:of|is|at|would be))?,?)\s+(?:age\s+)?$/i;
+const CLAIMS_AT =
+  /\bclaim(?:s|ed|ing)?(?:\s+(?:social security|benefits|it))?\s+(?:at|by|around|about)\s+(?:age\s+)?$/i;
+const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;
+const UNTIL = /\b(?:until|till)\s+(?:age\s+)?$/i;
+const TO_CLAIM = /^\s+to\s+claim\b/i;
+/** What an age is of: retiring or claiming, when the words right around it say so. */
+function agedSubject(measure: string | null, before: string, after: string): string | null {
   if (measure !== "age") return null;
-  if (/\bretir/i.test(words)) return "retirement age";
-  return /\bclaim/i.test(words) ? "claiming age" : null;
+  if (RETIRES_AT.test(before)) return "retirement age";
+  return CLAIMS_AT.test(before) || (UNTIL.test(before) && TO_CLAIM.test(after)) ? "claiming age" : null;
 }

@@ -277,6 +277,12 @@ describe("figures said of something measured", () => {
     expect(read("Mike thinks about $6,000, honestly.")).toEqual([]);
     expect(read("The trust has 25 pages.")).toEqual([]);
     expect(read("She plans to retire at 62.")).toEqual(["retirement age: 62"]);
+    // An age is the one the words right before it set: retiring said without the word, or claiming.
+    expect(read("I want to be done at sixty-two.")).toEqual(["retirement age: 62"]);
+    expect(read("So, June waits until seventy to claim.")).toEqual(["claiming age: 70"]);
+    // Another age said near "retiring", or a span of years, is no one's retirement age.
+    expect(read("This matters for anyone retiring before 65.")).toEqual([]);
+    expect(read("You retire next June, after 31 years with the district.")).toEqual([]);
     expect(read("The tax rate on it would be $366,000 of income.")).toEqual([]);
     expect(read("The house was bought in 2005.")).toEqual([]);
     expect(read("Their wills are from 2009.")).toEqual(["wills: 2009"]);
