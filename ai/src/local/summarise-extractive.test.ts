@@ -8,6 +8,7 @@ import { readTranscriptFile } from "../transcript/parse-transcript";
 import type { MeetingSummary, SummariseInput } from "../types";
 import { SENTENCE_ENCODER_MODEL } from "./local-embedder";
 import { createLocalEngine } from "./local-engine";
+import { MAX_KEY_POINTS } from "./record/write-notes";
 import { summariseExtractive } from "./summarise-extractive";
 
 const samples = join(import.meta.dir, "../../test-support/transcripts");
@@ -53,7 +54,7 @@ describe("summariseExtractive on the portfolio review", async () => {
     // What happens next opens it (no decision was made), in a sentence form: "{Who} will {task}".
     expect(summary.executiveSummary).toMatch(/^Next: Dana Whitfield will prepare the trade list/);
     expect(summary.executiveSummary).toContain("Next meeting: Wednesday, March 12");
-    expect(summary.keyPoints.length).toBeLessThanOrEqual(10);
+    expect(summary.keyPoints.length).toBeLessThanOrEqual(MAX_KEY_POINTS);
     expect(new Set(summary.keyPoints).size).toBe(summary.keyPoints.length);
     const notes = [summary.executiveSummary, ...summary.keyPoints.map((p) => (typeof p === "string" ? p : p.text))];
     expect(notes.some((text) => text.includes("7.4%"))).toBe(true);

@@ -2,6 +2,7 @@
 // into parts of at most PART_CHARACTERS, each part is summarised as one bounded step of a job, and the parts' drafts
 // are merged. A meeting under one part (every meeting of a few hours) is summarised whole, as before.
 
+import { MAX_KEY_POINTS } from "../local/record/write-notes";
 import type { ActionItem, DraftPoint, MeetingSummary, NextMeeting, TranscriptSegment } from "../types";
 
 /** About three hours of talk: its local summary takes a second or two of a core, one step of a job. */
@@ -45,8 +46,7 @@ export function onWholeTranscript(draft: MeetingSummary, firstSegment: number): 
   };
 }
 
-/** Key points and decisions a merged summary keeps at most, as a whole meeting's summary does. */
-const MAX_KEY_POINTS = 10;
+/** Decisions a merged summary keeps at most; its key points, as many as a whole meeting's summary keeps. */
 const MAX_DECISIONS = 12;
 /** The merged executive summary's word budget: the longest a whole meeting's gets. */
 const SUMMARY_WORDS = 150;
