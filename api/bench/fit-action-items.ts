@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { ActionItem } from "@cm/ai";
-import { ACTION_ITEM_FEATURES, type ActionItemWeights, findActionItemCandidates } from "@cm/ai/local";
+import { ACTION_ITEM_FEATURES, type ActionItemWeights, findActionItemCandidates, loadWordKinds } from "@cm/ai/local";
 import { type ItemMeeting, itemMeetings, SET_NUMBERS, type SetNumber } from "./support/action-item-sets";
 import { classifierFigures, type Example, fitLogisticNewton, type Model, probability } from "./support/logistic";
 import { ROOT } from "./support/upload-harness";
@@ -51,6 +51,8 @@ interface Meeting {
   rows: Row[];
 }
 
+// As the product reads them: with the word lexicon loaded (an organisation named as a task's owner is no person).
+await loadWordKinds();
 const meetings: Meeting[] = [];
 for (const set of SET_NUMBERS) {
   for (const run of itemMeetings(set)) {

@@ -2,6 +2,7 @@
 // means), and the things that only sound like tasks.
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../test-support/action-item-lines";
+import { loadWordKinds } from "./record/word-kinds";
 
 const ADVISER = "Helen Brook";
 const CLIENT = "Omar Said";
@@ -143,4 +144,19 @@ test("'that' does not reach past a newer request for an unnamed thing", () => {
   expect(items).toEqual([
     { task: "Send Omar the revised allocation table by Friday", assignee: ADVISER, dueDate: "2025-09-12" },
   ]);
+});
+
+test("the meeting's own running, what is wanted and an organisation's part are no one's tasks", async () => {
+  // As the product reads a meeting: with the word lexicon loaded.
+  await loadWordKinds();
+  const items = itemsFromLines([
+    [ADVISER, "Okay, the recording is on. Wave at me if we lose you."],
+    [CLIENT, "I'll bring you all some coffee next time."],
+    [ADVISER, "Dev will mostly be taking notes today."],
+    [ADVISER, "The boat question, which we'll save for the end."],
+    [ADVISER, "We'll want the exact figure at some point, but not today."],
+    [ADVISER, "Don't pay the hospital yet. Medicare has to process the claim first."],
+    [CLIENT, "I'll send you the hospital bill tonight."],
+  ]);
+  expect(items.map((i) => [i.task, i.assignee])).toEqual([["Send Helen the hospital bill tonight", CLIENT]]);
 });

@@ -55,6 +55,22 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       ],
     },
     {
+      id: "not-task-meeting-itself",
+      pattern:
+        /\b(?:(?:stop|start|pause|end) (?:the )?recording|lose (?:you|them|him|her|the (?:call|connection|line|audio))|(?:an early|a long|a quick|a late) lunch|bring (?:\w+ ){0,4}coffee|(?:be )?taking notes|be listening|note-?taker|the \w+ bot(?:'s)?)\b/i,
+      effect: "in-meeting",
+      weight: 1,
+      examples: [
+        { text: "Let's stop the recording there.", expect: true },
+        { text: "Wave at me if we lose you.", expect: true },
+        { text: "I'll grab an early lunch after this.", expect: true },
+        { text: "I'll bring you all some coffee.", expect: true },
+        { text: "Dev will mostly be taking notes today.", expect: true },
+        { text: "Leave the Otterly bot in the call.", expect: true },
+        { text: "I'll send the recording of the signing to you.", expect: false },
+      ],
+    },
+    {
       id: "not-task-report",
       pattern: /\bI (?:said|told|thought) I(?:'d| would)\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu,
       effect: "report",

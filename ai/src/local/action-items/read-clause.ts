@@ -7,6 +7,7 @@ import { alternation, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../langu
 import { firstMatch, ruleById } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
+import { namesBodyNotPerson } from "../record/word-kinds";
 import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import type { BodyItem } from "./item-list";
@@ -116,6 +117,8 @@ export function readClause(
   const delegated = isQuestion ? null : firstMatch(DELEGATED_ACTS, clause);
   const name = delegated?.hit.captures[0];
   const delegatedTask = delegated?.hit.captures[1];
+  // "Medicare has to process first": an organisation's part is nobody's task in the meeting.
+  if (delegated?.rule.effect.owner === "named" && name && namesBodyNotPerson(name.split(" ")[0] ?? "")) return NOTHING;
   if (delegated && name && delegatedTask && !NOT_A_NAME.has(name.split(" ")[0] ?? "")) {
     const owner =
       delegated.rule.effect.owner === "named"

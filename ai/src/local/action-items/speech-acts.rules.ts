@@ -174,13 +174,16 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
     {
       id: "commit-we-will",
       pattern:
-        /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b|deal\b|revisit\b|come back\b|cross that\b|figure\b|look at\b|go through\b|go over\b|get into\b|go with\b|stick with\b|keep\b|know\b|cover\b|discuss\b)(.+)/i,
+        /\bwe(?:'ll| will|'re going to| are going to)\s+(?!be\b|see\b|have to see\b|talk\b|never\b|not\b|probably\b|need\b|have\b|deal\b|revisit\b|come back\b|cross that\b|figure\b|look at\b|go through\b|go over\b|get into\b|go with\b|stick with\b|keep\b|know\b|cover\b|discuss\b|want\b|save\b|leave\b)(.+)/i,
       effect: { owner: "speaker", act: "commit" },
       weight: 1,
       examples: [
         { text: "We'll send the transfer paperwork to the custodian.", expect: true },
         { text: "We'll know more in March.", expect: false },
         { text: "We'll go over the ladder next time.", expect: false },
+        // What we will want is no task; an agenda item saved for later is the meeting's own order.
+        { text: "We'll want the exact figure at some point.", expect: false },
+        { text: "The boat, which we'll save for the end.", expect: false },
       ],
     },
     {
@@ -230,10 +233,13 @@ export const DELEGATED_ACTS = ruleTable<CommitmentEffect>({
     {
       id: "named-will",
       pattern:
-        /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?),?(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!be\b|see\b|probably\b|never\b|not\b|want\b|need\b|love\b|like\b|have\b|know\b)(.+)/u,
+        /\b(\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?),?(?: will|'ll| is going to| needs to| has to| has agreed to| agreed to)\s+(?!(?:eventually |usually |likely |still |also |just |really )?(?:be|see|probably|never|not|want|need|love|like|have|know)\b)(.+)/u,
       effect: { owner: "named", act: "delegate" },
       weight: 1,
-      examples: [{ text: "Imogen will send the courier label.", expect: true }],
+      examples: [
+        { text: "Imogen will send the courier label.", expect: true },
+        { text: "The bank will eventually want a signed copy.", expect: false },
+      ],
     },
   ],
 });

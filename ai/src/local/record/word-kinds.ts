@@ -95,6 +95,14 @@ export function isCommonWord(word: string): boolean {
   return tags !== undefined && !tags.some((tag) => PROPER_TAGS.has(tag));
 }
 
+const BODY_TAGS = new Set(["Organization", "Place", "City", "Country", "Region"]);
+/** True when the lexicon knows the word as an organisation or a place, never a person ("Medicare"). */
+export function namesBodyNotPerson(word: string): boolean {
+  if (!lexicon) return false;
+  const tags = lexiconTags(word) ?? [];
+  return tags.some((tag) => BODY_TAGS.has(tag)) && !tags.some((tag) => NAME_TAGS.has(tag));
+}
+
 /** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
 export function isVerbBase(word: string): boolean {
   return (lexiconTags(word) ?? []).includes("Infinitive");
