@@ -160,3 +160,8 @@ test("the meeting's own running, what is wanted and an organisation's part are n
   ]);
   expect(items.map((i) => [i.task, i.assignee])).toEqual([["Send Helen the hospital bill tonight", CLIENT]]);
 });
+
+test("a task said as what the speaker is doing opens with its verb", () => {
+  const items = itemsFromLines([[CLIENT, "I'm getting two more quotes for the roof this month."]]);
+  expect(items.map((i) => i.task)).toEqual(["Get two more quotes for the roof this month"]);
+});

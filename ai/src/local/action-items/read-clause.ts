@@ -21,6 +21,7 @@ import {
   isTaskVerbPhrase,
   objectOf,
   standsForAskedTask,
+  toBaseVerb,
   withNamedThing,
   withObject,
 } from "./task-text";
@@ -173,7 +174,9 @@ export function buildItem(
   firstPerson = false,
 ): Found {
   const { participants } = context;
-  let task = cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee });
+  let task = withBaseVerbFirst(
+    cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee }),
+  );
   // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item,
   // but "Sure, I'll do that tonight" (a verb that stands for the task asked) dates the task asked of the speaker.
   let answers = false;
@@ -201,4 +204,14 @@ export function buildItem(
     (BROUGHT_TO_NEXT_MEETING.test(task) ? (participants.nextMeetingDate ?? null) : null);
   const item: BodyItem = dueDate ? { task, assignee, dueDate } : { task, assignee };
   return answers ? { ...item, answers: true } : item;
+}
+
+/** "getting two more quotes" (from "I'm getting two more quotes") → "get two more quotes": a task opens with its verb. */
+function withBaseVerbFirst(task: string): string {
+  const space = task.indexOf(" ");
+  const verb = space < 0 ? task : task.slice(0, space);
+  if (!/^\p{L}+ing$/iu.test(verb) || verb.length <= 5) return task;
+  const base = toBaseVerb(verb);
+  const cased = verb.charAt(0) === verb.charAt(0).toUpperCase() ? base.charAt(0).toUpperCase() + base.slice(1) : base;
+  return `${cased}${task.slice(verb.length)}`;
 }

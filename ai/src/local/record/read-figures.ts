@@ -31,6 +31,20 @@ const MAX_PARSED = 240;
 const CONTEXT_SENTENCES = 2;
 /** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
 const MEASURED_CONTEXT_SENTENCES = 3;
+/** …and for a sentence that is only a figure, said after a few words of agreement ("Yeah. I saw it."). */
+const BARE_CONTEXT_SENTENCES = 5;
+const BARE_FIGURE =
+  /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
+
+/** True when one of the sentences just before says money. */
+function saysMoneyBefore(sentences: readonly Sentence[], index: number): boolean {
+  for (let back = 1; back <= BARE_CONTEXT_SENTENCES; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) return false;
+    if (saysMoney(earlier.text)) return true;
+  }
+  return false;
+}
 
 export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" | "scaled"> {
   subject: string;
@@ -71,7 +85,13 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       sentences
         .slice(lastFact.sentence.index + 1, sentence.index)
         .some((s) => s.speaker === sentence.speaker && CORRECTION_OPENER.test(s.text.trim()));
-    const moneyTalk = saysMoney(written) || (previous !== undefined && saysMoney(previous.text)) || onTheirAmount;
+    // A sentence that is only a figure ("Three hundred sixty-two thousand.") answers what the talk was just on.
+    const bare = BARE_FIGURE.test(written);
+    const moneyTalk =
+      saysMoney(written) ||
+      (previous !== undefined && saysMoney(previous.text)) ||
+      onTheirAmount ||
+      (bare && saysMoneyBefore(sentences, sentence.index));
     const found = figuresIn(written, moneyTalk);
     if (found.length === 0) continue;
     const inQuestion = QUESTION_END.test(written.trim());
@@ -94,7 +114,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     }
     found.forEach((figure, k) => {
       if (replaced.has(k)) return;
-      const before = written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start);
+      const before = withoutAside(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start));
       const after = written.slice(figure.end, figure.end + 40);
       const periodMatch = PERIOD.exec(written.slice(figure.periodFrom, figure.periodFrom + 40));
       const period = periodMatch
@@ -126,7 +146,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         let measured = measuredPhraseBefore(before) ?? measuredPhraseAfter(after);
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
-        for (let back = 1; !measured && back <= MEASURED_CONTEXT_SENTENCES; back++) {
+        for (let back = 1; !measured && back <= (bare ? BARE_CONTEXT_SENTENCES : MEASURED_CONTEXT_SENTENCES); back++) {
           const earlier = sentences[sentence.index - back];
           if (!earlier) break;
           measured = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
@@ -142,9 +162,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
       // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence named.
-      if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has((subject.split(" ").at(-1) ?? "").toLowerCase())) {
+      const said = (subject.split(" ").at(-1) ?? "").toLowerCase();
+      if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has(said)) {
         const home = homeNamedIn(before);
         if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
+      } else if (SAID_OF_PROPERTY.has(measure ?? "") && occasionOf(before, said)) {
+        // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
+        subject = MEASURE_NOUN[measure ?? ""] ?? subject;
+        whose = undefined;
       }
       // "The mortgage was appraised at …" is wrong: a thing sold, listed or appraised is property, or unknown.
       const head = subject.split(" ").at(-1) ?? "";
@@ -246,6 +271,33 @@ function homeNamedIn(text: string): string | null {
   }
   return null;
 }
+
+const FROM_OCCASION = /\b(?:appraisal|valuation|offer|estimate)\s+from\s+(?:the\s+|their\s+|our\s+|his\s+|her\s+)?$/i;
+/** Characters before a subject read for "the appraisal from …". */
+const OCCASION_WINDOW = 40;
+/** True when the text names the word as where an appraisal came from ("the appraisal from the refinance"). */
+function occasionOf(text: string, word: string): boolean {
+  const at = word ? text.toLowerCase().lastIndexOf(word) : -1;
+  return at > 0 && FROM_OCCASION.test(text.slice(Math.max(0, at - OCCASION_WINDOW), at));
+}
+
+/** Characters an aside set off by commas may run, at most. */
+const MAX_ASIDE = 100;
+/**
+ * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …":
+ * an aside set off by commas right before the figure's clause names no part of what the figure is of.
+ */
+export function withoutAside(text: string): string {
+  const lower = text.toLowerCase();
+  const open = Math.max(lower.lastIndexOf(", which "), lower.lastIndexOf(", who "));
+  if (open < 0) return text;
+  const close = text.indexOf(",", open + 2);
+  if (close < 0 || close - open > MAX_ASIDE || text.includes(",", close + 1)) return text;
+  return `${text.slice(0, open)}${text.slice(close + 1)}`;
+}
+
+/** What a measure is called when nothing named says what it measured ("Appraisal: $680,000."). */
+const MEASURE_NOUN: Record<string, string> = { appraisal: "appraisal", sale: "sale price", listing: "listing price" };
 
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
 const SAID_OF_PROPERTY = new Set(["appraisal", "sale", "listing"]);

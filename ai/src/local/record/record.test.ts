@@ -216,6 +216,17 @@ describe("figures said of something measured", () => {
     expect(read("We looked at the house.", "Your take-home is about forty-one hundred a month.")).toEqual([
       "take-home: $4,100",
     ]);
+    // A sentence that is only a figure answers what the talk was on a few sentences before.
+    expect(read("Now the hard news. The appraisal.", "Yes.", "I saw it.", "Three hundred sixty-two thousand.")).toEqual(
+      ["appraisal: $362,000"],
+    );
+    // A word that names nothing measured is not what was appraised; a neighbour's place is a home.
+    expect(read("The appraisal from the refinance said six eighty.")).toEqual(["appraisal: $680,000"]);
+    expect(read("The neighbor's place sold for four hundred last year.")).toEqual(["neighbor's place: $400,000"]);
+    // An aside between commas names no part of it.
+    expect(read("The neighbor's place, which doesn't have the dock, sold for four hundred.")).toEqual([
+      "neighbor's place: $400,000",
+    ]);
     // What was appraised is the home the sentence named, not the appraisal ("had … done" is no part of it).
     expect(read("The house, you had the appraisal done, $640,000.")).toEqual(["house: $640,000"]);
     // "nobody's" is "nobody": no thing, so the thing is the one named before it.
