@@ -103,8 +103,9 @@ function choiceClause(read: string): string {
   let words = head.split(" ").length;
   for (const item of items) {
     const size = item.split(" ").length;
-    // One word after a comma is a name called or a nod ("…, Luis", "…, agreed"), not a detail.
-    if (CLAUSE_OPENER.test(item) || size < 2 || size > MAX_ITEM_WORDS || words + size > MAX_WORDS) break;
+    // One word after a comma is a name called or a nod ("…, Luis", "…, agreed"), not a detail; a figure is one.
+    const called = size < 2 && !/^[$\d]/.test(item);
+    if (CLAUSE_OPENER.test(item) || called || size > MAX_ITEM_WORDS || words + size > MAX_WORDS) break;
     kept.push(item);
     words += size;
   }

@@ -24,6 +24,10 @@ describe("writeAmounts", () => {
     expect(writeAmounts("Denise will pay twenty-nine five for the quarter", true)).toBe(
       "Denise will pay $29,500 for the quarter",
     );
+    // The comma after an amount said in words stays where it was.
+    expect(writeAmounts("Grace at preferred, fifty-one fifty, Chidi at standard", true)).toBe(
+      "Grace at preferred, $5,150, Chidi at standard",
+    );
   });
 
   test("an amount said in hundreds, a count, a plan's number and talk of no money stay as said", () => {

@@ -179,6 +179,10 @@ describe("sentence forms", () => {
       "two million, twenty-year term, with Acme",
     );
     expect(decisionChoice("We'll keep the umbrella policy, agreed.")?.choice).toBe("keep the umbrella policy");
+    // A figure after a comma is a detail of the choice.
+    expect(decisionChoice("We're going with the standard rate, $6,150, for Chidi.")?.choice).toBe(
+      "the standard rate, $6,150, for Chidi",
+    );
     expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("against selling the boat");
     expect(decisionChoice("I think you should wait.")).toBeNull();
     // A common word keeps no capital after "Decided:"; a name or a plan written in capitals does.

@@ -35,5 +35,7 @@ describe("saysMoney", () => {
     expect(saysMoney("What would the lake house sell for?")).toBe(true);
     expect(saysMoney("And the brokerage account?")).toBe(true);
     expect(saysMoney("When does your flight get in?")).toBe(false);
+    expect(saysMoney("Grace's next estimated payment goes up.")).toBe(true);
+    expect(saysMoney("Both policies were issued as applied for.")).toBe(true);
   });
 });
