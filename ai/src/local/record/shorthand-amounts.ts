@@ -63,6 +63,13 @@ function highValue(word: string): number | null {
   return ten !== undefined && u !== undefined && u < 10 && extra === undefined ? ten + u : null;
 }
 
+/** The token's length without the marks after its last letter or digit; a walk from the end, linear. */
+function wordLength(token: string): number {
+  let end = token.length;
+  while (end > 0 && !/[\p{L}\p{N}]/u.test(token.charAt(end - 1))) end--;
+  return end;
+}
+
 const bare = (word: string) => word.replace(/^[^a-z]+|(?<![^a-z])[^a-z]+$/g, "");
 
 /** A pair said in the text, with where its words start and end. */
@@ -84,7 +91,7 @@ export function shorthandAmounts(text: string): ShorthandAmount[] {
     raw: m[0].toLowerCase(),
     start: m.index,
     // Where the word ends: a comma or stop after it is no part of the amount.
-    end: m.index + m[0].replace(/[^\p{L}\p{N}]+$/u, "").length,
+    end: m.index + wordLength(m[0]),
   }));
   const words = tokens.map((t) => bare(t.raw));
   const pairs: ShorthandAmount[] = [];
