@@ -40,6 +40,15 @@ test("third-person recap lines: the named subject does it, a name after the verb
   ]);
 });
 
+test("a second verb of the same recap line is in its base form too", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Next steps."],
+    [ADVISER, "Omar opens a new checking account and moves the savings into it."],
+    [CLIENT, "Right."],
+  ]);
+  expect(items.map((i) => i.task)).toEqual(["Open a new checking account and move the savings into it"]);
+});
+
 test("'for you two' is both clients (a couple shares a family name); 'it' takes the thing named before", () => {
   const items = itemsFromLines([
     ["Mina Park", "We can both sign next week."],

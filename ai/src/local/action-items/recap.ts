@@ -314,7 +314,9 @@ function subjectAndTask(
       const who: Who = { kind: "named", name: namesOf(named[1], speakers) };
       state.lastSubject = who;
       const also = /^\S+(?:\s+and\s+\S+)?(?:'s| is)?\s+also\b/.test(text);
-      return { who, task: `${toBaseVerb(verb)}${named[5] ?? ""}`, also };
+      // "Daniel opens the account and moves the money into it": every verb of the task in its base form.
+      const rest = /s$/.test(verb) ? coordinatedInBase(named[5] ?? "") : (named[5] ?? "");
+      return { who, task: `${toBaseVerb(verb)}${rest}`, also };
     }
     return null;
   }
@@ -325,4 +327,11 @@ function subjectAndTask(
     return { who: state.frame, task: text };
   }
   return null;
+}
+
+// "… and moves the money", "… and has Marv send": a second verb said of the same person, before its object.
+const AND_VERB = /\band (\p{Ll}{2,}s) (?=the |a |an |his |her |their |its |it |them |\p{Lu})/gu;
+/** The verbs after "and" in their base form, as the first one is ("moves" → "move", "has" → "have"). */
+function coordinatedInBase(rest: string): string {
+  return rest.replace(AND_VERB, (_, verb: string) => `and ${toBaseVerb(verb)} `);
 }
