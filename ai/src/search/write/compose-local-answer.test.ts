@@ -171,6 +171,19 @@ test("an answer that is not sure says so first, then the closest passages as the
   expect(answer).not.toContain("**We sold the boat");
 });
 
+test("a meeting's notes among the closest passages are one line, where the first of them ranks", () => {
+  const note = (text: string, seconds: number | null) => evidence({ source: "summary", speaker: null, text, seconds });
+  const ctx = context({
+    evidence: [note("Next: Ada will order the survey", null), note("Roof: $18,000.", 95), evidence({})],
+  });
+  const answer = closestPassagesAnswer(ctx);
+  expect(answer.match(/From the meeting notes/g)?.length).toBe(1);
+  expect(answer).toContain(
+    "From the meeting notes: Next: Ada will order the survey. Roof: $18,000 ([at 1:35](/meetings/4?t=95)).",
+  );
+  expect(answer.indexOf("From the meeting notes")).toBeLessThan(answer.indexOf("> We sold the boat"));
+});
+
 test("the closest passages are grouped by meeting: each meeting named once, each quote credited at its moment", () => {
   const other = { meetingId: 7, title: "Estate follow-up", date: new Date(2026, 3, 2) };
   const ctx = context({

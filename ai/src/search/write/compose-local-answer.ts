@@ -54,6 +54,16 @@ function oneQuote(e: Evidence, cite: Cite): string[] {
   return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}${moment ? `, ${moment}` : ""}`, ""];
 }
 
+/** A line of the notes as a sentence of its own ("Next: X" → "Next: X."). */
+const notesSentence = (text: string) => {
+  const quoted = quoteText(text).trim();
+  return /[.!?]$/.test(quoted) ? quoted : `${quoted}.`;
+};
+
+/** "Roof: $18,000 ([at 1:35](…))." — the moment inside the sentence it belongs to. */
+const withMoment = (sentence: string, moment: string) =>
+  moment ? `${sentence.replace(/[.!?]$/, "")} (${moment})${sentence.slice(-1)}` : sentence;
+
 /** How a quote's moment is cited: the meeting and the moment, or (under its meeting's name) the moment alone. */
 type Cite = (e: Evidence) => string;
 const momentAlone: Cite = (e) => (e.seconds === null ? "" : `[at ${clockTime(e.seconds)}](${momentHref(e)})`);
@@ -314,7 +324,17 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     const own = evidence.filter((e) => e.meetingId === id);
     const first = own[0]!;
     lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
-    for (const e of own) lines.push(...quoteLines(e, momentAlone));
+    // The meeting's notes said once, on one line where the first of them ranks: not "From the meeting notes:" again
+    // and again between the quotes.
+    const notes = own.filter((e) => !isQuoted(e));
+    own.forEach((e) => {
+      if (isQuoted(e)) lines.push(...quoteLines(e, momentAlone));
+      else if (e === notes[0])
+        lines.push(
+          `From the meeting notes: ${notes.map((n) => withMoment(notesSentence(n.text), momentAlone(n))).join(" ")}`,
+          "",
+        );
+    });
   }
   return lines.join("\n").trim();
 }
