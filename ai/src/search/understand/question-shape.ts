@@ -17,6 +17,8 @@ export interface QuestionShape {
   pick: "first" | "latest" | undefined;
   /** Asks about the advisor's own notes. */
   notesFirst: boolean;
+  /** Asks how things stand now ("what is it charging now?"): the newest meeting's telling comes first. */
+  current: boolean;
   /** What the question is about once its framing is set aside ("long-term care"), empty when nothing is left. */
   subject: string;
 }
@@ -34,6 +36,8 @@ const LATEST =
   /\b(?:most\s+recent|latest|last|previous|recent)\s+(?:[\w&'’-]+\s+){0,4}?(?:meeting|call|session|conversation|visit)\b|\blast\s+time\s+we\s+(?:met|spoke|talked)\b/i;
 /** "What did the premium end up being?", "what was the rate in the end?": the outcome, as the newest meeting has it. */
 const OUTCOME = /\b(?:end|ends|ended)\s+up\b|\bin\s+the\s+end\b|\bfinally\s+(?:settle|land|come|came)\b/i;
+// "What is Linden Court charging now?", "her current premium"; a "Now," that opens the question only moves it on.
+const CURRENT = /(?<!^)\bnow\b|\b(?:currently|current|these days|at the moment|as of today)\b/i;
 const NOTES = /\b(?:my|our|the)\s+notes?\b|\bi\s+(?:wrote|noted|jotted|typed)\b/i;
 
 /** Words that frame a question across clients or about change, not what it is about. */
@@ -68,6 +72,7 @@ export function shapeOfQuestion(question: string, namesClient: boolean): Questio
     changes: (CHANGE.test(q) && (SINCE.test(q) || first)) || firstMatch(changeCues, q.toLowerCase()) !== null,
     pick: first ? "first" : LATEST.test(q) || OUTCOME.test(q) ? "latest" : undefined,
     notesFirst: NOTES.test(q),
+    current: CURRENT.test(q.trim()),
     subject,
   };
 }

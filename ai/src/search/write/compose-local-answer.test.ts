@@ -3,6 +3,7 @@ import { expect, test } from "bun:test";
 import type { AnswerContext, Evidence } from "../answer-types";
 import { clientsSupporting } from "../kinds/gather-across";
 import type { ScoredSentence } from "../rank/score-sentences";
+import { shapeOfQuestion } from "../understand/question-shape";
 import { readableDates } from "./citation";
 import { closestPassagesAnswer, composeLocalAnswer, NOT_SURE_ANSWER } from "./compose-local-answer";
 
@@ -182,6 +183,22 @@ test("a meeting's notes among the closest passages are one line, where the first
     "From the meeting notes: Next: Ada will order the survey. Roof: $18,000 ([at 1:35](/meetings/4?t=95)).",
   );
   expect(answer.indexOf("From the meeting notes")).toBeLessThan(answer.indexOf("> We sold the boat"));
+});
+
+test("asked how things stand now, the closest passages read the newest meeting first", () => {
+  const newer = { meetingId: 7, title: "Care update", date: new Date(2026, 4, 2) };
+  const evidenceOf = [
+    evidence({ text: "The base rate is ninety-four hundred a month." }),
+    evidence({ ...newer, speaker: "Ada Okoro", text: "It's eleven six fifty a month now.", seconds: 87 }),
+  ];
+  const question = "What is the home charging for her now?";
+  const asked = (q: string) => context({ question: q, evidence: evidenceOf, shape: shapeOfQuestion(q, true) });
+  const now = closestPassagesAnswer(asked(question));
+  expect(now.indexOf("eleven six fifty")).toBeLessThan(now.indexOf("ninety-four hundred"));
+  // Without "now", in the order of each meeting's closest passage.
+  const then = closestPassagesAnswer(asked("What was the home charging for her?"));
+  expect(then.indexOf("ninety-four hundred")).toBeLessThan(then.indexOf("eleven six fifty"));
+  expect(shapeOfQuestion("Now, what did the appraisal say?", true).current).toBe(false);
 });
 
 test("the closest passages are grouped by meeting: each meeting named once, each quote credited at its moment", () => {

@@ -319,7 +319,9 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
   const lines = [NOT_SURE_ANSWER, ""];
   // Grouped by meeting, in the order of each meeting's closest passage: the meeting is named once, and each quote is
   // credited to its speaker at its moment (the passages, not the meeting's title again and again, fill the screen).
-  const meetings = [...new Set(evidence.map((e) => e.meetingId))];
+  // A question about how things stand now reads the newest meeting first.
+  const ordered = ctx.shape?.current ? [...evidence].sort((a, b) => b.date.getTime() - a.date.getTime()) : evidence;
+  const meetings = [...new Set(ordered.map((e) => e.meetingId))];
   for (const id of meetings) {
     const own = evidence.filter((e) => e.meetingId === id);
     const first = own[0]!;

@@ -53,7 +53,7 @@ const asked = (question: string, subject: string, kinds: AnswerContext["understo
     names: [],
     ownItems: false,
   },
-  shape: { across: false, changes: false, pick: "latest", notesFirst: false, subject },
+  shape: { across: false, changes: false, pick: "latest", notesFirst: false, current: false, subject },
   facts: [meeting],
   passages: [],
   evidence: [said],
