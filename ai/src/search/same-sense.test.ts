@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../local/hashing-embedder";
 import { textQueryOf } from "./fetch/hybrid-retrieve";
 import { scoreSentences } from "./rank/score-sentences";
-import { termCoverage } from "./rank/term-coverage";
+import { knownTermShare, termCoverage } from "./rank/term-coverage";
 import { questionTerms } from "./understand/question-terms";
 import { otherWordsFor, sameSenseFor } from "./understand/same-sense";
 import { detectQuestionKinds } from "./understand/understand-question";
@@ -71,4 +71,31 @@ test("a question that asks no amount does not count a word of money in its other
   expect(putAsTalk).toBe(readAsTalk!);
   const [putAsAmount, readAsAmount] = await coverages("How much did Lena contribute to the garden?");
   expect(putAsAmount).toBeGreaterThan(readAsAmount!);
+});
+
+test("a word family the stemmer leaves apart counts as one word: 'appraise' is said as 'the appraisal'", () => {
+  const terms = questionTerms("What did the house appraise at?");
+  const said = "The appraisal came in lower than we hoped on the house.";
+  const other = "The inspection came in lower than we hoped on the house.";
+  const coverage = (text: string) => termCoverage(terms, text, "", new Set(), new Map(), "", sameSenseFor(false));
+  expect(coverage(said)).toBeGreaterThan(coverage(other));
+});
+
+test("a term the meetings say only in another word of its family is known to them", () => {
+  const terms = questionTerms("What did the house appraise at?");
+  const passages = [
+    {
+      meetingId: 1,
+      title: "Estate follow-up",
+      date: new Date(2026, 3, 2),
+      clientName: "Brandt household",
+      source: "transcript" as const,
+      content: "Ada Brandt: The appraisal came in. The house needs a roof.",
+    },
+  ];
+  expect(knownTermShare(terms, passages)).toBeLessThan(1);
+  expect(knownTermShare(terms, passages, sameSenseFor(true))).toBe(1);
+  expect(detectQuestionKinds("What did the house appraise at?")).toContain("amount");
+  // An appraisal named as a matter asks no amount.
+  expect(detectQuestionKinds("Which client matters involve an appraisal?")).not.toContain("amount");
 });

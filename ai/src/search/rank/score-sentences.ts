@@ -100,7 +100,7 @@ export async function scoreSentences(
     prior: 1 / (1 + c.passage),
   }));
   if (covered.length === 0) return [];
-  const known = knownTermShare(terms, passages);
+  const known = knownTermShare(terms, passages, sameSense);
   // The sentences worth embedding: by term overlap, then by the passage's retrieval rank.
   const shortlist = [...covered]
     .sort((a, b) => b.coverage + 0.1 * b.prior - (a.coverage + 0.1 * a.prior))

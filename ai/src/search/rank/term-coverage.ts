@@ -123,7 +123,12 @@ function initialRunsOfTerms(terms: readonly string[]): Map<string, string[][]> {
  * and speakers included. Retrieval ranks by these very terms, so a term none of the best passages holds is one the
  * meetings hardly use: "France" in "What is the capital of France?" when the meetings speak of working capital.
  */
-export function knownTermShare(terms: readonly string[], passages: readonly Passage[]): number {
+export function knownTermShare(
+  terms: readonly string[],
+  passages: readonly Passage[],
+  /** Each term's words of the same sense: a term the meetings say in another word ("appraisal") is known. */
+  sameSense: ReadonlyMap<string, readonly string[]> = new Map(),
+): number {
   if (terms.length === 0) return 0;
   const known = new Set<string>();
   for (const p of passages) {
@@ -136,7 +141,7 @@ export function knownTermShare(terms: readonly string[], passages: readonly Pass
   for (const term of terms) {
     const weight = termWeight(term);
     total += weight;
-    if (known.has(term)) matched += weight;
+    if (known.has(term) || (sameSense.get(term) ?? []).some((other) => known.has(other))) matched += weight;
   }
   return matched / total;
 }

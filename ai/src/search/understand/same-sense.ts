@@ -16,6 +16,14 @@ const SAME_SENSE_GROUPS = [
   // Money going out: "what do they pay for it" is "what does it cost", "what do they spend".
   "$ pay paying paid spend spends spending spent cost costs",
   "phone cell mobile",
+  // Word families the light stemmer leaves apart ("appraise" and "appraisal"): one thing asked either way.
+  "appraise appraised appraisal appraisals appraiser",
+  "approve approved approval",
+  "propose proposed proposal",
+  "withdraw withdrew withdrawal withdrawals",
+  "renew renewed renewal",
+  "remove removed removal",
+  "refer referred referral",
   "choose chose chosen pick picked select selected opt",
   "estimate estimated guess guessed ballpark",
 ].map((group) => ({ money: group.startsWith("$ "), words: group.replace(/^\$ /, "").split(" ") }));

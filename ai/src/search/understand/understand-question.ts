@@ -102,7 +102,7 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   ],
   [
     "amount",
-    /\bhow\s+(?:much|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest|pension|pensions|annuity|benefit|benefits|charging|premiums)\b/i,
+    /\bhow\s+(?:much|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|apprais(?:e|ed) (?:at|for)|sell for|sold for|list(?:ed)? (?:at|for)|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest|pension|pensions|annuity|benefit|benefits|charging|premiums)\b/i,
   ],
   // "How many employees": a number of things, not money ("fourteen", "11 techs").
   ["count", /\bhow\s+many\b/i],
