@@ -20,6 +20,7 @@ import { upsertSummary } from "@cm/db/queries/summaries";
 import { insertUser } from "@cm/db/queries/users";
 import { verifyExport } from "../src/modules/records-export/verify-export";
 import { createStorage } from "../src/storage/create-storage";
+import { newKey } from "../src/storage/file-storage";
 import { idleRssMb, readTreeRssMb, sampleRss, spawnServer, stopServer } from "./support/upload-harness";
 
 const { values: args } = parseArgs({
@@ -74,7 +75,8 @@ async function seed(): Promise<string> {
     ids.push(Number(row!.id));
     const source = join(dataDir, `seed-${m}.mp3`);
     writeFileSync(source, recording);
-    const { key } = await storage.importFile(source, "mp3");
+    const key = newKey("mp3");
+    await storage.importFile(source, key);
     await sql`update meetings set audio_path = ${key} where id = ${ids[m]!}`;
   }
   // The first meeting's records written through the product's code; the others get copies, server-side.

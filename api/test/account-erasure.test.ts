@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Sql } from "@cm/db";
+import { newKey } from "../src/storage/file-storage";
 import { json, registerAndSignIn } from "./auth-helpers";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { startTestServer, type TestServer } from "./test-server";
@@ -31,7 +32,8 @@ async function fullAccount(): Promise<Account> {
   const meetingId = await seedProcessedMeeting(sql, userId, client.id, { title: "Estate plan", date: new Date() });
   const source = join(work, `${crypto.randomUUID()}.mp3`);
   writeFileSync(source, new Uint8Array(4096).fill(7));
-  const { key } = await server.ctx.storage.importFile(source, "mp3");
+  const key = newKey("mp3");
+  await server.ctx.storage.importFile(source, key);
   await sql`update meetings set audio_path = ${key} where id = ${meetingId}`;
   await sql`insert into chunks (user_id, meeting_id, client_id, source, content)
     values (${userId}, ${meetingId}, ${client.id}, 'transcript', 'Shall we start with the allocation?')`;

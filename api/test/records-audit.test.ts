@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describeVerification, verifyAudit } from "../src/modules/audit/verify-report";
+import { newKey } from "../src/storage/file-storage";
 import { json, register, signIn } from "./auth-helpers";
 import { countedBytes, type LimitsUser, signedInWithClient } from "./support/account-limits";
 import { seedProcessedMeeting } from "./support/seed-meeting";
@@ -109,7 +110,8 @@ describe("reads and changes", () => {
   test("a recording played (a range) and downloaded (whole), and a question asked, are each in the trail", async () => {
     const file = join(mkdtempSync(join(tmpdir(), "cm-audit-")), "recording.mp3");
     writeFileSync(file, new Uint8Array(4096).fill(7));
-    const { key, localCopy } = await server.ctx.storage.importFile(file, "mp3");
+    const key = newKey("mp3");
+    const localCopy = await server.ctx.storage.importFile(file, key);
     await localCopy.release();
     await server.ctx.db.sql`update meetings set audio_path = ${key}, source_kind = 'audio' where id = ${meetingId}`;
     const played = await server.fetch(`/api/meetings/${meetingId}/audio`, as(a, { headers: { range: "bytes=0-99" } }));

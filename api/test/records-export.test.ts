@@ -13,6 +13,7 @@ import { upsertSummary } from "@cm/db/queries/summaries";
 import JSZip from "jszip";
 import { verifyExport } from "../src/modules/records-export/verify-export";
 import type { Manifest } from "../src/modules/records-export/write-export";
+import { newKey } from "../src/storage/file-storage";
 import { registerAndSignIn } from "./auth-helpers";
 import { seedClient, seedProcessedMeeting } from "./support/seed-meeting";
 import { startTestServer, type TestServer } from "./test-server";
@@ -74,7 +75,8 @@ beforeAll(async () => {
       'Dear Dana, thank you for today.')`;
   const source = join(work, "call.mp3");
   writeFileSync(source, recording);
-  const { key } = await server.ctx.storage.importFile(source, "mp3");
+  const key = newKey("mp3");
+  await server.ctx.storage.importFile(source, key);
   await sql`update meetings set audio_path = ${key} where id = ${inRange}`;
 }, 180_000);
 afterAll(async () => {

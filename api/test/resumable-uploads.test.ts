@@ -308,6 +308,38 @@ describe.skipIf(!tools)("resumable uploads (tus)", () => {
     expect((await headUpload(server, user.cookie, location)).status).toBe(404);
   });
 
+  test("a check cut off right after the file moved into storage loses nothing: the next PATCH at the end finishes it", async () => {
+    const user = await signedInWithClient();
+    const location = (await createUpload(server, user.cookie, recordingData(user.clientId), wav.length)).headers.get(
+      "location",
+    )!;
+    const id = location.split("/").pop()!;
+    // The process stops (here: throws) between the move into storage and anything after it.
+    const storage = server.ctx.storage;
+    const importFile = storage.importFile;
+    storage.importFile = async (path, key) => {
+      await importFile(path, key);
+      throw new Error("the process stopped here");
+    };
+    try {
+      expect((await patchUpload(server, user.cookie, location, 0, wav)).status).toBe(500);
+    } finally {
+      storage.importFile = importFile;
+    }
+    expect(existsSync(createPartialFiles(server.ctx.config.dataDir).pathOf(id))).toBe(false);
+    const [row] = await server.ctx.db.sql<{ key: string }[]>`select storage_key as key from resumable_uploads
+      where id = ${id}`;
+    expect(await isStored(storage, row!.key)).toBe(true);
+    // What a tus client does next: every byte is there, so an empty PATCH at the end.
+    const finished = await patchUpload(server, user.cookie, location, wav.length, new Uint8Array(0));
+    expect(finished.status).toBe(204);
+    const meetingId = Number(finished.headers.get("meeting-id"));
+    const [meeting] = await server.ctx.db.sql<{ audioPath: string }[]>`select audio_path as "audioPath" from meetings
+      where id = ${meetingId}`;
+    expect(meeting!.audioPath).toBe(row!.key);
+    expect(await readStored(storage, row!.key)).toEqual(wav);
+  });
+
   test("a complete file that is not audio is refused at the end (415), its bytes removed, the answer kept", async () => {
     const user = await signedInWithClient();
     const bytes = new Uint8Array(5000).map((_, i) => (i * 7919) % 256);

@@ -13,10 +13,11 @@ export interface FileStorage {
    */
   create(extension: string, options: { copyDir: string }): Promise<StoredFileWriter>;
   /**
-   * Takes a complete file from this machine's data folder into storage (a finished resumable upload): a rename on the
-   * data folder, a streamed multipart upload to a bucket. The answer's local copy is the file, readable until released.
+   * Takes a complete file from this machine's data folder into storage under `key` (from newKey; a finished resumable
+   * upload records it first, so a process that dies after the move still finds the file): a rename on the data
+   * folder, a streamed multipart upload to a bucket. The answer is the file, readable until released.
    */
-  importFile(path: string, extension: string): Promise<{ key: string; localCopy: LocalCopy }>;
+  importFile(path: string, key: string): Promise<LocalCopy>;
   /** Bytes stored under the key, or undefined when there is no such file. */
   size(key: string): Promise<number | undefined>;
   /** The file's bytes from `start` up to `end` (exclusive); the whole file without a range. */

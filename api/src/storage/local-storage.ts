@@ -28,11 +28,10 @@ export function createLocalStorage(dataDir: string): FileStorage {
         discard: () => file.discard(),
       };
     },
-    async importFile(path, extension) {
-      const key = newKey(extension);
+    async importFile(path, key) {
       // The partial uploads' folder is inside the data folder too: a rename, not a copy of up to 500 MB.
       await rename(path, pathOf(key));
-      return { key, localCopy: itself(pathOf(key)) };
+      return itself(pathOf(key));
     },
     async size(key) {
       const info = await stat(pathOf(key)).catch(() => undefined);

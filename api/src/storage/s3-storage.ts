@@ -133,11 +133,10 @@ export function createS3Storage(config: S3StorageConfig): FileStorage {
         },
       };
     },
-    async importFile(path, extension) {
-      const key = newKey(extension);
+    async importFile(path, key) {
       await upload(key, Bun.file(path).stream());
       // The partial file stays until released: the upload's content check reads it, not a download.
-      return { key, localCopy: { path, release: () => rm(path, { force: true }) } };
+      return { path, release: () => rm(path, { force: true }) };
     },
     async size(key) {
       try {

@@ -15,7 +15,7 @@ import {
 import { SPEECH_NOT_CONFIGURED_MESSAGE } from "../../ai-engine";
 import type { AppContext } from "../../context";
 import { HttpError } from "../../http-error";
-import type { LocalCopy } from "../../storage/file-storage";
+import { type LocalCopy, newKey } from "../../storage/file-storage";
 import { precheckUploadBytes } from "../meetings/admit-upload";
 import { createUploadedMeeting } from "../meetings/create-uploaded-meeting";
 import { parseMeetingData } from "../meetings/meeting-data";
@@ -85,16 +85,18 @@ async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: Resum
   collectBeforeContentCheck();
   let key = row.storageKey;
   try {
-    if (key) {
+    // Recorded before the file moves (below): a key whose file is not in storage yet means the move did not happen.
+    const stored = key !== null && (await ctx.storage.size(key)) !== undefined;
+    if (stored) {
       // An earlier attempt got as far as storage (and perhaps the meeting) before it stopped.
-      const meetingId = await findMeetingByAudioPath(ctx.db.sql, row.userId, key);
+      const meetingId = await findMeetingByAudioPath(ctx.db.sql, row.userId, key!);
       if (meetingId !== undefined) {
         await markUploadFinished(ctx.db.sql, row.id, meetingId);
         return meetingId;
       }
     }
-    const head = key
-      ? await new Response(ctx.storage.read(key, { start: 0, end: SNIFF_BYTES })).bytes()
+    const head = stored
+      ? await new Response(ctx.storage.read(key!, { start: 0, end: SNIFF_BYTES })).bytes()
       : await partials.readHead(row.id, SNIFF_BYTES);
     const kind = sniffUpload(head);
     if (kind.kind === "unknown") {
@@ -105,7 +107,7 @@ async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: Resum
       );
     }
     // An earlier attempt stored the file, perhaps copied with its duration: that is what counts.
-    let bytes = key ? ((await ctx.storage.size(key)) ?? row.uploadOffset) : row.uploadOffset;
+    let bytes = stored ? ((await ctx.storage.size(key!)) ?? row.uploadOffset) : row.uploadOffset;
     if (kind.kind === "transcript" && bytes > MAX_TRANSCRIPT_BYTES) {
       throw new HttpError(413, TRANSCRIPT_TOO_LARGE_MESSAGE, "too_large");
     }
@@ -114,28 +116,28 @@ async function checkAndAdmit(ctx: AppContext, partials: PartialFiles, row: Resum
     }
     const data = parseMeetingData(row.meetingData);
     let localCopy: LocalCopy | undefined;
-    if (!key) {
+    if (!stored) {
       // A browser's recording is stored with its duration and cues (remux-with-duration.ts), or as it came.
       const received = partials.pathOf(row.id);
       const remuxed = kind.kind === "audio" && kind.container === "webm" ? partials.remuxPathOf(row.id) : undefined;
       const remuxedBytes = remuxed ? await remuxWithDuration(received, remuxed) : undefined;
+      // The key is written down before the move: a process killed between the move and the write would otherwise
+      // leave the recording in storage under a key nothing knows (swept as an orphan) and its partial file gone.
+      if (key === null) {
+        key = newKey(kind.kind === "audio" ? kind.extension : "txt");
+        await recordUploadStorageKey(ctx.db.sql, row.id, key);
+      }
       // Into storage (a rename, or a streamed upload to the bucket); on a bucket the file stays readable as the
-      // check's local copy and goes once the key is recorded and the check done.
-      const imported = await ctx.storage.importFile(
-        remuxedBytes ? remuxed! : received,
-        kind.kind === "audio" ? kind.extension : "txt",
-      );
+      // check's local copy and goes once the check is done.
+      localCopy = await ctx.storage.importFile(remuxedBytes ? remuxed! : received, key);
       if (remuxedBytes) {
         bytes = remuxedBytes;
         await rm(received, { force: true });
       }
-      await recordUploadStorageKey(ctx.db.sql, row.id, imported.key);
-      key = imported.key;
-      localCopy = imported.localCopy;
     }
     try {
       const limits = await precheckUploadBytes(ctx, row.userId, 0);
-      const file = { key, bytes, kind, localPath: localCopy?.path };
+      const file = { key: key!, bytes, kind, localPath: localCopy?.path };
       const markFinished = (tx: Sql, id: number) => markUploadFinished(tx, row.id, id);
       try {
         return await createUploadedMeeting(ctx, row.userId, limits, data, file, markFinished);
