@@ -17,6 +17,21 @@ test("'that' in an answer takes the thing the request asked for", () => {
   ]);
 });
 
+test("a name said to the one spoken to, set off by commas, is no part of the task; a list of names is", () => {
+  expect(
+    itemsFromLines([
+      [CLIENT, "When will we see the letter?"],
+      [ADVISER, "I'll send you a draft first, Omar, tomorrow."],
+    ]),
+  ).toEqual([{ task: "Send Omar a draft first, tomorrow", assignee: ADVISER, dueDate: "2025-09-11" }]);
+  expect(
+    itemsFromLines([
+      [CLIENT, "Who should get a copy of the letter?"],
+      [ADVISER, "I'll copy the letter to Lena, Omar, or Sam tomorrow."],
+    ]),
+  ).toEqual([{ task: "Copy the letter to Lena, Omar, or Sam tomorrow", assignee: ADVISER, dueDate: "2025-09-11" }]);
+});
+
 test("a task whose object is only a pronoun, with nothing before to point at, is dropped", () => {
   const items = itemsFromLines([
     [ADVISER, "The weather has been strange lately."],

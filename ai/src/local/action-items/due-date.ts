@@ -37,6 +37,7 @@ const MAX_DEADLINE_WORDS = 6;
 const DEADLINE_WORDS = new Set(["by", "before", "tomorrow", "tonight"]);
 /** Words that may open a deadline said as one word ("by tomorrow", "before tonight"). */
 const LEAD_IN = new Set(["by", "before", "until"]);
+const HEDGES = new Set(["probably", "maybe", "hopefully", "ideally"]);
 
 /**
  * The task without the deadline it ends with when those words name its due date (yyyy-MM-dd), for prose that adds
@@ -53,8 +54,9 @@ export function withoutSaidDeadline(task: string, dueDate: string): string {
     if (!DEADLINE_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))) continue;
     const said = words.slice(i).join(" ");
     if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said)) return task;
-    // "by tomorrow": the word that starts the deadline goes with it.
-    const start = i > 1 && LEAD_IN.has(words[i - 1]!.toLowerCase()) ? i - 1 : i;
+    // "by tomorrow", "probably tomorrow": the word that starts or hedges the deadline goes with it.
+    let start = i > 1 && LEAD_IN.has(words[i - 1]!.toLowerCase()) ? i - 1 : i;
+    if (start > 1 && HEDGES.has(words[start - 1]!.toLowerCase())) start -= 1;
     return words.slice(0, start).join(" ").replace(/,$/, "");
   }
   return task;

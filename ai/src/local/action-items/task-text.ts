@@ -190,7 +190,7 @@ const COUNTED_FROM_BEFORE = lexiconRegExp(
   "i",
 );
 const TRAILING_FILLER =
-  /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
+  /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|I guess|probably|maybe|hopefully|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
 
 // A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
 function shortenTask(raw: string): string {
@@ -229,6 +229,7 @@ export function cleanTask(raw: string, people: People): string {
     .replace(COUNTED_FROM_BEFORE, "")
     .trim();
   const { speaker, addressee, assignee } = people;
+  task = withoutVocative(task, [speaker, addressee, assignee]);
   // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
   if (addressee && addressee !== assignee && !addressee.includes(" and ")) {
     task = task.replace(TO_YOU, (_m, word: string) => `${word} ${firstName(addressee)}`);
@@ -246,6 +247,29 @@ export function cleanTask(raw: string, people: People): string {
     .replace(/\b(when|once|before|after|until|if|so|and|as soon as) you\b/gi, "$1 they")
     .replace(/\byou\b/gi, "them");
   return task.charAt(0).toUpperCase() + task.slice(1);
+}
+
+/**
+ * "Send Naomi a draft first, Naomi, tomorrow" → "Send Naomi a draft first, tomorrow": a name said to the one spoken
+ * to, set off by commas, is no part of the task.
+ */
+const lastWordOf = (text: string) => text.slice(text.lastIndexOf(" ") + 1);
+
+function withoutVocative(task: string, people: (string | null)[]): string {
+  const names = new Set(
+    people.flatMap((person) => (person ? person.split(" ").filter((w) => /^\p{Lu}/u.test(w)) : [])),
+  );
+  const parts = task.split(", ");
+  // A part that is only a name of the people in the exchange, after a comma: at the end or between two commas.
+  // Not in a list of names ("for Karin, Erik and Sam"): after a part that ends in a name, or before "and"/"or".
+  const kept = parts.filter(
+    (part, i) =>
+      i === 0 ||
+      !names.has(part) ||
+      /^\p{Lu}/u.test(lastWordOf(parts[i - 1]!)) ||
+      /^(?:and|or)\b/.test(parts[i + 1] ?? ""),
+  );
+  return kept.join(", ");
 }
 
 /** "you" or "me" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */

@@ -150,6 +150,17 @@ describe("sentence forms", () => {
       "Noor will send the deed (by Friday, March 6).",
     );
     expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
+    // A hedge on the deadline goes with it.
+    expect(writeCommitment({ task: "Send the deed, probably tomorrow", assignee: "Noor", dueDate: "2026-03-03" })).toBe(
+      "Noor will send the deed (by Tuesday, March 3).",
+    );
+    // A task said as a thing, without its act ("For me: the income plan, year by year").
+    expect(writeCommitment({ task: "The income plan, year by year", assignee: "Noor" })).toBe(
+      "Noor will handle the income plan, year by year.",
+    );
+    expect(writeCommitment({ task: "A list of the open accounts", assignee: "Elias" })).toBe(
+      "Elias will handle a list of the open accounts.",
+    );
     // The day is said once: the task's own "by Friday" gives way to the due date.
     expect(writeCommitment({ task: "Send the deed by Friday", assignee: "Noor", dueDate: "2026-03-06" })).toBe(
       "Noor will send the deed (by Friday, March 6).",

@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
-import { isCommonWord, isPersonName, isVerbBase } from "./word-kinds";
+import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -124,7 +124,10 @@ export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "du
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
-  return `${item.assignee.trim()} will ${/^\p{Lu}\p{Ll}+\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task}${due}.`;
+  const lowered = /^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
+  // A task said as what, without the act ("For me: the income plan") is the owner's to handle, not "will the plan".
+  const act = opensNounPhrase(lowered.split(" ")[0] ?? "") ? "handle " : "";
+  return `${item.assignee.trim()} will ${act}${lowered}${due}.`;
 }
 
 /**

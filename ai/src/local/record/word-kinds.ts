@@ -107,3 +107,9 @@ export function namesBodyNotPerson(word: string): boolean {
 export function isVerbBase(word: string): boolean {
   return (lexiconTags(word) ?? []).includes("Infinitive");
 }
+
+/** True when the word opens a noun phrase ("the", "our", "this"): a task it opens says what, not what is done. */
+export function opensNounPhrase(word: string): boolean {
+  if (!lexicon) return false;
+  return (lexiconTags(word) ?? []).some((tag) => tag === "Determiner" || tag === "Possessive");
+}
