@@ -43,6 +43,9 @@ export interface RecordInput {
 const LEFT_OPEN =
   /\b(?:i(?:'ll| will) (?:find out|check|look into|ask)|not sure|don't know|do not know|no idea|get back to you|need to confirm|have to check)\b/i;
 
+// "How much is the boat worth?": a question for a thing's value.
+const ASKS_WORTH = /\bworth\b/i;
+
 export function buildRecord(input: RecordInput): Fact[] {
   const { sentences, segmentOf, weights } = input;
   const total = Math.max(1, sentences.length);
@@ -140,7 +143,8 @@ export function buildRecord(input: RecordInput): Fact[] {
           kind: "open-question",
           subject: topic,
           form: "open",
-          text: writeOpenQuestion(topic),
+          // "How much is the ring worth?" left open is the ring's value, not "ring".
+          text: writeOpenQuestion(ASKS_WORTH.test(sentence.text) ? `the value of the ${topic}` : topic),
           segment: segmentOf(sentence),
         },
         { "open-question": 1, position: sentence.index / total },

@@ -31,7 +31,10 @@ function withoutOpeningWords(text: string): string {
 }
 // "the", "your": a determiner opening a topic; "worth", "now": a word closing a question, not the topic's.
 const DETERMINER = lexiconRegExp(`^${alternation(TOPIC_DETERMINERS)}\\s`, "i");
-const TAIL = /(?<!\s)\s+(?:worth|now|today|these days|right now|at the moment|currently|again|exactly|roughly|then)$/i;
+const TAIL =
+  /(?<![\s,])[\s,]+(?:worth|now|today|these days|right now|at the moment|currently|again|exactly|roughly|about|then)$/i;
+/** Closing words dropped at most ("worth, roughly"). */
+const MAX_TAIL_WORDS = 3;
 /** Characters a topic has at most. */
 const MAX_TOPIC_CHARACTERS = 80;
 
@@ -54,6 +57,7 @@ export const questionTopics = ruleTable<TopicEffect, string | null>({
       examples: [
         { text: "What's the rent on the studio?", expect: "rent on the studio" },
         { text: "And how much is your car loan now?", expect: "car loan" },
+        { text: "How much is the boat worth, roughly?", expect: "boat" },
       ],
     },
     {
@@ -96,7 +100,9 @@ export function topicOf(question: string): string | null {
 function topicBy(rule: Rule<TopicEffect, string | null>, question: string): string | null {
   const read = (rule.pattern as RegExp).exec(withoutOpeningWords(question))?.[1];
   if (!read || read.length > MAX_TOPIC_CHARACTERS * 2) return null;
-  const topic = read.trim().replace(DETERMINER, "").replace(TAIL, "").trim();
+  let topic = read.trim().replace(DETERMINER, "");
+  for (let i = 0; i < MAX_TAIL_WORDS; i++) topic = topic.replace(TAIL, "");
+  topic = topic.trim();
   const words = topic.split(/\s+/).length;
   if (topic.length < 2 || topic.length > MAX_TOPIC_CHARACTERS || words > rule.effect.maxWords) return null;
   return CLAUSE_WORD.test(topic) ? null : topic;

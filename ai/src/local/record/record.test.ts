@@ -74,10 +74,13 @@ describe("the record", () => {
         ["Noor Haddad", "Not sure, I'll find out."],
         ["Ines Carver", "Some plans bundle it. That's worth asking about. Elias?"],
         ["Elias Haddad", "I don't know yet."],
+        ["Ines Carver", "How much is the boat worth, roughly?"],
+        ["Elias Haddad", "No idea, honestly."],
       ]),
     );
     expect(facts.filter((f) => f.kind === "open-question").map((f) => f.text)).toEqual([
       "Still open: rent on the studio.",
+      "Still open: the value of the boat.",
     ]);
   });
 
@@ -167,6 +170,9 @@ describe("sentence forms", () => {
     );
     expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: ["Review the quotes"] })).toBe(
       "Next meeting: Monday, March 16 at 14:00, to review the quotes.",
+    );
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Check-in call"] })).toBe(
+      "Next meeting: Monday, March 16, to cover check-in call.",
     );
   });
 

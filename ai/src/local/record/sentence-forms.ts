@@ -168,7 +168,8 @@ export function listed(items: readonly string[]): string {
 /** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
 export function lowerTopic(topic: string): string {
   const first = topic.split(" ")[0] ?? "";
-  return /^\p{Lu}\p{Ll}+$/u.test(first) && !isPersonName(first)
+  // "Check-in call" too: a hyphenated word is lowered by its first part.
+  return /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) && !isPersonName(first.split("-")[0]!)
     ? topic.charAt(0).toLowerCase() + topic.slice(1)
     : topic;
 }
