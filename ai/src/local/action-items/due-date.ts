@@ -4,7 +4,7 @@
 // no date, and an explicit date said in the same clause wins over it. A date that is not a deadline ("book the
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
-import { parseISO, subDays } from "date-fns";
+import { format, parseISO, subDays } from "date-fns";
 import { resolveDatePhrase } from "../../dates/resolve-date";
 import { alternation, lexiconRegExp, MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS } from "../../language";
 
@@ -47,13 +47,16 @@ const HEDGES = new Set(["probably", "maybe", "hopefully", "ideally"]);
 export function withoutSaidDeadline(task: string, dueDate: string): string {
   // Read from the day before, any words naming the due day resolve to it ("by Friday", "tomorrow", "by the 26th").
   const dayBefore = subDays(parseISO(dueDate), 1);
+  const dueWeekday = format(parseISO(dueDate), "EEEE").toLowerCase();
   const words = task.trimEnd().split(" ");
   for (let i = words.length - 1; i >= 1 && i >= words.length - MAX_DEADLINE_WORDS; i--) {
     const word = words[i]!;
     if (i < words.length - 1 && /[,.;:!?]$/.test(word)) return task;
     if (!DEADLINE_WORDS.has(word.toLowerCase().replace(/[^a-z]/g, ""))) continue;
     const said = words.slice(i).join(" ");
-    if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said)) return task;
+    // "by next Wednesday" read from the day before may be a week later: a weekday named is the due day's own.
+    const namesDueWeekday = said.toLowerCase().includes(dueWeekday);
+    if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said) && !namesDueWeekday) return task;
     // "by tomorrow", "probably tomorrow": the word that starts or hedges the deadline goes with it.
     let start = i > 1 && LEAD_IN.has(words[i - 1]!.toLowerCase()) ? i - 1 : i;
     if (start > 1 && HEDGES.has(words[start - 1]!.toLowerCase())) start -= 1;

@@ -153,6 +153,10 @@ describe("sentence forms", () => {
       "Noor will send the deed (by Friday, March 6).",
     );
     expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
+    // "by next Wednesday" names the due day's weekday: said once.
+    expect(
+      writeCommitment({ task: "Revise the draft by next Wednesday", assignee: "Noor", dueDate: "2026-03-11" }),
+    ).toBe("Noor will revise the draft (by Wednesday, March 11).");
     // A hedge on the deadline goes with it.
     expect(writeCommitment({ task: "Send the deed, probably tomorrow", assignee: "Noor", dueDate: "2026-03-03" })).toBe(
       "Noor will send the deed (by Tuesday, March 3).",
