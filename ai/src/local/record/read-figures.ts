@@ -70,6 +70,14 @@ const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i
 // Words right before a figure that make it the one replaced ("up from 9,800", "was 5,400", "not 5,400").
 const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
+// "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
+const CONDITION_OPENER = /\b(?:if|unless|suppose|supposing|in case)\b/i;
+
+/** True when the figure is said in a conditional clause: an "if" since the last clause break before it. */
+function inCondition(before: string): boolean {
+  const clauseStart = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf("—"));
+  return CONDITION_OPENER.test(before.slice(clauseStart + 1));
+}
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];
@@ -196,7 +204,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         measure: measured,
         subjectFrom,
         inQuestion,
-        hypothetical,
+        hypothetical: hypothetical || inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)),
         figuresInSentence: found.length,
         sentence,
       });

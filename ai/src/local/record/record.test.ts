@@ -157,6 +157,9 @@ describe("sentence forms", () => {
     expect(
       writeCommitment({ task: "Revise the draft by next Wednesday", assignee: "Noor", dueDate: "2026-03-11" }),
     ).toBe("Noor will revise the draft (by Wednesday, March 11).");
+    expect(
+      writeCommitment({ task: "Send the forms by Friday this week", assignee: "Noor", dueDate: "2026-03-06" }),
+    ).toBe("Noor will send the forms (by Friday, March 6).");
     // A hedge on the deadline goes with it.
     expect(writeCommitment({ task: "Send the deed, probably tomorrow", assignee: "Noor", dueDate: "2026-03-03" })).toBe(
       "Noor will send the deed (by Tuesday, March 3).",
@@ -258,6 +261,15 @@ describe("figures said of something measured", () => {
     expect(read("That's side income, nobody's withholding anything on it, about $48,000.")).toEqual([
       "side income: $48,000",
     ]);
+  });
+
+  test("a figure in a clause opened by 'if' is supposed, wherever the clause starts; before it or after it, it is said", () => {
+    const supposed = (text: string) =>
+      readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map((f) => f.hypothetical);
+    expect(supposed("Because if the appraisal comes in at $360,000 and you've listed high, it stalls.")).toEqual([
+      true,
+    ]);
+    expect(supposed("Unless I'm wrong, the cottage tax is $4,100, if I remember the bill.")).toEqual([false]);
   });
 
   test("what 'it' is worth is the thing named before it", () => {

@@ -21,7 +21,20 @@ describe("settledQuestion", () => {
       ["Hugo Tran", "The letter lists both."],
       ["Mira Solis", "The annuity, given your health."],
     ]);
-    expect(settledQuestion(said[0]!, said)).toBe("Take the lump sum or the annuity: the annuity, given your health.");
+    expect(settledQuestion(said[0]!, said)).toBe("Take the annuity.");
+    const yearly = turns([
+      ["Mira Solis", "Should we pay the premium yearly or monthly?"],
+      ["Hugo Tran", "Yearly, if the budget allows."],
+    ]);
+    expect(settledQuestion(yearly[0]!, yearly)).toBe("Pay the premium yearly.");
+    // A reply that names an option among other words keeps the question with it.
+    const partly = turns([
+      ["Mira Solis", "Should we pay the premium yearly or monthly?"],
+      ["Hugo Tran", "Monthly for now, then yearly."],
+    ]);
+    expect(settledQuestion(partly[0]!, partly)).toBe(
+      "Pay the premium yearly or monthly: monthly for now, then yearly.",
+    );
   });
 
   test("a role read back to be checked and confirmed is a decision", () => {

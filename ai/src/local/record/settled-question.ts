@@ -1,7 +1,7 @@
 // A decision reached as a question and its answer: someone asks what to do ("Do we keep the work policy?", "Should
 // we pay yearly or monthly?") or reads a choice back to be checked ("So Ines as executor and Marco as the backup?"),
 // and another speaker settles it ("Yes, keep it.", "Yearly.", "That's right."). The note states the question as
-// what was settled ("Keep the work policy, agreed.", "Pay yearly or monthly: yearly."), without speaker labels. Only the first reply by someone else, within a few sentences
+// what was settled ("Keep the work policy, agreed.", "Pay yearly.", from "yearly or monthly"), without speaker labels. Only the first reply by someone else, within a few sentences
 // of the question, is read: linear.
 
 import type { Sentence } from "../../language/sentences";
@@ -44,8 +44,43 @@ export function settledQuestion(question: Sentence, sentences: Sentence[]): stri
   if (!settled) return null;
   const statement = settled.charAt(0).toUpperCase() + settled.slice(1);
   if (!EITHER_OR.test(asked)) return `${statement}, agreed.`;
+  const chosen = withOptionChosen(statement, answer);
+  if (chosen) return `${chosen}.`;
   const option = answer.replace(/(?<![.!])[.!]+$/, "");
   return `${statement}: ${option.charAt(0).toLowerCase()}${option.slice(1)}.`;
+}
+
+/** Words an option of "A or B" holds at most, for the statement to be rewritten with the one chosen. */
+const MAX_OPTION_WORDS = 4;
+
+/**
+ * "Pay annually or monthly" answered "Annually, if …" → "Pay annually"; "Take the lump sum or the annuity" answered
+ * "The annuity" → "Take the annuity". The options are the words either side of the last "or": the second as said,
+ * the first as long (from its own opening word when the second opens with one, "the …"). Null when the reply's
+ * opening is neither.
+ */
+function withOptionChosen(statement: string, answer: string): string | null {
+  const at = statement.toLowerCase().lastIndexOf(" or ");
+  if (at < 0) return null;
+  const before = statement.slice(0, at).split(" ");
+  const second = statement.slice(at + 4).split(" ");
+  if (second.length > MAX_OPTION_WORDS || second.join(" ").includes(",")) return null;
+  const opening = second[0]!.toLowerCase();
+  let firstStart = before.length - second.length;
+  if (second.length > 1) {
+    const own = before.map((w) => w.toLowerCase()).lastIndexOf(opening);
+    if (own > 0) firstStart = own;
+  }
+  if (firstStart < 1) return null;
+  const head = before.slice(0, firstStart);
+  const first = before.slice(firstStart);
+  const reply = answer
+    .split(/[,.;!]/)[0]!
+    .trim()
+    .toLowerCase();
+  if (reply === second.join(" ").toLowerCase()) return [...head, ...second].join(" ");
+  if (reply === first.join(" ").toLowerCase()) return [...head, ...first].join(" ");
+  return null;
 }
 
 // "Do we", "Should we", "Are we going to": the asking, which the settled statement leaves out.
