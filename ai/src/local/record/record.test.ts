@@ -90,6 +90,18 @@ describe("the record", () => {
     expect(appraisal?.segment).toBe(1);
   });
 
+  test("decisions are listed with commas and 'and'; a comma inside a figure is not a decision's detail", async () => {
+    const notes = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "We're not going to write a hundred-seventy-thousand-dollar check."],
+        ["Noor Haddad", "We're not doing the single premium."],
+      ]),
+    );
+    expect(notes.executiveSummary).toStartWith(
+      "Decided: not to write a $170,000 check and against doing the single premium.",
+    );
+  });
+
   test("the notes open with the decision and what happens next, never with a spoken sentence", async () => {
     const notes = await summariseExtractive(meeting(LINES));
     expect(notes.executiveSummary.startsWith("Decided: against selling the cottage this year.")).toBe(true);

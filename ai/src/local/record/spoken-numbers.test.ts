@@ -31,6 +31,9 @@ describe("writeNumbersAsFigures", () => {
     ["The estate is two and a half million, roughly.", "The estate is 2.5 million, roughly."],
     ["About four and a half thousand dollars.", "About $4,500."],
     ["One million and a quarter in the trust.", "1.25 million in the trust."],
+    // An amount said as one hyphenated word before a thing; its article stays.
+    ["Not to write a hundred-seventy-thousand-dollar check.", "Not to write a $170,000 check."],
+    ["A five-thousand-dollar gift to each.", "A $5,000 gift to each."],
   ])("%s", (spoken, written) => {
     expect(writeNumbersAsFigures(spoken)).toBe(written);
   });

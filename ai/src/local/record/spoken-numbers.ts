@@ -70,6 +70,27 @@ function ohDigits(word: string): string | null {
   return first !== undefined && first >= 1 && first <= 9 && last !== undefined && last <= 9 ? `${first}0${last}` : null;
 }
 
+/**
+ * "a hundred-seventy-thousand-dollar check": an amount said as one hyphenated word before a thing is read as its
+ * words ("hundred seventy thousand dollar"), so it is written "$170,000 check". Any other token as it is.
+ */
+function amountAdjectiveWords(token: Token): Token[] {
+  const said = token.word.split("-");
+  const amount = said.slice(0, -1);
+  // A scale alone ("a thousand-dollar fee") is said as it is, like "millions of".
+  if (!CURRENCY.test(said.at(-1)!) || !amount.every(isNumberWord) || amount.every((w) => SCALE_WORD.test(w))) {
+    return [token];
+  }
+  // "a hundred-seventy-thousand-dollar check": one hundred…, and the "a" before it stays the thing's article.
+  const parts = SCALE_WORD.test(said[0]!) ? ["one", ...said] : said;
+  return parts.map((word, k) => ({
+    space: k === 0 ? token.space : " ",
+    lead: k === 0 ? token.lead : "",
+    word,
+    trail: k === parts.length - 1 ? token.trail : "",
+  }));
+}
+
 const isNumberWord = (word: string) => {
   const lower = word.toLowerCase();
   if (lower in SCALES || lower === HUNDRED) return true;
@@ -237,9 +258,9 @@ const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALE
  * signs ("4.2 percent" → "4.2%").
  */
 export function writeNumbersAsFigures(text: string): string {
-  const tokens = tokenize(text).map((token) => {
+  const tokens = tokenize(text).flatMap((token) => {
     const digits = ohDigits(token.word);
-    return digits === null ? token : { ...token, word: digits };
+    return digits === null ? amountAdjectiveWords(token) : [{ ...token, word: digits }];
   });
   let out = "";
   for (let i = 0; i < tokens.length; ) {

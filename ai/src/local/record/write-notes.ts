@@ -47,10 +47,11 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
 
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
-  // A decision with its details after commas ("1.25 million, ten-year term") is kept apart from the next by semicolons.
+  // A decision with its details after commas ("1.25 million, ten-year term") is kept apart from the next by semicolons
+  // (a comma inside a figure, "$170,000", is none).
   if (decided.length)
     summary.push(
-      `Decided: ${decided.some((d) => d.includes(",")) ? decided.map(lowerFirst).join("; ") : listed(decided.map(lowerFirst))}.`,
+      `Decided: ${decided.some((d) => d.includes(", ")) ? decided.map(lowerFirst).join("; ") : listed(decided.map(lowerFirst))}.`,
     );
   // After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
   const shown = steps
