@@ -15,6 +15,17 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
+/**
+ * "the field" when it has the focus, else what has it. Never `expect(document.activeElement).toBe(field)`: a failed
+ * comparison of two DOM elements prints the whole document (1.1 GB, a minute per try), and waitFor tries again and
+ * again, so a focus that came a moment late held the test for minutes.
+ */
+function focusOn(field: HTMLElement): string {
+  const focused = document.activeElement;
+  if (focused === field) return "the field";
+  return focused ? `${focused.tagName} ${focused.getAttribute("aria-label") ?? focused.id}` : "nothing";
+}
+
 /** The text of the note a field points to (its message or counter). */
 function noteOf(field: HTMLElement): string {
   const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
@@ -34,7 +45,7 @@ test("a 6,000-character executive summary is kept whole, refused at the field wi
   expect(noteOf(field)).toBe("Executive summary is too long: 6,000 characters, the limit is 5,000.");
   fireEvent.click(view.getByText("Save"));
   expect((await view.findByRole("alert")).textContent).toBe("Not saved: Fix the marked field: Executive summary.");
-  await waitFor(() => expect(document.activeElement).toBe(field));
+  await waitFor(() => expect(focusOn(field)).toBe("the field"));
   expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
 
   // Within the limit it is saved whole.
@@ -64,7 +75,7 @@ test("a task or key point over its limit is named as the screen names it, at its
   expect(point.getAttribute("aria-invalid")).toBe("true");
   expect(noteOf(point)).toBe("Key point 3 is empty: write it or remove it.");
   // The first marked field in the form's order.
-  await waitFor(() => expect(document.activeElement).toBe(point));
+  await waitFor(() => expect(focusOn(point)).toBe("the field"));
   expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
 });
 
@@ -85,7 +96,7 @@ test("a save the server refuses is named at the field as the screen names it, an
   expect(alert.textContent).not.toContain("actionItems");
   expect(task.getAttribute("aria-invalid")).toBe("true");
   expect(noteOf(task)).toBe("Action item 8: task is required");
-  await waitFor(() => expect(document.activeElement).toBe(task));
+  await waitFor(() => expect(focusOn(task)).toBe("the field"));
   // Changing the field takes the server's mark off until the next save.
   typeInto(task, "Call the bank");
   expect(task.getAttribute("aria-invalid")).toBeNull();
