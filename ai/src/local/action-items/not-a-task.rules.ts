@@ -71,6 +71,18 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       ],
     },
     {
+      id: "not-task-next-meeting",
+      pattern:
+        /^(?:(?:so|okay|ok|great|good),?\s+)?(?:let's|we'll|we will|we can|we should) (?:meet|talk|get together) (?:again|next)\b/i,
+      effect: "in-meeting",
+      weight: 1,
+      examples: [
+        { text: "Let's meet again on Tuesday the 8th at ten.", expect: true },
+        { text: "Okay, we'll meet next in January to sign.", expect: true },
+        { text: "Let's send the invite for the next meeting.", expect: false },
+      ],
+    },
+    {
       id: "not-task-report",
       pattern: /\bI (?:said|told|thought) I(?:'d| would)\b|\btell \p{Lu}\p{Ll}+ (?:you|I|we|they) said\b/iu,
       effect: "report",

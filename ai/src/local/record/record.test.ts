@@ -193,6 +193,10 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Check-in call"] })).toBe(
       "Next meeting: Monday, March 16, to cover check-in call.",
     );
+    // One word is a thing, even one the lexicon knows as a verb too.
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
+      "Next meeting: Monday, March 16, to cover plan.",
+    );
   });
 
   test("a speaker's own words stay out: a task's clause in them is cut, a task said so is not written", () => {

@@ -156,7 +156,8 @@ const OBJECT_LEAD =
   /^(?:the|a|an|any|anything|everything|whatever|what|his|her|their|its|this|that|these|those|\w+ing)$/i;
 const isAct = (topic: string) => {
   const [first = "", second = ""] = topic.split(" ");
-  if (/ing$/i.test(first)) return false;
+  // One word is a thing ("plan", "draft"), never an act without its object.
+  if (/ing$/i.test(first) || !second) return false;
   return isVerbBase(first) || (!/^\p{Lu}/u.test(first) && OBJECT_LEAD.test(second));
 };
 
