@@ -24,6 +24,14 @@ test("'for me' tasks go to the speaker, 'for you, Name' imperatives to the perso
   ]);
 });
 
+test("setting the next meeting after a recap is no one's task", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Okay, let me recap. For me: the updated income plan, year by year."],
+    [ADVISER, "Let's meet again on Tuesday the 16th at ten to go through it."],
+  ]);
+  expect(items).toEqual([{ task: "The updated income plan, year by year", assignee: ADVISER }]);
+});
+
 test("third-person recap lines: the named subject does it, a name after the verb receives it", () => {
   const items = itemsFromLines([
     [ADVISER, "Next steps."],

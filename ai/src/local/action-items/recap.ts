@@ -5,8 +5,10 @@
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import { firstMatch } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { firstName, fullName, isPersonName } from "./names";
+import { NOT_A_TASK } from "./not-a-task.rules";
 import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
 
 export const RECAP_CUE =
@@ -244,6 +246,9 @@ const SUBJECT_START =
 function readClause(raw: string, sentence: Sentence, state: RecapState, speakers: string[]): RecapClause | null {
   const text = raw.replace(LEADING_WORDS, "").replace(LEADING_TIME_CLAUSE, "").trim();
   if (!text || /\?\s*$/.test(text) || HYPOTHETICAL_OR_NEGATED.test(text)) return null;
+  // The meeting's own running ("let's meet again on Tuesday") is no task after a recap either; the recap's own
+  // reading of negations and conditions stays (HYPOTHETICAL_OR_NEGATED).
+  if (firstMatch(NOT_A_TASK, text)?.rule.effect === "in-meeting") return null;
   const read = subjectAndTask(text, state, speakers, sentence.speaker);
   if (!read) return null;
   let task = read.task.replace(/(?<![\s.!?])[\s.!?]+$/, "").trim();
