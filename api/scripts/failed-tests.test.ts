@@ -24,6 +24,27 @@ test("each failed test is named with its file and the error it printed", () => {
   ]);
 });
 
+test("a timed-out browser call names what it waited for and where; bun's closing list is not read again", () => {
+  const browser = [
+    "web/e2e/c.test.ts:",
+    "TimeoutError: locator.waitFor: Timeout 15000ms exceeded.",
+    "Call log:",
+    "  - waiting for getByRole('heading', { name: 'Meetings on' }) to be visible",
+    "",
+    "      at <anonymous> (/ci/web/e2e/c.test.ts:135:7)",
+    "(fail) filters by day [15639.97ms]",
+    "",
+    "web/e2e/d.test.ts:",
+    "(pass) walks [1.00ms]",
+    "",
+    "1 tests failed:",
+    "(fail) filters by day [15639.97ms]",
+  ].join("\n");
+  expect(failedTests("browser", browser, 1)).toEqual([
+    "browser · web/e2e/c.test.ts · filters by day [15639.97ms] · TimeoutError: locator.waitFor: Timeout 15000ms exceeded. · waiting for getByRole('heading', { name: 'Meetings on' }) to be visible · at c.test.ts:135",
+  ]);
+});
+
 test("a suite that exits non-zero with no failed test says so", () => {
   expect(failedTests("dom", "(pass) fine\n", 3)).toEqual(["dom: exited with code 3 outside any test"]);
   expect(failedTests("dom", "(pass) fine\n", 0)).toEqual([]);

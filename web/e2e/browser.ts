@@ -53,7 +53,7 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true, caret: "initial" });
 }
 
-/** Waits until React has hydrated the page (the client entry marks <html data-hydrated>). */
+/** Waits until React has hydrated the page (the page marks <html data-hydrated> once committed: app.tsx). */
 export async function waitForHydration(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
 }

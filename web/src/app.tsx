@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { useAuthState } from "./lib/auth-state";
@@ -14,6 +14,18 @@ function Spinner({ label = "Loading" }: { label?: string }) {
       <div className="h-8 w-8 animate-spin rounded-full border-4 border-indigo-200 border-t-indigo-600" />
     </div>
   );
+}
+
+/**
+ * Marks <html data-hydrated> once the page itself has committed, inside its Suspense boundary: browser tests wait for
+ * it before they type. A mark set on the first frame after hydrateRoot came, on a loaded machine, before React had
+ * hydrated the page, and a date typed then was lost.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, []);
+  return null;
 }
 
 function GuardedPage({ route }: { route: PageRoute }) {
@@ -38,6 +50,7 @@ function GuardedContent({ route }: { route: PageRoute }) {
   const page = (
     <Suspense fallback={<Spinner />}>
       <PageLoader route={route} />
+      <HydratedMark />
     </Suspense>
   );
   if (!route.shell) return page;

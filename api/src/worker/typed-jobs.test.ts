@@ -104,17 +104,18 @@ test("two workers on one database run a scheduled job once per interval", async 
     );
   }
   const started = Date.now();
-  await Bun.sleep(2200);
+  // Waits for runs rather than for a fixed time: a loaded machine may run fewer in 2 s, and that is no fault.
+  await until(async () => runs.length >= 4, 60_000);
   await Promise.all(runners.splice(0).map((r) => r.stop()));
   const elapsed = Date.now() - started;
-  // Due at once, then every 400 ms: 6 intervals began in 2.2 s. Each worker polls every 20 ms, so running the
-  // sweep in each would have made about twice as many.
-  expect(runs.length).toBeGreaterThanOrEqual(4);
+  // Due at once, then every 400 ms. Each worker polls every 20 ms, so running the sweep in each would have made
+  // about twice as many runs as intervals began.
   expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / everyMs) + 1);
   const rows = await queue.db.sql<{ createdAt: Date; status: string }[]>`
     select created_at as "createdAt", status from jobs where kind = 'tick' order by created_at`;
-  expect(rows.length).toBe(runs.length);
-  for (const row of rows) expect(row.status).toBe("done");
+  // One interval may have begun between the last run and the stop: its job waits for the next start.
+  expect(rows.filter((row) => row.status === "done")).toHaveLength(runs.length);
+  expect(rows.length - runs.length).toBeLessThanOrEqual(1);
   for (let i = 1; i < rows.length; i++) {
     expect(rows[i]!.createdAt.getTime() - rows[i - 1]!.createdAt.getTime()).toBeGreaterThanOrEqual(everyMs - 1);
   }

@@ -26,6 +26,5 @@ if (assets) {
       </BrowserRouter>
     </Document>,
   );
-  // Browser tests wait for this mark before interacting.
-  requestAnimationFrame(() => document.documentElement.setAttribute("data-hydrated", ""));
+  // Browser tests wait for <html data-hydrated>, set by the page once hydrated (HydratedMark in ../app.tsx).
 }
