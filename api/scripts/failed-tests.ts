@@ -4,7 +4,7 @@
 const ERROR_LINE = /^(?:error|[A-Z][A-Za-z]*Error): /;
 /** What a Playwright call was waiting for when it timed out (its call log's first step). */
 const WAITING_FOR = /^ {2}- (waiting for .*)$/;
-/** Where in a test file the error was thrown: "at <anonymous> (/ci/web/e2e/x.test.ts:135:7)". */
+/** Where in a test file the error was thrown: an "at" line ending in the file's path, line and column. */
 const THROWN_AT = /^\s+at .*?([\w.-]+\.test\.tsx?:\d+):\d+\)?$/;
 /** Bun's list of failures after the last file repeats every "(fail)" line under no file. */
 const FAILURES_SUMMARY = /^\d+ tests? failed:$/;
