@@ -80,7 +80,11 @@ function notesAt(reads: Read[], model: Model, threshold: number) {
     );
     carried += factsCarried(meeting, pieces);
     total += meeting.facts.length;
-    const points = [...notes.keyPoints, ...notes.decisions].map((p) => (typeof p === "string" ? p : p.text));
+    // Figures said together are one key point ("Checking: $18,000; Savings: $52,000."): each counts as said.
+    const points = [
+      ...notes.keyPoints.flatMap((p) => (typeof p === "string" ? p : p.text).split("; ")),
+      ...notes.decisions.map((p) => (typeof p === "string" ? p : p.text)),
+    ];
     said += points.length;
     right += points.filter((p) => meeting.facts.some((re) => re.test(p))).length;
   }

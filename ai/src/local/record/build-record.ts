@@ -247,7 +247,11 @@ function groupFigures(figures: FigureFact[]): FigureFact[][] {
   return mergeCloseValues(kept);
 }
 
-/** Groups whose values are within SAME_FIGURE_SHARE and said of the same thing join the first of them. */
+/**
+ * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing join the first of them. So does one
+ * exactly a thousand times the other: the same words read at two scales ("a four ninety-five fee", then "Four
+ * ninety-five?" read as thousands), and the first reading stands.
+ */
 function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
   const bySubject = new Map<string, FigureFact[][]>();
   const out: FigureFact[][] = [];
@@ -257,7 +261,10 @@ function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
     const earlier = head.subject && !head.identifier ? bySubject.get(key) : undefined;
     const same = earlier?.find((g) => {
       const a = g[0]!.value;
-      return Math.abs(a - head.value) <= SAME_FIGURE_SHARE * Math.max(a, head.value);
+      return (
+        Math.abs(a - head.value) <= SAME_FIGURE_SHARE * Math.max(a, head.value) ||
+        (head.money && (a === head.value * 1000 || head.value === a * 1000))
+      );
     });
     if (same) {
       same.push(...group);

@@ -186,7 +186,14 @@ export function cleanSubject(
   const possessive = POSSESSIVE.exec(phrase)?.[1]?.toLowerCase();
   let subject = phrase.replace(LEAD_WORDS, "").split(" ").slice(-MAX_SUBJECT_WORDS).join(" ");
   subject = subject.replace(/^(?:of|for|on|in|at|to)\s+/i, "");
-  if (subject && subject === subject.charAt(0).toUpperCase() + subject.slice(1) && sentence.text.startsWith(subject)) {
+  // Capitalised only as the sentence's first word; a name stays as it is ("Elias's IRA").
+  const firstWord = (subject.split(" ")[0] ?? "").replace(/['’]s$/, "");
+  if (
+    subject &&
+    subject === subject.charAt(0).toUpperCase() + subject.slice(1) &&
+    sentence.text.startsWith(subject) &&
+    !isPersonName(firstWord)
+  ) {
     subject = subject.charAt(0).toLowerCase() + subject.slice(1);
   }
   const words = subject.split(" ");

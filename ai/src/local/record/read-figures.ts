@@ -166,6 +166,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         phrase = measured;
       }
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
+      // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
+      // figure.
+      const owner = ELIDED_OWNER.exec(before)?.[1];
+      if (owner && subject && !aged) subject = `${owner}'s ${subject.replace(OWNED, "")}`;
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
@@ -254,6 +258,11 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
 }
 
 // "it's", "it is", "that's": the clause's subject points back to a thing named before.
+/** A name's possessive with no thing after it, right before the figure: "and Giulia's is about" ("It's" is none). */
+const ELIDED_OWNER =
+  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+)['’]s(?:\s+(?:is|was))?(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
+/** A subject's owner named first ("Vincent's IRA"). */
+const OWNED = /^\p{L}+['’]s\s+/u;
 const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
 /** The nearest home or holding named in the sentences before ("house"), or null. */
 function valueOfThingBefore(sentences: readonly Sentence[], index: number): string | null {

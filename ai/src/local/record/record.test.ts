@@ -42,6 +42,34 @@ describe("the record", () => {
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
 
+  test("one thing named for two owners keeps each owner on their figure", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "Did you pull the statements for the retirement accounts?"],
+        ["Noor Haddad", "Yes. Elias's IRA is about six hundred forty thousand, and Noor's is two hundred ten."],
+        ["Noor Haddad", "Elias's Roth IRA is about ninety-five thousand, and Tavi's is about thirty thousand."],
+      ]),
+    );
+    const figures = facts.filter((f) => f.kind === "figure").map((f) => `${f.subject}: ${f.value}`);
+    expect(figures).toContain("Elias's IRA: $640,000");
+    expect(figures).toContain("Noor's IRA: $210,000");
+    // A name the word lists do not know is still the owner when the thing was another's.
+    expect(figures).toContain("Tavi's IRA: $30,000");
+    expect(figures).not.toContain("Elias's IRA: $210,000");
+  });
+
+  test("the same spoken amount read again at a thousand times its scale is one figure, as first read", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "What about the storage unit? I saw it on the list."],
+        ["Noor Haddad", "Good news. I wrote to the company, and they'll close it for a three twenty-five cleanup fee."],
+        ["Elias Haddad", "Three twenty-five? That's it? Mom will be so pleased."],
+      ]),
+    );
+    const fees = facts.filter((f) => f.kind === "figure" && /fee/i.test(f.subject)).map((f) => f.value);
+    expect(fees).toEqual(["$325"]);
+  });
+
   test("a number read out in part, then whole, is one fact: the whole one", async () => {
     const { facts } = await summariseExtractive(
       meeting([

@@ -11,6 +11,13 @@ export const MAX_KEY_POINTS = 10;
 const SUMMARY_DECISIONS = 3;
 const SUMMARY_STEPS = 2;
 const SUMMARY_FIGURES = 4;
+/**
+ * Figures said within this many segments of each other are told as one key point ("403(b): $540,000; 457(b):
+ * $118,000; Roth IRA: $42,000."), at most GROUPED of them: a list of balances read out together is one thing to
+ * read, and the ten points then hold more of what was sure.
+ */
+const GROUP_SPAN = 3;
+const GROUPED = 3;
 
 export interface WrittenNotes {
   executiveSummary: string;
@@ -42,8 +49,8 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
     .filter((f) => f.kind === "figure" || f.kind === "role" || f.kind === "open-question")
     .sort(byConfidence);
   const figures = ranked.filter((f) => f.kind === "figure").slice(0, SUMMARY_FIGURES);
-  const rest = ranked.filter((f) => !figures.includes(f)).slice(0, MAX_KEY_POINTS);
-  const notes = rest.length > 0 ? rest : figures;
+  const rest = pointGroups(ranked.filter((f) => !figures.includes(f)));
+  const notes = rest.length > 0 ? rest : figures.map((f) => [f]);
 
   const summary: string[] = [];
   const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
@@ -68,7 +75,43 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
 
   return {
     executiveSummary: summary.length ? summary.join(" ") : emptyMeeting,
-    keyPoints: [...notes].sort(bySegment).map((f) => point(f)),
+    keyPoints: notes.sort((a, b) => bySegment(a[0]!, b[0]!)).map(groupPoint),
     decisions: decisions.map((d) => point(d, `${capitalise(withoutEndMarks(d.subject, ".!"))}.`)),
+  };
+}
+
+/**
+ * The key points, surest first, up to MAX_KEY_POINTS: a figure joins a point of figures said near it (GROUP_SPAN)
+ * of other things while that point holds fewer than GROUPED; anything else is a point of its own. Each group is in
+ * spoken order.
+ */
+function pointGroups(ranked: readonly Fact[]): Fact[][] {
+  const groups: Fact[][] = [];
+  for (const fact of ranked) {
+    const near =
+      fact.kind === "figure"
+        ? groups.find(
+            (group) =>
+              group.length < GROUPED &&
+              group.every(
+                (f) =>
+                  f.kind === "figure" &&
+                  Math.abs(f.segment - fact.segment) <= GROUP_SPAN &&
+                  f.subject.toLowerCase() !== fact.subject.toLowerCase(),
+              ),
+          )
+        : undefined;
+    if (near) near.push(fact);
+    else if (groups.length < MAX_KEY_POINTS) groups.push([fact]);
+  }
+  return groups.map((group) => group.sort(bySegment));
+}
+
+/** One key point: a fact's sentence, or figures said together joined by semicolons, each cited. */
+function groupPoint(group: readonly Fact[]): DraftPoint {
+  if (group.length === 1) return point(group[0]!);
+  return {
+    text: `${group.map((f) => withoutEndMarks(f.text, ".")).join("; ")}.`,
+    evidence: [...new Set(group.flatMap(evidenceOf))],
   };
 }
