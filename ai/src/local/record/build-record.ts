@@ -92,6 +92,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           corrected: was ? 1 : 0,
           repeated: Math.log(group.length),
           "in-question": group.every((f) => f.inQuestion) ? 1 : 0,
+          negated: group.every((f) => f.negated) ? 1 : 0,
           hypothetical: group.every((f) => f.hypothetical) ? 1 : 0,
           "figures-in-sentence": Math.log(first.figuresInSentence),
           position: first.sentence.index / total,

@@ -30,6 +30,7 @@ export const FACT_FEATURES = [
   "client-said",
   "subject-words",
   "role",
+  "negated",
 ] as const;
 export type FactFeature = (typeof FACT_FEATURES)[number];
 export type FactFeatures = Partial<Record<FactFeature, number>>;

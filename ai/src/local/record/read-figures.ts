@@ -54,6 +54,8 @@ export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" |
   measure: string | null;
   subjectFrom: "sentence" | "question" | "context" | "none";
   inQuestion: boolean;
+  /** Said in a denied clause: "not to write a $170,000 check". */
+  negated: boolean;
   hypothetical: boolean;
   figuresInSentence: number;
   sentence: Sentence;
@@ -73,11 +75,19 @@ const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|wha
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 const CONDITION_OPENER = /\b(?:if|unless|suppose|supposing|in case)\b/i;
 
+/** The words of the figure's own clause before it: since the last comma, semicolon or dash. */
+function clauseBefore(before: string): string {
+  return before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf("—")) + 1);
+}
+
 /** True when the figure is said in a conditional clause: an "if" since the last clause break before it. */
 function inCondition(before: string): boolean {
-  const clauseStart = Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf("—"));
-  return CONDITION_OPENER.test(before.slice(clauseStart + 1));
+  return CONDITION_OPENER.test(clauseBefore(before));
 }
+
+// "not to write a $170,000 check", "we never paid 5,000": the clause denies the figure rather than states it.
+const NEGATION =
+  /\b(?:not|never|no|don['’]t|won['’]t|didn['’]t|doesn['’]t|isn['’]t|wasn['’]t|can['’]t|cannot|shouldn['’]t)\b/i;
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];
@@ -208,6 +218,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         measure: measured,
         subjectFrom,
         inQuestion,
+        negated: NEGATION.test(clauseBefore(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start))),
         hypothetical: hypothetical || inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)),
         figuresInSentence: found.length,
         sentence,

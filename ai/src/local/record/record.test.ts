@@ -151,6 +151,19 @@ describe("the record", () => {
     expect(notes.facts.find((f) => f.kind === "figure")?.confidence).toBeLessThan(0.5);
   });
 
+  test("the figure told when none is sure is never one the meeting denied", async () => {
+    const unsure: ConfidenceWeights = { features: ["figure"], intercept: 0, weights: [-5], threshold: 0.5 };
+    const denied: [string, string][] = [
+      ["Ines Carver", "We agreed you're not going to write a hundred-seventy-thousand-dollar check for the roof."],
+      ["Noor Haddad", "Right. We'll pay the premium yearly."],
+    ];
+    const notes = await summariseExtractive(meeting(denied), { confidence: unsure });
+    expect(notes.facts.find((f) => f.kind === "figure")?.value).toBe("$170,000");
+    expect(
+      `${notes.executiveSummary} ${notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))}`,
+    ).not.toContain("$170,000");
+  });
+
   test("when the summary told every sure figure, they are the key points too: never none beside them", async () => {
     const notes = await summariseExtractive(meeting(LINES));
     const points = notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text));

@@ -35,8 +35,9 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   // Saying less must not mean saying nothing: with no figure at the threshold, the surest one said as a statement is
   // still told.
   if (!sure.some((f) => f.kind === "figure")) {
-    // A figure only asked about ("Could I retire at 60?") or supposed is not the one to tell.
-    const told = (f: Fact) => f.kind === "figure" && !f.features?.["in-question"] && !f.features?.hypothetical;
+    // A figure only asked about ("Could I retire at 60?"), supposed or denied is not the one to tell.
+    const told = (f: Fact) =>
+      f.kind === "figure" && !f.features?.["in-question"] && !f.features?.hypothetical && !f.features?.negated;
     const surest = facts.filter(told).sort(byConfidence)[0];
     if (surest) sure.push(surest);
   }
