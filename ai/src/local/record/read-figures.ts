@@ -268,12 +268,12 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   return out;
 }
 
-// "it's", "it is", "that's": the clause's subject points back to a thing named before.
 /** A name's possessive with no thing after it, right before the figure: "and Giulia's is about" ("It's" is none). */
 const ELIDED_OWNER =
-  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+)['’]s(?:\s+(?:is|was))?(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
+  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+)['’]s\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
 /** A subject's owner named first ("Vincent's IRA"). */
 const OWNED = /^\p{L}+['’]s\s+/u;
+// "it's", "it is", "that's": the clause's subject points back to a thing named before.
 const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
 /** The nearest home or holding named in the sentences before ("house"), or null. */
 function valueOfThingBefore(sentences: readonly Sentence[], index: number): string | null {

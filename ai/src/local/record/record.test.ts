@@ -56,6 +56,13 @@ describe("the record", () => {
     // A name the word lists do not know is still the owner when the thing was another's.
     expect(figures).toContain("Tavi's IRA: $30,000");
     expect(figures).not.toContain("Elias's IRA: $210,000");
+    // A figure owned itself ("Noor's forty percent") names no owner of the thing before it.
+    const share = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "Minus the loan with Harbor Bank, which is one eighty. Noor's forty percent is $320,000 even."],
+      ]),
+    );
+    expect(share.facts.map((f) => f.subject).filter((s) => s.startsWith("Noor's"))).toEqual([]);
   });
 
   test("the same spoken amount read again at a thousand times its scale is one figure, as first read", async () => {
