@@ -179,9 +179,11 @@ export function writeAmounts(written: string, moneyTalk: boolean): string {
 
 function display(value: number, money: boolean, percent: boolean, raw: string): string {
   if (percent) return `${raw.replace(/%| percent/, "")}%`;
-  if (value >= 1_000_000 && Number.isInteger(value / 10_000)) {
+  // Said in millions, it is written so, to the thousand ("2.115 million"); else to the ten thousand.
+  const saidInMillions = raw.endsWith("million") && Number.isInteger(value / 1_000);
+  if (value >= 1_000_000 && (saidInMillions || Number.isInteger(value / 10_000))) {
     const millions = value / 1_000_000;
-    return `${money ? "$" : ""}${Number.isInteger(millions) ? millions : millions.toFixed(2).replace(/0$/, "")} million`;
+    return `${money ? "$" : ""}${Number(millions.toFixed(3))} million`;
   }
   const sign = /^[€£]/.test(raw) ? raw.charAt(0) : money ? "$" : "";
   const year = /^(?:19|20)\d\d$/.test(String(value)) && !money;

@@ -138,7 +138,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
         : undefined;
-      let phrase = lastNounPhrase(before);
+      // "Reggie's twenty-five percent is $200,000": a share someone owns, and what that share is worth.
+      const share = ownedShare(before, figure);
+      let phrase = share ?? lastNounPhrase(before);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
       for (let back = 1; !phrase && back <= CONTEXT_SENTENCES; back++) {
@@ -160,7 +162,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (isPlainNumber(figure) && !aged) return;
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
-      if (!(phrase && (SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
+      if (!(phrase && (share || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
         let measured = measuredPhraseBefore(before) ?? measuredPhraseAfter(after);
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
@@ -268,7 +270,24 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   return out;
 }
 
+/** "Ray's 90%, at that value, is about": the owner and the share, with no other figure before the amount. */
+const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+)['’]s\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
+/** "Reggie's" right before a percentage: the share is theirs. */
+const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+)['’]s\s*$/u;
+
+/** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
+function ownedShare(before: string, figure: Found): string | null {
+  if (figure.percent) {
+    const owner = SHARE_OWNER.exec(before)?.[1];
+    return owner && !NOT_OWNERS.has(owner) ? `${owner}'s share` : null;
+  }
+  const owned = figure.money ? SHARE_THEN_AMOUNT.exec(before) : null;
+  return owned && !NOT_OWNERS.has(owned[1]!) ? `${owned[1]}'s ${owned[2]} share` : null;
+}
+
 /** A name's possessive with no thing after it, right before the figure: "and Giulia's is about" ("It's" is none). */
+/** Words before "'s" that are no owner: "It's", "That's". */
+const NOT_OWNERS = new Set("It That There Here What Who Where When How Why She He Let".split(" "));
 const ELIDED_OWNER =
   /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+)['’]s\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
 /** A subject's owner named first ("Vincent's IRA"). */

@@ -56,13 +56,22 @@ describe("the record", () => {
     // A name the word lists do not know is still the owner when the thing was another's.
     expect(figures).toContain("Tavi's IRA: $30,000");
     expect(figures).not.toContain("Elias's IRA: $210,000");
-    // A figure owned itself ("Noor's forty percent") names no owner of the thing before it.
-    const share = await summariseExtractive(
+  });
+
+  test("a share someone owns is theirs, and so is what it is worth; the thing said before is not", async () => {
+    const { facts } = await summariseExtractive(
       meeting([
         ["Ines Carver", "Minus the loan with Harbor Bank, which is one eighty. Noor's forty percent is $320,000 even."],
+        ["Ines Carver", "So Elias's sixty percent, at that price, is about one point four four five"],
+        ["Ines Carver", "million. That's before any discount."],
       ]),
     );
-    expect(share.facts.map((f) => f.subject).filter((s) => s.startsWith("Noor's"))).toEqual([]);
+    const figures = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    expect(figures).toContain("Noor's share: 40%.");
+    expect(figures).toContain("Noor's 40% share: $320,000.");
+    // Said in millions to the thousand, it is written so.
+    expect(figures).toContain("Elias's 60% share: $1.445 million.");
+    expect(figures.filter((f) => f.includes("Harbor Bank"))).toEqual(["Loan with Harbor Bank: $180,000."]);
   });
 
   test("the same spoken amount read again at a thousand times its scale is one figure, as first read", async () => {
