@@ -87,11 +87,16 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "limit",
       matches: "limits, thresholds and rates",
       pattern:
-        /^(?:limit|limits|cap|exemption|exclusion|threshold|deduction|rate|rates|return|returns|yield|afr|apr)$/i,
+        /^(?:limit|limits|cap|maximum|minimum|ceiling|exemption|exclusion|threshold|deduction|rate|rates|return|returns|yield|afr|apr)$/i,
       effect: { kind: "limit" },
       examples: [
         { text: "exemption", expect: true },
         { text: "rate", expect: true },
+        {
+          text: "maximum",
+          expect: true,
+          note: "'pays 60% of salary, up to a maximum of $10,000 a month': the maximum's",
+        },
         { text: "window", expect: false },
       ],
     },

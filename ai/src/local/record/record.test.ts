@@ -304,6 +304,9 @@ describe("figures said of something measured", () => {
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
+    expect(read("It pays sixty percent of your salary, up to a maximum of ten thousand dollars a month.")).toContain(
+      "maximum: $10,000",
+    );
     expect(read("What does the memory care cost now?", "It's $10,200 now.")).toEqual(["memory care: $10,200"]);
     // A measured word before it is part of the thing, and so is where it is held.
     expect(read("Um, a checking account at Harbor Trust Bank, about $23,000.")).toEqual([
