@@ -104,6 +104,13 @@ export function buildRecord(input: RecordInput): Fact[] {
     );
   }
 
+  // "Reggie's share: 25%" beside "Reggie's 25% share: $200,000" says the share twice: the second says it all.
+  const subjects = new Set(facts.map((f) => f.subject));
+  const sharesSaid = facts.filter(
+    (f) => f.subject.endsWith("'s share") && subjects.has(`${f.subject.slice(0, -5)}${f.value} share`),
+  );
+  for (const said of sharesSaid) facts.splice(facts.indexOf(said), 1);
+
   for (const decision of input.decisions) {
     const read = decisionChoice(decision.text);
     if (!read) continue;
