@@ -25,12 +25,13 @@ export const measuredThings = ruleTable<{ kind: string }>({
     },
     {
       id: "property",
-      matches: "a home or land, a stake, a value or price",
+      matches: "a home or land, a vehicle, a stake, a value or price",
       pattern:
-        /^(?:house|home|place|condo|townhouse|duplex|property|properties|land|cabin|farm|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
+        /^(?:house|home|place|condo|townhouse|duplex|property|properties|land|cabin|farm|car|truck|van|boat|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
       effect: { kind: "property" },
       examples: [
         { text: "cabin", expect: true },
+        { text: "van", expect: true, note: "a vehicle bought or sold: 'the van … sixty-eight thousand'" },
         { text: "valuation", expect: true },
         { text: "picture", expect: false },
         { text: "company", expect: false, note: "a company is measured when valued or sold, not wherever it is named" },

@@ -138,8 +138,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
         : undefined;
-      // "Reggie's twenty-five percent is $200,000": a share someone owns, and what that share is worth.
-      const share = ownedShare(before, figure);
+      // What the words right around the figure name outright: a share someone owns ("Reggie's twenty-five percent is
+      // $200,000"), or a tax saved ("that's worth about twenty-five thousand in tax").
+      const taxSaved = figure.money && IN_TAX.test(after);
+      const share = taxSaved ? "tax saving" : ownedShare(before, figure);
       let phrase = share ?? lastNounPhrase(before);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
@@ -154,7 +156,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       }
       // "after thirty-one years with the district": a span of time, no age, whatever the sentence says of retiring.
       const span = SPAN_OF_TIME.test(after);
-      const measure = span ? null : measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
+      const measure = span || taxSaved ? null : measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of.
       // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
@@ -270,6 +272,8 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   return out;
 }
 
+/** "… worth about 25,000 in tax (this year)": what is saved in tax, whatever "worth" says. */
+const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 /** "Ray's 90%, at that value, is about": the owner and the share, with no other figure before the amount. */
 const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+)['’]s\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
 /** "Reggie's" right before a percentage: the share is theirs. */

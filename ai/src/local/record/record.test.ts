@@ -307,6 +307,10 @@ describe("figures said of something measured", () => {
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
+    expect(read("The truck we looked at is forty-two thousand dollars with the plow.")).toContain("truck: $42,000");
+    expect(read("Buying the truck this year is worth about twelve thousand dollars in tax.")).toEqual([
+      "tax saving: $12,000",
+    ]);
     expect(read("It pays sixty percent of your salary, up to a maximum of ten thousand dollars a month.")).toContain(
       "maximum: $10,000",
     );
