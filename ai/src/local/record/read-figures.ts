@@ -132,7 +132,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     }
     found.forEach((figure, k) => {
       if (replaced.has(k)) return;
-      const before = withoutAside(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start));
+      const spoken = written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start);
+      const before = withoutAside(spoken);
       const after = written.slice(figure.end, figure.end + 40);
       const periodMatch = PERIOD.exec(written.slice(figure.periodFrom, figure.periodFrom + 40));
       const period = periodMatch
@@ -156,7 +157,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       }
       // "after thirty-one years with the district": a span of time, no age, whatever the sentence says of retiring.
       const span = SPAN_OF_TIME.test(after);
-      const measure = span || taxSaved ? null : measureOf(figure, `${before.slice(-80)} ${figure.display}${after}`);
+      const measure = span || taxSaved ? null : measureOf(figure, `${spoken.slice(-80)} ${figure.display}${after}`);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of.
       // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
@@ -334,13 +335,23 @@ function occasionOf(text: string, word: string): boolean {
 
 /** Characters an aside set off by commas may run, at most. */
 const MAX_ASIDE = 100;
+/** Words that open an aside: a relative clause ("which is smaller") or a participle ("titled in the trust"). */
+const ASIDE_OPENER = /^(?:which|who|[a-z]{3,}ed)$/;
 /**
- * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …":
- * an aside set off by commas right before the figure's clause names no part of what the figure is of.
+ * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …";
+ * "the brokerage account, titled in the trust, about 1.1 million" → "the brokerage account about 1.1 million": an aside
+ * set off by commas right before the figure's clause names no part of what the figure is of.
  */
 export function withoutAside(text: string): string {
   const lower = text.toLowerCase();
-  const open = Math.max(lower.lastIndexOf(", which "), lower.lastIndexOf(", who "));
+  const opensAside = (comma: number) => {
+    const word = lower.slice(comma + 2, comma + 2 + 30).split(" ")[0] ?? "";
+    return ASIDE_OPENER.test(word);
+  };
+  // The last comma that opens an aside, among the last two commas (an aside closes with the last).
+  const last = lower.lastIndexOf(", ");
+  const second = last > 0 ? lower.lastIndexOf(", ", last - 1) : -1;
+  const open = [last, second].find((comma) => comma >= 0 && opensAside(comma)) ?? -1;
   if (open < 0) return text;
   const close = text.indexOf(",", open + 2);
   if (close < 0 || close - open > MAX_ASIDE || text.includes(",", close + 1)) return text;

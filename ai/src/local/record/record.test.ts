@@ -308,6 +308,11 @@ describe("figures said of something measured", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
     expect(read("The truck we looked at is forty-two thousand dollars with the plow.")).toContain("truck: $42,000");
+    // An aside between commas names nothing the figure is of; what it says of the figure (appraised) still counts.
+    expect(read("We have the Schwab brokerage account, titled in the trust, about nine hundred thousand.")).toEqual([
+      "Schwab brokerage account: $900,000",
+    ]);
+    expect(read("The cabin, appraised in March, came in at four hundred ten thousand.")).toEqual(["cabin: $410,000"]);
     expect(read("Buying the truck this year is worth about twelve thousand dollars in tax.")).toEqual([
       "tax saving: $12,000",
     ]);
