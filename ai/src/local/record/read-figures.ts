@@ -141,7 +141,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         : undefined;
       // What the words right around the figure name outright: a share someone owns ("Reggie's twenty-five percent is
       // $200,000"), or a tax saved ("that's worth about twenty-five thousand in tax").
-      const taxSaved = figure.money && IN_TAX.test(after);
+      const taxSaved = figure.money && IN_TAX.test(after) && WORTH_OR_SAVES.test(spoken);
       const share = taxSaved ? "tax saving" : ownedShare(before, figure);
       let phrase = share ?? lastNounPhrase(before);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
@@ -273,8 +273,10 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   return out;
 }
 
-/** "… worth about 25,000 in tax (this year)": what is saved in tax, whatever "worth" says. */
+/** "… worth about 25,000 in tax (this year)": what is saved in tax, whatever "worth" says ("costs … in tax" is a cost). */
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
+const WORTH_OR_SAVES =
+  /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
 /** "Ray's 90%, at that value, is about": the owner and the share, with no other figure before the amount. */
 const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+)['’]s\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
 /** "Reggie's" right before a percentage: the share is theirs. */

@@ -170,7 +170,7 @@ describe("the record", () => {
     expect(notes.facts.find((f) => f.kind === "figure")?.confidence).toBeLessThan(0.5);
   });
 
-  test("the figure told when none is sure is never one the meeting denied", async () => {
+  test("a figure the meeting denied is never told: not as a key point, not as the one told when none is sure", async () => {
     const unsure: ConfidenceWeights = { features: ["figure"], intercept: 0, weights: [-5], threshold: 0.5 };
     const denied: [string, string][] = [
       ["Ines Carver", "We agreed you're not going to write a hundred-seventy-thousand-dollar check for the roof."],
@@ -181,6 +181,10 @@ describe("the record", () => {
     expect(
       `${notes.executiveSummary} ${notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))}`,
     ).not.toContain("$170,000");
+    const sure = await summariseExtractive(meeting(denied));
+    expect(sure.facts.find((f) => f.value === "$170,000")?.confidence).toBe(0.5);
+    expect(sure.keyPoints.map((p) => (typeof p === "string" ? p : p.text)).join(" ")).not.toContain("$170,000");
+    expect(sure.executiveSummary).not.toContain("Check: $170,000");
   });
 
   test("when the summary told every sure figure, they are the key points too: never none beside them", async () => {
@@ -316,6 +320,7 @@ describe("figures said of something measured", () => {
     expect(read("Buying the truck this year is worth about twelve thousand dollars in tax.")).toEqual([
       "tax saving: $12,000",
     ]);
+    expect(read("So the conversion costs about nine thousand dollars in tax.")).toEqual(["conversion: $9,000"]);
     expect(read("It pays sixty percent of your salary, up to a maximum of ten thousand dollars a month.")).toContain(
       "maximum: $10,000",
     );

@@ -31,13 +31,15 @@ const byConfidence = (a: Fact, b: Fact) => b.confidence - a.confidence || a.segm
 const bySegment = (a: Fact, b: Fact) => a.segment - b.segment;
 
 export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeting: string): WrittenNotes {
-  const sure = facts.filter((f) => f.confidence >= threshold);
+  // A figure said in a denied clause ("not to write a $170,000 check") has no sentence form that would not assert it.
+  const denied = (f: Fact) => f.kind === "figure" && Boolean(f.features?.negated);
+  const sure = facts.filter((f) => f.confidence >= threshold && !denied(f));
   // Saying less must not mean saying nothing: with no figure at the threshold, the surest one said as a statement is
   // still told.
   if (!sure.some((f) => f.kind === "figure")) {
     // A figure only asked about ("Could I retire at 60?"), supposed or denied is not the one to tell.
     const told = (f: Fact) =>
-      f.kind === "figure" && !f.features?.["in-question"] && !f.features?.hypothetical && !f.features?.negated;
+      f.kind === "figure" && !f.features?.["in-question"] && !f.features?.hypothetical && !denied(f);
     const surest = facts.filter(told).sort(byConfidence)[0];
     if (surest) sure.push(surest);
   }
