@@ -142,7 +142,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // What the words right around the figure name outright: a share someone owns ("Reggie's twenty-five percent is
       // $200,000"), or a tax saved ("that's worth about twenty-five thousand in tax").
       const taxSaved = figure.money && IN_TAX.test(after) && WORTH_OR_SAVES.test(spoken);
-      const share = taxSaved ? "tax saving" : ownedShare(before, figure);
+      const share = taxSaved ? "tax saving" : ownedShare(before, figure, ownerOf(sentence, context));
       let phrase = share ?? lastNounPhrase(before);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
@@ -183,8 +183,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
       // figure.
-      const owner = ELIDED_OWNER.exec(before)?.[1];
-      if (owner && subject && !aged) subject = `${owner}'s ${subject.replace(OWNED, "")}`;
+      // "…, and mine is 190": the speaker's; "his is" or "hers is": someone's, not the one named before.
+      const elided = ELIDED_OWNER.exec(before)?.[1];
+      if (elided && subject && !aged) {
+        const owner = /^mine$/i.test(elided) ? ownerOf(sentence, context)("my") : /['’]s$/.test(elided) ? elided : null;
+        subject = `${owner ? `${owner.replace("’", "'")} ` : ""}${subject.replace(OWNED, "")}`;
+      }
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
@@ -277,26 +281,40 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 const WORTH_OR_SAVES =
   /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
-/** "Ray's 90%, at that value, is about": the owner and the share, with no other figure before the amount. */
-const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+)['’]s\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
-/** "Reggie's" right before a percentage: the share is theirs. */
-const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+)['’]s\s*$/u;
+/** "Ray's 90%, at that value, is about", "My sixty percent is": the owner and the share, no other figure between. */
+const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
+/** "Reggie's" or "my" right before a percentage: the share is theirs. */
+const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s*$/u;
 
-/** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
-function ownedShare(before: string, figure: Found): string | null {
-  if (figure.percent) {
-    const owner = SHARE_OWNER.exec(before)?.[1];
-    return owner && !NOT_OWNERS.has(owner) ? `${owner}'s share` : null;
-  }
-  const owned = figure.money ? SHARE_THEN_AMOUNT.exec(before) : null;
-  return owned && !NOT_OWNERS.has(owned[1]!) ? `${owned[1]}'s ${owned[2]} share` : null;
+/** Whose a possessive said before a figure means: a name's own ("Reggie's"), the speaker's for "my", or none. */
+type OwnerOf = (possessive: string) => string | null;
+function ownerOf(sentence: Sentence, context: FigureContext): OwnerOf {
+  return (possessive) => {
+    if (/^my$/i.test(possessive)) return sentence.speaker ? `${context.nameOf(sentence.speaker)}'s` : null;
+    return NOT_OWNERS.has(possessive.replace(/['’]s$/, "")) ? null : possessive.replace("’", "'");
+  };
 }
 
-/** A name's possessive with no thing after it, right before the figure: "and Giulia's is about" ("It's" is none). */
+/** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
+function ownedShare(before: string, figure: Found, owner: OwnerOf): string | null {
+  if (figure.percent) {
+    const said = SHARE_OWNER.exec(before)?.[1];
+    const whose = said ? owner(said) : null;
+    return whose ? `${whose} share` : null;
+  }
+  const owned = figure.money ? SHARE_THEN_AMOUNT.exec(before) : null;
+  const whose = owned ? owner(owned[1]!) : null;
+  return whose ? `${whose} ${owned![2]} share` : null;
+}
+
 /** Words before "'s" that are no owner: "It's", "That's". */
 const NOT_OWNERS = new Set("It That There Here What Who Where When How Why She He Let".split(" "));
+/**
+ * A possessive with no thing after it, right before the figure: "and Giulia's is about", "and mine is" ("It's" is
+ * none).
+ */
 const ELIDED_OWNER =
-  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+)['’]s\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
+  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+['’]s|mine|his|hers|theirs)\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
 /** A subject's owner named first ("Vincent's IRA"). */
 const OWNED = /^\p{L}+['’]s\s+/u;
 // "it's", "it is", "that's": the clause's subject points back to a thing named before.
@@ -337,8 +355,11 @@ function occasionOf(text: string, word: string): boolean {
 
 /** Characters an aside set off by commas may run, at most. */
 const MAX_ASIDE = 100;
-/** Words that open an aside: a relative clause ("which is smaller") or a participle ("titled in the trust"). */
-const ASIDE_OPENER = /^(?:which|who|[a-z]{3,}ed)$/;
+/**
+ * Words that open an aside: a relative clause ("which is smaller") or a participle ("titled in the trust", "held in
+ * the trust").
+ */
+const ASIDE_OPENER = /^(?:which|who|[a-z]{3,}ed|held|kept|left|bought|built|given|set|put)$/;
 /**
  * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …";
  * "the brokerage account, titled in the trust, about 1.1 million" → "the brokerage account about 1.1 million": an aside

@@ -56,6 +56,17 @@ describe("the record", () => {
     // A name the word lists do not know is still the owner when the thing was another's.
     expect(figures).toContain("Tavi's IRA: $30,000");
     expect(figures).not.toContain("Elias's IRA: $210,000");
+    // "Mine" is the speaker's; "his" is someone's, never the owner named before.
+    const mine = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "And the retirement accounts?"],
+        ["Noor Haddad", "Elias's IRA is about four hundred twenty thousand, and mine is one ninety."],
+        ["Ines Carver", "Your Roth IRA is about eighty thousand, and his is about sixty thousand."],
+      ]),
+    );
+    const owned = mine.facts.filter((f) => f.kind === "figure").map((f) => `${f.subject}: ${f.value}`);
+    expect(owned).toContain("Noor's IRA: $190,000");
+    expect(owned).toContain("Roth IRA: $60,000");
   });
 
   test("a share someone owns is theirs, and so is what it is worth; the thing said before is not", async () => {
@@ -74,6 +85,10 @@ describe("the record", () => {
     // Said in millions to the thousand, it is written so.
     expect(figures).toContain("Elias's 60% share: $1.445 million.");
     expect(figures).toContain("Tavi's share: 10%.");
+    const mine = await summariseExtractive(
+      meeting([["Elias Haddad", "My thirty percent of the practice is about four hundred fifty thousand dollars."]]),
+    );
+    expect(mine.facts.map((f) => f.text)).toContain("Elias's 30% share: $450,000.");
     expect(figures.filter((f) => f.includes("Harbor Bank"))).toEqual(["Loan with Harbor Bank: $180,000."]);
   });
 
@@ -313,7 +328,7 @@ describe("figures said of something measured", () => {
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
     expect(read("The truck we looked at is forty-two thousand dollars with the plow.")).toContain("truck: $42,000");
     // An aside between commas names nothing the figure is of; what it says of the figure (appraised) still counts.
-    expect(read("We have the Schwab brokerage account, titled in the trust, about nine hundred thousand.")).toEqual([
+    expect(read("We have the Schwab brokerage account, held in the trust, about nine hundred thousand.")).toEqual([
       "Schwab brokerage account: $900,000",
     ]);
     expect(read("The cabin, appraised in March, came in at four hundred ten thousand.")).toEqual(["cabin: $410,000"]);
