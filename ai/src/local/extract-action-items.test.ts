@@ -32,6 +32,15 @@ test("a name said to the one spoken to, set off by commas, is no part of the tas
   ).toEqual([{ task: "Copy the letter to Lena, Omar, or Sam tomorrow", assignee: ADVISER, dueDate: "2025-09-11" }]);
 });
 
+test("'you both' said to a couple is the two of them in the task, never one of them and 'both'", () => {
+  const items = itemsFromLines([
+    ["Tariq Nasser", "Anything else before we wrap up?"],
+    ["Lina Nasser", "Just the budget."],
+    [ADVISER, "I'll send you both the updated budget next week."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual(["Send Tariq and Lina the updated budget next week"]);
+});
+
 test("a task whose object is only a pronoun, with nothing before to point at, is dropped", () => {
   const items = itemsFromLines([
     [ADVISER, "The weather has been strange lately."],

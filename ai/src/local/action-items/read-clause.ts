@@ -175,7 +175,12 @@ export function buildItem(
 ): Found {
   const { participants } = context;
   let task = withBaseVerbFirst(
-    cleanTask(rawTask, { speaker: sentence.speaker, addressee: findAddressee(sentence, context), assignee }),
+    cleanTask(rawTask, {
+      speaker: sentence.speaker,
+      addressee: findAddressee(sentence, context),
+      assignee,
+      pair: context.couple,
+    }),
   );
   // "Send that over" answers the request before it: "Send the term sheet over"; with nothing to point at, no item,
   // but "Sure, I'll do that tonight" (a verb that stands for the task asked) dates the task asked of the speaker.

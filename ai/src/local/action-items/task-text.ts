@@ -213,6 +213,8 @@ export interface People {
   addressee: string | null;
   /** Who does the task. */
   assignee: string;
+  /** Who "you two" or "you both" are ("Hal Brenner and June Brenner"), when known. */
+  pair?: string | null;
 }
 
 /** Rephrases a captured clause as a task: fillers off, "you"/"me" named, the first letter capitalised. */
@@ -230,6 +232,9 @@ export function cleanTask(raw: string, people: People): string {
     .trim();
   const { speaker, addressee, assignee } = people;
   task = withoutVocative(task, [speaker, addressee, assignee]);
+  // "send you both the plan" said to a couple reads "send Hal and June the plan"; to two unknown, "send them both".
+  const pair = people.pair?.split(" and ").map(firstName).join(" and ") ?? "them";
+  task = task.replace(TO_YOU_BOTH, (_m, word: string) => `${word} ${pair}${pair === "them" ? " both" : ""}`);
   // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
   if (addressee && addressee !== assignee && !addressee.includes(" and ")) {
     task = task.replace(TO_YOU, (_m, word: string) => `${word} ${firstName(addressee)}`);
@@ -272,6 +277,9 @@ function withoutVocative(task: string, people: (string | null)[]): string {
   return kept.join(", ");
 }
 
+/** "you both", "you two", "both of you" as the people something goes to. */
+const TO_YOU_BOTH =
+  /\b(to|for|with|send|email|e-mail|mail|forward|bring|give|show|call|text|tell|remind|update) (?:you (?:both|two)|both of you)\b/gi;
 /** "you" or "me" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
 const TO_YOU =
   /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) you\b/gi;
