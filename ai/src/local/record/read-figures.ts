@@ -8,6 +8,7 @@ import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
 import { figureMeasure } from "./figure-measures.rules";
+import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import {
   cleanSubject,
   datesSomething,
@@ -183,12 +184,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
       // figure.
-      // "…, and mine is 190": the speaker's; "his is" or "hers is": someone's, not the one named before.
-      const elided = ELIDED_OWNER.exec(before)?.[1];
-      if (elided && subject && !aged) {
-        const owner = /^mine$/i.test(elided) ? ownerOf(sentence, context)("my") : /['’]s$/.test(elided) ? elided : null;
-        subject = `${owner ? `${owner.replace("’", "'")} ` : ""}${subject.replace(OWNED, "")}`;
-      }
+      if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
@@ -281,42 +277,6 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 const WORTH_OR_SAVES =
   /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
-/** "Ray's 90%, at that value, is about", "My sixty percent is": the owner and the share, no other figure between. */
-const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
-/** "Reggie's" or "my" right before a percentage: the share is theirs. */
-const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s*$/u;
-
-/** Whose a possessive said before a figure means: a name's own ("Reggie's"), the speaker's for "my", or none. */
-type OwnerOf = (possessive: string) => string | null;
-function ownerOf(sentence: Sentence, context: FigureContext): OwnerOf {
-  return (possessive) => {
-    if (/^my$/i.test(possessive)) return sentence.speaker ? `${context.nameOf(sentence.speaker)}'s` : null;
-    return NOT_OWNERS.has(possessive.replace(/['’]s$/, "")) ? null : possessive.replace("’", "'");
-  };
-}
-
-/** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
-function ownedShare(before: string, figure: Found, owner: OwnerOf): string | null {
-  if (figure.percent) {
-    const said = SHARE_OWNER.exec(before)?.[1];
-    const whose = said ? owner(said) : null;
-    return whose ? `${whose} share` : null;
-  }
-  const owned = figure.money ? SHARE_THEN_AMOUNT.exec(before) : null;
-  const whose = owned ? owner(owned[1]!) : null;
-  return whose ? `${whose} ${owned![2]} share` : null;
-}
-
-/** Words before "'s" that are no owner: "It's", "That's". */
-const NOT_OWNERS = new Set("It That There Here What Who Where When How Why She He Let".split(" "));
-/**
- * A possessive with no thing after it, right before the figure: "and Giulia's is about", "and mine is" ("It's" is
- * none).
- */
-const ELIDED_OWNER =
-  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+['’]s|mine|his|hers|theirs)\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
-/** A subject's owner named first ("Vincent's IRA"). */
-const OWNED = /^\p{L}+['’]s\s+/u;
 // "it's", "it is", "that's": the clause's subject points back to a thing named before.
 const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
 /** The nearest home or holding named in the sentences before ("house"), or null. */

@@ -1,0 +1,55 @@
+// Whose a figure is, from the possessive said right before it: a share someone owns ("Reggie's twenty-five percent
+// is $200,000"), and the owner said again for a thing named once ("Vincent's IRA is 780,000, and Giulia's is 210").
+// Read by ./read-figures.ts.
+
+import type { Sentence } from "../../language/sentences";
+import type { FigureContext } from "./figure-subjects";
+import type { Found } from "./figures-in-sentence";
+
+/** "Ray's 90%, at that value, is about", "My sixty percent is": the owner and the share, no other figure between. */
+const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
+/** "Reggie's" or "my" right before a percentage: the share is theirs. */
+const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s*$/u;
+
+/** Whose a possessive said before a figure means: a name's own ("Reggie's"), the speaker's for "my", or none. */
+export type OwnerOf = (possessive: string) => string | null;
+export function ownerOf(sentence: Sentence, context: FigureContext): OwnerOf {
+  return (possessive) => {
+    if (/^my$/i.test(possessive)) return sentence.speaker ? `${context.nameOf(sentence.speaker)}'s` : null;
+    return NOT_OWNERS.has(possessive.replace(/['’]s$/, "")) ? null : possessive.replace("’", "'");
+  };
+}
+
+/** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
+export function ownedShare(before: string, figure: Found, owner: OwnerOf): string | null {
+  if (figure.percent) {
+    const said = SHARE_OWNER.exec(before)?.[1];
+    const whose = said ? owner(said) : null;
+    return whose ? `${whose} share` : null;
+  }
+  const owned = figure.money ? SHARE_THEN_AMOUNT.exec(before) : null;
+  const whose = owned ? owner(owned[1]!) : null;
+  return whose ? `${whose} ${owned![2]} share` : null;
+}
+
+/** Words before "'s" that are no owner: "It's", "That's". */
+const NOT_OWNERS = new Set("It That There Here What Who Where When How Why She He Let".split(" "));
+/**
+ * A possessive with no thing after it, right before the figure: "and Giulia's is about", "and mine is" ("It's" is
+ * none).
+ */
+const ELIDED_OWNER =
+  /\b(?!(?:It|That|There|Here|What|Who|Where|When|How|Why|She|He|Let)['’])(\p{Lu}\p{Ll}+['’]s|mine|his|hers|theirs)\s+(?:is|was)(?:\s+(?:about|around|roughly|only|just))?\s*$/u;
+/** A subject's owner named first ("Vincent's IRA"). */
+const OWNED = /^\p{L}+['’]s\s+/u;
+
+/**
+ * The subject with the owner said right before the figure: "…, and Giulia's is 210" is Giulia's; "…, and mine is 190"
+ * the speaker's; "his is" or "hers is" someone's, never the owner named before.
+ */
+export function withOwnerSaidAgain(subject: string, before: string, owner: OwnerOf): string {
+  const elided = ELIDED_OWNER.exec(before)?.[1];
+  if (!elided) return subject;
+  const whose = /^mine$/i.test(elided) ? owner("my") : /['’]s$/.test(elided) ? elided : null;
+  return `${whose ? `${whose.replace("’", "'")} ` : ""}${subject.replace(OWNED, "")}`;
+}
