@@ -6,7 +6,9 @@ import { lexiconRegExp } from "../language/patterns";
 
 const COUNT = `(?:a|an|${CLOCK_HOUR_WORDS.join("|")}|\\d{1,2})`;
 const UNIT = "(?:days?|weeks?|months?|years?)";
-const HEDGE = "(?:about|around|roughly|approximately|maybe|perhaps|say|figure|probably)";
+// "say" hedges a count ("in, say, two weeks"), but "let's say two weeks" proposes it.
+const HEDGE =
+  "(?:about|around|roughly|approximately|maybe|perhaps|(?<!(?:let's|let us|shall we|can we)\\s)say|figure|probably)";
 
 /**
  * Each pattern is fixed words joined by single runs of spaces, so the scan is linear: no run of text can be matched

@@ -85,7 +85,8 @@ function topicsOfObject(verb: string, object: string): string[] {
   if (kind === "act") {
     const cleaned = cleanTopic(object, false);
     const kept = cleaned.split(" ").length <= MAX_TOPIC_WORDS ? cleaned : (cleaned.split(ITEM_SPLIT)[0] ?? cleaned);
-    // "sign everything" is a topic; "sign it" is not.
+    // "sign everything" is a topic, and so is "then we sign" said alone; "sign it" is not.
+    if (kept.length === 0 && object.trim().length === 0) return [sentenceCase(verb.toLowerCase())];
     return kept.length > 0 && !PRONOUN.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
   }
   if (kind !== "object") return [];
@@ -107,9 +108,15 @@ function verbKind(verb: string): "object" | "act" | null {
 function cleanTopic(raw: string, dropLeading: boolean): string {
   let topic = raw.trim();
   if (dropLeading) while (LEADING_WORDS.test(topic)) topic = topic.replace(LEADING_WORDS, "");
-  return withoutDatePart(topic)
-    .replace(/(?<!\s)\s+(?:together|then|again|as well|too|first|later|there|here)$/i, "")
-    .trim();
+  return (
+    withoutDatePart(topic)
+      // "the survey back", "the inventory filed": what will be in by then is the survey, the inventory.
+      .replace(
+        /(?<!\s)\s+(?:together|then|again|as well|too|first|later|there|here|back|done|ready|filed|signed|finished)$/i,
+        "",
+      )
+      .trim()
+  );
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

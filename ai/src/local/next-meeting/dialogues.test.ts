@@ -227,3 +227,35 @@ describe("topics said around the arrangement, not only after 'we'll'", () => {
     expect(next?.topics).toEqual(["Draft lease"]);
   });
 });
+
+describe("a day read from the calendar, and a count of weeks proposed", () => {
+  test("'check in again' plans it; the assistant's open slot, taken with its hour, settles it; 'by then' is its topic", () => {
+    const next = nextOf([
+      [
+        "Avery Lund",
+        "I'd like to check in again in about a month. By then we'll have the survey back. Nina, what's open?",
+      ],
+      ["Nina Park", "You've got Wednesday the 5th, ten o'clock, open."],
+      ["Rosa Imari", "Ten's fine."],
+      ["Avery Lund", "Wednesday at ten, then."],
+    ]);
+    // The 5th after 6 March that is a Wednesday is in April.
+    expect(next).toMatchObject({ date: "2028-04-05", time: "10:00" });
+    expect(next?.topics).toEqual(["Survey"]);
+  });
+
+  test("'let's say two weeks from today' is a day proposed, not a hedged period; the step before it is the topic", () => {
+    const next = nextOf([
+      ["Avery Lund", "You'll have the drafts by email within a week. Then we sign. Let's say two weeks from today?"],
+      ["Rosa Imari", "Works for me."],
+      ["Avery Lund", "Two weeks from today, then."],
+    ]);
+    expect(next?.date).toBe("2028-03-20");
+    expect(next?.topics).toEqual(["Sign"]);
+  });
+
+  test("'in, say, two weeks' is still a period", () => {
+    const next = nextOf([["Avery Lund", "We should meet again in, say, two weeks, once the survey is back."]]);
+    expect(next?.date ?? null).toBeNull();
+  });
+});

@@ -41,7 +41,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "meet-again",
       matches: "meeting again, named as such",
       pattern:
-        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|get back together|reconvene|sit down again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you |it |that |us |something )?in|put (?:you|it|that|us) down for|book (?:you|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
+        /\b(?:next (?:meeting|session|review|call|appointment|catch-?up)|next time we (?:meet|get together|talk|sit down)|meet(?:ing)? again|get (?:back )?together again|get back together|reconvene|sit down again|check in again|regroup|(?:follow[- ]?up|check[- ]?in) (?:meeting|call|session)|set up (?:a|another|the next) (?:time|meeting|call|session)|find a time|put (?:it|that|something|us|you) (?:on|in) (?:the|my|our) (?:calendar|diary)|pencil (?:you |it |that |us |something )?in|put (?:you|it|that|us) down for|book (?:you|us) in|book (?:a|the|another|our) (?:time|meeting|call|review|slot))\b/i,
       effect: "plan",
       weight: 2,
       examples: [
@@ -49,6 +49,7 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
         { text: "Let me find a time with you both.", expect: true },
         { text: "I'll pencil you in for the morning.", expect: true },
         { text: "I'll put you down for the Tuesday slot.", expect: true },
+        { text: "I'd like us to check in again after the closing.", expect: "check in again" },
         { text: "We met with the lender last spring.", expect: false },
       ],
     },
@@ -70,13 +71,15 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "lets-meet",
       matches: "a suggestion to meet or talk: let's meet, let's do a call, let's get together",
       pattern:
-        /\b(?:let's|let us|shall we|should we|can we|could we|why don't we|we should|we'll|we will|we can|I'd like to|I want to) (?:meet|get together|sit down|do (?:a|another) (?:call|meeting|session|video call)|have (?:a|another) (?:call|meeting|session)|(?:get|hop|jump) on (?:a|the|another) (?:call|phone|video call)|schedule|set something up|touch base again|talk again)\b/i,
+        /\b(?:let's|let us|shall we|should we|can we|could we|why don't we|we should|we'll|we will|we can|I'd like to|I want to) (?:meet|get together|sit down|do (?:a|another) (?:call|meeting|session|video call)|have (?:a|another) (?:call|meeting|session)|(?:get|hop|jump) on (?:a|the|another) (?:call|phone|video call)|schedule|set something up|touch base again|talk again|check in(?! with))\b/i,
       effect: "plan",
       weight: 2,
       examples: [
         { text: "Let's do a call when the numbers are back.", expect: "Let's do a call" },
         { text: "Could we sit down after the holidays?", expect: true },
         { text: "We should talk to the bank first.", expect: false },
+        { text: "Let's check in once the survey is back.", expect: "Let's check in" },
+        { text: "I'd like to check in with the lender first.", expect: false },
       ],
     },
     {
@@ -97,13 +100,14 @@ export const SCHEDULING_ACTS = ruleTable<SchedulingAct>({
       id: "offer-a-day",
       matches: "a frame that offers the day said right after it (read on the words before the day)",
       pattern:
-        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|I could do|we could do|that would be|that'd be|let's (?:say|plan on|go with|make it|do|book|lock in|pencil in)|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\s+(?:on\s+|for\s+)?$/i,
+        /(?:^|[\s,.])(?:how about|how's|how is|what about|would|does|can you do|could you do|can we do|could we do|can we say|shall we say|are you free|I have|I've got|you've got|you have|I could do|we could do|that would be|that'd be|let's (?:say|plan on|go with|make it|do|book|lock in|pencil in)|say|(?:is|are|am|I'm|we're|both) (?:both )?(?:open|free|available))\s+(?:on\s+|for\s+)?$/i,
       effect: "propose",
       examples: [
         { text: "How about ", expect: true },
         { text: "We could do ", expect: true },
         { text: "So let's plan on ", expect: true },
         { text: "Both partners are free on ", expect: true },
+        { text: "You've got ", expect: true },
         { text: "I have the report ready by ", expect: false },
       ],
     },

@@ -100,6 +100,29 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
       ],
     },
     {
+      id: "then-we-do",
+      matches: "the step after the work before it, said as the plan: 'then we sign', 'then we file it'",
+      pattern: lexiconRegExp(`\\bthen,? we\\s+(${ACT_VERBS})\\b\\s*(.*)`, "i"),
+      effect: "purpose-of-the-plan",
+      examples: [
+        { text: "The drafts go out first. Then we sign.", expect: "Then we sign." },
+        { text: "Then we finalize the deed together.", expect: true },
+        { text: "Then we talked.", expect: false },
+      ],
+    },
+    {
+      id: "had-by-then",
+      matches: "what they will have by the meeting: 'by then we'll have the survey back'",
+      pattern:
+        /\bby then,? (?:we'll|we will|you'll|you will|I'll|I will|they'll|they will) (?:have |know )()((?:the|your|our|his|her|their|an?|\p{Lu}\p{Ll}+'s)(?: [^\s,.;?!]+){1,5})/iu,
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "By then we'll have the survey back, and the bank will have answered.", expect: true },
+        { text: "By then you'll have an offer on the cottage.", expect: true },
+        { text: "By then I was tired.", expect: false },
+      ],
+    },
+    {
       id: "awaited-once",
       matches: "meeting once something is in: 'once the letters are in', 'once the comparison is done'",
       pattern:

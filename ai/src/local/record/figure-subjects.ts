@@ -71,6 +71,8 @@ const isContent = (word: string) => {
 };
 /** A word of a thing's name: a content word, or one naming a measured thing whatever its kind ("checking account"). */
 const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(word) && !GLUE.has(word.toLowerCase()));
+/** Stop words that open a thing's name before the word given: "down payment". */
+const COMPOUND_FIRST = new Map([["down", /^payments?$/i]]);
 /** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
 const DETERMINERS = new Set("the a an my our your his her their this that its".split(" "));
 
@@ -87,7 +89,9 @@ export function lastNounPhrase(text: string): string | null {
     const word = plainWord(token);
     const endsClause = /[.;:?!]$/.test(token);
     if (run.length > 0) {
-      if (partOfThing(word) && !/[.;:?!]$/.test(token)) {
+      // "down payment": a stop word that is part of the thing's name.
+      const compound = COMPOUND_FIRST.get(word.toLowerCase())?.test(run[0]!) === true;
+      if ((partOfThing(word) || compound) && !/[.;:?!]$/.test(token)) {
         run.unshift(word);
         continue;
       }

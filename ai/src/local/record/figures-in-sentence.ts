@@ -191,7 +191,33 @@ function display(value: number, money: boolean, percent: boolean, raw: string): 
 }
 
 /** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */
-const FEE_WORDS = new Set(["fee", "fees", "charge", "charges", "copay", "copays", "fine", "penalty"]);
+const FEE_WORDS = new Set([
+  "fee",
+  "fees",
+  "charge",
+  "charges",
+  "copay",
+  "copays",
+  "fine",
+  "penalty",
+  "payment",
+  "payments",
+  "bill",
+  "bills",
+  "deductible",
+]);
+
+/**
+ * A figure read as thousands ("about eight hundred" → 800,000) whose subject turned out to be a fee, a bill or a
+ * payment ("the state payment … about eight hundred"): said as it is, $800. A down payment is a price's share, and
+ * keeps the thousands.
+ */
+export function asSaidOf(figure: Found, subject: string, saidBefore: string): Found {
+  const head = subject.toLowerCase().split(/\s+/).at(-1) ?? "";
+  if (!figure.scaled || !FEE_WORDS.has(head) || /\bdown[\s-]+payments?\b/i.test(saidBefore)) return figure;
+  const value = figure.value / 1000;
+  return { ...figure, value, display: display(value, true, false, ""), scaled: false };
+}
 /** Words after a figure read for a fee word. */
 const FEE_WORDS_AFTER = 3;
 /** True when one of the few words after the figure names a fee; a word at a time, bounded. */

@@ -27,7 +27,7 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "property",
       matches: "a home or land, a vehicle, a stake, a value or price",
       pattern:
-        /^(?:house|home|place|condo|townhouse|duplex|property|properties|land|cabin|farm|car|truck|van|boat|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
+        /^(?:house|home|place|condo|townhouse|duplex|cottage|apartment|building|property|properties|land|cabin|farm|car|truck|van|boat|stake|interest|value|valuation|appraisal|price|offer|sale|proceeds|basis|gain|gains|loss)$/i,
       effect: { kind: "property" },
       examples: [
         { text: "cabin", expect: true },

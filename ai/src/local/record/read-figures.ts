@@ -19,7 +19,7 @@ import {
   measuresSomething,
   plainWord,
 } from "./figure-subjects";
-import { type Found, figuresIn, PERIOD } from "./figures-in-sentence";
+import { asSaidOf, type Found, figuresIn, PERIOD } from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
 import { topicOf } from "./note-exchange.rules";
 import { withoutEndMarks } from "./sentence-forms";
@@ -205,13 +205,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(head.toLowerCase()) || (kind && kind !== "property"))
           ? null
           : measure;
+      const amount = asSaidOf(figure, subject, spoken);
       // A number's name ("account number", "cell") is said of a number read out, not of an amount.
       if (kind === "reference" && !figure.identifier) return;
       // A rate is a percentage ("Tax rate: $366,000" is another figure).
       if (kind === "limit" && RATE_WORDS.has(head.toLowerCase()) && !figure.percent) return;
       facts.push({
-        value: figure.value,
-        display: figure.display,
+        value: amount.value,
+        display: amount.display,
         money: figure.money,
         percent: figure.percent,
         year: figure.year,

@@ -392,6 +392,15 @@ describe("figures said of something measured", () => {
     expect(read("The brokerage account is about four ninety-five.")).toEqual(["brokerage account: $495,000"]);
   });
 
+  test("hundreds said of a payment, a bill or a fee are hundreds; of a home or an account, thousands", () => {
+    expect(read("I'll send the county payment details. The county payment is about six hundred.")).toEqual([
+      "county payment: $600",
+    ]);
+    expect(read("And the yearly fee, that one is about four hundred.")).toEqual(["yearly fee: $400"]);
+    expect(read("The cottage is worth about six hundred.")).toEqual(["cottage: $600,000"]);
+    expect(read("The down payment would be about two hundred.")).toEqual(["down payment: $200,000"]);
+  });
+
   test("amounts said as one value's alternatives share its scale and period", () => {
     const withPeriod = (text: string) =>
       readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map(
