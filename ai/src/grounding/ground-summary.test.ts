@@ -79,6 +79,16 @@ describe("items without evidence (the local engine) are located by their content
     });
   });
 
+  test("a meeting set by a count of weeks and 'same time' is found there, with no meeting word", () => {
+    const talk = [
+      turn("Avery", "I'll have the drafts to you within ten days.", 0),
+      turn("Avery", "Then we sign. Let's say two weeks from today, same time?", 9),
+      turn("Noor", "Works for me.", 14),
+    ];
+    const grounded = groundSummary(draft({ nextMeeting: { date: "2027-03-23", topics: ["Sign"] } }), talk);
+    expect(grounded.nextMeeting?.source).toEqual({ segment: 1, start: 9 });
+  });
+
   test("a next meeting nobody arranged is dropped", () => {
     const plain = SEGMENTS.slice(0, 4);
     expect(groundSummary(draft({ nextMeeting: { date: "2027-06-01", topics: [] } }), plain).nextMeeting).toBeNull();

@@ -1,6 +1,7 @@
 // Where a next meeting was arranged. Its date is stored resolved ("2027-03-03") while the transcript said it in words
 // ("March third", "a week from Tuesday"), so its moment is found by the kind of speech that arranges a meeting: a
-// meeting word with a date word, or the topics planned for it. Checked once per segment: linear in the transcript.
+// meeting word with a date word ("two weeks from today, same time?" counts "time"), or the topics planned for it.
+// Checked once per segment: linear in the transcript.
 
 import { MONTHS, WEEKDAYS } from "../language/lexicon";
 import { contentTerms, splitWords } from "../language/tokens";
@@ -9,7 +10,7 @@ import type { NextMeeting, TranscriptSegment } from "../types";
 const MEETING_WORDS = new Set(
   (
     "meet meeting meetings call session review catch check touch appointment sit reconvene follow-up followup " +
-    "again together talk speak regroup visit schedule scheduled book"
+    "again together talk speak regroup visit schedule scheduled book time"
   ).split(" "),
 );
 const DATE_WORDS = new Set([...MONTHS, ...WEEKDAYS, "tomorrow", "week", "weeks", "month", "months", "next"]);

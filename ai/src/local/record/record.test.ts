@@ -276,6 +276,8 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
       "Next meeting: Monday, March 16, to cover plan.",
     );
+    // ... but an act no thing is named by is the act: "then we sign".
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Sign"] })).toBe("Next meeting: Monday, March 16, to sign.");
   });
 
   test("a speaker's own words stay out: a task's clause in them is cut, a task said so is not written", () => {
