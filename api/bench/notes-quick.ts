@@ -101,7 +101,7 @@ for (const c of cases()) {
     actionItems: summary.actionItems,
     nextMeeting: summary.nextMeeting,
     notes: null,
-    transcript: [],
+    transcript: transcript.segments.map((s) => ({ start: s.start, speaker: s.speaker, text: s.text })),
     review: null,
     consent: null,
   };
