@@ -19,10 +19,12 @@ export const figureMeasures = ruleTable<Measure>({
     {
       id: "appraisal",
       matches: "appraised, appraisal came in, valued at",
-      pattern: /\b(?:apprais\w*|valued at|valuation)\b/i,
+      pattern:
+        /\b(?:apprais\w*|valued (?:(?:it|that|them) )?(?:(?:last|this) (?:year|month) |recently )?at|valuation)\b/i,
       effect: { measure: "appraisal", subject: "property" },
       examples: [
         { text: "the cottage appraised at $290,000", expect: "appraised" },
+        { text: "a broker valued it last year at $1.1 million", expect: "valued it last year at" },
         { text: "the cottage is ours", expect: false },
       ],
     },

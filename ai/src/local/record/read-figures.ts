@@ -193,6 +193,11 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has(said)) {
         const home = homeNamedIn(before);
         if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
+      } else if (SAID_OF_PROPERTY.has(measure ?? "") && VALUED_IT.test(before)) {
+        // "A practice broker valued it last year at 1.1 million": "it" is the home, holding or business named before.
+        const thing =
+          homeNamedIn(before.slice(0, VALUED_IT.exec(before)!.index), true) ?? valuedBefore(sentences, sentence.index);
+        if (thing) ({ subject, whose } = cleanSubject(thing, sentence, context));
       } else if (SAID_OF_PROPERTY.has(measure ?? "") && occasionOf(before, said)) {
         // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
         subject = MEASURE_NOUN[measure ?? ""] ?? subject;
@@ -239,8 +244,9 @@ const CORRECTION_OPENER = lexiconRegExp(
   `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
   "i",
 );
-/** Sentences after a figure within which its speaker's next figure may correct it. */
+/** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
 const CORRECTION_SENTENCES = 3;
+const CORRECTION_IN_TURN = 6;
 
 /** A figure corrected in the next sentences by its speaker: the correction keeps the first one's subject and period. */
 function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): FigureFact[] {
@@ -248,16 +254,18 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   for (const fact of facts) {
     const last = out.at(-1);
     const gap = last ? fact.sentence.index - last.sentence.index : 0;
+    // Within the speaker's own turn the correction may come after its reason ("Sorry, no. That's before I backed
+    // out the one-time payout. … Adjusted, it's two forty-five.").
+    const between = last ? sentences.slice(last.sentence.index + 1, fact.sentence.index + 1) : [];
+    const oneTurn = last !== undefined && between.every((s) => s.speaker === last.sentence.speaker);
     const corrects =
       last !== undefined &&
       gap >= 1 &&
-      gap <= CORRECTION_SENTENCES &&
+      (gap <= CORRECTION_SENTENCES || (oneTurn && gap <= CORRECTION_IN_TURN)) &&
       last.money === fact.money &&
       last.money &&
       last.sentence.speaker === fact.sentence.speaker &&
-      sentences
-        .slice(last.sentence.index + 1, fact.sentence.index + 1)
-        .some((s) => CORRECTION_OPENER.test(s.text.trim()));
+      between.some((s) => CORRECTION_OPENER.test(s.text.trim()));
     if (!corrects) {
       out.push(fact);
       continue;
@@ -295,12 +303,32 @@ function valueOfThingBefore(sentences: readonly Sentence[], index: number): stri
 
 /** Words read back for a home named before a figure, at most. */
 const HOME_LOOK_BACK = 20;
-/** The nearest home or property the text names ("house", "condo"), not a word for its value; null when none. */
-function homeNamedIn(text: string): string | null {
+/**
+ * The nearest home or property the text names ("house", "condo"), not a word for its value; with `orBusiness`, a
+ * business too ("the practice", valued or sold). Null when none.
+ */
+function homeNamedIn(text: string, orBusiness = false): string | null {
   const tokens = text.split(/\s/).filter(Boolean);
   for (let i = tokens.length - 1; i >= 0 && tokens.length - i <= HOME_LOOK_BACK; i--) {
     const word = plainWord(tokens[i]!).toLowerCase();
     if (measuredKind(word) === "property" && !VALUE_WORDS.has(word)) return word;
+    if (orBusiness && BUSINESS.has(word)) return word;
+  }
+  return null;
+}
+
+// "valued it at", "appraised it at", "sold them for": the thing valued was named before.
+const VALUED_IT = /\b(?:valued|appraised|sold|listed|priced)\s+(?:it|that|them)\b/i;
+/** A business, the thing valued or sold when a sentence says so of "it" (not wherever one is named). */
+const BUSINESS = new Set(["practice", "business", "company", "firm", "shop", "store", "restaurant", "agency", "llc"]);
+/** Sentences read back for the thing "it" was valued of. */
+const VALUED_LOOK_BACK = 3;
+function valuedBefore(sentences: readonly Sentence[], index: number): string | null {
+  for (let back = 1; back <= VALUED_LOOK_BACK; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const thing = homeNamedIn(earlier.text, true);
+    if (thing) return thing;
   }
   return null;
 }

@@ -42,6 +42,24 @@ describe("the record", () => {
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
 
+  test("a figure corrected later in the speaker's own turn, after the reason, is the correction of it", () => {
+    const said = [
+      "Trailing twelve-month revenue, I have at four ten.",
+      "Four hundred ten thousand.",
+      "Sorry, no.",
+      "That counts the grant we got in the spring.",
+      "That was a one-time thing, it's not operating income.",
+      "Without it, it's three ninety.",
+    ];
+    const facts = readFigures(
+      said.map((text, index) => ({ text, index, speaker: "Ines Carver" }) as never),
+      { nameOf: (s: string) => s, isClient: () => true, household: "the client" },
+    );
+    expect(facts.map((f) => `${f.subject}: ${f.display}${f.was ? ` (was ${f.was})` : ""}`)).toContain(
+      "revenue: $390,000 (was $410,000)",
+    );
+  });
+
   test("one thing named for two owners keeps each owner on their figure", async () => {
     const { facts } = await summariseExtractive(
       meeting([
@@ -386,6 +404,17 @@ describe("figures said of something measured", () => {
     expect(read("So the house is on Elm Street.", "It's paid off.", "I think it's worth around $385,000.")).toEqual([
       "house: $385,000",
     ]);
+    // A business valued: "it" is the practice named two sentences back, not the broker who valued it.
+    expect(
+      read(
+        "Then the clinic side. The practice.",
+        "I grew it from one chair to five.",
+        "A broker valued it last year at one point one million.",
+      ),
+    ).toEqual(["practice: $1.1 million"]);
+    expect(
+      read("We had the business appraised in March.", "The appraiser valued it at two point four million."),
+    ).toEqual(["business: $2.4 million"]);
   });
 
   test("a fee said in shorthand is said as it is, and its name is the words that name it", () => {
