@@ -9,6 +9,8 @@ export interface Measure {
   measure: string;
   /** What the figure is of when the sentence names nothing ("retire at 62" → "retirement age"). */
   subject: string;
+  /** The words name what the figure is, whatever was named in the sentences before ("coming in" is income). */
+  namesIt?: true;
 }
 
 export const figureMeasures = ruleTable<Measure>({
@@ -67,6 +69,17 @@ export const figureMeasures = ruleTable<Measure>({
       examples: [{ text: "we still owe about $80,000", expect: "owe" }],
     },
     {
+      id: "income",
+      matches: "what comes in: coming in, take-home, brings in",
+      pattern: /\b(?:coming in|comes in|take-home|takes home|brings? in)\b/i,
+      effect: { measure: "income", subject: "income", namesIt: true },
+      examples: [
+        { text: "so about $3,100 a month coming in", expect: "coming in" },
+        { text: "she brings in about $4,000 a month", expect: "brings in" },
+        { text: "the appraiser is coming on Friday", expect: false },
+      ],
+    },
+    {
       id: "worth",
       matches: "worth",
       pattern: /\bworth\b/i,
@@ -87,4 +100,10 @@ export function figureMeasure(text: string): string | null {
 /** What a measure's figure is of when the sentence names nothing. */
 export function measureSubject(measure: string | null): string | null {
   return figureMeasures.rules.find((rule) => rule.effect.measure === measure)?.effect.subject ?? null;
+}
+
+/** The subject a measure names outright, whatever the sentences before named ("coming in" → income); else null. */
+export function subjectNamedBy(measure: string | null): string | null {
+  const rule = figureMeasures.rules.find((r) => r.effect.measure === measure);
+  return rule?.effect.namesIt ? rule.effect.subject : null;
 }

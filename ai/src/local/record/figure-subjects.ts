@@ -4,7 +4,7 @@
 
 import { FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
 import type { Sentence } from "../../language/sentences";
-import { namesMeasuredThing } from "./measured-things.rules";
+import { measuredKind, namesMeasuredThing } from "./measured-things.rules";
 import { isPersonName, wordKind } from "./word-kinds";
 
 export interface FigureContext {
@@ -117,7 +117,14 @@ const DATED_THINGS = new Set(
 );
 export const datesSomething = (phrase: string) =>
   phrase.split(" ").some((w) => DATED_THINGS.has(plainWord(w).toLowerCase()));
-export const measuresSomething = (phrase: string) => phrase.split(" ").some((w) => namesMeasuredThing(plainWord(w)));
+/**
+ * True when a word of the phrase names something measured; a number's name only as the phrase's head ("cell", "the
+ * account number"), so "the phone company" is no phone number.
+ */
+export const measuresSomething = (phrase: string) => {
+  const words = phrase.split(" ").map(plainWord);
+  return words.some((w, i) => namesMeasuredThing(w) && (i === words.length - 1 || measuredKind(w) !== "reference"));
+};
 /** Content words kept before a measured word ("long-term care premium", "seller note"). */
 const MAX_MODIFIERS = 2;
 
@@ -133,6 +140,10 @@ export function measuredPhraseBefore(before: string): string | null {
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
     if (!namesMeasuredThing(word)) continue;
+    // "the phone company": a number's name that modifies the next word names no number.
+    const next = tokens[i + 1];
+    if (measuredKind(word) === "reference" && next && !/[,;:]$/.test(tokens[i]!) && isContent(plainWord(next)))
+      continue;
     return `${withModifiers(tokens, i)}${heldAt(tokens, i)}`;
   }
   return null;

@@ -7,7 +7,7 @@ import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
-import { figureMeasure } from "./figure-measures.rules";
+import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import {
   cleanSubject,
@@ -181,6 +181,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
         phrase = measured;
       }
+      // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before.
+      const named = subjectFrom !== "sentence" ? subjectNamedBy(measure) : null;
+      if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
       // figure.

@@ -417,6 +417,16 @@ describe("figures said of something measured", () => {
     ).toEqual(["business: $2.4 million"]);
   });
 
+  test("a number's name that modifies another word names no number; 'coming in' is income, whatever came before", () => {
+    expect(read("Dad also gets a small pension from the phone company, $720.")).toEqual(["pension: $720"]);
+    expect(
+      read(
+        "Dad also gets a small pension from the phone company, $720.",
+        "So roughly thirty-one hundred a month coming in.",
+      ),
+    ).toEqual(["pension: $720", "income: $3,100"]);
+  });
+
   test("a fee said in shorthand is said as it is, and its name is the words that name it", () => {
     expect(read("They will take it back for a four ninety-five transfer fee.")).toEqual(["transfer fee: $495"]);
     // An amount held is rounded to thousands as people say it.
