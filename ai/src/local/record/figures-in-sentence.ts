@@ -34,7 +34,7 @@ export interface Found {
 }
 
 /** The figures written in a sentence, and amounts said as pairs of number words where money is talked of. */
-export function figuresIn(written: string, moneyTalk: boolean): Found[] {
+export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?: number): Found[] {
   const found: Found[] = [];
   // A number read out to be written down (a phone, account or reference number) is a fact as it stands.
   const ids = [...written.matchAll(IDENTIFIER)].map((m) => ({ start: m.index, end: m.index + m[0].length, raw: m[0] }));
@@ -76,6 +76,11 @@ export function figuresIn(written: string, moneyTalk: boolean): Found[] {
     if (raw.endsWith("million")) value *= 1_000_000;
     else if (raw.endsWith("billion")) value *= 1_000_000_000;
     else if (raw.endsWith("k")) value *= 1000;
+    else if (!/^[$€£]/.test(raw) && !raw.endsWith("%") && value === millionsJustSaid) {
+      // "Revenue was about $3.1 million?" "Three point one, yeah.": the amount just said, in its millions.
+      found.push({ ...inMillions(value, raw), start, end, periodFrom: end });
+      continue;
+    }
     const percent = raw.endsWith("%") || raw.endsWith("percent");
     const year = !percent && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
     const money =
@@ -188,6 +193,19 @@ function display(value: number, money: boolean, percent: boolean, raw: string): 
   const sign = /^[€£]/.test(raw) ? raw.charAt(0) : money ? "$" : "";
   const year = /^(?:19|20)\d\d$/.test(String(value)) && !money;
   return `${sign}${year ? String(value) : value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+}
+
+function inMillions(millions: number, raw: string): Omit<Found, "start" | "end" | "periodFrom"> {
+  const value = millions * 1_000_000;
+  return {
+    value,
+    display: display(value, true, false, `${raw} million`),
+    money: true,
+    percent: false,
+    year: false,
+    identifier: false,
+    scaled: false,
+  };
 }
 
 /** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */

@@ -111,7 +111,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       (previous !== undefined && saysMoney(previous.text)) ||
       onTheirAmount ||
       (bare && saysMoneyBefore(sentences, sentence.index));
-    const found = figuresIn(written, moneyTalk);
+    // An amount in millions just said by another ("$3.1 million?") may be said back in its millions ("Three point one").
+    const justSaid =
+      lastFact?.money && lastFact.value >= 1_000_000 && sentence.index - lastFact.sentence.index <= SAID_BACK_SENTENCES
+        ? lastFact.value / 1_000_000
+        : undefined;
+    const found = figuresIn(written, moneyTalk, justSaid);
     if (found.length === 0) continue;
     const inQuestion = QUESTION_END.test(written.trim());
     const hypothetical = HYPOTHETICAL.test(written.trim());
@@ -247,6 +252,8 @@ const CORRECTION_OPENER = lexiconRegExp(
   `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
   "i",
 );
+/** Sentences after an amount in millions within which it may be said back in its millions. */
+const SAID_BACK_SENTENCES = 2;
 /** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
 const CORRECTION_SENTENCES = 3;
 const CORRECTION_IN_TURN = 6;

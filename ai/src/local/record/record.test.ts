@@ -417,6 +417,20 @@ describe("figures said of something measured", () => {
     ).toEqual(["business: $2.4 million"]);
   });
 
+  test("an amount in millions asked, said back in its millions, is that amount", () => {
+    const said = readFigures(
+      [
+        { text: "And sales last year were about $4.6 million?", index: 0, speaker: "Avery Lund" },
+        { text: "Four point six, yes.", index: 1, speaker: "Ines Carver" },
+      ] as never,
+      people,
+    );
+    expect(said.map((f) => `${f.display}${f.inQuestion ? " (asked)" : ""}`)).toEqual([
+      "$4.6 million (asked)",
+      "$4.6 million",
+    ]);
+  });
+
   test("a number's name that modifies another word names no number; 'coming in' is income, whatever came before", () => {
     expect(read("Dad also gets a small pension from the phone company, $720.")).toEqual(["pension: $720"]);
     expect(
