@@ -74,7 +74,8 @@ const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i
 const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
-const CONDITION_OPENER = /\b(?:if|unless|suppose|supposing|in case)\b/i;
+// "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
+const CONDITION_OPENER = /\b(?:if|unless|suppose|supposing|in case|would (?:be|come to|cost|mean|leave))\b/i;
 
 /** The words of the figure's own clause before it: since the last comma, semicolon or dash. */
 function clauseBefore(before: string): string {

@@ -398,6 +398,9 @@ describe("figures said of something measured", () => {
       true,
     ]);
     expect(supposed("Unless I'm wrong, the cottage tax is $4,100, if I remember the bill.")).toEqual([false]);
+    // Worked out on a rule of thumb: "would be" supposes it.
+    expect(supposed("By that rule the cottage would be about $900,000.")).toEqual([true]);
+    expect(supposed("The cottage is worth about $900,000.")).toEqual([false]);
   });
 
   test("what 'it' is worth is the thing named before it", () => {
