@@ -107,8 +107,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         .some((s) => s.speaker === sentence.speaker && CORRECTION_OPENER.test(s.text.trim()));
     // A sentence that is only a figure ("Three hundred sixty-two thousand.") answers what the talk was just on.
     const bare = BARE_FIGURE.test(written);
+    // "four hundred and twelve thousand" is money talk as said, though written "412,000".
     const moneyTalk =
       saysMoney(written) ||
+      SAID_IN_THOUSANDS.test(sentence.text) ||
       (previous !== undefined && saysMoney(previous.text)) ||
       onTheirAmount ||
       (bare && saysMoneyBefore(sentences, sentence.index));
@@ -187,6 +189,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
         phrase = measured;
       }
+      // "What's the value today?" "One million one hundred twenty thousand.": the value of the thing talked of.
+      if (phrase && subjectFrom !== "sentence" && BARE_VALUE_WORDS.test(phrase.trim()))
+        phrase = valueOfThingBefore(sentences, sentence.index, VALUE_LOOK_BACK) ?? phrase;
+      // "Arne's IRA. Peggy, do you know where that is? … The last statement said 412,000.": the topic announced.
+      if (!phrase && figure.money) {
+        phrase = topicAnnounced(sentences, sentence.index);
+        if (phrase) subjectFrom = "context";
+      }
       // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before.
       const named = subjectFrom !== "sentence" ? subjectNamedBy(measure) : null;
       if (named) phrase = named;
@@ -253,6 +263,27 @@ const CORRECTION_OPENER = lexiconRegExp(
   `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
   "i",
 );
+/** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
+const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
+/** A sentence that only names a thing ("Arne's IRA.", "The practice."): the topic of the talk after it. */
+const ANNOUNCED_WORDS = 4;
+function topicAnnounced(sentences: readonly Sentence[], index: number): string | null {
+  for (let back = 1; back <= TOPIC_LOOK_BACK; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const text = earlier.text.trim().replace(/^(?:now|so|okay|ok|next|and|then|right)[,\s]+/i, "");
+    if (!/^[^,;?!]+\.$/.test(text) || text.split(/\s+/).length > ANNOUNCED_WORDS) continue;
+    const thing = measuredPhraseBefore(withoutEndMarks(text, "."));
+    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
+    if (thing && (kind === "held" || kind === "property")) return thing;
+  }
+  return null;
+}
+/** A subject that names only a value ("the value", "worth"): what has it is looked for further back. */
+const BARE_VALUE_WORDS = /^(?:the\s+)?(?:value|worth|valuation)$/i;
+/** Sentences read back for the thing a value asked about is of, and for a topic announced. */
+const VALUE_LOOK_BACK = 10;
+const TOPIC_LOOK_BACK = 6;
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 /** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
@@ -300,8 +331,12 @@ const WORTH_OR_SAVES =
 // "it's", "it is", "that's": the clause's subject points back to a thing named before.
 const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
 /** The nearest home or holding named in the sentences before ("house"), or null. */
-function valueOfThingBefore(sentences: readonly Sentence[], index: number): string | null {
-  for (let back = 1; back <= MEASURED_CONTEXT_SENTENCES; back++) {
+function valueOfThingBefore(
+  sentences: readonly Sentence[],
+  index: number,
+  lookBack = MEASURED_CONTEXT_SENTENCES,
+): string | null {
+  for (let back = 1; back <= lookBack; back++) {
     const earlier = sentences[index - back];
     if (!earlier) break;
     const thing = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));

@@ -1,5 +1,6 @@
 // The record of facts and the notes written from it, on small meetings written for these tests.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { splitSegmentsIntoSentences } from "../../language/sentences";
 import type { TranscriptSegment } from "../../types";
 import { summariseExtractive } from "../summarise-extractive";
 import { decisionChoice } from "./decision-forms.rules";
@@ -418,6 +419,30 @@ describe("figures said of something measured", () => {
     expect(
       read("We had the business appraised in March.", "The appraiser valued it at two point four million."),
     ).toEqual(["business: $2.4 million"]);
+  });
+
+  test("a figure far from its thing: the topic a short sentence announced, the thing a value was asked of", () => {
+    const said = (...turns: [string, string][]) =>
+      readFigures(
+        splitSegmentsIntoSentences(turns.map(([speaker, text], i) => ({ speaker, text, start: i, end: i + 1 }))),
+        people,
+      ).map((f) => `${f.subject}: ${f.display}`);
+    expect(
+      said(
+        ["Avery Lund", "Good. Now, Tom's annuity. Ines, do you know who holds it?"],
+        ["Ines Carver", "It's with Northmark. His brother helped him pick it."],
+        ["Noor Haddad", "The last statement said three hundred and six thousand."],
+      ),
+    ).toEqual(["Tom's annuity: $306,000"]);
+    expect(
+      said(
+        ["Avery Lund", "Do you have the number for the Schwab account? We'll need it for the letters."],
+        ["Ines Carver", "I do. It's K41-220913."],
+        ["Noor Haddad", "K41-220913. Noted."],
+        ["Avery Lund", "And roughly what's the value now?"],
+        ["Ines Carver", "I checked on Monday. Two point four. Two million four hundred thousand."],
+      ),
+    ).toContain("Schwab account: $2.4 million");
   });
 
   test("an amount in millions asked, said back in its millions, is that amount", () => {
