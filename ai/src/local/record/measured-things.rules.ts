@@ -51,7 +51,7 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "paid",
       matches: "what is paid, charged or spent",
       pattern:
-        /^(?:premiums?|fees?|retainer|costs?|payments?|rent|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|maintenance|support|allowance|stipend|care)$/i,
+        /^(?:premiums?|fees?|retainer|costs?|payments?|rents?|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|maintenance|support|allowance|stipend|care)$/i,
       effect: { kind: "paid" },
       examples: [
         { text: "premium", expect: true },

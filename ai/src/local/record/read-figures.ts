@@ -113,6 +113,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       SAID_IN_THOUSANDS.test(sentence.text) ||
       (previous !== undefined && saysMoney(previous.text)) ||
       onTheirAmount ||
+      // "The lower unit's sixteen fifty. The upper is seventeen twenty-five.": amounts said one after another.
+      (lastFact?.money === true &&
+        lastFact.sentence.index === sentence.index - 1 &&
+        lastFact.sentence.speaker === sentence.speaker) ||
       (bare && saysMoneyBefore(sentences, sentence.index));
     // An amount in millions just said by another ("$3.1 million?") may be said back in its millions ("Three point one").
     const justSaid =

@@ -445,6 +445,22 @@ describe("figures said of something measured", () => {
     ).toContain("Schwab account: $2.4 million");
   });
 
+  test("amounts said one after another by one speaker are money, each of the thing asked", () => {
+    const said = readFigures(
+      splitSegmentsIntoSentences([
+        { speaker: "Avery Lund", text: "What are the rents on the fourplex, do you know?", start: 0, end: 1 },
+        {
+          speaker: "Ines Carver",
+          text: "The front units are twelve forty. The back ones are thirteen ten.",
+          start: 1,
+          end: 2,
+        },
+      ]),
+      people,
+    ).map((f) => `${f.subject}: ${f.display}`);
+    expect(said).toEqual(["rents: $1,240", "rents: $1,310"]);
+  });
+
   test("an amount in millions asked, said back in its millions, is that amount", () => {
     const said = readFigures(
       [
