@@ -208,6 +208,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
       // figure.
       if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
+      // "My 403(b) is about 400,000": the speaker's ("my" is no word of the subject's phrase).
+      const subjectAt = subject ? before.lastIndexOf(subject) : -1;
+      if (!whose && subjectAt > 0 && sentence.speaker && MY_BEFORE.test(before.slice(0, subjectAt)))
+        whose = `${context.nameOf(sentence.speaker)}'s`;
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
@@ -267,6 +271,7 @@ const CORRECTION_OPENER = lexiconRegExp(
   `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
   "i",
 );
+const MY_BEFORE = /\bmy\s+$/i;
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
 /** A sentence that only names a thing ("Arne's IRA.", "The practice."): the topic of the talk after it. */

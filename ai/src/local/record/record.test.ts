@@ -445,6 +445,15 @@ describe("figures said of something measured", () => {
     ).toContain("Schwab account: $2.4 million");
   });
 
+  test("'my' before the thing makes it the speaker's", () => {
+    expect(read("My 457(b) is about three hundred thousand.")).toEqual(["457(b): $300,000"]);
+    const whose = readFigures(
+      [{ text: "My 457(b) is about three hundred thousand.", index: 0, speaker: "Ines Carver" }] as never,
+      people,
+    ).map((f) => f.whose);
+    expect(whose).toEqual(["Ines Carver's"]);
+  });
+
   test("amounts said one after another by one speaker are money, each of the thing asked", () => {
     const said = readFigures(
       splitSegmentsIntoSentences([
