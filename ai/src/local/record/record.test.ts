@@ -289,11 +289,11 @@ describe("sentence forms", () => {
       "Next meeting: Monday, March 16 at 14:00, to review the quotes.",
     );
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Check-in call"] })).toBe(
-      "Next meeting: Monday, March 16, to cover check-in call.",
+      "Next meeting: Monday, March 16, to cover the check-in call.",
     );
     // One word is a thing, even one the lexicon knows as a verb too.
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
-      "Next meeting: Monday, March 16, to cover plan.",
+      "Next meeting: Monday, March 16, to cover the plan.",
     );
     // ... but an act no thing is named by is the act: "then we sign".
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Sign"] })).toBe("Next meeting: Monday, March 16, to sign.");
@@ -308,7 +308,7 @@ describe("sentence forms", () => {
       "Next meeting: Monday, March 16, to cover the quotes.",
     );
     expect(writeNextMeeting({ date: null, topics: ["estate documents", "updating the wills", "sign the deed"] })).toBe(
-      "Next meeting: date to be set, to cover estate documents and updating the wills, and to sign the deed.",
+      "Next meeting: date to be set, to cover the estate documents and updating the wills, and to sign the deed.",
     );
   });
   test("a decision is its choice, without who made it or why", () => {

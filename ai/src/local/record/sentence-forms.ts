@@ -144,7 +144,7 @@ export function writeNextMeeting(next: NextMeeting): string | null {
   const acts = topics.filter(isAct);
   const things = topics.filter((t) => !acts.includes(t));
   const about = [
-    ...(things.length ? [`to cover ${listed(things)}`] : []),
+    ...(things.length ? [`to cover ${listed(things.map(withArticle))}`] : []),
     ...(acts.length ? [`to ${listed(acts)}`] : []),
   ].join(", and ");
   return `Next meeting: ${when}${about ? `, ${about}` : ""}.`;
@@ -163,6 +163,13 @@ const isAct = (topic: string) => {
   if (/ing$/i.test(first)) return false;
   return isVerbBase(first) || (!/^\p{Lu}/u.test(first) && OBJECT_LEAD.test(second));
 };
+
+/** "plan" → "the plan", "check-in call" → "the check-in call": a thing named in lower case, not yet determined. */
+const DETERMINED = /^(?:the|a|an|any|all|his|her|their|our|your|its|this|that|these|those|each|every|some)\s/i;
+// "updating the wills" is an act said as a noun: it takes none.
+const GERUND_WITH_OBJECT = /^\p{Ll}+ing\s/u;
+const withArticle = (topic: string) =>
+  /^\p{Ll}/u.test(topic) && !DETERMINED.test(topic) && !GERUND_WITH_OBJECT.test(topic) ? `the ${topic}` : topic;
 
 /** "a, b and c". */
 export function listed(items: readonly string[]): string {
