@@ -19,14 +19,24 @@ export const figureMeasures = ruleTable<Measure>({
   combine: "The first matching rule names the measure; without one the fact is written as 'Subject: figure.'",
   rules: [
     {
+      id: "valuation",
+      matches: "valued at, a valuation: a value put on it, not an appraisal",
+      pattern: /\b(?:valued (?:(?:it|that|them) )?(?:[a-z]+ ){0,3}at|valuation)\b/i,
+      effect: { measure: "valuation", subject: "value" },
+      examples: [
+        { text: "a broker valued it last year at $1.1 million", expect: "valued it last year at" },
+        { text: "a broker valued it late last spring at $900,000", expect: "valued it late last spring at" },
+        { text: "the valuation came back at $2 million", expect: "valuation" },
+        { text: "the cottage appraised at $290,000", expect: false },
+      ],
+    },
+    {
       id: "appraisal",
-      matches: "appraised, appraisal came in, valued at",
-      pattern:
-        /\b(?:apprais\w*|valued (?:(?:it|that|them) )?(?:(?:last|this) (?:year|month) |recently )?at|valuation)\b/i,
+      matches: "appraised, appraisal came in",
+      pattern: /\bapprais\w*/i,
       effect: { measure: "appraisal", subject: "property" },
       examples: [
         { text: "the cottage appraised at $290,000", expect: "appraised" },
-        { text: "a broker valued it last year at $1.1 million", expect: "valued it last year at" },
         { text: "the cottage is ours", expect: false },
       ],
     },

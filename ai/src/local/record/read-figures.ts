@@ -98,13 +98,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const written = writeNumbersAsFigures(sentence.text);
     const lastFact = facts.at(-1);
     // A speaker still on an amount they just said ("Two hundred twelve thousand. Oh, wait, no. … says two-oh-eight.").
+    // Within their own turn, the correction may come after its reason (withCorrections, below).
+    const sinceLast = lastFact ? sentences.slice(lastFact.sentence.index + 1, sentence.index) : [];
+    const ownTurn = sinceLast.every((s) => s.speaker === sentence.speaker);
     const onTheirAmount =
       lastFact?.money === true &&
       lastFact.sentence.speaker === sentence.speaker &&
-      sentence.index - lastFact.sentence.index <= CORRECTION_SENTENCES &&
-      sentences
-        .slice(lastFact.sentence.index + 1, sentence.index)
-        .some((s) => s.speaker === sentence.speaker && CORRECTION_OPENER.test(s.text.trim()));
+      sentence.index - lastFact.sentence.index <= (ownTurn ? CORRECTION_IN_TURN : CORRECTION_SENTENCES) &&
+      sinceLast.some((s) => s.speaker === sentence.speaker && CORRECTION_OPENER.test(s.text.trim()));
     // A sentence that is only a figure ("Three hundred sixty-two thousand.") answers what the talk was just on.
     const bare = BARE_FIGURE.test(written);
     // "four hundred and twelve thousand" is money talk as said, though written "412,000".
@@ -426,10 +427,15 @@ export function withoutAside(text: string): string {
 }
 
 /** What a measure is called when nothing named says what it measured ("Appraisal: $680,000."). */
-const MEASURE_NOUN: Record<string, string> = { appraisal: "appraisal", sale: "sale price", listing: "listing price" };
+const MEASURE_NOUN: Record<string, string> = {
+  appraisal: "appraisal",
+  valuation: "valuation",
+  sale: "sale price",
+  listing: "listing price",
+};
 
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
-const SAID_OF_PROPERTY = new Set(["appraisal", "sale", "listing"]);
+const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
 /** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
 const VALUE_WORDS = new Set(["appraisal", "valuation", "value", "price", "sale", "offer", "proceeds", "worth"]);

@@ -59,6 +59,16 @@ describe("the record", () => {
     expect(facts.map((f) => `${f.subject}: ${f.display}${f.was ? ` (was ${f.was})` : ""}`)).toContain(
       "revenue: $390,000 (was $410,000)",
     );
+    // No money word near the correction: said in the speaker's own turn after "sorry, no", it is still their amount.
+    const plain = readFigures(
+      [...said.slice(0, 4), "That was one-time, not operating.", "Without it, it's three ninety."].map(
+        (text, index) => ({ text, index, speaker: "Ines Carver" }) as never,
+      ),
+      { nameOf: (s: string) => s, isClient: () => true, household: "the client" },
+    );
+    expect(plain.map((f) => `${f.subject}: ${f.display}${f.was ? ` (was ${f.was})` : ""}`)).toContain(
+      "revenue: $390,000 (was $410,000)",
+    );
   });
 
   test("one thing named for two owners keeps each owner on their figure", async () => {

@@ -48,6 +48,8 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
   switch (fields.measure) {
     case "appraisal":
       return { form: "appraisal", text: `${capitalise(named(fields))} was appraised at ${fields.display}${was}.` };
+    case "valuation":
+      return { form: "valuation", text: `${capitalise(named(fields))} was valued at ${fields.display}${was}.` };
     case "sale":
       return { form: "sale", text: `${capitalise(named(fields))} sold for ${fields.display}${was}.` };
     case "listing":
