@@ -85,7 +85,7 @@ describe("items without evidence (the local engine) are located by their content
       turn("Avery", "Then we sign. Let's say two weeks from today, same time?", 9),
       turn("Noor", "Works for me.", 14),
     ];
-    const grounded = groundSummary(draft({ nextMeeting: { date: "2027-03-23", topics: ["Sign"] } }), talk);
+    const grounded = groundSummary(draft({ nextMeeting: { date: "2027-03-23", topics: ["Signing"] } }), talk);
     expect(grounded.nextMeeting?.source).toEqual({ segment: 1, start: 9 });
   });
 

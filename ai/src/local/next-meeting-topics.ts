@@ -85,8 +85,9 @@ function topicsOfObject(verb: string, object: string): string[] {
   if (kind === "act") {
     const cleaned = cleanTopic(object, false);
     const kept = cleaned.split(" ").length <= MAX_TOPIC_WORDS ? cleaned : (cleaned.split(ITEM_SPLIT)[0] ?? cleaned);
-    // "sign everything" is a topic, and so is "then we sign" said alone; "sign it" is not.
-    if (kept.length === 0 && object.trim().length === 0) return [sentenceCase(verb.toLowerCase())];
+    // "sign everything" is a topic, and so is "then we sign" said alone, as the act's name ("Signing"); "sign it"
+    // is not.
+    if (kept.length === 0 && object.trim().length === 0) return [sentenceCase(actName(verb))];
     return kept.length > 0 && !PRONOUN.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
   }
   if (kind !== "object") return [];
@@ -118,6 +119,13 @@ function cleanTopic(raw: string, dropLeading: boolean): string {
       .trim()
   );
 }
+
+/** "sign" → "signing", "finalize" → "finalizing": an act said alone, named as a topic. */
+const actName = (verb: string) => {
+  const [first = "", ...rest] = verb.toLowerCase().split(" ");
+  const named = /[^aeiou]e$/.test(first) ? `${first.slice(0, -1)}ing` : `${first}ing`;
+  return [named, ...rest].join(" ");
+};
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

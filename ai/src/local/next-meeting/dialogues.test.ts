@@ -251,7 +251,7 @@ describe("a day read from the calendar, and a count of weeks proposed", () => {
       ["Avery Lund", "Two weeks from today, then."],
     ]);
     expect(next?.date).toBe("2028-03-20");
-    expect(next?.topics).toEqual(["Sign"]);
+    expect(next?.topics).toEqual(["Signing"]);
   });
 
   test("'in, say, two weeks' is still a period", () => {

@@ -305,8 +305,10 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
       "Next meeting: Monday, March 16, to cover the plan.",
     );
-    // ... but an act no thing is named by is the act: "then we sign".
-    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Sign"] })).toBe("Next meeting: Monday, March 16, to sign.");
+    // An act said alone is named as a thing: "then we sign" is the signing.
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Signing"] })).toBe(
+      "Next meeting: Monday, March 16, to cover the signing.",
+    );
   });
 
   test("a speaker's own words stay out: a task's clause in them is cut, a task said so is not written", () => {

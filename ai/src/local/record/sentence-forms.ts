@@ -156,13 +156,10 @@ export function writeNextMeeting(next: NextMeeting): string | null {
 // an article, a possessive, a pronoun or an -ing form follows it.
 const OBJECT_LEAD =
   /^(?:the|a|an|any|anything|everything|whatever|what|his|her|their|its|this|that|these|those|\w+ing)$/i;
-/** Acts said alone ("then we sign") that no topic names as a thing. */
-const ONE_WORD_ACT = /^(?:sign|finali[sz]e|execute|decide|approve)$/i;
 const isAct = (topic: string) => {
   const [first = "", second = ""] = topic.split(" ");
-  // One word is a thing ("plan", "draft"), never an act without its object, unless no thing is so named ("sign").
-  if (!second) return ONE_WORD_ACT.test(first);
-  if (/ing$/i.test(first)) return false;
+  // One word is a thing ("plan", "draft", "signing"), never an act without its object.
+  if (/ing$/i.test(first) || !second) return false;
   return isVerbBase(first) || (!/^\p{Lu}/u.test(first) && OBJECT_LEAD.test(second));
 };
 
