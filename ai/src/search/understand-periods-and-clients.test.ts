@@ -58,6 +58,13 @@ test("client names match leniently: part of the name, a possessive, a one-letter
   expect(matchClients("action items for Maria Delgado", clients).map((c) => c.id)).toEqual([3]);
 });
 
+test("a one-letter slip counts only in a word written as a name: 'water' is no 'Walter'", () => {
+  const walter = [{ id: 9, name: "Walter and Ruth Pierce" }];
+  expect(matchClients("What is the boiling point of water in Kelvin?", walter)).toEqual([]);
+  expect(matchClients("What did Walte say about the annuity?", walter).map((c) => c.id)).toEqual([9]);
+  expect(matchClients("what did walter say about the annuity?", walter).map((c) => c.id)).toEqual([9]);
+});
+
 test("generic words alone never pick a client", () => {
   expect(matchClients("What did the family decide about the trust?", clients)).toEqual([]);
   expect(matchClients("Which partners did I meet?", clients)).toEqual([]);

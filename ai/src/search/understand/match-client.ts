@@ -107,13 +107,16 @@ export function aliasesFromSpeakers(client: NamedClient, speakers: readonly stri
  */
 export function matchClients<T extends NamedClient>(question: string, clients: T[]): T[] {
   const asked = words(question);
+  // A slip of one letter counts only in a word written as a name: "water" is no misspelt "Walter".
+  const capitalised = new Set(words(question.match(/\b\p{Lu}[\p{L}'’-]*/gu)?.join(" ") ?? ""));
+  const near = (a: string, w: string) => a === w || singular(a) === w || (capitalised.has(a) && nearlyEqual(a, w));
   const scored = clients
     .map((client) => {
       const distinctive = clientNameWords(client.name);
       const aliasHit = (client.aliases ?? []).some((alias) => asked.includes(alias)) ? 1 : 0;
       const hits = Math.min(
         distinctive.length,
-        distinctive.filter((w) => asked.some((a) => nearlyEqual(a, w))).length + aliasHit,
+        distinctive.filter((w) => asked.some((a) => near(a, w))).length + aliasHit,
       );
       const whole = question.toLowerCase().includes(client.name.toLowerCase());
       return { client, score: whole ? 2 : distinctive.length ? hits / distinctive.length : 0 };
