@@ -20,20 +20,32 @@ const THREAD_SCRIPT = new URL("./tool-children.test-worker.ts", import.meta.url)
 const scratch = mkdtempSync(join(tmpdir(), "cm-tool-children-"));
 const started: number[] = [];
 afterAll(async () => {
-  // Whatever a failed test left: ended, so no sleeping child outlives the suite.
-  await endChildProcesses(started);
+  // Whatever a failed test left: ended, so no sleeping child outlives the suite; an id now another process's is
+  // left alone.
+  await endChildProcesses(started.filter(running));
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** The process's `/proc` state letter (R, S, Z, …), or "gone". A zombie (Z) is dead: it only waits to be reaped. */
-function processState(pid: number): string {
+/** The process's `/proc` state letter (R, S, Z, …) and start time in clock ticks, or "gone". */
+function processStat(pid: number): { state: string; startedAt: string } {
   try {
-    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0] ?? "gone";
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    // After the command's closing parenthesis: state is the first field, the start time the twentieth.
+    return { state: fields[0] ?? "gone", startedAt: fields[19] ?? "" };
   } catch {
-    return "gone";
+    return { state: "gone", startedAt: "" };
   }
 }
-const running = (pid: number) => !["Z", "X", "gone"].includes(processState(pid));
+/** When each child started, read when it was reported: a process id used again later is another process. */
+const startTimes = new Map<number, string>();
+const noteStarted = (pids: number[]) => {
+  for (const pid of pids) startTimes.set(pid, processStat(pid).startedAt);
+};
+/** A zombie (Z) is dead: it only waits to be reaped. The machine's 32,768 process ids come round again under load. */
+const running = (pid: number) => {
+  const { state, startedAt } = processStat(pid);
+  return !["Z", "X", "gone"].includes(state) && (!startTimes.has(pid) || startTimes.get(pid) === startedAt);
+};
 
 // Bounded well under the tests' own timeout: a loaded machine ends a terminated thread late (10 s was once too few
 // while the suite ran beside other work), and how soon is no part of what is checked.
@@ -57,6 +69,7 @@ async function startToolProcess(env: Record<string, string | undefined> = proces
   }
   const { threadPids, mainPids } = JSON.parse(text) as { threadPids: number[]; mainPids: number[] };
   const pids = [...threadPids, ...mainPids];
+  noteStarted(pids);
   started.push(...pids);
   return { proc, pids };
 }
@@ -82,6 +95,7 @@ test.skipIf(missing !== undefined)(
       worker.onmessage = (event: MessageEvent<number[]>) => resolve(event.data);
       worker.postMessage(2);
     });
+    noteStarted(pids);
     started.push(...pids);
     expect(pids.map(running)).toEqual([true, true]);
     worker.terminate();
