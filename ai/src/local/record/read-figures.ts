@@ -17,7 +17,6 @@ import {
   measuredPhraseAfter,
   measuredPhraseBefore,
   measuresSomething,
-  plainWord,
 } from "./figure-subjects";
 import { asSaidOf, type Found, figuresIn, PERIOD } from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
@@ -25,13 +24,24 @@ import { topicOf } from "./note-exchange.rules";
 import { withoutEndMarks } from "./sentence-forms";
 import { saysMoney } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
+import {
+  BARE_VALUE_WORDS,
+  homeNamedIn,
+  MEASURED_CONTEXT_SENTENCES,
+  occasionOf,
+  POINTS_BACK,
+  topicAnnounced,
+  VALUE_LOOK_BACK,
+  VALUE_WORDS,
+  VALUED_IT,
+  valuedBefore,
+  valueOfThingBefore,
+} from "./thing-named-before";
 
 /** Characters of a sentence read for noun phrases. */
 const MAX_PARSED = 240;
 /** Sentences looked back for what a figure is of, when its own names nothing. */
 const CONTEXT_SENTENCES = 2;
-/** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
-const MEASURED_CONTEXT_SENTENCES = 3;
 /** …and for a sentence that is only a figure, said after a few words of agreement ("Yeah. I saw it."). */
 const BARE_CONTEXT_SENTENCES = 5;
 const BARE_FIGURE =
@@ -275,25 +285,6 @@ const CORRECTION_OPENER = lexiconRegExp(
 const MY_BEFORE = /\bmy\s+$/i;
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
-/** A sentence that only names a thing ("Arne's IRA.", "The practice."): the topic of the talk after it. */
-const ANNOUNCED_WORDS = 4;
-function topicAnnounced(sentences: readonly Sentence[], index: number): string | null {
-  for (let back = 1; back <= TOPIC_LOOK_BACK; back++) {
-    const earlier = sentences[index - back];
-    if (!earlier) break;
-    const text = earlier.text.trim().replace(/^(?:now|so|okay|ok|next|and|then|right)[,\s]+/i, "");
-    if (!/^[^,;?!]+\.$/.test(text) || text.split(/\s+/).length > ANNOUNCED_WORDS) continue;
-    const thing = measuredPhraseBefore(withoutEndMarks(text, "."));
-    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
-    if (thing && (kind === "held" || kind === "property")) return thing;
-  }
-  return null;
-}
-/** A subject that names only a value ("the value", "worth"): what has it is looked for further back. */
-const BARE_VALUE_WORDS = /^(?:the\s+)?(?:value|worth|valuation)$/i;
-/** Sentences read back for the thing a value asked about is of, and for a topic announced. */
-const VALUE_LOOK_BACK = 10;
-const TOPIC_LOOK_BACK = 6;
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 /** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
@@ -338,66 +329,6 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 const WORTH_OR_SAVES =
   /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
-// "it's", "it is", "that's": the clause's subject points back to a thing named before.
-const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
-/** The nearest home or holding named in the sentences before ("house"), or null. */
-function valueOfThingBefore(
-  sentences: readonly Sentence[],
-  index: number,
-  lookBack = MEASURED_CONTEXT_SENTENCES,
-): string | null {
-  for (let back = 1; back <= lookBack; back++) {
-    const earlier = sentences[index - back];
-    if (!earlier) break;
-    const thing = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
-    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
-    // Only a thing that has a value is worth something: a home or a holding, not a rate or a debt.
-    if (thing && (kind === "property" || kind === "held") && !VALUE_WORDS.has(thing.toLowerCase())) return thing;
-  }
-  return null;
-}
-
-/** Words read back for a home named before a figure, at most. */
-const HOME_LOOK_BACK = 20;
-/**
- * The nearest home or property the text names ("house", "condo"), not a word for its value; with `orBusiness`, a
- * business too ("the practice", valued or sold). Null when none.
- */
-function homeNamedIn(text: string, orBusiness = false): string | null {
-  const tokens = text.split(/\s/).filter(Boolean);
-  for (let i = tokens.length - 1; i >= 0 && tokens.length - i <= HOME_LOOK_BACK; i--) {
-    const word = plainWord(tokens[i]!).toLowerCase();
-    if (measuredKind(word) === "property" && !VALUE_WORDS.has(word)) return word;
-    if (orBusiness && BUSINESS.has(word)) return word;
-  }
-  return null;
-}
-
-// "valued it at", "appraised it at", "sold them for": the thing valued was named before.
-const VALUED_IT = /\b(?:valued|appraised|sold|listed|priced)\s+(?:it|that|them)\b/i;
-/** A business, the thing valued or sold when a sentence says so of "it" (not wherever one is named). */
-const BUSINESS = new Set(["practice", "business", "company", "firm", "shop", "store", "restaurant", "agency", "llc"]);
-/** Sentences read back for the thing "it" was valued of. */
-const VALUED_LOOK_BACK = 3;
-function valuedBefore(sentences: readonly Sentence[], index: number): string | null {
-  for (let back = 1; back <= VALUED_LOOK_BACK; back++) {
-    const earlier = sentences[index - back];
-    if (!earlier) break;
-    const thing = homeNamedIn(earlier.text, true);
-    if (thing) return thing;
-  }
-  return null;
-}
-
-const FROM_OCCASION = /\b(?:appraisal|valuation|offer|estimate)\s+from\s+(?:the\s+|their\s+|our\s+|his\s+|her\s+)?$/i;
-/** Characters before a subject read for "the appraisal from …". */
-const OCCASION_WINDOW = 40;
-/** True when the text names the word as where an appraisal came from ("the appraisal from the refinance"). */
-function occasionOf(text: string, word: string): boolean {
-  const at = word ? text.toLowerCase().lastIndexOf(word) : -1;
-  return at > 0 && FROM_OCCASION.test(text.slice(Math.max(0, at - OCCASION_WINDOW), at));
-}
-
 /** Characters an aside set off by commas may run, at most. */
 const MAX_ASIDE = 100;
 /**
@@ -437,8 +368,6 @@ const MEASURE_NOUN: Record<string, string> = {
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
 const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
-/** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
-const VALUE_WORDS = new Set(["appraisal", "valuation", "value", "price", "sale", "offer", "proceeds", "worth"]);
 const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
 /** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
 function measureOf(figure: Found, words: string): string | null {

@@ -1,0 +1,95 @@
+// The thing a figure is of when the words around it do not name it: the topic a short sentence announced, the home
+// or holding the sentences before named ("It's worth about 385,000"), the business "it" was valued of, and where an
+// appraisal came from ("the appraisal from the refinance"). Read back over a few sentences at most: linear.
+
+import type { Sentence } from "../../language/sentences";
+import { measuredPhraseBefore, plainWord } from "./figure-subjects";
+import { measuredKind } from "./measured-things.rules";
+import { withoutEndMarks } from "./sentence-forms";
+
+/** Characters of a sentence read for noun phrases. */
+const MAX_PARSED = 240;
+/** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
+export const MEASURED_CONTEXT_SENTENCES = 3;
+/** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
+export const VALUE_WORDS = new Set(["appraisal", "valuation", "value", "price", "sale", "offer", "proceeds", "worth"]);
+
+/** A sentence that only names a thing ("Arne's IRA.", "The practice."): the topic of the talk after it. */
+const ANNOUNCED_WORDS = 4;
+export function topicAnnounced(sentences: readonly Sentence[], index: number): string | null {
+  for (let back = 1; back <= TOPIC_LOOK_BACK; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const text = earlier.text.trim().replace(/^(?:now|so|okay|ok|next|and|then|right)[,\s]+/i, "");
+    if (!/^[^,;?!]+\.$/.test(text) || text.split(/\s+/).length > ANNOUNCED_WORDS) continue;
+    const thing = measuredPhraseBefore(withoutEndMarks(text, "."));
+    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
+    if (thing && (kind === "held" || kind === "property")) return thing;
+  }
+  return null;
+}
+/** A subject that names only a value ("the value", "worth"): what has it is looked for further back. */
+export const BARE_VALUE_WORDS = /^(?:the\s+)?(?:value|worth|valuation)$/i;
+/** Sentences read back for the thing a value asked about is of, and for a topic announced. */
+export const VALUE_LOOK_BACK = 10;
+const TOPIC_LOOK_BACK = 6;
+
+// "it's", "it is", "that's": the clause's subject points back to a thing named before.
+export const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
+/** The nearest home or holding named in the sentences before ("house"), or null. */
+export function valueOfThingBefore(
+  sentences: readonly Sentence[],
+  index: number,
+  lookBack = MEASURED_CONTEXT_SENTENCES,
+): string | null {
+  for (let back = 1; back <= lookBack; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const thing = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
+    const kind = measuredKind(thing?.split(" ").at(-1) ?? "");
+    // Only a thing that has a value is worth something: a home or a holding, not a rate or a debt.
+    if (thing && (kind === "property" || kind === "held") && !VALUE_WORDS.has(thing.toLowerCase())) return thing;
+  }
+  return null;
+}
+
+/** Words read back for a home named before a figure, at most. */
+const HOME_LOOK_BACK = 20;
+/**
+ * The nearest home or property the text names ("house", "condo"), not a word for its value; with `orBusiness`, a
+ * business too ("the practice", valued or sold). Null when none.
+ */
+export function homeNamedIn(text: string, orBusiness = false): string | null {
+  const tokens = text.split(/\s/).filter(Boolean);
+  for (let i = tokens.length - 1; i >= 0 && tokens.length - i <= HOME_LOOK_BACK; i--) {
+    const word = plainWord(tokens[i]!).toLowerCase();
+    if (measuredKind(word) === "property" && !VALUE_WORDS.has(word)) return word;
+    if (orBusiness && BUSINESS.has(word)) return word;
+  }
+  return null;
+}
+
+// "valued it at", "appraised it at", "sold them for": the thing valued was named before.
+export const VALUED_IT = /\b(?:valued|appraised|sold|listed|priced)\s+(?:it|that|them)\b/i;
+/** A business, the thing valued or sold when a sentence says so of "it" (not wherever one is named). */
+const BUSINESS = new Set(["practice", "business", "company", "firm", "shop", "store", "restaurant", "agency", "llc"]);
+/** Sentences read back for the thing "it" was valued of. */
+const VALUED_LOOK_BACK = 3;
+export function valuedBefore(sentences: readonly Sentence[], index: number): string | null {
+  for (let back = 1; back <= VALUED_LOOK_BACK; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) break;
+    const thing = homeNamedIn(earlier.text, true);
+    if (thing) return thing;
+  }
+  return null;
+}
+
+const FROM_OCCASION = /\b(?:appraisal|valuation|offer|estimate)\s+from\s+(?:the\s+|their\s+|our\s+|his\s+|her\s+)?$/i;
+/** Characters before a subject read for "the appraisal from …". */
+const OCCASION_WINDOW = 40;
+/** True when the text names the word as where an appraisal came from ("the appraisal from the refinance"). */
+export function occasionOf(text: string, word: string): boolean {
+  const at = word ? text.toLowerCase().lastIndexOf(word) : -1;
+  return at > 0 && FROM_OCCASION.test(text.slice(Math.max(0, at - OCCASION_WINDOW), at));
+}
