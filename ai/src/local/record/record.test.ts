@@ -305,6 +305,10 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
       "Next meeting: Monday, March 16, to cover the plan.",
     );
+    // A topic said as a clause ("whatever Bev says") takes no article.
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Whatever Dana says about the loan"] })).toBe(
+      "Next meeting: Monday, March 16, to cover whatever Dana says about the loan.",
+    );
     // An act said alone is named as a thing: "then we sign" is the signing.
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Signing"] })).toBe(
       "Next meeting: Monday, March 16, to cover the signing.",

@@ -164,7 +164,8 @@ const isAct = (topic: string) => {
 };
 
 /** "plan" → "the plan", "check-in call" → "the check-in call": a thing named in lower case, not yet determined. */
-const DETERMINED = /^(?:the|a|an|any|all|his|her|their|our|your|its|this|that|these|those|each|every|some)\s/i;
+const DETERMINED =
+  /^(?:the|a|an|any|all|his|her|their|our|your|its|this|that|these|those|each|every|some|whatever|what|whichever|how|anything|everything|something)\s/i;
 // "updating the wills" is an act said as a noun: it takes none.
 const GERUND_WITH_OBJECT = /^\p{Ll}+ing\s/u;
 const withArticle = (topic: string) =>
