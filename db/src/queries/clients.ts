@@ -1,5 +1,6 @@
 import type { Sql } from "../client";
 import { removeMeetingRowsInBatches } from "./meetings";
+import { retryOnDeadlock } from "./retry-on-deadlock";
 
 export interface ClientRow {
   id: number;
@@ -100,15 +101,17 @@ export async function deleteClient(
   const meetings = await sql<{ id: number }[]>`
     select id from meetings where user_id = ${userId} and client_id = ${id} order by id`;
   for (const meeting of meetings) await removeMeetingRowsInBatches(sql, userId, meeting.id);
-  return sql.begin(async (tx) => {
-    const audio = await tx<{ audioPath: string }[]>`
+  return retryOnDeadlock(() =>
+    sql.begin(async (tx) => {
+      const audio = await tx<{ audioPath: string }[]>`
       select audio_path as "audioPath" from meetings where user_id = ${userId} and client_id = ${id} and audio_path is not null`;
-    const rows = await tx`delete from clients where user_id = ${userId} and id = ${id} returning id`;
-    if (rows.length === 0) return { deleted: false, audioPaths: [] };
-    if (audio.length) {
-      await tx`insert into file_deletions ${tx(audio.map((a) => ({ path: a.audioPath })))} on conflict do nothing`;
-    }
-    await onDeleted?.(tx as unknown as Sql);
-    return { deleted: true, audioPaths: audio.map((a) => a.audioPath) };
-  });
+      const rows = await tx`delete from clients where user_id = ${userId} and id = ${id} returning id`;
+      if (rows.length === 0) return { deleted: false, audioPaths: [] };
+      if (audio.length) {
+        await tx`insert into file_deletions ${tx(audio.map((a) => ({ path: a.audioPath })))} on conflict do nothing`;
+      }
+      await onDeleted?.(tx as unknown as Sql);
+      return { deleted: true, audioPaths: audio.map((a) => a.audioPath) };
+    }),
+  );
 }

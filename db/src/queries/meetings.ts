@@ -2,6 +2,7 @@ import type { Sql } from "../client";
 import { handTasksOfMeeting, LIST_ACTION_ITEMS } from "./action-items";
 import { type CheckedJobFor, holdMeetingJobsForDelete, insertJob } from "./jobs";
 import { CONFIRMED_BY_NAME, type MeetingProvenance, setMeetingProvenance } from "./meeting-consent";
+import { retryOnDeadlock } from "./retry-on-deadlock";
 import { STATEMENT_TARGET_MS, StatementBatches } from "./statement-batches";
 import {
   decodeActionItems,
@@ -273,16 +274,18 @@ export async function deleteMeeting(
   onDeleted?: (tx: Sql) => Promise<unknown>,
 ): Promise<{ deleted: boolean; audioPath: string | null }> {
   await removeMeetingRowsInBatches(sql, userId, id);
-  return sql.begin(async (tx) => {
-    const rows = await tx<{ audioPath: string | null }[]>`
+  return retryOnDeadlock(() =>
+    sql.begin(async (tx) => {
+      const rows = await tx<{ audioPath: string | null }[]>`
       delete from meetings where user_id = ${userId} and id = ${id} returning audio_path as "audioPath"`;
-    if (rows.length === 0) return { deleted: false, audioPath: null };
-    const audioPath = rows[0]!.audioPath;
-    // Recorded in the same transaction: if removing the file fails now, the sweeper retries.
-    if (audioPath) await tx`insert into file_deletions (path) values (${audioPath}) on conflict do nothing`;
-    await onDeleted?.(tx as unknown as Sql);
-    return { deleted: true, audioPath };
-  });
+      if (rows.length === 0) return { deleted: false, audioPath: null };
+      const audioPath = rows[0]!.audioPath;
+      // Recorded in the same transaction: if removing the file fails now, the sweeper retries.
+      if (audioPath) await tx`insert into file_deletions (path) values (${audioPath}) on conflict do nothing`;
+      await onDeleted?.(tx as unknown as Sql);
+      return { deleted: true, audioPath };
+    }),
+  );
 }
 
 /** Sets a meeting's status; the failure reason is cleared unless given, the duration kept unless given. */

@@ -1,6 +1,7 @@
 import type { Sql } from "@cm/db";
 import { inTransaction } from "@cm/db/queries/in-transaction";
 import { findKeptRecords, findLegalHold, type KeptRecords, type RecordScope } from "@cm/db/queries/retention";
+import { retryOnDeadlock } from "@cm/db/queries/retry-on-deadlock";
 import { HttpError } from "../../http-error";
 import type { AuditOrigin } from "../audit/record-audit";
 import { readRetentionSettings } from "./account-retention";
@@ -93,7 +94,7 @@ export async function claimMeetingForDeletion(
   from?: AuditOrigin,
 ) {
   return refusalInTrail(sql, { userId, what: "meeting", id: meetingId, from }, () =>
-    claimMeeting(sql, userId, meetingId, now),
+    retryOnDeadlock(() => claimMeeting(sql, userId, meetingId, now)),
   );
 }
 
@@ -117,7 +118,7 @@ export async function claimClientForDeletion(
   from?: AuditOrigin,
 ) {
   return refusalInTrail(sql, { userId, what: "client", id: clientId, from }, () =>
-    claimClient(sql, userId, clientId, now),
+    retryOnDeadlock(() => claimClient(sql, userId, clientId, now)),
   );
 }
 
