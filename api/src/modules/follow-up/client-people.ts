@@ -58,3 +58,20 @@ export function clientPeople(clientName: string, speakers: string[], advisor: st
   }
   return [...names];
 }
+
+/**
+ * The speakers who carry a family name of the client's, whatever the client is ("Daniel Finch" and "Lorraine
+ * Finch-Haddad" of "Estate of Walter Finch"; "Dale Hollis" of "Hollis Machine Works"), the advisor's side left out:
+ * the people a letter about the client's affairs is written to when none of them is named in the client's name.
+ */
+export function speakersOfTheClientsFamily(clientName: string, speakers: string[], advisor: string[]): string[] {
+  const names = new Set(
+    wordsOf(clientName.replace(/[()]/g, " ")).filter((w) => w.length > 2 && !NOT_A_FAMILY_NAME.has(w)),
+  );
+  const advisorSide = new Set(advisor.map(fold));
+  return speakers.filter((speaker) => {
+    const [first, ...rest] = wordsOf(speaker);
+    if (!first || !LETTERS_ONLY.test(first) || advisorSide.has(fold(speaker)) || advisorSide.has(first)) return false;
+    return rest.flatMap((word) => word.split(/[-‐]/)).some((word) => names.has(word));
+  });
+}

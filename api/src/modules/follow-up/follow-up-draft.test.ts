@@ -257,4 +257,16 @@ describe("followUpSubject", () => {
     );
     expect(body).toStartWith("Hello Idris and Lola,");
   });
+
+  test("greets the family who came for an estate or a company, not the name it is filed under", () => {
+    const greeting = (clientName: string, speakers: string[]) =>
+      composeFollowUp(meeting({ clientName, actionItems: [] }), "Nadia Brooks", speakers).body.split("\n")[0];
+    expect(greeting("Estate of Harold Vance", ["Nadia Brooks", "Owen Vance", "Tess Vance-Moreau", "Ravi Patel"])).toBe(
+      "Hello Owen and Tess,",
+    );
+    expect(greeting("Marsh Tooling Inc.", ["Nadia Brooks", "Gil Marsh"])).toBe("Hello Gil,");
+    // The advisor's side never, and nobody of the family: the client's name.
+    expect(greeting("Estate of Harold Vance", ["Nadia Brooks", "Ravi Patel"])).toBe("Hello Estate of Harold Vance,");
+    expect(greeting("Brooks Family Trust", ["Nadia Brooks", "Ravi Patel"])).toBe("Hello Brooks Family Trust,");
+  });
 });

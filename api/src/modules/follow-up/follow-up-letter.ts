@@ -14,7 +14,7 @@ import {
   type MeetingDocument,
 } from "../export/meeting-document";
 import { advisorNames, assigneeRole, inAdvisorVoice, type Voice } from "./advisor-voice";
-import { clientPeople } from "./client-people";
+import { clientPeople, speakersOfTheClientsFamily } from "./client-people";
 import { type CheckContext, checkContext, checkedLine, checkedLines, spokenWords } from "./follow-up-checks";
 
 /** The letter between its greeting and its closing, each part already checked. */
@@ -140,7 +140,8 @@ export function meetingAdvisor(doc: MeetingDocument, speakers: string[], account
 
 /**
  * Whom the e-mail greets: the people of the client's name who spoke in the meeting, by first name ("Joanne and
- * Marcus" for a client named after a parent they spoke for); the client's name when none of them spoke.
+ * Marcus" for a client named after a parent they spoke for); else the speakers of the client's family name ("Daniel
+ * and Lorraine" for the estate of their father); the client's name when none of them spoke.
  */
 export function greetingNames(clientName: string, speakers: string[], advisor: string[]): string {
   const client = new Set(nameWords(clientName.replace(/[()]/g, " ")));
@@ -151,7 +152,9 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
       /^\p{Lu}\p{Ll}{2,}/u.test(s) &&
       nameWords(s.split(" ")[0]!).some((w) => client.has(w)),
   );
-  const firsts = [...new Set(met.map((s) => s.split(" ")[0]!))];
+  // Nobody named in the client's name spoke (an estate, a company): the family who did are the ones met.
+  const greeted = met.length > 0 ? met : speakersOfTheClientsFamily(clientName, speakers, advisor);
+  const firsts = [...new Set(greeted.map((s) => s.split(" ")[0]!))];
   if (firsts.length === 0) return oneLine(clientName);
   return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
 }
