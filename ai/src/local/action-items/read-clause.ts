@@ -10,6 +10,7 @@ import { contentTerms } from "../../language/tokens";
 import { namesBodyNotPerson } from "../record/word-kinds";
 import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
+import { withFrontedObject } from "./fronted-object";
 import type { BodyItem } from "./item-list";
 import { fullName, NOT_A_NAME } from "./names";
 import { FRAGMENT, NOT_A_TASK } from "./not-a-task.rules";
@@ -143,7 +144,9 @@ export function readClause(
     if (act.rule === WE_WILL && context.schedulingTurn[sentence.index]) return NOTHING;
     const { owner } = act.rule.effect;
     const assignee = resolveAssignee(owner, sentence, context, clause);
-    const found = buildItem(task, assignee, sentence, context, lastObject, owner === "speaker");
+    const at = sentence.text.indexOf(clause);
+    const whole = at > 0 ? withFrontedObject(task, sentence.text.slice(0, at)) : task;
+    const found = buildItem(whole, assignee, sentence, context, lastObject, owner === "speaker");
     return { found, act: act.rule.effect.act, weak, rule: act.rule.id };
   }
   if (isQuestion) return NOTHING;

@@ -13,6 +13,9 @@ const PERSON_WORDS = /\b(?:i|i'm|i'll|me|my|we|we're|we'll|us|you|you're|you'll|
 const POSSESSIVES = /\b(?:our|your|my|their)\b/gi;
 // A clause that leans on another ("Once she is appointed…", "Here's the wrinkle."): no choice said.
 const NOT_A_CHOICE = /^(?:here's|here is|there's|once|if|when|while|because|since|so|but|and|which|that's|it's)\b/i;
+// A choice that ends on a word pointing back ("against giving up on it", "not to do that") says nothing read alone:
+// the notes and the e-mail are read without the sentence before.
+const POINTS_BACK_AT_END = /\b(?:it|them|that|this|those|these)$/i;
 /** Words a decision keeps at most; a longer one is an argument, not a decision. */
 const MAX_WORDS = 18;
 
@@ -81,7 +84,8 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
   if (!read) return null;
   const choice = choiceClause(read).replace(POSSESSIVES, "the").replace(/\s+/g, " ").trim();
   const words = choice.split(" ");
-  if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice)) return null;
+  if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice) || POINTS_BACK_AT_END.test(choice))
+    return null;
   if (rule.effect === "against") return `against ${choice}`;
   if (rule.effect === "not-to") return `not to ${choice}`;
   return choice;

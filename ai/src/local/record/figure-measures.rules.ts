@@ -9,8 +9,11 @@ export interface Measure {
   measure: string;
   /** What the figure is of when the sentence names nothing ("retire at 62" → "retirement age"). */
   subject: string;
-  /** The words name what the figure is, whatever was named in the sentences before ("coming in" is income). */
-  namesIt?: true;
+  /**
+   * The words name what the figure is, whatever was named in the sentences before ("coming in" is income); with
+   * "over the sentence", whatever the sentence named before it too ("after the commission you'll net 425": the net).
+   */
+  namesIt?: true | "over the sentence";
 }
 
 export const figureMeasures = ruleTable<Measure>({
@@ -90,6 +93,19 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "net",
+      matches: "what is left after costs: you'll net, net proceeds, netting",
+      pattern:
+        /\b(?:net proceeds|netting|(?:you'll|you will|we'll|we will|you'd|you would|they'll|they will|I'll|should|would|will|to) net)\b/i,
+      effect: { measure: "net", subject: "net proceeds", namesIt: "over the sentence" },
+      examples: [
+        { text: "after the agent and the fees you'll net, what, about $610,000", expect: "you'll net" },
+        { text: "the net proceeds should be $98,000", expect: "net proceeds" },
+        { text: "the net worth is $2 million", expect: false },
+        { text: "the net investment income tax", expect: false },
+      ],
+    },
+    {
       id: "worth",
       matches: "worth",
       pattern: /\bworth\b/i,
@@ -112,8 +128,12 @@ export function measureSubject(measure: string | null): string | null {
   return figureMeasures.rules.find((rule) => rule.effect.measure === measure)?.effect.subject ?? null;
 }
 
-/** The subject a measure names outright, whatever the sentences before named ("coming in" → income); else null. */
-export function subjectNamedBy(measure: string | null): string | null {
+/**
+ * The subject a measure names outright, whatever the sentences before named ("coming in" → income), and with
+ * `overSentence` only one that outranks the sentence's own words too ("you'll net" → net proceeds); else null.
+ */
+export function subjectNamedBy(measure: string | null, overSentence = false): string | null {
   const rule = figureMeasures.rules.find((r) => r.effect.measure === measure);
-  return rule?.effect.namesIt ? rule.effect.subject : null;
+  const names = overSentence ? rule?.effect.namesIt === "over the sentence" : rule?.effect.namesIt;
+  return names ? (rule?.effect.subject ?? null) : null;
 }

@@ -9,6 +9,7 @@ import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
+import { subjectSaidAfter } from "./figure-said-after";
 import {
   cleanSubject,
   datesSomething,
@@ -212,8 +213,11 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         phrase = topicAnnounced(sentences, sentence.index);
         if (phrase) subjectFrom = "context";
       }
-      // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before.
-      const named = subjectFrom !== "sentence" ? subjectNamedBy(measure) : null;
+      // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before;
+      // so do the words after it: "Then fifty thousand stays in cash" (./figure-said-after.ts).
+      const saidAfter = subjectFrom !== "sentence" && figure.money ? subjectSaidAfter(after) : null;
+      if (saidAfter) [phrase, subjectFrom] = [saidAfter, "sentence"];
+      const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this

@@ -341,6 +341,9 @@ describe("sentence forms", () => {
     );
     expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("against selling the boat");
     expect(decisionChoice("I think you should wait.")).toBeNull();
+    // A choice that ends pointing back says nothing read alone, in the notes or the e-mail.
+    expect(decisionChoice("So we're not walking away from it.")).toBeNull();
+    expect(decisionChoice("We won't do that.")).toBeNull();
     // A common word keeps no capital after "Decided:"; a name or a plan written in capitals does.
     expect(writeDecision("Partial Roth conversions, about $40,000 a year")).toBe(
       "Decided: partial Roth conversions, about $40,000 a year.",
