@@ -192,12 +192,20 @@ const COUNTED_FROM_BEFORE = lexiconRegExp(
 const TRAILING_FILLER =
   /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|I guess|probably|maybe|hopefully|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
 
+// "because …", and "since" opening a clause with its own subject ("since Keisha's out"), not "since January";
+// "as" is left alone: "as soon as the office confirms" says when. "so that …" stays: the purpose often says what the task is for ("update the wills
+// so that her share goes into the trust").
+const REASON_CLAUSE =
+  /(?<![\s,]),?\s+(?:because|'cause|since (?=(?:I|we|you|he|she|they|it|that|there)(?:'\w+)?\s|\p{Lu}\p{Ll}+(?:'s|’s)\s))/u;
+
 // A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
 function shortenTask(raw: string): string {
   // Not at "Dr." or "U.S.": a sentence goes on after them. A new subject after a comma starts another clause
   // ("send the link, I haven't forgotten").
   let task = raw.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|U\.S|U\.K))[.!?](?:\s|$)/)[0] ?? raw;
   task = task.split(/,\s+(?=(?:I|we|he|she|they)(?:'\w+)?\s)/)[0] ?? task;
+  // The reason given with it is no part of the task: "Send the invite since Keisha's out" → "Send the invite".
+  task = task.split(REASON_CLAUSE)[0] ?? task;
   const words = task.split(/\s+/);
   if (words.length > 16) {
     const comma = task.indexOf(",", words.slice(0, 4).join(" ").length);
