@@ -23,6 +23,7 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
+import { thingAwaited } from "./action-items/thing-awaited";
 import { writeAmounts } from "./record/figures-in-sentence";
 import { saysMoney } from "./record/shorthand-amounts";
 import { writeNumbersAsFigures } from "./record/spoken-numbers";
@@ -149,9 +150,11 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
     // "That" points at the turns just before, not at something said minutes ago.
     if (sentence.index - lastObjectAt > MAX_ANTECEDENT_DISTANCE) lastObject = null;
     let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text);
+    // "When the closing statement comes in, can you forward it?": the sentence's own thing before the last one.
+    const pointedAt = thingAwaited(sentence.text) ?? lastObject;
     for (const clause of splitClauses(sentence.text)) {
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
-      const { found: item, act, weak, rule } = readClause(clause, sentence, context, lastObject);
+      const { found: item, act, weak, rule } = readClause(clause, sentence, context, pointedAt);
       if (!item) continue;
       if ("acceptedBy" in item) {
         list.dateAcceptedTask({
