@@ -115,6 +115,16 @@ describe("items with evidence (the openai engine) keep it only where the transcr
     expect(other.keyPoints).toEqual([]);
   });
 
+  test("an amount said as a pair of numbers is found where it was said, at either scale", () => {
+    const spoken = [turn("Dee", "The front unit's fourteen twenty. The back one is thirteen ninety.", 8)];
+    const rent = groundSummary(draft({ keyPoints: [{ text: "Rent: $1,420.", evidence: [0] }] }), spoken);
+    expect(rent.keyPoints).toEqual([{ text: "Rent: $1,420.", source: { segment: 0, start: 8 } }]);
+    const value = groundSummary(draft({ keyPoints: [{ text: "House: $1,390,000.", evidence: [0] }] }), spoken);
+    expect(value.keyPoints).toHaveLength(1);
+    const unsaid = groundSummary(draft({ keyPoints: [{ text: "Rent: $1,500.", evidence: [0] }] }), spoken);
+    expect(unsaid.keyPoints).toEqual([]);
+  });
+
   test("of several claims the one sharing the most words wins; wrong and impossible claims are ignored", () => {
     const grounded = groundSummary(
       draft({

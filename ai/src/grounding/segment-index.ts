@@ -3,6 +3,7 @@
 // ("plan", "year") are skipped as they point nowhere in particular.
 
 import { contentTerms } from "../language/tokens";
+import { shorthandAmounts } from "../local/record/shorthand-amounts";
 import { writeNumbersAsFigures } from "../local/record/spoken-numbers";
 import type { TranscriptSegment } from "../types";
 
@@ -25,7 +26,11 @@ export function buildSegmentIndex(segments: readonly TranscriptSegment[]): Segme
   const termsBySegment: Set<string>[] = [];
   segments.forEach((segment, index) => {
     // A figure said in words is found as written too: "four eighty-eight" is where "$488,000" was said.
-    const terms = new Set([...contentTerms(segment.text), ...figureTerms(writeNumbersAsFigures(segment.text))]);
+    const terms = new Set([
+      ...contentTerms(segment.text),
+      ...figureTerms(writeNumbersAsFigures(segment.text)),
+      ...shorthandTerms(segment.text),
+    ]);
     termsBySegment.push(terms);
     for (const term of terms) {
       const list = postings.get(term);
@@ -78,6 +83,15 @@ function figureTerms(text: string): string[] {
     if (digits) out.push(`#${digits}`);
   }
   return out;
+}
+
+/**
+ * The amounts said as pairs ("sixteen fifty", "four twenty-five") as figure terms, at both scales they may be read
+ * at (1,650 and 1,650,000; 425 and 425,000): the record reads them from the money talk around them, and its point
+ * ("Rents: $1,650.") is found where they were said.
+ */
+function shorthandTerms(text: string): string[] {
+  return shorthandAmounts(text).flatMap(({ value }) => [`#${value}`, `#${value * 1000}`]);
 }
 
 /** An item's terms: its content words and its figures. */
