@@ -255,19 +255,39 @@ function groupFigures(figures: FigureFact[]): FigureFact[][] {
   return mergeCloseValues(kept);
 }
 
+/** Earlier groups looked at for a subject's head word: a meeting names a few holdings, not hundreds. */
+const SAME_HEAD_LOOKED_AT = 8;
+
+/** Significant digits of a value: 1,120,000 has three, 1,100,000 two. The more a figure has, the surer its telling. */
+function significantDigits(value: number): number {
+  return String(Math.round(Math.abs(value))).replace(/0+$/, "").length;
+}
+
+/** One subject names the other ("Fidelity account" and "Fidelity brokerage account"): the same head, words within. */
+function namesSameThing(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const longWords = new Set(long.split(" "));
+  return short.split(" ").at(-1) === long.split(" ").at(-1) && short.split(" ").every((w) => longWords.has(w));
+}
+
 /**
- * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing join the first of them. So does one
+ * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing (the same subject, or one naming the
+ * other: "the Fidelity brokerage account, about one point one million", then "the Fidelity account … one million one
+ * hundred twenty thousand") join the first of them; the more precise telling stands ("$1.12 million"). So does one
  * exactly a thousand times the other: the same words read at two scales ("a four ninety-five fee", then "Four
  * ninety-five?" read as thousands), and the first reading stands.
  */
 function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
-  const bySubject = new Map<string, FigureFact[][]>();
+  const byHead = new Map<string, FigureFact[][]>();
   const out: FigureFact[][] = [];
   for (const group of groups) {
     const head = group.find((f) => f.subject) ?? group[0]!;
-    const key = `${head.subject.toLowerCase()}|${head.money}|${head.percent}`;
-    const earlier = head.subject && !head.identifier ? bySubject.get(key) : undefined;
-    const same = earlier?.find((g) => {
+    const subject = head.subject.toLowerCase();
+    const key = `${subject.split(" ").at(-1)}|${head.money}|${head.percent}`;
+    const earlier = head.subject && !head.identifier ? (byHead.get(key) ?? []).slice(-SAME_HEAD_LOOKED_AT) : [];
+    const same = earlier.find((g) => {
+      const first = g.find((f) => f.subject) ?? g[0]!;
+      if (!namesSameThing(first.subject.toLowerCase(), subject)) return false;
       const a = g[0]!.value;
       return (
         Math.abs(a - head.value) <= SAME_FIGURE_SHARE * Math.max(a, head.value) ||
@@ -275,11 +295,17 @@ function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
       );
     });
     if (same) {
-      same.push(...group);
+      const closer = !(same[0]!.value === head.value * 1000 || head.value === same[0]!.value * 1000);
+      if (closer && significantDigits(head.value) > significantDigits(same[0]!.value)) same.unshift(...group);
+      else same.push(...group);
       continue;
     }
     out.push(group);
-    if (head.subject) bySubject.set(key, [...(bySubject.get(key) ?? []), group]);
+    if (head.subject) {
+      const list = byHead.get(key);
+      if (list) list.push(group);
+      else byHead.set(key, [group]);
+    }
   }
   return out;
 }
