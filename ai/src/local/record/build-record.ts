@@ -260,7 +260,10 @@ const SAME_HEAD_LOOKED_AT = 8;
 
 /** Significant digits of a value: 1,120,000 has three, 1,100,000 two. The more a figure has, the surer its telling. */
 function significantDigits(value: number): number {
-  return String(Math.round(Math.abs(value))).replace(/0+$/, "").length;
+  let digits = Math.round(Math.abs(value));
+  let zeros = 0;
+  for (; digits > 0 && digits % 10 === 0; digits /= 10) zeros++;
+  return String(Math.round(Math.abs(value))).length - zeros;
 }
 
 /** One subject names the other ("Fidelity account" and "Fidelity brokerage account"): the same head, words within. */
