@@ -23,6 +23,34 @@ describe("findDecisions", () => {
     expect(decisions).toEqual(["$95,000 into Leo's 529 in January.", "We sell 4,000 shares at the next vest."]);
   });
 
+  test("an idea floated a moment ago and turned down is no decision; a matter talked of before, or asked about, is", () => {
+    const floated = findDecisions(
+      sentencesOf([
+        ["Ines Park", "So what do we do with the leftover seventy?"],
+        ["Tariq Park", "We could always buy a jet ski."],
+        ["Mina Park", "We are not buying a jet ski. We just sold the trailer."],
+      ]),
+    );
+    expect(floated).toEqual([]);
+    const talkedOf = findDecisions(
+      sentencesOf([
+        ["Ines Park", "The rental needs a new roof before anyone would buy it."],
+        ["Tariq Park", "And the market is soft this fall."],
+        ["Ines Park", "Agreed on that."],
+        ["Ines Park", "So the roof first."],
+        ["Mina Park", "We're not selling the rental until the roof is done."],
+      ]),
+    );
+    expect(talkedOf).toEqual(["We're not selling the rental until the roof is done."]);
+    const asked = findDecisions(
+      sentencesOf([
+        ["Ines Park", "What about a college account? Have you opened one for Ava?"],
+        ["Mina Park", "We're not opening a college account until the adoption is final."],
+      ]),
+    );
+    expect(asked).toEqual(["We're not opening a college account until the adoption is final."]);
+  });
+
   test("a recap of decisions gives one decision per item", () => {
     const decisions = findDecisions(
       sentencesOf([

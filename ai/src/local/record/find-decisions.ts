@@ -89,6 +89,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
     found.push({ text: written, sentence: at, recap: inRecap });
     terms.push(own);
   };
+  const firstMentions = firstMentionOfTerms(sentences);
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     at = sentence;
@@ -114,7 +115,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
       continue;
     }
     if (isChoice(text)) {
-      add(text);
+      if (!refusesPassingIdea(sentences, i, firstMentions)) add(text);
       continue;
     }
     const previous = sentences[i - 1];
@@ -142,6 +143,43 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
     }
   }
   return found;
+}
+
+/** Sentences before a refusal within which the thing refused may first have come up for it to be a passing idea. */
+const RAISED_JUST_BEFORE = 3;
+/** A name called at the end ("…, Luis.") and words of when ("until the appraisal's in", "for now"): not the thing. */
+const CALLED_AT_END = /,\s*\p{Lu}\p{Ll}+[.!]*$/u;
+const WHEN_PART =
+  /\s(?:until|till|unless|before|after|for now|right now|this year|next year|anymore|any more|yet|today)\b/i;
+
+/** Where each content term of the meeting is first said: one pass over the sentences. */
+function firstMentionOfTerms(sentences: readonly Sentence[]): Map<string, number> {
+  const first = new Map<string, number>();
+  for (const sentence of sentences) {
+    for (const term of contentTerms(sentence.text)) if (!first.has(term)) first.set(term, sentence.index);
+  }
+  return first;
+}
+
+/**
+ * "Offer him beans. Tell him we'll pay him in beans." "We're not paying him in beans, Luis.": an idea someone else
+ * floated a moment ago, turned down, is no decision of the meeting; a thing the meeting talked of before is ("We're
+ * not listing the duplex until the appraisal's in"), and so is one put to them as a question. The thing is the
+ * refusal's last word of content.
+ */
+function refusesPassingIdea(sentences: readonly Sentence[], at: number, firstMentions: Map<string, number>): boolean {
+  const sentence = sentences[at]!;
+  const plain = sentence.text.replace(OPENERS, "");
+  if (!NEGATED_CHOICE.test(plain)) return false;
+  const called = plain.replace(CALLED_AT_END, "");
+  const when = called.search(WHEN_PART);
+  const terms = contentTerms(when < 0 ? called : called.slice(0, when));
+  const thing = terms.at(-1);
+  const first = thing === undefined ? undefined : firstMentions.get(thing);
+  if (first === undefined || first >= sentence.index || first < sentence.index - RAISED_JUST_BEFORE) return false;
+  // Asked about ("What about a 529? Have you opened one?"), it is a matter put to them: their answer decides it.
+  const raised = sentences.slice(Math.max(0, at - RAISED_JUST_BEFORE), at).filter((s) => s.index >= first);
+  return raised[0]?.speaker !== sentence.speaker && !raised.some((s) => QUESTION_END.test(s.text));
 }
 
 /**
