@@ -18,3 +18,8 @@ test("'since' and 'as' that say when or how stay", () => {
     "Update the wills so that her share goes into the trust",
   );
 });
+
+test("the one spoken to, copied, is named in the list", () => {
+  expect(cleanTask("send him an intro email and copy you", people)).toBe("Send him an intro email and copy Owen");
+  expect(cleanTask("cc you on the reply", { ...people, assignee: "Priya Shah" })).toBe("Cc Owen on the reply");
+});

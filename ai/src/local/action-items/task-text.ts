@@ -290,6 +290,6 @@ const TO_YOU_BOTH =
   /\b(to|for|with|send|email|e-mail|mail|forward|bring|give|show|call|text|tell|remind|update) (?:you (?:both|two)|both of you)\b/gi;
 /** "you" or "me" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
 const TO_YOU =
-  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) you\b/gi;
+  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update|copy|cc) you\b/gi;
 const TO_ME =
-  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update) me\b/gi;
+  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update|copy|cc) me\b/gi;
