@@ -6,6 +6,7 @@ const people = { speaker: "Nadia Brooks", addressee: "Owen Vance", assignee: "Na
 test("the reason given with a task is no part of it", () => {
   expect(cleanTask("order a full appraisal, because that figure is used twice", people)).toBe("Order a full appraisal");
   expect(cleanTask("send the calendar invite since Priya's away", people)).toBe("Send the calendar invite");
+  expect(cleanTask("book the room since Priya is traveling", people)).toBe("Book the room");
 });
 
 test("'since' and 'as' that say when or how stay", () => {

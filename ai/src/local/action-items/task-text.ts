@@ -196,7 +196,7 @@ const TRAILING_FILLER =
 // "as" is left alone: "as soon as the office confirms" says when. "so that …" stays: the purpose often says what the task is for ("update the wills
 // so that her share goes into the trust").
 const REASON_CLAUSE =
-  /(?<![\s,]),?\s+(?:because|'cause|since (?=(?:I|we|you|he|she|they|it|that|there)(?:'\w+)?\s|\p{Lu}\p{Ll}+(?:'s|’s)\s))/u;
+  /(?<![\s,]),?\s+(?:because|'cause|since (?=(?:I|we|you|he|she|they|it|that|there)(?:'\w+)?\s|\p{Lu}\p{Ll}+(?:'s|’s|\s(?:is|was|has|had|will|won't|can't|isn't|wasn't|doesn't|didn't))\s))/u;
 
 // A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
 function shortenTask(raw: string): string {
