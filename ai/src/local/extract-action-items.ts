@@ -18,7 +18,8 @@ import {
   peopleTerms,
 } from "./action-items/item-list";
 import { joinFragments } from "./action-items/join-fragments";
-import { pairAddressed, pairOfClient } from "./action-items/names";
+import { mentionsName, pairAddressed, pairOfClient } from "./action-items/names";
+import { personMeant, withPersonMeant } from "./action-items/person-meant";
 import { buildItem, readClause, requestedObject, splitClauses } from "./action-items/read-clause";
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
@@ -165,13 +166,18 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
         });
         continue;
       }
+      // Whom "him" means: the one person outside the meeting named just before ("Call Marco this week").
+      const person = /\bhim\b/.test(item.task) ? personMeant(sentences, sentence.index, participants.speakers) : null;
       // "Can you send me the statements?" "Sure, I'll send them by Friday.": the answer settles the request: done by
-      // the one who answered, with its date, in the request's words.
+      // the one who answered, with its date, in the request's words. So does one about the person the request names
+      // ("Could you get quotes from Marco?" "Yeah, I'll call him this week.").
       if (
         act === "commit" &&
         request &&
         (request.by !== sentence.speaker || sentence.speaker === null) &&
-        (item.answers || sameVerb(item.task, request.task)) &&
+        (item.answers ||
+          sameVerb(item.task, request.task) ||
+          (person !== null && mentionsName(request.task, person))) &&
         list.answer(request, item.task, item)
       ) {
         lastRequest = null;
@@ -179,6 +185,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
       }
       // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
       if (recapCount >= RICH_RECAP && !item.dueDate) continue;
+      item.task = withPersonMeant(item.task, person);
       const cue: Cue = {
         act: act ?? "commit",
         rule: rule ?? "commit",
