@@ -7,6 +7,7 @@ import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
+import { agedSubject } from "./figure-ages";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { subjectSaidAfter } from "./figure-said-after";
@@ -384,18 +385,4 @@ function measureOf(figure: Found, words: string): string | null {
 }
 
 const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
-// The age said right after the words that set it: "retire at 62", "be done at sixty-two", "out by 67", "retirement
-// age of 67"; "anyone retiring before sixty-five" or "Medicare at sixty-five" set no one's retirement age.
-const RETIRES_AT =
-  /\b(?:(?:retire|retires|retired|retiring|be done|be out|stop working|step back|stepping back)\s+(?:at|by|around|about)|retirement age(?:\s+(?:of|is|at|would be))?,?)\s+(?:age\s+)?$/i;
-const CLAIMS_AT =
-  /\bclaim(?:s|ed|ing)?(?:\s+(?:social security|benefits|it))?\s+(?:at|by|around|about)\s+(?:age\s+)?$/i;
 const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;
-const UNTIL = /\b(?:until|till)\s+(?:age\s+)?$/i;
-const TO_CLAIM = /^\s+to\s+claim\b/i;
-/** What an age is of: retiring or claiming, when the words right around it say so. */
-function agedSubject(measure: string | null, before: string, after: string): string | null {
-  if (measure !== "age") return null;
-  if (RETIRES_AT.test(before)) return "retirement age";
-  return CLAIMS_AT.test(before) || (UNTIL.test(before) && TO_CLAIM.test(after)) ? "claiming age" : null;
-}
