@@ -9,6 +9,8 @@ const OPENER = /^(?:and|so|now|okay|then|but),?\s/i;
 const TOPIC_DETERMINER = /^(?:the|that|this|those|these|your|our|my)\s/i;
 /** Parts (split at commas) the words before the promise hold at most: the topic and one detail of it. */
 const MAX_PARTS = 2;
+/** Words the topic runs to at most: longer, it is a clause of its own, not a thing. */
+const MAX_TOPIC_WORDS = 8;
 
 /** The topic the words before the promise name ("The Roth conversion, starting at sixty thousand, "), or null. */
 function topicBefore(before: string): string | null {
@@ -40,8 +42,8 @@ export function withFrontedObject(task: string, before: string): string {
   const verb = NO_OBJECT_NEXT.exec(task)?.[1];
   if (!verb || INTRANSITIVE.has(verb.toLowerCase())) return task;
   const topic = topicBefore(before);
-  if (!topic || topic.split(/\s+/).length > 8) return task;
+  if (!topic || topic.split(/\s+/).length > MAX_TOPIC_WORDS) return task;
   // Its first word lower case inside the task, "your" and "my" as "the": the task list is read by everyone.
   const object = topic.replace(/^(?:your|my|our)\s/i, "the ").replace(/^\p{Lu}\p{Ll}*/u, (word) => word.toLowerCase());
-  return `${verb}${task.length > verb.length ? ` ${object}${task.slice(verb.length)}` : ` ${object}`}`;
+  return `${verb} ${object}${task.slice(verb.length)}`;
 }

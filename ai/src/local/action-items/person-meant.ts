@@ -11,8 +11,7 @@ const LOOK_BACK = 3;
 const CAPITALISED = /\p{Lu}\p{Ll}+/gu;
 
 /** First names the sentence says of people outside the meeting (the lexicon knows them as names). */
-function outsidersNamed(text: string, speakers: readonly string[]): Set<string> {
-  const inMeeting = new Set(speakers.map(firstName));
+function outsidersNamed(text: string, inMeeting: ReadonlySet<string>): Set<string> {
   const names = new Set<string>();
   for (const [word] of text.matchAll(CAPITALISED)) {
     if (!NOT_A_NAME.has(word) && !inMeeting.has(word) && lexiconKnowsName(word)) names.add(word);
@@ -22,9 +21,10 @@ function outsidersNamed(text: string, speakers: readonly string[]): Set<string> 
 
 /** The one outsider named in the sentences up to `at`, or null. */
 export function personMeant(sentences: readonly Sentence[], at: number, speakers: readonly string[]): string | null {
+  const inMeeting = new Set(speakers.map(firstName));
   const named = new Set<string>();
   for (let i = Math.max(0, at - LOOK_BACK + 1); i <= at; i++) {
-    for (const name of outsidersNamed(sentences[i]?.text ?? "", speakers)) named.add(name);
+    for (const name of outsidersNamed(sentences[i]?.text ?? "", inMeeting)) named.add(name);
   }
   return named.size === 1 ? [...named][0]! : null;
 }

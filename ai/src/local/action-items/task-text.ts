@@ -192,9 +192,9 @@ const COUNTED_FROM_BEFORE = lexiconRegExp(
 const TRAILING_FILLER =
   /(?<![,\s])[,\s]+(?:okay|ok|right|then|too|as well|for now|I think|I guess|probably|maybe|hopefully|if that works|if you can|please|thanks|though|anyway)\s*[.!?]*$/i;
 
-// "because …", and "since" opening a clause with its own subject ("since Keisha's out"), not "since January";
-// "as" is left alone: "as soon as the office confirms" says when. "so that …" stays: the purpose often says what the task is for ("update the wills
-// so that her share goes into the trust").
+// "because …", and "since" opening a clause with its own subject ("since Keisha's out"), not "since January". "as"
+// is left alone ("as soon as the office confirms" says when), and so is "so that …": the purpose often says what the
+// task is for ("update the wills so that her share goes into the trust").
 const REASON_CLAUSE =
   /(?<![\s,]),?\s+(?:because|'cause|since (?=(?:I|we|you|he|she|they|it|that|there)(?:'\w+)?\s|\p{Lu}\p{Ll}+(?:'s|’s|\s(?:is|was|has|had|will|won't|can't|isn't|wasn't|doesn't|didn't))\s))/u;
 

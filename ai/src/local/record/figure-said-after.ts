@@ -18,7 +18,7 @@ const POINTS_BACK = /^(?:it|that|this|them|there|here)$/i;
 /** Words a place or a thing counted in runs to, at most. */
 const MAX_NAME_WORDS = 4;
 
-/** Words after "in" that say when, how or how much, not what ("in a year", "in total", "in December"), or point back ("in his"). */
+/** Words after "in" that say when, how or how much ("in a year", "in total", "in December") or point back ("in his"). */
 const NOT_A_THING = lexiconRegExp(
   `^(?:a|an|his|hers|theirs|mine|yours|ours|it|its|that|this|there|here|them|${alternation(NUMBER_WORDS)}|${alternation(MONTHS)}|total|all|each|full|cash|hand|mind|time|place|advance|person|writing|parts?|pieces|installments|instalments|payments|spring|summer|fall|autumn|winter|the (?:end|meantime|future|past|first|second|next|last|long|short|middle))\\b|\\b(?:${alternation(PERIOD_WORDS)})$`,
   "i",

@@ -29,6 +29,7 @@ import { writeNumbersAsFigures } from "./spoken-numbers";
 import {
   BARE_VALUE_WORDS,
   homeNamedIn,
+  MAX_PARSED,
   MEASURED_CONTEXT_SENTENCES,
   occasionOf,
   POINTS_BACK,
@@ -40,8 +41,6 @@ import {
   valueOfThingBefore,
 } from "./thing-named-before";
 
-/** Characters of a sentence read for noun phrases. */
-const MAX_PARSED = 240;
 /** Sentences looked back for what a figure is of, when its own names nothing. */
 const CONTEXT_SENTENCES = 2;
 /** …and for a sentence that is only a figure, said after a few words of agreement ("Yeah. I saw it."). */

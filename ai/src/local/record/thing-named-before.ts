@@ -8,7 +8,7 @@ import { measuredKind } from "./measured-things.rules";
 import { withoutEndMarks } from "./sentence-forms";
 
 /** Characters of a sentence read for noun phrases. */
-const MAX_PARSED = 240;
+export const MAX_PARSED = 240;
 /** Sentences looked back for a word naming what a figure measures, when its own sentence names none. */
 export const MEASURED_CONTEXT_SENTENCES = 3;
 /** Words that already say the measure ("Appraisal: $760,000.", not "The appraisal was appraised at …"). */
