@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { useNavigate } from "react-router";
 
 /**
@@ -30,7 +30,10 @@ function leavingPath(event: MouseEvent): string | null {
 export function useLeaveGuard(dirty: boolean) {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState<string | null>(null);
-  useEffect(() => {
+  // A layout effect: the guard is in place in the same commit that shows the page dirty (the recorder's clock, an
+  // edited field). A passive effect ran after paint, and on a loaded machine a click on a link in between left
+  // without asking (the record page's test caught it in a full run).
+  useLayoutEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
