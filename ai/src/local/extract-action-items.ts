@@ -3,6 +3,8 @@
 // confidence (action-items/features.ts). The whole reading, with examples: docs/notes-engine.md, "Action items".
 
 import fitted from "../../fitted/action-items.json";
+import { ACKNOWLEDGEMENTS, alternation, DISCOURSE_MARKERS } from "../language/lexicon";
+import { lexiconRegExp } from "../language/patterns";
 import { firstMatch } from "../language/rules";
 import type { Sentence } from "../language/sentences";
 import { contentTerms } from "../language/tokens";
@@ -245,9 +247,13 @@ function meetingFacts(sentences: Sentence[], participants: Participants, recapTa
   };
 }
 
-// "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about.
-const THING_SAID_TO =
-  /^(?:(?:and|so|okay|ok|then),?\s+)?\p{Lu}\p{Ll}+,\s+((?:the|your|his|her|their) [^,.?!]{3,60})[,.]/u;
+// "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about. "Okay, the bot's in"
+// and "Well, his wife changed his mind" open with a word that carries nothing, not a name.
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const THING_SAID_TO = lexiconRegExp(
+  `^(?:(?:and|so|okay|ok|then),?\\s+)?(?!${alternation([...DISCOURSE_MARKERS, ...ACKNOWLEDGEMENTS].map(capitalised))},)\\p{Lu}\\p{Ll}+,\\s+((?:the|your|his|her|their) [^,.?!]{3,60})[,.]`,
+  "u",
+);
 const TOO = / (?:too|also|as well)$/;
 
 function thingSaidTo(text: string): string | null {

@@ -5,13 +5,20 @@
 
 import { ruleTable } from "../../language/rules";
 
-export type NotATaskKind = "condition" | "negation" | "hypothetical" | "in-meeting" | "report" | "purpose";
+export type NotATaskKind =
+  | "condition"
+  | "negation"
+  | "hypothetical"
+  | "in-meeting"
+  | "report"
+  | "purpose"
+  | "description";
 
 // A clause any of these find is not a task, whatever commitment words it holds.
 export const NOT_A_TASK = ruleTable<NotATaskKind>({
   id: "action-items.not-a-task",
   description:
-    "Speech that is no task whatever commitment words it holds: conditions, negations, hypotheticals, things done in the meeting, reports, purposes.",
+    "Speech that is no task whatever commitment words it holds: conditions, negations, hypotheticals, things done in the meeting, reports, purposes, a thing described by what someone will do with it.",
   combine: "Any match drops the clause.",
   rules: [
     {
@@ -88,6 +95,19 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
       effect: "report",
       weight: 1,
       examples: [{ text: "I said I'd look into it last spring.", expect: true }],
+    },
+    {
+      // "The only thing Ray will take is the van": the promise names a thing, the sentence says what it is.
+      id: "not-task-described-thing",
+      pattern:
+        /\bthe (?:only |one |main |last |first )?(?:thing|one|stuff|part)s? (?:that |which )?(?:\p{L}+ )?\p{L}+(?: will|'ll| is going to| wants to) [^.,;!?]{1,60}? (?:is|are|was) /iu,
+      effect: "description",
+      weight: 1,
+      examples: [
+        { text: "Honestly, the only thing Ray will take with him is the van.", expect: true },
+        { text: "The one thing I'll need from you is the signed lease.", expect: true },
+        { text: "I'll send the one thing the bank is asking for.", expect: false },
+      ],
     },
     {
       id: "not-task-purpose",

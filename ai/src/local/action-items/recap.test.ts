@@ -122,7 +122,7 @@ test("a gapped list ('the forms today, and the deed by Monday') is two tasks wit
   ]);
 });
 
-test("'Name also…' right after Name's task continues it; 'she'll have a draft in four weeks' is a timeline", () => {
+test("'Name also…' is another task of Name's; 'she'll have a draft in four weeks' is a timeline", () => {
   const items = itemsFromLines([
     [CLIENT, "Sounds like a plan."],
     [ADVISER, "Action items."],
@@ -131,7 +131,8 @@ test("'Name also…' right after Name's task continues it; 'she'll have a draft 
     [ADVISER, "Tariq files the extension request."],
   ]);
   expect(items).toEqual([
-    { task: "Start the property inventory, and check the title insurance policy", assignee: CLIENT },
+    { task: "Start the property inventory", assignee: CLIENT },
+    { task: "Check the title insurance policy", assignee: CLIENT },
     { task: "File the extension request", assignee: "Tariq" },
   ]);
 });

@@ -12,7 +12,7 @@ import { NOT_A_TASK } from "./not-a-task.rules";
 import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
 
 export const RECAP_CUE =
-  /\b(?:recap|read (?:us |me |you )?back|repeat back|next steps|action items|to-?dos|to sum up|to summari[sz]e|in summary|let me (?:summari[sz]e|go over what|run through (?:the list|what)))\b/i;
+  /\b(?:recap|read (?:us |me |you )?back|repeat back|next steps|action items|to-?dos|to sum up|to summari[sz]e|in summary|let me (?:summari[sz]e|go over what|run through (?:the list|what))|(?:run|go) (?:through|over) who(?:'s| is) doing what)\b/i;
 const ITEMS_HEADER = /^(?:(?:and|so|okay|ok),?\s+)*(?:the\s+)?(?:to-?dos|action items|next steps|homework)\b[\s.:,-]*/i;
 const DECISIONS_HEADER = /^(?:(?:and|so|okay|ok),?\s+)*(?:the\s+)?decisions?\b(?:,? for the record)?[\s.:,-]*/i;
 const LEADING_WORDS = /^(?:(?:and|so|okay|ok|also|plus|then|oh|right|now),?\s+)+/i;
@@ -32,9 +32,9 @@ const CLAUSE_BREAK =
 const FIRST_PERSON =
   /^I(?:'ll| will|'m going to| am going to|'m(?= \p{Ll}+ing\b)| am(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+|just\s+|then\s+)?(?!be\b|think\b|hope\b|guess\b|mean\b|love\b|told\b|said\b|was\b|had\b|can\b|could\b|would\b|should\b|might\b|may\b|want\b|know\b|wrote\b|remember\b|forgot\b|need\b|feel\b|like\b)(\p{Ll}[\p{L}'-]*)\b(.*)/u;
 const PRONOUN_SUBJECT =
-  /^(he|she|they)(?:'ll| will|(?:'s| is|'re| are)(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
+  /^(he|she|they)(?:'ll| will|(?:'s| is|'re| are)(?= \p{Ll}+ing\b))?\s+(?:also\s+|still\s+)?(?!be\b|been\b|got\b|going to be\b|should\b|could\b|would\b|might\b|may\b|must\b|can\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
 const YOU_SUBJECT =
-  /^you(?: two| both)?(?:'ll| will|'re| are)?(?: both| two)?\s+(?:also\s+|still\s+)?(?!be\b|have to decide\b|know\b|said\b|told\b|can\b|could\b|might\b|may\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
+  /^you(?: two| both)?(?:'ll| will|'re| are)?(?: both| two)?\s+(?:also\s+|still\s+)?(?!be\b|and\b|have to decide\b|know\b|said\b|told\b|can\b|could\b|might\b|may\b)(\p{Ll}[\p{L}'-]*)\b(.*)/iu;
 const NAMED_SUBJECT =
   /^(\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:(?:'s|’s| is| are)\s+(?:also\s+|still\s+)?(\p{Ll}+ing)\b|(?:'ll| will| is going to| are going to)\s+(?:also\s+|still\s+)?(\p{Ll}+)\b|(?:\s+(?:also|still|then|just))?\s+(\p{Ll}{2,}s)\b)(.*)/u;
 // Verbs that report or describe rather than commit: "Grace says", "Ray thinks", "Peggy wants".
@@ -69,10 +69,10 @@ interface RecapState {
   frameSpeaker: string | null;
   /** The person named last as a subject, for "she's doing…". */
   lastSubject: Who | null;
+  /** The sentence that named it, for "…, and forwarding me the agreement" in the same sentence. */
+  subjectSaidIn: number;
   /** The object of the task before, for "Grace pays it". */
   lastObject: string | null;
-  /** The clause before, which "Jenna also looks for…" continues. */
-  lastClause: RecapClause | null;
   misses: number;
   length: number;
 }
@@ -100,8 +100,8 @@ export function readRecaps(
         frame: null,
         frameSpeaker: null,
         lastSubject: null,
+        subjectSaidIn: -1,
         lastObject: null,
-        lastClause: null,
         misses: 0,
         length: 0,
       };
@@ -163,10 +163,6 @@ function readRecapSentence(
   return { clauses, shaped: clauses.length > 0 || frame !== null };
 }
 
-function sameWho(a: Who, b: Who): boolean {
-  return a.kind === b.kind && (a.kind !== "named" || (b.kind === "named" && a.name === b.name));
-}
-
 function isFrame(word: string, speakers: string[]): boolean {
   const lower = word.toLowerCase();
   if (lower === "me" || lower.startsWith("you") || lower.startsWith("both") || lower.startsWith("the two")) return true;
@@ -200,7 +196,8 @@ function splitRecapClauses(text: string): string[] {
     const part = piece.trim();
     if (!part) continue;
     if (SUBJECT_START.test(part)) {
-      out.push(...splitGapped(part));
+      // "Joanne is pulling the statements, and forwarding me the agreement": two tasks of hers.
+      for (const said of part.split(AND_PROGRESSIVE)) out.push(...splitGapped(said));
       continue;
     }
     // The task being built, as pieces joined once at the end (testing a string grown by "+" would copy it each time).
@@ -239,6 +236,8 @@ function splitGapped(part: string): string[] {
 }
 
 const BARE_THING = /^(?:the|a|an)\s/i;
+const CONTINUED_VERB = /^(\p{Ll}{2,}ing)\b(.*)/u;
+const AND_PROGRESSIVE = /,\s+and\s+(?=\p{Ll}{2,}ing\s)/u;
 
 const SUBJECT_START =
   /^(?:(?:and|so|then|also)\s+)?(?:I|he|she|they|you|we|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?)(?:'ll|'s|'m|'re| will| is| are)?\s/u;
@@ -249,7 +248,7 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
   // The meeting's own running ("let's meet again on Tuesday") is no task after a recap either; the recap's own
   // reading of negations and conditions stays (HYPOTHETICAL_OR_NEGATED).
   if (firstMatch(NOT_A_TASK, text)?.rule.effect === "in-meeting") return null;
-  const read = subjectAndTask(text, state, speakers, sentence.speaker);
+  const read = subjectAndTask(text, state, speakers, sentence);
   if (!read) return null;
   let task = read.task.replace(/(?<![\s.!?])[\s.!?]+$/, "").trim();
   if (!/\p{L}{2}/u.test(task.replace(/^\S+/, ""))) return null; // a verb alone is no task
@@ -263,15 +262,8 @@ function readClause(raw: string, sentence: Sentence, state: RecapState, speakers
   task = withNamedThing(task, state.lastObject);
   const object = objectOf(task);
   if (object && !hasPronounObject(task)) state.lastObject = object;
-  // "Ruth starts the agreement. Ruth also updates the lease.": one task list of Ruth's, one item.
-  const last = state.lastClause;
-  if (read.also && last && sameWho(last.assignee, read.who)) {
-    last.task = `${last.task}, and ${task}`;
-    return null;
-  }
-  const clause: RecapClause = { task, assignee: read.who, sentence };
-  state.lastClause = clause;
-  return clause;
+  // "Ruth starts the agreement. Ruth also updates the lease.": two tasks of Ruth's, each ticked off on its own.
+  return { task, assignee: read.who, sentence };
 }
 
 // "I uploaded the statements" reports what was done; "I submit the application" and "I'll submit…" are tasks.
@@ -291,8 +283,9 @@ function subjectAndTask(
   text: string,
   state: RecapState,
   speakers: string[],
-  speaker: string | null,
-): { who: Who; task: string; also?: boolean } | null {
+  sentence: Sentence,
+): { who: Who; task: string } | null {
+  const { speaker } = sentence;
   const first = FIRST_PERSON.exec(text);
   if (first?.[1] && isPastWithoutAuxiliary(text, first[1])) return null;
   if (first?.[1]) return { who: { kind: "speaker" }, task: `${toBaseVerb(first[1])}${first[2] ?? ""}` };
@@ -318,13 +311,18 @@ function subjectAndTask(
     if (names.every((name) => isPersonName(name, speakers)) && !NOT_A_TASK_VERB.test(verb)) {
       const who: Who = { kind: "named", name: namesOf(named[1], speakers) };
       state.lastSubject = who;
-      const also = /^\S+(?:\s+and\s+\S+)?(?:'s| is)?\s+also\b/.test(text);
       // "Daniel opens the account and moves the money into it": every verb of the task in its base form.
-      const rest = /s$/.test(verb) ? coordinatedInBase(named[5] ?? "") : (named[5] ?? "");
-      return { who, task: `${toBaseVerb(verb)}${rest}`, also };
+      const progressive = named[2] !== undefined;
+      const rest = /s$/.test(verb) || progressive ? coordinatedInBase(named[5] ?? "", progressive) : (named[5] ?? "");
+      state.subjectSaidIn = sentence.index;
+      return { who, task: `${toBaseVerb(verb)}${rest}` };
     }
     return null;
   }
+  // "Joanne is pulling the statements, and forwarding me the agreement": the second verb is the same person's task.
+  const continued = CONTINUED_VERB.exec(text);
+  if (continued?.[1] && state.lastSubject && state.subjectSaidIn === sentence.index)
+    return { who: state.lastSubject, task: `${toBaseVerb(continued[1])}${continued[2] ?? ""}` };
   // An imperative, or a bare noun phrase ("For me: the income plan, and the care comparison"), under a frame.
   if (state.frame && speaker === state.frameSpeaker && (!NOT_IMPERATIVE.test(text) || BARE_THING.test(text))) {
     const firstWord = text.split(/\s/)[0] ?? "";
@@ -334,9 +332,12 @@ function subjectAndTask(
   return null;
 }
 
-// "… and moves the money", "… and has Marv send": a second verb said of the same person, before its object.
+// "… and moves the money", "… and has Marv send", "… and setting up the spreadsheet": a second verb said of the same
+// person, before its object (a particle may come between).
 const AND_VERB = /\band (\p{Ll}{2,}s) (?=the |a |an |his |her |their |its |it |them |\p{Lu})/gu;
-/** The verbs after "and" in their base form, as the first one is ("moves" → "move", "has" → "have"). */
-function coordinatedInBase(rest: string): string {
-  return rest.replace(AND_VERB, (_, verb: string) => `and ${toBaseVerb(verb)} `);
+const AND_VERB_ING =
+  /\band (\p{Ll}{2,}ing) (?=(?:up |out |over |back |together )?(?:the |a |an |his |her |their |its |it |them |me |us |him |\p{Lu}))/gu;
+/** The verbs after "and" in their base form, as the first one is ("moves" → "move", "setting" → "set"). */
+function coordinatedInBase(rest: string, progressive: boolean): string {
+  return rest.replace(progressive ? AND_VERB_ING : AND_VERB, (_, verb: string) => `and ${toBaseVerb(verb)} `);
 }

@@ -3,6 +3,7 @@
 
 import { alternation, DIGIT_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import { knowsWord } from "../record/word-kinds";
 import { firstName } from "./names";
 
 /** Third-person and "-ing" verb forms back to the base form: "sends" → "send", "drafting" → "draft". */
@@ -54,7 +55,9 @@ export function toBaseVerb(verb: string): string {
   if (lower.endsWith("ing") && lower.length > 5) {
     const stem = lower.slice(0, -3);
     // "getting" → "get", "calling" stays "call".
-    return stem.length >= 4 && /([bdgmnprt])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+    if (stem.length >= 4 && /([bdgmnprt])\1$/.test(stem)) return stem.slice(0, -1);
+    // "phoning" → "phone", "moving" → "move": the silent "e" back where the lexicon knows the word with it only.
+    return !knowsWord(stem) && knowsWord(`${stem}e`) ? `${stem}e` : stem;
   }
   if (lower.endsWith("ies") && lower.length > 4) return `${lower.slice(0, -3)}y`;
   if (/(?:ch|sh|ss|x|zz|o)es$/.test(lower)) return lower.slice(0, -2);
@@ -65,10 +68,10 @@ export function toBaseVerb(verb: string): string {
 // A pronoun alone, or with only a particle or participle after it ("that over", "it set up", "them signed").
 // "Mine", "yours": the thing is whatever was just said of each person ("I can do mine today").
 const PRONOUN_OBJECT =
-  /^(?:it|that|them|those|this|these|mine|yours|ours|theirs|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
+  /^(?:it|that|them|those|this|these|mine|yours|ours|theirs|something|anything|everything|all that|all of it)(?:\s+(?:over|up|out|back|off|along|in|together|done|set up|signed|sent|scheduled|ready|going|started|all|both))?$/i;
 // Where an object noun phrase ends: a preposition, a deadline word, a clause break.
 const OBJECT_END =
-  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;]/i;
+  /\s(?:by|to|for|from|with|before|after|once|when|as soon as|so|because|tomorrow|today|tonight|this (?:week|afternoon|morning|evening|weekend)|next|and|then|in|on|at|into|out of|through|via|like|as|toward|towards|under|behind)\b|[,;?!]/i;
 const INDIRECT_OBJECT = /^(?:(?:me|him|her|them|us)\s|\p{Lu}\p{Ll}+(?: and \p{Lu}\p{Ll}+)?\s(?!\p{Ll}+s\b))/u;
 
 /** The object noun phrase of an imperative task: "Send Daniel the checklist by Monday" → "the checklist". */
@@ -76,7 +79,7 @@ export function objectOf(task: string): string | null {
   if (!/\s/.test(task.trim())) return null; // a verb alone: "Double-check"
   // "Apply for the EIN": the thing comes after the verb's preposition; "Scan and email the letter": after both verbs.
   const afterVerb = task.replace(
-    /^\S+\s+(?:and\s+\S+\s+)?(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
+    /^\S+\s+(?:(?:out|up|back|over)\s+(?=and\s))?(?:and\s+\S+\s+)?(?:out\s+|up\s+|back\s+|over\s+)?(?:(?:for|about|with|on|into|to|at)\s+)?/i,
     "",
   );
   // "Send Daniel the checklist": the thing is the checklist; "Email Priya today": the person is the object.
@@ -198,16 +201,19 @@ const TRAILING_FILLER =
 const REASON_CLAUSE =
   /(?<![\s,]),?\s+(?:because|'cause|since (?=(?:I|we|you|he|she|they|it|that|there)(?:'\w+)?\s|\p{Lu}\p{Ll}+(?:'s|’s|\s(?:is|was|has|had|will|won't|can't|isn't|wasn't|doesn't|didn't))\s))/u;
 
+/** Longer than this, a task is cut at its first comma past its fourth word. */
+const MAX_UNCUT_TASK_WORDS = 16;
+
 // A task is one clause: stop at the end of the sentence, and at a comma once it has grown long.
 function shortenTask(raw: string): string {
   // Not at "Dr." or "U.S.": a sentence goes on after them. A new subject after a comma starts another clause
   // ("send the link, I haven't forgotten").
   let task = raw.split(/(?<!\b(?:Dr|Mr|Mrs|Ms|St|U\.S|U\.K))[.!?](?:\s|$)/)[0] ?? raw;
-  task = task.split(/,\s+(?=(?:I|we|he|she|they)(?:'\w+)?\s)/)[0] ?? task;
+  task = task.split(/,\s+(?=(?:I|we|he|she|they|you and (?:I|me))(?:'\w+)?\s)/)[0] ?? task;
   // The reason given with it is no part of the task: "Send the invite since Keisha's out" → "Send the invite".
   task = task.split(REASON_CLAUSE)[0] ?? task;
   const words = task.split(/\s+/);
-  if (words.length > 16) {
+  if (words.length > MAX_UNCUT_TASK_WORDS) {
     const comma = task.indexOf(",", words.slice(0, 4).join(" ").length);
     if (comma > 0) task = task.slice(0, comma);
   }
@@ -248,7 +254,8 @@ export function cleanTask(raw: string, people: People): string {
     task = task.replace(TO_YOU, (_m, word: string) => `${word} ${firstName(addressee)}`);
   }
   if (speaker && speaker !== assignee) {
-    task = task.replace(TO_ME, (_m, word: string) => `${word} ${firstName(speaker)}`);
+    // "send me the forms", "tell her what you told me": whoever "me" is to, it is the speaker.
+    task = task.replace(/\bme\b/g, firstName(speaker));
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
   }
   // What is left of "you" is the assignee, or the people the task is for: a list reads in the third person.
@@ -256,8 +263,9 @@ export function cleanTask(raw: string, people: People): string {
     .replace(/\byour\b/gi, "their")
     .replace(/\byou're\b/gi, "they're")
     .replace(/\byou(?:'ve| have)\b/gi, "they have")
-    // "…ready when you come in": "you" as the subject of a clause of its own is "they", elsewhere "them".
-    .replace(/\b(when|once|before|after|until|if|so|and|as soon as) you\b/gi, "$1 they")
+    // "…ready when you come in", "tell her what you told me": "you" as the subject of a clause of its own is "they",
+    // elsewhere "them".
+    .replace(/\b(when|once|before|after|until|if|so|and|as soon as|what|whatever|whether) you\b/gi, "$1 they")
     .replace(/\byou\b/gi, "them");
   return task.charAt(0).toUpperCase() + task.slice(1);
 }
@@ -288,8 +296,6 @@ function withoutVocative(task: string, people: (string | null)[]): string {
 /** "you both", "you two", "both of you" as the people something goes to. */
 const TO_YOU_BOTH =
   /\b(to|for|with|send|email|e-mail|mail|forward|bring|give|show|call|text|tell|remind|update) (?:you (?:both|two)|both of you)\b/gi;
-/** "you" or "me" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
+/** "you" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
 const TO_YOU =
   /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update|copy|cc) you\b/gi;
-const TO_ME =
-  /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update|copy|cc) me\b/gi;

@@ -103,6 +103,11 @@ export function namesBodyNotPerson(word: string): boolean {
   return tags.some((tag) => BODY_TAGS.has(tag)) && !tags.some((tag) => NAME_TAGS.has(tag));
 }
 
+/** True when the lexicon is loaded and knows the word at all ("phone" yes, "phon" no). */
+export function knowsWord(word: string): boolean {
+  return lexicon !== undefined && lexiconTags(word) !== undefined;
+}
+
 /** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
 export function isVerbBase(word: string): boolean {
   return (lexiconTags(word) ?? []).includes("Infinitive");

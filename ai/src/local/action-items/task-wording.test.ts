@@ -1,0 +1,51 @@
+// How a task reads once it is written for a list: the one clause promised, people named rather than "you"/"me" in a
+// wrong case, the thing meant rather than a stray clause taken for it, and no task made of a description.
+import { expect, test } from "bun:test";
+import { itemsFromLines } from "../../../test-support/action-item-lines";
+
+const ADVISER = "Mila Brandt";
+const CLIENT = "Oren Vale";
+const PLANNER = "Sunny Acre";
+
+test("a new clause led by 'you and I' ends the task", () => {
+  const items = itemsFromLines([
+    [
+      ADVISER,
+      "So, the order of things. I'll write the first draft, you and I go over it together, and then it goes to their lawyer.",
+    ],
+  ]);
+  expect(items).toEqual([{ task: "Write the first draft", assignee: ADVISER }]);
+});
+
+test("'you' as a subject inside the task reads 'they', and 'me' is the speaker", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Oren, I'd like you to tell the mediator what you told me about the bonus."],
+    [CLIENT, "Okay."],
+  ]);
+  expect(items).toEqual([{ task: "Tell the mediator what they told Mila about the bonus", assignee: CLIENT }]);
+});
+
+test("'Okay, the …' and 'Well, his …' are no thing said to someone by name", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Okay, the transcription bot's in, so it's recording."],
+    [CLIENT, "I baked you some bread, by the way, Mila, I'll leave it at your reception."],
+    [CLIENT, "About the car. Well, his brother changed his mind."],
+    [CLIENT, "I'll have Pete take it over to the auction on Friday."],
+  ]);
+  expect(items.map((item) => item.task).join(" | ")).not.toMatch(/bot's in|changed his mind/);
+});
+
+test("a thing described by what someone will do with it is no task", () => {
+  const items = itemsFromLines([
+    [CLIENT, "Honestly, the only thing Pete will take with him is the old desk from the study."],
+  ]);
+  expect(items).toEqual([]);
+});
+
+test("'put that together' answers the request before it with its thing, without the question mark", () => {
+  const items = itemsFromLines([
+    [ADVISER, "And, Sunny, for the meeting with the bank, could you do a one-page cash-flow summary? Five years out."],
+    [PLANNER, "Yeah, I'll put that together."],
+  ]);
+  expect(items).toEqual([{ task: "Put a one-page cash-flow summary together", assignee: PLANNER }]);
+});
