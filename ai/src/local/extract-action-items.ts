@@ -26,7 +26,7 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import { thingAwaited } from "./action-items/thing-awaited";
+import { thingAwaited, thingHanded } from "./action-items/thing-awaited";
 import { writeAmounts } from "./record/figures-in-sentence";
 import { saysMoney } from "./record/shorthand-amounts";
 import { writeNumbersAsFigures } from "./record/spoken-numbers";
@@ -152,7 +152,7 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
     if (recap.covered.has(sentence.index)) continue; // read as a recap
     // "That" points at the turns just before, not at something said minutes ago.
     if (sentence.index - lastObjectAt > MAX_ANTECEDENT_DISTANCE) lastObject = null;
-    let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text);
+    let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text) ?? thingHanded(sentence.text);
     // "When the closing statement comes in, can you forward it?": the sentence's own thing before the last one.
     const pointedAt = thingAwaited(sentence.text) ?? lastObject;
     for (const clause of splitClauses(sentence.text)) {

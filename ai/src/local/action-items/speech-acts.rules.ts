@@ -108,11 +108,12 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
     },
     {
       id: "request-you-need-to",
-      pattern: /\byou(?:'ll| will)? (?:need to|have to|must)\s+(?!be\b|have\b|wait\b)(.+)/i,
+      pattern: /\byou(?:'ll| will|'d| would)? (?:need to|have to|must)\s+(?!be\b|have\b|wait\b)(.+)/i,
       effect: { owner: "addressee", act: "request" },
       weight: 1,
       examples: [
         { text: "You'll need to sign the transfer form by Monday.", expect: true },
+        { text: "You'd need to sign it in front of a notary.", expect: true },
         { text: "You have to be sixty to qualify.", expect: false },
       ],
     },
@@ -170,6 +171,17 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
       effect: { owner: "speaker", act: "commit" },
       weight: 0.5,
       examples: [{ text: "I can drop the checks off tomorrow.", expect: true }],
+    },
+    {
+      id: "commit-i-would-like-to",
+      pattern:
+        /\bI(?:'d| would) like to\s+(?!be\b|do is\b|think\b|know\b|hear\b|see\b|say\b|talk\b|ask\b|start\b|go\b|get a sense\b|make sure\b|understand\b|leave\b|keep\b|thank\b|add\b|check in\b|take a\b)(.+)/i,
+      effect: { owner: "speaker", act: "commit" },
+      weight: 0.5,
+      examples: [
+        { text: "So I'd like to draft a new will for you now.", expect: true },
+        { text: "I'd like to hear what Dana thinks.", expect: false },
+      ],
     },
     {
       id: "commit-we-will",

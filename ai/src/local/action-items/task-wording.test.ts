@@ -49,3 +49,19 @@ test("'put that together' answers the request before it with its thing, without 
   ]);
   expect(items).toEqual([{ task: "Put a one-page cash-flow summary together", assignee: PLANNER }]);
 });
+
+test("'you'd need to' asks, and 'I'd like to' takes a task on, but 'what I'd like to do is' is no task itself", () => {
+  const items = itemsFromLines([
+    [CLIENT, "So what happens with the consent?"],
+    [ADVISER, "I'll email the consent form to you today."],
+    [ADVISER, "You'd need to mail me the signed original by Friday."],
+    [CLIENT, "Sure, no problem."],
+    [ADVISER, "And I'd like to draft the new trust for you this month."],
+    [ADVISER, "What I'd like to do is run both options side by side."],
+  ]);
+  expect(items.map((item) => [item.task, item.assignee])).toEqual([
+    ["Email the consent form to Oren today", ADVISER],
+    ["Mail Mila the signed original by Friday", CLIENT],
+    ["Draft the new trust for Oren this month", ADVISER],
+  ]);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "bun:test";
-import { thingAwaited } from "./thing-awaited";
+import { itemsFromLines } from "../../../test-support/action-item-lines";
+import { thingAwaited, thingHanded } from "./thing-awaited";
 
 test("the thing a sentence waits for is what its 'it' means", () => {
   expect(thingAwaited("And Ana, when the settlement statement comes in, can you send it to me?")).toBe(
@@ -12,4 +13,23 @@ test("the thing a sentence waits for is what its 'it' means", () => {
 test("a sentence waiting for nothing named has none", () => {
   expect(thingAwaited("When you get a chance, send it over.")).toBeNull();
   expect(thingAwaited("Can you forward it to me?")).toBeNull();
+});
+
+test("a paper reported as handed to someone is what a later 'it' means", () => {
+  expect(thingHanded("Priya emailed you the trustee certification on Tuesday.")).toBe("the trustee certification");
+  expect(thingHanded("I sent Dana a short consent form, it's one page.")).toBe("the short consent form");
+  expect(thingHanded("She sent me flowers.")).toBeNull();
+  const items = itemsFromLines([
+    ["Nell Ames", "Bo, there's also the escrow piece."],
+    ["Nell Ames", "Priya emailed you the escrow instructions on Tuesday."],
+    ["Bo Lind", "Oh, those. They want my bank details."],
+    [
+      "Nell Ames",
+      "That's normal, the title company needs them. Could you fill it out and get it back to Priya by Friday?",
+    ],
+    ["Bo Lind", "Yes."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual([
+    "Fill the escrow instructions out and get it back to Priya by Friday",
+  ]);
 });
