@@ -274,6 +274,23 @@ function namesSameThing(a: string, b: string): boolean {
 }
 
 /**
+ * "We list at three sixty-nine. Three sixty-nine, nine hundred.": a figure said with nothing named for it, by the
+ * one who said the figure just before, in the next sentence and within SAME_FIGURE_SHARE of it, is that figure again.
+ */
+function restatesLast(last: FigureFact[], figure: FigureFact): boolean {
+  const a = last[0]!;
+  const { index, speaker } = figure.sentence;
+  return (
+    !figure.subject &&
+    !figure.measure &&
+    figure.money === a.money &&
+    figure.percent === a.percent &&
+    last.some((said) => said.sentence.index === index - 1 && said.sentence.speaker === speaker) &&
+    Math.abs(a.value - figure.value) <= SAME_FIGURE_SHARE * Math.max(a.value, figure.value)
+  );
+}
+
+/**
  * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing (the same subject, or one naming the
  * other: "the Fidelity brokerage account, about one point one million", then "the Fidelity account … one million one
  * hundred twenty thousand") join the first of them; the more precise telling stands ("$1.12 million"). So does one
@@ -285,6 +302,16 @@ function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
   const out: FigureFact[][] = [];
   for (const group of groups) {
     const head = group.find((f) => f.subject) ?? group[0]!;
+    const last = out.at(-1);
+    if (last && restatesLast(last, head)) {
+      // The more precise telling stands, said of what the first one was said of.
+      if (significantDigits(head.value) > significantDigits(last[0]!.value))
+        last.forEach((said, k) => {
+          last[k] = { ...said, value: head.value, display: head.display };
+        });
+      last.push(...group);
+      continue;
+    }
     const subject = head.subject.toLowerCase();
     const key = `${subject.split(" ").at(-1)}|${head.money}|${head.percent}`;
     const earlier = head.subject && !head.identifier ? (byHead.get(key) ?? []).slice(-SAME_HEAD_LOOKED_AT) : [];

@@ -105,7 +105,15 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     });
   }
   if (moneyTalk) {
-    for (const pair of shorthandAmounts(written)) {
+    const pairs = shorthandAmounts(written);
+    // "three sixty-nine, 900": the hundreds belong to the amount the pair starts, not to a figure of their own.
+    // Pairs do not overlap, so marking their insides is one pass over the text.
+    const insidePair = new Uint8Array(written.length);
+    for (const pair of pairs) insidePair.fill(1, pair.start + 1, pair.end);
+    const kept = found.filter((figure) => insidePair[figure.start] !== 1);
+    found.length = 0;
+    found.push(...kept);
+    for (const pair of pairs) {
       const said = pair.value;
       if (isPlanOrFormNumber(String(said))) continue;
       const perPeriod = PERIOD.test(written.slice(pair.end, pair.end + 40));

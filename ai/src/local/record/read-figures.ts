@@ -48,6 +48,9 @@ const BARE_CONTEXT_SENTENCES = 5;
 const BARE_FIGURE =
   /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
 
+// A thing of a person named by a common noun ("neighbor's place", "my brother's boat"), not of the client's.
+const SOMEONE_ELSES = /^(?:(?:my|our|his|her|their|your|the|a)\s+)?\p{Ll}+['’]s\s/u;
+
 /** True when one of the sentences just before says money. */
 function saysMoneyBefore(sentences: readonly Sentence[], index: number): boolean {
   for (let back = 1; back <= BARE_CONTEXT_SENTENCES; back++) {
@@ -213,6 +216,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         phrase = topicAnnounced(sentences, sentence.index);
         if (phrase) subjectFrom = "context";
       }
+      // "she sold my neighbor's place": someone else's thing, told in passing, is no later figure's subject.
+      if (phrase && subjectFrom !== "sentence" && SOMEONE_ELSES.test(phrase)) [phrase, subjectFrom] = [null, "none"];
       // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before;
       // so do the words after it: "Then fifty thousand stays in cash" (./figure-said-after.ts).
       const saidAfter = subjectFrom !== "sentence" && figure.money ? subjectSaidAfter(after) : null;

@@ -109,10 +109,38 @@ export function shorthandAmounts(text: string): ShorthandAmount[] {
     const longer =
       HIGH.has(before) || TEN_VALUE.has(before) || /^(?:hundred|thousand|million)$/.test(words[i + 2] ?? "");
     if (longer) continue;
+    const hundreds = high < 10 && low % 10 !== 0 ? hundredsAfter(words, tokens, i + 1) : null;
+    if (hundreds) {
+      // "three sixty-nine nine", "three sixty-nine, nine hundred": 369,900, thousands and then hundreds.
+      const value = (high * 100 + low) * 1000 + hundreds.digit * 100;
+      pairs.push({ high, low, value, start: tokens[i]!.start, end: tokens[hundreds.at]!.end });
+      i = hundreds.at;
+      continue;
+    }
     pairs.push({ ...said(high, low), start: tokens[i]!.start, end: tokens[i + 1]!.end });
     i++;
   }
   return pairs;
+}
+
+/**
+ * The hundreds said after a pair's low word at `low`: a digit word right after it ("sixty-nine nine"), or after a
+ * comma a digit word with "hundred" or its figure ("sixty-nine, nine hundred", "sixty-nine, 900"). The digit and
+ * the index of the token that ends it, else null. A round ten before a digit ("one twenty five") is 125, not this.
+ */
+function hundredsAfter(words: string[], tokens: { raw: string }[], low: number): { digit: number; at: number } | null {
+  const lowRaw = tokens[low]?.raw ?? "";
+  const next = words[low + 1] ?? "";
+  if (/[a-z]$/.test(lowRaw)) {
+    const digit = digitValue(next);
+    // "sixty-nine nine hundred" is a longer number, read as it is said.
+    return digit !== null && words[low + 2] !== "hundred" ? { digit, at: low + 1 } : null;
+  }
+  if (!lowRaw.endsWith(",")) return null;
+  const figure = /^([1-9])00[.,;!?]?$/.exec(tokens[low + 1]?.raw ?? "");
+  if (figure) return { digit: Number(figure[1]), at: low + 1 };
+  const digit = digitValue(next);
+  return digit !== null && words[low + 2] === "hundred" ? { digit, at: low + 2 } : null;
 }
 
 /** True when the text says money (a currency sign or a word that prices something). */

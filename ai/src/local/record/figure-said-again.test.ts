@@ -1,0 +1,41 @@
+// A price said as people read it aloud and then said again in full, and a thing of someone outside the meeting told in
+// passing: the record keeps one figure, with its hundreds, said of what the client is doing.
+import { beforeAll, expect, test } from "bun:test";
+import type { TranscriptSegment } from "../../types";
+import { summariseExtractive } from "../summarise-extractive";
+import { shorthandAmounts } from "./shorthand-amounts";
+import { loadWordKinds } from "./word-kinds";
+
+beforeAll(loadWordKinds);
+
+const segment = (speaker: string, text: string): TranscriptSegment => ({ start: null, end: null, speaker, text });
+const meeting = (lines: [string, string][]) => ({
+  transcript: { segments: lines.map(([s, t]) => segment(s, t)), fullText: "", durationSeconds: null },
+  title: "Estate follow-up",
+  clientName: "Estate of Hal Pruett",
+  meetingDate: new Date(2026, 2, 2, 10),
+});
+
+test("a pair and a digit, or a pair and its hundreds after a comma, are thousands and hundreds", () => {
+  expect(shorthandAmounts("we list at four eighty-nine five")[0]?.value).toBe(489_500);
+  expect(shorthandAmounts("Four eighty-nine, five hundred.")[0]?.value).toBe(489_500);
+  expect(shorthandAmounts("Four eighty-nine, 500.")[0]?.value).toBe(489_500);
+  // A round ten before a digit is a number said in parts ("one twenty five"), not this.
+  expect(shorthandAmounts("It's one twenty five.")[0]?.value).toBe(120);
+});
+
+test("a price said again in full is one figure, its hundreds kept, and a neighbour's house is not its subject", async () => {
+  const { facts } = await summariseExtractive(
+    meeting([
+      ["Vera Stone", "Now that the letters are in, you can list the house. Did you find an agent?"],
+      [
+        "Mae Pruett",
+        "I did. Dana Kells, she sold my cousin's condo. She came by Tuesday and she thinks we list at four eighty-nine five. Four eighty-nine, five hundred. As is.",
+      ],
+      ["Vera Stone", "That sounds right to me. At four eighty-nine it should move."],
+    ]),
+  );
+  const figures = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+  expect(figures.join(" | ")).toContain("$489,500");
+  expect(figures.join(" | ")).not.toMatch(/cousin|\$500,000|\$489,000/i);
+});
