@@ -27,6 +27,8 @@ const alive = setInterval(() => post({ type: "alive", childPids: liveChildProces
 const wait = defineJob({
   kind: defineJobKind({ name: "wait", payload: t.Object({}) }),
   async handle(_payload, { signal }) {
+    // Already aborted (a claim answered after stop() began), a listener added now would never fire.
+    signal.throwIfAborted();
     await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
   },
 });

@@ -8,7 +8,7 @@ import { t } from "elysia";
 import { defineJob, type JobRun } from "../jobs/job-definition";
 import { defineJobKind } from "../jobs/job-kind";
 import { createMemoryLogger } from "../logger";
-import { setUpJobQueueDatabase, testJob } from "./job-queue-test-database";
+import { failWhenAborted, setUpJobQueueDatabase, testJob, untilAborted } from "./job-queue-test-database";
 import { startJobRunner } from "./job-runner";
 
 const queue = setUpJobQueueDatabase();
@@ -71,7 +71,7 @@ test("a worker with two slots runs another account's job while one account has h
     kind: defineJobKind({ name: "long", payload: t.Object({}) }),
     handle: async (_payload, { signal }) => {
       started.push("long");
-      await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      await untilAborted(signal);
     },
   });
   const short = defineJob({
@@ -111,7 +111,7 @@ test("deleting a job's meeting aborts the running job within about a second", as
   let abortedAt = 0;
   startRunner(async ({ signal }) => {
     startedAt = Date.now();
-    await new Promise((resolve) => signal.addEventListener("abort", resolve));
+    await untilAborted(signal);
     abortedAt = Date.now();
   });
   await until(() => startedAt > 0);
@@ -126,7 +126,7 @@ test("a step past its time limit fails the job, for good, with a reason naming t
   const id = await enqueueJob(sql, testJob({ kind: "work", maxAttempts: 5 }));
   const { finals } = startRunner(async ({ signal, limitStep }) => {
     limitStep("Summary", 300);
-    await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+    await failWhenAborted(signal);
   });
   await until(async () => {
     const [row] = await sql<{ status: string }[]>`select status from jobs where id = ${id}`;
@@ -144,7 +144,7 @@ test("a job runs under a time limit even when its handler sets none", async () =
   const id = await enqueueJob(sql, testJob({ kind: "work" }));
   startRunner(
     async ({ signal }) => {
-      await new Promise((_resolve, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+      await failWhenAborted(signal);
     },
     { defaultLimitMs: 300 },
   );

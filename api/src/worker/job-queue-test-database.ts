@@ -43,3 +43,21 @@ export function testJob(job: {
 }): CheckedJob {
   return { payload: {}, ...job } as unknown as CheckedJob;
 }
+
+/**
+ * Waits for the job's signal, resolving at once when it was aborted before the handler listened (a claim answered
+ * after stop() began starts its job already stopped; a listener added then never fires, and stop() would wait for
+ * ever on the job).
+ */
+export function untilAborted(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+}
+
+/** As untilAborted, then failing with "aborted", as a step that notices its abort does. */
+export async function failWhenAborted(signal: AbortSignal): Promise<never> {
+  await untilAborted(signal);
+  throw new Error("aborted");
+}
