@@ -23,3 +23,17 @@ test("when, how or how much is no thing", () => {
   expect(subjectSaidAfter(" in his?")).toBeNull();
   expect(subjectSaidAfter(" a month, after tax")).toBeNull();
 });
+
+test("'of' right after a sum names what it is, unless it only repeats the thing named before", () => {
+  const inSentence = (named: string) => ({ named, inSentence: true });
+  expect(subjectSaidAfter(" of term on Dana, twenty years", inSentence("support"))).toBe("term");
+  expect(subjectSaidAfter(" of umbrella coverage.", inSentence("policy"))).toBe("umbrella coverage");
+  expect(subjectSaidAfter(" of income that's about 9,000 more", inSentence("bracket"))).toBe("income");
+  expect(subjectSaidAfter(" of tax in April", inSentence("self-employment tax"))).toBeNull();
+  expect(subjectSaidAfter(" of it, roughly")).toBeNull();
+  expect(subjectSaidAfter(" of coverage. For Luis, less.", { named: "cost" })).toBe("coverage");
+  // The thing the sentences before named stays when the sum's words point back at it ("it's …").
+  expect(subjectSaidAfter(" of income.", { named: "IRMAA threshold", pointsBack: true })).toBeNull();
+  // Named in its sentence, where a sum goes is not read after it.
+  expect(subjectSaidAfter(" goes into the ladder", inSentence("cash"))).toBeNull();
+});

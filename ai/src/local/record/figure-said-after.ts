@@ -1,7 +1,8 @@
-// What a sum is, said after it: where it goes ("a hundred fifty thousand goes into a Treasury ladder", "fifty
-// thousand stays in cash") or what it is counted in ("thirty-five to forty thousand in federal tax"). Read only when
-// the sentence names nothing before the sum, so the thing the sentences before named would otherwise be taken: the
-// stock market the last sentence spoke of is not where the fifty thousand stays.
+// What a sum is, said after it: what it is of ("five hundred thousand of term"), where it goes ("a hundred fifty
+// thousand goes into a Treasury ladder", "fifty thousand stays in cash") or what it is counted in ("thirty-five to
+// forty thousand in federal tax"). Where it goes and what it is counted in are read only when the sentence names
+// nothing before the sum, so the thing the sentences before named would otherwise be taken: the stock market the last
+// sentence spoke of is not where the fifty thousand stays.
 
 import { alternation, MONTHS, NUMBER_WORDS, PERIOD_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
@@ -12,7 +13,11 @@ const GOES = new Set(["go", "goes", "going", "stay", "stays", "staying", "sit", 
 const INTO = new Set(["in", "into", "to"]);
 const DETERMINERS = new Set(["the", "a", "an", "your", "our", "their", "his", "her"]);
 /** Words that end the thing's name: what comes after is said of it, not part of it. */
-const ENDS_THE_NAME = new Set("with for and or so then now until which that plus this next on at by".split(" "));
+const ENDS_THE_NAME = new Set(
+  "with for and or so then now until which that that's it's is was are were plus this next on at by in to from per".split(
+    " ",
+  ),
+);
 /** A place that only points back: "goes into it". */
 const POINTS_BACK = /^(?:it|that|this|them|there|here)$/i;
 /** Words a place or a thing counted in runs to, at most. */
@@ -34,14 +39,40 @@ function nameFrom(words: readonly string[], at: number): string | null {
   let from = at;
   if (DETERMINERS.has(words[from]?.toLowerCase() ?? "")) from++;
   const name: string[] = [];
-  for (let i = from; i < words.length && !ENDS_THE_NAME.has(words[i]!.toLowerCase()); i++) name.push(words[i]!);
+  // A figure ends it too ("fifty thousand of income that's about 9,000").
+  for (let i = from; i < words.length && !ENDS_THE_NAME.has(words[i]!.toLowerCase()) && !/\d/.test(words[i]!); i++)
+    name.push(words[i]!);
   return name.length > 0 && name.length <= MAX_NAME_WORDS ? name.join(" ") : null;
 }
 
-/** The thing the words right after a sum say it is, or null. */
-export function subjectSaidAfter(after: string): string | null {
+/** What was named for a sum before it: the thing, whether its own sentence named it, whether its words point back. */
+export interface NamedBefore {
+  named?: string | null;
+  inSentence?: boolean;
+  pointsBack?: boolean;
+}
+
+/**
+ * The thing the words right after a sum say it is, or null. "Of" names it when nothing was named, and corrects the
+ * thing the sum's own sentence named before it (`named`, `inSentence`) when it names another: "to secure the
+ * support, five hundred thousand of term" is the term's, but "self-employment tax, that's twenty thousand dollars of
+ * tax" stays the self-employment tax. Where a sum goes and what it is counted in are read only when its sentence
+ * named nothing before it.
+ */
+export function subjectSaidAfter(after: string, before: NamedBefore = {}): string | null {
+  const { named = null, inSentence = false, pointsBack = false } = before;
   const words = wordsUpToStop(after.replace(/^[\s,]+/, ""));
   const lower = words.map((word) => word.toLowerCase());
+  // "five hundred thousand of term", "a million of coverage": "of" right after the sum names what it is.
+  if (/^\s/.test(after) && lower[0] === "of") {
+    // Not over the thing the sentences before named when the sum's words point back at it ("the IRMAA threshold …
+    // it's a hundred thousand of income").
+    const thing = inSentence || !named || !pointsBack ? nameFrom(words, 1) : null;
+    if (!thing || POINTS_BACK.test(thing) || NOT_A_THING.test(thing)) return null;
+    const head = (phrase: string) => phrase.toLowerCase().split(" ").at(-1);
+    return named && head(named) === head(thing) ? null : thing;
+  }
+  if (inSentence) return null;
   // "goes into the brokerage account", "will stay in cash", "is going to go into the ladder"
   let at = 0;
   if (MODALS.has(lower[at] ?? "")) at++;

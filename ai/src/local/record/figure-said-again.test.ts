@@ -39,3 +39,17 @@ test("a price said again in full is one figure, its hundreds kept, and a neighbo
   expect(figures.join(" | ")).toContain("$489,500");
   expect(figures.join(" | ")).not.toMatch(/cousin|\$500,000|\$489,000/i);
 });
+
+test("a change told in its order, 'from about X to something like Y', is Y, was X", async () => {
+  const { facts } = await summariseExtractive(
+    meeting([
+      ["Vera Stone", "Let's look at the refinance."],
+      [
+        "Mae Pruett",
+        "So my mortgage payment goes from about twenty-four eighty to something like twenty-nine hundred a month.",
+      ],
+    ]),
+  );
+  const figures = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+  expect(figures.join(" | ")).toContain("$2,900 a month (was $2,480)");
+});

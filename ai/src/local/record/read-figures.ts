@@ -86,6 +86,9 @@ const PERIOD_OF: Record<string, string> = {
 const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i;
 // Words right before a figure that make it the one replaced ("up from 9,800", "was 5,400", "not 5,400").
 const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
+// "from (about) 2,480 to (something like) 2,900": a change told in its order, the old figure first.
+const CHANGED_FROM = /\bfrom(?:\s+(?:about|around|roughly|maybe|like|just))?\s*$/i;
+const CHANGED_TO = /^\s*(?:up |down )?to\b/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 // "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
@@ -156,6 +159,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       } else if (REPLACED.test(gap)) {
         replaced.add(k + 1);
         wasOf.set(k, b.display);
+      } else if (CHANGED_TO.test(gap) && CHANGED_FROM.test(written.slice(Math.max(0, a.start - 30), a.start))) {
+        // "goes from about 2,480 to something like 2,900": the first is what it was.
+        replaced.add(k);
+        wasOf.set(k + 1, a.display);
       }
     }
     found.forEach((figure, k) => {
@@ -218,9 +225,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       }
       // "she sold my neighbor's place": someone else's thing, told in passing, is no later figure's subject.
       if (phrase && subjectFrom !== "sentence" && SOMEONE_ELSES.test(phrase)) [phrase, subjectFrom] = [null, "none"];
-      // "So about 2,500 a month coming in": the words around the figure say what it is, not the sentences before;
-      // so do the words after it: "Then fifty thousand stays in cash" (./figure-said-after.ts).
-      const saidAfter = subjectFrom !== "sentence" && figure.money ? subjectSaidAfter(after) : null;
+      // The words after the figure may say what it is: "fifty thousand stays in cash" (./figure-said-after.ts).
+      const inSentence = subjectFrom === "sentence";
+      const pointsBack = POINTS_BACK.test(before);
+      const saidAfter = figure.money ? subjectSaidAfter(after, { named: phrase, inSentence, pointsBack }) : null;
       if (saidAfter) [phrase, subjectFrom] = [saidAfter, "sentence"];
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;

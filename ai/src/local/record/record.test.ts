@@ -575,7 +575,8 @@ describe("figures said of something measured", () => {
     // Another age said near "retiring", or a span of years, is no one's retirement age.
     expect(read("This matters for anyone retiring before 65.")).toEqual([]);
     expect(read("You retire next June, after 31 years with the district.")).toEqual([]);
-    expect(read("The tax rate on it would be $366,000 of income.")).toEqual([]);
+    // A rate is a percentage: the sum is the income it is said of, not the rate.
+    expect(read("The tax rate on it would be $366,000 of income.")).toEqual(["income: $366,000"]);
     expect(read("The house was bought in 2005.")).toEqual([]);
     expect(read("Their wills are from 2009.")).toEqual(["wills: 2009"]);
     expect(read("The number on it is about $1 million.")).toEqual([]);
