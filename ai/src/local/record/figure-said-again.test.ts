@@ -53,3 +53,27 @@ test("a change told in its order, 'from about X to something like Y', is Y, was 
   const figures = facts.filter((f) => f.kind === "figure").map((f) => f.text);
   expect(figures.join(" | ")).toContain("$2,900 a month (was $2,480)");
 });
+
+test("a listing or an appraisal with nothing named is of the one home the meeting talks of", async () => {
+  const { facts } = await summariseExtractive(
+    meeting([
+      ["Vera Stone", "The letters are in, so you can sell now."],
+      ["Mae Pruett", "She walked through on Tuesday and she thinks we list at four eighty-nine five."],
+      ["Vera Stone", "Keep the house insured until it closes."],
+    ]),
+  );
+  expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["The house is listed at $489,500."]);
+  // Two homes talked of: which one is not guessed.
+  const two = await summariseExtractive(
+    meeting([
+      ["Vera Stone", "The house goes to Mae and the cabin to her brother."],
+      ["Mae Pruett", "She thinks we list at four eighty-nine five."],
+    ]),
+  );
+  expect(
+    two.facts
+      .filter((f) => f.kind === "figure")
+      .map((f) => f.text)
+      .join(" "),
+  ).not.toContain("house is listed");
+});

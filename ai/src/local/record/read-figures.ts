@@ -1,7 +1,6 @@
-// Figures as facts: each amount, rate, age or year said in the meeting, with what it measures (the noun phrase it is
-// said of, or the question it answers), whose it is, what it is per, and the figure it corrects. Spoken numbers are
-// read as values ("seven thirty-five" → 735,000 where money is talked of), never copied. One pass over the sentences;
-// what a figure is of is read from at most MAX_PARSED characters before it, so the step stays linear.
+// Figures as facts: each amount, rate, age or year said, with what it measures (the phrase it is said of, or the
+// question it answers), whose it is, what it is per, the figure it corrects. Spoken numbers are read as values, never
+// copied. One pass over the sentences, reading at most MAX_PARSED characters before a figure: linear.
 
 import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
@@ -29,10 +28,12 @@ import { writeNumbersAsFigures } from "./spoken-numbers";
 import {
   BARE_VALUE_WORDS,
   homeNamedIn,
+  homeOfMeeting,
   MAX_PARSED,
   MEASURED_CONTEXT_SENTENCES,
   occasionOf,
   POINTS_BACK,
+  SOMEONE_ELSES,
   topicAnnounced,
   VALUE_LOOK_BACK,
   VALUE_WORDS,
@@ -47,9 +48,6 @@ const CONTEXT_SENTENCES = 2;
 const BARE_CONTEXT_SENTENCES = 5;
 const BARE_FIGURE =
   /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
-
-// A thing of a person named by a common noun ("neighbor's place", "my brother's boat"), not of the client's.
-const SOMEONE_ELSES = /^(?:(?:my|our|his|her|their|your|the|a)\s+)?\p{Ll}+['’]s\s/u;
 
 /** True when one of the sentences just before says money. */
 function saysMoneyBefore(sentences: readonly Sentence[], index: number): boolean {
@@ -243,10 +241,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
-      // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence named.
+      // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence (or meeting)
+      // named, not a thing the sentences before named that cannot be sold or valued ("the letters").
       const said = (subject.split(" ").at(-1) ?? "").toLowerCase();
-      if (SAID_OF_PROPERTY.has(measure ?? "") && VALUE_WORDS.has(said)) {
-        const home = homeNamedIn(before);
+      const unsellable = subjectFrom !== "sentence" && !["property", "held"].includes(measuredKind(said) ?? "");
+      if (SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(said) || !said || unsellable)) {
+        const home = homeNamedIn(before) ?? homeOfMeeting(sentences);
         if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
       } else if (SAID_OF_PROPERTY.has(measure ?? "") && VALUED_IT.test(before)) {
         // "A practice broker valued it last year at 1.1 million": "it" is the home, holding or business named before.

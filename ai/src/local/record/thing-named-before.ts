@@ -1,6 +1,8 @@
 // The thing a figure is of when the words around it do not name it: the topic a short sentence announced, the home
-// or holding the sentences before named ("It's worth about 385,000"), the business "it" was valued of, and where an
-// appraisal came from ("the appraisal from the refinance"). Read back over a few sentences at most: linear.
+// or holding the sentences before named ("It's worth about 385,000"), the business "it" was valued of, where an
+// appraisal came from ("the appraisal from the refinance"), and the one home a meeting talks of (what "we list at"
+// is of). Read back over a few sentences at most, or once over the meeting: linear. Someone else's thing told in
+// passing ("my neighbor's place") is no figure's.
 
 import type { Sentence } from "../../language/sentences";
 import { measuredPhraseBefore, plainWord } from "./figure-subjects";
@@ -33,6 +35,9 @@ export const BARE_VALUE_WORDS = /^(?:the\s+)?(?:value|worth|valuation)$/i;
 /** Sentences read back for the thing a value asked about is of, and for a topic announced. */
 export const VALUE_LOOK_BACK = 10;
 const TOPIC_LOOK_BACK = 6;
+
+// A thing of a person named by a common noun ("neighbor's place", "my brother's boat"), not of the client's.
+export const SOMEONE_ELSES = /^(?:(?:my|our|his|her|their|your|the|a)\s+)?\p{Ll}+['’]s\s/u;
 
 // "it's", "it is", "that's": the clause's subject points back to a thing named before.
 export const POINTS_BACK = /\b(?:it|that)(?:['’]s| is| was)\s/i;
@@ -92,4 +97,28 @@ const OCCASION_WINDOW = 40;
 export function occasionOf(text: string, word: string): boolean {
   const at = word ? text.toLowerCase().lastIndexOf(word) : -1;
   return at > 0 && FROM_OCCASION.test(text.slice(Math.max(0, at - OCCASION_WINDOW), at));
+}
+
+/** Words for a home: the thing an appraisal or a listing is of when a meeting talks of one home and nothing else. */
+const HOMES = new Set(["house", "home", "condo", "townhouse", "duplex", "cottage", "apartment", "cabin", "farm"]);
+const homesOfMeetings = new WeakMap<readonly Sentence[], string | null>();
+/**
+ * The one home a meeting talks of ("the house"), when it names one kind of home and no business: what "the
+ * appraisal" with nothing named is of. One pass over the meeting, kept for its sentences.
+ */
+export function homeOfMeeting(sentences: readonly Sentence[]): string | null {
+  const known = homesOfMeetings.get(sentences);
+  if (known !== undefined) return known;
+  const homes = new Set<string>();
+  let business = false;
+  for (const sentence of sentences) {
+    for (const token of sentence.text.split(/\s/)) {
+      const word = plainWord(token).toLowerCase();
+      if (HOMES.has(word)) homes.add(word);
+      else if (BUSINESS.has(word)) business = true;
+    }
+  }
+  const home = homes.size === 1 && !business ? ([...homes][0] ?? null) : null;
+  homesOfMeetings.set(sentences, home);
+  return home;
 }
