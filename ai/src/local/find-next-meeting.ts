@@ -57,25 +57,40 @@ function dated(offer: Offer, exchange: Exchange, earlier: Exchange[], turns: Tur
     earlier
       .flatMap((e) => [e.settled, e.offer])
       .findLast((o) => o?.time && o.day.kind === "day" && day.kind === "day" && o.day.date === day.date)?.time;
-  const topics = topicsOf(exchange, turns);
+  // "See you on the 24th" at the goodbye: what the meeting is for was said where that day was first arranged too.
+  const sameDay = earlier.filter((e) =>
+    [e.settled, e.offer].some((o) => o?.day.kind === "day" && day.kind === "day" && o.day.date === day.date),
+  );
+  const topics = topicsOf([...sameDay, exchange], turns);
   return time ? { date, time, topics } : { date, topics };
 }
 
 function undated(exchange: Exchange, turns: Turn[]): NextMeeting {
-  return { date: null, topics: topicsOf(exchange, turns) };
+  return { date: null, topics: topicsOf([exchange], turns) };
 }
 
-function topicsOf(exchange: Exchange, turns: Turn[]): string[] {
-  const from = Math.max(0, exchange.start - TOPICS_BEFORE);
-  const to = exchange.last + TOPICS_AFTER + 1;
+/** The topics said around the exchanges that arranged the meeting (in the order said), then where else it was planned. */
+function topicsOf(exchanges: Exchange[], turns: Turn[]): string[] {
+  const around = new Set<number>();
+  const leadIns: number[] = [];
+  for (const exchange of exchanges) {
+    const from = Math.max(0, exchange.start - TOPICS_BEFORE);
+    const to = Math.min(turns.length, exchange.last + TOPICS_AFTER + 1);
+    for (let i = from; i < to; i++) {
+      around.add(i);
+      // "So, to go through the draft together. Thursday at four?": the purpose said just before the day is offered.
+      const before = turns[i - 1];
+      if (i > 0 && turns[i]!.day && before && before.speaker === turns[i]!.speaker) leadIns.push(before.index);
+    }
+  }
+  const window = [...around].sort((a, b) => a - b).map((i) => turns[i]!);
   // What was said for the meeting anywhere else where meeting again was talked of ("next time we'll go over the
   // fees", ten minutes before the day is found) comes after what was said around the arrangement.
-  const elsewhere = turns.filter((turn, i) => turn.plan > 0 && (i < from || i >= to));
-  // "So, to go through the draft together. Thursday at four?": the purpose said just before the day is offered.
-  const leadIns = turns.slice(Math.max(1, from), to).flatMap((turn, i) => {
-    const before = turns[Math.max(1, from) + i - 1];
-    return turn.day && before && before.speaker === turn.speaker ? [before.index] : [];
-  });
-  const plans = new Set([...exchange.plans, ...leadIns, ...elsewhere.map((turn) => turn.index)]);
-  return findTopicsIn([...turns.slice(from, to), ...elsewhere], plans);
+  const elsewhere = turns.filter((turn, i) => turn.plan > 0 && !around.has(i));
+  const plans = new Set([
+    ...exchanges.flatMap((exchange) => [...exchange.plans]),
+    ...leadIns,
+    ...elsewhere.map((turn) => turn.index),
+  ]);
+  return findTopicsIn([...window, ...elsewhere], plans);
 }

@@ -57,7 +57,8 @@ export function topicsOfSentence(text: string, isPlan: boolean): string[] {
     const hit = matchRule(rule, text);
     if (!hit) continue;
     const verb = hit.captures[0] ?? "";
-    topics.push(...topicsOfPhrase(verb, hit.captures[1] ?? ""));
+    // "sign your will" is the will of whoever signs: the notes say "Sign the will".
+    topics.push(...topicsOfPhrase(verb, hit.captures[1] ?? "").map((topic) => topic.replace(/\byour\b/gi, "the")));
     if (topics.length > 0) break;
   }
   return topics;

@@ -135,6 +135,27 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
       ],
     },
     {
+      id: "you-will-sign-there",
+      matches: "what the clients will sign when they come in: 'you'll each sign your will and the deed'",
+      pattern: /\byou(?:'ll| will)(?: each| both| all| two)?\s+(?:also\s+|then\s+|just\s+)?(sign)\s+(.+)/i,
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "You'll each sign your trust, your will and the deed.", expect: true },
+        { text: "You signed the lease in May.", expect: false },
+      ],
+    },
+    {
+      id: "time-to-get-it-before",
+      matches: "what the time until the meeting is for: 'that gives Ana time to get the statements'",
+      pattern:
+        /\bgives? (?:\p{Lu}\p{Ll}+|you|them|him|her|us)(?: and (?:\p{Lu}\p{Ll}+|me|you))? time to (?:get|gather|pull together|pull|finish|find|collect|build|run) ()((?:the|your|our|his|her|their|an?)(?: [^\s,.;?!]+){1,5})/u,
+      effect: "said-for-the-meeting",
+      examples: [
+        { text: "Three weeks out. That gives Ana time to get the pension estimate.", expect: true },
+        { text: "It gives you time to think.", expect: false },
+      ],
+    },
+    {
       id: "the-meeting-named",
       matches: "the next meeting named by what it is",
       pattern: /\bnext (?:time we (?:need to )?meet|meeting) (?:is|will be)\s+()(.+)/i,
