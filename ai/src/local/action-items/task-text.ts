@@ -1,7 +1,7 @@
 // A task as a list shows it: an imperative that starts at its verb ("Send Daniel the checklist by Monday"), one
 // clause long, without the speaker's fillers, with "you"/"me" replaced by the people meant.
 
-import { alternation, DIGIT_WORDS } from "../../language/lexicon";
+import { alternation, DIGIT_WORDS, MONTHS, WEEKDAYS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import { knowsWord } from "../record/word-kinds";
 import { firstName } from "./names";
@@ -97,8 +97,10 @@ function leadingPhrase(text: string): string | null {
  * timeline, not a task).
  */
 export function isTaskVerbPhrase(task: string): boolean {
+  if (HAVE_A_DAY.test(task)) return false; // "I have Thursday the 7th at three": a time free, no task
   return !/^[Hh]av(?:e|ing)\s+(?!\p{Lu})/u.test(task) || haveDelivered(task) !== null;
 }
+const HAVE_A_DAY = lexiconRegExp(`^hav(?:e|ing)\\s+(?:${alternation(WEEKDAYS)}|${alternation(MONTHS)})\\b`, "i");
 
 const READY_WORDS = new Set(["ready", "done", "finished", "signed"]);
 const PERSON_WORDS = new Set(["you", "him", "her", "them", "us"]);

@@ -65,3 +65,16 @@ test("'you'd need to' asks, and 'I'd like to' takes a task on, but 'what I'd lik
     ["Draft the new trust for Oren this month", ADVISER],
   ]);
 });
+
+test("'I have Thursday the 7th at three' offers a time, no task, and does not keep a recap going", () => {
+  const items = itemsFromLines([
+    [ADVISER, "So let me run through who's doing what."],
+    [PLANNER, "Sunny is ordering the title search."],
+    [CLIENT, "Got it."],
+    [ADVISER, "So, signing. Sunny, what do we have?"],
+    [PLANNER, "I have Thursday the 7th at three, here at the office. Does that work?"],
+    [CLIENT, "That works."],
+    [ADVISER, "You'll each sign your wills and the deed."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual(["Order the title search"]);
+});

@@ -77,3 +77,15 @@ test("a listing or an appraisal with nothing named is of the one home the meetin
       .join(" "),
   ).not.toContain("house is listed");
 });
+
+test("a subject that names the measure is its label: 'Listing price: …', not 'The listing price is listed at …'", async () => {
+  const { facts } = await summariseExtractive(
+    meeting([
+      ["Vera Stone", "The cabin goes to her brother, and the house gets sold. Did you find an agent?"],
+      ["Mae Pruett", "I did. Dana Kells, she sold my cousin's condo. She thinks we list at four eighty-nine five."],
+    ]),
+  );
+  const listed = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+  expect(listed.join(" ")).not.toMatch(/price is listed/i);
+  expect(listed.join(" ")).toContain("$489,500");
+});

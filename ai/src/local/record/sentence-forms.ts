@@ -31,6 +31,8 @@ export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
 }
 
 const BARE_VALUE = /^(?:worth|value)$/i;
+/** A subject that is the measure's own noun ("listing price", "appraisal"). */
+const NAMES_A_MEASURE = /\b(?:price|appraisal|valuation|value|sale|offer|proceeds)$/i;
 /** Things a debt is owed on, said as the figure's subject. */
 const OWED_ON = /\b(?:house|home|condo|cabin|property|land|farm|building|duplex|car|truck|boat)$/i;
 
@@ -45,7 +47,9 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
   if (!fields.subject || BARE_VALUE.test(fields.subject)) return null;
   const per = fields.period ? ` a ${fields.period}` : "";
   const was = fields.was ? ` (was ${fields.was})` : "";
-  switch (fields.measure) {
+  // "Listing price: $499,900.", not "The listing price is listed at …": a subject that names the measure is its label.
+  const measure = NAMES_A_MEASURE.test(fields.subject) ? null : fields.measure;
+  switch (measure) {
     case "appraisal":
       return { form: "appraisal", text: `${capitalise(named(fields))} was appraised at ${fields.display}${was}.` };
     case "valuation":
