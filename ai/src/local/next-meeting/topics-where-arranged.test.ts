@@ -36,3 +36,11 @@ test("what the time until the meeting is for is a topic", () => {
   ]);
   expect(next?.topics.join(" | ").toLowerCase()).toContain("pension estimate");
 });
+
+test("what someone is going to do before it ('I'm going to draft the deed') is no topic of the meeting", () => {
+  const next = nextOf([
+    ["Nina Holt", "I'm going to draft the deed this week, Omar, and you and I will find a time to look at it."],
+    ["Omar Vance", "Sounds good."],
+  ]);
+  expect(next?.topics ?? []).not.toContain("Draft the deed");
+});

@@ -57,11 +57,16 @@ export const TOPIC_LEADS = ruleTable<TopicLead>({
     {
       id: "to-do-there",
       matches: "the purpose of a planned meeting: 'to' and a verb of what a meeting covers or does",
-      pattern: lexiconRegExp(`\\bto\\s+(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`, "i"),
+      // Not "going to draft", "have to sign": what someone will do, not what the meeting is for.
+      pattern: lexiconRegExp(
+        `(?<!\\b(?:going|have|has|had|need|needs|got|want|wants|ought|used) )\\bto\\s+(${TALK_VERBS}|${ACT_VERBS})\\s+(.+)`,
+        "i",
+      ),
       effect: "purpose-of-the-plan",
       examples: [
         { text: "Let's meet again in spring to review the lease terms.", expect: true },
         { text: "I want to talk.", expect: false },
+        { text: "I'm going to draft the deed this week, and we'll find a time.", expect: false },
       ],
     },
     {
