@@ -39,8 +39,15 @@ test("what the time until the meeting is for is a topic", () => {
 
 test("what someone is going to do before it ('I'm going to draft the deed') is no topic of the meeting", () => {
   const next = nextOf([
-    ["Nina Holt", "I'm going to draft the deed this week, Omar, and you and I will find a time to look at it."],
-    ["Omar Vance", "Sounds good."],
+    [
+      "Nina Holt",
+      "I'm going to draft the deed and the trust this week, Omar, you and I will find a time to look at it.",
+    ],
+    ["Omar Vance", "Got it."],
+    ["Nina Holt", "So, signing. Pavel, what do we have?"],
+    ["Pavel Rusk", "I have Thursday the 16th at two, here at the office. Does that work?"],
+    ["Omar Vance", "That works."],
   ]);
-  expect(next?.topics ?? []).not.toContain("Draft the deed");
+  expect(next).toMatchObject({ date: "2028-03-16", time: "14:00" });
+  expect(next?.topics).not.toContain("Draft the deed");
 });
