@@ -1,7 +1,7 @@
 // What the answer path reads, as `ai` needs it: `db` implements it (db/src/stores/answer-store.ts) and `api` hands it
 // in, so no file of ai/src reaches the database itself. Every read is scoped to the asking user inside the store's
 // SQL except segmentSpans, whose meeting ids come from the user's own hits and facts.
-import type { StoredSummary } from "../types";
+import type { StoredSummary, SummaryFact } from "../types";
 
 export type ChunkSource = "transcript" | "summary" | "note";
 
@@ -74,6 +74,11 @@ export interface AnswerStore {
   clientNames(userId: number): Promise<{ id: number; name: string; type: string }[]>;
   /** The speakers of each client's meetings, each once. */
   clientSpeakers(userId: number): Promise<{ clientId: number; speaker: string }[]>;
+  /** The figures of the given meetings' records of facts (what each measures, its value, its moment). */
+  recordFigures(
+    userId: number,
+    meetingIds: readonly number[],
+  ): Promise<{ meetingId: number; figures: SummaryFact[] }[]>;
   /** The transcript segments of the given [first, last] spans, by position (a missing one reads as empty). */
   segmentSpans(meetingId: number, spans: [number, number][]): Promise<{ start: number | null; text: string }[]>;
   chunksByVector(search: {

@@ -38,6 +38,7 @@ const store: AnswerStore = {
   ],
   clientNames: async () => [{ id: 7, name: FACT.clientName, type: "Wealth Management" }],
   clientSpeakers: async () => [],
+  recordFigures: async () => [],
   segmentSpans: async () => [],
   chunksByVector: async () => [HIT],
   chunksByText: async () => [HIT],

@@ -1,5 +1,11 @@
 import type { Sql } from "../client";
-import { decodeStoredSummary, type StoredSummary, type SummaryColumns } from "./summaries";
+import {
+  decodeFacts,
+  decodeStoredSummary,
+  type StoredSummary,
+  type SummaryColumns,
+  type SummaryFact,
+} from "./summaries";
 
 interface MeetingHeader {
   id: number;
@@ -26,6 +32,24 @@ export interface FactFilters {
   held?: boolean;
   limit?: number;
   offset?: number;
+}
+
+/** The figures of each given meeting's record of facts (migration 042), only of the user's own meetings. */
+export async function findRecordFigures(
+  sql: Sql,
+  userId: number,
+  meetingIds: readonly number[],
+): Promise<{ meetingId: number; figures: SummaryFact[] }[]> {
+  // As many as one question resolves (findMeetingFacts' own limit).
+  const ids = meetingIds.slice(0, 50);
+  if (ids.length === 0) return [];
+  const rows = await sql<{ meetingId: number; figures: unknown }[]>`
+    select s.meeting_id as "meetingId",
+      (select coalesce(jsonb_agg(f), '[]'::jsonb) from jsonb_array_elements(s.facts) f where f->>'kind' = 'figure')
+        as figures
+    from summaries s join meetings m on m.id = s.meeting_id
+    where m.user_id = ${userId} and s.meeting_id in ${sql(ids)} and jsonb_typeof(s.facts) = 'array'`;
+  return rows.map((row) => ({ meetingId: Number(row.meetingId), figures: decodeFacts(row.figures) }));
 }
 
 export async function findMeetingFacts(sql: Sql, userId: number, filters: FactFilters = {}): Promise<MeetingFact[]> {

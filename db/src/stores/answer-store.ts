@@ -2,7 +2,13 @@
 // interface, this implements it from a Sql, and api hands it in. Checked against the interface where api builds it.
 import type { Sql } from "../client";
 import { scoreChunksByWindows, searchChunksByText, searchChunksByVector } from "../queries/chunks";
-import { findClientsMet, findMeetingFacts, findPlannedMeetings, listClientNames } from "../queries/intelligence";
+import {
+  findClientsMet,
+  findMeetingFacts,
+  findPlannedMeetings,
+  findRecordFigures,
+  listClientNames,
+} from "../queries/intelligence";
 import { listClientSpeakers } from "../queries/question-names";
 import { readSegmentSpans } from "../queries/transcript-pages";
 
@@ -15,6 +21,7 @@ export function createAnswerStore(sql: Sql) {
     clientsMet: (userId: number, from: Date, to: Date) => findClientsMet(sql, { userId, from, to }),
     clientNames: (userId: number) => listClientNames(sql, userId),
     clientSpeakers: (userId: number) => listClientSpeakers(sql, userId),
+    recordFigures: (userId: number, meetingIds: readonly number[]) => findRecordFigures(sql, userId, meetingIds),
     segmentSpans: (meetingId: number, spans: [number, number][]) => readSegmentSpans(sql, meetingId, spans),
     chunksByVector: (search: Parameters<typeof searchChunksByVector>[1]) => searchChunksByVector(sql, search),
     chunksByText: (search: Parameters<typeof searchChunksByText>[1]) => searchChunksByText(sql, search),

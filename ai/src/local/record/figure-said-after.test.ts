@@ -1,5 +1,9 @@
-import { expect, test } from "bun:test";
-import { subjectSaidAfter } from "./figure-said-after";
+import { beforeAll, expect, test } from "bun:test";
+import { saysDifference, subjectSaidAfter } from "./figure-said-after";
+import { readFigures } from "./read-figures";
+import { loadWordKinds } from "./word-kinds";
+
+beforeAll(loadWordKinds);
 
 test("where a sum goes or stays is what it is", () => {
   expect(subjectSaidAfter(" goes into a bond ladder, three to seven years")).toBe("bond ladder");
@@ -36,4 +40,20 @@ test("'of' right after a sum names what it is, unless it only repeats the thing 
   expect(subjectSaidAfter(" of income.", { named: "IRMAA threshold", pointsBack: true })).toBeNull();
   // Named in its sentence, where a sum goes is not read after it.
   expect(subjectSaidAfter(" goes into the ladder", inSentence("cash"))).toBeNull();
+});
+
+test("a sum said as a difference ('more', 'extra') is no amount of a thing", () => {
+  expect(saysDifference(" dollars a month more, for as long as you live")).toBe(true);
+  expect(saysDifference(" more a year.")).toBe(true);
+  expect(saysDifference(" extra over the year")).toBe(true);
+  expect(saysDifference(" a month, more or less")).toBe(false);
+  const said = [
+    "Her own benefit is twenty-one hundred a month.",
+    "Switching gets her about six hundred dollars a month more.",
+  ];
+  const facts = readFigures(
+    said.map((text, index) => ({ text, index, speaker: "Ines Carver" }) as never),
+    { nameOf: (s: string) => s, isClient: () => true, household: "the client" },
+  );
+  expect(facts.map((f) => f.display)).toEqual(["$2,100"]);
 });

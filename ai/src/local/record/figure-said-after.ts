@@ -88,3 +88,8 @@ export function subjectSaidAfter(after: string, before: NamedBefore = {}): strin
   }
   return null;
 }
+
+/** "fifteen hundred dollars a month more", "seven-fifty more a year": a difference, no amount of a thing of its own. */
+const DIFFERENCE =
+  /^\s*(?:dollars?\s+)?(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:more|less|extra|higher|lower|cheaper)\b/i;
+export const saysDifference = (after: string) => DIFFERENCE.test(after);

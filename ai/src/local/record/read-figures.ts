@@ -9,7 +9,7 @@ import { QUESTION_END } from "./fact-signals";
 import { agedSubject } from "./figure-ages";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
-import { subjectSaidAfter } from "./figure-said-after";
+import { saysDifference, subjectSaidAfter } from "./figure-said-after";
 import {
   cleanSubject,
   datesSomething,
@@ -188,12 +188,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
-      // "after thirty-one years with the district": a span of time, no age, whatever the sentence says of retiring.
+      // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference, no fact.
+      if (saysDifference(after)) return;
       const span = SPAN_OF_TIME.test(after);
       const measure = span || taxSaved ? null : measureOf(figure, `${spoken.slice(-80)} ${figure.display}${after}`);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
-      // number read out keep what they are said of.
-      // A plain count or number ("20", "15") is no fact unless it is a retirement or claiming age.
+      // number read out keep what they are said of. A plain count ("20", "15") is no fact unless an age.
       const aged = agedSubject(measure, before, after);
       if (isPlainNumber(figure) && !aged) return;
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
@@ -221,7 +221,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         phrase = topicAnnounced(sentences, sentence.index);
         if (phrase) subjectFrom = "context";
       }
-      // "she sold my neighbor's place": someone else's thing, told in passing, is no later figure's subject.
+      // "she sold my neighbor's place": someone else's thing, told in passing, is no subject.
       if (phrase && subjectFrom !== "sentence" && SOMEONE_ELSES.test(phrase)) [phrase, subjectFrom] = [null, "none"];
       // The words after the figure may say what it is: "fifty thousand stays in cash" (./figure-said-after.ts).
       const inSentence = subjectFrom === "sentence";

@@ -1,7 +1,9 @@
 // The general path, shared by the kinds answered from meetings: the plan's meetings resolved, their passages (or
 // every meeting's, for an open question) retrieved and their sentences scored, then whether anything answers and
 // the sentences the answer quotes.
-import type { AnswerContext } from "../answer-types";
+
+import type { MeetingFact } from "../answer-store";
+import type { AnswerContext, Evidence } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import type { FetchDeps } from "../fetch/question-embedding";
 import { retrieveForQuestion } from "../fetch/question-embedding";
@@ -10,6 +12,7 @@ import { withMoments } from "../fetch/with-moments";
 import { rankingOf } from "../rank/answer-confidence";
 import { asksOnlyForMeetings, namesNobodySaid, notesFirst } from "../rank/answer-found";
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
+import { type RecordFigureAnswer, recordFigureFor } from "../rank/record-figure";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { FACT_KINDS, scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
@@ -58,8 +61,12 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const asksFact = understood.kinds.some((k) => FACT_KINDS.includes(k));
   const answersAsked = (text: string) => !asksFact || holdsFact(text, understood.kinds);
   const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
-  const found = foundOtherwise || (clientPassages && fresh.length > 0);
-  const evidence = await withMoments(store, fresh, passages);
+  // An amount asked of a client's meetings (not who or when): a figure of their records naming what was asked leads.
+  const onlyAmount = understood.kinds.includes("amount") && !understood.kinds.some((k) => k === "who" || k === "when");
+  const record = !unknownName && onlyAmount ? await figureAsked(plan, deps, facts) : undefined;
+  const found = foundOtherwise || (clientPassages && fresh.length > 0) || record !== undefined;
+  const said = await withMoments(store, fresh, passages);
+  const evidence = record ? [recordEvidence(record, facts), ...said] : said;
   return {
     question,
     understood,
@@ -71,10 +78,47 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     evidence,
     found,
     ranking: rankingOf(ranked, fresh[0]),
+    ...(record ? { recordLead: { coverage: record.coverage, tie: record.tie, confidence: record.confidence } } : {}),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,
     history,
     ...embeddingFailureOf(deps),
+  };
+}
+
+/** The figure of the meetings' records that answers an amount asked (../rank/record-figure.ts), or none. */
+async function figureAsked(
+  plan: AnswerPlan,
+  deps: FetchDeps,
+  facts: readonly MeetingFact[],
+): Promise<RecordFigureAnswer | undefined> {
+  if (facts.length === 0) return undefined;
+  const stored = await deps.store.recordFigures(
+    deps.userId,
+    facts.map((f) => f.id),
+  );
+  const byMeeting = new Map(stored.map((s) => [s.meetingId, s.figures]));
+  // Newest meeting first, as the facts come: a figure said again later is the one that stands.
+  const figures = facts.flatMap((f) => (byMeeting.get(f.id) ?? []).map((fact) => ({ meetingId: f.id, fact })));
+  const names = [...plan.understood.names, ...plan.understood.clients.flatMap((c) => [c.name, ...(c.aliases ?? [])])];
+  return recordFigureFor(plan.question, names, figures);
+}
+
+/** The record's figure as the answer's lead: the engine's words (never quoted), at the moment it was said. */
+function recordEvidence(record: RecordFigureAnswer, facts: readonly MeetingFact[]): Evidence {
+  const meeting = facts.find((f) => f.id === record.meetingId)!;
+  return {
+    meetingId: meeting.id,
+    title: meeting.title,
+    date: meeting.date,
+    clientName: meeting.clientName,
+    source: "summary",
+    speaker: null,
+    text: record.fact.text,
+    seconds: record.fact.source?.start ?? null,
+    score: 0,
+    similarity: 0,
+    coverage: record.coverage,
   };
 }

@@ -37,6 +37,7 @@ test("the subject's searches are asked at once and their passages joined in the 
     clientsMet: async () => [],
     clientNames: async () => [],
     clientSpeakers: async () => [],
+    recordFigures: async () => [],
     segmentSpans: async () => [],
     chunksByVector: async () => [],
     chunkWindowScores: async () => [],

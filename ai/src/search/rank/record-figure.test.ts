@@ -1,0 +1,72 @@
+import { describe, expect, test } from "bun:test";
+import type { SummaryFact } from "../../types";
+import { type RecordFigure, recordFigureFor } from "./record-figure";
+
+const figure = (meetingId: number, subject: string, value: string, more: Partial<SummaryFact> = {}): RecordFigure => ({
+  meetingId,
+  fact: {
+    kind: "figure",
+    subject,
+    value,
+    text: `${subject[0]!.toUpperCase()}${subject.slice(1)}: ${value}${more.period ? ` a ${more.period}` : ""}.`,
+    confidence: 0.4,
+    ...more,
+  },
+});
+
+const answer = (question: string, figures: RecordFigure[], names: string[] = []) =>
+  recordFigureFor(question, names, figures)?.fact.text;
+
+describe("a figure of the records that answers the amount asked", () => {
+  test("every word of the figure's subject is named in the question, by its stem or its start", () => {
+    const figures = [figure(1, "appraisal", "$455,000"), figure(1, "cottage", "$20,000")];
+    expect(answer("What did the cottage appraise at?", figures)).toBe("Appraisal: $455,000.");
+    // Less than half of what the question is about named: the sentences said answer it better.
+    expect(answer("What did the lake cottage's dock appraise at?", figures)).toBeUndefined();
+    expect(answer("How much is in the money market account?", [figure(1, "money market account", "$12,400")])).toBe(
+      "Money market account: $12,400.",
+    );
+    // "Savings account" names a word the question does not: it is not what was asked.
+    expect(answer("How much is in the brokerage account?", [figure(1, "savings account", "$9,000")])).toBeUndefined();
+  });
+
+  test("a subject of asking words alone answers nothing, nor does a year or a phone number", () => {
+    expect(answer("How much is it worth?", [figure(1, "value", "$80,000")])).toBeUndefined();
+    expect(answer("How old is the trust?", [figure(1, "trust", "2011")])).toBeUndefined();
+  });
+
+  test("a rate asked takes a percentage, and a percentage answers only a rate", () => {
+    const figures = [figure(1, "mortgage", "$212,000"), figure(1, "mortgage", "4.25%")];
+    expect(answer("What's the interest rate on the mortgage?", figures)).toBe("Mortgage: 4.25%.");
+    expect(answer("How much is left on the mortgage?", figures)).toBe("Mortgage: $212,000.");
+  });
+
+  test("a rate per period asked takes that period; what a thing is worth takes no period", () => {
+    const figures = [
+      figure(1, "rent", "$2,100", { period: "month" }),
+      figure(1, "rent", "$25,200", { period: "year" }),
+    ];
+    expect(answer("What is the rent each month?", figures)).toBe("Rent: $2,100 a month.");
+    expect(answer("What is the annual rent?", figures)).toBe("Rent: $25,200 a year.");
+    expect(answer("What is the boat worth?", [figure(1, "boat", "$900", { period: "month" })])).toBeUndefined();
+  });
+
+  test("names and amounts in the question name no subject; the figure's owner is matched by name", () => {
+    const figures = [figure(1, "Dmitri's 403(b)", "$91,000"), figure(1, "Lena's 403(b)", "$40,000")];
+    expect(answer("How much is in Lena's 403(b)?", figures, ["Lena"])).toBe("Lena's 403(b): $40,000.");
+    expect(answer("How much tax on a $50,000 gift?", [figure(1, "tax", "$0")])).toBe("Tax: $0.");
+  });
+
+  test("most of the question named first, then the newest meeting; a tie in one meeting is said", () => {
+    const figures = [figure(2, "brokerage account", "$198,000"), figure(1, "brokerage account", "$204,000")];
+    expect(recordFigureFor("What's in the brokerage account?", [], figures)).toMatchObject({
+      meetingId: 2,
+      coverage: 1,
+      tie: false,
+    });
+    const precise = [figure(2, "account", "$7,000"), figure(1, "brokerage account", "$204,000")];
+    expect(answer("What's in the brokerage account?", precise)).toBe("Brokerage account: $204,000.");
+    const twice = [figure(1, "pension", "$1,200", { period: "month" }), figure(1, "pension", "$1,900")];
+    expect(recordFigureFor("How much is the pension?", [], twice)).toMatchObject({ tie: true });
+  });
+});

@@ -1,0 +1,127 @@
+// An amount asked of a client's meetings is answered from the figures of their records of facts (issue 38): the
+// figure that names what was asked leads, in the engine's words and at its moment, the newest meeting's first; the
+// store reads only the asking user's records; the answer's confidence reads how the figure matched.
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createHashingEmbedder } from "@cm/ai/local";
+import { answerQuestion, answerQuestionStream, type ConfidenceModel } from "@cm/ai/search";
+import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
+import type { Database } from "@cm/db";
+import { insertClient } from "@cm/db/queries/clients";
+import { type SummaryFact, upsertSummary } from "@cm/db/queries/summaries";
+import { createAnswerStore } from "@cm/db/stores/answer-store";
+import { createTestDatabase } from "@cm/db/testing";
+import { createSignedInUser } from "./support/signed-in-user";
+
+let db: Database;
+let userId: number;
+let strangerId: number;
+let laterId: number;
+
+const figure = (subject: string, value: string, text: string, start: number): SummaryFact => ({
+  kind: "figure",
+  subject,
+  value,
+  text,
+  confidence: 0.4,
+  source: { segment: 4, start },
+});
+
+const clients = new Map<string, number>();
+async function meeting(owner: number, clientName: string, title: string, daysAgo: number, facts: SummaryFact[]) {
+  const key = `${owner}:${clientName}`;
+  const clientId = clients.get(key) ?? (await insertClient(db.sql, owner, { name: clientName, type: "Estate" })).id;
+  clients.set(key, clientId);
+  const [row] = await db.sql<{ id: number }[]>`
+    insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, time_known)
+    values (${owner}, ${clientId}, ${title}, now() - make_interval(days => ${daysAgo}), 600, 'Review', 'Processed',
+            'transcript', true) returning id`;
+  const id = Number(row!.id);
+  await upsertSummary(db.sql, id, {
+    executiveSummary: `${title}.`,
+    keyPoints: facts.map((f) => f.text),
+    actionItems: [],
+    nextMeeting: null,
+    facts,
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  userId = (await createSignedInUser(db.sql, "figures")).id;
+  strangerId = (await createSignedInUser(db.sql, "stranger")).id;
+  await meeting(userId, "Ines Varga", "Cottage intake", 20, [
+    figure("cottage", "$440,000", "Cottage: $440,000.", 61),
+    figure("appraisal", "$430,000", "Appraisal: $430,000.", 75),
+  ]);
+  laterId = await meeting(userId, "Ines Varga", "Cottage sale", 3, [
+    figure("appraisal", "$455,000", "The cottage was appraised at $455,000.", 128),
+    figure("mortgage", "4.5%", "Mortgage: 4.5%.", 140),
+  ]);
+  await meeting(strangerId, "Ines Varga", "Someone else's cottage", 1, [
+    figure("appraisal", "$999,000", "Appraisal: $999,000.", 10),
+  ]);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const deps = (confidence: ConfidenceModel = LEADS_WHEN_FOUND) => ({
+  store: createAnswerStore(db.sql),
+  embedder: createHashingEmbedder(),
+  composer: { async *compose() {} },
+  confidence,
+});
+
+describe("an amount asked, answered from the records' figures", () => {
+  test("the newest meeting's figure naming what was asked leads, at its moment, in the engine's words", async () => {
+    const { localAnswerComposer } = await import("@cm/ai/search");
+    const answer = await answerQuestion(
+      { ...deps(), composer: localAnswerComposer },
+      userId,
+      "What did Ines Varga's cottage appraise at?",
+      [],
+    );
+    const lead = answer.result.split("\n\n")[0]!;
+    expect(lead).toContain("The cottage was appraised at $455,000.");
+    expect(lead).toContain(`/meetings/${laterId}?t=128`);
+    // The engine's words are never quoted as said.
+    expect(lead).not.toContain("“");
+    expect(answer.result).not.toContain("999,000");
+    expect(answer.confidence).toBe("answer");
+  });
+
+  test("a rate asked takes the percentage", async () => {
+    const { localAnswerComposer } = await import("@cm/ai/search");
+    const answer = await answerQuestion(
+      { ...deps(), composer: localAnswerComposer },
+      userId,
+      "What's the interest rate on Ines Varga's mortgage?",
+      [],
+    );
+    expect(answer.result.split("\n\n")[0]).toContain("Mortgage: 4.5%.");
+  });
+
+  test("the confidence reads how the figure matched; no figure, no such signal", async () => {
+    const sureOfRecords: ConfidenceModel = { features: ["recordLead"], intercept: -1, weights: [2], threshold: 0.6 };
+    const asked = await answerQuestionStream(
+      deps(sureOfRecords),
+      userId,
+      "How much did Ines Varga's cottage appraise at?",
+      [],
+    );
+    expect(asked.features).toMatchObject({ recordLead: 1, recordCoverage: 0.5, recordTie: 0, recordConfidence: 0.4 });
+    expect(asked.confidence).toBe("answer");
+    const other = await answerQuestionStream(deps(sureOfRecords), userId, "How much is Ines Varga's boat slip?", []);
+    expect(other.features.recordLead).toBe(0);
+    expect(other.confidence).not.toBe("answer");
+  });
+
+  test("the store reads only the asking user's records", async () => {
+    const store = createAnswerStore(db.sql);
+    const [strangers] = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${strangerId}`;
+    expect(await store.recordFigures(userId, [Number(strangers!.id)])).toEqual([]);
+    const own = await store.recordFigures(userId, [laterId]);
+    expect(own.map((m) => m.figures.map((f) => f.value))).toEqual([["$455,000", "4.5%"]]);
+  });
+});
