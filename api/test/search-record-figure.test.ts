@@ -27,7 +27,15 @@ const figure = (subject: string, value: string, text: string, start: number): Su
 });
 
 const clients = new Map<string, number>();
-async function meeting(owner: number, clientName: string, title: string, daysAgo: number, facts: SummaryFact[]) {
+/** `unsaid`: figures of the record its notes do not say (below the record's confidence, or taken out by the advisor). */
+async function meeting(
+  owner: number,
+  clientName: string,
+  title: string,
+  daysAgo: number,
+  facts: SummaryFact[],
+  unsaid: SummaryFact[] = [],
+) {
   const key = `${owner}:${clientName}`;
   const clientId = clients.get(key) ?? (await insertClient(db.sql, owner, { name: clientName, type: "Estate" })).id;
   clients.set(key, clientId);
@@ -41,7 +49,7 @@ async function meeting(owner: number, clientName: string, title: string, daysAgo
     keyPoints: facts.map((f) => f.text),
     actionItems: [],
     nextMeeting: null,
-    facts,
+    facts: [...facts, ...unsaid],
   });
   return id;
 }
@@ -54,10 +62,17 @@ beforeAll(async () => {
     figure("cottage", "$440,000", "Cottage: $440,000.", 61),
     figure("appraisal", "$430,000", "Appraisal: $430,000.", 75),
   ]);
-  laterId = await meeting(userId, "Ines Varga", "Cottage sale", 3, [
-    figure("appraisal", "$455,000", "The cottage was appraised at $455,000.", 128),
-    figure("mortgage", "4.5%", "Mortgage: 4.5%.", 140),
-  ]);
+  laterId = await meeting(
+    userId,
+    "Ines Varga",
+    "Cottage sale",
+    3,
+    [
+      figure("appraisal", "$455,000", "The cottage was appraised at $455,000.", 128),
+      figure("mortgage", "4.5%", "Mortgage: 4.5%.", 140),
+    ],
+    [figure("boat slip", "$900", "Boat slip: $900.", 150)],
+  );
   await meeting(strangerId, "Ines Varga", "Someone else's cottage", 1, [
     figure("appraisal", "$999,000", "Appraisal: $999,000.", 10),
   ]);
@@ -102,7 +117,7 @@ describe("an amount asked, answered from the records' figures", () => {
     expect(answer.result.split("\n\n")[0]).toContain("Mortgage: 4.5%.");
   });
 
-  test("the confidence reads how the figure matched; no figure, no such signal", async () => {
+  test("the confidence reads how the figure matched; no figure the notes say, no such signal", async () => {
     const sureOfRecords: ConfidenceModel = { features: ["recordLead"], intercept: -1, weights: [2], threshold: 0.6 };
     const asked = await answerQuestionStream(
       deps(sureOfRecords),
@@ -110,8 +125,9 @@ describe("an amount asked, answered from the records' figures", () => {
       "How much did Ines Varga's cottage appraise at?",
       [],
     );
-    expect(asked.features).toMatchObject({ recordLead: 1, recordCoverage: 0.5, recordTie: 0, recordConfidence: 0.4 });
+    expect(asked.features).toMatchObject({ recordLead: 1, recordCoverage: 0.5, recordConfidence: 0.4 });
     expect(asked.confidence).toBe("answer");
+    // The record holds the boat slip, the notes do not: the answer does not cite it as the notes'.
     const other = await answerQuestionStream(deps(sureOfRecords), userId, "How much is Ines Varga's boat slip?", []);
     expect(other.features.recordLead).toBe(0);
     expect(other.confidence).not.toBe("answer");
@@ -122,6 +138,6 @@ describe("an amount asked, answered from the records' figures", () => {
     const [strangers] = await db.sql<{ id: number }[]>`select id from meetings where user_id = ${strangerId}`;
     expect(await store.recordFigures(userId, [Number(strangers!.id)])).toEqual([]);
     const own = await store.recordFigures(userId, [laterId]);
-    expect(own.map((m) => m.figures.map((f) => f.value))).toEqual([["$455,000", "4.5%"]]);
+    expect(own.map((m) => m.figures.map((f) => f.value))).toEqual([["$455,000", "4.5%", "$900"]]);
   });
 });

@@ -91,8 +91,9 @@ export interface AnswerContext {
 
 /** How a figure of the records matched the question (./rank/record-figure.ts). */
 export interface RecordLeadSignals {
+  /** The share of the question's subject the figure's subject names. */
   coverage: number;
-  tie: boolean;
+  /** The record's own fitted confidence in the figure. */
   confidence: number;
 }
 

@@ -46,6 +46,8 @@ test("a sum said as a difference ('more', 'extra') is no amount of a thing", () 
   expect(saysDifference(" dollars a month more, for as long as you live")).toBe(true);
   expect(saysDifference(" more a year.")).toBe(true);
   expect(saysDifference(" extra over the year")).toBe(true);
+  // A shortfall: what is missing, not what a thing named before costs.
+  expect(saysDifference(" dollars short, every month")).toBe(true);
   expect(saysDifference(" a month, more or less")).toBe(false);
   const said = [
     "Her own benefit is twenty-one hundred a month.",

@@ -91,5 +91,5 @@ export function subjectSaidAfter(after: string, before: NamedBefore = {}): strin
 
 /** "fifteen hundred dollars a month more", "seven-fifty more a year": a difference, no amount of a thing of its own. */
 const DIFFERENCE =
-  /^\s*(?:dollars?\s+)?(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:more|less|extra|higher|lower|cheaper)\b/i;
+  /^\s*(?:dollars?\s+)?(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:more|less|extra|higher|lower|cheaper|short)\b/i;
 export const saysDifference = (after: string) => DIFFERENCE.test(after);

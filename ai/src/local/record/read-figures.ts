@@ -46,6 +46,7 @@ import {
 const CONTEXT_SENTENCES = 2;
 /** …and for a sentence that is only a figure, said after a few words of agreement ("Yeah. I saw it."). */
 const BARE_CONTEXT_SENTENCES = 5;
+const ASKED_BACK = /^\s*(?:so )?[$]?\d[\d,.]*(?: (?:thousand|million))?(?: (?:a|per) (?:week|month|year))?\?\s*$/i;
 const BARE_FIGURE =
   /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
 
@@ -112,8 +113,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const previous = sentences[sentence.index - 1];
     const written = writeNumbersAsFigures(sentence.text);
     const lastFact = facts.at(-1);
-    // A speaker still on an amount they just said ("Two hundred twelve thousand. Oh, wait, no. … says two-oh-eight.").
-    // Within their own turn, the correction may come after its reason (withCorrections, below).
+    // A speaker still on an amount they just said ("Two hundred twelve thousand. Oh, wait, no. … says two-oh-eight."),
+    // in their own turn maybe after its reason (withCorrections, below).
     const sinceLast = lastFact ? sentences.slice(lastFact.sentence.index + 1, sentence.index) : [];
     const ownTurn = sinceLast.every((s) => s.speaker === sentence.speaker);
     const onTheirAmount =
@@ -142,6 +143,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const found = figuresIn(written, moneyTalk, justSaid);
     if (found.length === 0) continue;
     const inQuestion = QUESTION_END.test(written.trim());
+    // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
+    if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
     const hypothetical = HYPOTHETICAL.test(written.trim());
     const replaced = new Set<number>();
     const wasOf = new Map<number, string>();
@@ -172,8 +175,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
         : undefined;
-      // What the words right around the figure name outright: a share someone owns ("Reggie's twenty-five percent is
-      // $200,000"), or a tax saved ("that's worth about twenty-five thousand in tax").
+      // Named outright around it: a share owned ("Reggie's 25% is $200,000"), a tax saved ("worth 25,000 in tax").
       const taxSaved = figure.money && IN_TAX.test(after) && WORTH_OR_SAVES.test(spoken);
       const share = taxSaved ? "tax saving" : ownedShare(before, figure, ownerOf(sentence, context));
       let phrase = share ?? lastNounPhrase(before);
@@ -188,7 +190,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
-      // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference, no fact.
+      // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.
       if (saysDifference(after)) return;
       const span = SPAN_OF_TIME.test(after);
       const measure = span || taxSaved ? null : measureOf(figure, `${spoken.slice(-80)} ${figure.display}${after}`);
@@ -231,8 +233,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
-      // "Vincent's IRA is 780,000, and Giulia's is 210": the thing is named once, its owner again right before this
-      // figure.
+      // "Vincent's IRA is 780,000, and Giulia's is 210": the thing named once, its owner again right before this one.
       if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
       // "My 403(b) is about 400,000": the speaker's ("my" is no word of the subject's phrase).
       const subjectAt = subject ? before.lastIndexOf(subject) : -1;
@@ -242,7 +243,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
       // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence (or meeting)
-      // named, not a thing the sentences before named that cannot be sold or valued ("the letters").
+      // named, not a thing named before that cannot be sold or valued ("the letters").
       const said = (subject.split(" ").at(-1) ?? "").toLowerCase();
       const unsellable = subjectFrom !== "sentence" && !["property", "held"].includes(measuredKind(said) ?? "");
       if (SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(said) || !said || unsellable)) {
@@ -296,7 +297,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
 
 // "Sorry, no, it went up.", "Oh, wait, no.", "Actually": a figure said after it replaces the speaker's figure before.
 const CORRECTION_OPENER = lexiconRegExp(
-  `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
+  `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on|hang on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
   "i",
 );
 const MY_BEFORE = /\bmy\s+$/i;
@@ -314,8 +315,7 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   for (const fact of facts) {
     const last = out.at(-1);
     const gap = last ? fact.sentence.index - last.sentence.index : 0;
-    // Within the speaker's own turn the correction may come after its reason ("Sorry, no. That's before I backed
-    // out the one-time payout. … Adjusted, it's two forty-five.").
+    // In the speaker's own turn the correction may come after its reason ("Sorry, no. That's before … it's 245.").
     const between = last ? sentences.slice(last.sentence.index + 1, fact.sentence.index + 1) : [];
     const oneTurn = last !== undefined && between.every((s) => s.speaker === last.sentence.speaker);
     const corrects =

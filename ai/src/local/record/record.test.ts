@@ -71,6 +71,38 @@ describe("the record", () => {
     );
   });
 
+  test("'hang on, no' corrects the speaker's figure as 'sorry, no' does", () => {
+    const facts = readFigures(
+      [
+        "The roof quote came in at eighteen thousand dollars.",
+        "Hang on, no, that's before the gutters.",
+        "With them it's twenty-one thousand dollars.",
+      ].map((text, index) => ({ text, index, speaker: "Ines Carver" }) as never),
+      { nameOf: (s: string) => s, isClient: () => true, household: "the client" },
+    );
+    expect(facts.map((f) => `${f.display}${f.was ? ` (was ${f.was})` : ""}`)).toEqual(["$21,000 (was $18,000)"]);
+  });
+
+  test("a figure asked back in reply is the one just said, no fact of its own; one asked to remind is a fact", () => {
+    const people = { nameOf: (s: string) => s, isClient: (s: string) => s !== "Ines Carver", household: "the client" };
+    const said = (lines: [string, string][]) =>
+      readFigures(
+        lines.map(([speaker, text], index) => ({ text, index, speaker }) as never),
+        people,
+      ).map((f) => `${f.subject}: ${f.display}`);
+    const echoed = said([
+      ["Ines Carver", "Switching to his benefit is worth about six hundred dollars a month more."],
+      ["Noor Haddad", "Six hundred a month?"],
+      ["Noor Haddad", "Nobody ever told me."],
+    ]);
+    expect(echoed).toEqual([]);
+    const reminded = said([
+      ["Ines Carver", "Remember the gift we talked about last time for the grandchildren?"],
+      ["Ines Carver", "Eighteen thousand?"],
+    ]);
+    expect(reminded.map((f) => f.split(": ")[1])).toEqual(["$18,000"]);
+  });
+
   test("one thing named for two owners keeps each owner on their figure", async () => {
     const { facts } = await summariseExtractive(
       meeting([

@@ -31,6 +31,9 @@ describe("writeNumbersAsFigures", () => {
     ["The estate is two and a half million, roughly.", "The estate is 2.5 million, roughly."],
     ["About four and a half thousand dollars.", "About $4,500."],
     ["One million and a quarter in the trust.", "1.25 million in the trust."],
+    // And of a rate: the share added before "percent".
+    ["The note carries five and a half percent.", "The note carries 5.5%."],
+    ["At four and a quarter percent, fixed.", "At 4.25%, fixed."],
     // An amount said as one hyphenated word before a thing; its article stays.
     ["Not to write a hundred-seventy-thousand-dollar check.", "Not to write a $170,000 check."],
     ["A five-thousand-dollar gift to each.", "A $5,000 gift to each."],
@@ -47,6 +50,7 @@ describe("writeNumbersAsFigures", () => {
     "One of them said so.",
     "Millions of people, a thousand-dollar fee.",
     "Two and a half years from now.",
+    "Six and a half, yeah.",
   ])("leaves %s as said", (spoken) => {
     expect(writeNumbersAsFigures(spoken)).toBe(spoken);
   });

@@ -190,8 +190,8 @@ function figure(reading: Reading, money: boolean): string {
 
 /**
  * "… and a half" or "… and a quarter" after a number run ending at `at`: after a scale ("a million and a half") a
- * share of that scale; before one ("two and a half million") the share added before scaling. Nothing otherwise
- * ("two and a half years" stays as said). Reads at most four tokens.
+ * share of that scale; before one ("two and a half million") the share added before scaling, and so before
+ * "percent". Nothing otherwise ("two and a half years" stays as said). Reads at most four tokens.
  */
 function fractionAfter(
   tokens: readonly { word: string; trail: string; lead: string }[],
@@ -206,6 +206,9 @@ function fractionAfter(
   if (part === undefined) return null;
   const after = SCALES[lastWord];
   if (after !== undefined) return { value: (whole) => whole + after * part, end: at + 3 };
+  // "six and a half percent": a rate with its share.
+  if (share.trail === "" && scale?.lead === "" && PERCENT.test(scale.word))
+    return { value: (w) => w + part, end: at + 3 };
   const before = share.trail === "" && scale ? SCALES[scale.word.toLowerCase()] : undefined;
   if (before !== undefined && scale!.lead === "") return { value: (whole) => (whole + part) * before, end: at + 4 };
   return null;

@@ -2,6 +2,7 @@
 // every meeting's, for an open question) retrieved and their sentences scored, then whether anything answers and
 // the sentences the answer quotes.
 
+import type { SummaryFact } from "../../types";
 import type { MeetingFact } from "../answer-store";
 import type { AnswerContext, Evidence } from "../answer-types";
 import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
@@ -17,6 +18,7 @@ import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { FACT_KINDS, scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
+import { questionVerbs } from "../understand/noun-compounds";
 import type { AnswerPlan } from "../understand/plan-question";
 import { DECISION_TEXT } from "../understand/search-text";
 import { embeddingFailureOf } from "./answer-kind";
@@ -78,7 +80,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     evidence,
     found,
     ranking: rankingOf(ranked, fresh[0]),
-    ...(record ? { recordLead: { coverage: record.coverage, tie: record.tie, confidence: record.confidence } } : {}),
+    ...(record ? { recordLead: { coverage: record.coverage, confidence: record.confidence } } : {}),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,
@@ -100,9 +102,14 @@ async function figureAsked(
   );
   const byMeeting = new Map(stored.map((s) => [s.meetingId, s.figures]));
   // Newest meeting first, as the facts come: a figure said again later is the one that stands.
-  const figures = facts.flatMap((f) => (byMeeting.get(f.id) ?? []).map((fact) => ({ meetingId: f.id, fact })));
+  // Only what the meeting's notes say (as the advisor left them): a figure the record holds below its confidence is
+  // not in the notes, and the answer cites it as the notes'.
+  const figures = facts.flatMap((f) =>
+    (byMeeting.get(f.id) ?? []).filter((fact) => inNotes(f, fact)).map((fact) => ({ meetingId: f.id, fact })),
+  );
+  if (figures.length === 0) return undefined;
   const names = [...plan.understood.names, ...plan.understood.clients.flatMap((c) => [c.name, ...(c.aliases ?? [])])];
-  return recordFigureFor(plan.question, names, figures);
+  return recordFigureFor(plan.question, names, figures, await questionVerbs(plan.question));
 }
 
 /** The record's figure as the answer's lead: the engine's words (never quoted), at the moment it was said. */
@@ -121,4 +128,12 @@ function recordEvidence(record: RecordFigureAnswer, facts: readonly MeetingFact[
     similarity: 0,
     coverage: record.coverage,
   };
+}
+
+/** Whether the meeting's notes say the figure as the record wrote it ("Rent: $2,100 a month"), joined or alone. */
+function inNotes(meeting: MeetingFact, fact: SummaryFact): boolean {
+  const notes = meeting.summary;
+  if (!notes) return false;
+  const said = fact.text.replace(/[.!?]$/, "");
+  return [notes.executiveSummary, ...notes.keyPoints.map((p) => p.text)].some((text) => text.includes(said));
 }

@@ -74,7 +74,6 @@ export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
     leadAsked: flag(lead?.asked),
     recordLead: flag(ctx.recordLead !== undefined),
     recordCoverage: ctx.recordLead?.coverage ?? 0,
-    recordTie: flag(ctx.recordLead?.tie),
     recordConfidence: ctx.recordLead?.confidence ?? 0,
   };
 }

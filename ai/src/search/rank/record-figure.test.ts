@@ -14,12 +14,12 @@ const figure = (meetingId: number, subject: string, value: string, more: Partial
   },
 });
 
-const answer = (question: string, figures: RecordFigure[], names: string[] = []) =>
-  recordFigureFor(question, names, figures)?.fact.text;
+const answer = (question: string, figures: RecordFigure[], names: string[] = [], verbs?: Set<string>) =>
+  recordFigureFor(question, names, figures, verbs)?.fact.text;
 
 describe("a figure of the records that answers the amount asked", () => {
   test("every word of the figure's subject is named in the question, by its stem or its start", () => {
-    const figures = [figure(1, "appraisal", "$455,000"), figure(1, "cottage", "$20,000")];
+    const figures = [figure(1, "appraisal", "$455,000"), figure(1, "dock", "$20,000")];
     expect(answer("What did the cottage appraise at?", figures)).toBe("Appraisal: $455,000.");
     // Less than half of what the question is about named: the sentences said answer it better.
     expect(answer("What did the lake cottage's dock appraise at?", figures)).toBeUndefined();
@@ -57,16 +57,38 @@ describe("a figure of the records that answers the amount asked", () => {
     expect(answer("How much tax on a $50,000 gift?", [figure(1, "tax", "$0")])).toBe("Tax: $0.");
   });
 
-  test("most of the question named first, then the newest meeting; a tie in one meeting is said", () => {
+  test("most of the question named first, then the fewest words unnamed, then the newest meeting", () => {
     const figures = [figure(2, "brokerage account", "$198,000"), figure(1, "brokerage account", "$204,000")];
     expect(recordFigureFor("What's in the brokerage account?", [], figures)).toMatchObject({
       meetingId: 2,
       coverage: 1,
-      tie: false,
     });
     const precise = [figure(2, "account", "$7,000"), figure(1, "brokerage account", "$204,000")];
     expect(answer("What's in the brokerage account?", precise)).toBe("Brokerage account: $204,000.");
+    // "listed" is a word of the figure the question does not name.
+    const house = (text: string, value: string) => ({
+      ...figure(1, "house", value),
+      fact: { ...figure(1, "house", value).fact, text },
+    });
+    const listedFirst = [house("The house is listed at $515,000.", "$515,000"), figure(1, "appraisal", "$498,000")];
+    expect(answer("What did the house appraise at?", listedFirst, [], new Set(["did", "apprais"]))).toBe(
+      "Appraisal: $498,000.",
+    );
+  });
+
+  test("the question's verbs are of its subject only where a figure's subject names them", () => {
+    const figures = [figure(1, "EBITDA", "$310,000")];
+    // "use" asks how; "EBITDA" and "valuation" are what is asked of.
+    const verbs = new Set(["did", "use"]);
+    expect(answer("What EBITDA did they use for the valuation?", figures, [], verbs)).toBe("EBITDA: $310,000.");
+    expect(answer("What EBITDA did they use for the valuation?", figures)).toBeUndefined();
+  });
+
+  test("two figures of one meeting alike, with different values: no answer", () => {
     const twice = [figure(1, "pension", "$1,200", { period: "month" }), figure(1, "pension", "$1,900")];
-    expect(recordFigureFor("How much is the pension?", [], twice)).toMatchObject({ tie: true });
+    expect(recordFigureFor("How much is the pension?", [], twice)).toBeUndefined();
+    // Told in two meetings, the newest answers.
+    const apart = [figure(2, "pension", "$1,250"), figure(1, "pension", "$1,200")];
+    expect(answer("How much is the pension?", apart)).toBe("Pension: $1,250.");
   });
 });

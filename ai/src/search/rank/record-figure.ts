@@ -77,44 +77,64 @@ function fitsAsked(fact: SummaryFact, terms: readonly string[]): boolean {
   return !(fact.period && terms.some((t) => STOCK.has(t)));
 }
 
+/** A figure's words beside its value: its subject's, and the measure its sentence form says ("listed", "appraised"). */
+const wordsOf = (fact: SummaryFact, nameTerms: ReadonlySet<string>) =>
+  [...textTerms(fact.text.replace(/\$\s?[\d.,]+(?:\s*(?:million|thousand))?|[\d.,]+%/gi, " "))].filter(
+    (t) => !nameTerms.has(t) && !STOP_WORDS.has(t) && t.length > 1 && !t.startsWith("per-"),
+  );
+
 /**
  * The figure of the records that answers the question, or none: every word of its subject named in the question (a
  * name aside), at least one of them not a word of asking, at least half the question's subject named, and of the
- * kind of value asked. Most of the question's
- * subject named first, then the newest meeting (`figures` come newest first), then the record's confidence.
+ * kind of value asked. The question's verbs ("use", "holding back") are of its subject only where a figure's subject
+ * names them ("appraise" / "Appraisal"). Most of the question named first, then the fewest words of the figure the
+ * question does not name ("listed" for "appraise at"), then the newest meeting (`figures` come newest first). Two
+ * figures of one meeting alike on all of that, with different values: no answer, the sentences said decide.
  */
 export function recordFigureFor(
   question: string,
   names: readonly string[],
   figures: readonly RecordFigure[],
+  /** The question's verbs, stemmed (understand/noun-compounds.ts, questionVerbs). */
+  verbs: ReadonlySet<string> = new Set(),
 ): RecordFigureAnswer | undefined {
   const nameTerms = new Set(names.flatMap((n) => [...textTerms(n)]));
-  const terms = questionTerms(question.replace(AMOUNT_IN_QUESTION, " ")).filter((t) => !nameTerms.has(t));
-  const subjectTerms = terms.filter((t) => !ASKING.has(t) && !RATE.has(t) && !t.startsWith("per-"));
+  const plain = question.replace(AMOUNT_IN_QUESTION, " ");
+  // "each month" asks a rate as "monthly" does.
+  const rates = [...textTerms(plain.slice(0, 1000))].filter((t) => t.startsWith("per-"));
+  const terms = [...new Set([...questionTerms(plain), ...rates])].filter((t) => !nameTerms.has(t));
   const named = (label: string) => terms.some((t) => sameTerm(t, label));
-  const candidates = figures.flatMap((figure, order) => {
+  const matching = figures.flatMap((figure, order) => {
     const labels = [...textTerms(figure.fact.subject)].filter(
       (t) => !nameTerms.has(t) && !STOP_WORDS.has(t) && t.length > 1,
     );
     if (!labels.length || !labels.every(named) || labels.every((l) => ASKING.has(l))) return [];
     if (!fitsAsked(figure.fact, terms)) return [];
-    const covered = subjectTerms.filter((t) => labels.some((l) => sameTerm(t, l))).length;
-    const coverage = subjectTerms.length ? covered / subjectTerms.length : 0;
+    const unnamed = wordsOf(figure.fact, nameTerms).filter((w) => !named(w) && !ASKING.has(w)).length;
+    return [{ figure, order, labels, unnamed }];
+  });
+  const covered = (t: string) => matching.some((m) => m.labels.some((l) => sameTerm(t, l)));
+  const subjectTerms = terms.filter(
+    (t) => !ASKING.has(t) && !RATE.has(t) && !t.startsWith("per-") && (!verbs.has(t) || covered(t)),
+  );
+  const candidates = matching.flatMap((m) => {
+    const share = subjectTerms.filter((t) => m.labels.some((l) => sameTerm(t, l))).length;
+    const coverage = subjectTerms.length ? share / subjectTerms.length : 0;
     // Less than half of what the question is about: the sentences said in the meetings answer it better (measured
     // on the three advisor sets: such a figure replaced a right lead six times and a wrong one once).
-    return coverage >= MOST_OF_THE_QUESTION ? [{ figure, order, coverage }] : [];
+    return coverage >= MOST_OF_THE_QUESTION ? [{ ...m, coverage }] : [];
   });
-  candidates.sort(
-    (a, b) => b.coverage - a.coverage || a.order - b.order || b.figure.fact.confidence - a.figure.fact.confidence,
-  );
+  candidates.sort((a, b) => b.coverage - a.coverage || a.unnamed - b.unnamed || a.order - b.order);
   const best = candidates[0];
   if (!best) return undefined;
-  const tie = candidates.some(
+  const alike = candidates.some(
     (c) =>
       c !== best &&
       c.coverage === best.coverage &&
+      c.unnamed === best.unnamed &&
       c.figure.meetingId === best.figure.meetingId &&
       c.figure.fact.value !== best.figure.fact.value,
   );
-  return { ...best.figure, coverage: best.coverage, tie, confidence: best.figure.fact.confidence };
+  if (alike) return undefined;
+  return { ...best.figure, coverage: best.coverage, confidence: best.figure.fact.confidence };
 }

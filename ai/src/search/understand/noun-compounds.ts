@@ -2,7 +2,8 @@
 // compromise tagger: each noun phrase's head (its last noun) and the words before it that say which kind of head it
 // is. A question across clients is about the kind: "the rollovers are all redone" says "rollover elections" redone
 // though it never says "elections" (rank/subject-match.ts, headsNoHeavier). The tagger reads
-// the question once (at most 1000 characters) and each phrase once: linear in the question.
+// the question once (at most 1000 characters) and each phrase once: linear in the question. The same tagger says
+// which of the question's words are verbs ("use", "holding back"): they ask how, not what of (rank/record-figure.ts).
 import { STOP_WORDS, stemWord } from "../../language";
 
 export interface NounCompound {
@@ -35,4 +36,14 @@ export async function nounCompounds(question: string): Promise<NounCompound[]> {
     compounds.push({ head: stemWord(head), modifiers: words.slice(0, -1).map(stemWord) });
   }
   return compounds;
+}
+
+/** The question's words the tagger reads as verbs, stemmed ("What EBITDA did they use…" → "did", "use"). */
+export async function questionVerbs(question: string): Promise<Set<string>> {
+  const { default: nlp } = await import("compromise");
+  const sentences = nlp(question.slice(0, 1000)).json() as { terms: TaggedTerm[] }[];
+  const verbs = new Set<string>();
+  for (const term of sentences.flatMap((s) => s.terms))
+    if (term.tags.includes("Verb")) for (const w of term.normal.split(/[^\p{L}\p{N}]+/u)) if (w) verbs.add(stemWord(w));
+  return verbs;
 }
