@@ -4,13 +4,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHashingEmbedder } from "@cm/ai/local";
 import { answerQuestion, answerQuestionStream, type ConfidenceModel } from "@cm/ai/search";
-import { LEADS_WHEN_FOUND } from "@cm/ai/test-support/confidence-models";
+import { LEADS_WHEN_FOUND, NEVER_SURE } from "@cm/ai/test-support/confidence-models";
 import type { Database } from "@cm/db";
 import { insertClient } from "@cm/db/queries/clients";
+import { upsertTranscript } from "@cm/db/queries/meeting-content";
 import { type SummaryFact, upsertSummary } from "@cm/db/queries/summaries";
 import { createAnswerStore } from "@cm/db/stores/answer-store";
 import { createTestDatabase } from "@cm/db/testing";
+import { json } from "./auth-helpers";
 import { createSignedInUser } from "./support/signed-in-user";
+import { startTestServer, type TestServer } from "./test-server";
 
 let db: Database;
 let userId: number;
@@ -139,5 +142,55 @@ describe("an amount asked, answered from the records' figures", () => {
     expect(await store.recordFigures(userId, [Number(strangers!.id)])).toEqual([]);
     const own = await store.recordFigures(userId, [laterId]);
     expect(own.map((m) => m.figures.map((f) => f.value))).toEqual([["$455,000", "4.5%", "$900"]]);
+  });
+});
+
+describe("through the API, with the meeting indexed", () => {
+  let server: TestServer;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { answerConfidence: NEVER_SURE });
+    const user = await createSignedInUser(server.ctx.db.sql, "indexed");
+    cookie = user.cookie;
+    const client = await insertClient(server.ctx.db.sql, user.id, { name: "Soren Achterberg", type: "Estate" });
+    const [row] = await server.ctx.db.sql<{ id: number }[]>`
+      insert into meetings (user_id, client_id, title, date, duration, type, status, source_kind, time_known)
+      values (${user.id}, ${client.id}, 'Barn review', now() - interval '2 days', 600, 'Review', 'Processed',
+              'transcript', true) returning id`;
+    const id = Number(row!.id);
+    await upsertTranscript(server.ctx.db.sql, {
+      meetingId: id,
+      fullText: "",
+      segments: [
+        { start: 0, end: 6, speaker: "Ada Brill", text: "Let's start with the barn." },
+        { start: 6, end: 12, speaker: "Soren Achterberg", text: "The barn appraised at three hundred ten thousand." },
+      ],
+    });
+    const text = "The barn was appraised at $310,000.";
+    await upsertSummary(server.ctx.db.sql, id, {
+      executiveSummary: text,
+      keyPoints: [text],
+      actionItems: [],
+      nextMeeting: null,
+      facts: [{ ...figure("barn", "$310,000", text, 6), source: { segment: 1, start: 6 } }],
+    });
+    await server.ctx.indexer.indexMeeting(id);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  test("the notes' sentence that is the figure is said once, as the lead, not again among the notes", async () => {
+    const response = await server.fetch(
+      "/api/search",
+      json({ query: "What did Soren Achterberg's barn appraise at?" }, cookie),
+    );
+    const { result, confidence } = (await response.json()) as { result: string; confidence: string };
+    expect(confidence).toBe("passages");
+    expect(result).toContain("The barn was appraised at $310,000");
+    expect(result.split("The barn was appraised at $310,000").length - 1).toBe(1);
+    // What was said is still quoted, by its speaker.
+    expect(result).toContain("> The barn appraised at three hundred ten thousand.");
   });
 });

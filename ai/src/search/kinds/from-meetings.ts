@@ -68,7 +68,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const record = !unknownName && onlyAmount ? await figureAsked(plan, deps, facts) : undefined;
   const found = foundOtherwise || (clientPassages && fresh.length > 0) || record !== undefined;
   const said = await withMoments(store, fresh, passages);
-  const evidence = record ? [recordEvidence(record, facts), ...said] : said;
+  const evidence = record ? [recordEvidence(record, facts), ...said.filter((e) => !saysFigure(e, record))] : said;
   return {
     question,
     understood,
@@ -137,3 +137,9 @@ function inNotes(meeting: MeetingFact, fact: SummaryFact): boolean {
   const said = fact.text.replace(/[.!?]$/, "");
   return [notes.executiveSummary, ...notes.keyPoints.map((p) => p.text)].some((text) => text.includes(said));
 }
+
+/** A sentence of the same meeting's notes that is the figure's own sentence: said once, as the lead. */
+const saysFigure = (e: Evidence, record: RecordFigureAnswer) =>
+  e.source === "summary" &&
+  e.meetingId === record.meetingId &&
+  e.text.replace(/[.!?]$/, "").trim() === record.fact.text.replace(/[.!?]$/, "").trim();
