@@ -17,7 +17,10 @@ export function summaryText(summary: GroundedSummary): string {
   const actions = summary.actionItems;
   if (actions.length) parts.push(`Action items: ${actions.map((a) => `${a.task} (${a.assignee})`).join("; ")}`);
   const next = summary.nextMeeting;
-  if (next) parts.push(`Next meeting: ${next.date ?? ""}${next.time ? ` ${next.time}` : ""} ${next.topics.join(", ")}`);
+  // A sentence of its own, its label kept: shown among the notes it must still say what the day is.
+  const topics = next?.topics.length ? `, to cover ${next.topics.join(", ")}` : "";
+  if (next)
+    parts.push(`Next meeting: ${next.date ?? "date to be set"}${next.time ? ` at ${next.time}` : ""}${topics}.`);
   return parts.filter(Boolean).join("\n");
 }
 

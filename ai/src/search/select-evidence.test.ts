@@ -117,6 +117,18 @@ describe("sentences", () => {
     ]);
   });
 
+  test("the notes' next meeting keeps its label; their lists are split into their items", () => {
+    const notes = passage(
+      "Key points: Rent: $2,100 a month; Roof: $18,000.\nNext meeting: 2026-12-14 at 10:00, to cover the trust.",
+      { source: "summary" },
+    );
+    expect(passageSentences([notes]).map((s) => [s.speaker, s.text])).toEqual([
+      [null, "Rent: $2,100 a month"],
+      [null, "Roof: $18,000."],
+      [null, "Next meeting: 2026-12-14 at 10:00, to cover the trust."],
+    ]);
+  });
+
   test("a word before a colon in someone's words is no speaker when the passage knows its speakers", () => {
     expect(splitSpeaker("House: 2210 Larkspur Lane.", ["Dana Whitfield", "Marcus Okafor"])).toEqual({
       speaker: null,

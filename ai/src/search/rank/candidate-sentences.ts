@@ -33,7 +33,8 @@ export interface CandidateSentence {
   reply?: string;
 }
 
-const LABEL = /^(?:Key points|Action items|Next meeting):\s*/;
+/** Labels of the summary's joined lists; "Next meeting:" stays, as it says what its day is. */
+const LABEL = /^(?:Key points|Action items):\s*/;
 
 /**
  * How many sentences said just before a sentence may name what it is about: an answer often comes a few sentences
