@@ -82,6 +82,10 @@ describe("a figure of the records that answers the amount asked", () => {
     const verbs = new Set(["did", "use"]);
     expect(answer("What EBITDA did they use for the valuation?", figures, [], verbs)).toBe("EBITDA: $310,000.");
     expect(answer("What EBITDA did they use for the valuation?", figures)).toBeUndefined();
+    // Written in capitals, it is what is asked of, though read among the question's names.
+    expect(answer("What EBITDA did Owen use for the valuation?", figures, ["ebitda", "owen"], verbs)).toBe(
+      "EBITDA: $310,000.",
+    );
   });
 
   test("two figures of one meeting alike, with different values: no answer", () => {

@@ -98,7 +98,9 @@ export function recordFigureFor(
   /** The question's verbs, stemmed (understand/noun-compounds.ts, questionVerbs). */
   verbs: ReadonlySet<string> = new Set(),
 ): RecordFigureAnswer | undefined {
-  const nameTerms = new Set(names.flatMap((n) => [...textTerms(n)]));
+  // A word written in capitals ("EBITDA", "IRA") is what is asked of, though the question's names may hold it.
+  const acronyms = new Set((question.slice(0, 1000).match(/\b[A-Z]{2,}\b/g) ?? []).map((w) => w.toLowerCase()));
+  const nameTerms = new Set(names.flatMap((n) => [...textTerms(n)]).filter((t) => !acronyms.has(t)));
   const plain = question.replace(AMOUNT_IN_QUESTION, " ");
   // "each month" asks a rate as "monthly" does.
   const rates = [...textTerms(plain.slice(0, 1000))].filter((t) => t.startsWith("per-"));
