@@ -78,10 +78,14 @@ function fitsAsked(fact: SummaryFact, terms: readonly string[]): boolean {
 }
 
 /** A figure's words beside its value: its subject's, and the measure its sentence form says ("listed", "appraised"). */
-const wordsOf = (fact: SummaryFact, nameTerms: ReadonlySet<string>) =>
-  [...textTerms(fact.text.replace(/\$\s?[\d.,]+(?:\s*(?:million|thousand))?|[\d.,]+%/gi, " "))].filter(
-    (t) => !nameTerms.has(t) && !STOP_WORDS.has(t) && t.length > 1 && !t.startsWith("per-"),
+function wordsOf(fact: SummaryFact, nameTerms: ReadonlySet<string>): string[] {
+  // The values as written are cut out by their text (no pattern: a run of digits would be scanned from each start).
+  let words = fact.text;
+  for (const value of [fact.value, fact.was]) if (value) words = words.split(value).join(" ");
+  return [...textTerms(words)].filter(
+    (t) => !nameTerms.has(t) && !STOP_WORDS.has(t) && t.length > 1 && !t.startsWith("per-") && !/^\d/.test(t),
   );
+}
 
 /**
  * The figure of the records that answers the question, or none: every word of its subject named in the question (a
