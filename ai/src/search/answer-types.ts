@@ -83,18 +83,8 @@ export interface AnswerContext {
   embeddingFailure?: string;
   /** The sentence the answer would lead with and the best other one, as ranked: what its confidence is read from. */
   ranking?: { lead: SentenceSignals; runnerUp?: SentenceSignals };
-  /** A figure of the meetings' records that answers the amount asked, leading the evidence: what it was read from. */
-  recordLead?: RecordLeadSignals;
   /** Whether the answer may lead with a fact ("answer"), shows the closest passages only, or found nothing. */
   confidence?: AnswerConfidence;
-}
-
-/** How a figure of the records matched the question (./rank/record-figure.ts). */
-export interface RecordLeadSignals {
-  /** The share of the question's subject the figure's subject names. */
-  coverage: number;
-  /** The record's own fitted confidence in the figure. */
-  confidence: number;
 }
 
 /** "answer": it leads with a fact; "passages": not sure, the closest passages; "nothing": nothing found. */

@@ -80,7 +80,6 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     evidence,
     found,
     ranking: rankingOf(ranked, fresh[0]),
-    ...(record ? { recordLead: { coverage: record.coverage, confidence: record.confidence } } : {}),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
       : undefined,
@@ -134,7 +133,7 @@ function recordEvidence(record: RecordFigureAnswer, facts: readonly MeetingFact[
 function inNotes(meeting: MeetingFact, fact: SummaryFact): boolean {
   const notes = meeting.summary;
   if (!notes) return false;
-  const said = fact.text.replace(/[.!?]$/, "");
+  const said = withoutEndMark(fact.text);
   return [notes.executiveSummary, ...notes.keyPoints.map((p) => p.text)].some((text) => text.includes(said));
 }
 
@@ -142,4 +141,7 @@ function inNotes(meeting: MeetingFact, fact: SummaryFact): boolean {
 const saysFigure = (e: Evidence, record: RecordFigureAnswer) =>
   e.source === "summary" &&
   e.meetingId === record.meetingId &&
-  e.text.replace(/[.!?]$/, "").trim() === record.fact.text.replace(/[.!?]$/, "").trim();
+  withoutEndMark(e.text) === withoutEndMark(record.fact.text);
+
+/** A sentence of the notes without its end mark, as it stands inside a line of them. */
+const withoutEndMark = (text: string) => text.trim().replace(/[.!?]$/, "");

@@ -72,9 +72,6 @@ export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
     kindMissing: flag(fact === 1 && lead !== undefined && lead.kind === 0),
     margin: lead && runner ? lead.score - runner.score : lead ? lead.score : 0,
     leadAsked: flag(lead?.asked),
-    recordLead: flag(ctx.recordLead !== undefined),
-    recordCoverage: ctx.recordLead?.coverage ?? 0,
-    recordConfidence: ctx.recordLead?.confidence ?? 0,
   };
 }
 

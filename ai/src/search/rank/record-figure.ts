@@ -2,10 +2,9 @@
 // The record says what each figure measures ("Appraisal: $362,000", subject "appraisal"), so a question whose words
 // name every word of that subject asks for it: "What did the house appraise at?" names "appraisal", "What's in the
 // brokerage account?" names "brokerage account". Whether the answer may lead with it is the fitted confidence's to
-// say, from the signals returned here; nothing here decides it.
+// say (rank/answer-confidence.ts); nothing here decides it.
 import { STOP_WORDS } from "../../language";
 import type { SummaryFact } from "../../types";
-import type { RecordLeadSignals } from "../answer-types";
 import { questionTerms, textTerms } from "../understand/question-terms";
 
 /** How a question asks an amount, beyond what it is of: these words name no subject of their own. */
@@ -55,8 +54,10 @@ export interface RecordFigure {
   fact: SummaryFact;
 }
 
-/** The figure found, with what the answer's confidence reads of it (answer-types.ts, RecordLeadSignals). */
-export interface RecordFigureAnswer extends RecordFigure, RecordLeadSignals {}
+/** The figure found, with the share of the question's subject its subject names. */
+export interface RecordFigureAnswer extends RecordFigure {
+  coverage: number;
+}
 
 /** One term stands for another: the same stem, or one the start of the other ("apprais" / "appraisal"). */
 const sameTerm = (a: string, b: string) =>
@@ -142,5 +143,5 @@ export function recordFigureFor(
       c.figure.fact.value !== best.figure.fact.value,
   );
   if (alike) return undefined;
-  return { ...best.figure, coverage: best.coverage, confidence: best.figure.fact.confidence };
+  return { ...best.figure, coverage: best.coverage };
 }
