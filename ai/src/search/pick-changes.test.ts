@@ -119,6 +119,9 @@ describe("the change answer", () => {
     expect(lead).toContain("**At first**, [Review 3 (May 2, 2026) at 1:00](/meetings/3?t=60)");
     // The second sentence of the same meeting is not cited twice on the line.
     expect(lead.match(/\/meetings\/9/g)).toHaveLength(1);
+    // Below, each meeting's day heads its lines once.
+    expect(answer.match(/\*\*May 20, 2026\*\*/g)).toHaveLength(1);
+    expect(answer.match(/\*\*May 2, 2026\*\*/g)).toHaveLength(1);
   });
 });
 
@@ -139,9 +142,9 @@ describe("what a meeting's summary recorded, as passages to weigh", () => {
     },
   } as unknown as MeetingFact;
 
-  test("a decision said at a moment is quoted from the transcript there; a task is the summary's wording", () => {
+  test("a recorded point is the notes' words at the moment it cites, never a transcript line to quote", () => {
     const { decided, noted } = recordedPassages(fact, true);
-    expect(decided[0]).toMatchObject({ source: "transcript", startSeconds: 610, segmentIndexes: [40, 40] });
+    expect(decided[0]).toMatchObject({ source: "summary", startSeconds: 610 });
     expect(noted.map((p) => [p.content, p.source])).toEqual([
       ["Get two listing quotes for the cabin", "summary"],
       ["The boat loan is paid off.", "summary"],

@@ -275,7 +275,12 @@ describe("selection", () => {
 
   test("a fact question prefers the moment it was said to the summary line restating it", async () => {
     const SAID = passage("Dana Whitfield: The cash reserve is about two hundred and thirty thousand dollars.");
-    const SUMMARY = passage("The cash reserve is about $230,000.", { source: "summary", speakers: [] });
+    // A summary chunk links to no moment.
+    const SUMMARY = passage("The cash reserve is about $230,000.", {
+      source: "summary",
+      speakers: [],
+      startSeconds: null,
+    });
     const q = "How big is the cash reserve?";
     const scored = await scoreSentences(embedder, q, detectQuestionKinds(q), [SAID, SUMMARY]);
     expect(scored[0]!.speaker).toBe("Dana Whitfield");

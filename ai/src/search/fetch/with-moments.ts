@@ -21,8 +21,13 @@ export async function withMoments(
     }),
   );
   const segments = new Map(meetings.map((id, i) => [id, read[i]!]));
+  // A line of the notes is linked to the moment it cites, when it cites one.
   const moment = (text: string, e: { source: string; meetingId: number }, passage: number) =>
-    e.source === "transcript" ? momentOf(text, passages[passage]!, segments.get(e.meetingId)) : null;
+    e.source === "transcript"
+      ? momentOf(text, passages[passage]!, segments.get(e.meetingId))
+      : e.source === "summary"
+        ? (passages[passage]?.startSeconds ?? null)
+        : null;
   return chosen.map(({ passage, ...e }) => ({
     ...e,
     seconds: moment(e.text, e, passage),

@@ -25,13 +25,22 @@ const DECISION_QUERY = "decided agreed recommend plan going to will approved";
 
 type Recorded = string | { text: string; source?: { segment: number; start: number | null } };
 
-/** A recorded point as a passage: said at the transcript moment it cites, or the summary's own words. */
+/**
+ * A recorded point as a passage: the notes' own words, never quoted as said ("Monthly benefit: $6,000 a month." read
+ * as a transcript line had been credited to a speaker "Monthly benefit"), linked to the moment it cites.
+ */
 function pointPassage(fact: MeetingFact, point: Recorded): Passage {
   const text = typeof point === "string" ? point : point.text;
-  const said = typeof point === "string" ? undefined : point.source;
-  const at = { meetingId: fact.id, title: fact.title, date: fact.date, clientName: fact.clientName, content: text };
-  if (!said) return { ...at, source: "summary" };
-  return { ...at, source: "transcript", startSeconds: said.start, segmentIndexes: [said.segment, said.segment] };
+  const start = typeof point === "string" ? null : (point.source?.start ?? null);
+  return {
+    meetingId: fact.id,
+    title: fact.title,
+    date: fact.date,
+    clientName: fact.clientName,
+    content: text,
+    source: "summary",
+    startSeconds: start,
+  };
 }
 
 /**

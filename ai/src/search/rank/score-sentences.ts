@@ -215,8 +215,10 @@ function scoreSentence(
   if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
   if (words < 8 && FILLER.test(c.text)) score -= 0.1;
   // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
-  // restates it, often rounded or mixed with other figures, and links to no moment.
-  if (FACT_KINDS.some((k) => kinds.includes(k)) && q.passage.source !== "transcript") score -= SUMMARY_PENALTY;
+  // restates it, often rounded or mixed with other figures, and links to no moment (a recorded point that cites its
+  // moment is read from there, and yields nothing).
+  const unmoored = q.passage.source !== "transcript" && (q.passage.startSeconds ?? null) === null;
+  if (FACT_KINDS.some((k) => kinds.includes(k)) && unmoored) score -= SUMMARY_PENALTY;
   if (c.offSubject) score -= OFF_SUBJECT_PENALTY;
   // Answers are statements: a question in the meeting repeats the question, it does not answer it.
   if (c.text.endsWith("?")) score -= 0.15;

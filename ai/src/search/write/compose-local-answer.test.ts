@@ -158,7 +158,9 @@ test("a question and its reply are two quotes, each credited to its own speaker"
 test("the meeting's notes are never quoted: they are the engine's words, not what was said", () => {
   const note = evidence({ source: "summary", speaker: null, text: "The house appraised at $410,000." });
   const answer = composeLocalAnswer(context({ evidence: [evidence({}), note] }));
-  expect(answer).toContain("From the meeting notes: The house appraised at $410,000.");
+  // The moment inside the sentence it belongs to, as on the closest passages' notes line.
+  expect(answer).toContain("From the meeting notes: The house appraised at $410,000 ([Annual review");
+  expect(answer).toMatch(/\$410,000 \(\[[^\]]+\]\([^)]+\)\)\.$/m);
   expect(answer).not.toContain("> The house appraised");
   expect(answer).not.toContain("“The house appraised");
 });

@@ -50,7 +50,7 @@ export function findingLine(e: Evidence): string {
 /** One speaker's words as a block quote; the meeting's notes as a line of their own, unquoted. */
 function oneQuote(e: Evidence, cite: Cite): string[] {
   const moment = cite(e);
-  if (!isQuoted(e)) return [`From the meeting notes: ${quoteText(e.text)}${moment ? ` (${moment})` : ""}`, ""];
+  if (!isQuoted(e)) return [`From the meeting notes: ${withMoment(notesSentence(e.text), moment)}`, ""];
   return [`> ${quoteText(e.text)}`, ">", `> — ${attribution(e)}${moment ? `, ${moment}` : ""}`, ""];
 }
 
@@ -118,7 +118,11 @@ export function changesAnswer(changes: readonly Evidence[]): string {
   }
   parts.push(`**At first**, ${momentCitation(first)}: ${quoteText(first.text)}`);
   const lines = [parts.join(" "), ""];
-  for (const e of changes) lines.push(`**${day(e.date)}**`, "", ...quoteLines(e));
+  // Each meeting's day once, above its lines.
+  changes.forEach((e, i) => {
+    if (changes[i - 1]?.meetingId !== e.meetingId) lines.push(`**${day(e.date)}**`, "");
+    lines.push(...quoteLines(e));
+  });
   return lines.join("\n").trim();
 }
 
