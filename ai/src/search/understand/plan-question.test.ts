@@ -61,6 +61,19 @@ test("'now' asks for today's state of things, not for meetings held today", () =
   expect(plan("What did we originally budget for the Achterbergs' roof, and what is it now?").period).toBeUndefined();
 });
 
+test("what a meeting went over, asked of one meeting, is that meeting's notes: no subject to search for", () => {
+  for (const question of [
+    "What did we cover in my last meeting with the Achterbergs?",
+    "What came out of my last meeting with Olu?",
+    "What did we go over at our most recent meeting with Tamsin?",
+  ]) {
+    const p = plan(question);
+    expect([question, p.subject, p.asksSomething]).toEqual([question, "", false]);
+    expect(p.kind).toBe("meeting-items");
+  }
+  expect(plan("What did we cover about the umbrella policy in my last meeting with Tamsin?").asksSomething).toBe(true);
+});
+
 test("a meeting's items asked by its place: the items of that meeting, not a search for the words", () => {
   const p = plan("What are the action items from my last meeting with the Achterbergs?");
   expect(p.asksSomething).toBe(false);

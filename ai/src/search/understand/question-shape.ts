@@ -48,6 +48,8 @@ const FRAME_WORDS = new Set(
     "time recent recently latest last previous past week weeks month months year years day days ago today " +
     "thinking think considering consider looking look involve involves involved matter matters person people " +
     "planning plan plans note notes wrote write written jotted noted typed " +
+    // What a meeting went over ("what did we cover", "what came out of it"): the meeting's notes answer, no subject.
+    "cover covered covering go went come came out outcome outcomes " +
     // A named month, day or season sets the period the question looks in ("in September"), which the period parser
     // reads; it is not what the question is about.
     `${[...MONTHS.filter((m) => m !== "may"), ...MONTH_ABBREVIATIONS, ...WEEKDAYS].join(" ")} weekend yesterday ` +
