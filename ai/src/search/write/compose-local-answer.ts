@@ -321,6 +321,9 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
   const evidence = ctx.evidence ?? [];
   if (leadForm(ctx) !== "quote") return `${NOT_SURE_ANSWER}\n\n${composeLocalAnswer(ctx)}`;
   const lines = [NOT_SURE_ANSWER, ""];
+  // "What did we decide…" of one meeting: what its notes recorded as decided comes before what was said.
+  const decided = decisionsAsked(ctx);
+  if (decided) lines.push(`From the meeting notes: ${decided.line}`, "");
   // Grouped by meeting, in the order of each meeting's closest passage: the meeting is named once, and each quote is
   // credited to its speaker at its moment (the passages, not the meeting's title again and again, fill the screen).
   // A question about how things stand now reads the newest meeting first.

@@ -4,7 +4,7 @@ import { expect, test } from "bun:test";
 import type { MeetingFact } from "@cm/db/queries/intelligence";
 import type { AnswerContext, Evidence } from "../answer-types";
 import { shapeOfQuestion } from "../understand/question-shape";
-import { composeLocalAnswer } from "./compose-local-answer";
+import { closestPassagesAnswer, composeLocalAnswer, NOT_SURE_ANSWER } from "./compose-local-answer";
 import { decisionsAsked } from "./decisions-answer";
 
 const meeting: MeetingFact = {
@@ -68,6 +68,19 @@ test("what was decided at one meeting: its decisions lead, cited, and the senten
   expect(first).toContain("Raise the college fund contribution to $600 a month.");
   expect(first).toContain("](/meetings/9)");
   expect(answer).toContain("> Okay, we keep it for now.");
+});
+
+test("not sure of the sentences, the answer still shows what the meeting's notes recorded as decided, first", () => {
+  const answer = closestPassagesAnswer(asked("What did we decide at our last meeting?", "", ["decision"]));
+  const [notSure, notes] = answer.split("\n\n");
+  expect(notSure).toBe(NOT_SURE_ANSWER);
+  expect(notes).toStartWith("From the meeting notes: **Decided:** Keep the cabin in the family trust for now.");
+  expect(notes).toContain("](/meetings/9)");
+  expect(answer).toContain("> Okay, we keep it for now.");
+  // Nothing recorded about the subject asked: only the passages.
+  expect(closestPassagesAnswer(asked("What did we decide about the boat?", "boat", ["decision"]))).not.toContain(
+    "Decided",
+  );
 });
 
 test("a subject keeps the decisions about it; none about it, or no decision asked, gives no lead", () => {
