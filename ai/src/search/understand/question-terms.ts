@@ -4,10 +4,16 @@ import { STOP_WORDS, splitWords, stemWord } from "../../language";
 import { isDigit } from "../../language/sentences";
 import { QUESTION_WORDS } from "./question-frame";
 
+/**
+ * The text with each number one word: "18,300" is 18300 and "3.1" is 3point1, not "18" and "300" (a question about
+ * kids "under 18" had matched "$18,300", and "3" any "3.1").
+ */
+const wholeNumbers = (text: string) => text.replace(/(\d),(?=\d{3})/g, "$1").replace(/(\d)\.(?=\d)/g, "$1point");
+
 /** The question's content terms, stemmed, each once. */
 export function questionTerms(question: string): string[] {
   const terms = new Set<string>();
-  for (const word of splitWords(question.slice(0, 1000))) {
+  for (const word of splitWords(wholeNumbers(question.slice(0, 1000)))) {
     if (QUESTION_WORDS.has(word) || STOP_WORDS.has(word)) continue;
     if (word.length < 2 && !isDigit(word)) continue;
     // "monthly" asks for a rate ("a month"), not a duration ("six months").
@@ -31,7 +37,7 @@ const RATE_WORDS = new Set(["a", "an", "per", "each", "every"]);
 
 /** A text's terms: its words stemmed, and the rates it states ("sixteen thousand a month" holds "per-month"). */
 export function textTerms(text: string): Set<string> {
-  const words = splitWords(text);
+  const words = splitWords(wholeNumbers(text));
   const terms = new Set<string>();
   words.forEach((word, i) => {
     terms.add(stemWord(word));
