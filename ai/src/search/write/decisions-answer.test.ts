@@ -70,6 +70,23 @@ test("what was decided at one meeting: its decisions lead, cited, and the senten
   expect(answer).toContain("> Okay, we keep it for now.");
 });
 
+test("one meeting's decisions are shown to the sixth: a choice recorded after several refusals is not cut", () => {
+  const refusals = ["the bond ladder", "the annuity", "the rollover", "the loan"].map((t) => ({
+    text: `Not to do ${t}.`,
+  }));
+  const many: MeetingFact = {
+    ...meeting,
+    summary: {
+      ...meeting.summary!,
+      decisions: [...refusals, { text: "The hybrid policy for both." }, { text: "Sixth." }, { text: "Seventh." }],
+    },
+  };
+  const line = decisionsAsked({ ...asked("What did we decide at our last meeting?", "", ["decision"]), facts: [many] });
+  expect(line?.line).toContain("The hybrid policy for both.");
+  expect(line?.line).toContain("Sixth.");
+  expect(line?.line).not.toContain("Seventh.");
+});
+
 test("not sure of the sentences, the answer still shows what the meeting's notes recorded as decided, first", () => {
   const answer = closestPassagesAnswer(asked("What did we decide at our last meeting?", "", ["decision"]));
   const [notSure, notes] = answer.split("\n\n");

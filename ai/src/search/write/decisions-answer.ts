@@ -25,8 +25,9 @@ const CHOOSING = new Set(questionTerms("choose chose chosen pick picked select s
 /** A decision that says what was taken: "we're going with the hybrid", "they picked the ten-pay". */
 const SAYS_A_CHOICE =
   /\b(?:go|goes|going|went|gone) with\b|\b(?:chose|chosen|choosing|picked|opted|opting|selected)\b|\b(?:decided|settled) on\b/i;
-/** Decisions shown at most. */
+/** Decisions shown at most across meetings, and of one meeting (its record's list, short by nature). */
 const MAX_DECISIONS = 4;
+const MAX_ONE_MEETING = 6;
 
 /** The list, or when it is empty the fallback's. */
 const or = <T>(list: T[], fallback: () => T[]): T[] => (list.length ? list : fallback());
@@ -51,7 +52,7 @@ export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: n
     ? or(concerning(subject), () => concerning(questionTerms(ctx.shape?.subject ?? "").filter((t) => people.has(t))))
     : decisions;
   if (about.length === 0) return undefined;
-  const shown = about.slice(0, 4).map((d) => escapeMarkdown(d.text));
+  const shown = about.slice(0, MAX_ONE_MEETING).map((d) => escapeMarkdown(d.text));
   return { line: `**Decided:** ${shown.join("; ")} (${citation(fact)})`, meetingId: fact.id };
 }
 
