@@ -9,6 +9,7 @@ import { type HistoryMessage, understandQuestion } from "./understand-question";
 const clients: NamedClient[] = [
   { id: 1, name: "Tamsin and Olu Achterberg", aliases: ["Tamsin", "Olu"] },
   { id: 2, name: "Ferris Holdings" },
+  { id: 3, name: "Hendricks Family Trust" },
 ];
 const now = new Date("2026-05-20T12:00:00Z");
 
@@ -72,6 +73,12 @@ test("what a meeting went over, asked of one meeting, is that meeting's notes: n
     expect(p.kind).toBe("meeting-items");
   }
   expect(plan("What did we cover about the umbrella policy in my last meeting with Tamsin?").asksSomething).toBe(true);
+});
+
+test("a client's whole name leaves the subject, its common words too; a common word said with part of it stays", () => {
+  expect(plan("What did we cover in my last meeting with Ferris Holdings?").subject).toBe("");
+  expect(plan("What came out of my last meeting with the Hendricks Family Trust's trustees?").subject).toBe("trustees");
+  expect(plan("What did we decide about the Hendricks trust?").subject).toContain("trust");
 });
 
 test("a meeting's items asked by its place: the items of that meeting, not a search for the words", () => {

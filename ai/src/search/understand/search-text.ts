@@ -1,9 +1,10 @@
 // What a question is searched by once its clients are resolved: its words without their names.
+import { stemWord } from "../../language";
 import { referentNames, thingReferent } from "./follow-up-referent";
 import { namesOfLastFinding } from "./last-answer";
 import { clientWordTest, householdFirstNames, type NamedClient } from "./match-client";
 import type { Period } from "./parse-period";
-import type { QuestionShape } from "./question-shape";
+import { type QuestionShape, subjectWords } from "./question-shape";
 import { questionTerms } from "./question-terms";
 import type { HistoryMessage, Understood } from "./understand-question";
 
@@ -28,13 +29,28 @@ export function withoutClientNames(text: string, clients: readonly NamedClient[]
   return kept.trim() ? kept : text;
 }
 
-/** The question's subject words that are not the clients' names ("the Okafors' roof" → "roof"). */
+/**
+ * The question's subject words that are not the clients' names ("the Okafors' roof" → "roof"). A client's whole name
+ * said leaves whole, its common words too ("Fairweather Trust" asks nothing of a trust), while a common word said with
+ * part of the name stays ("the Hendricks trust" of "Hendricks Family Trust" asks about the trust).
+ */
 export function subjectBeyondClients(subject: string, clients: readonly NamedClient[]): string {
   const isName = clientWordTest(clients);
-  return subject
-    .split(" ")
-    .filter((w) => w && !isName(w))
-    .join(" ");
+  let words = subject.split(" ").filter(Boolean);
+  for (const client of clients) words = withoutRun(words, subjectWords(client.name));
+  return words.filter((w) => !isName(w)).join(" ");
+}
+
+/** The words without each place where `run` appears whole, in order (by stem: "Trust's" is "trust"). */
+function withoutRun(words: readonly string[], run: readonly string[]): string[] {
+  if (run.length === 0) return [...words];
+  const stems = run.map(stemWord);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (stems.every((w, j) => i + j < words.length && stemWord(words[i + j]!) === w)) i += run.length - 1;
+    else kept.push(words[i]!);
+  }
+  return kept;
 }
 
 /** What a question that names a meeting but no subject ("what did we decide at our last meeting?") is scored by. */
