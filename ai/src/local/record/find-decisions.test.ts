@@ -113,6 +113,16 @@ describe("findDecisions", () => {
     expect(decisions).toEqual(["We're going with the Harbor hybrid long-term care policy, for both of you."]);
   });
 
+  test("a choice confirmed in words of deciding ('so we decided on…') is the same decision, said once", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Lucia Ferrante", "We talked it over. We're going with the lump sum option instead."],
+        ["Omar Reyes", "Okay, so we decided on the lump sum. I'll send the election form this week."],
+      ]),
+    );
+    expect(decisions).toEqual(["We're going with the lump sum option instead."]);
+  });
+
   test("a decision named as such, before or after the choice", () => {
     const decisions = findDecisions(
       sentencesOf([

@@ -252,8 +252,12 @@ function decisionText(text: string, moneyTalk: boolean): string {
   return /[.!?”]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 
-// Helper verbs a decision can be said with or without ("we're not going to do the X" / "we're not doing a X").
-const LIGHT_WORDS = new Set(["going", "doing", "do", "done", "make", "making", "get", "getting", "not", "actually"]);
+// Helper verbs a decision can be said with or without ("we're not going to do the X" / "we're not doing a X"), and
+// the words of deciding it is told again with ("We're going with X." — "So we decided on X."), as stems.
+const LIGHT_WORDS = new Set([
+  ...["going", "doing", "do", "done", "make", "making", "get", "getting", "not", "actually"],
+  ...["decid", "decision", "settl", "agr", "agre", "chos", "choos", "go", "went"],
+]);
 
 /** The words that say what a decision is about, for telling two wordings of one decision apart. */
 function decisionTerms(text: string): Set<string> {
