@@ -70,6 +70,13 @@ test("what was decided at one meeting: its decisions lead, cited, and the senten
   expect(answer).toContain("> Okay, we keep it for now.");
 });
 
+test("a client's whole name is no subject: its decisions lead, its common words ('Trust') asked of nothing", () => {
+  const ctx = asked("What did we decide with Fairweather Trust?", "fairweather trust", ["decision"]);
+  const named = { ...ctx, understood: { ...ctx.understood, clients: [{ id: 2, name: "Fairweather Trust" }] } };
+  expect(decisionsAsked(named)?.line).toContain("Keep the cabin in the family trust for now.");
+  expect(decisionsAsked(named)?.line).toContain("Raise the college fund contribution");
+});
+
 test("one meeting's decisions are shown to the sixth: a choice recorded after several refusals is not cut", () => {
   const refusals = ["the bond ladder", "the annuity", "the rollover", "the loan"].map((t) => ({
     text: `Not to do ${t}.`,

@@ -11,6 +11,7 @@ import type { MeetingFact } from "../answer-store";
 import type { AnswerContext } from "../answer-types";
 import { clientWordTest } from "../understand/match-client";
 import { questionTerms, textTerms } from "../understand/question-terms";
+import { subjectBeyondClients } from "../understand/search-text";
 import { citation, escapeMarkdown, momentCitation } from "./citation";
 
 /** Words that ask what was decided, not about what. */
@@ -32,6 +33,9 @@ const MAX_ONE_MEETING = 6;
 /** The list, or when it is empty the fallback's. */
 const or = <T>(list: T[], fallback: () => T[]): T[] => (list.length ? list : fallback());
 
+/** The question's subject without the clients' names, a whole name said with its common words ("Fairweather Trust"). */
+const ownSubject = (ctx: AnswerContext) => subjectBeyondClients(ctx.shape?.subject ?? "", ctx.understood.clients);
+
 /** The decisions of the one meeting the question is about that concern its subject, or undefined. */
 export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
   if (!ctx.understood.kinds.includes("decision") || ctx.facts.length === 0) return undefined;
@@ -40,7 +44,7 @@ export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: n
   const decisions = fact.summary?.decisions ?? [];
   if (decisions.length === 0) return undefined;
   const isName = clientWordTest(ctx.understood.clients);
-  const subject = questionTerms(ctx.shape?.subject ?? "").filter((t) => !DECIDING.has(t) && !isName(t));
+  const subject = questionTerms(ownSubject(ctx)).filter((t) => !DECIDING.has(t) && !isName(t));
   const concerning = (terms: readonly string[]) =>
     decisions.filter((d) => {
       const words = textTerms(d.text);
@@ -59,7 +63,7 @@ export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: n
 /** The decisions about the question's subject in each of the meetings, newest first (a choice first when asked). */
 function decisionsAcross(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
   const isName = clientWordTest(ctx.understood.clients);
-  const asked = questionTerms(ctx.shape?.subject ?? "");
+  const asked = questionTerms(ownSubject(ctx));
   const subject = asked.filter((t) => !DECIDING.has(t) && !CHOOSING.has(t) && !isName(t));
   // Across meetings, a decision is shown only for what the question names: "what did we decide?" needs one meeting.
   if (subject.length === 0) return undefined;
