@@ -44,6 +44,7 @@ beforeAll(async () => {
       { start: 0, end: 3, speaker: "Priya Castellano", text: "What did the roofer quote?" },
       { start: 3, end: 9, speaker: "Chidi Okafor", text: `About eighteen. ${CLIENT_SAID}` },
       { start: 9, end: 12, speaker: "Grace Okafor", text: "Fine by me." },
+      { start: 12, end: 15, speaker: "Tomás Reyes", text: "I'll work out the estimated payments." },
     ],
   });
   await upsertSummary(sql, meetingId, {
@@ -54,6 +55,8 @@ beforeAll(async () => {
       { task: "Send the transfer form for account 4471-0038-2291", assignee: "Priya Castellano" },
       { task: "Update her 403(b) beneficiary", assignee: "Grace" },
       { task: "Order the appraisal", assignee: "" },
+      { task: "Send Grace the estimated payment amounts", assignee: "Tomás Reyes", dueDate: "2026-05-15" },
+      { task: "File the amended return", assignee: "Harold" },
     ],
     nextMeeting: { date: "2026-06-02", topics: ["Estimated payments"] },
   });
@@ -79,6 +82,7 @@ const goodProse = {
   decided: ["We agreed to keep the roof budget under $15,000."],
   iWillDo: ["I will send you the transfer form for account •••• 2291."],
   youAgreedToDo: ["Grace will update her 403(b) beneficiary."],
+  othersWillDo: ["Tomás Reyes will send Grace the estimated payment amounts by May 15."],
   nextMeeting: "We will meet again on June 2, 2026 to go over the estimated payments.",
 };
 
@@ -89,8 +93,13 @@ test("the model writes from the masked record, without the unassigned item, and 
   expect(sent).toContain("•••• 2291");
   expect(sent).not.toContain("4471-0038-2291");
   expect(sent).not.toContain("appraisal");
+  // Someone who was not in the meeting is talked about, not committed: their task stays on the meeting page.
+  expect(sent).not.toContain("amended return");
   expect(body).toContain(`Hello Chidi and Grace,\n\n${goodProse.thanks}\n`);
   expect(body).toContain("## What you agreed to do\n\n- Grace will update her 403(b) beneficiary.\n");
+  expect(body).toContain(
+    "## What others will do\n\n- Tomás Reyes will send Grace the estimated payment amounts by May 15.\n",
+  );
   expect(body).toContain("## Next meeting\n\nWe will meet again on June 2, 2026 to go over the estimated payments.");
 });
 
@@ -102,6 +111,7 @@ test("a model line that fails a check gives way to the local line; a full accoun
       decided: [CLIENT_SAID],
       iWillDo: ["I will send the transfer form for account 4471-0038-2291."],
       youAgreedToDo: ["Grace, could you update your 403(b) beneficiary?"],
+      othersWillDo: ["I'll work out the estimated payments."],
       nextMeeting: "Shall we meet on June 2?",
     },
   });
@@ -111,6 +121,11 @@ test("a model line that fails a check gives way to the local line; a full accoun
   expect(body).toContain("## What we decided\n\n- Keep the roof budget under $15,000\n");
   expect(body).toContain("- I will send the transfer form for account •••• 2291.\n");
   expect(body).toContain("## What you agreed to do\n\n- Grace will update her 403(b) beneficiary\n");
+  // The colleague's own words are not sent as theirs: the local line names them.
+  expect(body).not.toContain("I'll work out");
+  expect(body).toContain(
+    "## What others will do\n\n- Tomás Reyes will send Grace the estimated payment amounts (by May 15, 2026)\n",
+  );
   expect(body).toContain("## Next meeting\n\nWe plan to meet again on June 2, 2026.");
 });
 

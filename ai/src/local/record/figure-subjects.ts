@@ -2,7 +2,7 @@
 // of having and saying: "brokerage account at Keystone"), the nearest word naming something a figure measures
 // (record.measured-things), and whose it is from its possessive. Each reads a bounded number of words: linear.
 
-import { FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
+import { DETERMINERS, FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
 import type { Sentence } from "../../language/sentences";
 import { measuredKind, namesMeasuredThing } from "./measured-things.rules";
 import { isPersonName, wordKind } from "./word-kinds";
@@ -74,7 +74,6 @@ const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(wor
 /** Stop words that open a thing's name before the word given: "down payment". */
 const COMPOUND_FIRST = new Map([["down", /^payments?$/i]]);
 /** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
-const DETERMINERS = new Set("the a an my our your his her their this that its".split(" "));
 
 /**
  * The last thing named in the text (a run of content words, "brokerage account at Keystone"), or null: read back

@@ -105,6 +105,34 @@ describe("composeFollowUp", () => {
     expect(body).not.toContain("Marek");
   });
 
+  test("a colleague or adviser who was in the meeting: their task names them; someone only talked of stays out", () => {
+    const review = meeting({
+      clientName: "Chidi and Grace Okafor",
+      actionItems: [
+        { task: "Send Grace the estimated payment amounts", assignee: "Tomás Reyes", dueDate: "2026-05-15" },
+        { task: "Draft the trust", assignee: "Ruth" },
+        { task: "Finalizing the pour-over will", assignee: "Ruth Abernathy" },
+        { task: "The Roth conversion model, with the brackets", assignee: "Tomás" },
+        { task: "Book the capacity evaluation", assignee: "Bridget Sandoval (Guest)" },
+        { task: "File the amended return", assignee: "Harold" },
+        { task: "Check the rollover", assignee: "Speaker 3" },
+      ],
+    });
+    const speakers = ["Priya Castellano", "Chidi Okafor", "Grace Okafor", "Tomás Reyes", "Ruth Abernathy", "Speaker 3"];
+    speakers.push("Bridget Sandoval (Guest)");
+    const { body } = composeFollowUp(review, "Priya Castellano", speakers);
+    expect(body).toContain(
+      "## What others will do\n\n- Tomás Reyes will send Grace the estimated payment amounts (by May 15, 2026)\n" +
+        "- Ruth Abernathy will draft the trust\n- Finalizing the pour-over will (Ruth Abernathy)\n" +
+        "- The Roth conversion model, with the brackets (Tomás Reyes)\n" +
+        "- Bridget Sandoval will book the capacity evaluation\n\n",
+    );
+    expect(body).not.toContain("amended return");
+    expect(body).not.toContain("rollover");
+    // Without the speakers nobody is known to have been there: the section is left out.
+    expect(composeFollowUp(review, "Priya Castellano").body).not.toContain("What others will do");
+  });
+
   test("without the meeting's speakers, a household's person stays named", () => {
     const household = meeting({ clientName: "Wójcik Household", decisions: ["Priya will send Tomasz the forms."] });
     expect(composeFollowUp(household, "Priya Castellano").body).toContain("- I will send Tomasz the forms");

@@ -18,14 +18,15 @@ const section = (heading: string, lines: string[]) =>
 
 /**
  * The e-mail's markdown, written by the advisor to the client in the first person: the greeting, one sentence of
- * thanks naming the subject, what we decided, what I will do, what you agreed to do, the next meeting, and a closing
- * with the advisor's name. Sections without lines are left out.
+ * thanks naming the subject, what we decided, what I will do, what you agreed to do, what others will do, the next
+ * meeting, and a closing with the advisor's name. Sections without lines are left out.
  */
 export function renderLetter(letter: FollowUpLetter, advisorName: string): string {
   const lines = [`Hello ${maskAccountNumbers(oneLine(letter.greeting))},`, "", letter.thanks, ""];
   lines.push(...section("What we decided", letter.decided));
   lines.push(...section("What I will do", letter.iWillDo));
   lines.push(...section("What you agreed to do", letter.youAgreedToDo));
+  lines.push(...section("What others will do", letter.othersWillDo));
   if (letter.nextMeeting.length) lines.push("## Next meeting", "", ...letter.nextMeeting, "");
   lines.push("Please let me know if anything is missing or needs correcting.", "", "Best regards,", advisorName);
   return lines.join("\n");
@@ -69,6 +70,7 @@ export function checkedModelLetter(prose: FollowUpProse, local: FollowUpLetter, 
     decided: checkedSection(prose.decided, local.decided, context),
     iWillDo: checkedSection(prose.iWillDo, local.iWillDo, context),
     youAgreedToDo: checkedSection(prose.youAgreedToDo, local.youAgreedToDo, context),
+    othersWillDo: checkedSection(prose.othersWillDo, local.othersWillDo, context),
     nextMeeting: local.nextMeeting.length && next ? [next] : local.nextMeeting,
   };
 }

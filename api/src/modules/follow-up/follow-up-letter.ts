@@ -1,9 +1,10 @@
 // The follow-up's parts, written from the meeting's record (the stored decisions, action items with their assignee
 // and due date, next meeting, title and client) by a few sentence forms, never from spoken sentences: the thanks
-// naming the subject, what we decided, what I will do, what you agreed to do, the next meeting. Every line passes
-// the checks (./follow-up-checks.ts) or stays out; an item with no assignee, or someone else's, stays on the meeting
-// page only.
+// naming the subject, what we decided, what I will do, what you agreed to do, what the others in the meeting will do
+// (a colleague, the client's accountant), the next meeting. Every line passes the checks (./follow-up-checks.ts) or
+// stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
+import { DETERMINERS } from "@cm/ai/language";
 import { clientLabel, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
@@ -25,6 +26,8 @@ export interface FollowUpLetter {
   decided: string[];
   iWillDo: string[];
   youAgreedToDo: string[];
+  /** Tasks of the others who spoke in the meeting, each naming its person ("Priya Raman will send …"). */
+  othersWillDo: string[];
   nextMeeting: string[];
 }
 
@@ -82,15 +85,15 @@ function addressees(clientName: string, speakers: string[], householdPeople: str
 }
 
 /**
- * One addressee's task, naming them: "Grace will update her 403(b) beneficiary" when the task opens with a plain word
+ * One person's task, naming them: "Grace will update her 403(b) beneficiary" when the task opens with a plain word
  * that may be a verb's base form; otherwise the name after it ("IRA statement for 2025 (Chidi)", "Getting two more
- * quotes (June)"), which reads right whatever the task's first word is.
+ * quotes (June)", "The Roth conversion model (Priya Raman)"), which reads right whatever the task's first word is.
  */
 function namedTask(person: string, task: string): string {
   const first = task.split(" ")[0] ?? "";
   const plainWord = first.length > 1 && first === first.charAt(0) + first.slice(1).toLowerCase();
   const inflected = first.toLowerCase().endsWith("ing") || first.toLowerCase().endsWith("ed");
-  if (!plainWord || inflected) return `${task} (${person})`;
+  if (!plainWord || inflected || DETERMINERS.has(first.toLowerCase())) return `${task} (${person})`;
   return `${person} will ${task.charAt(0).toLowerCase()}${task.slice(1)}`;
 }
 
@@ -111,6 +114,31 @@ function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContex
     const line = checkedLine(`${task}${dueSuffix(item)}`, context);
     return line ? [{ item, task: line }] : [];
   });
+}
+
+/** Speaker labels that name no one ("Speaker 2", "Unknown"). */
+const UNNAMED_SPEAKER = /^(?:speaker|unknown|participant|guest|person)\b/i;
+
+/**
+ * The speaker an assignee names: the same full name, or the first name of one speaker only ("Priya" for Priya
+ * Raman). Someone only talked about ("Harold will file the return") spoke no word the advisor can stand behind.
+ */
+export function speakerNamed(assignee: string | undefined, speakers: string[]): string | null {
+  const who = lower(assignee ?? "");
+  if (!who) return null;
+  const named = speakers.filter((s) => !UNNAMED_SPEAKER.test(s.trim()));
+  const full = named.find((s) => lower(s) === who || lower(withoutTag(s)) === who);
+  if (full) return withoutTag(full);
+  if (who.includes(" ")) return null;
+  const byFirst = named.filter((s) => lower(s.split(" ")[0] ?? "") === who);
+  return byFirst.length === 1 ? withoutTag(byFirst[0]!) : null;
+}
+
+/** A meeting tool's tag after a name ("Bridget Sandoval (Guest)", "Ann Lee (External)") is no part of it. */
+function withoutTag(speaker: string): string {
+  const name = oneLine(speaker);
+  const open = name.lastIndexOf(" (");
+  return name.endsWith(")") && open > 0 && name.length - open <= 32 ? name.slice(0, open) : name;
 }
 
 /** A speaker's name words of three letters or more, lower case. */
@@ -202,6 +230,12 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     const person = severalAddressees ? several.find((one) => one.names.has(lower(item.assignee ?? ""))) : undefined;
     return { task, person: person?.first };
   });
+  // A colleague's or the client's accountant's task, when they were in the meeting: the client hears who does it.
+  const theirs = taskLines(
+    assigned.filter((item) => role(item) === "other" && speakerNamed(item.assignee, speakers)),
+    voice,
+    context,
+  ).map(({ item, task }) => ({ task, person: speakerNamed(item.assignee, speakers)! }));
   const next = doc.nextMeeting;
   const when = next?.date ? oneLine(formatNextMeetingWhen({ ...next, date: next.date })) : null;
   const topics = checkedLines(
@@ -223,6 +257,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     decided,
     iWillDo: mine.map(({ task }) => task),
     youAgreedToDo: yours.map(({ task, person }) => (person ? namedTask(person, task) : task)),
+    othersWillDo: theirs.map(({ task, person }) => namedTask(person, task)),
     nextMeeting,
   };
   const record: FollowUpRecord = {
@@ -234,6 +269,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     decisions: decided,
     advisorTasks: letter.iWillDo,
     clientTasks: yours.map(({ task, person }) => (person ? { task, person } : { task })),
+    otherTasks: theirs,
     nextMeetingWhen: when,
     nextMeetingTopics: topics,
   };
