@@ -90,7 +90,7 @@ export function lastNounPhrase(text: string): string | null {
     if (run.length > 0) {
       // "down payment": a stop word that is part of the thing's name.
       const compound = COMPOUND_FIRST.get(word.toLowerCase())?.test(run[0]!) === true;
-      if ((partOfThing(word) || compound) && !/[.;:?!]$/.test(token)) {
+      if ((partOfThing(word) || compound) && !/[,.;:?!]$/.test(token)) {
         run.unshift(word);
         continue;
       }

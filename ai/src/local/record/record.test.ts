@@ -83,6 +83,20 @@ describe("the record", () => {
     expect(facts.map((f) => `${f.display}${f.was ? ` (was ${f.was})` : ""}`)).toEqual(["$21,000 (was $18,000)"]);
   });
 
+  test("support said in pairs of words is money; its correction keeps its name, and a comma ends the name", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "I ran the numbers for the three children."],
+        ["Ines Carver", "With both your incomes, standard alimony comes out to thirty-one sixty."],
+        ["Ines Carver", "Hang on, no, that leaves out the dental cover."],
+        ["Ines Carver", "Paul keeps the children on his plan, so with that it's thirty-two forty."],
+        ["Ines Carver", "Three thousand two hundred forty a month."],
+      ]),
+    );
+    const texts = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    expect(texts).toEqual(["Standard alimony: $3,240 a month (was $3,160)."]);
+  });
+
   test("a figure asked back in reply is the one just said, no fact of its own; one asked to remind is a fact", () => {
     const people = { nameOf: (s: string) => s, isClient: (s: string) => s !== "Ines Carver", household: "the client" };
     const said = (lines: [string, string][]) =>
