@@ -4,4 +4,4 @@ export { compiledPatterns, lexiconRegExp } from "./patterns";
 export { tableProblems } from "./rule-examples";
 export * from "./rules";
 export { type Sentence, splitSegmentsIntoSentences } from "./sentences";
-export { contentTerms, splitWords, stemWord } from "./tokens";
+export { contentTerms, splitWords, stemWord, wholeNumbers } from "./tokens";

@@ -13,6 +13,12 @@ export function splitWords(text: string): string[] {
   return text.toLowerCase().replace(/’/g, "'").match(WORD) ?? [];
 }
 
+/**
+ * The text with each number one word: "18,300" is 18300 and "3.1" is 3point1, not "18" and "300" (a question about
+ * kids "under 18" had matched "$18,300", and "3" any "3.1"). For matching a question's words against a text's.
+ */
+export const wholeNumbers = (text: string) => text.replace(/(\d),(?=\d{3})/g, "$1").replace(/(\d)\.(?=\d)/g, "$1point");
+
 const stemCache = new Map<string, string>();
 
 /** Light suffix stripping: plurals, -ing/-ed, -ly, -ment, -ness, final -e and y→i, so "rebalancing" = "rebalance". */

@@ -41,6 +41,13 @@ test("a subject said just after a negation is read as denied", () => {
   expect(subjectSaid(terms, "I can't believe how much the premium on our flood insurance rose.").denied).toBe(false);
 });
 
+test("a number is one word: a subject's 18 is not said by $18,300, nor 3 by 3.1", () => {
+  const terms = subjectTerms("children under 18");
+  expect(subjectSaid(terms, "The claim is $18,300.").said).toEqual([false, false]);
+  expect(subjectSaid(terms, "Both children are under 18.").said).toEqual([true, true]);
+  expect(subjectSaid(subjectTerms("3 rentals"), "The rate is 3.1 on both rentals.").said).toEqual([false, true]);
+});
+
 test("rarer subject words weigh more, and words no text says weigh nothing", () => {
   const terms = subjectTerms("yacht insurance crypto");
   const weights = subjectWeights(terms, [

@@ -2,13 +2,14 @@
 // its words matched by word family ("convert" says "conversion", "appraise" says "appraisal"), a hyphenated compound
 // read as one word ("long-term care" does not say "term"), each word weighted by how rare it is among the sentences
 // searched, and a subject said after "no", "not" or "didn't" read as denied. One pass over the words: linear.
-import { STOP_WORDS, stemWord } from "../../language";
+import { STOP_WORDS, stemWord, wholeNumbers } from "../../language";
 
 /** Words with their hyphenated compounds kept whole: "long-term" is one token, "ten-year term" two. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
+/** The text's tokens, a number one token ("$18,300" is no "18"). */
 function tokens(text: string): string[] {
-  return text.slice(0, 20_000).toLowerCase().replace(/’/g, "'").match(TOKEN) ?? [];
+  return wholeNumbers(text.slice(0, 20_000)).toLowerCase().replace(/’/g, "'").match(TOKEN) ?? [];
 }
 
 /**
@@ -147,8 +148,7 @@ export const SUBJECT_MARK = "§";
  */
 export function markSubjectWords(terms: readonly string[], text: string): string {
   const families = terms.map((t) => new Set(wordFamily(t)));
-  return text
-    .slice(0, 20_000)
+  return wholeNumbers(text.slice(0, 20_000))
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/\s+/g, " ")

@@ -1,14 +1,8 @@
 // A question's and a text's terms: words stemmed, stop and question words dropped, rates named ("monthly" is
 // "per-month"). Understanding reads them from the question, ranking from the sentences.
-import { STOP_WORDS, splitWords, stemWord } from "../../language";
+import { STOP_WORDS, splitWords, stemWord, wholeNumbers } from "../../language";
 import { isDigit } from "../../language/sentences";
 import { QUESTION_WORDS } from "./question-frame";
-
-/**
- * The text with each number one word: "18,300" is 18300 and "3.1" is 3point1, not "18" and "300" (a question about
- * kids "under 18" had matched "$18,300", and "3" any "3.1").
- */
-const wholeNumbers = (text: string) => text.replace(/(\d),(?=\d{3})/g, "$1").replace(/(\d)\.(?=\d)/g, "$1point");
 
 /** The question's content terms, stemmed, each once. */
 export function questionTerms(question: string): string[] {
