@@ -222,3 +222,10 @@ test("the closest passages are grouped by meeting: each meeting named once, each
   expect(answer).toContain("From [Estate follow-up (April 2, 2026)](/meetings/7):");
   expect(answer).toContain("> — Ada Okoro, [at 10:10](/meetings/7?t=610)");
 });
+
+test("a quote from a transcript without speaker names is credited to an unnamed speaker, not to 'Transcript'", () => {
+  const said = evidence({ speaker: null, text: "The survivor benefit is half of his pension." });
+  const answer = closestPassagesAnswer(context({ evidence: [said] }));
+  expect(answer).toContain("> — Unnamed speaker, [at 1:35](/meetings/4?t=95)");
+  expect(answer).not.toContain("Transcript");
+});

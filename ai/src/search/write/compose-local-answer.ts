@@ -23,10 +23,13 @@ export const NOTHING_FOUND_ANSWER =
 /** What an answer that is not sure says first, before the closest passages (issue 38: never a guess as a fact). */
 export const NOT_SURE_ANSWER = "I'm not sure this answers it. Here are the closest passages, as they were said:";
 
-/** Who a sentence is from: its speaker, or the kind of text it came from. */
+/**
+ * Who a sentence is from: its speaker, or the kind of text it came from. A transcript without speaker names (a plain
+ * subtitle file) says so: "Transcript" under a quote read as a person's name.
+ */
 function attribution(e: Pick<Evidence, "speaker" | "source">): string {
   if (e.speaker) return escapeMarkdown(e.speaker);
-  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting notes" : "Transcript";
+  return e.source === "note" ? "Your note" : e.source === "summary" ? "Meeting notes" : "Unnamed speaker";
 }
 
 /** Said in a meeting or written by the advisor: quoted. The meeting's notes are the engine's words: never quoted. */
