@@ -133,6 +133,21 @@ describe("composeFollowUp", () => {
     expect(composeFollowUp(review, "Priya Castellano").body).not.toContain("What others will do");
   });
 
+  test("a letter to the one person met for a trust says 'you' for them, in others' tasks too", () => {
+    const trust = meeting({
+      clientName: "Fairweather Trust",
+      actionItems: [
+        { task: "Send Hugh the estimated payment figures", assignee: "Mara Quinn" },
+        { task: "Sign the trustee certification", assignee: "Hugh Fairweather" },
+      ],
+    });
+    const speakers = ["Priya Castellano", "Hugh Fairweather", "Mara Quinn"];
+    const { body } = composeFollowUp(trust, "Priya Castellano", speakers);
+    expect(body).toStartWith("Hello Hugh,");
+    expect(body).toContain("## What you agreed to do\n\n- Sign the trustee certification\n");
+    expect(body).toContain("## What others will do\n\n- Mara Quinn will send you the estimated payment figures\n");
+  });
+
   test("without the meeting's speakers, a household's person stays named", () => {
     const household = meeting({ clientName: "Wójcik Household", decisions: ["Priya will send Tomasz the forms."] });
     expect(composeFollowUp(household, "Priya Castellano").body).toContain("- I will send Tomasz the forms");

@@ -187,6 +187,14 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
   return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
 }
 
+/** The one speaker a greeting of one first name names, by full and first name; none when it names no one speaker. */
+function greetedPerson(greeting: string, speakers: string[], advisor: string[]): string[] {
+  if (greeting.includes(" ")) return [];
+  const advisorSide = new Set(advisor.map(lower));
+  const named = speakers.filter((s) => !advisorSide.has(lower(s)) && lower(s.split(" ")[0] ?? "") === lower(greeting));
+  return named.length === 1 && named[0]!.includes(" ") ? [withoutTag(named[0]!), greeting] : [];
+}
+
 /** The letter's parts and the record behind them, for the meeting `doc` (with its transcript) and its speakers. */
 export function followUpMaterial(doc: MeetingDocument, advisorName: string, speakers: string[]): FollowUpMaterial {
   const spokenAdvisor = meetingAdvisor(doc, speakers, advisorNames(advisorName));
@@ -196,11 +204,13 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   const people = clientPeople(doc.clientName, speakers, advisor);
   const several = addressees(doc.clientName, speakers, people);
   const severalAddressees = several.length >= 2;
+  const greeting = greetingNames(doc.clientName, speakers, advisor);
   const voice: Voice = {
     advisor,
     client: [oneLine(doc.clientName), ...(household !== "the client" ? [household] : [])],
-    // In a letter to several people, one of them is named, not "you": "you" would be all of them.
-    people: severalAddressees ? [] : people,
+    // In a letter to several people, one of them is named, not "you": "you" would be all of them. In a letter to one
+    // person met for a trust or a company ("Hello Hugh,"), that person is "you" ("Mara will send you the figures").
+    people: severalAddressees ? [] : [...people, ...greetedPerson(greeting, speakers, advisor)],
   };
   const day = formatDocumentDate(doc.date);
   // The subject is named, not asked: a title "Sell the house?" is the meeting "about Sell the house".
@@ -252,7 +262,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     context,
   );
   const letter: FollowUpLetter = {
-    greeting: greetingNames(doc.clientName, speakers, advisor),
+    greeting,
     thanks,
     decided,
     iWillDo: mine.map(({ task }) => task),
