@@ -53,7 +53,7 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
     {
       id: "not-task-in-meeting",
       pattern:
-        /\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open|write (?:that|this|it) down|note|make a note|jot)\b|^(?:oh,?\s+)?sorry,?\s+(?:I'm|I am)\b|\b(?:I'm going to|I'm gonna|I'll) just show you\b|\blet me (?:just )?show you\b/i,
+        /\b(?:let me|I'll just|I'm going to|I'll) (?:pull up|grab|look|check|share my screen|find|open(?! (?:an?|the|their|your|his|her|our) (?:[\w-]+ ){0,3}accounts?\b)|write (?:that|this|it) down|note|make a note|jot)\b|^(?:oh,?\s+)?sorry,?\s+(?:I'm|I am)\b|\b(?:I'm going to|I'm gonna|I'll) just show you\b|\blet me (?:just )?show you\b/i,
       effect: "in-meeting",
       weight: 1,
       examples: [
@@ -61,6 +61,8 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
         { text: "Sorry, I'm going to move to the kitchen.", expect: true },
         { text: "So I'm going to just show you the numbers and you decide.", expect: true },
         { text: "I'll show you the revised draft on Thursday.", expect: false },
+        { text: "Let me open the spreadsheet with the fees.", expect: true },
+        { text: "I'll open a money market account for the trust this week.", expect: false },
       ],
     },
     {
