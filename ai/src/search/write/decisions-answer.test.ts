@@ -98,8 +98,11 @@ test("not sure of the sentences, the answer still shows what the meeting's notes
   const answer = closestPassagesAnswer(asked("What did we decide at our last meeting?", "", ["decision"]));
   const [notSure, notes] = answer.split("\n\n");
   expect(notSure).toBe(NOT_SURE_ANSWER);
-  expect(notes).toStartWith("From the meeting notes: **Decided:** Keep the cabin in the family trust for now.");
-  expect(notes).toContain("](/meetings/9)");
+  // The meeting cited first, then its decisions as sentences: no citation after a full stop.
+  expect(notes).toStartWith(
+    "From the meeting notes: **Decided** at [Cabin and college review (June 4, 2026)](/meetings/9): Keep the cabin in the family trust for now.",
+  );
+  expect(notes).not.toContain(". ([");
   expect(answer).toContain("> Okay, we keep it for now.");
   // Nothing recorded about the subject asked: only the passages.
   expect(closestPassagesAnswer(asked("What did we decide about the boat?", "boat", ["decision"]))).not.toContain(

@@ -36,6 +36,12 @@ const or = <T>(list: T[], fallback: () => T[]): T[] => (list.length ? list : fal
 /** The question's subject without the clients' names, a whole name said with its common words ("Fairweather Trust"). */
 const ownSubject = (ctx: AnswerContext) => subjectBeyondClients(ctx.shape?.subject ?? "", ctx.understood.clients);
 
+/**
+ * A decision without its end mark: each is written as a sentence whose citation comes before its full stop ("Pay
+ * annually ([meeting](…)).", not "Pay annually. ([meeting](…))").
+ */
+const withoutEndMark = (text: string) => text.trim().replace(/[.!]+$/, "");
+
 /** The decisions of the one meeting the question is about that concern its subject, or undefined. */
 export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
   if (!ctx.understood.kinds.includes("decision") || ctx.facts.length === 0) return undefined;
@@ -56,8 +62,8 @@ export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: n
     ? or(concerning(subject), () => concerning(questionTerms(ctx.shape?.subject ?? "").filter((t) => people.has(t))))
     : decisions;
   if (about.length === 0) return undefined;
-  const shown = about.slice(0, MAX_ONE_MEETING).map((d) => escapeMarkdown(d.text));
-  return { line: `**Decided:** ${shown.join("; ")} (${citation(fact)})`, meetingId: fact.id };
+  const shown = about.slice(0, MAX_ONE_MEETING).map((d) => `${escapeMarkdown(withoutEndMark(d.text))}.`);
+  return { line: `**Decided** at ${citation(fact)}: ${shown.join(" ")}`, meetingId: fact.id };
 }
 
 /** The decisions about the question's subject in each of the meetings, newest first (a choice first when asked). */
@@ -82,8 +88,10 @@ function decisionsAcross(ctx: AnswerContext): { line: string; meetingId: number 
   const rank = (d: (typeof about)[number]) => (choosing && SAYS_A_CHOICE.test(d.point.text) ? 0 : 1);
   // A stable sort: newest first within each rank.
   const shown = about.sort((a, b) => rank(a) - rank(b)).slice(0, MAX_DECISIONS);
-  const cited = shown.map(({ fact, point }) => `${escapeMarkdown(point.text)} (${decisionCitation(fact, point)})`);
-  return { line: `**Decided:** ${cited.join("; ")}`, meetingId: shown[0]!.fact.id };
+  const cited = shown.map(
+    ({ fact, point }) => `${escapeMarkdown(withoutEndMark(point.text))} (${decisionCitation(fact, point)}).`,
+  );
+  return { line: `**Decided:** ${cited.join(" ")}`, meetingId: shown[0]!.fact.id };
 }
 
 /** The meeting, at the decision's moment when it kept one. */
