@@ -40,7 +40,13 @@ const ownSubject = (ctx: AnswerContext) => subjectBeyondClients(ctx.shape?.subje
  * A decision without its end mark: each is written as a sentence whose citation comes before its full stop ("Pay
  * annually ([meeting](…)).", not "Pay annually. ([meeting](…))").
  */
-const withoutEndMark = (text: string) => text.trim().replace(/[.!]+$/, "");
+function withoutEndMark(text: string): string {
+  const trimmed = text.trim();
+  let end = trimmed.length;
+  // A walk back over the marks, not a pattern: /[.!]+$/ is quadratic over a run of marks.
+  while (end > 0 && (trimmed[end - 1] === "." || trimmed[end - 1] === "!")) end--;
+  return trimmed.slice(0, end);
+}
 
 /** The decisions of the one meeting the question is about that concern its subject, or undefined. */
 export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: number } | undefined {
