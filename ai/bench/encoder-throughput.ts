@@ -1,6 +1,7 @@
 // Indexing throughput of the sentence encoder on real meeting text: one QMSum meeting's transcript chunks embedded the
-// way the indexer does it (each chunk's windows, a window shared by two chunks once) and, for comparison, as whole
-// chunks under the meeting header (the indexer before windows). Prints wall-clock and CPU time: on a shared machine
+// way the indexer does it (each chunk's windows and candidate sentences, a text shared by two chunks once) and, for
+// comparison, the windows alone (the indexer before sentence vectors were stored) and whole chunks under the meeting
+// header (the indexer before windows). Prints wall-clock and CPU time: on a shared machine
 // the wall clock measures the neighbours as much as the model, CPU seconds do not.
 //
 //   bun run ai/bench/encoder-throughput.ts                 meeting 12 of the validation split
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chunkTranscript } from "../src/chunk/chunk-transcript";
 import { splitIntoWindows } from "../src/intelligence/embedding-windows";
+import { candidateSentenceTexts } from "../src/intelligence/sentence-vectors";
 import { encodeSentences, loadSentenceEncoder } from "../src/local/sentence-encoder";
 import { loadQmsum } from "./retrieval/qmsum";
 
@@ -21,6 +23,14 @@ const { values: args } = parseArgs({
 const meeting = loadQmsum(args.data!)[Number(args.meeting)]!;
 const chunks = await chunkTranscript(meeting.segments);
 const windows = [...new Set(chunks.flatMap((c) => splitIntoWindows(c.content)))];
+const withSentences = [
+  ...new Set([
+    ...windows,
+    ...chunks.flatMap(({ content, ...place }) =>
+      candidateSentenceTexts({ source: "transcript", content, metadata: { ...place } }),
+    ),
+  ]),
+];
 const header = `Meeting ${args.meeting} — QMSum — 2025-01-01\n`;
 await loadSentenceEncoder();
 await encodeSentences(["warm up the kernels", "a second, somewhat longer text to warm up the encoder"]);
@@ -39,8 +49,12 @@ async function timed(label: string, texts: string[]) {
   );
 }
 
-console.log(`QMSum meeting ${args.meeting}: ${chunks.length} chunks, ${windows.length} distinct windows`);
-await timed("windows (the indexer)", windows);
+console.log(
+  `QMSum meeting ${args.meeting}: ${chunks.length} chunks, ${windows.length} distinct windows, ` +
+    `${withSentences.length} distinct windows and sentences`,
+);
+await timed("windows and sentences (the indexer)", withSentences);
+await timed("windows alone (before sentence vectors)", windows);
 await timed(
   "whole chunks under the header (before)",
   chunks.map((c) => `${header}${c.content}`),

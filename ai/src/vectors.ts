@@ -22,3 +22,10 @@ export function meanDirection(vectors: readonly (readonly number[])[]): number[]
   const length = Math.sqrt(sum.reduce((total, x) => total + x * x, 0));
   return length > 0 ? sum.map((x) => x / length) : sum;
 }
+
+/** The vector zero-padded (or cut) to `dimensions`: a model's own width stored, the column's width used. */
+export function padTo(vector: readonly number[], dimensions: number): number[] {
+  const out = new Array<number>(dimensions).fill(0);
+  for (let i = 0; i < Math.min(dimensions, vector.length); i++) out[i] = vector[i]!;
+  return out;
+}

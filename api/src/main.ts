@@ -46,6 +46,9 @@ try {
     return running;
   });
   await starting;
+  // The question reader's tagger, the largest module search loads, is read in once the port answers: the first
+  // question across clients then does not wait for it, and start-up does not either.
+  void import("@cm/ai/search").then((search) => search.loadQuestionTagger()).catch(() => {});
 } catch (error) {
   const message = error instanceof StartupError ? error.message : `Start-up failed: ${(error as Error).message}`;
   logger.error(message);

@@ -3,10 +3,11 @@
 import type { ChunkSource } from "../search/answer-store";
 import { StepClock } from "../step-clock";
 import type { Embedder, TranscriptSegment } from "../types";
-import { meanDirection } from "../vectors";
+import { meanDirection, padTo } from "../vectors";
 import { type DraftChunk, draftTextChunks, draftTranscriptChunks, summaryText } from "./draft-chunks";
 import { splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
 import type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
+import { candidateSentenceTexts, sentenceDigest } from "./sentence-vectors";
 
 export interface IntelligenceLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -259,10 +260,10 @@ async function embedWhole(
 }
 
 /**
- * For an embedder that reads only short texts: each chunk's windows embedded (a window repeated by the chunks' overlap
- * once), stored at the model's dimension; the chunk's own vector, which finds candidates, is the direction of its
- * windows' and the meeting header's vectors together. Undefined when the model changed while embedding (the sentence
- * encoder failed to load and hashing took over): the caller then embeds whole chunks.
+ * For an embedder that reads only short texts: each chunk's windows and candidate sentences embedded (a text repeated
+ * by the chunks' overlap once), stored at the model's dimension; the chunk's own vector, which finds candidates, is the
+ * direction of its windows' and the meeting header's vectors together. Undefined when the model changed while
+ * embedding (the sentence encoder failed to load and hashing took over): the caller then embeds whole chunks.
  */
 async function embedByWindows(
   embedder: Embedder,
@@ -271,7 +272,8 @@ async function embedByWindows(
   signal: AbortSignal | undefined,
 ): Promise<NewChunk[] | undefined> {
   const windows = drafts.map((d) => splitIntoWindows(d.content));
-  const texts = [...new Set(windows.flat())];
+  const sentences = drafts.map(candidateSentenceTexts);
+  const texts = [...new Set([...windows.flat(), ...sentences.flat()])];
   if (header.trim()) texts.push(header.trim());
   const vectors = await embedInBatches(embedder, texts, signal);
   const dimensions = windowDimensionsOf(embedder.model);
@@ -281,7 +283,8 @@ async function embedByWindows(
   return drafts.map((d, i) => {
     const own = windows[i]!.map((w) => byText.get(w)!);
     const direction = meanDirection(headerVector ? [...own, scaled(headerVector, HEADER_WEIGHT)] : own);
-    return { ...d, embedding: padTo(direction, embedder.dimensions), windows: own };
+    const said = sentences[i]!.map((text) => ({ digest: sentenceDigest(text), vector: byText.get(text)! }));
+    return { ...d, embedding: padTo(direction, embedder.dimensions), windows: own, sentences: said };
   });
 }
 
@@ -289,12 +292,6 @@ async function embedByWindows(
 const HEADER_WEIGHT = 0.5;
 
 const scaled = (vector: number[], factor: number) => vector.map((v) => v * factor);
-
-function padTo(vector: number[], dimensions: number): number[] {
-  const out = new Array<number>(dimensions).fill(0);
-  for (let i = 0; i < Math.min(dimensions, vector.length); i++) out[i] = vector[i]!;
-  return out;
-}
 
 async function embedInBatches(embedder: Embedder, texts: string[], signal: AbortSignal | undefined) {
   const vectors: number[][] = [];

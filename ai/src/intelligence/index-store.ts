@@ -10,6 +10,8 @@ export interface NewChunk {
   embedding: number[];
   /** Vectors of the chunk's short windows, when the embedder reads only short texts. */
   windows?: number[][];
+  /** Vectors of the chunk's candidate sentences by their text's digest (sentence-vectors.ts), with windows. */
+  sentences?: { digest: Uint8Array; vector: number[] }[];
 }
 
 export interface ChunkReplacementTarget {

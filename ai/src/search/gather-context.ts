@@ -2,11 +2,13 @@
 // plan's answer kind (kinds/registry.ts), which fetches through the store (fetch/) and ranks (rank/). Before the
 // plan, the few reads understanding needs: the client directory and the meetings the conversation's last answer
 // cited. A capitalised phrase is a client's name only when it matches one of the user's clients.
+
 import type { Embedder } from "../types";
 import type { AnswerStore, MeetingFact } from "./answer-store";
 import type { AnswerContext } from "./answer-types";
 import { loadClientDirectory } from "./fetch/client-directory";
 import { type EmbeddingState, questionEmbedder } from "./fetch/question-embedding";
+import { withStoredSentences } from "./fetch/stored-sentences";
 import { gatherByKind } from "./kinds/registry";
 import { meetingsOfLastAnswer } from "./understand/last-answer";
 import type { NamedClient } from "./understand/match-client";
@@ -30,7 +32,14 @@ export async function gatherContext(
   meetingIds?: number[],
 ): Promise<AnswerContext> {
   const embedding: EmbeddingState = {};
-  const deps = { store, embedder: questionEmbedder(embedder, embedding), embedding, userId, signal };
+  // Sentences whose vectors indexing stored are read, not encoded again (stored-sentences.ts).
+  const deps = {
+    store,
+    embedder: questionEmbedder(withStoredSentences(embedder, store, userId), embedding),
+    embedding,
+    userId,
+    signal,
+  };
   const clients = await loadClientDirectory(store, userId);
   const understood = understandQuestion(question, history, clients, now);
   const lastAnswerMeetings =

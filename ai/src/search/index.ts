@@ -6,5 +6,6 @@ export * from "./fetch/hybrid-retrieve";
 export { gatherContext } from "./gather-context";
 export * from "./rank/answer-confidence";
 export * from "./understand/clip-history";
+export { loadQuestionTagger } from "./understand/noun-compounds";
 export * from "./write/citation";
 export * from "./write/compose-local-answer";

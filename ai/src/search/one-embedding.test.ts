@@ -43,6 +43,7 @@ const store: AnswerStore = {
   chunksByVector: async () => [HIT],
   chunksByText: async () => [HIT],
   chunkWindowScores: async () => [],
+  sentenceVectors: async () => new Map(),
 };
 
 /** The hashing embedder under the sentence encoder's name (so scoring by meaning may run too), counting its calls. */

@@ -175,6 +175,17 @@ async function copyIndexedChunks(
             select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
             on source.n = copy.n
           join chunk_windows w on w.chunk_id = source.id`;
+      // And its sentences' vectors, which answers read instead of encoding them (migration 043).
+      await tx`
+        insert into chunk_sentences (chunk_id, user_id, digest, embedding)
+        select copy.id, s.user_id, s.digest, s.embedding
+        from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
+          cross join lateral (
+            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.copy_id) copy
+          join lateral (
+            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
+            on source.n = copy.n
+          join chunk_sentences s on s.chunk_id = source.id`;
       await tx`
         insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
         select t.user_id, pair.copy_id, t.term, t.ndoc

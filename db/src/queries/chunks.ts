@@ -10,6 +10,14 @@ export interface NewChunk {
   embedding: number[];
   /** Vectors of the chunk's short windows (chunk_windows, migration 015), when the embedder reads only short texts. */
   windows?: number[][];
+  /** Vectors of the chunk's candidate sentences by their text's digest (chunk_sentences, migration 043). */
+  sentences?: StoredSentence[];
+}
+
+export interface StoredSentence {
+  /** The first 16 bytes of the SHA-256 of the sentence's text (sentenceDigest). */
+  digest: Uint8Array;
+  vector: number[];
 }
 
 export interface ChunkHit {
@@ -124,8 +132,10 @@ async function insertChunkBatch(
     embedding: toVector(c.embedding),
     embedding_model: target.model,
     generation,
-    // What its windows take, counted with the chunk against the account's storage (migration 032).
-    window_bytes: (c.windows ?? []).reduce((sum, vector) => sum + 4 * vector.length + 16, 0),
+    // What its windows and sentences take, counted with the chunk against the account's storage (migrations 032, 043).
+    window_bytes:
+      (c.windows ?? []).reduce((sum, vector) => sum + 4 * vector.length + 16, 0) +
+      (c.sentences ?? []).reduce((sum, s) => sum + 4 * s.vector.length + s.digest.length + 24, 0),
   }));
   // Only while the meeting exists: a meeting deleted meanwhile takes no new chunks.
   const inserted = await sql<{ id: number }[]>`
@@ -156,6 +166,19 @@ async function insertChunkBatch(
   );
   await windowBatches.run(windowRows, async (batch) => {
     await sql`insert into chunk_windows ${sql(batch as never)}`;
+    return true;
+  });
+  const sentenceRows = inserted.flatMap((row, j) =>
+    (chunks[j]?.sentences ?? []).map((s) => ({
+      chunk_id: Number(row.id),
+      user_id: target.userId,
+      digest: Buffer.from(s.digest),
+      // Every digit: read back, the vector is the encoder's to the bit (see sentenceVectors).
+      embedding: `[${s.vector.join(",")}]`,
+    })),
+  );
+  await windowBatches.run(sentenceRows, async (batch) => {
+    await sql`insert into chunk_sentences ${sql(batch as never)}`;
     return true;
   });
   return true;
@@ -242,6 +265,40 @@ export async function searchChunksByVector(
       limit ${k}`;
     return rows.map((r, i) => ({ ...r, rank: i + 1 }));
   });
+}
+
+export interface SentenceLookup {
+  userId: number;
+  /** Digests of the sentences' texts (sentenceDigest). */
+  digests: Uint8Array[];
+  /** Only sentences of chunks embedded by this model. */
+  model: string;
+}
+
+/**
+ * The stored vectors of the sentences asked for, by digest (hex), among the user's own chunks of the model; one row per
+ * digest found (the same sentence in several chunks is one vector). Values are 4-byte floats, returned exactly.
+ */
+export async function findSentenceVectors(
+  sql: Sql,
+  { userId, digests, model }: SentenceLookup,
+): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>();
+  if (digests.length === 0) return found;
+  const hexes = [...new Set(digests.map((d) => Buffer.from(d).toString("hex")))];
+  const rows = await sql<{ digest: string; embedding: string }[]>`
+    select d.digest, v.embedding::text as embedding
+    from unnest(${hexes}::text[]) as d (digest)
+      cross join lateral (
+        select s.embedding from chunk_sentences s join chunks c on c.id = s.chunk_id
+        where s.user_id = ${userId} and s.digest = decode(d.digest, 'hex') and c.embedding_model = ${model}
+        limit 1) v`;
+  for (const row of rows) {
+    // pgvector prints the shortest digits that read back as the same 4-byte float: rounded to one, they are it.
+    const values = JSON.parse(row.embedding) as number[];
+    found.set(row.digest, values.map(Math.fround));
+  }
+  return found;
 }
 
 export interface WindowScoring {

@@ -1,7 +1,7 @@
 // The answer path's reads (ai/src/search/answer-store.ts, AnswerStore) over the query modules: `ai` defines the
 // interface, this implements it from a Sql, and api hands it in. Checked against the interface where api builds it.
 import type { Sql } from "../client";
-import { scoreChunksByWindows, searchChunksByText, searchChunksByVector } from "../queries/chunks";
+import { findSentenceVectors, scoreChunksByWindows, searchChunksByText, searchChunksByVector } from "../queries/chunks";
 import {
   findClientsMet,
   findMeetingFacts,
@@ -26,5 +26,6 @@ export function createAnswerStore(sql: Sql) {
     chunksByVector: (search: Parameters<typeof searchChunksByVector>[1]) => searchChunksByVector(sql, search),
     chunksByText: (search: Parameters<typeof searchChunksByText>[1]) => searchChunksByText(sql, search),
     chunkWindowScores: (scoring: Parameters<typeof scoreChunksByWindows>[1]) => scoreChunksByWindows(sql, scoring),
+    sentenceVectors: (lookup: Parameters<typeof findSentenceVectors>[1]) => findSentenceVectors(sql, lookup),
   };
 }

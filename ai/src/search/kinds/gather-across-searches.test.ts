@@ -41,6 +41,7 @@ test("the subject's searches are asked at once and their passages joined in the 
     segmentSpans: async () => [],
     chunksByVector: async () => [],
     chunkWindowScores: async () => [],
+    sentenceVectors: async () => new Map(),
     async chunksByText({ query }) {
       const n = asked.push(query);
       inFlight++;
