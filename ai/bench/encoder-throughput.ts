@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chunkTranscript } from "../src/chunk/chunk-transcript";
 import { splitIntoWindows } from "../src/intelligence/embedding-windows";
-import { candidateSentenceTexts } from "../src/intelligence/sentence-vectors";
+import { sentencesToStore } from "../src/intelligence/sentence-vectors";
 import { encodeSentences, loadSentenceEncoder } from "../src/local/sentence-encoder";
 import { loadQmsum } from "./retrieval/qmsum";
 
@@ -27,7 +27,7 @@ const withSentences = [
   ...new Set([
     ...windows,
     ...chunks.flatMap(({ content, ...place }) =>
-      candidateSentenceTexts({ source: "transcript", content, metadata: { ...place } }),
+      sentencesToStore({ source: "transcript", content, metadata: { ...place } }),
     ),
   ]),
 ];

@@ -7,7 +7,7 @@ import { meanDirection, padTo } from "../vectors";
 import { type DraftChunk, draftTextChunks, draftTranscriptChunks, summaryText } from "./draft-chunks";
 import { splitIntoWindows, windowDimensionsOf } from "./embedding-windows";
 import type { ChunkReplacement, ChunkReplacementTarget, IndexStore, NewChunk } from "./index-store";
-import { candidateSentenceTexts, sentenceDigest } from "./sentence-vectors";
+import { sentenceDigest, sentencesToStore } from "./sentence-vectors";
 
 export interface IntelligenceLogger {
   info(message: string, fields?: Record<string, unknown>): void;
@@ -272,7 +272,7 @@ async function embedByWindows(
   signal: AbortSignal | undefined,
 ): Promise<NewChunk[] | undefined> {
   const windows = drafts.map((d) => splitIntoWindows(d.content));
-  const sentences = drafts.map(candidateSentenceTexts);
+  const sentences = drafts.map(sentencesToStore);
   const texts = [...new Set([...windows.flat(), ...sentences.flat()])];
   if (header.trim()) texts.push(header.trim());
   const vectors = await embedInBatches(embedder, texts, signal);

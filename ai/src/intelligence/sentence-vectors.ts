@@ -21,3 +21,23 @@ export function candidateSentenceTexts(draft: DraftChunk): string[] {
   const passage = { meetingId: 0, title: "", date: new Date(0), clientName: "", source: draft.source, speakers };
   return [...new Set(passageSentences([{ ...passage, content: draft.content }]).map((c) => c.text))];
 }
+
+/**
+ * Characters of a chunk for each sentence vector stored at most. Speech has a candidate sentence every 60 to 120
+ * characters (QMSum's meetings 60, the advisor sets 118; 99% of QMSum's are kept), so nearly every one is stored; a
+ * text of tiny sentences ("A1. A2. …") would otherwise store 2 KB of vector for every few characters of an upload,
+ * and take the encoder as long. At most 2 KB per 40 characters: a 10 MB transcript stores 500 MB of them at worst.
+ */
+export const CHARACTERS_PER_STORED_SENTENCE = 40;
+
+/**
+ * The sentences of a chunk whose vectors indexing stores: every candidate sentence, or when there are more than one
+ * per CHARACTERS_PER_STORED_SENTENCE of the chunk, the longest of them (a short sentence is marked down in ranking and
+ * the least often scored by meaning; one that is gets encoded for its question, as before).
+ */
+export function sentencesToStore(draft: DraftChunk): string[] {
+  const texts = candidateSentenceTexts(draft);
+  const most = Math.ceil(draft.content.length / CHARACTERS_PER_STORED_SENTENCE);
+  if (texts.length <= most) return texts;
+  return [...texts].sort((a, b) => b.length - a.length).slice(0, most);
+}
