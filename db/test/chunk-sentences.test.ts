@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import type { Database } from "../src/client";
 import { findSentenceVectors, replaceMeetingChunks } from "../src/queries/chunks";
 import { createTestDatabase } from "../src/testing";
+import { meetingOwner } from "./support/meeting-owner";
 
 let db: Database;
 const chunkVector = Array.from({ length: 1536 }, (_, i) => (i === 0 ? 1 : 0));
@@ -14,16 +15,7 @@ const hex = (text: string) => Buffer.from(digest(text)).toString("hex");
 /** A vector of 4-byte floats whose shortest decimals are not their exact values (0.1 is not a float). */
 const floats = (seed: number) => Array.from({ length: 512 }, (_, i) => Math.fround(Math.sin(seed + i) / 7));
 
-async function owner(name: string) {
-  const [user] = await db.sql<{ id: number }[]>`
-    insert into users (username, password, email) values (${name}, 'x', ${`${name}@example.com`}) returning id`;
-  const [client] = await db.sql<{ id: number }[]>`
-    insert into clients (user_id, name, type) values (${user!.id}, ${`${name} Trust`}, 'Estate Planning') returning id`;
-  const [meeting] = await db.sql<{ id: number }[]>`
-    insert into meetings (user_id, client_id, title, date, status, source_kind)
-    values (${user!.id}, ${client!.id}, 'Review', now(), 'Processed', 'transcript') returning id`;
-  return { userId: user!.id, clientId: client!.id, meetingId: meeting!.id };
-}
+const owner = (name: string) => meetingOwner(db.sql, name);
 
 const bytesOf = async (userId: number) =>
   Number((await db.sql<{ n: number }[]>`select data_bytes as n from account_usage where user_id = ${userId}`)[0]!.n);

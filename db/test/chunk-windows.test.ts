@@ -4,21 +4,13 @@ import { afterAll, beforeAll, expect, test } from "bun:test";
 import type { Database } from "../src/client";
 import { replaceMeetingChunks, scoreChunksByWindows } from "../src/queries/chunks";
 import { createTestDatabase } from "../src/testing";
+import { meetingOwner } from "./support/meeting-owner";
 
 let db: Database;
 const unit = (axis: number, size: number) => Array.from({ length: size }, (_, i) => (i === axis ? 1 : 0));
 const chunkVector = unit(0, 1536);
 
-async function owner(name: string) {
-  const [user] = await db.sql<{ id: number }[]>`
-    insert into users (username, password, email) values (${name}, 'x', ${`${name}@example.com`}) returning id`;
-  const [client] = await db.sql<{ id: number }[]>`
-    insert into clients (user_id, name, type) values (${user!.id}, ${`${name} Trust`}, 'Estate Planning') returning id`;
-  const [meeting] = await db.sql<{ id: number }[]>`
-    insert into meetings (user_id, client_id, title, date, status, source_kind)
-    values (${user!.id}, ${client!.id}, 'Review', now(), 'Processed', 'transcript') returning id`;
-  return { userId: user!.id, clientId: client!.id, meetingId: meeting!.id };
-}
+const owner = (name: string) => meetingOwner(db.sql, name);
 
 const idsOf = async (meetingId: number) =>
   (await db.sql<{ id: number }[]>`select id from chunks where meeting_id = ${meetingId} order by id`).map((r) =>

@@ -163,29 +163,26 @@ async function copyIndexedChunks(
           join clients cl on cl.id = m.client_id
           join chunks c on c.meeting_id = pair.source_id
         order by pair.copy_id, c.id`;
-      // Each copied chunk's windows (the indexer writes them for every chunk; search ranks candidates by them): the
-      // copies were inserted in their sources' order, so the n-th chunk of a copy is the n-th of its source.
+      // Each copied chunk's windows (the indexer writes them for every chunk; search ranks candidates by them) and
+      // its sentences' vectors (which answers read instead of encoding them, migration 043): the copies were inserted
+      // in their sources' order, so the n-th chunk of a copy is the n-th of its source.
       await tx`
-        insert into chunk_windows (chunk_id, position, embedding)
-        select copy.id, w.position, w.embedding
-        from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
-          cross join lateral (
-            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.copy_id) copy
-          join lateral (
-            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
-            on source.n = copy.n
-          join chunk_windows w on w.chunk_id = source.id`;
-      // And its sentences' vectors, which answers read instead of encoding them (migration 043).
-      await tx`
+        with chunk_pairs as (
+          select copy.id as copy_chunk, source.id as source_chunk
+          from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
+            cross join lateral (
+              select id, row_number() over (order by id) as n from chunks where meeting_id = pair.copy_id) copy
+            join lateral (
+              select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
+              on source.n = copy.n
+        ), windows as (
+          insert into chunk_windows (chunk_id, position, embedding)
+          select p.copy_chunk, w.position, w.embedding
+          from chunk_pairs p join chunk_windows w on w.chunk_id = p.source_chunk
+        )
         insert into chunk_sentences (chunk_id, user_id, digest, embedding)
-        select copy.id, s.user_id, s.digest, s.embedding
-        from unnest(${copies}::bigint[], ${sources}::bigint[]) as pair (copy_id, source_id)
-          cross join lateral (
-            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.copy_id) copy
-          join lateral (
-            select id, row_number() over (order by id) as n from chunks where meeting_id = pair.source_id) source
-            on source.n = copy.n
-          join chunk_sentences s on s.chunk_id = source.id`;
+        select p.copy_chunk, s.user_id, s.digest, s.embedding
+        from chunk_pairs p join chunk_sentences s on s.chunk_id = p.source_chunk`;
       await tx`
         insert into chunk_term_counts (user_id, meeting_id, term, ndoc)
         select t.user_id, pair.copy_id, t.term, t.ndoc
