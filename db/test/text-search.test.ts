@@ -134,6 +134,17 @@ describe("full-text search with document frequencies", () => {
     for (const h of hits) expect(h.content.toLowerCase()).toMatch(/key points.*client|client.*key points/s);
   });
 
+  test("rareOnly: a word in more chunks than the budget finds nothing alone; a rarer one is searched as before", async () => {
+    const search = (query: string) =>
+      searchChunksByText(db.sql, { userId: alice.userId, query, limit: 5, rareOnly: true });
+    expect(await search("meeting")).toEqual([]);
+    expect(await search("key points of the client meeting")).toEqual([]);
+    expect((await search("villa"))[0]?.content).toContain("Zanzibar villa");
+    expect((await search("shares"))[0]?.content).toContain("donor-advised fund");
+    // Without it, the common word ranks a part of its chunks.
+    expect(await searchChunksByText(db.sql, { userId: alice.userId, query: "meeting", limit: 5 })).toHaveLength(5);
+  });
+
   test("each hit carries its own row and its score: every term's idf times ts_rank of the stored tsv, best first", async () => {
     const query = "the client's key points, the thanks and the meeting";
     const plan = await planTextSearch(db.sql, { userId: alice.userId, query });

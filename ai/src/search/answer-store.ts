@@ -88,7 +88,14 @@ export interface AnswerStore {
     filters?: SearchFilters;
     model: string;
   }): Promise<ChunkHit[]>;
-  chunksByText(search: { userId: number; query: string; limit: number; filters?: SearchFilters }): Promise<ChunkHit[]>;
+  /** `rareOnly`: nothing when every term is in more chunks than the search ranks (a common word searched alone). */
+  chunksByText(search: {
+    userId: number;
+    query: string;
+    limit: number;
+    filters?: SearchFilters;
+    rareOnly?: boolean;
+  }): Promise<ChunkHit[]>;
   /** Each candidate chunk's nearest window and every window's similarity; chunks without windows left out. */
   chunkWindowScores(scoring: {
     userId: number;

@@ -416,6 +416,11 @@ export interface TextSearch {
   /** Most chunks to return. */
   limit: number;
   filters?: SearchFilters;
+  /**
+   * Nothing when every term is in more chunks than the candidate budget: a search for one such word alone would rank an
+   * arbitrary part of its chunks (the first candidateBudget in storage order), which says nothing of the subject.
+   */
+  rareOnly?: boolean;
 }
 
 /**
@@ -427,10 +432,10 @@ export interface TextSearch {
  */
 export async function searchChunksByText(
   sql: Sql,
-  { userId, query, limit: k, filters = {} }: TextSearch,
+  { userId, query, limit: k, filters = {}, rareOnly = false }: TextSearch,
 ): Promise<ChunkHit[]> {
   const plan = await planTextSearch(sql, { userId, query, filters });
-  if (plan.match === "none") return [];
+  if (plan.match === "none" || (rareOnly && plan.match === "all")) return [];
   const n = Math.max(plan.scopeChunks, ...plan.terms.map((t) => t.df));
   // Candidates through the full-text index, never a sequential scan: with a limit and a term in most chunks the planner
   // would read the table from wherever the last scan of it stopped (synchronized scans), so each asking took other

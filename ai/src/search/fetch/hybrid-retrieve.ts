@@ -18,6 +18,8 @@ export interface RetrieveOptions {
   rrfK?: number;
   /** Full text's weight in the fusion, the vector side's being 1. */
   textWeight?: number;
+  /** Full text finds nothing when every term is in more chunks than it ranks (see AnswerStore.chunksByText). */
+  rareOnly?: boolean;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function retrievePassages(
           query: textQueryOf(query, Boolean(filters.clientIds?.length || filters.meetingIds?.length)),
           limit: candidates,
           filters,
+          rareOnly: options.rareOnly ?? false,
         }),
   ]);
   const dimensions = windowDimensionsOf(embedder.model);

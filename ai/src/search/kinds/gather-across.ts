@@ -217,12 +217,20 @@ export async function gatherAcross(
   const filters = { from: period?.from, to: period?.to };
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
-  const searchText = (text: string) =>
-    retrieveForQuestion(store, embedder, embedding, userId, text, { k: WORD_PASSAGES, filters, mode: "text" });
+  const searchText = (text: string, rareOnly = false) =>
+    retrieveForQuestion(store, embedder, embedding, userId, text, {
+      k: WORD_PASSAGES,
+      filters,
+      mode: "text",
+      rareOnly,
+    });
+  // A word in more chunks than full text ranks is not searched alone (the subject's own search still reads it): alone,
+  // it would rank an arbitrary part of its chunks, at the cost of a search that reads thousands of them.
+  const searchWord = (word: string) => searchText(word, true);
   // The searches are independent: asked at once, their hits joined in the order they were asked.
   const [hits, ...byWord] = await Promise.all([
     retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters }),
-    ...(terms.length > 1 ? terms.slice(0, WORD_SEARCHES).map(searchText) : []),
+    ...(terms.length > 1 ? terms.slice(0, WORD_SEARCHES).map(searchWord) : []),
   ]);
   const seen = new Set(hits.map((h) => h.id));
   const addHits = (found: typeof hits) => {
@@ -238,7 +246,7 @@ export async function gatherAcross(
     abbreviationsAsked(asked, terms),
     hits.map((h) => h.content),
   );
-  for (const found of await Promise.all([...forms.values()].map(searchText))) addHits(found);
+  for (const found of await Promise.all([...forms.values()].map((form) => searchText(form)))) addHits(found);
   const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits));
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
