@@ -7,8 +7,9 @@
 // in place.
 
 import type { Embedder } from "../types";
+import { padTo } from "../vectors";
 import { createHashingEmbedder } from "./hashing-embedder";
-import { encodeSentences, loadSentenceEncoder, SENTENCE_ENCODER_DIMENSIONS } from "./sentence-encoder";
+import { encodeSentences, loadSentenceEncoder } from "./sentence-encoder";
 import { type EncoderThread, sentenceEncoderThread } from "./sentence-encoder-thread";
 
 export const SENTENCE_ENCODER_MODEL = "use-lite-512";
@@ -31,12 +32,6 @@ function encoderFunctions(runOn: LocalEmbedderOptions["runOn"]) {
   if (where === "here") return { load: loadSentenceEncoder, encode: encodeSentences };
   const thread = where === "thread" ? sentenceEncoderThread() : where;
   return { load: () => thread.load(), encode: (texts: string[], signal?: AbortSignal) => thread.encode(texts, signal) };
-}
-
-export function padVector(vector: number[]): number[] {
-  const out = new Array<number>(DIMENSIONS).fill(0);
-  for (let i = 0; i < SENTENCE_ENCODER_DIMENSIONS; i++) out[i] = vector[i] ?? 0;
-  return out;
 }
 
 export function createLocalEmbedder(options: LocalEmbedderOptions = {}): Embedder {
@@ -68,7 +63,7 @@ export function createLocalEmbedder(options: LocalEmbedderOptions = {}): Embedde
     async embed(texts, signal) {
       if (texts.length === 0) return [];
       if (!(await encoderReady())) return hashing.embed(texts, signal);
-      return (await encoder.encode(texts, signal)).map(padVector);
+      return (await encoder.encode(texts, signal)).map((vector) => padTo(vector, DIMENSIONS));
     },
   };
 }
