@@ -43,7 +43,7 @@ test("a chunk's sentences are found by their digest, each vector exactly as it w
   const found = await findSentenceVectors(db.sql, {
     userId: alice.userId,
     model: "m",
-    digests: [digest("Sentence 7."), digest("The fee is $3,900."), digest("Never said.")],
+    digests: [hex("Sentence 7."), hex("The fee is $3,900."), hex("Never said.")],
   });
   expect([...found.keys()].sort()).toEqual([hex("Sentence 7."), hex("The fee is $3,900.")].sort());
   expect(found.get(hex("Sentence 7."))).toEqual(floats(70));
@@ -60,7 +60,7 @@ test("another user's and another model's sentences are not found; they count, an
   ]);
   const withSentence = await bytesOf(bob.userId);
   const look = (userId: number, model: string) =>
-    findSentenceVectors(db.sql, { userId, model, digests: [digest("Bob's only sentence.")] });
+    findSentenceVectors(db.sql, { userId, model, digests: [hex("Bob's only sentence.")] });
   expect((await look(carol.userId, "m")).size).toBe(0);
   expect((await look(bob.userId, "other-model")).size).toBe(0);
   expect((await look(bob.userId, "m")).size).toBe(1);

@@ -103,6 +103,6 @@ export interface AnswerStore {
     embedding: number[];
     model: string;
   }): Promise<{ id: number; score: number; windows: number[] }[]>;
-  /** The vectors stored at indexing for these sentences (by their digest, hex), among the user's chunks of the model. */
-  sentenceVectors(lookup: { userId: number; digests: Uint8Array[]; model: string }): Promise<Map<string, number[]>>;
+  /** The vectors stored at indexing for these sentences (by their digests, in hex), among the user's chunks of the model. */
+  sentenceVectors(lookup: { userId: number; digests: string[]; model: string }): Promise<Map<string, number[]>>;
 }

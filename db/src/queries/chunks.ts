@@ -269,8 +269,8 @@ export async function searchChunksByVector(
 
 export interface SentenceLookup {
   userId: number;
-  /** Digests of the sentences' texts (sentenceDigest). */
-  digests: Uint8Array[];
+  /** Digests of the sentences' texts (sentenceDigest), in hex. */
+  digests: string[];
   /** Only sentences of chunks embedded by this model. */
   model: string;
 }
@@ -285,7 +285,7 @@ export async function findSentenceVectors(
 ): Promise<Map<string, number[]>> {
   const found = new Map<string, number[]>();
   if (digests.length === 0) return found;
-  const hexes = [...new Set(digests.map((d) => Buffer.from(d).toString("hex")))];
+  const hexes = [...new Set(digests)];
   const rows = await sql<{ digest: string; embedding: string }[]>`
     select d.digest, v.embedding::text as embedding
     from unnest(${hexes}::text[]) as d (digest)

@@ -20,11 +20,7 @@ export function withStoredSentences(embedder: Embedder, store: AnswerStore, user
       // Only the windowed encoder's sentences are stored; another model's texts go straight to it.
       if (windowDimensionsOf(model) === undefined || texts.length === 0) return embedder.embed(texts, signal, options);
       const digests = texts.map((text) => Buffer.from(sentenceDigest(text)).toString("hex"));
-      const stored = await store.sentenceVectors({
-        userId,
-        model,
-        digests: [...new Set(digests)].map((hex) => Buffer.from(hex, "hex")),
-      });
+      const stored = await store.sentenceVectors({ userId, model, digests });
       const missing = [...new Set(texts.filter((_, i) => !stored.has(digests[i]!)))];
       const encoded = missing.length ? await embedder.embed(missing, signal, options) : [];
       // The encoder failed to load meanwhile and hashing took over: its vectors must not mix with the stored ones.
