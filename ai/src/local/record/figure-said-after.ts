@@ -35,13 +35,21 @@ function wordsUpToStop(text: string): string[] {
 }
 
 /** The name that starts at `words[at]` (after a determiner), up to a word that ends it; null when none. */
-function nameFrom(words: readonly string[], at: number): string | null {
+function nameFrom(words: readonly string[], at: number, pairs = false): string | null {
   let from = at;
   if (DETERMINERS.has(words[from]?.toLowerCase() ?? "")) from++;
   const name: string[] = [];
   // A figure ends it too ("fifty thousand of income that's about 9,000").
-  for (let i = from; i < words.length && !ENDS_THE_NAME.has(words[i]!.toLowerCase()) && !/\d/.test(words[i]!); i++)
+  let i = from;
+  for (; i < words.length && !ENDS_THE_NAME.has(words[i]!.toLowerCase()) && !/\d/.test(words[i]!); i++)
     name.push(words[i]!);
+  // "in property tax and insurance (on the cabin)": with `pairs`, one more word joined by "and" or "or", where the
+  // name ends, is part of it.
+  const joined = words[i]?.toLowerCase();
+  const second = words[i + 1];
+  const endsAfter = i + 2 >= words.length || ENDS_THE_NAME.has(words[i + 2]?.toLowerCase() ?? "");
+  if (pairs && name.length > 0 && (joined === "and" || joined === "or") && second && !/\d/.test(second) && endsAfter)
+    name.push(words[i]!, second);
   return name.length > 0 && name.length <= MAX_NAME_WORDS ? name.join(" ") : null;
 }
 
@@ -81,13 +89,19 @@ export function subjectSaidAfter(after: string, before: NamedBefore = {}): strin
     const place = nameFrom(words, at + 2);
     return place && !POINTS_BACK.test(place) ? place : null;
   }
-  // "forty thousand in federal tax": "in" right after the sum, no comma between.
-  if (/^\s/.test(after) && lower[0] === "in") {
-    const thing = nameFrom(words, 1);
-    if (thing && !NOT_A_THING.test(thing) && (lower[1] !== "the" || !NOT_A_THING.test(`the ${thing}`))) return thing;
+  // "forty thousand in federal tax", "two thousand a month in rent": "in" right after the sum or its period, no comma.
+  const inAt = SAID_PER.has(lower[0] ?? "") && PERIODS.has(lower[1] ?? "") ? 2 : 0;
+  if (/^\s/.test(after) && lower[inAt] === "in") {
+    const thing = nameFrom(words, inAt + 1, true);
+    if (thing && !NOT_A_THING.test(thing) && (lower[inAt + 1] !== "the" || !NOT_A_THING.test(`the ${thing}`)))
+      return thing;
   }
   return null;
 }
+
+/** "a month", "per year", "each quarter": the period a sum is said per, before what it is counted in. */
+const SAID_PER = new Set(["a", "per", "each", "every"]);
+const PERIODS = new Set(["week", "month", "quarter", "year"]);
 
 /** "fifteen hundred dollars a month more", "seven-fifty more a year": a difference, no amount of a thing of its own. */
 const DIFFERENCE =

@@ -73,7 +73,11 @@ const isContent = (word: string) => {
 const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(word) && !GLUE.has(word.toLowerCase()));
 /** Stop words that open a thing's name before the word given: "down payment". */
 const COMPOUND_FIRST = new Map([["down", /^payments?$/i]]);
-/** Words after which a verb's base form or an adjective names a thing ("the balance", "my premium"). */
+/** A word in -s (not -ss): after a measured thing, the thing's verb ("throws", "earns", "holds"). */
+const THIRD_PERSON_VERB = /^\p{Ll}+[^s']s$/u;
+/** Who does something, or a modal: a word naming a measured thing right after one is a verb ("we pay", "I'd pay"). */
+const BEFORE_A_VERB =
+  /^(?:(?:i|we|you|they|he|she|it|who)(?:['’](?:d|ll))?|will|would|to|can|could|should|must|might)$/;
 
 /**
  * The last thing named in the text (a run of content words, "brokerage account at Keystone"), or null: read back
@@ -103,6 +107,8 @@ export function lastNounPhrase(text: string): string | null {
     if (endsClause && looked > 0) continue;
     if (!isContent(word)) continue;
     const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
+    // "the brokerage account throws off": a word in -s right after a measured thing is its verb, not its name.
+    if (THIRD_PERSON_VERB.test(word) && !namesMeasuredThing(word) && namesMeasuredThing(before)) continue;
     if (PLAN_NAME.test(word) || wordKind(word) === "thing" || DETERMINERS.has(before) || (before && isContent(before)))
       run.push(word);
   }
@@ -131,7 +137,7 @@ const MAX_MODIFIERS = 2;
  * The nearest word in the figure's clause before it that names something measured, with the content words right
  * before it ("the seller note would be 600,000" → "seller note"); null when the clause names none.
  */
-export function measuredPhraseBefore(before: string): string | null {
+export function measuredPhraseBefore(before: string, ownSentence = false): string | null {
   let start = before.length;
   while (start > 0 && !".;?!".includes(before.charAt(start - 1))) start--;
   const clause = before.slice(start);
@@ -139,6 +145,10 @@ export function measuredPhraseBefore(before: string): string | null {
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
     if (!namesMeasuredThing(word)) continue;
+    // "we pay", "I'd pay": in the figure's own sentence, a word said right after who does it is its verb, not what
+    // the figure is of ("we owed" still says what it is).
+    const doer = plainWord(tokens[i - 1] ?? "").toLowerCase();
+    if (ownSentence && BEFORE_A_VERB.test(doer) && measuredKind(word) !== "owed") continue;
     // "the phone company": a number's name that modifies the next word names no number.
     const next = tokens[i + 1];
     if (measuredKind(word) === "reference" && next && !/[,;:]$/.test(tokens[i]!) && isContent(plainWord(next)))
@@ -171,7 +181,15 @@ export function measuredPhraseAfter(after: string): string | null {
     if (namesMeasuredThing(word)) {
       // "transfer fee": a measured word right after is the same thing's name.
       let end = i + 1;
-      if (end < tokens.length && !/[,.;:?!]$/.test(tokens[i]!) && namesMeasuredThing(plainWord(tokens[end]!))) end++;
+      // "conversion costs about": a word of paying or costing after it is the verb.
+      const next = plainWord(tokens[end] ?? "");
+      if (
+        end < tokens.length &&
+        !/[,.;:?!]$/.test(tokens[i]!) &&
+        namesMeasuredThing(next) &&
+        !GLUE.has(next.toLowerCase())
+      )
+        end++;
       return tokens.slice(0, end).map(plainWord).join(" ");
     }
     if (!isContent(word) || /[,.;:?!]$/.test(tokens[i]!)) return null;

@@ -82,11 +82,12 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
       continue;
     }
     const percent = raw.endsWith("%") || raw.endsWith("percent");
-    const year = !percent && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
+    const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
+    // "two thousand a month": said per a period, a number is no year.
+    const year = !percent && !perPeriod && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
     const money =
       !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100 && !COUNTED.test(written.slice(end))));
     // "six hundred and ten" for an account said where money is talked of: thousands, as people round them.
-    const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
     const scaled =
       money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value);
     if (scaled) value *= 1000;
@@ -255,4 +256,22 @@ function namesFeeNext(text: string, end: number): boolean {
     .filter(Boolean)
     .slice(0, FEE_WORDS_AFTER);
   return words.some((w) => FEE_WORDS.has(w));
+}
+
+/** Words between a number and the one it is told apart from ("110, not 100"). */
+const TOLD_APART = /^[\s,]*(?:not|or)[\s,]+$/i;
+/**
+ * "… a hundred and ten percent … it's a hundred ten, not a hundred": a number said again without its "percent", just
+ * after the speaker said it as a percentage, is that percentage said again, no figure of its own; nor is the number it
+ * is told apart from.
+ */
+export function withoutPercentsSaidAgain(found: Found[], written: string, percentsSaid: ReadonlySet<number>): Found[] {
+  if (percentsSaid.size === 0) return found;
+  const plain = (f: Found) => !f.percent && !f.identifier && !/^[$€£]/.test(written.slice(f.start, f.end));
+  const again = found.map((f) => plain(f) && percentsSaid.has(f.scaled ? f.value / 1000 : f.value));
+  return found.filter((f, k) => {
+    const prev = found[k - 1];
+    const apart = prev !== undefined && again[k - 1] && plain(f) && TOLD_APART.test(written.slice(prev.end, f.start));
+    return !again[k] && !apart;
+  });
 }

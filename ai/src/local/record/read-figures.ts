@@ -19,7 +19,7 @@ import {
   measuredPhraseBefore,
   measuresSomething,
 } from "./figure-subjects";
-import { asSaidOf, type Found, figuresIn, PERIOD } from "./figures-in-sentence";
+import { asSaidOf, type Found, figuresIn, PERIOD, withoutPercentsSaidAgain } from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
 import { topicOf } from "./note-exchange.rules";
 import { withoutEndMarks } from "./sentence-forms";
@@ -109,6 +109,8 @@ const NEGATION =
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];
+  // Figures said as a difference, by sentence and value: said back, they are no amount either.
+  const differences = new Set<string>();
   for (const sentence of sentences) {
     const previous = sentences[sentence.index - 1];
     const written = writeNumbersAsFigures(sentence.text);
@@ -140,11 +142,17 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       lastFact?.money && lastFact.value >= 1_000_000 && sentence.index - lastFact.sentence.index <= SAID_BACK_SENTENCES
         ? lastFact.value / 1_000_000
         : undefined;
-    const found = figuresIn(written, moneyTalk, justSaid);
+    const found = withoutPercentsSaidAgain(
+      figuresIn(written, moneyTalk, justSaid),
+      written,
+      percentsJustSaid(sentences, sentence, written),
+    );
     if (found.length === 0) continue;
     const inQuestion = QUESTION_END.test(written.trim());
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
+    // "… roughly nine thousand short." "Nine thousand.": a difference said back in reply is still no amount of a thing.
+    if (bare && previous && found.some((f) => differences.has(`${previous.index} ${f.value}`))) continue;
     const hypothetical = HYPOTHETICAL.test(written.trim());
     const replaced = new Set<number>();
     const wasOf = new Map<number, string>();
@@ -185,13 +193,27 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         const earlier = sentences[sentence.index - back];
         if (!earlier) break;
         const asked = earlier.speaker !== sentence.speaker && QUESTION_END.test(earlier.text.trim());
+        // "Your checking account pays about 300 a year": a thing measured named in the figure's own sentence is what
+        // it is of, before anything the sentences before named; a question asked is answered first.
+        // A word only for a value ("it's worth …") is of the thing before it, read below.
+        const own = asked ? null : (measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after));
+        if (own && !VALUE_WORDS.has(own.toLowerCase())) {
+          [phrase, subjectFrom] = [own, "sentence"];
+          break;
+        }
+        // A question just asked is answered by its topic, else by the thing measured it names ("last year's total tax").
+        const question = asked ? writeNumbersAsFigures(earlier.text) : null;
         phrase =
-          (asked ? topicOf(writeNumbersAsFigures(earlier.text)) : null) ??
-          lastNounPhrase(earlier.text.slice(-MAX_PARSED));
+          (question
+            ? (topicOf(question) ?? measuredPhraseBefore(withoutEndMarks(question, ".?!\"')").slice(-MAX_PARSED)))
+            : null) ?? lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
       // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.
-      if (saysDifference(after)) return;
+      if (saysDifference(after)) {
+        differences.add(`${sentence.index} ${figure.value}`);
+        return;
+      }
       const span = SPAN_OF_TIME.test(after);
       const measure = span || taxSaved ? null : measureOf(figure, `${spoken.slice(-80)} ${figure.display}${after}`);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
@@ -201,7 +223,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
       if (!(phrase && (share || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
-        let measured = measuredPhraseBefore(before) ?? measuredPhraseAfter(after);
+        let measured = measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after);
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
         for (let back = 1; !measured && back <= (bare ? BARE_CONTEXT_SENTENCES : MEASURED_CONTEXT_SENTENCES); back++) {
@@ -286,7 +308,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         subjectFrom,
         inQuestion,
         negated: NEGATION.test(clauseBefore(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start))),
-        hypothetical: hypothetical || inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)),
+        hypothetical:
+          hypothetical ||
+          inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)) ||
+          PROJECTED.test(written.slice(figure.end, figure.end + 40)),
         figuresInSentence: found.length,
         sentence,
       });
@@ -303,6 +328,17 @@ const CORRECTION_OPENER = lexiconRegExp(
 const MY_BEFORE = /\bmy\s+$/i;
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
+/** The percentages this sentence's speaker said in it and the sentences just before, as numbers. */
+function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, written: string): Set<number> {
+  const values = new Set<number>();
+  for (let back = 0; back <= SAID_BACK_SENTENCES; back++) {
+    const earlier = sentences[sentence.index - back];
+    if (!earlier || earlier.speaker !== sentence.speaker) break;
+    const text = back === 0 ? written : writeNumbersAsFigures(earlier.text);
+    for (const figure of figuresIn(text, false)) if (figure.percent) values.add(figure.value);
+  }
+  return values;
+}
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 /** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
@@ -396,5 +432,8 @@ function measureOf(figure: Found, words: string): string | null {
   return figure.money ? measure : null;
 }
 
+// "roughly eleven thousand a month in twenty years": a figure projected years ahead is worked out, not one that stands.
+const PROJECTED =
+  /^[\s,]*(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:in|after)\s+(?:another\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years\b/i;
 const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
 const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;

@@ -467,6 +467,84 @@ describe("figures said of something measured", () => {
     // Worked out on a rule of thumb: "would be" supposes it.
     expect(supposed("By that rule the cottage would be about $900,000.")).toEqual([true]);
     expect(supposed("The cottage is worth about $900,000.")).toEqual([false]);
+    // Projected years ahead, it is worked out, not a figure that stands.
+    expect(supposed("With inflation, the benefit is about nine thousand a month in fifteen years.")).toEqual([true]);
+    expect(supposed("The benefit is about nine thousand a month in total.")).toEqual([false]);
+  });
+
+  test("the thing the figure's own sentence names comes before what the sentences before it named", () => {
+    // The pension named just before is not what the savings account pays.
+    expect(
+      read(
+        "The pension is about sixty thousand a year.",
+        "Fine.",
+        "The savings account earns about four hundred a year in interest.",
+      ),
+    ).toEqual(["pension: $60,000", "savings account: $400"]);
+    // "throws off", "earns": a verb after the account is no part of its name.
+    expect(read("The bond fund throws off about nine thousand a year.")).toEqual(["bond fund: $9,000"]);
+    // "we pay" is no pay: what it is counted in, after its period, names it.
+    expect(read("The IRA holds about ninety thousand.", "We pay eight thousand a year in school fees.")).toEqual([
+      "IRA: $90,000",
+      "school fees: $8,000",
+    ]);
+    // What a sum is counted in may be two things joined at the sentence's end.
+    expect(read("They spend about six thousand a year in heating and repairs.")).toEqual([
+      "heating and repairs: $6,000",
+    ]);
+    expect(read("They spend six thousand a year in heating and repairs on the lodge.")).toEqual([
+      "heating and repairs: $6,000",
+    ]);
+    // "an eighty thousand conversion costs …": "costs" is the verb, not part of the thing's name.
+    expect(read("So a forty thousand conversion costs about nine thousand.")).toContain("conversion: $40,000");
+  });
+
+  test("a difference said back, and a percentage said again without its word, are no figures of their own", () => {
+    const said = (lines: [string, string][]) =>
+      readFigures(
+        lines.map(([speaker, text], index) => ({ text, index, speaker }) as never),
+        people,
+      ).map((f) => `${f.subject}: ${f.display}${f.was ? ` (was ${f.was})` : ""}`);
+    expect(
+      said([
+        ["Ines Carver", "Your savings account holds about forty thousand."],
+        ["Ines Carver", "That's about six thousand more than you need."],
+        ["Noor Haddad", "Six thousand."],
+      ]),
+    ).toEqual(["savings account: $40,000"]);
+    // Said back after an amount, it is still the figure's (only a difference said back is dropped).
+    expect(
+      said([
+        ["Ines Carver", "The lodge appraisal came in at three ninety."],
+        ["Noor Haddad", "Three hundred ninety thousand."],
+      ]),
+    ).toContain("lodge appraisal: $390,000");
+    expect(
+      said([
+        ["Ines Carver", "You have to pay in a hundred and ten percent of last year's tax."],
+        ["Ines Carver", "Your income is over a hundred fifty thousand, so it's a hundred ten, not a hundred."],
+      ]).join(" | "),
+    ).not.toMatch(/\$110,000|\$100,000|\(was/);
+  });
+
+  test("a question just asked is answered by the thing it names", () => {
+    const said = (lines: [string, string][]) =>
+      readFigures(
+        lines.map(([speaker, text], index) => ({ text, index, speaker }) as never),
+        people,
+      ).map((f) => `${f.subject}: ${f.display}`);
+    expect(
+      said([
+        ["Ines Carver", "Your AGI is over two hundred thousand."],
+        ["Noor Haddad", "What was last year's total tax?"],
+        ["Ines Carver", "About six thousand."],
+      ]),
+    ).toEqual(["AGI: $200,000", "tax: $6,000"]);
+  });
+
+  test("a number said per a period is no year", () => {
+    expect(read("From the lodge, they collect about two thousand a month in rent.")).toEqual(["rent: $2,000"]);
+    expect(read("They bought the lodge in two thousand.")).toEqual([]);
   });
 
   test("what 'it' is worth is the thing named before it", () => {
