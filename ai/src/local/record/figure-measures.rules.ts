@@ -93,6 +93,17 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "spending",
+      matches: "what is spent: you spend, we spent",
+      pattern: /\b(?:spend|spends|spent)\b/i,
+      effect: { measure: "spending", subject: "spending", namesIt: true },
+      examples: [
+        { text: "and you said you spend about $6,000 a month", expect: "spend" },
+        { text: "we spent maybe $30,000 last year, all told", expect: "spent" },
+        { text: "the spending account", expect: false },
+      ],
+    },
+    {
       id: "net",
       matches: "what is left after costs: you'll net, net proceeds, netting",
       pattern:

@@ -14,7 +14,7 @@ const INTO = new Set(["in", "into", "to"]);
 const DETERMINERS = new Set(["the", "a", "an", "your", "our", "their", "his", "her"]);
 /** Words that end the thing's name: what comes after is said of it, not part of it. */
 const ENDS_THE_NAME = new Set(
-  "with for and or so then now until which that that's it's is was are were plus this next on at by in to from per".split(
+  "with for and or so then now until which that that's it's is was are were plus this next last every each on at by in to from per".split(
     " ",
   ),
 );

@@ -64,13 +64,15 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "earned",
       matches: "what is earned or received",
       pattern:
-        /^(?:income|agi|magi|salary|salaries|wages|pay|take-home|bonus|commission|paycheck|revenue|sales|profit|profits|earnings|ebitda|dividends?|benefit|benefits|refund|coverage|policy|policies|award|damages)$/i,
+        /^(?:income|agi|magi|salary|salaries|wages|pay|take-home|bonus|commission|paycheck|revenue|sales|profit|profits|earnings|ebitda|dividends?|benefit|benefits|refund|coverage|insurance|security|policy|policies|award|damages)$/i,
       effect: { kind: "earned" },
       examples: [
         { text: "salary", expect: true },
         { text: "take-home", expect: true },
         { text: "AGI", expect: true, note: "adjusted gross income: 'our AGI was about two hundred forty thousand'" },
         { text: "coverage", expect: true },
+        { text: "insurance", expect: true, note: "'each of you insured … the life insurance, five hundred thousand'" },
+        { text: "security", expect: true, note: "'Social Security, about two thousand a month'" },
         { text: "kitchen", expect: false },
       ],
     },

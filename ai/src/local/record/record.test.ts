@@ -542,6 +542,21 @@ describe("figures said of something measured", () => {
     ).toEqual(["AGI: $200,000", "tax: $6,000"]);
   });
 
+  test("life insurance, Social Security and what is spent are what a figure measures", () => {
+    expect(
+      read("The way we fund it is life insurance.", "Each of you insured for about four hundred thousand."),
+    ).toEqual(["life insurance: $400,000"]);
+    expect(read("Your Social Security is about twenty-one hundred a month.")).toEqual(["Social Security: $2,100"]);
+    expect(read("Your pension is about nine hundred a month.", "And you spend about four thousand a month.")).toEqual([
+      "pension: $900",
+      "spending: $4,000",
+    ]);
+    // What a sum is counted in ends before when it was ("in self-employment tax last year").
+    expect(read("The pension is modest.", "You paid about thirty thousand in payroll tax last year.")).toEqual([
+      "payroll tax: $30,000",
+    ]);
+  });
+
   test("a number said per a period is no year", () => {
     expect(read("From the lodge, they collect about two thousand a month in rent.")).toEqual(["rent: $2,000"]);
     expect(read("They bought the lodge in two thousand.")).toEqual([]);
