@@ -93,7 +93,8 @@ export function buildRecord(input: RecordInput): Fact[] {
           repeated: Math.log(group.length),
           "in-question": group.every((f) => f.inQuestion) ? 1 : 0,
           negated: group.every((f) => f.negated) ? 1 : 0,
-          hypothetical: group.every((f) => f.hypothetical) ? 1 : 0,
+          // Supposed, and otherwise only asked about ("even fifty thousand, it would …", "up to fifty thousand?").
+          hypothetical: group.some((f) => f.hypothetical) && group.every((f) => f.hypothetical || f.inQuestion) ? 1 : 0,
           "figures-in-sentence": Math.log(first.figuresInSentence),
           position: first.sentence.index / total,
           magnitude: first.money ? Math.log10(Math.max(1, first.value)) / 6 : 0,

@@ -2,7 +2,7 @@
 // balance. The first matching rule names the measure; the sentence form of ./sentence-forms.ts for that measure
 // writes the fact ("The condo was appraised at $410,000."). Each pattern is a plain alternation: linear.
 
-import { firstMatch, ruleTable } from "../../language/rules";
+import { firstMatch, matchRule, ruleTable } from "../../language/rules";
 
 export interface Measure {
   /** The measure's name, the key of its sentence form. */
@@ -19,7 +19,8 @@ export interface Measure {
 export const figureMeasures = ruleTable<Measure>({
   id: "record.figure-measures",
   description: "What a figure measures, from the words said around it; it decides the sentence form of the fact.",
-  combine: "The first matching rule names the measure; without one the fact is written as 'Subject: figure.'",
+  combine:
+    "The rule matching nearest the figure names the measure (the first of those as near); without one the fact is written as 'Subject: figure.'",
   rules: [
     {
       id: "valuation",
@@ -58,6 +59,17 @@ export const figureMeasures = ruleTable<Measure>({
       examples: [{ text: "we listed it at $199,000", expect: "listed it at" }],
     },
     {
+      id: "flat-fee",
+      matches: "a flat fee: a flat $4,000, a flat fee of $4,000",
+      pattern: /\bflat\s+(?:fee\s+(?:of\s+)?)?\$\d/i,
+      effect: { measure: "fee", subject: "flat fee", namesIt: "over the sentence" },
+      examples: [
+        { text: "the will, the deed and the directives, it's a flat $2,400", expect: "flat $2" },
+        { text: "a flat fee of $1,500 for the estate plan", expect: "flat fee of $1" },
+        { text: "rates are flat at $2,000 a month", expect: false },
+      ],
+    },
+    {
       id: "age",
       matches: "retire at, claim at, age, be done or step back at",
       pattern: /\b(?:retir\w*|claim\w*|years old|turns?|age|(?:be done|be out|stop working|step back) (?:at|by))\b/i,
@@ -94,13 +106,14 @@ export const figureMeasures = ruleTable<Measure>({
     },
     {
       id: "spending",
-      matches: "what is spent: you spend, we spent",
-      pattern: /\b(?:spend|spends|spent)\b/i,
+      matches: "what is spent: you spend, we spent, going out",
+      pattern: /\b(?:spend|spends|spent|going out|goes out)\b/i,
       effect: { measure: "spending", subject: "spending", namesIt: true },
       examples: [
         { text: "and you said you spend about $6,000 a month", expect: "spend" },
         { text: "we spent maybe $30,000 last year, all told", expect: "spent" },
         { text: "the spending account", expect: false },
+        { text: "five thousand coming in against seven thousand going out", expect: "going out" },
       ],
     },
     {
@@ -130,8 +143,20 @@ export const figureMeasures = ruleTable<Measure>({
 });
 
 /** The measure the words around a figure name, or null. */
-export function figureMeasure(text: string): string | null {
-  return firstMatch(figureMeasures, text)?.rule.effect.measure ?? null;
+export function figureMeasure(text: string, figure?: { start: number; end: number }): string | null {
+  if (!figure) return firstMatch(figureMeasures, text)?.rule.effect.measure ?? null;
+  // "… six thousand coming in, $5,990 to be exact, against ninety-five hundred going out": the words nearest the figure
+  // say what it is; among rules as near, the first.
+  let best: { measure: string; distance: number } | null = null;
+  for (const rule of figureMeasures.rules) {
+    const hit = matchRule(rule, text);
+    if (!hit) continue;
+    const hitEnd = hit.index + hit.text.length;
+    const distance =
+      hitEnd <= figure.start ? figure.start - hitEnd : hit.index >= figure.end ? hit.index - figure.end : 0;
+    if (!best || distance < best.distance) best = { measure: rule.effect.measure, distance };
+  }
+  return best?.measure ?? null;
 }
 
 /** What a measure's figure is of when the sentence names nothing. */

@@ -109,8 +109,9 @@ const NEGATION =
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];
-  // Figures said as a difference, by sentence and value: said back, they are no amount either.
-  const differences = new Set<string>();
+  // Figures said as a difference ("seven-fifty more a year"): the last sentence each value was said so in. Said again
+  // soon after ("Seven-fifty a year is one less race entry"), it is still the difference, no amount of a thing.
+  const differences = new Map<number, number>();
   for (const sentence of sentences) {
     const previous = sentences[sentence.index - 1];
     const written = writeNumbersAsFigures(sentence.text);
@@ -151,8 +152,6 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const inQuestion = QUESTION_END.test(written.trim());
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
-    // "… roughly nine thousand short." "Nine thousand.": a difference said back in reply is still no amount of a thing.
-    if (bare && previous && found.some((f) => differences.has(`${previous.index} ${f.value}`))) continue;
     const hypothetical = HYPOTHETICAL.test(written.trim());
     const replaced = new Set<number>();
     const wasOf = new Map<number, string>();
@@ -191,7 +190,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
       for (let back = 1; !phrase && back <= CONTEXT_SENTENCES; back++) {
         const earlier = sentences[sentence.index - back];
-        if (!earlier) break;
+        // "Including the cabin, the tax, the insurance, the boat slip, all of that. It's about 9,500 a month.": a
+        // figure after a list is of them all, not of the last one named.
+        if (!earlier || listsThings(earlier.text)) break;
         const asked = earlier.speaker !== sentence.speaker && QUESTION_END.test(earlier.text.trim());
         // "Your checking account pays about 300 a year": a thing measured named in the figure's own sentence is what
         // it is of, before anything the sentences before named; a question asked is answered first.
@@ -211,11 +212,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       }
       // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.
       if (saysDifference(after)) {
-        differences.add(`${sentence.index} ${figure.value}`);
+        differences.set(figure.value, sentence.index);
         return;
       }
       const span = SPAN_OF_TIME.test(after);
-      const measure = span || taxSaved ? null : measureOf(figure, `${spoken.slice(-80)} ${figure.display}${after}`);
+      const around = `${spoken.slice(-80)} `;
+      const measure = span || taxSaved ? null : measureOf(figure, `${around}${figure.display}${after}`, around.length);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of. A plain count ("20", "15") is no fact unless an age.
       const aged = agedSubject(measure, before, after);
@@ -228,7 +230,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // "It's 10,200 now.": what the sentences just before named.
         for (let back = 1; !measured && back <= (bare ? BARE_CONTEXT_SENTENCES : MEASURED_CONTEXT_SENTENCES); back++) {
           const earlier = sentences[sentence.index - back];
-          if (!earlier) break;
+          if (!earlier || listsThings(earlier.text)) break;
           measured = measuredPhraseBefore(withoutEndMarks(earlier.text, ".?!\"')").slice(-MAX_PARSED));
           if (measured) subjectFrom = "context";
         }
@@ -252,6 +254,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const pointsBack = POINTS_BACK.test(before);
       const saidAfter = figure.money ? subjectSaidAfter(after, { named: phrase, inSentence, pointsBack }) : null;
       if (saidAfter) [phrase, subjectFrom] = [saidAfter, "sentence"];
+      // A difference's value said again soon, its sentence naming nothing of its own, is still the difference.
+      const differenceAt = differences.get(figure.value);
+      const saidAgain = differenceAt !== undefined && sentence.index - differenceAt <= DIFFERENCE_SAID_AGAIN;
+      if (saidAgain && subjectFrom !== "sentence") return;
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
@@ -339,6 +345,12 @@ function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, wr
   }
   return values;
 }
+/** A list summed up at its end: "…, the insurance, the boat slip, all of that." */
+const SUMS_UP = /,\s*(?:and\s+)?(?:all of (?:that|it|those|them)|and so on|everything|etc)\W*$/i;
+/** True when the sentence ends by summing up what it listed: a figure said after it is of them all. */
+const listsThings = (text: string) => SUMS_UP.test(text);
+/** Sentences after a difference within which its value said again is that difference. */
+const DIFFERENCE_SAID_AGAIN = 12;
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 /** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
@@ -423,8 +435,8 @@ const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
 const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
 /** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
-function measureOf(figure: Found, words: string): string | null {
-  const measure = figureMeasure(words);
+function measureOf(figure: Found, words: string, at: number): string | null {
+  const measure = figureMeasure(words, { start: at, end: at + figure.display.length });
   if (measure === "age")
     return !figure.money && !figure.percent && !figure.year && figure.value >= 18 && figure.value <= 110
       ? measure

@@ -260,6 +260,22 @@ describe("the record", () => {
     expect(notes.facts.find((f) => f.kind === "figure")?.confidence).toBeLessThan(0.5);
   });
 
+  test("a figure only supposed, then only asked about, is never told", async () => {
+    const supposed: [string, string][] = [
+      ["Ines Carver", "The cottage appraised at four hundred ten thousand last month."],
+      [
+        "Ines Carver",
+        "And if you left your brother cash outright, even forty thousand dollars, it would cost him his benefits.",
+      ],
+      ["Noor Haddad", "Could the trust hold up to forty thousand for him?"],
+    ];
+    const notes = await summariseExtractive(meeting(supposed));
+    const told = `${notes.executiveSummary} ${notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))}`;
+    expect(notes.facts.some((f) => f.value === "$40,000")).toBe(true);
+    expect(told).toContain("$410,000");
+    expect(told).not.toContain("$40,000");
+  });
+
   test("a figure the meeting denied is never told: not as a key point, not as the one told when none is sure", async () => {
     const unsure: ConfidenceWeights = { features: ["figure"], intercept: 0, weights: [-5], threshold: 0.5 };
     const denied: [string, string][] = [
@@ -512,6 +528,15 @@ describe("figures said of something measured", () => {
         ["Noor Haddad", "Six thousand."],
       ]),
     ).toEqual(["savings account: $40,000"]);
+    // Said again a few sentences on, naming nothing of its own, it is still the difference; naming a thing, it is that.
+    expect(
+      said([
+        ["Ines Carver", "The new quote is about twelve hundred more a year."],
+        ["Noor Haddad", "Okay."],
+        ["Noor Haddad", "Twelve hundred a year is a lot for us."],
+        ["Ines Carver", "Then let's make an estimated tax payment of twelve hundred dollars in June."],
+      ]),
+    ).toEqual(["tax payment: $1,200"]);
     // Said back after an amount, it is still the figure's (only a difference said back is dropped).
     expect(
       said([
@@ -555,6 +580,29 @@ describe("figures said of something measured", () => {
     expect(read("The pension is modest.", "You paid about thirty thousand in payroll tax last year.")).toEqual([
       "payroll tax: $30,000",
     ]);
+  });
+
+  test("a figure after a list summed up is of them all; the words nearest a figure say what it is", () => {
+    // The last thing listed is not what the total is of.
+    expect(
+      read(
+        "Our IRA is about ninety thousand.",
+        "We added up the lake house, the taxes, the dock, all of that.",
+        "It's about seven thousand a month.",
+      ),
+    ).toEqual(["IRA: $90,000"]);
+    expect(read("So that's four thousand coming in, against about six thousand going out.")).toEqual([
+      "income: $4,000",
+      "spending: $6,000",
+    ]);
+  });
+
+  test("a flat fee is the fee, whatever the documents it covers", () => {
+    expect(
+      read(
+        "For the wills, the powers of attorney and health care directives, it's a flat twenty-four hundred dollars.",
+      ),
+    ).toEqual(["flat fee: $2,400"]);
   });
 
   test("a number said per a period is no year", () => {

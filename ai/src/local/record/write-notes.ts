@@ -31,8 +31,9 @@ const byConfidence = (a: Fact, b: Fact) => b.confidence - a.confidence || a.segm
 const bySegment = (a: Fact, b: Fact) => a.segment - b.segment;
 
 export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeting: string): WrittenNotes {
-  // A figure said in a denied clause ("not to write a $170,000 check") has no sentence form that would not assert it.
-  const denied = (f: Fact) => f.kind === "figure" && Boolean(f.features?.negated);
+  // A figure said in a denied clause ("not to write a $170,000 check") has no sentence form that would not assert it;
+  // nor has one only supposed ("if you left her even fifty thousand, it would …").
+  const denied = (f: Fact) => f.kind === "figure" && Boolean(f.features?.negated || f.features?.hypothetical);
   const sure = facts.filter((f) => f.confidence >= threshold && !denied(f));
   // Saying less must not mean saying nothing: with no figure at the threshold, the surest one said as a statement is
   // still told.
