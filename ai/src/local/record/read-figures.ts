@@ -70,6 +70,8 @@ export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" |
   inQuestion: boolean;
   /** Said in a denied clause: "not to write a $170,000 check". */
   negated: boolean;
+  /** Said as what it used to be ("It used to be twenty-two hundred"): the figure before it was this. */
+  former: boolean;
   hypothetical: boolean;
   figuresInSentence: number;
   sentence: Sentence;
@@ -194,6 +196,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // figure after a list is of them all, not of the last one named.
         if (!earlier || listsThings(earlier.text)) break;
         const asked = earlier.speaker !== sentence.speaker && QUESTION_END.test(earlier.text.trim());
+        // "Is that with taxes and insurance?" "$2,650, yes.": a yes-or-no question asks after what was said before it.
+        if (asked && YES_OR_NO.test(earlier.text.trim())) continue;
         // "Your checking account pays about 300 a year": a thing measured named in the figure's own sentence is what
         // it is of, before anything the sentences before named; a question asked is answered first.
         // A word only for a value ("it's worth …") is of the thing before it, read below.
@@ -314,6 +318,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         subjectFrom,
         inQuestion,
         negated: NEGATION.test(clauseBefore(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start))),
+        former: USED_TO_BE.test(clauseBefore(before)),
         hypothetical:
           hypothetical ||
           inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)) ||
@@ -345,10 +350,17 @@ function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, wr
   }
   return values;
 }
+/** A question answered yes or no: it opens with a verb, not a word of asking. */
+const YES_OR_NO =
+  /^(?:(?:and|so|but|okay|ok|now)[,\s]+)*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should)\b/i;
 /** A list summed up at its end: "…, the insurance, the boat slip, all of that." */
 const SUMS_UP = /,\s*(?:and\s+)?(?:all of (?:that|it|those|them)|and so on|everything|etc)\W*$/i;
 /** True when the sentence ends by summing up what it listed: a figure said after it is of them all. */
 const listsThings = (text: string) => SUMS_UP.test(text);
+// "It used to be …": a figure said as what something was, not what it is.
+const USED_TO_BE = /\bused to (?:be|pay|get|cost)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+/** Sentences after a figure within which "it used to be …" says what that figure was. */
+const FORMER_SENTENCES = 2;
 /** Sentences after a difference within which its value said again is that difference. */
 const DIFFERENCE_SAID_AGAIN = 12;
 /** Sentences after an amount in millions within which it may be said back in its millions. */
@@ -363,6 +375,11 @@ function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): F
   for (const fact of facts) {
     const last = out.at(-1);
     const gap = last ? fact.sentence.index - last.sentence.index : 0;
+    // "Eleven hundred a month. It used to be twenty-two hundred.": what the figure just said was before.
+    if (last && fact.former && !last.was && gap >= 1 && gap <= FORMER_SENTENCES && last.money && fact.money) {
+      out[out.length - 1] = { ...last, was: fact.display };
+      continue;
+    }
     // In the speaker's own turn the correction may come after its reason ("Sorry, no. That's before … it's 245.").
     const between = last ? sentences.slice(last.sentence.index + 1, fact.sentence.index + 1) : [];
     const oneTurn = last !== undefined && between.every((s) => s.speaker === last.sentence.speaker);

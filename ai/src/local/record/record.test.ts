@@ -565,6 +565,14 @@ describe("figures said of something measured", () => {
         ["Ines Carver", "About six thousand."],
       ]),
     ).toEqual(["AGI: $200,000", "tax: $6,000"]);
+    // A yes-or-no question asks after what was said before it: the reply's figure is of that.
+    expect(
+      said([
+        ["Ines Carver", "Your mortgage payment is about eighteen hundred a month."],
+        ["Ines Carver", "Is that with the property tax?"],
+        ["Noor Haddad", "$1,800, yes, with everything."],
+      ]),
+    ).toEqual(["mortgage payment: $1,800", "mortgage payment: $1,800"]);
   });
 
   test("life insurance, Social Security and what is spent are what a figure measures", () => {
@@ -603,6 +611,18 @@ describe("figures said of something measured", () => {
         "For the wills, the powers of attorney and health care directives, it's a flat twenty-four hundred dollars.",
       ),
     ).toEqual(["flat fee: $2,400"]);
+  });
+
+  test("what a figure used to be, said right after it, is what it was", () => {
+    const said = readFigures(
+      [
+        { text: "And the pension, how much is it now?", index: 0, speaker: "Ines Carver" },
+        { text: "Nine hundred a month.", index: 1, speaker: "Noor Haddad" },
+        { text: "It used to be eighteen hundred, when he was alive.", index: 2, speaker: "Noor Haddad" },
+      ] as never,
+      people,
+    ).map((f) => `${f.subject}: ${f.display}${f.was ? ` (was ${f.was})` : ""}`);
+    expect(said).toEqual(["pension: $900 (was $1,800)"]);
   });
 
   test("a number said per a period is no year", () => {
