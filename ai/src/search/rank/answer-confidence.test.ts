@@ -45,6 +45,23 @@ test("nothing found is 'nothing' whatever the model; otherwise the model decides
   expect(answerConfidence(weak, SURE_ABOVE_HALF_COVERAGE).confidence).toBe("passages");
 });
 
+test("a lead quote that only asks, with no reply, is never the answer", () => {
+  const lead = signals({});
+  const quote = (text: string, reply?: { speaker: string; text: string }) =>
+    ({ text, speaker: "Ines Carver", ...(reply ? { reply } : {}) }) as never;
+  const asking = context({ evidence: [quote("And the rate. Luis, you had a number?")], ranking: { lead } });
+  expect(leadForm(asking)).toBe("quote");
+  expect(answerConfidence(asking, LEADS_WHEN_FOUND).confidence).toBe("passages");
+  // With its reply, or stating, the model decides.
+  const replied = context({
+    evidence: [quote("And the rate, you had a number?", { speaker: "Luis Vega", text: "Five percent." })],
+    ranking: { lead },
+  });
+  expect(answerConfidence(replied, LEADS_WHEN_FOUND).confidence).toBe("answer");
+  const stated = context({ evidence: [quote("The rate is five percent.")], ranking: { lead } });
+  expect(answerConfidence(stated, LEADS_WHEN_FOUND).confidence).toBe("answer");
+});
+
 test("the features read the lead, the runner-up and the kind of fact asked", () => {
   const f = confidenceFeatures(
     context({

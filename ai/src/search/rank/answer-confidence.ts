@@ -91,6 +91,10 @@ export function answerConfidence(
 ): { confidence: AnswerConfidence; features: Record<string, number> } {
   const features = confidenceFeatures(ctx);
   if (ctx.found === false) return { confidence: "nothing", features };
-  const sure = confidenceProbability(features, model) >= model.threshold;
+  // "And the rate. Luis, you had a number?": a lead quote that only asks, no reply with it, is never the answer.
+  const first = ctx.evidence?.[0];
+  const asksOnly =
+    leadForm(ctx) === "quote" && first !== undefined && !first.reply && /\?["')]*$/.test(first.text.trim());
+  const sure = !asksOnly && confidenceProbability(features, model) >= model.threshold;
   return { confidence: sure ? "answer" : "passages", features };
 }
