@@ -2,7 +2,7 @@
 // balance. The first matching rule names the measure; the sentence form of ./sentence-forms.ts for that measure
 // writes the fact ("The condo was appraised at $410,000."). Each pattern is a plain alternation: linear.
 
-import { firstMatch, matchRule, ruleTable } from "../../language/rules";
+import { matchRule, ruleTable } from "../../language/rules";
 
 export interface Measure {
   /** The measure's name, the key of its sentence form. */
@@ -143,8 +143,7 @@ export const figureMeasures = ruleTable<Measure>({
 });
 
 /** The measure the words around a figure name, or null. */
-export function figureMeasure(text: string, figure?: { start: number; end: number }): string | null {
-  if (!figure) return firstMatch(figureMeasures, text)?.rule.effect.measure ?? null;
+export function figureMeasure(text: string, figure: { start: number; end: number }): string | null {
   // "… six thousand coming in, $5,990 to be exact, against ninety-five hundred going out": the words nearest the figure
   // say what it is; among rules as near, the first.
   let best: { measure: string; distance: number } | null = null;

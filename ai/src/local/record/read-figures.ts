@@ -2,11 +2,17 @@
 // question it answers), whose it is, what it is per, the figure it corrects. Spoken numbers are read as values, never
 // copied. One pass over the sentences, reading at most MAX_PARSED characters before a figure: linear.
 
-import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
-import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import { QUESTION_END } from "./fact-signals";
 import { agedSubject } from "./figure-ages";
+import {
+  CORRECTION_IN_TURN,
+  CORRECTION_OPENER,
+  CORRECTION_SENTENCES,
+  correctedInSentence,
+  saysUsedToBe,
+  withCorrections,
+} from "./figure-corrections";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
@@ -83,13 +89,6 @@ const PERIOD_OF: Record<string, string> = {
   monthly: "month",
   weekly: "week",
 };
-// Words between two figures that make the second the correction of the first ("5,400, sorry, 6,150").
-const CORRECTS = /\b(?:sorry|i mean|actually|no|make that|correction|rather)\b/i;
-// Words right before a figure that make it the one replaced ("up from 9,800", "was 5,400", "not 5,400").
-const REPLACED = /\b(?:from|was|were|used to be|instead of|not|previously)\s*$/i;
-// "from (about) 2,480 to (something like) 2,900": a change told in its order, the old figure first.
-const CHANGED_FROM = /\bfrom(?:\s+(?:about|around|roughly|maybe|like|just))?\s*$/i;
-const CHANGED_TO = /^\s*(?:up |down )?to\b/i;
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 // "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
@@ -155,26 +154,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
     const hypothetical = HYPOTHETICAL.test(written.trim());
-    const replaced = new Set<number>();
-    const wasOf = new Map<number, string>();
-    for (let k = 0; k + 1 < found.length; k++) {
-      const a = found[k]!;
-      const b = found[k + 1]!;
-      if (a.money !== b.money || a.percent !== b.percent || !(a.money || a.percent)) continue;
-      const gap = written.slice(a.end, b.start);
-      if (gap.length > 40) continue;
-      if (CORRECTS.test(gap)) {
-        replaced.add(k);
-        wasOf.set(k + 1, a.display);
-      } else if (REPLACED.test(gap)) {
-        replaced.add(k + 1);
-        wasOf.set(k, b.display);
-      } else if (CHANGED_TO.test(gap) && CHANGED_FROM.test(written.slice(Math.max(0, a.start - 30), a.start))) {
-        // "goes from about 2,480 to something like 2,900": the first is what it was.
-        replaced.add(k);
-        wasOf.set(k + 1, a.display);
-      }
-    }
+    const { replaced, wasOf } = correctedInSentence(found, written);
     found.forEach((figure, k) => {
       if (replaced.has(k)) return;
       const spoken = written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start);
@@ -188,6 +168,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const taxSaved = figure.money && IN_TAX.test(after) && WORTH_OR_SAVES.test(spoken);
       const share = taxSaved ? "tax saving" : ownedShare(before, figure, ownerOf(sentence, context));
       let phrase = share ?? lastNounPhrase(before);
+      // The thing measured the figure's own sentence names, before it or right after it ("the seller note", "policy").
+      const ownMeasured = measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
       for (let back = 1; !phrase && back <= CONTEXT_SENTENCES; back++) {
@@ -201,7 +183,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // "Your checking account pays about 300 a year": a thing measured named in the figure's own sentence is what
         // it is of, before anything the sentences before named; a question asked is answered first.
         // A word only for a value ("it's worth …") is of the thing before it, read below.
-        const own = asked ? null : (measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after));
+        const own = asked ? null : ownMeasured;
         if (own && !VALUE_WORDS.has(own.toLowerCase())) {
           [phrase, subjectFrom] = [own, "sentence"];
           break;
@@ -229,7 +211,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
       if (!(phrase && (share || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
-        let measured = measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after);
+        let measured = ownMeasured;
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
         for (let back = 1; !measured && back <= (bare ? BARE_CONTEXT_SENTENCES : MEASURED_CONTEXT_SENTENCES); back++) {
@@ -318,7 +300,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         subjectFrom,
         inQuestion,
         negated: NEGATION.test(clauseBefore(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start))),
-        former: USED_TO_BE.test(clauseBefore(before)),
+        former: saysUsedToBe(clauseBefore(before)),
         hypothetical:
           hypothetical ||
           inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)) ||
@@ -331,11 +313,6 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
   return withCorrections(facts, sentences);
 }
 
-// "Sorry, no, it went up.", "Oh, wait, no.", "Actually": a figure said after it replaces the speaker's figure before.
-const CORRECTION_OPENER = lexiconRegExp(
-  `^(?:(?:${alternation(FILLER_SOUNDS)}|oh|hold on|hang on)[,.]?\\s+)?(?:sorry|no|actually|wait|i mean|correction)\\b`,
-  "i",
-);
 const MY_BEFORE = /\bmy\s+$/i;
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
@@ -357,55 +334,10 @@ const YES_OR_NO =
 const SUMS_UP = /,\s*(?:and\s+)?(?:all of (?:that|it|those|them)|and so on|everything|etc)\W*$/i;
 /** True when the sentence ends by summing up what it listed: a figure said after it is of them all. */
 const listsThings = (text: string) => SUMS_UP.test(text);
-// "It used to be …": a figure said as what something was, not what it is.
-const USED_TO_BE = /\bused to (?:be|pay|get|cost)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
-/** Sentences after a figure within which "it used to be …" says what that figure was. */
-const FORMER_SENTENCES = 2;
 /** Sentences after a difference within which its value said again is that difference. */
 const DIFFERENCE_SAID_AGAIN = 12;
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
-/** Sentences after a figure within which its speaker's next figure may correct it; in one turn of theirs, more. */
-const CORRECTION_SENTENCES = 3;
-const CORRECTION_IN_TURN = 6;
-
-/** A figure corrected in the next sentences by its speaker: the correction keeps the first one's subject and period. */
-function withCorrections(facts: FigureFact[], sentences: readonly Sentence[]): FigureFact[] {
-  const out: FigureFact[] = [];
-  for (const fact of facts) {
-    const last = out.at(-1);
-    const gap = last ? fact.sentence.index - last.sentence.index : 0;
-    // "Eleven hundred a month. It used to be twenty-two hundred.": what the figure just said was before.
-    if (last && fact.former && !last.was && gap >= 1 && gap <= FORMER_SENTENCES && last.money && fact.money) {
-      out[out.length - 1] = { ...last, was: fact.display };
-      continue;
-    }
-    // In the speaker's own turn the correction may come after its reason ("Sorry, no. That's before … it's 245.").
-    const between = last ? sentences.slice(last.sentence.index + 1, fact.sentence.index + 1) : [];
-    const oneTurn = last !== undefined && between.every((s) => s.speaker === last.sentence.speaker);
-    const corrects =
-      last !== undefined &&
-      gap >= 1 &&
-      (gap <= CORRECTION_SENTENCES || (oneTurn && gap <= CORRECTION_IN_TURN)) &&
-      last.money === fact.money &&
-      last.money &&
-      last.sentence.speaker === fact.sentence.speaker &&
-      between.some((s) => CORRECTION_OPENER.test(s.text.trim()));
-    if (!corrects) {
-      out.push(fact);
-      continue;
-    }
-    out[out.length - 1] = {
-      ...fact,
-      subject: last.subject || fact.subject,
-      ...(last.whose ? { whose: last.whose } : {}),
-      ...((fact.period ?? last.period) ? { period: (fact.period ?? last.period)! } : {}),
-      was: last.display,
-      subjectFrom: last.subjectFrom,
-    };
-  }
-  return out;
-}
 
 /** "… worth about 25,000 in tax (this year)": what is saved in tax, whatever "worth" says ("costs … in tax" is a cost). */
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
