@@ -4,7 +4,11 @@
 import { splitSegmentsIntoSentences } from "../src/language/sentences";
 import { EVERY_CANDIDATE } from "../src/local/action-items/features";
 import { extractActionItems } from "../src/local/extract-action-items";
+import { loadWordKinds } from "../src/local/record/word-kinds";
 import type { ActionItem } from "../src/types";
+
+// The reader asks the lexicon whether a word is a name; a test file run first in its worker must not find it unloaded.
+await loadWordKinds();
 
 export const MEETING_DAY = new Date(2025, 8, 10, 14); // Wednesday 10 September 2025
 

@@ -1,9 +1,11 @@
 // At most eight action items are listed: the surest eight, in the order said (with every candidate equally sure, as
 // here, the first eight). A later dated repeat still completes a listed item.
-import { expect, test } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
 import { EVERY_CANDIDATE } from "./action-items/features";
 import { extractActionItems as readItems } from "./extract-action-items";
+import { loadWordKinds } from "./record/word-kinds";
 
+beforeAll(loadWordKinds);
 const extractActionItems = (...args: Parameters<typeof readItems>) => readItems(args[0], args[1], EVERY_CANDIDATE);
 
 import { splitSegmentsIntoSentences } from "../language/sentences";
