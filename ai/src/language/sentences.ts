@@ -20,6 +20,16 @@ export interface Sentence {
   index: number;
 }
 
+/**
+ * A meeting tool's tag after a speaker's name ("Bridget Sandoval (Guest)", "Ann Lee (External)") is no part of the
+ * name: notes name the person, the same in every meeting.
+ */
+export function withoutToolTag(speaker: string): string {
+  const name = speaker.replace(/\s+/g, " ").trim();
+  const open = name.lastIndexOf(" (");
+  return name.endsWith(")") && open > 0 && name.length - open <= 32 ? name.slice(0, open) : name;
+}
+
 export const SENTENCE_END = new Set([".", "!", "?", "…"]);
 export const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
 /** Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor an initial). */

@@ -185,8 +185,9 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
         lastRequest = null;
         continue;
       }
-      // A recap of many tasks is the meeting's list: an undated task it left out was said in passing.
-      if (recapCount >= RICH_RECAP && !item.dueDate) continue;
+      // A recap of many tasks is the meeting's list: an undated task it left out was said in passing (it may still
+      // give its verb to a recap item listed as a thing alone).
+      const wordingOnly = recapCount >= RICH_RECAP && !item.dueDate;
       item.task = withPersonMeant(item.task, person);
       const cue: Cue = {
         act: act ?? "commit",
@@ -197,7 +198,8 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
         clause,
         speaker: sentence.speaker,
       };
-      list.add(item, sentence.index, false, cue);
+      list.add(item, sentence.index, false, cue, wordingOnly);
+      if (wordingOnly) continue;
       // A task for someone other than the speaker is a request: what a later "I'll do that tonight" accepts.
       if (item.assignee !== sentence.speaker && act === "request")
         lastRequest = {

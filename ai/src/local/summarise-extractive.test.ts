@@ -185,3 +185,18 @@ test("tasks are written as notes are: spoken amounts as figures, small counts as
   expect(tasks).toContain("Raise the monthly contribution to 800 starting in March");
   expect(tasks.some((task) => task.includes("1.5 million of term from two carriers"))).toBe(true);
 });
+
+test("a meeting tool's tag after a speaker's name is no part of the name the notes give", async () => {
+  const summary = await summariseExtractive(
+    spokenMeeting(
+      [
+        ["Ines Vela", "Let's look at the college fund."],
+        ["Omar Tran (Guest)", "I'll send you the 529 statement by Friday."],
+        ["Ines Vela", "Thank you."],
+      ],
+      { title: "Family review", clientName: "Omar Tran", held: "2026-03-02T15:00:00Z" },
+    ),
+  );
+  expect(summary.actionItems.map((item) => item.assignee)).toEqual(["Omar Tran"]);
+  expect(summary.executiveSummary).not.toContain("(Guest)");
+});

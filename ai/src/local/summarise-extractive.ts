@@ -2,7 +2,7 @@
 // (record/build-record.ts), each with its transcript moment and a fitted confidence; the notes are written from the
 // sure facts by sentence forms (record/write-notes.ts). No spoken sentence is copied into the notes.
 
-import { type Sentence, splitSegmentsIntoSentences } from "../language/sentences";
+import { type Sentence, splitSegmentsIntoSentences, withoutToolTag } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
 import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
@@ -31,7 +31,11 @@ export async function summariseExtractive(
   await loadWordKinds();
   // Where each spoken segment sits in the transcript: the moment each fact keeps (../grounding checks it).
   const transcriptIndex = transcript.segments.flatMap((s, i) => (s.text.trim().length > 0 ? [i] : []));
-  const spoken = transcriptIndex.map((i) => transcript.segments[i]!);
+  // Notes name people without a meeting tool's tag ("Bridget Sandoval (Guest)" is Bridget Sandoval).
+  const spoken = transcriptIndex.map((i) => {
+    const segment = transcript.segments[i]!;
+    return segment.speaker ? { ...segment, speaker: withoutToolTag(segment.speaker) } : segment;
+  });
   const sentences = splitSegmentsIntoSentences(spoken);
   const speakers = [...new Set(sentences.map((s) => s.speaker).filter((s): s is string => s !== null))];
   // The record reads whole sentences: turns cut over several captions are joined first.
@@ -59,6 +63,7 @@ export async function summariseExtractive(
     decisions: findDecisions(whole),
     actionItems,
     nextMeeting,
+    meetingDate,
     people: { nameOf: people.nameOf, isClient: people.isClient, household: people.client },
     ...(options.confidence ? { weights: options.confidence } : {}),
   });

@@ -5,7 +5,7 @@ import { PERIOD_WORDS, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 import { contentTerms } from "../../language/tokens";
 import type { ActionItem } from "../../types";
 import { type Participants, UNASSIGNED } from "./addressee";
-import { demonstrativeNoun } from "./task-text";
+import { BARE_THING, demonstrativeNoun } from "./task-text";
 
 export const MAX_ACTION_ITEMS = 8;
 /** Words of a timeframe: an answer that adds only these to a request adds no thing ("I'll order two more tonight"). */
@@ -98,9 +98,18 @@ export class ItemList {
     private readonly cap = Number.POSITIVE_INFINITY,
   ) {}
 
-  add(found: BodyItem, saidAt: number, fromRecap: boolean, cue: Cue): void {
+  /**
+   * Adds a task, or merges it into the one it repeats. With `wordingOnly` (the body, under a recap that is the list)
+   * it only gives its verb to a recap item listed as a thing alone ("For me: the income plan, year by year" after
+   * "I'm going to build the income plan, year by year"), and is dropped otherwise.
+   */
+  add(found: BodyItem, saidAt: number, fromRecap: boolean, cue: Cue, wordingOnly = false): void {
     const item = plainItem(found);
     const terms = taskTerms(item.task, this.nameTerms);
+    if (wordingOnly) {
+      this.giveVerbToThing(item, terms);
+      return;
+    }
     // "Process that distribution" after "pay out the required distribution": the same person's task, said again.
     const noun = demonstrativeNoun(item.task);
     const stem = noun ? contentTerms(noun)[0] : undefined;
@@ -125,6 +134,10 @@ export class ItemList {
       return;
     }
     same.said++;
+    if (same.fromRecap && !fromRecap && BARE_THING.test(same.item.task) && !BARE_THING.test(item.task)) {
+      this.takeWording(same, item, terms);
+      return;
+    }
     // The recap's wording wins over the body's, and a named person over "Unassigned"; the item keeps its place in
     // the list (where it was first said) and any date said for it.
     if ((fromRecap && !same.fromRecap) || (same.item.assignee === UNASSIGNED && item.assignee !== UNASSIGNED)) {
@@ -140,6 +153,31 @@ export class ItemList {
       if (same.fromRecap || item.assignee === UNASSIGNED) same.item = { ...same.item, dueDate: item.dueDate };
       else Object.assign(same, { item, terms, fromRecap });
     }
+  }
+
+  private giveVerbToThing(item: ActionItem, terms: Set<string>): void {
+    if (BARE_THING.test(item.task)) return;
+    const thing = this.found.find(
+      (other) =>
+        other.fromRecap &&
+        BARE_THING.test(other.item.task) &&
+        samePerson(other.item.assignee, item.assignee) &&
+        sharesTerms(terms, other.terms, 0.5),
+    );
+    if (!thing) return;
+    thing.said++;
+    this.takeWording(thing, item, terms);
+  }
+
+  /** The body's words for a recap item listed as a thing alone: the recap's person and any date stay. */
+  private takeWording(entry: FoundItem, item: ActionItem, terms: Set<string>): void {
+    const dueDate = entry.item.dueDate ?? item.dueDate;
+    const words = {
+      task: item.task,
+      assignee: entry.item.assignee === UNASSIGNED ? item.assignee : entry.item.assignee,
+    };
+    entry.item = dueDate ? { ...words, dueDate } : words;
+    entry.terms = terms;
   }
 
   /**

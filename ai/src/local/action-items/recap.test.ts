@@ -174,3 +174,41 @@ test("after a recap of six tasks, the body adds only tasks said with a deadline"
     "Mail the signed deed",
   ]);
 });
+
+test("a recap item listed as a thing alone takes its verb from the meeting, where it was said with one", () => {
+  const items = itemsFromLines([
+    [ADVISER, "I'm going to draw up the cash-flow projection, month by month, with every account."],
+    [CLIENT, "Great."],
+    [ADVISER, "Let me recap."],
+    [ADVISER, "For me: the cash-flow projection, month by month, and the umbrella policy quotes."],
+    [ADVISER, "For Tariq: the amended return."],
+  ]);
+  expect(items).toEqual([
+    { task: "Draw up the cash-flow projection, month by month, with every account", assignee: ADVISER },
+    { task: "The umbrella policy quotes", assignee: ADVISER },
+    { task: "The amended return", assignee: "Tariq" },
+  ]);
+});
+
+test("after a recap of six tasks, an undated task said before still gives its verb to the thing the recap lists", () => {
+  const items = itemsFromLines([
+    [ADVISER, "I'll price out the umbrella policy with two carriers."],
+    [ADVISER, "I'll look into the old annuity contract."],
+    [CLIENT, "Great."],
+    [ADVISER, "Let me recap."],
+    [ADVISER, "For me: the umbrella policy quotes."],
+    [ADVISER, "Omar signs the transfer form."],
+    [ADVISER, "Omar uploads the bank statements."],
+    [ADVISER, "Tariq files the extension request."],
+    [ADVISER, "Lena books the notary appointment."],
+    [ADVISER, "Lena mails the signed deed."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual([
+    "Price out the umbrella policy with two carriers",
+    "Sign the transfer form",
+    "Upload the bank statements",
+    "File the extension request",
+    "Book the notary appointment",
+    "Mail the signed deed",
+  ]);
+});

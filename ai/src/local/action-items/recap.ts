@@ -9,7 +9,15 @@ import { firstMatch } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { firstName, fullName, isPersonName } from "./names";
 import { NOT_A_TASK } from "./not-a-task.rules";
-import { hasPronounObject, isTaskVerbPhrase, objectOf, toBaseVerb, withNamedThing, withObject } from "./task-text";
+import {
+  BARE_THING,
+  hasPronounObject,
+  isTaskVerbPhrase,
+  objectOf,
+  toBaseVerb,
+  withNamedThing,
+  withObject,
+} from "./task-text";
 
 export const RECAP_CUE =
   /\b(?:recap|read (?:us |me |you )?back|repeat back|next steps|action items|to-?dos|to sum up|to summari[sz]e|in summary|let me (?:summari[sz]e|go over what|run through (?:the list|what))|(?:run|go) (?:through|over) who(?:'s| is) doing what)\b/i;
@@ -235,7 +243,6 @@ function splitGapped(part: string): string[] {
   return [first, `${lead} ${second}`];
 }
 
-const BARE_THING = /^(?:the|a|an)\s/i;
 const CONTINUED_VERB = /^(\p{Ll}{2,}ing)\b(.*)/u;
 const AND_PROGRESSIVE = /,\s+and\s+(?=\p{Ll}{2,}ing\s)/u;
 

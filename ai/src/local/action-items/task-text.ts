@@ -48,6 +48,9 @@ const IRREGULAR: Record<string, string> = {
   finalizing: "finalize",
 };
 
+/** A task said as the thing alone ("the income plan, year by year"), as a recap lists them under "For me:". */
+export const BARE_THING = /^(?:the|a|an)\s/i;
+
 export function toBaseVerb(verb: string): string {
   const lower = verb.toLowerCase();
   const known = IRREGULAR[lower];
@@ -233,6 +236,11 @@ export interface People {
   pair?: string | null;
 }
 
+// "which account you draw from", "the forms you sign": after a thing a determiner opens, "you" and a word that is
+// no function word start a clause of their own, and "you" is its subject.
+const THING_YOU_VERB =
+  /\b((?:which|what|the|this|that|each|every|any) \p{L}+) you (?!(?:the|a|an|this|that|these|those|my|our|his|her|their|its|some|any|all|both|to|for|about|with|at|on|in|by|from|of|into|through|over|back|up|out|down|off|around|away|along|and|or|but|tomorrow|today|tonight|later|soon|next|now|again)\b)(\p{Ll}+)/gu;
+
 /** Rephrases a captured clause as a task: fillers off, "you"/"me" named, the first letter capitalised. */
 export function cleanTask(raw: string, people: People): string {
   // `(?<!\s)` (and its like) starts a match only where a run of whitespace or punctuation starts: the same leftmost
@@ -268,6 +276,7 @@ export function cleanTask(raw: string, people: People): string {
     // "…ready when you come in", "tell her what you told me": "you" as the subject of a clause of its own is "they",
     // elsewhere "them".
     .replace(/\b(when|once|before|after|until|if|so|and|as soon as|what|whatever|whether) you\b/gi, "$1 they")
+    .replace(THING_YOU_VERB, "$1 they $2")
     .replace(/\byou\b/gi, "them");
   return task.charAt(0).toUpperCase() + task.slice(1);
 }

@@ -78,3 +78,15 @@ test("'I have Thursday the 7th at three' offers a time, no task, and does not ke
   ]);
   expect(items.map((item) => item.task)).toEqual(["Order the title search"]);
 });
+
+test("'you' after a thing and before a verb leads a clause of its own: 'they'; after a verb it is 'them'", () => {
+  const items = itemsFromLines([
+    [ADVISER, "I'll map out the budget, showing which account you draw from first."],
+    [ADVISER, "I'll call you back about the forms you sign at closing."],
+    [CLIENT, "Okay."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual([
+    "Map out the budget, showing which account they draw from first",
+    "Call Oren back about the forms they sign at closing",
+  ]);
+});

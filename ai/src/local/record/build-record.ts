@@ -36,6 +36,8 @@ export interface RecordInput {
   actionItems: readonly ActionItem[];
   nextMeeting: NextMeeting | null;
   people: FigureContext;
+  /** The meeting's day: a date in another year is written with its year. */
+  meetingDate?: Date;
   weights?: ConfidenceWeights;
 }
 
@@ -163,7 +165,7 @@ export function buildRecord(input: RecordInput): Fact[] {
 
   // What the action-item and next-meeting modules give is theirs to vouch for: it enters the record as given.
   for (const item of input.actionItems) {
-    const text = writeCommitment(item);
+    const text = writeCommitment(item, input.meetingDate);
     if (!text) continue;
     facts.push({
       kind: "commitment",
@@ -177,7 +179,7 @@ export function buildRecord(input: RecordInput): Fact[] {
     });
   }
   if (input.nextMeeting) {
-    const text = writeNextMeeting(input.nextMeeting);
+    const text = writeNextMeeting(input.nextMeeting, input.meetingDate);
     if (text) {
       facts.push({
         kind: "next-meeting",

@@ -375,6 +375,15 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Signing"] })).toBe(
       "Next meeting: Monday, March 16, to cover the signing.",
     );
+    // A day in another year than the meeting's is written with its year; one in the same year is not.
+    const inMay2025 = new Date(2025, 4, 12);
+    expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: [] }, inMay2025)).toBe(
+      "Next meeting: Monday, March 16, 2026 at 14:00.",
+    );
+    expect(writeNextMeeting({ date: "2025-06-16", topics: [] }, inMay2025)).toBe("Next meeting: Monday, June 16.");
+    expect(writeCommitment({ task: "Send the deed", assignee: "Noor", dueDate: "2026-01-09" }, inMay2025)).toBe(
+      "Noor will send the deed (by Friday, January 9, 2026).",
+    );
   });
 
   test("a speaker's own words stay out: a task's clause in them is cut, a task said so is not written", () => {

@@ -87,10 +87,15 @@ const NO_ONE = /^(?:|unassigned|unknown|none)$/i;
 /** True when the assignee names someone ("Unassigned" does not). */
 export const namesOwner = (assignee: string | undefined) => !NO_ONE.test((assignee ?? "").trim());
 
-/** "yyyy-MM-dd" → "Tuesday, March 10"; anything else as given. */
-export function spokenDay(date: string): string {
+/**
+ * "yyyy-MM-dd" → "Tuesday, March 10", with its year where it is not the meeting's ("Tuesday, March 16, 2027" said
+ * in May 2026); anything else as given.
+ */
+export function spokenDay(date: string, meetingDay?: Date): string {
   const day = parseISO(date);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && isValid(day) ? format(day, "EEEE, MMMM d") : date;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isValid(day)) return date;
+  const otherYear = meetingDay !== undefined && day.getFullYear() !== meetingDay.getFullYear();
+  return format(day, otherYear ? "EEEE, MMMM d, yyyy" : "EEEE, MMMM d");
 }
 
 // A speaker's own words inside a task ("once I see the pay stub", "send you the form"): the notes speak of people
@@ -123,12 +128,15 @@ export function withoutSpeakersWords(task: string): string | null {
  * "Dana will send the forms (by Tuesday, March 3)."; a task with no owner as the task alone; null when the task is
  * in a speaker's own words ("send me the statements").
  */
-export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "dueDate">): string | null {
+export function writeCommitment(
+  item: Pick<ActionItem, "task" | "assignee" | "dueDate">,
+  meetingDay?: Date,
+): string | null {
   const said = withoutSpeakersWords(withoutEndMarks(item.task));
   if (said === null) return null;
   // The due date is said once, at the end: "Return the form by the 26th" → "Return the form (by Saturday, September 26)".
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
-  const due = item.dueDate ? ` (by ${spokenDay(item.dueDate)})` : "";
+  const due = item.dueDate ? ` (by ${spokenDay(item.dueDate, meetingDay)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
   const lowered = /^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
   // A task said as what, without the act ("For me: the income plan") is the owner's to handle, not "will the plan".
@@ -140,13 +148,15 @@ export function writeCommitment(item: Pick<ActionItem, "task" | "assignee" | "du
  * "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust." (an act: "…, to sign the deed");
  * null without day or topics. A topic in a speaker's own words ("practice what you'll say") is left out.
  */
-export function writeNextMeeting(next: NextMeeting): string | null {
+export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string | null {
   const topics = next.topics
     .map((t) => withoutSpeakersWords(withoutEndMarks(t)))
     .flatMap((t) => (t ? [lowerTopic(t)] : []))
     .slice(0, 3);
   if (!next.date && topics.length === 0) return null;
-  const when = next.date ? `${spokenDay(next.date)}${next.time ? ` at ${next.time}` : ""}` : "date to be set";
+  const when = next.date
+    ? `${spokenDay(next.date, meetingDay)}${next.time ? ` at ${next.time}` : ""}`
+    : "date to be set";
   const acts = topics.filter(isAct);
   const things = topics.filter((t) => !acts.includes(t));
   const about = [

@@ -4,7 +4,7 @@
 // (a colleague, the client's accountant), the next meeting. Every line passes the checks (./follow-up-checks.ts) or
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
-import { DETERMINERS } from "@cm/ai/language";
+import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
 import { clientLabel, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
@@ -132,13 +132,6 @@ export function speakerNamed(assignee: string | undefined, speakers: string[]): 
   if (who.includes(" ")) return null;
   const byFirst = named.filter((s) => lower(s.split(" ")[0] ?? "") === who);
   return byFirst.length === 1 ? withoutTag(byFirst[0]!) : null;
-}
-
-/** A meeting tool's tag after a name ("Bridget Sandoval (Guest)", "Ann Lee (External)") is no part of it. */
-function withoutTag(speaker: string): string {
-  const name = oneLine(speaker);
-  const open = name.lastIndexOf(" (");
-  return name.endsWith(")") && open > 0 && name.length - open <= 32 ? name.slice(0, open) : name;
 }
 
 /** A speaker's name words of three letters or more, lower case. */
