@@ -17,10 +17,9 @@ const MAX_PHRASE = 240;
 
 const LEADING_WORDS =
   /^(?:the|our|your|their|his|her|its|my|any|all|a|an|full|whole|how|where we are with|progress on|probably|maybe|perhaps|also|then|just|some|those|these|new)\s+/i;
-// What a topic cannot be: a pronoun ("go over them"), the meeting itself ("a quick check-in call"), or how long
-// until the meeting ("a month from now").
+// What a topic cannot be: a pronoun ("go over them"), or how long until the meeting ("a month from now").
 const NOT_A_TOPIC = lexiconRegExp(
-  `^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:(?:quick|short|brief|follow-up|phone|video|zoom|check-in|catch-up)\\s+){0,2}(?:call|meeting|session|time|catch-up|check-in))$|\\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|${alternation(DIGIT_WORDS.slice(0, 6))}|a few|a couple of)\\s+)?(?:days?|weeks?|months?|years?)\\b|^(?:a\\s+)?(?:little\\s+)?(?:bit\\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\\b`,
+  `^(?:them|it|that|this|those|these|everything|things|stuff|anything|something|what we (?:said|discussed)|(?:a |another |the )?(?:call|meeting|session|time|catch-up|video call))$|\\b(?:from now|(?:days?|weeks?|months?|years?)(?: or so)?$)|^(?:(?:a|${alternation(DIGIT_WORDS.slice(0, 6))}|a few|a couple of)\\s+)?(?:days?|weeks?|months?|years?)\\b|^(?:a\\s+)?(?:little\\s+)?(?:bit\\s+)?(?:more|less|longer|later)$|^(?:you know|like|so|right|okay)\\b`,
   "i",
 );
 const PRONOUN = /^(?:it|them|that|this|those|these|one|some)$/i;

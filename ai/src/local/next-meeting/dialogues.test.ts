@@ -185,7 +185,7 @@ describe("more kinds of arranging", () => {
 });
 
 describe("topics said around the arrangement, not only after 'we'll'", () => {
-  test("what will be in by then is a topic; the meeting named by its kind ('a quick check-in call') is none", () => {
+  test("the meeting named by its kind, and what will be in by then", () => {
     const next = nextOf([
       [
         "Avery Lund",
@@ -195,7 +195,7 @@ describe("topics said around the arrangement, not only after 'we'll'", () => {
       ["Rosa Imari", "Nine works."],
     ]);
     expect(next).toMatchObject({ date: "2028-03-14", time: "09:00" });
-    expect(next?.topics).toEqual(["Title report"]);
+    expect(next?.topics).toEqual(["Check-in call", "Title report"]);
   });
 
   test("meeting before someone's event, once a piece of work is done", () => {

@@ -73,6 +73,8 @@ const isContent = (word: string) => {
 const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(word) && !GLUE.has(word.toLowerCase()));
 /** Stop words that open a thing's name before the word given: "down payment". */
 const COMPOUND_FIRST = new Map([["down", /^payments?$/i]]);
+/** A word in -ed: a verb in the past, or a participle describing a thing. */
+const PARTICIPLE = /^\p{Ll}{3,}ed$/u;
 /** A word in -s (not -ss): after a measured thing, the thing's verb ("throws", "earns", "holds"). */
 const THIRD_PERSON_VERB = /^\p{Ll}+[^s']s$/u;
 /** Who does something, or a modal: a word naming a measured thing right after one is a verb ("we pay", "I'd pay"). */
@@ -94,7 +96,9 @@ export function lastNounPhrase(text: string): string | null {
     if (run.length > 0) {
       // "down payment": a stop word that is part of the thing's name.
       const compound = COMPOUND_FIRST.get(word.toLowerCase())?.test(run[0]!) === true;
-      if ((partOfThing(word) || compound) && !/[,.;:?!]$/.test(token)) {
+      // "a guaranteed period option", "the adjusted basis": a word in -ed right after a determiner describes the thing.
+      const described = PARTICIPLE.test(word) && DETERMINERS.has(plainWord(tokens[i - 1] ?? "").toLowerCase());
+      if ((partOfThing(word) || compound || described) && !/[,.;:?!]$/.test(token)) {
         run.unshift(word);
         continue;
       }

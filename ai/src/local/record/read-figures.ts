@@ -244,6 +244,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const differenceAt = differences.get(figure.value);
       const saidAgain = differenceAt !== undefined && sentence.index - differenceAt <= DIFFERENCE_SAID_AGAIN;
       if (saidAgain && subjectFrom !== "sentence") return;
+      // "51.20 … 48.80 a month." "So I'm trading about 240 a month": the gap between two figures just said, its own
+      // sentence naming nothing it measures, is no figure of its own.
+      if (subjectFrom !== "sentence" && figure.money && gapBetweenSaid(figure.value, period, facts, sentence.index))
+        return;
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
@@ -336,6 +340,26 @@ const SUMS_UP = /,\s*(?:and\s+)?(?:all of (?:that|it|those|them)|and so on|every
 const listsThings = (text: string) => SUMS_UP.test(text);
 /** Sentences after a difference within which its value said again is that difference. */
 const DIFFERENCE_SAID_AGAIN = 12;
+/** How many sentences back two figures may be said for a third to be read as the gap between them. */
+const GAP_SENTENCES = 3;
+/** Figures looked at for a gap, at most: the pairs compared stay few whatever the meeting. */
+const GAP_FIGURES = 6;
+
+/**
+ * True when the value is the gap between two amounts of the same period said in the sentences just before, and not
+ * one of them said again.
+ */
+function gapBetweenSaid(value: number, period: string | undefined, facts: readonly FigureFact[], at: number): boolean {
+  const recent: number[] = [];
+  for (let i = facts.length - 1; i >= 0 && recent.length < GAP_FIGURES; i--) {
+    const fact = facts[i]!;
+    if (at - fact.sentence.index > GAP_SENTENCES) break;
+    if (fact.money && fact.period === period) recent.push(fact.value);
+  }
+  // "Equity of three-ten." "Three hundred ten thousand, right.": the figure said again is that figure, not a gap.
+  if (recent.includes(value)) return false;
+  return recent.some((a) => recent.some((b) => a - b === value));
+}
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 

@@ -360,8 +360,12 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", time: "14:00", topics: ["Review the quotes"] })).toBe(
       "Next meeting: Monday, March 16 at 14:00, to review the quotes.",
     );
+    // A topic that names the kind of meeting says what it is, not what it covers.
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Check-in call"] })).toBe(
-      "Next meeting: Monday, March 16, to cover the check-in call.",
+      "Next meeting: Monday, March 16, a check-in call.",
+    );
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["Quick call", "Term sheet"] })).toBe(
+      "Next meeting: Monday, March 16, a quick call to cover the term sheet.",
     );
     // One word is a thing, even one the lexicon knows as a verb too.
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Plan"] })).toBe(
@@ -433,6 +437,25 @@ describe("figures said of something measured", () => {
     )
       .filter((f) => f.subject)
       .map((f) => `${f.subject}: ${f.display}`);
+
+  test("a payout option is measured, with the words that describe it; the gap between two figures just said is none", () => {
+    expect(
+      read(
+        "The straight life option pays about thirty-two hundred a month.",
+        "Then a guaranteed period option, say ten years certain, which is about thirty-one forty a month.",
+        "So we'd give up sixty a month for the guarantee.",
+      ),
+    ).toEqual(["straight life option: $3,200", "guaranteed period option: $3,140"]);
+    // A figure said again is that figure, though it is also the gap between two others.
+    expect(
+      read(
+        "The lot appraised at four twenty.",
+        "The loan balance is about one-fifty.",
+        "So equity of two-seventy, roughly.",
+        "Two hundred seventy thousand, right.",
+      ).filter((figure) => figure.startsWith("equity")),
+    ).toEqual(["equity: $270,000", "equity: $270,000"]);
+  });
 
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
@@ -545,7 +568,7 @@ describe("figures said of something measured", () => {
         ["Noor Haddad", "Twelve hundred a year is a lot for us."],
         ["Ines Carver", "Then let's make an estimated tax payment of twelve hundred dollars in June."],
       ]),
-    ).toEqual(["tax payment: $1,200"]);
+    ).toEqual(["estimated tax payment: $1,200"]);
     // Said back after an amount, it is still the figure's (only a difference said back is dropped).
     expect(
       said([

@@ -145,15 +145,17 @@ export function writeCommitment(
 }
 
 /**
- * "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust." (an act: "…, to sign the deed");
- * null without day or topics. A topic in a speaker's own words ("practice what you'll say") is left out.
+ * "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust." (an act: "…, to sign the deed"; a
+ * kind of meeting: "…, a check-in call to cover the term sheet."); null without day or topics. A topic in a speaker's own words ("practice what you'll say") is left out.
  */
 export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string | null {
-  const topics = next.topics
+  const said = next.topics
     .map((t) => withoutSpeakersWords(withoutEndMarks(t)))
-    .flatMap((t) => (t ? [lowerTopic(t)] : []))
-    .slice(0, 3);
-  if (!next.date && topics.length === 0) return null;
+    .flatMap((t) => (t ? [lowerTopic(t)] : []));
+  // "a check-in call" says what kind of meeting it is, not what it covers.
+  const kind = said.find(namesMeetingKind);
+  const topics = said.filter((t) => t !== kind).slice(0, 3);
+  if (!next.date && topics.length === 0 && !kind) return null;
   const when = next.date
     ? `${spokenDay(next.date, meetingDay)}${next.time ? ` at ${next.time}` : ""}`
     : "date to be set";
@@ -163,8 +165,14 @@ export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string |
     ...(things.length ? [`to cover ${listed(things.map(withArticle))}`] : []),
     ...(acts.length ? [`to ${listed(acts)}`] : []),
   ].join(", and ");
-  return `Next meeting: ${when}${about ? `, ${about}` : ""}.`;
+  const what = kind ? `, a ${kind.toLowerCase()}${about ? ` ${about}` : ""}` : about ? `, ${about}` : "";
+  return `Next meeting: ${when}${what}.`;
 }
+
+const MEETING_KIND =
+  /^(?:(?:quick|short|brief)\s+)?(?:(?:check-in|catch-up|phone|video|zoom|follow-up)\s+(?:call|meeting)|check-in|catch-up|call)$/i;
+/** True when a next meeting's topic names the kind of meeting ("check-in call", "quick call"), not what it covers. */
+export const namesMeetingKind = (topic: string): boolean => MEETING_KIND.test(topic.trim());
 
 // "sign the trust", "start shaping", "finalize anything left": a verb the lexicon may not know opens an act when
 // an article, a possessive, a pronoun or an -ing form follows it.

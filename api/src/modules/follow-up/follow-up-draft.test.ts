@@ -170,6 +170,11 @@ describe("composeFollowUp", () => {
     );
     const undated = composeFollowUp(meeting({ nextMeeting: { date: null, topics: ["Fees"] } }), "Priya Castellano");
     expect(undated.body).toContain("## Next meeting\n\nTopics for our next meeting: Fees.\n");
+    // A topic that names the kind of meeting is said with its day.
+    const call = { date: "2026-06-02", time: "14:30", topics: ["Check-in call", "Fees"] };
+    expect(composeFollowUp(meeting({ nextMeeting: call }), "Priya Castellano").body).toContain(
+      "We plan to meet again on June 2, 2026 at 14:30, a check-in call.\nTopics to include: Fees.",
+    );
   });
 });
 

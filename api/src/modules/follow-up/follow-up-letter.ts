@@ -5,7 +5,7 @@
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
 import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
-import { clientLabel, withoutSaidDeadline } from "@cm/ai/local";
+import { clientLabel, namesMeetingKind, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -241,13 +241,16 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   ).map(({ item, task }) => ({ task, person: speakerNamed(item.assignee, speakers)! }));
   const next = doc.nextMeeting;
   const when = next?.date ? oneLine(formatNextMeetingWhen({ ...next, date: next.date })) : null;
-  const topics = checkedLines(
+  const said = checkedLines(
     (next?.topics ?? []).map((topic) => withoutEndMarks(oneLine(topic))),
     context,
   );
+  // "Check-in call" says what kind of meeting it is, with its day: "… on June 2, 2026 at 14:30, a check-in call."
+  const kind = when ? said.find(namesMeetingKind) : undefined;
+  const topics = said.filter((topic) => topic !== kind);
   const nextMeeting = checkedLines(
     [
-      ...(when ? [`We plan to meet again on ${when}.`] : []),
+      ...(when ? [`We plan to meet again on ${when}${kind ? `, a ${kind.toLowerCase()}` : ""}.`] : []),
       ...(topics.length
         ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topics.join(", ")}.`]
         : []),
