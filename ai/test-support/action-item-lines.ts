@@ -12,10 +12,14 @@ await loadWordKinds();
 
 export const MEETING_DAY = new Date(2025, 8, 10, 14); // Wednesday 10 September 2025
 
-export function itemsFromLines(lines: [speaker: string | null, text: string][]): ActionItem[] {
+export function itemsFromLines(lines: [speaker: string | null, text: string][], clientName?: string): ActionItem[] {
   const sentences = splitSegmentsIntoSentences(
     lines.map(([speaker, text], i) => ({ speaker, text, start: i * 5, end: i * 5 + 4 })),
   );
   const speakers = [...new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker] : [])))];
-  return extractActionItems(sentences, { speakers, meetingDate: MEETING_DAY }, EVERY_CANDIDATE);
+  return extractActionItems(
+    sentences,
+    { speakers, meetingDate: MEETING_DAY, ...(clientName ? { clientName } : {}) },
+    EVERY_CANDIDATE,
+  );
 }

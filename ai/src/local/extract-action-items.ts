@@ -106,9 +106,9 @@ export function findActionItemCandidates(spoken: Sentence[], participants: Parti
   const sentences = joinFragments(spoken);
   const couple =
     pairAddressed(null, participants.speakers, null) ?? pairOfClient(participants.clientName, participants.speakers);
-  const context = buildContext(sentences, participants, couple);
-  const list = new ItemList(peopleTerms(participants), MAX_CANDIDATES);
   const recap = readRecaps(sentences, participants.speakers);
+  const context = { ...buildContext(sentences, participants, couple), recapSentences: recap.covered };
+  const list = new ItemList(peopleTerms(participants), MAX_CANDIDATES);
   let lastPair: string | null = null;
   // The closing recap is the surest list: the last recap's items take the places first.
   for (const clause of [...recap.recaps].reverse().flat()) {

@@ -42,6 +42,7 @@ export function buildContext(sentences: Sentence[], participants: Participants, 
       return name && !NOT_A_NAME.has(name) && /\?\s*$/.test(sentence.text) ? name : null;
     }),
     couple,
+    recapSentences: new Set(),
     namedInSentence: new Map(),
     addresseeOfSentence: new Map(),
   };
@@ -61,6 +62,8 @@ export interface Context {
   askedByName: (string | null)[];
   /** Two speakers who share a family name: who "you two" most likely is. */
   couple: string | null;
+  /** The sentences of the meeting's recaps (recap.ts): said to the room, their "you" is the client. */
+  recapSentences: ReadonlySet<number>;
   /**
    * Per sentence index, the other speaker its text names (null for none): found once per sentence, since a long
    * sentence holds many clauses and scanning it for each would be quadratic.
@@ -152,9 +155,21 @@ function addresseeIn(sentence: Sentence, context: Context, text: string): string
     namedIn(sentence, context, others);
   if (named) return named;
   if (others.length === 1) return others[0] ?? null;
+  // "For me: I'll send you the instructions", in a recap said to the room: "you" is the client, not the colleague
+  // who spoke last.
+  const client = context.recapSentences.has(sentence.index) ? clientAmong(others, context) : null;
+  if (client) return client;
   const previous = context.previousOther[sentence.index] ?? null;
   if (previous) return previous;
   return participants.speakers.length === 0 ? (context.lastVocative[sentence.index] ?? null) : null;
+}
+
+/** The client among the speakers: the one the client's name names, or the couple when both are. */
+function clientAmong(speakers: string[], context: Context): string | null {
+  const client = context.participants.clientName;
+  if (!client) return null;
+  const named = speakers.filter((name) => mentionsName(client, name));
+  return named.length === 1 ? named[0]! : named.length === 2 ? context.couple : null;
 }
 
 function namedIn(sentence: Sentence, context: Context, others: string[]): string | undefined {

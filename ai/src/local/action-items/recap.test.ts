@@ -212,3 +212,22 @@ test("after a recap of six tasks, an undated task said before still gives its ve
     "Mail the signed deed",
   ]);
 });
+
+test("in a recap said to the room, 'you' is the client, not the colleague who spoke last", () => {
+  const COLLEAGUE = "Tariq Noon";
+  const items = itemsFromLines(
+    [
+      [CLIENT, "I'm not planning on it."],
+      [COLLEAGUE, "We'd look at it again if that changed."],
+      [ADVISER, "Okay, let me recap. For me: I'll send you the transfer instructions once the rollover clears."],
+      [COLLEAGUE, "For me, I'll file the application and send you the summary next week."],
+      [ADVISER, "And for you, Omar: upload the pay stub."],
+    ],
+    CLIENT,
+  );
+  expect(items.map((item) => `${item.assignee}: ${item.task}`)).toEqual([
+    `${ADVISER}: Send Omar the transfer instructions once the rollover clears`,
+    `${COLLEAGUE}: File the application and send Omar the summary next week`,
+    `${CLIENT}: Upload the pay stub`,
+  ]);
+});
