@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from "date-fns";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
-import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase } from "./word-kinds";
+import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase, wordKindsLoaded } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -200,6 +200,8 @@ export function listed(items: readonly string[]): string {
 
 /** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
 export function lowerTopic(topic: string): string {
+  // Without the lexicon a name cannot be told from a word: the topic keeps its capitals.
+  if (!wordKindsLoaded()) return topic;
   const first = topic.split(" ")[0] ?? "";
   // "Check-in call" too: a hyphenated word is lowered by its first part.
   return /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) && !isPersonName(first.split("-")[0]!)

@@ -21,6 +21,9 @@ export async function loadWordKinds(): Promise<void> {
   lexicon = (nlp as unknown as { world(): World }).world().model.one.lexicon;
 }
 
+/** Whether loadWordKinds() has finished: a caller that need not load it can write less without it. */
+export const wordKindsLoaded = (): boolean => lexicon !== undefined;
+
 /** The lexicon's tags for the word, read lower-cased; undefined when the lexicon does not know it. */
 function lexiconTags(word: string): string[] | undefined {
   if (!lexicon) throw new Error("word kinds read before loadWordKinds() finished");

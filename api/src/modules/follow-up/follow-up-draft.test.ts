@@ -1,6 +1,10 @@
-import { describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { loadWordKinds } from "@cm/ai/local";
 import type { MeetingDocument } from "../export/meeting-document";
 import { composeFollowUp, followUpSubject } from "./follow-up-draft";
+
+// As the service composes it: with the lexicon loaded (a topic list lowers words, not names).
+beforeAll(loadWordKinds);
 
 function meeting(overrides: Partial<MeetingDocument> = {}): MeetingDocument {
   return {
@@ -166,7 +170,7 @@ describe("composeFollowUp", () => {
     const next = { date: "2026-06-02", time: "14:30", topics: ["Pension transfer", "Fees"] };
     const { body } = composeFollowUp(meeting({ nextMeeting: next }), "Priya Castellano");
     expect(body).toContain(
-      "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30.\nTopics to include: Pension transfer, Fees.",
+      "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30.\nTopics to include: Pension transfer, fees.",
     );
     const undated = composeFollowUp(meeting({ nextMeeting: { date: null, topics: ["Fees"] } }), "Priya Castellano");
     expect(undated.body).toContain("## Next meeting\n\nTopics for our next meeting: Fees.\n");

@@ -5,7 +5,7 @@
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
 import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
-import { clientLabel, namesMeetingKind, withoutSaidDeadline } from "@cm/ai/local";
+import { clientLabel, lowerTopic, namesMeetingKind, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -98,6 +98,9 @@ function namedTask(person: string, task: string): string {
 }
 
 const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNextMeetingDate(item.dueDate)})` : "");
+
+/** "Roth conversion projections, whatever Bev says about the cabin": one list, capitalised once. */
+const topicList = (topics: string[]) => topics.map((topic, i) => (i === 0 ? topic : lowerTopic(topic))).join(", ");
 
 /** The items of one side, each as the sentence form writes it; items the form cannot write are left out. */
 function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext, toTheirOwners = false) {
@@ -252,7 +255,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     [
       ...(when ? [`We plan to meet again on ${when}${kind ? `, a ${kind.toLowerCase()}` : ""}.`] : []),
       ...(topics.length
-        ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topics.join(", ")}.`]
+        ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topicList(topics)}.`]
         : []),
     ],
     context,

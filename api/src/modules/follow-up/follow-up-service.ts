@@ -1,3 +1,4 @@
+import { loadWordKinds } from "@cm/ai/local";
 import { type ClientRow, findClient } from "@cm/db/queries/clients";
 import { type FollowUpRow, listFollowUps, recordFollowUp } from "@cm/db/queries/follow-ups";
 import { findMeeting } from "@cm/db/queries/meetings";
@@ -65,6 +66,8 @@ function refuseStrangers(recipients: string[], client: ClientRow, own: string | 
  * refusing, malformed), the local draft is the draft: the advisor always gets one.
  */
 async function writeFollowUp(ctx: AppContext, doc: MeetingDocument, advisor: string, speakers: string[]) {
+  // The lexicon tells a name from a word in the topics' list ("Fees" → "fees", "Bev" stays): loaded on first use.
+  await loadWordKinds();
   const local = composeFollowUp(doc, advisor, speakers);
   if (!ctx.followUpWriter) return local;
   try {
