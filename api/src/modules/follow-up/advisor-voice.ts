@@ -22,7 +22,7 @@ const OBJECT_BEFORE = new Set(
   (
     "to for with from about at on by of send sent give gave tell told show showed call called email emailed ask " +
     "asked help helped thank thanked remind reminded update updated let introduce introduced meet met join joined " +
-    "get bring forward mail pay hand copy"
+    "get bring forward mail pay hand copy write wrote text texted phone phoned contact contacted"
   ).split(" "),
 );
 

@@ -263,6 +263,21 @@ describe("only what the advisor can stand behind", () => {
   });
 });
 
+test("in a letter greeting the family who spoke for an estate, each one's task names them", () => {
+  const doc = meeting({
+    clientName: "Estate of Arthur Vance",
+    actionItems: [
+      { task: "Pull five years of bank statements", assignee: "Lena Vance" },
+      { task: "Write Priya a note about the car loan", assignee: "Paul Vance" },
+    ],
+  });
+  const { body } = composeFollowUp(doc, "Priya Castellano", ["Priya Castellano", "Lena Vance", "Paul Vance (Guest)"]);
+  expect(body).toStartWith("Hello Lena and Paul,");
+  expect(body).toContain(
+    "## What you agreed to do\n\n- Lena will pull five years of bank statements\n- Paul will write me a note about the car loan\n",
+  );
+});
+
 describe("followUpSubject", () => {
   test("prefixes a plain title once, and never a title that is already a follow-up", () => {
     expect(followUpSubject("Annual pension check", "May 4, 2026")).toBe(

@@ -68,20 +68,23 @@ interface Addressee {
 
 const lower = (text: string) => oneLine(text).toLowerCase();
 
-/** The people the e-mail goes to: a couple's first names, or a household's people who spoke in the meeting. */
-function addressees(clientName: string, speakers: string[], householdPeople: string[]): Addressee[] {
+/**
+ * The people the e-mail goes to: a couple's first names, a household's people who spoke in the meeting, or the
+ * several people it greets (a mother's estate planned with her two children: "Hello Joanne and Marcus").
+ */
+function addressees(clientName: string, speakers: string[], householdPeople: string[], greeted: string[]): Addressee[] {
   const couple = clientLabel(oneLine(clientName), speakers);
   if (couple.plural) {
     const surname = oneLine(clientName).split(" ").at(-1) ?? "";
     const firsts = couple.label.split(/, | and /);
     return firsts.map((first) => ({ first, names: new Set([lower(first), lower(`${first} ${surname}`)]) }));
   }
-  return householdPeople
-    .filter((name) => name.includes(" "))
-    .map((full) => {
-      const first = full.split(" ")[0]!;
-      return { first, names: new Set([lower(full), lower(first)]) };
-    });
+  const household = householdPeople.filter((name) => name.includes(" "));
+  const people = household.length > 0 ? household : greeted.length >= 2 ? greeted : [];
+  return people.map((full) => {
+    const first = full.split(" ")[0]!;
+    return { first, names: new Set([lower(full), lower(withoutTag(full)), lower(first)]) };
+  });
 }
 
 /**
@@ -168,6 +171,14 @@ export function meetingAdvisor(doc: MeetingDocument, speakers: string[], account
  * and Lorraine" for the estate of their father); the client's name when none of them spoke.
  */
 export function greetingNames(clientName: string, speakers: string[], advisor: string[]): string {
+  const greeted = greetedSpeakers(clientName, speakers, advisor);
+  const firsts = [...new Set(greeted.map((s) => s.split(" ")[0]!))];
+  if (firsts.length === 0) return oneLine(clientName);
+  return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
+}
+
+/** The speakers a greeting names: those the client's name names, else the family who spoke for the client. */
+function greetedSpeakers(clientName: string, speakers: string[], advisor: string[]): string[] {
   const client = new Set(nameWords(clientName.replace(/[()]/g, " ")));
   const advisorSide = new Set(advisor.map(lower));
   const met = speakers.filter(
@@ -177,10 +188,7 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
       nameWords(s.split(" ")[0]!).some((w) => client.has(w)),
   );
   // Nobody named in the client's name spoke (an estate, a company): the family who did are the ones met.
-  const greeted = met.length > 0 ? met : speakersOfTheClientsFamily(clientName, speakers, advisor);
-  const firsts = [...new Set(greeted.map((s) => s.split(" ")[0]!))];
-  if (firsts.length === 0) return oneLine(clientName);
-  return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
+  return met.length > 0 ? met : speakersOfTheClientsFamily(clientName, speakers, advisor);
 }
 
 /** The one speaker a greeting of one first name names, by full and first name; none when it names no one speaker. */
@@ -198,7 +206,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   const context = checkContext(doc.transcript, advisor);
   const household = clientLabel(oneLine(doc.clientName), speakers).label;
   const people = clientPeople(doc.clientName, speakers, advisor);
-  const several = addressees(doc.clientName, speakers, people);
+  const several = addressees(doc.clientName, speakers, people, greetedSpeakers(doc.clientName, speakers, advisor));
   const severalAddressees = several.length >= 2;
   const greeting = greetingNames(doc.clientName, speakers, advisor);
   const voice: Voice = {
