@@ -73,6 +73,8 @@ const isContent = (word: string) => {
 const partOfThing = (word: string) => isContent(word) || (namesMeasuredThing(word) && !GLUE.has(word.toLowerCase()));
 /** Stop words that open a thing's name before the word given: "down payment". */
 const COMPOUND_FIRST = new Map([["down", /^payments?$/i]]);
+/** A capitalised name in the possessive: "Owen's". */
+const OWNED = /^\p{Lu}\p{Ll}+['’]s$/u;
 /** A word in -ed: a verb in the past, or a participle describing a thing. */
 const PARTICIPLE = /^\p{Ll}{3,}ed$/u;
 /** A word in -s (not -ss): after a measured thing, the thing's verb ("throws", "earns", "holds"). */
@@ -89,6 +91,7 @@ export function lastNounPhrase(text: string): string | null {
   const tokens = text.split(/\s/).filter(Boolean);
   const run: string[] = [];
   let looked = 0;
+  let firstAt = -1; // the token the run opens with
   for (let i = tokens.length - 1; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const token = tokens[i]!;
     const word = plainWord(token);
@@ -100,10 +103,12 @@ export function lastNounPhrase(text: string): string | null {
       const described = PARTICIPLE.test(word) && DETERMINERS.has(plainWord(tokens[i - 1] ?? "").toLowerCase());
       if ((partOfThing(word) || compound || described) && !/[,.;:?!]$/.test(token)) {
         run.unshift(word);
+        firstAt = i;
         continue;
       }
       if (JOINERS.has(word.toLowerCase()) && i > 0 && isContent(plainWord(tokens[i - 1]!))) {
         run.unshift(word);
+        firstAt = i;
         continue;
       }
       break;
@@ -113,10 +118,19 @@ export function lastNounPhrase(text: string): string | null {
     const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
     // "the brokerage account throws off": a word in -s right after a measured thing is its verb, not its name.
     if (THIRD_PERSON_VERB.test(word) && !namesMeasuredThing(word) && namesMeasuredThing(before)) continue;
-    if (PLAN_NAME.test(word) || wordKind(word) === "thing" || DETERMINERS.has(before) || (before && isContent(before)))
+    if (
+      PLAN_NAME.test(word) ||
+      wordKind(word) === "thing" ||
+      DETERMINERS.has(before) ||
+      (before && isContent(before))
+    ) {
       run.push(word);
+      firstAt = i;
+    }
   }
   while (run.length > 0 && JOINERS.has(run[0]!.toLowerCase())) run.shift();
+  const other = jointOwner(tokens, firstAt, run[0]);
+  if (other) run.unshift(other, "and");
   return run.length > 0 ? run.slice(-MAX_SUBJECT_WORDS).join(" ") : null;
 }
 
@@ -203,14 +217,23 @@ export function measuredPhraseAfter(after: string): string | null {
 
 function withModifiers(tokens: readonly string[], at: number): string {
   const words = [plainWord(tokens[at]!)];
+  let first = at;
   for (let i = at - 1; i >= 0 && words.length <= MAX_MODIFIERS; i--) {
     const token = tokens[i]!;
     const word = plainWord(token);
     // "checking account": a word naming a measured thing is part of the thing, whatever its kind.
     if (/[,;:]$/.test(token) || !partOfThing(word) || isPersonName(word)) break;
     words.unshift(word);
+    first = i;
   }
-  return words.join(" ");
+  const other = jointOwner(tokens, first, words[0]);
+  return other ? `${other} and ${words.join(" ")}` : words.join(" ");
+}
+
+/** "Ella and Owen's 529s": the first of two owners joined by "and", when the thing's name opens with the second's. */
+function jointOwner(tokens: readonly string[], first: number, opening: string | undefined): string | null {
+  const other = tokens[first - 2] ?? "";
+  return OWNED.test(opening ?? "") && tokens[first - 1] === "and" && /^\p{Lu}\p{Ll}+$/u.test(other) ? other : null;
 }
 
 /** The subject without its lead words, at most MAX_SUBJECT_WORDS, and whose it is from its possessive. */

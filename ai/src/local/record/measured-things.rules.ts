@@ -15,7 +15,7 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "held",
       matches: "accounts, plans, funds and what is saved",
       pattern:
-        /^(?:accounts?|ira|iras|roth|401\(k\)|403\(b\)|457\(b\)|529|brokerage|portfolio|funds?|savings|checking|reserves?|cash|assets?|holdings|investments?|pension|annuity|annuities|hsa|cd|cds|bonds?|stocks?|shares|equity|options?|rsus|estate|trust|plan|worth)$/i,
+        /^(?:accounts?|ira|iras|roth|401\(k\)s?|403\(b\)s?|457\(b\)s?|529s?|brokerage|portfolio|funds?|savings|checking|reserves?|cash|assets?|holdings|investments?|pension|annuity|annuities|hsa|cd|cds|bonds?|stocks?|shares|equity|options?|rsus|estate|trust|plan|worth)$/i,
       effect: { kind: "held" },
       examples: [
         { text: "brokerage", expect: true },

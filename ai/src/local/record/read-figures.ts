@@ -244,9 +244,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const differenceAt = differences.get(figure.value);
       const saidAgain = differenceAt !== undefined && sentence.index - differenceAt <= DIFFERENCE_SAID_AGAIN;
       if (saidAgain && subjectFrom !== "sentence") return;
-      // "51.20 … 48.80 a month." "So I'm trading about 240 a month": the gap between two figures just said, its own
-      // sentence naming nothing it measures, is no figure of its own.
-      if (subjectFrom !== "sentence" && figure.money && gapBetweenSaid(figure.value, period, facts, sentence.index))
+      // "51.20 … 48.80 a month." "So I'm trading about 240 a month": the gap between two figures just said (or their
+      // sum: "So her side is about 517"), its own sentence naming nothing it measures, is no figure of its own.
+      if (subjectFrom !== "sentence" && figure.money && gapOrSumOfSaid(figure.value, period, facts, sentence.index))
         return;
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
@@ -346,10 +346,10 @@ const GAP_SENTENCES = 3;
 const GAP_FIGURES = 6;
 
 /**
- * True when the value is the gap between two amounts of the same period said in the sentences just before, and not
- * one of them said again.
+ * True when the value is the gap between two amounts of the same period said in the sentences just before, or their
+ * sum, and not one of them said again.
  */
-function gapBetweenSaid(value: number, period: string | undefined, facts: readonly FigureFact[], at: number): boolean {
+function gapOrSumOfSaid(value: number, period: string | undefined, facts: readonly FigureFact[], at: number): boolean {
   const recent: number[] = [];
   for (let i = facts.length - 1; i >= 0 && recent.length < GAP_FIGURES; i--) {
     const fact = facts[i]!;
@@ -358,7 +358,7 @@ function gapBetweenSaid(value: number, period: string | undefined, facts: readon
   }
   // "Equity of three-ten." "Three hundred ten thousand, right.": the figure said again is that figure, not a gap.
   if (recent.includes(value)) return false;
-  return recent.some((a) => recent.some((b) => a - b === value));
+  return recent.some((a) => recent.some((b) => a - b === value || (a !== b && a + b === value)));
 }
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;

@@ -446,6 +446,14 @@ describe("figures said of something measured", () => {
         "So we'd give up sixty a month for the guarantee.",
       ),
     ).toEqual(["straight life option: $3,200", "guaranteed period option: $3,140"]);
+    // Nor is their sum, said naming nothing it measures.
+    expect(
+      read(
+        "The cabin nets about two hundred of equity.",
+        "The brokerage account is ninety thousand.",
+        "So her side is about two ninety.",
+      ),
+    ).toEqual(["equity: $200,000", "brokerage account: $90,000"]);
     // A figure said again is that figure, though it is also the gap between two others.
     expect(
       read(
@@ -455,6 +463,13 @@ describe("figures said of something measured", () => {
         "Two hundred seventy thousand, right.",
       ).filter((figure) => figure.startsWith("equity")),
     ).toEqual(["equity: $270,000", "equity: $270,000"]);
+  });
+
+  test("plans said in the plural are measured, and two owners joined by 'and' own the thing together", () => {
+    expect(read("The house nets about three hundred of equity. Mia and Theo's 529s, forty-one thousand.")).toEqual([
+      "equity: $300,000",
+      "Mia and Theo's 529s: $41,000",
+    ]);
   });
 
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
