@@ -82,3 +82,27 @@ test("two figures of one thing said together are never joined: which one holds i
   );
   expect(notes.keyPoints.map(textOf)).toEqual(["Salary: $120,000; Bonus: $15,000.", "Salary: $135,000."]);
 });
+
+test("the summary's next steps say who does them: an owner-less task only when fewer are owned", () => {
+  const task = (text: string, segment: number, who?: string): Fact => ({
+    kind: "commitment",
+    subject: text,
+    ...(who ? { who } : {}),
+    form: "commitment",
+    text,
+    segment,
+    confidence: 1,
+  });
+  const notes = writeNotes(
+    [
+      task("Run the projection at two prices.", 3),
+      task("Lena Ortiz will send the grant summary.", 5, "Lena Ortiz"),
+      task("Sam Reyes will book the appraisal.", 8, "Sam Reyes"),
+    ],
+    0.1,
+    "Nothing.",
+  );
+  expect(notes.executiveSummary).toStartWith(
+    "Next: Lena Ortiz will send the grant summary; Sam Reyes will book the appraisal (and 1 more task).",
+  );
+});

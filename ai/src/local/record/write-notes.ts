@@ -64,9 +64,11 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
     summary.push(
       `Decided: ${decided.some((d) => d.includes(", ")) ? decided.map(lowerFirst).join("; ") : listed(decided.map(lowerFirst))}.`,
     );
-  // After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
+  // The summary says who does what: tasks with an owner come first, in the order said; one without an owner only
+  // when fewer are owned. After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
+  const picked = [...steps.filter((s) => s.who), ...steps.filter((s) => !s.who)].slice(0, SUMMARY_STEPS);
   const shown = steps
-    .slice(0, SUMMARY_STEPS)
+    .filter((s) => picked.includes(s))
     .map((s, i) => withoutEndMarks(i > 0 && !s.who ? lowerTopic(s.text) : s.text, ".!"));
   if (shown.length) {
     const more = steps.length - shown.length;
