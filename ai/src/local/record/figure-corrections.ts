@@ -63,6 +63,8 @@ export const CORRECTION_IN_TURN = 6;
 /** What the corrections across sentences read of a figure. */
 interface Correctable {
   sentence: Sentence;
+  value: number;
+  inQuestion: boolean;
   money: boolean;
   display: string;
   subject: string;
@@ -109,4 +111,29 @@ export function withCorrections<T extends Correctable>(facts: readonly T[], sent
     };
   }
   return out;
+}
+
+/** How many sentences after a figure asked about its answer may come. */
+const ANSWER_SENTENCES = 2;
+/** Figures looked at after one asked about, at most: linear in the meeting. */
+const ANSWER_FIGURES = 4;
+
+/**
+ * "And I'd pay, what, about nine thousand in tax on that?" "Federal, about eighty-eight hundred …": a figure only
+ * guessed in a question, answered at once by someone else with another figure of the same thing, is no figure.
+ */
+export function withoutAnsweredGuesses<T extends Correctable>(facts: readonly T[]): T[] {
+  return facts.filter((asked, i) => {
+    if (!asked.inQuestion || !asked.subject) return true;
+    for (const reply of facts.slice(i + 1, i + 1 + ANSWER_FIGURES)) {
+      if (reply.sentence.index - asked.sentence.index > ANSWER_SENTENCES) break;
+      const answered =
+        reply.sentence.speaker !== asked.sentence.speaker &&
+        !reply.inQuestion &&
+        reply.subject === asked.subject &&
+        reply.value !== asked.value;
+      if (answered) return false;
+    }
+    return true;
+  });
 }

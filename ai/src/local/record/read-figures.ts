@@ -12,6 +12,7 @@ import {
   correctedInSentence,
   saysUsedToBe,
   withCorrections,
+  withoutAnsweredGuesses,
 } from "./figure-corrections";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
@@ -314,7 +315,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       });
     });
   }
-  return withCorrections(facts, sentences);
+  return withoutAnsweredGuesses(withCorrections(facts, sentences));
 }
 
 const MY_BEFORE = /\bmy\s+$/i;

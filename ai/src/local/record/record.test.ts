@@ -472,6 +472,17 @@ describe("figures said of something measured", () => {
     ]);
   });
 
+  test("a figure guessed in a question and answered at once with another is no figure", () => {
+    const guessed = readFigures(
+      [
+        ["Noor Haddad", "And we'd owe, what, about five thousand in tax on that?"],
+        ["Ines Carver", "Federal, about forty-six hundred in tax, plus state."],
+      ].map(([speaker, text], index) => ({ text, index, speaker }) as never),
+      people,
+    ).map((f) => `${f.subject}: ${f.display}`);
+    expect(guessed).toEqual(["tax: $4,600"]);
+  });
+
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
