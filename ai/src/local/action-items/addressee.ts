@@ -164,12 +164,22 @@ function addresseeIn(sentence: Sentence, context: Context, text: string): string
   return participants.speakers.length === 0 ? (context.lastVocative[sentence.index] ?? null) : null;
 }
 
-/** The client among the speakers: the one the client's name names, or the couple when both are. */
+/**
+ * The client among the speakers: the one the client's name names by first name, or the couple when both are; else
+ * the family who spoke for it ("Estate of Arthur Vance": Lena Vance, or Lena and Paul Vance).
+ */
 function clientAmong(speakers: string[], context: Context): string | null {
   const client = context.participants.clientName;
   if (!client) return null;
   const named = speakers.filter((name) => mentionsName(client, name));
-  return named.length === 1 ? named[0]! : named.length === 2 ? context.couple : null;
+  if (named.length > 0) return named.length === 1 ? named[0]! : named.length === 2 ? context.couple : null;
+  const family = speakers.filter((name) =>
+    name
+      .split(" ")
+      .slice(1)
+      .some((word) => word.length > 2 && mentionsName(client, word)),
+  );
+  return family.length === 1 ? family[0]! : family.length === 2 ? (context.couple ?? family.join(" and ")) : null;
 }
 
 function namedIn(sentence: Sentence, context: Context, others: string[]): string | undefined {

@@ -231,3 +231,20 @@ test("in a recap said to the room, 'you' is the client, not the colleague who sp
     `${CLIENT}: Upload the pay stub`,
   ]);
 });
+
+test("for an estate, the recap's 'you' is the family who spoke for it, named", () => {
+  const items = itemsFromLines(
+    [
+      ["Lena Vance", "Dad's estimate came with two options."],
+      ["Paul Vance", "We want the simple one."],
+      ["Tariq Noon", "That's fair."],
+      [ADVISER, "Okay, let me recap. For me: I'll send you the income plan, month by month."],
+      ["Tariq Noon", "For me, I'll send you the basis worksheet next week."],
+    ],
+    "Estate of Arthur Vance",
+  );
+  expect(items.map((item) => item.task)).toEqual([
+    "Send Lena and Paul the income plan, month by month",
+    "Send Lena and Paul the basis worksheet next week",
+  ]);
+});

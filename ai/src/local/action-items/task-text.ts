@@ -260,8 +260,10 @@ export function cleanTask(raw: string, people: People): string {
   const pair = people.pair?.split(" and ").map(firstName).join(" and ") ?? "them";
   task = task.replace(TO_YOU_BOTH, (_m, word: string) => `${word} ${pair}${pair === "them" ? " both" : ""}`);
   // "send it to you" said by Dana to Marcus reads "send it to Marcus" in a task list.
-  if (addressee && addressee !== assignee && !addressee.includes(" and ")) {
-    task = task.replace(TO_YOU, (_m, word: string) => `${word} ${firstName(addressee)}`);
+  // Said to two people ("Lena Vance and Paul Vance"), it reads "send Lena and Paul the worksheet".
+  const addressed = addressee?.split(" and ") ?? [];
+  if (addressee && addressee !== assignee && !addressed.includes(assignee)) {
+    task = task.replace(TO_YOU, (_m, word: string) => `${word} ${addressed.map(firstName).join(" and ")}`);
   }
   if (speaker && speaker !== assignee) {
     // "send me the forms", "tell her what you told me": whoever "me" is to, it is the speaker.

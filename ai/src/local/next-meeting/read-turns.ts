@@ -4,6 +4,7 @@
 
 import { type DateReading, readDatePhrase } from "../../dates/resolve-date";
 import { readSpokenTime } from "../../dates/spoken-time";
+import { alternation, lexiconRegExp, MONTHS } from "../../language";
 import { matchRule } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { SCHEDULING_ACTS, type SchedulingAct } from "./scheduling.rules";
@@ -48,6 +49,33 @@ export function readTurns(sentences: readonly Sentence[], meetingDate: Date): Tu
     if (ENDS_SENTENCE.test(sentence.text)) close();
   }
   close();
+  return withDaysSaidBack(turns);
+}
+
+const ORDINAL_DAY = /\b(\d{1,2})(?:st|nd|rd|th)\b/;
+/** How many turns back a day said again without its month may be the one it repeats. */
+const SAID_BACK_TURNS = 3;
+// "May" is left out: as a word it is most often the verb.
+const SAYS_MONTH = lexiconRegExp(`\\b(?:${alternation(MONTHS.filter((m) => m !== "may"))})\\b`, "i");
+
+/**
+ * "How about Tuesday, March 16 at two?" "Tuesday the 16th at two works.": a day of the month said back without its
+ * month is the day just offered, not the next 16th that falls on a Tuesday.
+ */
+function withDaysSaidBack(turns: Turn[]): Turn[] {
+  turns.forEach((turn, t) => {
+    const said = turn.day;
+    if (!said || said.kind === "vague" || SAYS_MONTH.test(turn.text)) return;
+    // A weekday that is not that day this month ("Monday the 15th" in March) is no mismatch once the day is known.
+    const dayOfMonth = said.kind === "day" ? said.date.slice(8) : ORDINAL_DAY.exec(said.said)?.[1]?.padStart(2, "0");
+    if (!dayOfMonth) return;
+    for (let back = 1; back <= SAID_BACK_TURNS && t - back >= 0; back++) {
+      const earlier = turns[t - back]!.day;
+      if (earlier?.kind !== "day" || earlier.date.slice(8) !== dayOfMonth) continue;
+      turn.day = { kind: "day", date: earlier.date, said: said.said };
+      return;
+    }
+  });
   return turns;
 }
 

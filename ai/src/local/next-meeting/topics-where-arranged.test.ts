@@ -51,3 +51,11 @@ test("what someone is going to do before it ('I'm going to draft the deed') is n
   expect(next).toMatchObject({ date: "2028-03-16", time: "14:00" });
   expect(next?.topics).not.toContain("Draft the deed");
 });
+
+test("a day of the month said back without its month is the day just offered, in whatever year it falls", () => {
+  const next = nextOf([
+    ["Nina Holt", "Let's give it a season. How about Monday, January 15 at two?"],
+    ["Omar Vance", "Monday the 15th at two works."],
+  ]);
+  expect(next).toMatchObject({ date: "2029-01-15", time: "14:00" });
+});
