@@ -1,6 +1,8 @@
 // Figures that correct or replace one another: within a sentence ("5,400, sorry, 6,150", "up from 9,800", "from 2,480 to
 // 2,900"), and across a speaker's next sentences ("Sorry, no, it went up. … 6,150"; "It used to be twenty-two
-// hundred"). The corrected figure keeps the first one's subject and period and says what it was. Linear.
+// hundred"). The corrected figure keeps the first one's subject and period and says what it was. A figure guessed in a
+// question and answered with another, and the gap or sum of two figures just said, are no figures of their own.
+// Each look back or ahead is bounded: linear.
 
 import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
@@ -136,4 +138,30 @@ export function withoutAnsweredGuesses<T extends Correctable>(facts: readonly T[
     }
     return true;
   });
+}
+
+/** How many sentences back two figures may be said for a third to be read as the gap between them. */
+const GAP_SENTENCES = 3;
+/** Figures looked at for a gap, at most: the pairs compared stay few whatever the meeting. */
+const GAP_FIGURES = 6;
+
+/**
+ * True when the value is the gap between two amounts of the same period said in the sentences just before, or their
+ * sum, and not one of them said again.
+ */
+export function gapOrSumOfSaid(
+  value: number,
+  period: string | undefined,
+  facts: readonly Correctable[],
+  at: number,
+): boolean {
+  const recent: number[] = [];
+  for (let i = facts.length - 1; i >= 0 && recent.length < GAP_FIGURES; i--) {
+    const fact = facts[i]!;
+    if (at - fact.sentence.index > GAP_SENTENCES) break;
+    if (fact.money && fact.period === period) recent.push(fact.value);
+  }
+  // "Equity of three-ten." "Three hundred ten thousand, right.": the figure said again is that figure, not a gap.
+  if (recent.includes(value)) return false;
+  return recent.some((a) => recent.some((b) => a - b === value || (a !== b && a + b === value)));
 }

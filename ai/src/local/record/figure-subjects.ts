@@ -268,3 +268,31 @@ export function cleanSubject(
     whose = `${context.household}'s`;
   return whose ? { subject, whose } : { subject };
 }
+
+/** Characters an aside set off by commas may run, at most. */
+const MAX_ASIDE = 100;
+/**
+ * Words that open an aside: a relative clause ("which is smaller") or a participle ("titled in the trust", "held in
+ * the trust").
+ */
+const ASIDE_OPENER = /^(?:which|who|[a-z]{3,}ed|held|kept|left|bought|built|given|set|put)$/;
+/**
+ * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …";
+ * "the brokerage account, titled in the trust, about 1.1 million" → "the brokerage account about 1.1 million": an aside
+ * set off by commas right before the figure's clause names no part of what the figure is of.
+ */
+export function withoutAside(text: string): string {
+  const lower = text.toLowerCase();
+  const opensAside = (comma: number) => {
+    const word = lower.slice(comma + 2, comma + 2 + 30).split(" ")[0] ?? "";
+    return ASIDE_OPENER.test(word);
+  };
+  // The last comma that opens an aside, among the last two commas (an aside closes with the last).
+  const last = lower.lastIndexOf(", ");
+  const second = last > 0 ? lower.lastIndexOf(", ", last - 1) : -1;
+  const open = [last, second].find((comma) => comma >= 0 && opensAside(comma)) ?? -1;
+  if (open < 0) return text;
+  const close = text.indexOf(",", open + 2);
+  if (close < 0 || close - open > MAX_ASIDE || text.includes(",", close + 1)) return text;
+  return `${text.slice(0, open)}${text.slice(close + 1)}`;
+}

@@ -10,6 +10,7 @@ import {
   CORRECTION_OPENER,
   CORRECTION_SENTENCES,
   correctedInSentence,
+  gapOrSumOfSaid,
   saysUsedToBe,
   withCorrections,
   withoutAnsweredGuesses,
@@ -25,6 +26,7 @@ import {
   measuredPhraseAfter,
   measuredPhraseBefore,
   measuresSomething,
+  withoutAside,
 } from "./figure-subjects";
 import { asSaidOf, type Found, figuresIn, PERIOD, withoutPercentsSaidAgain } from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
@@ -341,26 +343,6 @@ const SUMS_UP = /,\s*(?:and\s+)?(?:all of (?:that|it|those|them)|and so on|every
 const listsThings = (text: string) => SUMS_UP.test(text);
 /** Sentences after a difference within which its value said again is that difference. */
 const DIFFERENCE_SAID_AGAIN = 12;
-/** How many sentences back two figures may be said for a third to be read as the gap between them. */
-const GAP_SENTENCES = 3;
-/** Figures looked at for a gap, at most: the pairs compared stay few whatever the meeting. */
-const GAP_FIGURES = 6;
-
-/**
- * True when the value is the gap between two amounts of the same period said in the sentences just before, or their
- * sum, and not one of them said again.
- */
-function gapOrSumOfSaid(value: number, period: string | undefined, facts: readonly FigureFact[], at: number): boolean {
-  const recent: number[] = [];
-  for (let i = facts.length - 1; i >= 0 && recent.length < GAP_FIGURES; i--) {
-    const fact = facts[i]!;
-    if (at - fact.sentence.index > GAP_SENTENCES) break;
-    if (fact.money && fact.period === period) recent.push(fact.value);
-  }
-  // "Equity of three-ten." "Three hundred ten thousand, right.": the figure said again is that figure, not a gap.
-  if (recent.includes(value)) return false;
-  return recent.some((a) => recent.some((b) => a - b === value || (a !== b && a + b === value)));
-}
 /** Sentences after an amount in millions within which it may be said back in its millions. */
 const SAID_BACK_SENTENCES = 2;
 
@@ -368,34 +350,6 @@ const SAID_BACK_SENTENCES = 2;
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 const WORTH_OR_SAVES =
   /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
-/** Characters an aside set off by commas may run, at most. */
-const MAX_ASIDE = 100;
-/**
- * Words that open an aside: a relative clause ("which is smaller") or a participle ("titled in the trust", "held in
- * the trust").
- */
-const ASIDE_OPENER = /^(?:which|who|[a-z]{3,}ed|held|kept|left|bought|built|given|set|put)$/;
-/**
- * "The neighbor's place, which is smaller and doesn't have the dock, sold for …" → "The neighbor's place sold for …";
- * "the brokerage account, titled in the trust, about 1.1 million" → "the brokerage account about 1.1 million": an aside
- * set off by commas right before the figure's clause names no part of what the figure is of.
- */
-export function withoutAside(text: string): string {
-  const lower = text.toLowerCase();
-  const opensAside = (comma: number) => {
-    const word = lower.slice(comma + 2, comma + 2 + 30).split(" ")[0] ?? "";
-    return ASIDE_OPENER.test(word);
-  };
-  // The last comma that opens an aside, among the last two commas (an aside closes with the last).
-  const last = lower.lastIndexOf(", ");
-  const second = last > 0 ? lower.lastIndexOf(", ", last - 1) : -1;
-  const open = [last, second].find((comma) => comma >= 0 && opensAside(comma)) ?? -1;
-  if (open < 0) return text;
-  const close = text.indexOf(",", open + 2);
-  if (close < 0 || close - open > MAX_ASIDE || text.includes(",", close + 1)) return text;
-  return `${text.slice(0, open)}${text.slice(close + 1)}`;
-}
-
 /** What a measure is called when nothing named says what it measured ("Appraisal: $680,000."). */
 const MEASURE_NOUN: Record<string, string> = {
   appraisal: "appraisal",
