@@ -60,6 +60,20 @@ export const TEXT_STEPS: TextStep[] = [
     },
   },
   {
+    // A new speaker label on every turn, in a recap, for a client its family speaks for: every sentence's names and
+    // "you" are looked up among the speakers, so their number must not make the step quadratic.
+    name: "action items (a new speaker every turn)",
+    baseSize: HEAVY_BASE_SIZE,
+    prepare(size) {
+      const segments = segmentsOf(size).map((segment, i) => ({ ...segment, speaker: `Person${i} Vance` }));
+      const recap = { ...segments[0]!, text: "Okay, let me recap.", speaker: "Dana Whitfield" };
+      const sentences = splitSegmentsIntoSentences([recap, ...segments]);
+      const speakers = [...new Set(sentences.flatMap((s) => (s.speaker ? [s.speaker] : [])))];
+      const people = { speakers, meetingDate: MEETING_DATE, clientName: "Estate of Arthur Vance" };
+      return () => extractActionItems(sentences, people);
+    },
+  },
+  {
     name: "action items (no speakers)",
     baseSize: HEAVY_BASE_SIZE,
     prepare(size) {

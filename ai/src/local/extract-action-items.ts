@@ -35,6 +35,8 @@ import { writeNumbersAsFigures } from "./record/spoken-numbers";
 export const FITTED_ACTION_ITEM_WEIGHTS: ActionItemWeights = fitted;
 /** A recap with this many tasks is the list; the body then adds only tasks said with a deadline. */
 const RICH_RECAP = 6;
+/** Distinct speakers a sentence's words and "you" are matched against, at most (a meeting has far fewer). */
+export const MAX_NAMED_SPEAKERS = 64;
 /** Candidates weighed per meeting: bounded, so merging repeats stays linear in the transcript. */
 const MAX_CANDIDATES = 40;
 /** A request or instruction whose thing is "one", "it" or "that": it replaces whatever was named before. */
@@ -102,7 +104,10 @@ export function readActionItems(
 }
 
 /** Every candidate task of the meeting, in the order said, with its features. */
-export function findActionItemCandidates(spoken: Sentence[], participants: Participants): ActionItemCandidate[] {
+export function findActionItemCandidates(spoken: Sentence[], meetingPeople: Participants): ActionItemCandidate[] {
+  // Whom a sentence names or speaks to is looked up among the speakers for every sentence: a bounded list keeps that
+  // linear in the transcript, whatever number of labels a file carries. A speaker past it still owns what they say.
+  const participants = { ...meetingPeople, speakers: meetingPeople.speakers.slice(0, MAX_NAMED_SPEAKERS) };
   const sentences = joinFragments(spoken);
   const couple =
     pairAddressed(null, participants.speakers, null) ?? pairOfClient(participants.clientName, participants.speakers);

@@ -146,7 +146,8 @@ export function writeCommitment(
 
 /**
  * "Next meeting: Tuesday, March 10 at 14:00, to cover the quotes and the trust." (an act: "…, to sign the deed"; a
- * kind of meeting: "…, a check-in call to cover the term sheet."); null without day or topics. A topic in a speaker's own words ("practice what you'll say") is left out.
+ * kind of meeting: "…, a check-in call to cover the term sheet."); null without day or topics. A topic in a
+ * speaker's own words ("practice what you'll say") is left out.
  */
 export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string | null {
   const said = next.topics
