@@ -53,6 +53,8 @@ test.each([
   ["Send the exact withholding amount by tomorrow", "2025-09-11", "Send the exact withholding amount"],
   ["Mail the rider, tonight", "2025-09-10", "Mail the rider"],
   ["Send the engagement letter this afternoon", "2025-09-10", "Send the engagement letter this afternoon"],
+  // A period said with the task, its due date set sooner ("I'll do it tonight"): the day given stands for it.
+  ["Return the bond form to Keisha by the end of the week", "2025-09-10", "Return the bond form to Keisha"],
   // Words naming another day than the due date, or no day: kept whole.
   ["Send the term sheet by Monday", "2025-09-19", "Send the term sheet by Monday"],
   ["Stand by the client", "2025-09-12", "Stand by the client"],

@@ -5,7 +5,7 @@
 // notary for Saturday the 21st", "at the signing on the 9th") is the event's, not the task's.
 
 import { format, parseISO, subDays } from "date-fns";
-import { resolveDatePhrase } from "../../dates/resolve-date";
+import { readDatePhrase, resolveDatePhrase } from "../../dates/resolve-date";
 import { alternation, lexiconRegExp, MONTH_ABBREVIATIONS, MONTHS, WEEKDAYS } from "../../language";
 
 // The meeting's own day: tonight, this afternoon, end of day.
@@ -40,8 +40,8 @@ const LEAD_IN = new Set(["by", "before", "until"]);
 const HEDGES = new Set(["probably", "maybe", "hopefully", "ideally"]);
 
 /**
- * The task without the deadline it ends with when those words name its due date (yyyy-MM-dd), for prose that adds
- * the due date itself ("Return the form by the 26th" → "Return the form", then "(by September 26)"); otherwise the
+ * The task without the deadline it ends with when those words name its due date (yyyy-MM-dd), or only a period
+ * ("by the end of the week"), for prose that adds the due date itself ("Return the form by the 26th" → "Return the form", then "(by September 26)"); otherwise the
  * task as given. Reads at most its last MAX_DEADLINE_WORDS words: linear.
  */
 export function withoutSaidDeadline(task: string, dueDate: string): string {
@@ -56,7 +56,10 @@ export function withoutSaidDeadline(task: string, dueDate: string): string {
     const said = words.slice(i).join(" ");
     // "by next Wednesday" read from the day before may be a week later: a weekday named is the due day's own.
     const namesDueWeekday = said.toLowerCase().includes(dueWeekday);
-    if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said) && !namesDueWeekday) return task;
+    // "…by the end of the week" with a day set for it ("Okay. I'll do it tonight."): the day given says when.
+    const period = readDatePhrase(said, dayBefore)?.kind === "vague";
+    if (resolveDatePhrase(said, dayBefore) !== dueDate && !SAME_DAY.test(said) && !namesDueWeekday && !period)
+      return task;
     // "by tomorrow", "probably tomorrow": the word that starts or hedges the deadline goes with it.
     let start = i > 1 && LEAD_IN.has(words[i - 1]!.toLowerCase()) ? i - 1 : i;
     if (start > 1 && HEDGES.has(words[start - 1]!.toLowerCase())) start -= 1;
