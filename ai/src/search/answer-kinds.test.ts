@@ -6,7 +6,7 @@ import { expect, test } from "bun:test";
 import type { Passage } from "./answer-types";
 import { correctionAfter, passageSentences } from "./rank/candidate-sentences";
 import { kindMatch, statesFigure } from "./rank/fact-features";
-import { figureFirst, pickEvidence } from "./rank/pick-evidence";
+import { figureFirst, holdsFact, pickEvidence } from "./rank/pick-evidence";
 import type { ScoredSentence } from "./rank/score-sentences";
 import { namesIn } from "./understand/names-in-text";
 import { detectQuestionKinds } from "./understand/understand-question";
@@ -29,6 +29,31 @@ test("a spoken amount with a rate is a figure; tens alone or a rate alone are no
   expect(statesFigure("The estimate says about sixty-two forty a month.")).toBe(true);
   expect(statesFigure("She turns seventy this spring.")).toBe(false);
   expect(statesFigure("We meet once a month.")).toBe(false);
+});
+
+test("a house number before its street names a place: no amount", () => {
+  expect(statesFigure("The farmhouse is out on Quarry Road, 1460 Quarry.")).toBe(false);
+  expect(kindMatch("The farmhouse is out on Quarry Road, 1460 Quarry.", null, ["amount"])).toBe(0);
+  expect(statesFigure("We're at 77 Linden Street now, the rent is $2,150.")).toBe(true);
+  // A day of a month is no street, and an amount stays one.
+  expect(kindMatch("The closing was moved to 14 June.", null, ["amount"])).toBe(0.5);
+  expect(statesFigure("The barn sold for 640 thousand.")).toBe(true);
+});
+
+test("an interest rate or a percentage asks for a share: a sentence with one answers better than a sum", () => {
+  expect(detectQuestionKinds("What's the interest rate on the boat loan?")).toEqual(["amount", "share"]);
+  expect(detectQuestionKinds("What percentage does Ines own?")).toEqual(["amount", "share"]);
+  // A rate alone may be a price.
+  expect(detectQuestionKinds("What is the care home's new rate?")).toEqual(["amount"]);
+  const kinds = detectQuestionKinds("What's the interest rate on the boat loan?");
+  expect(kindMatch("The loan is at four point two percent.", null, kinds)).toBe(1);
+  expect(kindMatch("We owe about eighteen thousand on the boat.", null, kinds)).toBe(0.5);
+  expect(holdsFact("Fixed at 4.2 for five years.", ["share"])).toBe(true);
+  expect(holdsFact("Fixed for five years.", ["share"])).toBe(false);
+});
+
+test("a conclusion answers what someone decided or concluded", () => {
+  expect(kindMatch("The surveyor's conclusion is that the fence sits on our side.", null, ["decision"])).toBe(1);
 });
 
 test("a 'how many' question keeps its best sentence though it states no money", () => {

@@ -31,14 +31,29 @@ const AMOUNT = lexiconRegExp(
 /** Amounts of money, shares or rates ("$48,000", "seventy thousand", "3.4 percent"), not a count of months. */
 export const MONEY_OR_SHARE =
   /\$|€|£|%|\d{3}|\d,\d|\d\.\d|\b(?:percent|thousand|hundred|million|billion|dollars?|bucks|k)\b/i;
+/** A share or a rate said as one ("6.5%", "three point one percent", "4.25"). */
+const SHARE = lexiconRegExp(
+  `%|\\d\\.\\d|\\b${alternation(PERCENT_WORDS)}\\b|\\bpoint\\s+(?:${alternation(Object.keys(NUMBER_UNITS).slice(0, 10))})\\b`,
+  "i",
+);
 /** Retirement plans named by their tax-code section ("401(k)", "403 B", "457b"): names, not amounts. */
 const PLAN_NAME = /\b\d{3}\s?\(?[abk]\)?(?![\p{L}\d])/giu;
 
 /** Tax forms named by their number ("1099-R", "1120-S", "W-2", "Form 8606"): names, not amounts. */
 const FORM_NAME = /\b(?:\d{3,4}-[a-z]{1,3}|w-?2|form\s+\d{3,4})(?![\p{L}\d])/giu;
 
-/** The text with plan and tax-form numbers written as words: they name a thing, they state no amount. */
-const withoutNumberedNames = (text: string) => text.replace(PLAN_NAME, "plan").replace(FORM_NAME, "form");
+/**
+ * A house number before its street ("2210 Larkspur", "18 Elm Street"): digits alone, then a capitalised word that is
+ * no month. Names a place, states no amount.
+ */
+const HOUSE_NUMBER = lexiconRegExp(
+  `(?<![\\p{L}\\d$€£.,])\\d{1,5}\\s+(?!(?:${alternation(MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)))})\\b)(?=\\p{Lu}\\p{Ll})`,
+  "gu",
+);
+
+/** The text with plan, tax-form and house numbers written as words: they name a thing, they state no amount. */
+const withoutNumberedNames = (text: string) =>
+  text.replace(PLAN_NAME, "plan").replace(FORM_NAME, "form").replace(HOUSE_NUMBER, "number ");
 
 /** True when the text states an amount of money, a share or a rate (a plan's or a form's number is no amount). */
 export function statesFigure(text: string): boolean {
@@ -48,6 +63,8 @@ export function statesFigure(text: string): boolean {
 /** Tens said as words ("fifty-one twenty"), and a rate after them ("a month"): a spoken amount like "$5,120 a month". */
 const TENS = lexiconRegExp(`\\b${alternation(TENS_WORDS)}\\b`, "i");
 const RATE = /\b(?:a|per|each|every)\s+(?:month|year|week|quarter)\b|\b(?:monthly|annually|yearly)\b/i;
+/** True when the text states a share or a rate ("6.5%", "three point one percent"). */
+export const statesShare = (text: string) => SHARE.test(text);
 /** A number of things, in digits or in words ("14", "fourteen", "a dozen"). */
 export const COUNT = lexiconRegExp(
   `\\d|\\b${alternation([...Object.keys(NUMBER_UNITS).slice(2), ...TENS_WORDS, HUNDRED, "dozen"])}\\b`,
@@ -67,7 +84,7 @@ export const CALENDAR_DAY = lexiconRegExp(
   "i",
 );
 const DECISION =
-  /\b(?:agree|agreed|agreement|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
+  /\b(?:agree|agreed|agreement|conclude|concluded|conclusion|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
 /** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */
 export const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
@@ -131,7 +148,8 @@ export function kindMatch(
   const normal = text.replace(/’/g, "'");
   let hits = 0;
   for (const kind of kinds) {
-    if (kind === "amount" && AMOUNT.test(normal)) hits += statesFigure(normal) ? 1 : 0.5;
+    if (kind === "amount" && AMOUNT.test(withoutNumberedNames(normal))) hits += statesFigure(normal) ? 1 : 0.5;
+    else if (kind === "share" && SHARE.test(normal)) hits++;
     else if (kind === "count" && COUNT.test(normal)) hits++;
     else if (kind === "identifier" && IDENTIFIER.test(normal)) hits++;
     else if (kind === "when" && DATE.test(normal)) hits += CALENDAR_DAY.test(normal) ? 1 : 0.5;

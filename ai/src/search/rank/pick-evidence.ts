@@ -5,7 +5,7 @@ import type { ChosenEvidence, Passage } from "../answer-types";
 import { mentionsName, namesWrittenIn } from "../understand/proper-names";
 import type { QuestionKind } from "../understand/understand-question";
 import type { CandidateSentence } from "./candidate-sentences";
-import { CALENDAR_DAY, COUNT, IDENTIFIER, kindMatch, statesFigure } from "./fact-features";
+import { CALENDAR_DAY, COUNT, IDENTIFIER, kindMatch, statesFigure, statesShare } from "./fact-features";
 import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
 import { wordCount } from "./term-coverage";
 
@@ -155,6 +155,7 @@ export function holdsFact(text: string, kinds: readonly QuestionKind[], names?: 
   return kinds.some(
     (k) =>
       (k === "amount" && statesFigure(normal)) ||
+      (k === "share" && statesShare(normal)) ||
       (k === "when" && CALENDAR_DAY.test(normal)) ||
       (k === "who" && mentionsName(normal, names)) ||
       (k === "count" && COUNT.test(normal)) ||

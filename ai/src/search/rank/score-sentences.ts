@@ -37,7 +37,7 @@ export interface ScoredSentence extends CandidateSentence {
 }
 
 /** The kinds of fact a sentence holds or not (holdsFact); the others (a decision, an opinion) any sentence may answer. */
-export const FACT_KINDS: readonly QuestionKind[] = ["amount", "count", "when", "who", "identifier"];
+export const FACT_KINDS: readonly QuestionKind[] = ["amount", "share", "count", "when", "who", "identifier"];
 /** How much a summary or note sentence yields to a transcript sentence for a fact question. */
 export const SUMMARY_PENALTY = 0.05;
 

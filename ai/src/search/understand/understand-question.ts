@@ -9,7 +9,7 @@ type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "
  * What kind of fact answers the question: a person, a date, an amount, a count, a decision or commitment, or a
  * number that names something (a phone, account or policy number).
  */
-export type QuestionKind = "who" | "when" | "amount" | "count" | "decision" | "identifier";
+export type QuestionKind = "who" | "when" | "amount" | "share" | "count" | "decision" | "identifier";
 
 export interface Understood {
   intent: Intent;
@@ -103,6 +103,12 @@ const KIND_PATTERNS: [QuestionKind, RegExp][] = [
   [
     "amount",
     /\bhow\s+(?:much|big|large|high|low|old)\b|\b(?:balance|amount|value|worth|cost|costs|price|fee|fees|rate|percent|percentage|total|budget|salary|income|sum|figure|number|return|yield|payout|premium|shares|tax|taxes|charge|charges|owe|owes|owed|quote|quoted|rent|burn|distribution|distributions|valuation|apprais(?:e|ed) (?:at|for)|sell for|sold for|list(?:ed)? (?:at|for)|payment|payments|contribution|contributions|withdrawal|spending|limit|deductible|cap|caps|maximum|minimum|penalty|mortgage|loan|interest|pension|pensions|annuity|benefit|benefits|charging|premiums)\b/i,
+  ],
+  // "The interest rate on the note", "her percentage": an amount said as a share ("six and a half percent"), so a
+  // sentence with a share answers better than one with a sum. A rate alone may be a price ("the home's new rate").
+  [
+    "share",
+    /\binterest\b|\bpercent(?:age)?\b|\bAPR\b|\byield\b|\b(?:tax|withdrawal|growth|return|ownership|vacancy)\s+rate\b|\bstake\b/i,
   ],
   // "How many employees": a number of things, not money ("fourteen", "11 techs").
   ["count", /\bhow\s+many\b/i],

@@ -187,6 +187,20 @@ test("a meeting's notes among the closest passages are one line, where the first
   expect(answer.indexOf("From the meeting notes")).toBeLessThan(answer.indexOf("> We sold the boat"));
 });
 
+test("a sentence both the summary and a key point hold is said once among the closest passages", () => {
+  const note = (text: string, seconds: number | null) => evidence({ source: "summary", speaker: null, text, seconds });
+  const ctx = context({
+    evidence: [
+      note("The cabin is listed at $289,000.", null),
+      note("Survey: $900.", 40),
+      note("The cabin is listed at $289,000.", 95),
+    ],
+  });
+  const answer = closestPassagesAnswer(ctx);
+  expect(answer.match(/listed at/g)?.length).toBe(1);
+  expect(answer).toContain("From the meeting notes: The cabin is listed at $289,000. Survey: $900");
+});
+
 test("asked how things stand now, the closest passages read the newest meeting first", () => {
   const newer = { meetingId: 7, title: "Care update", date: new Date(2026, 4, 2) };
   const evidenceOf = [

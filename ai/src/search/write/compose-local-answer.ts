@@ -338,12 +338,14 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
     // The meeting's notes said once, on one line where the first of them ranks: not "From the meeting notes:" again
     // and again between the quotes.
+    // A sentence the summary and a key point both hold is said once.
     const notes = own.filter((e) => !isQuoted(e));
+    const once = notes.filter((n, i) => notes.findIndex((m) => notesSentence(m.text) === notesSentence(n.text)) === i);
     own.forEach((e) => {
       if (isQuoted(e)) lines.push(...quoteLines(e, momentAlone));
       else if (e === notes[0])
         lines.push(
-          `From the meeting notes: ${notes.map((n) => withMoment(notesSentence(n.text), momentAlone(n))).join(" ")}`,
+          `From the meeting notes: ${once.map((n) => withMoment(notesSentence(n.text), momentAlone(n))).join(" ")}`,
           "",
         );
     });
