@@ -52,6 +52,15 @@ test("an interest rate or a percentage asks for a share: a sentence with one ans
   expect(holdsFact("Fixed for five years.", ["share"])).toBe(false);
 });
 
+test("a tax form named by its number, letters first or last, states no amount", () => {
+  expect(statesFigure("Bring the SSA-1099 and the 1099-R for the pension.")).toBe(false);
+  expect(kindMatch("Bring the SSA-1099 and the 1099-R for the pension.", null, ["amount"])).toBe(0);
+  // The end of a sum before "a month" is no plan ("401(a)").
+  expect(statesFigure("The pension pays 1,450 a month.")).toBe(true);
+  expect(kindMatch("The 403 b and the 457b are with the district.", null, ["amount"])).toBe(0);
+  expect(statesFigure("The lake lot is maybe 450k.")).toBe(true);
+});
+
 test("a conclusion answers what someone decided or concluded", () => {
   expect(kindMatch("The surveyor's conclusion is that the fence sits on our side.", null, ["decision"])).toBe(1);
 });

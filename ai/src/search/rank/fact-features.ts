@@ -37,10 +37,11 @@ const SHARE = lexiconRegExp(
   "i",
 );
 /** Retirement plans named by their tax-code section ("401(k)", "403 B", "457b"): names, not amounts. */
-const PLAN_NAME = /\b\d{3}\s?\(?[abk]\)?(?![\p{L}\d])/giu;
+// Only the sections plans are named by: "1,450 a month" and "450k" are sums.
+const PLAN_NAME = /(?<![\d,.$])\b(?:401|403|409|457)(?:\(?[abk]\)?|\s[abk])(?![\p{L}\d])/giu;
 
-/** Tax forms named by their number ("1099-R", "1120-S", "W-2", "Form 8606"): names, not amounts. */
-const FORM_NAME = /\b(?:\d{3,4}-[a-z]{1,3}|w-?2|form\s+\d{3,4})(?![\p{L}\d])/giu;
+/** Tax forms named by their number ("1099-R", "SSA-1099", "W-2", "Form 8606"): names, not amounts. */
+const FORM_NAME = /\b(?:\d{3,4}-[a-z]{1,3}|[a-z]{2,4}-\d{3,4}|w-?2|form\s+\d{3,4})(?![\p{L}\d])/giu;
 
 /**
  * A house number before its street ("2210 Larkspur", "18 Elm Street"): digits alone, then a capitalised word that is
