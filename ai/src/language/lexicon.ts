@@ -163,6 +163,14 @@ export const MEETING_ITEM_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Words that make a role another role ("backup guardian", "successor trustee", "contingent beneficiary"): the
+ * guardian asked for is not the backup one.
+ */
+export const ROLE_QUALIFIERS: ReadonlySet<string> = new Set(
+  words("backup back-up alternate contingent successor secondary standby substitute deputy interim acting co"),
+);
+
 // ---- Stop words -----------------------------------------------------------------------------------------------
 
 /** Words too common to say what a text is about, for term matching and embedding. */

@@ -1,6 +1,6 @@
 // How much of the question a sentence says: the share of its terms (weighted by rarity, with acronyms and their
 // spelled-out runs counted as one), and the share the passages know at all.
-import { STOP_WORDS, splitWords } from "../../language";
+import { ROLE_QUALIFIERS, STOP_WORDS, splitWords, stemWord } from "../../language";
 import { isLetter, isSpace } from "../../language/sentences";
 import type { Passage } from "../answer-types";
 import { QUESTION_WORDS } from "../understand/question-frame";
@@ -41,6 +41,9 @@ export function termCoverage(
 ): number {
   if (terms.length === 0) return 0;
   const words = textTerms(sentence);
+  // "Siobhan as backup guardian" names another role than the guardian asked for: the term counts for a quarter.
+  const qualified = qualifiedRoles(sentence, terms);
+  for (const term of qualified) words.delete(term);
   for (const term of acronymTerms(terms, sentence, acronymsAsked)) words.add(term);
   const around = textTerms(context);
   const earlier = preceding ? textTerms(preceding) : new Set<string>();
@@ -50,11 +53,34 @@ export function termCoverage(
     const weight = termWeight(term) * (rarity.get(term) ?? 1);
     total += weight;
     if (words.has(term)) matched += weight;
+    else if (qualified.has(term)) matched += weight * QUALIFIED_ROLE_WEIGHT;
     else if (around.has(term) || sameSense.get(term)?.some((w) => words.has(w))) matched += weight * 0.75;
     else if (earlier.has(term)) matched += weight * PRECEDING_WEIGHT;
   }
   return matched / total;
 }
+
+/**
+ * The question's terms the sentence says only right after a word that makes them another role ("backup guardian"),
+ * when the question does not say that word itself.
+ */
+function qualifiedRoles(sentence: string, terms: readonly string[]): Set<string> {
+  const asked = new Set(terms);
+  const words = splitWords(sentence).map(stemWord);
+  const qualified = new Set<string>();
+  const plain = new Set<string>();
+  words.forEach((word, i) => {
+    if (!asked.has(word)) return;
+    const before = words[i - 1] ?? "";
+    if (ROLE_QUALIFIERS.has(before) && !asked.has(before)) qualified.add(word);
+    else plain.add(word);
+  });
+  for (const word of plain) qualified.delete(word);
+  return qualified;
+}
+
+/** How much a question term counts when the sentence says it only as another role ("backup guardian"). */
+export const QUALIFIED_ROLE_WEIGHT = 0.25;
 
 /** How much a question term counts when it was said just before the sentence rather than in it. */
 export const PRECEDING_WEIGHT = 0.5;
