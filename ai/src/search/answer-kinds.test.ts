@@ -63,6 +63,9 @@ test("a tax form named by its number, letters first or last, states no amount", 
 
 test("a conclusion answers what someone decided or concluded", () => {
   expect(kindMatch("The surveyor's conclusion is that the fence sits on our side.", null, ["decision"])).toBe(1);
+  // What someone will do is a plan or a promise: half a decision, behind a decision said.
+  expect(kindMatch("Okay, I'll ring the surveyor after this.", null, ["decision"])).toBe(0.5);
+  expect(kindMatch("We agreed to keep the fence where it is.", null, ["decision"])).toBe(1);
 });
 
 test("a 'how many' question keeps its best sentence though it states no money", () => {

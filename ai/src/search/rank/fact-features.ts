@@ -84,8 +84,11 @@ export const CALENDAR_DAY = lexiconRegExp(
   `\\b(?:${alternation(MONTHS)}|${alternation(WEEKDAYS)}|${alternation(RELATIVE_DAYS.filter((d) => d !== "yesterday"))})\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}\\/\\d{1,2}\\b|\\b(?:19|20)\\d\\d-\\d\\d-\\d\\d\\b`,
   "i",
 );
+/** Words that say a decision or a conclusion was reached ("we agreed", "her conclusion is", "let's go ahead"). */
 const DECISION =
-  /\b(?:agree|agreed|agreement|conclude|concluded|conclusion|decide|decided|decision|will|won't|we'll|i'll|you'll|he'll|she'll|they'll|let's|going to|plan to|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal)\b/i;
+  /\b(?:agree|agreed|agreement|conclude|concluded|conclusion|decide|decided|decision|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal|let's)\b/i;
+/** Words of what someone will do: a plan or a promise, half a decision ("I'll call them after this"). */
+const INTENTION = /\b(?:will|won't|we'll|i'll|you'll|he'll|she'll|they'll|going to|plan to)\b/i;
 /** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */
 export const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;
@@ -155,6 +158,7 @@ export function kindMatch(
     else if (kind === "identifier" && IDENTIFIER.test(normal)) hits++;
     else if (kind === "when" && DATE.test(normal)) hits += CALENDAR_DAY.test(normal) ? 1 : 0.5;
     else if (kind === "decision" && DECISION.test(normal)) hits++;
+    else if (kind === "decision" && INTENTION.test(normal)) hits += 0.5;
     else if (
       kind === "who" &&
       (mentionsName(normal, known) || (speaker !== null && FIRST_PERSON_COMMITMENT.test(normal)))
