@@ -110,3 +110,23 @@ describe("the answer prompt's budget", () => {
     expect(contextTokensFromError("Simulated error 400")).toBeUndefined();
   });
 });
+
+test("the clients a person spoke in the meetings of reach the chat model under that person's name", () => {
+  const ctx = worstCaseContext({ historyTurns: 0 });
+  const visit = {
+    clientName: "Ferris Holdings",
+    meetings: 1,
+    lastDate: new Date(2026, 3, 2),
+    lastMeetingId: 9,
+    lastTitle: "Terms",
+  };
+  const asked: AnswerContext = {
+    ...ctx,
+    understood: { ...ctx.understood, period: undefined, person: { name: "Wren Castellanos", meetingIds: [9] } },
+    clientsMet: [visit],
+  };
+  const message = buildAnswerUserMessage(asked, budget);
+  expect(message).toContain("CLIENTS WHOSE MEETINGS Wren Castellanos SPOKE IN, so far:");
+  expect(message).toContain("- Ferris Holdings: 1 meeting, most recently");
+  expect(message).not.toContain("CLIENTS MET");
+});

@@ -193,9 +193,12 @@ function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
 
 function clientsMetLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   if (!ctx.clientsMet) return [];
-  const period = ctx.understood.period?.label ?? "in the last month";
-  if (ctx.clientsMet.length === 0) return [`CLIENTS MET ${period}: none.`];
-  const lines = [`CLIENTS MET ${period}:`];
+  const person = ctx.understood.person?.name;
+  const period = ctx.understood.period?.label ?? (person ? "so far" : "in the last month");
+  // "Which clients is Tomás handling?": the clients whose meetings the person spoke in.
+  const heading = person ? `CLIENTS WHOSE MEETINGS ${oneLine(person)} SPOKE IN, ${period}` : `CLIENTS MET ${period}`;
+  if (ctx.clientsMet.length === 0) return [`${heading}: none.`];
+  const lines = [`${heading}:`];
   let used = 0;
   for (const [i, c] of ctx.clientsMet.entries()) {
     const line = `- ${oneLine(c.clientName)}: ${c.meetings} meeting${c.meetings === 1 ? "" : "s"}, most recently ${citation({ id: c.lastMeetingId, title: c.lastTitle, date: c.lastDate })}`;

@@ -72,8 +72,8 @@ export interface AnswerStore {
   ): Promise<PlannedMeetingFact[]>;
   clientsMet(userId: number, from: Date, to: Date): Promise<ClientVisit[]>;
   clientNames(userId: number): Promise<{ id: number; name: string; type: string }[]>;
-  /** The speakers of each client's meetings, each once. */
-  clientSpeakers(userId: number): Promise<{ clientId: number; speaker: string }[]>;
+  /** The speakers of each client's meetings, each once, with the meetings they speak in. */
+  clientSpeakers(userId: number): Promise<{ clientId: number; speaker: string; meetingIds: number[] }[]>;
   /** The figures of the given meetings' records of facts (what each measures, its value, its moment). */
   recordFigures(
     userId: number,

@@ -65,6 +65,17 @@ async function resolveScope(
       if (!understood.period) understood.period = { from: scope.from, to: scope.to, label: "in the last month" };
       return { facts: [], clientsMet };
     }
+    case "with-person": {
+      // The meetings held (in the period asked) that the person spoke in, by client.
+      const spoken = await store.meetingFacts(userId, {
+        meetingIds: scope.meetingIds,
+        from: period?.from,
+        to: period?.to,
+        held: true,
+        limit: 200,
+      });
+      return { facts: [], clientsMet: visitsByClient(spoken) };
+    }
     case "topic":
       return { facts: await meetingsOfTopic(scope.topic, plan, deps) };
     case "last-held":
@@ -109,4 +120,22 @@ async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: FetchDeps)
   });
   const ids = [...new Set(hits.map((h) => h.meetingId))];
   return ids.length ? store.meetingFacts(userId, { meetingIds: ids.slice(0, 1) }) : [];
+}
+
+/** Meetings as clients met: each client once, with how many of the meetings are theirs and the latest; latest first. */
+export function visitsByClient(meetings: readonly MeetingFact[]): NonNullable<ResolvedMeetings["clientsMet"]> {
+  const byClient = new Map<number, MeetingFact[]>();
+  for (const m of meetings) byClient.set(m.clientId, [...(byClient.get(m.clientId) ?? []), m]);
+  return [...byClient.values()]
+    .map((own) => {
+      const last = own.reduce((a, b) => (b.date > a.date ? b : a));
+      return {
+        clientName: last.clientName,
+        meetings: own.length,
+        lastDate: last.date,
+        lastMeetingId: last.id,
+        lastTitle: last.title,
+      };
+    })
+    .sort((a, b) => b.lastDate.getTime() - a.lastDate.getTime());
 }

@@ -45,6 +45,18 @@ test("nothing found is 'nothing' whatever the model; otherwise the model decides
   expect(answerConfidence(weak, SURE_ABOVE_HALF_COVERAGE).confidence).toBe("passages");
 });
 
+test("the clients met, read from the meetings' records, are sure whatever the model; none met is nothing found", () => {
+  const visit = {
+    clientName: "Ferris Holdings",
+    meetings: 1,
+    lastDate: new Date(2026, 3, 2),
+    lastMeetingId: 9,
+    lastTitle: "Terms",
+  };
+  expect(answerConfidence(context({ clientsMet: [visit] }), NEVER_SURE).confidence).toBe("answer");
+  expect(answerConfidence(context({ clientsMet: [], found: false }), NEVER_SURE).confidence).toBe("nothing");
+});
+
 test("a lead quote that only asks, with no reply, is never the answer", () => {
   const lead = signals({});
   const quote = (text: string, reply?: { speaker: string; text: string }) =>

@@ -1,7 +1,7 @@
 // Whether an answer may lead with a fact: a logistic model over what ranking knew of the sentence it would lead with
 // and of the best other one (scores, margin, term coverage, the kind of fact asked and held). The weights and the
 // threshold are fitted (api/bench/fit-answer-confidence.ts, leave-one-set-out, threshold chosen for precision) and
-// handed in: nothing here is set by hand.
+// handed in: nothing here is set by hand. A list of clients read from the meetings' records is no ranking: it is sure.
 import type { AnswerConfidence, AnswerContext, SentenceSignals } from "../answer-types";
 import type { QuestionKind } from "../understand/understand-question";
 import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
@@ -91,6 +91,9 @@ export function answerConfidence(
 ): { confidence: AnswerConfidence; features: Record<string, number> } {
   const features = confidenceFeatures(ctx);
   if (ctx.found === false) return { confidence: "nothing", features };
+  // The clients met in a period, or those a person spoke in the meetings of, are read from the meetings' records, not
+  // ranked from what was said: nothing about them is a guess.
+  if (ctx.clientsMet?.length) return { confidence: "answer", features };
   // "And the rate. Luis, you had a number?": a lead quote that only asks, no reply with it, is never the answer.
   const first = ctx.evidence?.[0];
   const asksOnly =

@@ -51,6 +51,8 @@ export interface NamedClient {
   name: string;
   /** First names of the client's own people ("Peggy" for the Lindqvists), from their meetings' speakers. */
   aliases?: string[];
+  /** Everyone who speaks in the client's meetings, as the transcripts label them, and the meetings they speak in. */
+  speakers?: { name: string; meetingIds: number[] }[];
 }
 
 /** The distinctive words of a client's name. */

@@ -24,6 +24,7 @@ export type MeetingScope =
   | { by: "last-answer" }
   | { by: "picked"; which: "first" | "latest" }
   | { by: "clients-met"; from: Date; to: Date }
+  | { by: "with-person"; meetingIds: number[] }
   | { by: "topic"; topic: string }
   | { by: "last-held"; offset: number }
   | { by: "upcoming" }
@@ -97,14 +98,14 @@ function asksBeyondItems(understood: Understood, subject: string): boolean {
  * subject. Otherwise a client list is of the clients met in a period.
  */
 export function listsAcrossClients(plan: Pick<AnswerPlan, "meetingIds" | "shape" | "understood">): boolean {
-  return !plan.meetingIds && plan.shape.across && !plan.understood.followUp;
+  return !plan.meetingIds && plan.shape.across && !plan.understood.followUp && !plan.understood.person;
 }
 
 function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName {
   if (listsAcrossClients(plan)) return "client-list";
   if (!plan.meetingIds && plan.shape.changes && plan.clientIds) return "what-changed";
   const first = scopes[0]?.by;
-  if (first === "clients-met") return "client-list";
+  if (first === "clients-met" || first === "with-person") return "client-list";
   if (first === "scheduled-event" || first === "upcoming") return "who-when";
   if (first === "last-answer" || first === "picked" || first === "topic" || first === "last-held")
     return "meeting-items";
@@ -115,6 +116,9 @@ function kindOf(plan: PlanBase, scopes: readonly MeetingScope[]): AnswerKindName
 function meetingScopes(plan: PlanBase): MeetingScope[] {
   const { understood, meetingIds, clientIds, period } = plan;
   if (meetingIds) return [{ by: "given", meetingIds }];
+  // "Which clients is Tomás handling?": the clients in whose meetings the person speaks.
+  if (understood.person && !understood.followUp)
+    return [{ by: "with-person", meetingIds: understood.person.meetingIds }];
   const scopes: MeetingScope[] = [];
   // "When was the signing scheduled?": the client's next meeting, when the signing is what it was set for.
   if (clientIds && !period && understood.intent === "general" && asksWhenScheduled(plan.question))

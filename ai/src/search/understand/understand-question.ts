@@ -2,6 +2,7 @@ import { asksOwnCommitments } from "./advisor-items";
 import { matchClients, type NamedClient } from "./match-client";
 import { namesIn } from "./names-in-text";
 import { type Period, parsePeriod } from "./parse-period";
+import { type PersonAsked, personAsked } from "./person-asked";
 
 type Intent = "last_meeting" | "clients_met" | "action_items" | "key_points" | "next_meeting" | "general";
 
@@ -29,6 +30,8 @@ export interface Understood {
   names: string[];
   /** The question asks for the advisor's own commitments ("what did I promise…", "my to-dos"). */
   ownItems: boolean;
+  /** "Which clients is Tomás handling?": the person asked about, who speaks in the meetings (person-asked.ts). */
+  person?: PersonAsked;
 }
 
 export interface HistoryMessage {
@@ -167,6 +170,9 @@ const REFERENTIAL =
 function understandOne(fullQuestion: string, clients: NamedClient[], now: Date): Understood {
   const question = fullQuestion.slice(0, MAX_UNDERSTOOD_CHARS);
   const topic = findTopic(question)?.trim();
+  const person = personAsked(question, clients);
+  // The person's name is what the answer lists clients by, not a name the passages must say.
+  const personWords = new Set(person?.name.toLowerCase().split(" ") ?? []);
   return {
     intent: detectIntent(question),
     period: parsePeriod(question, now),
@@ -175,8 +181,9 @@ function understandOne(fullQuestion: string, clients: NamedClient[], now: Date):
     offset: 0,
     searchText: fullQuestion,
     kinds: detectQuestionKinds(question),
-    names: namesIn(question),
+    names: namesIn(question).filter((name) => !personWords.has(name)),
     ownItems: asksOwnCommitments(question),
+    ...(person ? { person } : {}),
   };
 }
 

@@ -243,3 +243,24 @@ test("a quote from a transcript without speaker names is credited to an unnamed 
   expect(answer).toContain("> — Unnamed speaker, [at 1:35](/meetings/4?t=95)");
   expect(answer).not.toContain("Transcript");
 });
+
+test("the clients a person speaks for or with are listed under their name, each with its latest meeting", () => {
+  const base = context({});
+  const ctx = context({
+    understood: { ...base.understood, intent: "clients_met", person: { name: "Wren Castellanos", meetingIds: [9] } },
+    clientsMet: [
+      {
+        clientName: "Ferris Holdings",
+        meetings: 2,
+        lastDate: new Date(2026, 3, 2),
+        lastMeetingId: 9,
+        lastTitle: "Buy-out terms",
+      },
+    ],
+  });
+  const answer = composeLocalAnswer(ctx);
+  expect(answer.split("\n")[0]).toBe("**Wren Castellanos spoke in the meetings of 1 client:** Ferris Holdings");
+  expect(answer).toContain("**Ferris Holdings** — 2 meetings, most recently [Buy-out terms");
+  expect(answer).not.toContain("last month");
+  expect(composeLocalAnswer({ ...ctx, clientsMet: [] })).toBe("I found no meetings with Wren Castellanos.");
+});

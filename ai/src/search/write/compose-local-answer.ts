@@ -275,9 +275,20 @@ function headline(ctx: AnswerContext): string {
 export function composeLocalAnswer(ctx: AnswerContext): string {
   const lines: string[] = [];
   if (ctx.clientsMet) {
-    const label = ctx.understood.period?.label ?? "in the last month";
-    if (ctx.clientsMet.length === 0) return `I found no meetings ${label}.`;
-    lines.push(`### Clients you met ${label}`, "");
+    const person = ctx.understood.person?.name;
+    const label = ctx.understood.period?.label ?? (person ? "" : "in the last month");
+    const when = label ? ` ${label}` : "";
+    if (ctx.clientsMet.length === 0)
+      return person ? `I found no meetings${when} with ${escapeMarkdown(person)}.` : `I found no meetings${when}.`;
+    // A person's clients: their names lead, as a list across clients does ("**2 clients:** …").
+    const count = ctx.clientsMet.length === 1 ? "1 client" : `${ctx.clientsMet.length} clients`;
+    const names = ctx.clientsMet.map((c) => escapeMarkdown(c.clientName)).join("; ");
+    lines.push(
+      person
+        ? `**${escapeMarkdown(person)} spoke in the meetings of ${count}${when}:** ${names}`
+        : `### Clients you met${when}`,
+      "",
+    );
     for (const c of ctx.clientsMet) {
       const link = citation({ id: c.lastMeetingId, title: c.lastTitle, date: c.lastDate });
       lines.push(
