@@ -89,10 +89,18 @@ async function createNativeTestDatabase(url: string): Promise<Database> {
     await admin`select pg_advisory_lock(727002)`;
     const exists = await admin`select 1 from pg_database where datname = ${template}`;
     if (exists.length === 0) {
-      await admin.unsafe(`create database ${template}`);
-      const t = adminClient(databaseUrl(url, template));
-      await migrate(t);
-      await t.end();
+      // Built under another name and renamed once migrated: a migration that fails (no pgvector yet) leaves no empty
+      // template for every later run to copy.
+      const building = `${template}_building`;
+      await admin.unsafe(`drop database if exists ${building} with (force)`);
+      await admin.unsafe(`create database ${building}`);
+      const t = adminClient(databaseUrl(url, building));
+      try {
+        await migrate(t);
+      } finally {
+        await t.end();
+      }
+      await admin.unsafe(`alter database ${building} rename to ${template}`);
     }
     await admin.unsafe(`create database ${name} template ${template}`);
     await admin`select pg_advisory_unlock(727002)`;

@@ -3,6 +3,7 @@
 import { expect, test } from "bun:test";
 import { enqueueJob } from "@cm/db/queries/jobs";
 import { enqueueDueSchedules, registerSchedules } from "@cm/db/queries/scheduled-jobs";
+import { testTarget } from "@cm/db/testing";
 import { t } from "elysia";
 import { defineJob } from "../jobs/job-definition";
 import { defineJobKind, InvalidJobPayloadError } from "../jobs/job-kind";
@@ -135,4 +136,42 @@ test("workers looking at a due schedule at the same moment enqueue it once", asy
   expect(await enqueueDueSchedules(queue.db.sql, [testJob({ kind: "sweep-now", maxAttempts: 3 })])).toEqual([]);
   const [row] = await queue.db.sql<{ n: number }[]>`select count(*)::int as n from jobs where kind = 'sweep-now'`;
   expect(row!.n).toBe(1);
+});
+
+// Two connections at once: the embedded database has one, so this runs on PostgreSQL (the CI's native pass).
+test.skipIf(testTarget() !== "native")(
+  "a process registering its schedules while another enqueues the kind leaves the next run one interval on",
+  async () => {
+    const everyMs = 60_000;
+    await registerSchedules(queue.db.sql, [{ kind: "sweep-race", everyMs }]);
+    const job = testJob({ kind: "sweep-race", maxAttempts: 3 });
+    // The registering process's clock reading is taken before the other enqueues (a statement that waited on the row's
+    // lock under load); a transaction begun earlier holds that reading here without timing luck.
+    await queue.db.sql.begin(async (late) => {
+      await late`select now()`;
+      await Bun.sleep(30);
+      expect(await enqueueDueSchedules(queue.db.sql, [job])).toEqual(["sweep-race"]);
+      await registerSchedules(late as never, [{ kind: "sweep-race", everyMs }]);
+    });
+    const [row] = await queue.db.sql<{ gapMs: number }[]>`
+    select extract(epoch from (s.next_run_at - j.created_at)) * 1000 as "gapMs"
+    from scheduled_jobs s join jobs j on j.kind = s.kind where s.kind = 'sweep-race'`;
+    expect(Number(row!.gapMs)).toBeCloseTo(everyMs, 0);
+  },
+);
+
+test("a shortened interval takes effect at once; a longer one from the next run", async () => {
+  const job = testJob({ kind: "sweep-every", maxAttempts: 3 });
+  const secondsToNextRun = async () => {
+    const [row] = await queue.db.sql<{ s: number }[]>`
+      select extract(epoch from (next_run_at - now()))::float8 as s from scheduled_jobs where kind = 'sweep-every'`;
+    return row!.s;
+  };
+  await registerSchedules(queue.db.sql, [{ kind: "sweep-every", everyMs: 3_600_000 }]);
+  expect(await enqueueDueSchedules(queue.db.sql, [job])).toEqual(["sweep-every"]);
+  expect(await secondsToNextRun()).toBeGreaterThan(3_500);
+  await registerSchedules(queue.db.sql, [{ kind: "sweep-every", everyMs: 60_000 }]);
+  expect(await secondsToNextRun()).toBeLessThanOrEqual(60);
+  await registerSchedules(queue.db.sql, [{ kind: "sweep-every", everyMs: 7_200_000 }]);
+  expect(await secondsToNextRun()).toBeLessThanOrEqual(60);
 });

@@ -9,13 +9,16 @@ export interface Schedule {
 
 /**
  * Records the kinds this worker runs periodically. A new kind is due at once; a shortened interval takes effect at
- * once, a longer one from the next run.
+ * once, a longer one from the next run. The same interval leaves the next run alone: this statement's clock reading
+ * may predate an enqueue it waited on, and moving the run to it would start the next interval early.
  */
 export async function registerSchedules(sql: Sql, schedules: readonly Schedule[]): Promise<void> {
   for (const { kind, everyMs } of schedules) {
     await sql`insert into scheduled_jobs (kind, every_ms) values (${kind}, ${everyMs})
       on conflict (kind) do update set every_ms = excluded.every_ms,
-        next_run_at = least(scheduled_jobs.next_run_at, now() + excluded.every_ms * interval '1 millisecond')`;
+        next_run_at = case when excluded.every_ms < scheduled_jobs.every_ms
+          then least(scheduled_jobs.next_run_at, now() + excluded.every_ms * interval '1 millisecond')
+          else scheduled_jobs.next_run_at end`;
   }
 }
 
