@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { groundSummary } from "@cm/ai/grounding";
 import { summariseExtractive } from "@cm/ai/local";
 import { readTranscriptFile } from "@cm/ai/transcript";
+import { speakersInOrder } from "@cm/db/queries/transcript-segment-rows";
 import factConfidence from "../../ai/fitted/fact-confidence.json";
 import type { MeetingDocument } from "../src/modules/export/meeting-document";
 import { composeFollowUp } from "../src/modules/follow-up/follow-up-draft";
@@ -105,7 +106,8 @@ for (const c of cases()) {
     review: null,
     consent: null,
   };
-  const email = composeFollowUp(doc, "Bench Advisor", [...new Set(transcript.segments.map((s) => s.speaker ?? ""))]);
+  // The speakers as production reads them (the transcript's `speakers` column): an unlabelled segment names no one.
+  const email = composeFollowUp(doc, "Bench Advisor", speakersInOrder(transcript.segments));
   const shape = notesShape(
     { executiveSummary: summary.executiveSummary, keyPoints: summary.keyPoints },
     c.speakers,

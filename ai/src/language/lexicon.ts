@@ -228,3 +228,19 @@ export const NUMBER_WORDS: readonly string[] = Object.freeze([
   HUNDRED,
   ...Object.keys(NUMBER_SCALES),
 ]);
+
+/** Words after "you" that open no clause of its own ("the forms you the …" never; "which account you for"). */
+export const NO_VERB_AFTER_YOU = words(
+  "the a an this that these those my our his her their its some any all both to for about with at on in by from of " +
+    "into through over back up out down off around away along and or but tomorrow today tonight later soon next now again",
+);
+
+/** Words after "you" that are no verb to agree with one person ("when you just sign"). */
+export const NOT_A_VERB_AFTER_YOU = words(
+  "just also still really actually only never always already then first both all each ever even",
+);
+
+/** Verbs that read the same after "you" and after one person's name ("if you can" → "if Marcus can"). */
+export const VERBS_THE_SAME_FOR_ONE = words(
+  "can could will would should may might must shall did had can't couldn't won't wouldn't shouldn't didn't",
+);

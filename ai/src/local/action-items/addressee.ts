@@ -165,6 +165,22 @@ function addresseeIn(sentence: Sentence, context: Context, text: string): string
 }
 
 /**
+ * True when who "you" is may be written by name: it was said (a name said to them in the sentence or its turn, the
+ * only other speaker, the client in a recap said to the room), or the one guessed is the client's own. A guessed
+ * colleague may be someone "you" is not ("I'll model it against your cash flow", said after the advisor spoke).
+ */
+export function addresseeIsSure(sentence: Sentence, context: Context, addressee: string | null): boolean {
+  const client = context.participants.clientName;
+  if (addressee && client && addressee.split(" and ").every((one) => mentionsName(client, one))) return true;
+  const vocative = VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
+  if (vocative && !NOT_A_NAME.has(vocative) && vocative !== firstName(sentence.speaker ?? "")) return true;
+  const turn = context.turnVocative[sentence.index];
+  if (turn && turn !== sentence.speaker) return true;
+  const others = context.participants.speakers.filter((name) => name !== sentence.speaker);
+  return others.length === 1 || (context.recapSentences.has(sentence.index) && clientAmong(others, context) !== null);
+}
+
+/**
  * The client among the speakers: the one the client's name names by first name, or the couple when both are; else
  * the family who spoke for it ("Estate of Arthur Vance": Lena Vance, or Lena and Paul Vance).
  */

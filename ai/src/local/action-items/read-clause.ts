@@ -8,7 +8,7 @@ import { firstMatch, ruleById } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
 import { namesBodyNotPerson } from "../record/word-kinds";
-import { type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
+import { addresseeIsSure, type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import { withFrontedObject } from "./fronted-object";
 import type { BodyItem } from "./item-list";
@@ -177,10 +177,12 @@ export function buildItem(
   firstPerson = false,
 ): Found {
   const { participants } = context;
+  const addressee = findAddressee(sentence, context);
   let task = withBaseVerbFirst(
     cleanTask(rawTask, {
       speaker: sentence.speaker,
-      addressee: findAddressee(sentence, context),
+      addressee,
+      addresseeSure: addresseeIsSure(sentence, context, addressee),
       assignee,
       pair: context.couple,
     }),

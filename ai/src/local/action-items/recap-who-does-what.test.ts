@@ -54,7 +54,7 @@ test("'you and I' is no one's task, and 'she should be' after a recap line is no
     [DAUGHTER, "He'll be thrilled. She should be too."],
   ]);
   expect(items).toEqual([
-    { task: "Come out and see their father at the farm before the move", assignee: LAWYER },
+    { task: "Come out and see Tess's father at the farm before the move", assignee: LAWYER },
     { task: "Call the insurer about the barn", assignee: "Felix" },
   ]);
 });

@@ -1,7 +1,15 @@
 // A task as a list shows it: an imperative that starts at its verb ("Send Daniel the checklist by Monday"), one
 // clause long, without the speaker's fillers, with "you"/"me" replaced by the people meant.
 
-import { alternation, DIGIT_WORDS, MONTHS, WEEKDAYS } from "../../language/lexicon";
+import {
+  alternation,
+  DIGIT_WORDS,
+  MONTHS,
+  NO_VERB_AFTER_YOU,
+  NOT_A_VERB_AFTER_YOU,
+  VERBS_THE_SAME_FOR_ONE,
+  WEEKDAYS,
+} from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import { knowsWord } from "../record/word-kinds";
 import { firstName } from "./names";
@@ -230,6 +238,8 @@ export interface People {
   speaker: string | null;
   /** Who "you" is, when known. */
   addressee: string | null;
+  /** True when who "you" is was said (a name said to them, the only other speaker), not guessed. */
+  addresseeSure?: boolean;
   /** Who does the task. */
   assignee: string;
   /** Who "you two" or "you both" are ("Hal Brenner and June Brenner"), when known. */
@@ -238,8 +248,10 @@ export interface People {
 
 // "which account you draw from", "the forms you sign": after a thing a determiner opens, "you" and a word that is
 // no function word start a clause of their own, and "you" is its subject.
-const THING_YOU_VERB =
-  /\b((?:which|what|the|this|that|each|every|any) \p{L}+) you (?!(?:the|a|an|this|that|these|those|my|our|his|her|their|its|some|any|all|both|to|for|about|with|at|on|in|by|from|of|into|through|over|back|up|out|down|off|around|away|along|and|or|but|tomorrow|today|tonight|later|soon|next|now|again)\b)(\p{Ll}+)/gu;
+const THING_YOU_VERB = lexiconRegExp(
+  `\\b((?:which|what|the|this|that|each|every|any) \\p{L}+) you (?!(?:${alternation(NO_VERB_AFTER_YOU)})\\b)(\\p{Ll}+)`,
+  "gu",
+);
 
 /** Rephrases a captured clause as a task: fillers off, "you"/"me" named, the first letter capitalised. */
 export function cleanTask(raw: string, people: People): string {
@@ -270,6 +282,15 @@ export function cleanTask(raw: string, people: People): string {
     task = task.replace(/\bme\b/g, firstName(speaker));
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
   }
+  // "…if you're okay with that" said by Dana to Marcus, in Dana's own task: Marcus is okay, not "they".
+  const doers = assignee.split(" and ");
+  if (
+    people.addresseeSure &&
+    addressee &&
+    !addressed.some((one) => doers.includes(one)) &&
+    !addressed.includes(assignee)
+  )
+    task = youNamed(task, addressed);
   // What is left of "you" is the assignee, or the people the task is for: a list reads in the third person.
   task = task
     .replace(/\byour\b/gi, "their")
@@ -281,6 +302,51 @@ export function cleanTask(raw: string, people: People): string {
     .replace(THING_YOU_VERB, "$1 they $2")
     .replace(/\byou\b/gi, "them");
   return task.charAt(0).toUpperCase() + task.slice(1);
+}
+
+const AGREED_WITH_ONE: Readonly<Record<string, string>> = {
+  are: "is",
+  were: "was",
+  have: "has",
+  do: "does",
+  go: "goes",
+  "don't": "doesn't",
+  "aren't": "isn't",
+  "haven't": "hasn't",
+  "weren't": "wasn't",
+};
+
+/** The verb after "you" as it reads after one person's name ("draw" → "draws"); null when it is no plain verb. */
+function agreedWithOne(verb: string): string | null {
+  const word = verb.toLowerCase();
+  if (VERBS_THE_SAME_FOR_ONE.includes(word)) return word;
+  if (AGREED_WITH_ONE[word]) return AGREED_WITH_ONE[word];
+  if (!/^[a-z]{2,}$/.test(word) || NOT_A_VERB_AFTER_YOU.includes(word) || /(?:ed|ly|ing|s)$/.test(word)) return null;
+  if (/(?:x|z|ch|sh|o)$/.test(word)) return `${word}es`;
+  return /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+}
+
+/** A clause's "you" after a word that opens one: "if you", "the forms you sign". */
+const CLAUSE_YOU =
+  /\b(when|once|before|after|until|if|so|and|as soon as|what|whatever|whether|(?:which|what|the|this|that|each|every|any) \p{L}+) you (\p{Ll}[\p{Ll}']*)/gu;
+
+/**
+ * The addressee's first names for the "you" of a clause or a possession in someone else's task ("if you're okay"
+ * → "if Marcus is okay", "your forms" → "Marcus's forms"), the verb agreed; a verb it cannot agree keeps "you" for
+ * the list's "they".
+ */
+function youNamed(task: string, addressed: string[]): string {
+  const who = addressed.map(firstName).join(" and ");
+  const one = addressed.length === 1;
+  return task
+    .replace(/\byour\b/gi, `${who}'s`)
+    .replace(/\byou're\b/gi, `${who} ${one ? "is" : "are"}`)
+    .replace(/\byou(?:'ve| have)\b/gi, `${who} ${one ? "has" : "have"}`)
+    .replace(CLAUSE_YOU, (match, opener: string, verb: string) => {
+      if (NO_VERB_AFTER_YOU.includes(verb)) return match;
+      const agreed = one ? agreedWithOne(verb) : verb;
+      return agreed ? `${opener} ${who} ${agreed}` : match;
+    });
 }
 
 /**

@@ -1,7 +1,10 @@
 // How a task reads once it is written for a list: the one clause promised, people named rather than "you"/"me" in a
 // wrong case, the thing meant rather than a stray clause taken for it, and no task made of a description.
 import { expect, test } from "bun:test";
-import { itemsFromLines } from "../../../test-support/action-item-lines";
+import { itemsFromLines, MEETING_DAY } from "../../../test-support/action-item-lines";
+import { splitSegmentsIntoSentences } from "../../language";
+import { readActionItems } from "../extract-action-items";
+import { cleanTask } from "./task-text";
 
 const ADVISER = "Mila Brandt";
 const CLIENT = "Oren Vale";
@@ -79,14 +82,63 @@ test("'I have Thursday the 7th at three' offers a time, no task, and does not ke
   expect(items.map((item) => item.task)).toEqual(["Order the title search"]);
 });
 
-test("'you' after a thing and before a verb leads a clause of its own: 'they'; after a verb it is 'them'", () => {
+test("'you' after a thing and before a verb leads a clause of its own: the one spoken to, named, the verb agreed", () => {
   const items = itemsFromLines([
     [ADVISER, "I'll map out the budget, showing which account you draw from first."],
     [ADVISER, "I'll call you back about the forms you sign at closing."],
     [CLIENT, "Okay."],
   ]);
   expect(items.map((item) => item.task)).toEqual([
-    "Map out the budget, showing which account they draw from first",
-    "Call Oren back about the forms they sign at closing",
+    "Map out the budget, showing which account Oren draws from first",
+    "Call Oren back about the forms Oren signs at closing",
   ]);
+});
+
+test("in one's own task, the 'you' of a clause said to another is that person, named, the verb agreed", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Oren, I'll send the summary to your sister too, if you're okay with that."],
+    [CLIENT, "Sounds good."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual(["Send the summary to Oren's sister too, if Oren is okay with that"]);
+  const toOren = { speaker: ADVISER, addressee: CLIENT, addresseeSure: true, assignee: ADVISER };
+  expect(cleanTask("have the forms ready so you can sign them when you come in", toOren)).toBe(
+    "Have the forms ready so Oren can sign them when Oren comes in",
+  );
+  expect(cleanTask("check whether you have the old deed", toOren)).toBe("Check whether Oren has the old deed");
+  // "just" is no verb to agree: that clause keeps the list's "they".
+  expect(cleanTask("call back when you just get a minute", toOren)).toBe("Call back when they just get a minute");
+  // Said to a couple, the verb stays as it is.
+  const toBoth = { ...toOren, addressee: "Oren Vale and Ada Vale" };
+  expect(cleanTask("show which account you draw from", toBoth)).toBe("Show which account Oren and Ada draw from");
+  // Who "you" is only guessed (the speaker before): the list's "they".
+  expect(cleanTask("check whether you have the old deed", { ...toOren, addresseeSure: false })).toBe(
+    "Check whether they have the old deed",
+  );
+  // The couple doing it, said to one of them: theirs.
+  expect(cleanTask("send a list of your medications", { ...toOren, assignee: "Oren Vale and Ada Vale" })).toBe(
+    "Send a list of their medications",
+  );
+  // The one spoken to doing it themselves: the list's "they", written "your" back to them in the e-mail.
+  expect(cleanTask("bring your ID when you come in", { ...toOren, assignee: CLIENT })).toBe(
+    "Bring their ID when they come in",
+  );
+});
+
+test("'you' guessed as the speaker before is named only when that is the client's own", () => {
+  const meeting = (before: string) =>
+    splitSegmentsIntoSentences(
+      [
+        [before, "What comes next on the lease?"],
+        ["Dana Whitfield", "I'll send the draft over, if you're okay with that."],
+      ].map(([speaker, text], i) => ({ speaker: speaker!, text: text!, start: i * 5, end: i * 5 + 4 })),
+    );
+  const people = {
+    speakers: ["Dana Whitfield", "Omar Reyes", "Lee Park"],
+    meetingDate: MEETING_DAY,
+    clientName: "Omar Reyes",
+  };
+  const task = (before: string) => readActionItems(meeting(before), people).actionItems.map((item) => item.task);
+  expect(task("Omar Reyes")).toEqual(["Send the draft over, if Omar is okay with that"]);
+  // A colleague spoke before: "you" may be the client all the same, so the list keeps "they".
+  expect(task("Lee Park")).toEqual(["Send the draft over, if they're okay with that"]);
 });

@@ -40,8 +40,8 @@ export function clientLabel(clientName: string, speakers: readonly string[] = []
   if (people.length >= 2) {
     const firsts = people.map((p) => p[0]!);
     // "Hollis & Daughters Mechanical" is a firm: with speakers known, one of the names must be a speaker's.
-    const spoken = new Set(speakers.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()));
-    if (speakers.length > 0 && !firsts.some((first) => spoken.has(first.toLowerCase())))
+    const spoken = new Set(speakers.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase()).filter((s) => s !== ""));
+    if (spoken.size > 0 && !firsts.some((first) => spoken.has(first.toLowerCase())))
       return { label: "the client", plural: false };
     return { label: `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`, plural: true };
   }

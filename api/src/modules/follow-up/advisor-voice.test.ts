@@ -53,6 +53,25 @@ describe("inAdvisorVoice", () => {
     );
   });
 
+  test("mid-sentence, a name that leads a verb is the subject of its clause: I or you, the verb agreed", () => {
+    const household: Voice = { ...voice, people: ["Chidi Okafor", "Chidi"] };
+    expect(inAdvisorVoice("Send the summary, if Chidi is okay with that.", household)).toBe(
+      "Send the summary, if you are okay with that.",
+    );
+    expect(inAdvisorVoice("Show which account Chidi draws from first.", household)).toBe(
+      "Show which account you draw from first.",
+    );
+    expect(inAdvisorVoice("Have the forms ready so Priya can sign them.", voice)).toBe(
+      "Have the forms ready so I can sign them.",
+    );
+    const couple: Voice = { ...voice, client: ["Chidi and Grace Okafor", "Chidi and Grace"] };
+    expect(inAdvisorVoice("Tell the bank Chidi and Grace are ready.", couple)).toBe("Tell the bank you are ready.");
+    // A name before a word that is no verb stays: "Chidi Mensah", "Chidi papers" are no clause of Chidi's.
+    expect(inAdvisorVoice("Ask whether Chidi paperwork arrived.", household)).toBe(
+      "Ask whether Chidi paperwork arrived.",
+    );
+  });
+
   test("a first name followed by another surname is someone else of that name: left as written", () => {
     const household: Voice = { ...voice, people: ["Chidi Okafor", "Chidi"] };
     expect(inAdvisorVoice("Priya will call Chidi Mensah at the bank.", household)).toBe(

@@ -58,6 +58,23 @@ function agree(word: string, person: "first" | "second"): string {
   return presentWithoutS(word) ?? word;
 }
 
+/** Words a subject of one person or of several leads: a verb whatever the subject's number. */
+const FINITE_AFTER_ANY = new Set(
+  "can could will would should may might must can't couldn't won't wouldn't shouldn't did didn't had hadn't".split(" "),
+);
+/** Words only a subject of several leads ("Vincent and Miriam are"). */
+const FINITE_AFTER_SEVERAL = new Set("are were have do don't aren't weren't haven't".split(" "));
+
+/**
+ * True when the word after a name is a verb the name is the subject of: one person's "is", "has", "signs" (a present
+ * form in -s), several people's "are", "have", and a modal after either.
+ */
+function leadsVerb(name: string, nextWord: string): boolean {
+  if (FINITE_AFTER_ANY.has(nextWord)) return true;
+  if (/\s(?:and|&)\s/i.test(name)) return FINITE_AFTER_SEVERAL.has(nextWord);
+  return SECOND_PERSON_VERB[nextWord] !== undefined || presentWithoutS(nextWord) !== null;
+}
+
 /** A capitalised word that is not "I": after a first name, most likely a surname. */
 const SURNAME_LIKE = /^\p{Lu}\p{Ll}/u;
 
@@ -120,6 +137,11 @@ export function inAdvisorVoice(text: string, voice: Voice): string {
       if (start && nextWord && nextWord !== "and" && nextWord !== "or") {
         const subject = person === "first" ? "I" : "You";
         return `${subject} ${agree(following.trim(), person)}`;
+      }
+      // Mid-sentence before a verb it leads, the subject of a clause: "if Marcus is okay" → "if you are okay", "the
+      // forms Marcus signs" → "the forms you sign".
+      if (nextWord && leadsVerb(name, nextWord)) {
+        return `${person === "first" ? "I" : "you"} ${agree(following.trim(), person)}`;
       }
       // Mid-sentence and not after a word that takes an object: left as written, the safe reading.
       return match;

@@ -137,6 +137,51 @@ describe("composeFollowUp", () => {
     expect(composeFollowUp(review, "Priya Castellano").body).not.toContain("What others will do");
   });
 
+  test("in a recording without speaker labels, someone spoken to by name was there: their task names them", () => {
+    const unlabelled = meeting({
+      clientName: "Ben and Alicia Marsh",
+      actionItems: [
+        { task: "Open the savings account and move the gift money over", assignee: "Hank" },
+        { task: "Change the beneficiary on their pension", assignee: "Ben" },
+        { task: "Send the deed to the county", assignee: "Lorna" },
+      ],
+      transcript: [
+        { start: 0, speaker: null, text: "Morning, both of you. Hank, good of you to drive over." },
+        { start: 9, speaker: null, text: "Could you open the savings account? Thanks, Hank." },
+        { start: 20, speaker: null, text: "Lorna said she would send the deed." },
+      ],
+    });
+    const { body } = composeFollowUp(unlabelled, "Priya Castellano", []);
+    expect(body).toContain(
+      "## What others will do\n\n- Hank will open the savings account and move the gift money over\n",
+    );
+    // Lorna is only talked about: nothing says she was there.
+    expect(body).not.toContain("deed");
+    // One of the two addressees, named: "your" would be both of theirs.
+    expect(body).toContain("## What you agreed to do\n\n- Ben will change the beneficiary on their pension\n");
+  });
+
+  test("one of a couple met alone is 'you', their own 'his' too; the other is named", () => {
+    const couple = meeting({
+      clientName: "Tom Brennan and Luis Ortiz",
+      actionItems: [
+        { task: "Call his doctor's office about the records", assignee: "Tom Brennan" },
+        { task: "Find out whether Walter took his distribution", assignee: "Tom" },
+        { task: "Sign the consent form", assignee: "Luis Ortiz" },
+        { task: "Send Tom the draft", assignee: "Priya Castellano" },
+      ],
+    });
+    const { body } = composeFollowUp(couple, "Priya Castellano", ["Priya Castellano", "Tom Brennan"]);
+    expect(body).toStartWith("Hello Tom,");
+    expect(body).toContain("## What I will do\n\n- Send you the draft\n");
+    expect(body).toContain(
+      "## What you agreed to do\n\n- Call your doctor's office about the records\n" +
+        // After another name, "his" is that person's.
+        "- Find out whether Walter took his distribution\n" +
+        "- Luis will sign the consent form\n",
+    );
+  });
+
   test("a letter to the one person met for a trust says 'you' for them, in others' tasks too", () => {
     const trust = meeting({
       clientName: "Fairweather Trust",

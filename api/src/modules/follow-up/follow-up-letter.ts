@@ -75,9 +75,17 @@ const lower = (text: string) => oneLine(text).toLowerCase();
 function addressees(clientName: string, speakers: string[], householdPeople: string[], greeted: string[]): Addressee[] {
   const couple = clientLabel(oneLine(clientName), speakers);
   if (couple.plural) {
-    const surname = oneLine(clientName).split(" ").at(-1) ?? "";
-    const firsts = couple.label.split(/, | and /);
-    return firsts.map((first) => ({ first, names: new Set([lower(first), lower(`${first} ${surname}`)]) }));
+    // "Ben and Alicia Marsh": Ben Marsh; "Tom Brennan and Luis Ortiz": each with their own surname.
+    const parts = oneLine(clientName)
+      .split(/ (?:and|&) |,/i)
+      .map((part) => part.trim())
+      .filter((part) => part !== "");
+    const surname = parts.at(-1)?.split(" ").at(-1) ?? "";
+    return parts.map((part) => {
+      const first = part.split(" ")[0]!;
+      const full = part.includes(" ") ? part : `${first} ${surname}`;
+      return { first, names: new Set([lower(first), lower(full)]) };
+    });
   }
   const household = householdPeople.filter((name) => name.includes(" "));
   const people = household.length > 0 ? household : greeted.length >= 2 ? greeted : [];
@@ -105,16 +113,49 @@ const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNext
 /** "Roth conversion projections, whatever Bev says about the cabin": one list, capitalised once. */
 const topicList = (topics: string[]) => topics.map((topic, i) => (i === 0 ? topic : lowerTopic(topic))).join(", ");
 
+/** Words after "her" that make it the object, not a possessive: "ask her what", "send her the forms". */
+const AFTER_OBJECT_HER = new Set(
+  "the a an this that these those to for about with at on in by from of and or but what whether how if when why where who which tomorrow today tonight back up out over now again".split(
+    " ",
+  ),
+);
+
+/**
+ * The owner's own "his"/"her" in a letter to that one person: "Call his urologist's office" → "Call your
+ * urologist's office". Only before any other name in the task: after one ("whether Walter took his IRA"), it is
+ * that person's. "Her" before a word it may be the object of ("ask her what", "send her the forms") stays.
+ */
+function ownPossessives(task: string): string {
+  const words = task.split(" ");
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (i > 0 && /^\p{Lu}/u.test(word) && word !== "I") break;
+    const lower = word.toLowerCase();
+    const next = (words[i + 1] ?? "").toLowerCase();
+    const possessiveHer = lower === "her" && /^\p{Ll}/u.test(words[i + 1] ?? "") && !AFTER_OBJECT_HER.has(next);
+    if (lower === "his" || possessiveHer) words[i] = word === lower ? "your" : "Your";
+  }
+  return words.join(" ");
+}
+
 /** The items of one side, each as the sentence form writes it; items the form cannot write are left out. */
-function taskLines(items: StoredActionItem[], voice: Voice, context: CheckContext, toTheirOwners = false) {
+function taskLines(
+  items: StoredActionItem[],
+  voice: Voice,
+  context: CheckContext,
+  toTheirOwners: (item: StoredActionItem) => boolean = () => false,
+  toOnePerson = false,
+) {
   return items.flatMap((item) => {
     if (speaksAsI(item.task)) return [];
     const voiced = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
     // A task list writes the "your" said to the client as "their" ("Upload their pay stub"); written to the task's
-    // owners, it is theirs: "Upload your pay stub".
-    const said = toTheirOwners
+    // owners, it is theirs: "Upload your pay stub". One of several addressees named keeps "their" ("Ben will change
+    // the beneficiary on their policy"): "your" would be everyone's.
+    const theirs = toTheirOwners(item)
       ? voiced.replace(/\b([Tt])heir\b/g, (_m, t: string) => (t === "T" ? "Your" : "your"))
       : voiced;
+    const said = toOnePerson && toTheirOwners(item) ? ownPossessives(theirs) : theirs;
     // The due date is said once, at the end ("Return the form (by September 26, 2026)").
     const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
     const line = checkedLine(`${task}${dueSuffix(item)}`, context);
@@ -138,6 +179,42 @@ export function speakerNamed(assignee: string | undefined, speakers: string[]): 
   if (who.includes(" ")) return null;
   const byFirst = named.filter((s) => lower(s.split(" ")[0] ?? "") === who);
   return byFirst.length === 1 ? withoutTag(byFirst[0]!) : null;
+}
+
+/** A name as the record writes it: capitalised words of letters ("Hank", "Priya Raman"). */
+const WRITTEN_NAME = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*){0,2}$/u;
+
+/**
+ * The assignee when someone spoke to them by name in the meeting ("Hank, can you open the account?", "Thanks,
+ * Hank."): they were in it, though no speaker label names them (a recording without labels).
+ */
+export function addressedInMeeting(
+  assignee: string | undefined,
+  transcript: readonly { text: string }[],
+): string | null {
+  const name = oneLine(assignee ?? "");
+  if (!WRITTEN_NAME.test(name)) return null;
+  return transcript.some((turn) => saidTo(turn.text, name)) ? name : null;
+}
+
+/** The text before `at` without the spaces it ends with. */
+const beforeSpaces = (text: string, at: number) => {
+  let end = at;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return end;
+};
+
+/** True when `text` says `name` to someone: opening a sentence before a comma, or closing one after a comma. */
+function saidTo(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const after = text[at + name.length] ?? "";
+    const end = beforeSpaces(text, at);
+    const previous = end > 0 ? text[end - 1]! : "";
+    const opens = (end === 0 || (end < at && ".!?".includes(previous))) && after === ",";
+    const closes = previous === "," && ".!?".includes(after) && after !== "";
+    if (opens || closes) return true;
+  }
+  return false;
 }
 
 /** A speaker's name words of three letters or more, lower case. */
@@ -209,12 +286,19 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   const several = addressees(doc.clientName, speakers, people, greetedSpeakers(doc.clientName, speakers, advisor));
   const severalAddressees = several.length >= 2;
   const greeting = greetingNames(doc.clientName, speakers, advisor);
+  // One of a couple met alone ("Hello Tom," for Tom Brennan and Luis Ortiz): the letter is to them, "you"; the other
+  // is named.
+  const greetedOne = severalAddressees ? several.find((one) => one.first === greeting) : undefined;
   const voice: Voice = {
     advisor,
     client: [oneLine(doc.clientName), ...(household !== "the client" ? [household] : [])],
     // In a letter to several people, one of them is named, not "you": "you" would be all of them. In a letter to one
     // person met for a trust or a company ("Hello Hugh,"), that person is "you" ("Mara will send you the figures").
-    people: severalAddressees ? [] : [...people, ...greetedPerson(greeting, speakers, advisor)],
+    people: greetedOne
+      ? [...greetedOne.names]
+      : severalAddressees
+        ? []
+        : [...people, ...greetedPerson(greeting, speakers, advisor)],
   };
   const day = formatDocumentDate(doc.date);
   // The subject is named, not asked: a title "Sell the house?" is the meeting "about Sell the house".
@@ -235,21 +319,25 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     voice,
     context,
   );
+  const addresseeOf = (item: StoredActionItem) => {
+    const one = severalAddressees ? several.find((it) => it.names.has(lower(item.assignee ?? ""))) : undefined;
+    return one === greetedOne ? undefined : one;
+  };
   const yours = taskLines(
     assigned.filter((item) => role(item) === "client"),
     voice,
     context,
-    true,
-  ).map(({ item, task }) => {
-    const person = severalAddressees ? several.find((one) => one.names.has(lower(item.assignee ?? ""))) : undefined;
-    return { task, person: person?.first };
-  });
+    (item) => addresseeOf(item) === undefined,
+    greetedOne !== undefined || (!severalAddressees && !clientLabel(oneLine(doc.clientName), speakers).plural),
+  ).map(({ item, task }) => ({ task, person: addresseeOf(item)?.first }));
   // A colleague's or the client's accountant's task, when they were in the meeting: the client hears who does it.
+  const present = (item: StoredActionItem) =>
+    speakerNamed(item.assignee, speakers) ?? addressedInMeeting(item.assignee, doc.transcript);
   const theirs = taskLines(
-    assigned.filter((item) => role(item) === "other" && speakerNamed(item.assignee, speakers)),
+    assigned.filter((item) => role(item) === "other" && present(item)),
     voice,
     context,
-  ).map(({ item, task }) => ({ task, person: speakerNamed(item.assignee, speakers)! }));
+  ).map(({ item, task }) => ({ task, person: present(item)! }));
   const next = doc.nextMeeting;
   const when = next?.date ? oneLine(formatNextMeetingWhen({ ...next, date: next.date })) : null;
   const said = checkedLines(
