@@ -59,6 +59,21 @@ export const figureMeasures = ruleTable<Measure>({
       examples: [{ text: "we listed it at $199,000", expect: "listed it at" }],
     },
     {
+      id: "cash-down",
+      matches: "paid down at once: a sum or a share said with 'down' after it ('a down payment' names itself)",
+      pattern: /(?:\b(?:thousand|hundred|million|grand)|\d|%|\dk)\s+down\b(?!\s+(?:to|from|payment)\b)/i,
+      effect: { measure: "cash down", subject: "cash down", namesIt: "over the sentence" },
+      examples: [
+        { text: "the firm can do $40,000 down at closing and a note for the rest", expect: "0 down" },
+        { text: "we can do forty thousand down without strain", expect: "thousand down" },
+        { text: "they want 20% down", expect: "% down" },
+        { text: "a down payment of $90,000", expect: false },
+        { text: "a 10% down payment, about $90,000", expect: false },
+        { text: "the rate came 2% down to 5%", expect: false },
+        { text: "write that down, the fee is $900", expect: false },
+      ],
+    },
+    {
       id: "flat-fee",
       matches: "a flat fee: a flat $4,000, a flat fee of $4,000",
       pattern: /\bflat\s+(?:fee\s+(?:of\s+)?)?\$\d/i,

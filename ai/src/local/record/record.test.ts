@@ -793,6 +793,17 @@ describe("figures said of something measured", () => {
     expect(read("The down payment would be about two hundred.")).toEqual(["down payment: $200,000"]);
   });
 
+  test("a sum said with 'down' after it is the cash paid at once, not the thing named before it", () => {
+    expect(
+      read(
+        "What I'd suggest is some cash at closing and a promissory note for the rest.",
+        "The firm can do forty thousand down without strain.",
+      ),
+    ).toEqual(["cash down: $40,000"]);
+    // A down payment names itself, and a rate that came down is no payment.
+    expect(read("They want a ten percent down payment, about ninety thousand.")).toEqual(["down payment: $90,000"]);
+  });
+
   test("amounts said as one value's alternatives share its scale and period", () => {
     const withPeriod = (text: string) =>
       readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map(
