@@ -86,9 +86,21 @@ export const CALENDAR_DAY = lexiconRegExp(
 );
 /** Words that say a decision or a conclusion was reached ("we agreed", "her conclusion is", "let's go ahead"). */
 const DECISION =
-  /\b(?:agree|agreed|agreement|conclude|concluded|conclusion|decide|decided|decision|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal|let's)\b/i;
+  /\b(?:agree|agreed|agreement|conclude|concluded|conclusion|decide|decided|decision(?![-\s]makers?\b)|recommend|recommendation|go ahead|settled|approve|approved|confirm|confirmed|commit|committed|deal|let's)\b/i;
 /** Words of what someone will do: a plan or a promise, half a decision ("I'll call them after this"). */
 const INTENTION = /\b(?:will|won't|we'll|i'll|you'll|he'll|she'll|they'll|going to|plan to)\b/i;
+const FIRST_PERSON_INTENTION = /\b(?:i'll|we'll|i will|we will|i'm going to|we're going to|let me)\b/i;
+
+/**
+ * True when the sentence's only sign of a decision is its speaker's own "I'll …": what they will do, which is no
+ * decision of someone else the question names ("What did Dr. Okoro conclude?" — "I'll get her on Dr. Okoro's
+ * schedule").
+ */
+export function speakersOwnIntention(text: string): boolean {
+  const normal = text.replace(/’/g, "'");
+  return !DECISION.test(normal) && FIRST_PERSON_INTENTION.test(normal);
+}
+
 /** Digits that name something: a phone, account or policy number ("651-555-0142", "4471 0038", "Z48-19362"). */
 export const IDENTIFIER = /\b\d{3,}[-. ]\d{3,}|\d{6,}|\b[A-Z]{1,3}\d{2,}-?\d{3,}/;
 const FIRST_PERSON_COMMITMENT = /\b(?:i'll|i will|i can|i'm going to|i am going to|let me)\b/i;

@@ -7,13 +7,13 @@ import type { Embedder } from "../../types";
 import { cosine } from "../../vectors";
 import type { Passage } from "../answer-types";
 import { QuestionNotEmbedded } from "../fetch/question-embedding";
-import { addressees, namesIn, withoutWords } from "../understand/names-in-text";
+import { addressees, deciderIn, namesIn, withoutWords } from "../understand/names-in-text";
 import { asksFullName, namesWrittenIn, writesNameOut } from "../understand/proper-names";
 import { questionTerms } from "../understand/question-terms";
 import { sameSenseFor } from "../understand/same-sense";
 import type { QuestionKind } from "../understand/understand-question";
 import { type CandidateSentence, passageSentences } from "./candidate-sentences";
-import { figureNearTerms, kindMatch, statesFigure } from "./fact-features";
+import { figureNearTerms, kindMatch, speakersOwnIntention, statesFigure } from "./fact-features";
 import { MAX_EMBEDDED_SENTENCES, RELEVANCE, relevantSentence } from "./relevance";
 import {
   AMOUNT_WORDS,
@@ -60,6 +60,7 @@ export async function scoreSentences(
   const numberTerms = new Set([...terms.filter((t) => /\d/.test(t)), ...namesIn(question), ...named]);
   const acronymsAsked = new Set(capitalWords(question.slice(0, 1000)).filter((a) => terms.includes(a)));
   const fullNameOf = asksFullName(question) ? namesIn(question) : [];
+  const decider = kinds.includes("decision") ? deciderIn(question) : [];
   const candidates = passageSentences(passages).map((c) => {
     const p = passages[c.passage]!;
     // Around the sentence: who said it, to whom, and the meeting.
@@ -122,6 +123,7 @@ export async function scoreSentences(
       known,
       names,
       fullNameOf,
+      decider,
       passage: passages[c.passage]!,
     });
   const first = shortlist.map((c, i) => ({
@@ -195,11 +197,21 @@ function scoreSentence(
     names: ReadonlySet<string>;
     /** The people whose full name the question asks for. */
     fullNameOf: readonly string[];
+    /** The name words of the one whose decision is asked (deciderIn). */
+    decider: readonly string[];
     passage: Passage;
   },
 ): Omit<ScoredSentence, "answerable"> {
   const { kinds } = q;
   let kind = kindMatch(withoutWords(c.reply ?? c.text, q.numberTerms), c.speaker, kinds, q.names);
+  // What a speaker says they will do is half a decision of theirs, none of someone else asked about.
+  const speakerWords = (c.speaker ?? "").toLowerCase().split(/\s+/);
+  if (
+    q.decider.length > 0 &&
+    !q.decider.some((w) => speakerWords.includes(w)) &&
+    speakersOwnIntention(c.reply ?? c.text)
+  )
+    kind = Math.max(0, kind - 0.5 / kinds.length);
   // "What is Mateo's full name?" is answered by the name written out, not by another person's name.
   if (q.fullNameOf.length > 0 && kinds.includes("who")) {
     const whole = writesNameOut(c.reply ?? c.text, q.fullNameOf);

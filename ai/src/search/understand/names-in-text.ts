@@ -28,6 +28,25 @@ export function namesIn(question: string): string[] {
     .map((w) => w.toLowerCase());
 }
 
+/** "What did Dr. Okoro conclude?": the words before the verb of a decision asked of someone. */
+const DECIDER_ASKED =
+  /\b(?:did|does|do|has|have|will|would)\s+([\p{L}.'’-]+(?:\s[\p{L}.'’-]+){0,2})\s+(?:conclude|decide|agree|recommend|choose|settle)\b/iu;
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof"]);
+
+/**
+ * The name words (lower case) of the one whose decision the question asks ("What did Dr. Okoro conclude?" → okoro);
+ * none for "we", "I", "you" or a question that asks no one's decision.
+ */
+export function deciderIn(question: string): string[] {
+  const said = DECIDER_ASKED.exec(question.slice(0, 1000))?.[1] ?? "";
+  return said
+    .split(" ")
+    .map((w) => trimToAlphanumeric(w).replace(/['’]s$/, ""))
+    .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
+    .map((w) => w.toLowerCase())
+    .filter((w) => !TITLES.has(w));
+}
+
 /** The word without the punctuation around it, its case kept (a scan from each end, linear). */
 export function trimToAlphanumeric(word: string): string {
   let start = 0;
