@@ -87,12 +87,12 @@ test("a time counted from 'that' is dropped from the task: out of its place it p
   expect(items).toEqual([{ task: "Send the draft trust", assignee: ADVISER }]);
 });
 
-test("'you' as the subject of a clause in a task reads 'they', elsewhere 'them'", () => {
+test("'you' as the subject of a clause in someone else's task is the one spoken to, named; elsewhere 'them'", () => {
   const items = itemsFromLines([
     [ADVISER, "Tariq will print the deed for you when you come in."],
     [CLIENT, "Thanks."],
   ]);
-  expect(items).toEqual([{ task: "Print the deed for Omar when they come in", assignee: "Tariq" }]);
+  expect(items).toEqual([{ task: "Print the deed for Omar when Omar comes in", assignee: "Tariq" }]);
 });
 
 test("a thing to bring to the next meeting is due on the day that meeting was set for, and only a thing brought", () => {

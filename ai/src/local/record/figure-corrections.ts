@@ -1,7 +1,7 @@
 // Figures that correct or replace one another: within a sentence ("5,400, sorry, 6,150", "up from 9,800", "from 2,480 to
 // 2,900"), and across a speaker's next sentences ("Sorry, no, it went up. … 6,150"; "It used to be twenty-two
 // hundred"). The corrected figure keeps the first one's subject and period and says what it was. A figure guessed in a
-// question and answered with another, and the gap or sum of two figures just said, are no figures of their own.
+// question and answered with another (a close one whatever it is said of), and the gap or sum of two figures just said, are no figures of their own.
 // Each look back or ahead is bounded: linear.
 
 import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
@@ -129,10 +129,14 @@ export function withoutAnsweredGuesses<T extends Correctable>(facts: readonly T[
     if (!asked.inQuestion || !asked.subject) return true;
     for (const reply of facts.slice(i + 1, i + 1 + ANSWER_FIGURES)) {
       if (reply.sentence.index - asked.sentence.index > ANSWER_SENTENCES) break;
+      // Without speaker labels (both null) the reply may be anyone's; a close sum is the same thing asked back
+      // ("So I get twelve thousand?" "Twelve four, minus the tax."), whatever the two sentences name.
+      const unlabelled = reply.sentence.speaker === null && asked.sentence.speaker === null;
+      const close = reply.money === asked.money && Math.abs(reply.value - asked.value) <= 0.1 * reply.value;
       const answered =
-        reply.sentence.speaker !== asked.sentence.speaker &&
+        (unlabelled || reply.sentence.speaker !== asked.sentence.speaker) &&
         !reply.inQuestion &&
-        reply.subject === asked.subject &&
+        (reply.subject === asked.subject || close) &&
         reply.value !== asked.value;
       if (answered) return false;
     }

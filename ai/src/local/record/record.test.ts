@@ -483,6 +483,28 @@ describe("figures said of something measured", () => {
     expect(guessed).toEqual(["tax: $4,600"]);
   });
 
+  test("without speaker labels, a sum asked back and answered with a close one is no figure either", () => {
+    const said = (texts: string[]) =>
+      readFigures(
+        texts.map((text, index) => ({ text, index, speaker: null }) as never),
+        people,
+      ).map((f) => `${f.subject}: ${f.display}`);
+    const asked = said([
+      "The distribution left in the old account is about twelve thousand four hundred dollars.",
+      "He'll hold back some for tax so you don't get a bill.",
+      "So I get twelve thousand dollars?",
+      "Twelve thousand four hundred, minus what's held back.",
+    ]);
+    expect(asked).not.toContain("bill: $12,000");
+    expect(asked.some((fact) => fact.endsWith("$12,000"))).toBe(false);
+    // A sum asked about and answered with something far from it stays: it is another figure.
+    const other = said([
+      "Is the roof about eight thousand dollars?",
+      "The roof quote came in at fifteen thousand dollars.",
+    ]);
+    expect(other).toContain("roof quote: $15,000");
+  });
+
   test("the thing a figure measures is named, before it, right after it or in the sentences before", () => {
     expect(read("The seller note would be about $600,000 over seven years.")).toEqual(["seller note: $600,000"]);
     expect(read("We bought a $750,000 policy on the house.")).toContain("policy: $750,000");
