@@ -116,8 +116,10 @@ export function lastNounPhrase(text: string): string | null {
     if (endsClause && looked > 0) continue;
     if (!isContent(word)) continue;
     const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
-    // "the brokerage account throws off": a word in -s right after a measured thing is its verb, not its name.
-    if (THIRD_PERSON_VERB.test(word) && !namesMeasuredThing(word) && namesMeasuredThing(before)) continue;
+    // "the brokerage account throws off", "the roofer quoted": a word in -s or -ed right after a measured thing is its
+    // verb, not its name.
+    const verb = THIRD_PERSON_VERB.test(word) || PARTICIPLE.test(word);
+    if (verb && !namesMeasuredThing(word) && namesMeasuredThing(before)) continue;
     if (
       PLAN_NAME.test(word) ||
       wordKind(word) === "thing" ||

@@ -66,6 +66,19 @@ export const measuredThings = ruleTable<{ kind: string }>({
       ],
     },
     {
+      id: "work",
+      matches: "work on a home priced or capped, and the trade that does it",
+      pattern:
+        /^(?:roof|roofs|roofer|roofers|repairs?|renovations?|remodel|remodeling|construction|contractors?|plumber|plumbing|electrician|builder|landscaping)$/i,
+      effect: { kind: "work" },
+      examples: [
+        { text: "roof", expect: true, note: "'the whole roof, shingles and all, about eighteen thousand'" },
+        { text: "roofer", expect: true, note: "'I'll tell the roofer to keep it under fifteen thousand': the job's" },
+        { text: "renovations", expect: true },
+        { text: "neighbor", expect: false },
+      ],
+    },
+    {
       id: "earned",
       matches: "what is earned or received",
       pattern:
@@ -115,5 +128,5 @@ export const measuredThings = ruleTable<{ kind: string }>({
 /** True when the word names something a figure in the notes can measure. */
 export const namesMeasuredThing = (word: string): boolean => firstMatch(measuredThings, word) !== null;
 
-/** The kind of thing the word names ("held", "property", "owed", "paid", "earned", "limit"), or null. */
+/** The kind of thing the word names ("held", "property", "owed", "paid", "work", "earned", "limit"), or null. */
 export const measuredKind = (word: string): string | null => firstMatch(measuredThings, word)?.rule.effect.kind ?? null;

@@ -815,6 +815,14 @@ describe("figures said of something measured", () => {
     expect(read("The down payment would be about two hundred.")).toEqual(["down payment: $200,000"]);
   });
 
+  test("work on a home, and the trade that does it, is what a sum said of it measures; a verb after it is no name", () => {
+    expect(
+      read("It keeps the tax bill down at filing time.", "I'll tell the plumber to keep it under six thousand, then."),
+    ).toEqual(["plumber: $6,000"]);
+    expect(read("The contractor quoted twenty-two thousand for the kitchen.")).toEqual(["contractor: $22,000"]);
+    expect(read("The renovations came to about forty thousand.")).toEqual(["renovations: $40,000"]);
+  });
+
   test("a sum said with 'down' after it is the cash paid at once, not the thing named before it", () => {
     expect(
       read(
