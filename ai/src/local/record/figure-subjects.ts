@@ -160,7 +160,10 @@ const MAX_MODIFIERS = 2;
 export function measuredPhraseBefore(before: string, ownSentence = false): string | null {
   let start = before.length;
   while (start > 0 && !".;?!".includes(before.charAt(start - 1))) start--;
-  const clause = before.slice(start);
+  // "…the lots with the smallest gains, until Vantora is under 25%": a clause a comma and a conjunction open is the
+  // figure's own; what the clause before it measured is not what this figure is of.
+  const opened = lastClauseOpening(before);
+  const clause = before.slice(Math.max(start, opened));
   const tokens = clause.split(/\s/).filter(Boolean);
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
@@ -176,6 +179,16 @@ export function measuredPhraseBefore(before: string, ownSentence = false): strin
     return `${withModifiers(tokens, i)}${heldAt(tokens, i)}`;
   }
   return null;
+}
+
+/** ", until", ", once", ", because": a comma and a word that opens a clause of its own (", so" may open an aside). */
+const CLAUSE_OPENING = /, (?:until|unless|once|because|whereas|although|while)\b/gi;
+
+/** Where the last clause a comma and a conjunction open starts in the text (after the comma), or 0. */
+function lastClauseOpening(text: string): number {
+  let at = 0;
+  for (const match of text.matchAll(CLAUSE_OPENING)) at = match.index + 2;
+  return at;
 }
 
 /** Capitalised words of a name kept after a measured word, at most ("account at First Prairie Bank"). */

@@ -9,6 +9,9 @@ describe("figuresIn", () => {
     expect(shown("Run the projection at 3,000 and at 4,000 shares of stock.")).toEqual(["3,000", "4,000"]);
     expect(shown("The firm has 140 employees and pays 3.1 million in wages.")).toEqual(["140", "$3.1 million"]);
     expect(shown("Between 3,000 and 4,000 dollars a month.")).toEqual(["$3,000", "$4,000"]);
+    // A kind of options or shares said between the count and the word: still a count.
+    expect(shown("You hold 6,000 incentive stock options, worth about 90,000 today.")).toEqual(["6,000", "$90,000"]);
+    expect(shown("She was granted 2,500 restricted stock units.")).toEqual(["2,500"]);
   });
 
   test("a million said to the ten thousand is said in millions", () => {

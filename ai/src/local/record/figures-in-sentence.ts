@@ -13,10 +13,10 @@ const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
 export const PERIOD =
   /^[\s,]*(?:a|per|each|every|an)\s+(year|month|week|quarter)\b|^[\s,]*(annually|monthly|yearly|weekly)\b/i;
 
-// "4,000 shares", "14 employees", "3,000 and 4,000 shares": a count of things, not an amount, whatever the sentence
+// "4,000 shares", "14 employees", "3,000 and 4,000 shares", "8,000 incentive stock options": a count of things, not an amount, whatever the sentence
 // says of money.
 const COUNTED =
-  /^(?:\s+(?:and|or|to)(?:\s+(?:at|about))?\s+\d[\d,.]*)?\s+(?:(?:more|fewer|other|new|vested|unvested|restricted|full-time|part-time)\s+)?(?:shares?|units?|employees?|people|staff|clients?|customers?|patients?|miles?|hours?|days?|acres?|square|sq|options?|RSUs?|stocks?|trucks?|cars?|homes?|houses?|properties|pages?|words?|calls?|visits?|members?)\b/i;
+  /^(?:\s+(?:and|or|to)(?:\s+(?:at|about))?\s+\d[\d,.]*)?\s+(?:(?:more|fewer|other|new|vested|unvested|restricted|full-time|part-time|incentive|nonqualified|non-qualified|employee|stock|common|preferred)\s+){0,2}(?:shares?|units?|employees?|people|staff|clients?|customers?|patients?|miles?|hours?|days?|acres?|square|sq|options?|RSUs?|stocks?|trucks?|cars?|homes?|houses?|properties|pages?|words?|calls?|visits?|members?)\b/i;
 
 export interface Found {
   identifier: boolean;

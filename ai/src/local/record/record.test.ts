@@ -823,6 +823,12 @@ describe("figures said of something measured", () => {
     expect(read("The renovations came to about forty thousand.")).toEqual(["renovations: $40,000"]);
   });
 
+  test("a clause a comma and 'until' open is the figure's own: what the clause before measured is not its subject", () => {
+    const said = read("We sell the lots with the smallest gains first, until Arbor is under twenty percent of it all.");
+    expect(said.some((fact) => fact.startsWith("gains"))).toBe(false);
+    expect(read("We trim it slowly, until the stock is under twenty percent.")).toEqual(["stock: 20%"]);
+  });
+
   test("a sum said with 'down' after it is the cash paid at once, not the thing named before it", () => {
     expect(
       read(
