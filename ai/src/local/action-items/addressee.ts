@@ -165,6 +165,16 @@ function addresseeIn(sentence: Sentence, context: Context, text: string): string
 }
 
 /**
+ * Who "you" is in a recap line that names the one doing the task ("Ruth will tell Gideon you're ready", said by a
+ * colleague to the room): not the person named in the third person, but the client; null when that is no one.
+ */
+export function recapYou(sentence: Sentence, context: Context, assignee: string): string | null {
+  if (!context.recapSentences.has(sentence.index) || !mentionsName(sentence.text, assignee)) return null;
+  const others = context.participants.speakers.filter((name) => name !== sentence.speaker && name !== assignee);
+  return clientAmong(others, context);
+}
+
+/**
  * True when who "you" is may be written by name: it was said (a name said to them in the sentence or its turn, the
  * only other speaker, the client in a recap said to the room), or the one guessed is the client's own. A guessed
  * colleague may be someone "you" is not ("I'll model it against your cash flow", said after the advisor spoke).

@@ -8,7 +8,7 @@ import { firstMatch, ruleById } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
 import { namesBodyNotPerson } from "../record/word-kinds";
-import { addresseeIsSure, type Context, findAddressee, resolveAssignee, UNASSIGNED } from "./addressee";
+import { addresseeIsSure, type Context, findAddressee, recapYou, resolveAssignee, UNASSIGNED } from "./addressee";
 import { dueDateOf } from "./due-date";
 import { withFrontedObject } from "./fronted-object";
 import type { BodyItem } from "./item-list";
@@ -177,7 +177,9 @@ export function buildItem(
   firstPerson = false,
 ): Found {
   const { participants } = context;
-  const addressee = findAddressee(sentence, context);
+  const found = findAddressee(sentence, context);
+  // "Ruth will tell Gideon you're ready": the one the recap line names is not its "you".
+  const addressee = found === assignee ? (recapYou(sentence, context, assignee) ?? found) : found;
   let task = withBaseVerbFirst(
     cleanTask(rawTask, {
       speaker: sentence.speaker,

@@ -232,6 +232,21 @@ test("in a recap said to the room, 'you' is the client, not the colleague who sp
   ]);
 });
 
+test("in a colleague's recap line that names the one doing it, 'you' is the client, not that person", () => {
+  const COLLEAGUE = "Tariq Noon";
+  const items = itemsFromLines(
+    [
+      [CLIENT, "We'd like to start the college savings soon."],
+      [ADVISER, "That's a good time to."],
+      [COLLEAGUE, "Let me run through who's doing what."],
+      [COLLEAGUE, `${ADVISER.split(" ")[0]} will tell the planner you're ready for the 529.`],
+      [CLIENT, "Great."],
+    ],
+    CLIENT,
+  );
+  expect(items.map((item) => item.task)).toContain(`Tell the planner ${CLIENT.split(" ")[0]} is ready for the 529`);
+});
+
 test("for an estate, the recap's 'you' is the family who spoke for it, named", () => {
   const items = itemsFromLines(
     [
