@@ -199,6 +199,16 @@ test("a sentence both the summary and a key point hold is said once among the cl
   const answer = closestPassagesAnswer(ctx);
   expect(answer.match(/listed at/g)?.length).toBe(1);
   expect(answer).toContain("From the meeting notes: The cabin is listed at $289,000. Survey: $900");
+  // A summary passage of two sentences, one of them a key point's too: that one said once.
+  const twice = closestPassagesAnswer(
+    context({
+      evidence: [
+        note("The cabin is listed at $289,000. Survey: $900.", null),
+        note("The cabin is listed at $289,000.", 95),
+      ],
+    }),
+  );
+  expect(twice.match(/listed at/g)?.length).toBe(1);
 });
 
 test("asked how things stand now, the closest passages read the newest meeting first", () => {

@@ -351,14 +351,17 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     // and again between the quotes.
     // A sentence the summary and a key point both hold is said once.
     const notes = own.filter((e) => !isQuoted(e));
-    const once = notes.filter((n, i) => notes.findIndex((m) => notesSentence(m.text) === notesSentence(n.text)) === i);
+    const said = new Set<string>();
+    const once = notes.flatMap((n) => {
+      // Sentence by sentence: a summary passage may hold a key point's sentence and another.
+      const fresh = notesSentence(n.text)
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !said.has(sentence) && said.add(sentence));
+      return fresh.length ? [withMoment(fresh.join(" "), momentAlone(n))] : [];
+    });
     own.forEach((e) => {
       if (isQuoted(e)) lines.push(...quoteLines(e, momentAlone));
-      else if (e === notes[0])
-        lines.push(
-          `From the meeting notes: ${once.map((n) => withMoment(notesSentence(n.text), momentAlone(n))).join(" ")}`,
-          "",
-        );
+      else if (e === notes[0]) lines.push(`From the meeting notes: ${once.join(" ")}`, "");
     });
   }
   return lines.join("\n").trim();
