@@ -42,6 +42,25 @@ test("without speaker labels, 'I'm adding…' cannot be given to anyone and is l
   expect(items).toEqual([{ task: "File the homestead exemption", assignee: "Tariq" }]);
 });
 
+test("without speaker labels, the 'I'll' after a yes to a question by name is no longer the answer", () => {
+  const asked = itemsFromLines([
+    [null, "Lee, could you change the contingent beneficiary on your work policy by Friday?"],
+    [null, "Sure, I'll do that."],
+    [null, "I'll send the summary to your sister too, if you're okay with that."],
+  ]);
+  // The one asked said yes; who said the next "I'll" is unknown, so it is nobody's.
+  expect(asked.map((item) => `${item.assignee}: ${item.task}`)).toEqual([
+    "Lee: Change the contingent beneficiary on their work policy by Friday",
+    "Unassigned: Send the summary to their sister too, if they're okay with that",
+  ]);
+  // Without the yes, the "I'll" two sentences on is still the answer.
+  const answered = itemsFromLines([
+    [null, "Devin, do you have the signed forms? The ones from June."],
+    [null, "I'll send them tonight."],
+  ]);
+  expect(answered.map((item) => item.assignee)).toEqual(["Devin"]);
+});
+
 test("'you two' is the client as typed when two speakers are named in it", () => {
   const lines: [string, string][] = [
     ["Dana Cruz", "We have not picked a trustee."],

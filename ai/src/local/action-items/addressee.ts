@@ -5,7 +5,7 @@ import { alternation, lexiconRegExp, WEEKDAYS } from "../../language";
 import type { Sentence } from "../../language/sentences";
 import { firstName, fullName, mentionsName, NOT_A_NAME } from "./names";
 import type { Who } from "./recap";
-import type { Owner } from "./speech-acts.rules";
+import { ACCEPTS, type Owner } from "./speech-acts.rules";
 
 /** Who is assigned when the transcript names nobody who could be (no speaker labels, nobody addressed). */
 export const UNASSIGNED = "Unassigned";
@@ -31,16 +31,25 @@ const OPENING_VOCATIVE = /^(?:(?:[Ss]o|[Aa]nd|[Oo]kay|[Oo]k|[Oo]h|[Ww]ell|[Nn]ow
 const NOT_ADDRESSED = /\b(?:to|for|with|from|and|than|tell|ask|call|email|text|send|give|about|by)\s+\p{Lu}\p{Ll}+/gu;
 
 export function buildContext(sentences: Sentence[], participants: Participants, couple: string | null): Context {
+  const askedByName = sentences.map((sentence) => {
+    const name = OPENING_VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
+    return name && !NOT_A_NAME.has(name) && /\?\s*$/.test(sentence.text) ? name : null;
+  });
   return {
     participants,
     previousOther: findPreviousOtherSpeakers(sentences),
     lastVocative: findLastVocatives(sentences),
     turnVocative: findTurnVocatives(sentences, participants.speakers),
     schedulingTurn: findSchedulingTurns(sentences),
-    askedByName: sentences.map((sentence) => {
-      const name = OPENING_VOCATIVE.exec(sentence.text)?.[1] ?? CLOSING_VOCATIVE.exec(sentence.text)?.[1];
-      return name && !NOT_A_NAME.has(name) && /\?\s*$/.test(sentence.text) ? name : null;
-    }),
+    askedByName,
+    // "Lee, could you…?" "Sure, I'll do that." "I'll have the trust drafted.": once the one asked has said yes, the
+    // next "I'll" is someone else's.
+    askedJustBefore: sentences.map(
+      (_, i) =>
+        askedByName[i - 1] ??
+        (sentences[i - 1] && ACCEPTS.test(sentences[i - 1]!.text) ? null : askedByName[i - 2]) ??
+        null,
+    ),
     couple,
     recapSentences: new Set(),
     namedInSentence: new Map(),
@@ -60,6 +69,8 @@ export interface Context {
   schedulingTurn: boolean[];
   /** For each sentence, the name it asks a question of ("Devin, do you have…?"), else null. */
   askedByName: (string | null)[];
+  /** For each sentence, the name asked in one of the two sentences before it and not yet answered with a yes. */
+  askedJustBefore: (string | null)[];
   /** Two speakers who share a family name: who "you two" most likely is. */
   couple: string | null;
   /** The sentences of the meeting's recaps (recap.ts): said to the room, their "you" is the client. */
@@ -115,13 +126,7 @@ export function resolveWho(who: Who, sentence: Sentence, context: Context, lastP
 
 export function resolveAssignee(kind: Owner, sentence: Sentence, context: Context, clause: string): string {
   // Without speaker labels, "I'll send it tonight" right after "Devin, do you have…?" is Devin's answer.
-  if (kind === "speaker")
-    return (
-      sentence.speaker ??
-      context.askedByName[sentence.index - 1] ??
-      context.askedByName[sentence.index - 2] ??
-      UNASSIGNED
-    );
+  if (kind === "speaker") return sentence.speaker ?? context.askedJustBefore[sentence.index] ?? UNASSIGNED;
   if (kind === "pair") return resolveWho({ kind: "pair" }, sentence, context, null);
   return findAddressee(sentence, context, clause) ?? UNASSIGNED;
 }

@@ -23,7 +23,7 @@ const NOT_AFTER_I_WILL =
   "(?!be\\b|have a\\b|think\\b|see\\b|just say\\b|say\\b|tell you what\\b|admit\\b|bet\\b|probably\\b|never\\b|not\\b|need\\b|want\\b|let\\b|hear\\b|miss\\b|remember\\b|take that\\b|keep that\\b|get back to that\\b|know\\b)";
 
 // "Sure", "Will do", "Got it", "Sounds good": the lexicon's acknowledgements, and the promises of a reply.
-const ACCEPTS = lexiconRegExp(
+export const ACCEPTS = lexiconRegExp(
   `^(?:(?:oh|well|${alternation(HESITATIONS)}),?\\s+)?(?:${alternation(ACKNOWLEDGEMENTS)}|yup|certainly|definitely|will do|on it|can do|happy to|right away)\\b`,
   "i",
 );
