@@ -75,6 +75,8 @@ export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" |
   period?: string;
   was?: string;
   measure: string | null;
+  /** A bound said right before the figure ("under", "at most", "up to"): the figure is a limit, not the value. */
+  bound?: string;
   subjectFrom: "sentence" | "question" | "context" | "none";
   inQuestion: boolean;
   /** Said in a denied clause: "not to write a $170,000 check". */
@@ -303,6 +305,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         ...(whose ? { whose } : {}),
         ...(period ? { period } : {}),
         ...(wasOf.has(k) ? { was: wasOf.get(k)! } : {}),
+        ...boundOf(spoken),
         measure: measured,
         subjectFrom,
         inQuestion,
@@ -333,6 +336,17 @@ function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, wr
     for (const figure of figuresIn(text, false)) if (figure.percent) values.add(figure.value);
   }
   return values;
+}
+/**
+ * "…until it is under 25%", "keep it under $15,000", "at most 10 hours": a bound said right before the figure ("goes
+ * up to" is a change, not a bound).
+ */
+const BOUND_BEFORE =
+  /\b(under|below|over|above|less than|more than|fewer than|at least|at most|no more than|(?<!\b(?:go|goes|going|went|gone|come|comes|came|bump|bumped|raise|raised|move|moves|moved|jump|jumps|jumped|rise|rises|rose) )up to)(?:\s+(?:about|around|roughly))?\s*\$?$/i;
+/** The bound the words right before a figure say it is, as the notes write it ("under"), or nothing. */
+function boundOf(spoken: string): { bound?: string } {
+  const said = BOUND_BEFORE.exec(spoken)?.[1]?.toLowerCase();
+  return said ? { bound: said } : {};
 }
 /** A question answered yes or no: it opens with a verb, not a word of asking. */
 const YES_OR_NO =

@@ -829,6 +829,24 @@ describe("figures said of something measured", () => {
     expect(read("We trim it slowly, until the stock is under twenty percent.")).toEqual(["stock: 20%"]);
   });
 
+  test("a bound said before a figure is written with it; a change 'up to' a figure is no bound", () => {
+    const written = (text: string) =>
+      readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people)
+        .filter((f) => f.subject)
+        .map((f) => writeFigure(f)?.text);
+    expect(written("We trim the Arbor stock slowly, until the stock is under twenty percent.")).toEqual([
+      "Stock: under 20%.",
+    ]);
+    expect(written("The guaranty fund covers annuity benefits up to two hundred fifty thousand dollars.")).toEqual([
+      "Annuity benefits: up to $250,000.",
+    ]);
+    expect(written("And the state payment goes up to about nine-fifty.")).toEqual(["State payment: $950."]);
+    // A limit's own name says it is one: not said twice.
+    expect(writeFigure({ subject: "maximum", display: "$10,000", measure: null, bound: "up to" })?.text).toBe(
+      "Maximum: $10,000.",
+    );
+  });
+
   test("a sum said with 'down' after it is the cash paid at once, not the thing named before it", () => {
     expect(
       read(

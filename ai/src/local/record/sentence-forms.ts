@@ -14,6 +14,8 @@ export interface FigureFields {
   period?: string;
   was?: string;
   whose?: string;
+  /** "under", "up to": the figure is a bound, said before it ("Roof: under $15,000."). */
+  bound?: string;
 }
 
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -33,6 +35,8 @@ export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
 const BARE_VALUE = /^(?:worth|value)$/i;
 /** A subject that is the measure's own noun ("listing price", "appraisal"). */
 const NAMES_A_MEASURE = /\b(?:price|appraisal|valuation|value|sale|offer|proceeds)$/i;
+/** A subject that is itself a bound ("maximum", "cap", "limit"). */
+const NAMES_A_LIMIT = /\b(?:maximum|minimum|cap|limit|ceiling|threshold)$/i;
 /** Things a debt is owed on, said as the figure's subject. */
 const OWED_ON = /\b(?:house|home|condo|cabin|property|land|farm|building|duplex|car|truck|boat)$/i;
 
@@ -73,7 +77,12 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
   // A year dates the thing: "Wills dated 2009."
   if (/^(?:19|20)\d\d$/.test(fields.display))
     return { form: "dated", text: `${capitalise(`${whose}${fields.subject}`)} dated ${fields.display}.` };
-  return { form: "figure", text: `${capitalise(`${whose}${fields.subject}`)}: ${fields.display}${per}${was}.` };
+  // A bound a limit's name already says is not said twice ("Maximum: $10,000 a month", not "…up to $10,000").
+  const bound = fields.bound && !NAMES_A_LIMIT.test(fields.subject) ? `${fields.bound} ` : "";
+  return {
+    form: "figure",
+    text: `${capitalise(`${whose}${fields.subject}`)}: ${bound}${fields.display}${per}${was}.`,
+  };
 }
 
 export const writeDecision = (choice: string) => `Decided: ${lowerFirst(withoutEndMarks(choice))}.`;
