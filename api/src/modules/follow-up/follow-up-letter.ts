@@ -281,7 +281,8 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
   const spokenAdvisor = meetingAdvisor(doc, speakers, advisorNames(advisorName));
   const advisor = [...advisorNames(advisorName), ...(spokenAdvisor ? advisorNames(spokenAdvisor) : [])];
   const context = checkContext(doc.transcript, advisor);
-  const household = clientLabel(oneLine(doc.clientName), speakers).label;
+  const named = clientLabel(oneLine(doc.clientName), speakers);
+  const household = named.label;
   const people = clientPeople(doc.clientName, speakers, advisor);
   const several = addressees(doc.clientName, speakers, people, greetedSpeakers(doc.clientName, speakers, advisor));
   const severalAddressees = several.length >= 2;
@@ -328,16 +329,23 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     voice,
     context,
     (item) => addresseeOf(item) === undefined,
-    greetedOne !== undefined || (!severalAddressees && !clientLabel(oneLine(doc.clientName), speakers).plural),
+    greetedOne !== undefined || (!severalAddressees && !named.plural),
   ).map(({ item, task }) => ({ task, person: addresseeOf(item)?.first }));
   // A colleague's or the client's accountant's task, when they were in the meeting: the client hears who does it.
-  const present = (item: StoredActionItem) =>
-    speakerNamed(item.assignee, speakers) ?? addressedInMeeting(item.assignee, doc.transcript);
+  // Who each was, read once: the transcript is walked per assignee.
+  const present = new Map(
+    assigned
+      .filter((item) => role(item) === "other")
+      .map((item) => [
+        item,
+        speakerNamed(item.assignee, speakers) ?? addressedInMeeting(item.assignee, doc.transcript),
+      ]),
+  );
   const theirs = taskLines(
-    assigned.filter((item) => role(item) === "other" && present(item)),
+    assigned.filter((item) => present.get(item)),
     voice,
     context,
-  ).map(({ item, task }) => ({ task, person: present(item)! }));
+  ).map(({ item, task }) => ({ task, person: present.get(item)! }));
   const next = doc.nextMeeting;
   const when = next?.date ? oneLine(formatNextMeetingWhen({ ...next, date: next.date })) : null;
   const said = checkedLines(
