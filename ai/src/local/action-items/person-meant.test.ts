@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "bun:test";
 import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { loadWordKinds } from "../record/word-kinds";
-import { personMeant, withPersonMeant } from "./person-meant";
+import { personMeant, pronounMeant, withPersonMeant } from "./person-meant";
 
 beforeAll(loadWordKinds);
 
@@ -31,4 +31,33 @@ test("with two people named, or only the meeting's own, 'him' stays", () => {
   ]);
   expect(personMeant(own, own.length - 1, speakers)).toBeNull();
   expect(withPersonMeant("Call him about it", null)).toBe("Call him about it");
+});
+
+test("the object 'her' is the one outsider the last sentences went on about, however many 'she's back", () => {
+  const sentences = sentencesOf([
+    ["Owen Vance", "Lucy wanted to come today."],
+    ["Owen Vance", "She's at her new job in Denver."],
+    ["Owen Vance", "She can't take calls before six."],
+    ["Nadia Brooks", "That's fine."],
+    ["Nadia Brooks", "I'll mail her a copy of the plan."],
+  ]);
+  const at = sentences.length - 1;
+  expect(pronounMeant("Mail her a copy of the plan")).toBe("her");
+  expect(personMeant(sentences, at, speakers, "her")).toBe("Lucy");
+  expect(withPersonMeant("Mail her a copy of the plan", "Lucy")).toBe("Mail Lucy a copy of the plan");
+  // Without the run of "she", the name is too far back.
+  const broken = sentencesOf([
+    ["Owen Vance", "Lucy wanted to come today."],
+    ["Owen Vance", "The weather was bad."],
+    ["Owen Vance", "The roads were closed."],
+    ["Nadia Brooks", "That's fine."],
+    ["Nadia Brooks", "I'll mail her a copy of the plan."],
+  ]);
+  expect(personMeant(broken, broken.length - 1, speakers, "her")).toBeNull();
+});
+
+test("'her' before a noun is whose it is, and the one who does the task is never the one meant", () => {
+  expect(pronounMeant("Update her beneficiary form")).toBeNull();
+  const sentences = sentencesOf([["Nadia Brooks", "Felix will open the account and send her the link."]]);
+  expect(personMeant(sentences, 0, [...speakers, "Felix"], "her")).toBeNull();
 });

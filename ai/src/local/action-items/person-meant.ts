@@ -1,6 +1,8 @@
-// "We work a lot with Owen Threlkeld, he's very good. I'll send him an intro email.": the "him" of a task is the one
-// person named just before who is not in the meeting, and the task list and the e-mail say so ("Send Owen an intro
-// email"). Only when exactly one such person was named in the last sentences: with two, or none, "him" stays.
+// "We work a lot with Owen Threlkeld, he's very good. I'll send him an intro email.": the "him" (or the object "her")
+// of a task is the one person named just before who is not in the meeting, and the task list and the e-mail say so
+// ("Send Owen an intro email"). Only when exactly one such person was named in the last sentences: with two, or none,
+// the pronoun stays. Sentences that go on about "she" or "he" carry the reference further back ("Astrid wanted to
+// come. She's in Seattle. She has the twins." … "I'll send her a summary").
 
 import type { Sentence } from "../../language/sentences";
 import { isPersonName as lexiconKnowsName } from "../record/word-kinds";
@@ -8,7 +10,12 @@ import { firstName, NOT_A_NAME } from "./names";
 
 /** Sentences, the task's own included, in which the person meant must have been named. */
 const LOOK_BACK = 3;
+/** Sentences a run of "she"/"he" may carry the reference back, at the most. */
+const CHAIN_BACK = 6;
 const CAPITALISED = /\p{Lu}\p{Ll}+/gu;
+/** "him" anywhere; "her" as an object only: before an article or a clause's end ("send her a copy", "call her."). */
+const OBJECT_PRONOUN = /\bhim\b|\bher(?=\s+(?:a|an|the|this|that|these|those|some|any|too|back)\b|\s*[,.;!?]|\s*$)/;
+const SAID_AGAIN: Record<string, RegExp> = { him: /\b(?:he|him|his)\b/i, her: /\b(?:she|her)\b/i };
 
 /** First names the sentence says of people outside the meeting (the lexicon knows them as names). */
 function outsidersNamed(text: string, inMeeting: ReadonlySet<string>): Set<string> {
@@ -19,17 +26,28 @@ function outsidersNamed(text: string, inMeeting: ReadonlySet<string>): Set<strin
   return names;
 }
 
+/** The pronoun of the task that names a person outside the meeting ("him", "her"), or null. */
+export const pronounMeant = (task: string): string | null => OBJECT_PRONOUN.exec(task)?.[0] ?? null;
+
 /** The one outsider named in the sentences up to `at`, or null. */
-export function personMeant(sentences: readonly Sentence[], at: number, speakers: readonly string[]): string | null {
+export function personMeant(
+  sentences: readonly Sentence[],
+  at: number,
+  speakers: readonly string[],
+  pronoun = "him",
+): string | null {
   const inMeeting = new Set(speakers.map(firstName));
+  const again = SAID_AGAIN[pronoun] ?? SAID_AGAIN.him!;
   const named = new Set<string>();
-  for (let i = Math.max(0, at - LOOK_BACK + 1); i <= at; i++) {
+  for (let i = at; i >= Math.max(0, at - CHAIN_BACK); i--) {
+    // Past the last few sentences, only while the sentence after this one went on about the same person.
+    if (i < at - LOOK_BACK + 1 && !again.test(sentences[i + 1]?.text ?? "")) break;
     for (const name of outsidersNamed(sentences[i]?.text ?? "", inMeeting)) named.add(name);
   }
   return named.size === 1 ? [...named][0]! : null;
 }
 
-/** The task with "him" as the person meant: "Draft the consent request for him" → "…for Hector". */
+/** The task with its pronoun as the person meant: "Draft the consent request for him" → "…for Hector". */
 export function withPersonMeant(task: string, person: string | null): string {
-  return person ? task.replace(/\bhim\b/, person) : task;
+  return person ? task.replace(OBJECT_PRONOUN, person) : task;
 }

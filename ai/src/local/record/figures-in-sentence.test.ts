@@ -14,6 +14,22 @@ describe("figuresIn", () => {
     expect(shown("She was granted 2,500 restricted stock units.")).toEqual(["2,500"]);
   });
 
+  test("a measure said with its unit is written with it, never as dollars", () => {
+    // Where money is talked of, a bare "6,000" would be read as $6,000.
+    expect(shown("A truck that big, over 6,000 pounds loaded, still qualifies for the deduction.")).toEqual([
+      "6,000 pounds",
+    ]);
+    expect(shown("The lot is 2 acres and the barn is 1,800 square feet, priced at 240,000.")).toEqual([
+      "1,800 square feet",
+      "$240,000",
+    ]);
+    // Pounds may be money too: written as said, never scaled to thousands.
+    expect(shown("Your pension pot is 412,000 pounds, and the van weighs 500 pounds.")).toEqual([
+      "412,000 pounds",
+      "500 pounds",
+    ]);
+  });
+
   test("a million said to the ten thousand is said in millions", () => {
     expect(shown("We're going with 1.25 million of coverage.")).toEqual(["$1.25 million"]);
     expect(shown("The appraisal says 2,350,000.")).toEqual(["$2.35 million"]);

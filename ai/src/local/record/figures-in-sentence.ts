@@ -16,7 +16,12 @@ export const PERIOD =
 // "4,000 shares", "14 employees", "3,000 and 4,000 shares", "8,000 incentive stock options": a count of things, not an amount, whatever the sentence
 // says of money.
 const COUNTED =
-  /^(?:\s+(?:and|or|to)(?:\s+(?:at|about))?\s+\d[\d,.]*)?\s+(?:(?:more|fewer|other|new|vested|unvested|restricted|full-time|part-time|incentive|nonqualified|non-qualified|employee|stock|common|preferred)\s+){0,2}(?:shares?|units?|employees?|people|staff|clients?|customers?|patients?|miles?|hours?|days?|acres?|square|sq|options?|RSUs?|stocks?|trucks?|cars?|homes?|houses?|properties|pages?|words?|calls?|visits?|members?)\b/i;
+  /^(?:\s+(?:and|or|to)(?:\s+(?:at|about))?\s+\d[\d,.]*)?\s+(?:(?:more|fewer|other|new|vested|unvested|restricted|full-time|part-time|incentive|nonqualified|non-qualified|employee|stock|common|preferred)\s+){0,2}(?:shares?|units?|employees?|people|staff|clients?|customers?|patients?|miles?|hours?|days?|acres?|square|sq|options?|RSUs?|stocks?|trucks?|cars?|homes?|houses?|properties|pages?|words?|calls?|visits?|members?|lbs|gallons?|tons?|kilos?|kilograms?|feet|foot|meters?|metres?)\b/i;
+// "over six thousand pounds gross vehicle weight", "2,400 square feet": a unit said right after the figure is written
+// with it ("6,000 pounds"): the bare number would read as dollars where money is talked of. "Pounds" may be a weight
+// or money ("a pension pot of 412,000 pounds"): written as said, it is right either way.
+const UNIT =
+  /^\s+(pounds|lbs|gallons?|tons?|kilos?|kilograms?|acres?|miles?|square\s+(?:feet|foot|meters?|metres?)|sq\.?\s*ft\.?|feet|foot|meters?|metres?)\b/i;
 
 export interface Found {
   identifier: boolean;
@@ -87,21 +92,24 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     const year = !percent && !perPeriod && !/^[$€£]/.test(raw) && /^(?:19|20)\d\d$/.test(digits);
     const money =
       !percent && !year && (/^[$€£]/.test(raw) || (moneyTalk && value >= 100 && !COUNTED.test(written.slice(end))));
+    const unit = percent || year || /^[$€£]/.test(raw) ? null : UNIT.exec(written.slice(end, end + 24));
     // "six hundred and ten" for an account said where money is talked of: thousands, as people round them.
     const scaled =
-      money && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value);
+      money && !unit && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value);
     if (scaled) value *= 1000;
     if (!money && !percent && !year && value < 10) continue;
     found.push({
       value,
-      display: display(value, money, percent, raw),
+      display: unit
+        ? `${display(value, false, false, raw)} ${unit[1]!.replace(/\s+/g, " ")}`
+        : display(value, money, percent, raw),
       money,
       percent,
       year,
       identifier: false,
       start,
-      end,
-      periodFrom: end,
+      end: unit ? end + unit[0].length : end,
+      periodFrom: unit ? end + unit[0].length : end,
       scaled,
     });
   }
