@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { tableProblems } from "../src/language/rule-examples";
 import { type FoundTable, loadRuleTables } from "../src/language/rule-table-files";
 import type { Rule, RuleExample } from "../src/language/rules";
+import { loadWordKinds } from "../src/local/record/word-kinds";
 
 const ROOT = join(import.meta.dir, "..", "..");
 const OUT = join(ROOT, "docs", "rules.md");
@@ -71,6 +72,7 @@ function section({ file, exportName, table }: FoundTable): string {
 }
 
 export async function rulesDocument(): Promise<string> {
+  await loadWordKinds();
   const tables = await loadRuleTables();
   const problems = tables.flatMap(({ table }) => tableProblems(table).map((p) => `${table.id}: ${p}`));
   if (problems.length > 0) throw new Error(`rule tables with failing examples:\n${problems.join("\n")}`);

@@ -1,10 +1,13 @@
 // Every rule table's examples, as tests (one `bun:test` case per example of each rule of a table, so a table needs
 // no test file of its own), and the tables' ids unique across the engine.
 import { describe, expect, test } from "bun:test";
+import { loadWordKinds } from "../local/record/word-kinds";
 import { exampleFailure } from "./rule-examples";
 import { loadRuleTables, ruleTableFiles } from "./rule-table-files";
 import type { RuleTable } from "./rules";
 
+// Some tables write with the lexicon's words (a decision's "-ing" verb said in its base form), as the engine does.
+await loadWordKinds();
 const tables = await loadRuleTables();
 
 test("every *.rules.ts file exports at least one table, and table ids are unique", () => {

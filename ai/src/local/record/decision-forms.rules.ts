@@ -1,11 +1,12 @@
 // A decision as the notes state it: the choice, not the sentence that made it. "We're going with the hybrid
-// policy." → "the hybrid policy"; "We're not filing the petition for now." → "against filing the petition for now";
+// policy." → "the hybrid policy"; "We're not filing the petition for now." → "not to file the petition for now";
 // "We won't sell the boat." → "not to sell the boat". The first rule whose pattern matches the decision (as
 // find-decisions.ts cleaned it) gives the form; a decision no rule reads and that speaks as "I", "we" or "you" is
 // not written. Each pattern is anchored and reads one run of words: linear.
 
 import { firstMatch, type Rule, ruleTable } from "../../language/rules";
 import { withoutEndMarks } from "./sentence-forms";
+import { gerundBase } from "./word-kinds";
 
 export type DecisionForm = "choice" | "action" | "against" | "not-to" | "as-said";
 
@@ -50,7 +51,7 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       matches: "we're not X-ing Y",
       pattern: /^(?:so |okay,? |then )?we(?:'re| are) not (?:going to be )?(\w+ing\b.*)$/i,
       effect: "against",
-      examples: [{ text: "We're not selling the rental this year.", expect: "against selling the rental this year" }],
+      examples: [{ text: "We're not selling the rental this year.", expect: "not to sell the rental this year" }],
     },
     {
       id: "decided-to",
@@ -86,7 +87,12 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
   const words = choice.split(" ");
   if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice) || POINTS_BACK_AT_END.test(choice))
     return null;
-  if (rule.effect === "against") return `against ${choice}`;
+  if (rule.effect === "against") {
+    // "against racing the look-back" reads as "not to race the look-back", like the decisions beside it.
+    const [verb = "", ...rest] = words;
+    const base = gerundBase(verb);
+    return base ? `not to ${[base, ...rest].join(" ")}` : `against ${choice}`;
+  }
   if (rule.effect === "not-to") return `not to ${choice}`;
   return choice;
 }
@@ -116,7 +122,7 @@ function choiceClause(read: string): string {
   return kept.join(", ");
 }
 
-/** The decision as the notes state it ("against filing the petition for now"), or null when no form writes it. */
+/** The decision as the notes state it ("not to file the petition for now"), or null when no form writes it. */
 export function decisionChoice(text: string): { choice: string; form: DecisionForm } | null {
   const found = firstMatch(decisionForms, withoutEndMarks(text, ".!"));
   if (!found) return null;

@@ -38,7 +38,7 @@ describe("the record", () => {
     const texts = facts.map((f) => f.text);
     expect(texts).toContain("The cottage was appraised at $410,000.");
     expect(texts.some((t) => t.includes("$6,150 a year (was $5,400)"))).toBe(true);
-    expect(texts).toContain("Decided: against selling the cottage this year.");
+    expect(texts).toContain("Decided: not to sell the cottage this year.");
     expect(facts.find((f) => f.kind === "commitment")?.who).toBe("Noor Haddad");
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
@@ -235,13 +235,13 @@ describe("the record", () => {
       ]),
     );
     expect(notes.executiveSummary).toStartWith(
-      "Decided: not to write a $170,000 check and against doing the single premium.",
+      "Decided: not to write a $170,000 check and not to do the single premium.",
     );
   });
 
   test("the notes open with the decision and what happens next, never with a spoken sentence", async () => {
     const notes = await summariseExtractive(meeting(LINES));
-    expect(notes.executiveSummary.startsWith("Decided: against selling the cottage this year.")).toBe(true);
+    expect(notes.executiveSummary.startsWith("Decided: not to sell the cottage this year.")).toBe(true);
     expect(notes.executiveSummary).not.toContain("Purpose:");
     const said = LINES.map(([, text]) => text);
     for (const piece of [notes.executiveSummary, ...notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))]) {
@@ -414,7 +414,7 @@ describe("sentence forms", () => {
     expect(decisionChoice("We're going with the standard rate, $6,150, for Chidi.")?.choice).toBe(
       "the standard rate, $6,150, for Chidi",
     );
-    expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("against selling the boat");
+    expect(decisionChoice("We're not selling the boat, Theo.")?.choice).toBe("not to sell the boat");
     expect(decisionChoice("I think you should wait.")).toBeNull();
     // A choice that ends pointing back says nothing read alone, in the notes or the e-mail.
     expect(decisionChoice("So we're not walking away from it.")).toBeNull();

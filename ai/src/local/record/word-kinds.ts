@@ -13,12 +13,20 @@ type Lexicon = World["model"]["one"]["lexicon"];
 // compromise loads at the first meeting summarised, not with the server (cold start, issue 30:
 // api/test/modules-on-first-use.test.ts): a cache filled once, never changed after.
 let lexicon: Lexicon | undefined;
+/** compromise's verb conjugator for one word ("racing", as a gerund) → its base form ("race"). */
+let toInfinitive: ((gerund: string) => string) | undefined;
 
 /** Loads compromise's lexicon once; every caller of `wordKind`/`isPersonName` awaits it first (summariseExtractive). */
 export async function loadWordKinds(): Promise<void> {
   if (lexicon) return;
   const { default: nlp } = await import("compromise");
-  lexicon = (nlp as unknown as { world(): World }).world().model.one.lexicon;
+  const world = (nlp as unknown as { world(): World & WithConjugator }).world();
+  const { model, methods } = world;
+  toInfinitive = (gerund) => methods.two.transform.verb.toInfinitive(gerund, model, "Gerund");
+  lexicon = model.one.lexicon;
+}
+interface WithConjugator {
+  methods: { two: { transform: { verb: { toInfinitive(word: string, model: unknown, tense: string): string } } } };
 }
 
 /** Whether loadWordKinds() has finished: a caller that need not load it can write less without it. */
@@ -114,6 +122,16 @@ export function knowsWord(word: string): boolean {
 /** True when the lexicon knows the word as a verb's base form ("decide", "review"): a phrase it opens is an act. */
 export function isVerbBase(word: string): boolean {
   return (lexiconTags(word) ?? []).includes("Infinitive");
+}
+
+/**
+ * The base form of a word said with "-ing" where a verb stands ("we're not racing" → "race", "doing" → "do"), or null
+ * before the lexicon is loaded. The caller knows the place is a verb's: "morning" has none.
+ */
+export function gerundBase(word: string): string | null {
+  if (!toInfinitive || !/^[a-z]+ing$/.test(word)) return null;
+  const base = toInfinitive(word);
+  return base.length >= 2 && base !== word ? base : null;
 }
 
 /** True when the word opens a noun phrase ("the", "our", "this"): a task it opens says what, not what is done. */
