@@ -59,7 +59,10 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       pattern:
         /^(?:so |okay,? |then )?(?:we(?:'ve| have)? decided to|we(?:'re| are) going to|we(?:'ll| will)|let's|we(?:'re| are))\s+(\w+\b.*)$/i,
       effect: "action",
-      examples: [{ text: "We'll keep the umbrella policy.", expect: "keep the umbrella policy" }],
+      examples: [
+        { text: "We'll keep the umbrella policy.", expect: "keep the umbrella policy" },
+        { text: "We're making the 645 election.", expect: "make the 645 election" },
+      ],
     },
     {
       id: "as-said",
@@ -87,14 +90,14 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
   const words = choice.split(" ");
   if (words.length < 2 || words.length > MAX_WORDS || PERSON_WORDS.test(choice) || POINTS_BACK_AT_END.test(choice))
     return null;
-  if (rule.effect === "against") {
-    // "against racing the look-back" reads as "not to race the look-back", like the decisions beside it.
-    const [verb = "", ...rest] = words;
-    const base = gerundBase(verb);
-    return base ? `not to ${[base, ...rest].join(" ")}` : `against ${choice}`;
-  }
+  // "we're not racing the look-back", "we're making the election": the verb in its base form, like the decisions
+  // beside it ("not to race the look-back", "make the election").
+  const [verb = "", ...rest] = words;
+  const base = rule.effect === "against" || rule.effect === "action" ? gerundBase(verb) : null;
+  const based = base ? [base, ...rest].join(" ") : choice;
+  if (rule.effect === "against") return base ? `not to ${based}` : `against ${choice}`;
   if (rule.effect === "not-to") return `not to ${choice}`;
-  return choice;
+  return based;
 }
 
 // Words that open a clause of its own after a comma ("…, it's cheaper", "…, so we save"): the reason, not the choice.
