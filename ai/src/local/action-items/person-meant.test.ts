@@ -43,6 +43,8 @@ test("the object 'her' is the one outsider the last sentences went on about, how
   ]);
   const at = sentences.length - 1;
   expect(pronounMeant("Mail her a copy of the plan")).toBe("her");
+  expect(pronounMeant("Ask her what she thinks it would sell for")).toBe("her");
+  expect(pronounMeant("Talk to her about the trust")).toBe("her");
   expect(personMeant(sentences, at, speakers, "her")).toBe("Lucy");
   expect(withPersonMeant("Mail her a copy of the plan", "Lucy")).toBe("Mail Lucy a copy of the plan");
   // Without the run of "she", the name is too far back.

@@ -14,7 +14,8 @@ const LOOK_BACK = 3;
 const CHAIN_BACK = 6;
 const CAPITALISED = /\p{Lu}\p{Ll}+/gu;
 /** "him" anywhere; "her" as an object only: before an article or a clause's end ("send her a copy", "call her."). */
-const OBJECT_PRONOUN = /\bhim\b|\bher(?=\s+(?:a|an|the|this|that|these|those|some|any|too|back)\b|\s*[,.;!?]|\s*$)/;
+const OBJECT_PRONOUN =
+  /\bhim\b|\bher(?=\s+(?:a|an|the|this|that|these|those|some|any|too|back|about|for|to|with|what|whether|if|how|when|why)\b|\s*[,.;!?]|\s*$)/;
 const SAID_AGAIN: Record<string, RegExp> = { him: /\b(?:he|him|his)\b/i, her: /\b(?:she|her)\b/i };
 
 /** First names the sentence says of people outside the meeting (the lexicon knows them as names). */

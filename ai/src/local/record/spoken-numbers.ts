@@ -256,6 +256,29 @@ const CURRENCY = lexiconRegExp(`^${alternation(DOLLAR_WORDS)}$`, "i");
 const SCALE_WORD = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}$`, "i");
 const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}s?$`, "i");
 
+// Not "to": a range's first end ("thirty-five to forty thousand") would stand as a figure of its own, with the
+// subject of whatever was said before it.
+const ALTERNATIVE = new Set(["and", "or"]);
+const BEFORE_ALTERNATIVE = new Set(["at", "about", "around", "maybe"]);
+/** Number words the second of two alternatives may hold before its scale ("eighty-five thousand"). */
+const MAX_ALTERNATIVE_WORDS = 4;
+
+/**
+ * The scale of the number said right after "and" or "or" ("sixty and eighty thousand", "between two and three
+ * million"), or null. Reads at most seven tokens.
+ */
+function sharedScaleAfter(tokens: readonly Token[], at: number): number | null {
+  if (tokens[at - 1]?.trail !== "" || !ALTERNATIVE.has(tokens[at]?.word.toLowerCase() ?? "")) return null;
+  let k = at + 1;
+  if (BEFORE_ALTERNATIVE.has(tokens[k]?.word.toLowerCase() ?? "")) k++;
+  for (let read = 0; read < MAX_ALTERNATIVE_WORDS && k < tokens.length; read++, k++) {
+    const word = tokens[k]!.word.toLowerCase();
+    if (word in SCALES) return read > 0 ? SCALES[word]! : null;
+    if (!isNumberWord(word) || tokens[k]!.trail !== "") return null;
+  }
+  return null;
+}
+
 /**
  * Writes the spoken numbers of a sentence as figures. Digits already written get the same percent and currency
  * signs ("4.2 percent" → "4.2%").
@@ -314,6 +337,9 @@ export function writeNumbersAsFigures(text: string): string {
         end = fraction.end;
       }
     }
+    // "at sixty and at eighty thousand": the scale said after the second number is said of both.
+    const shared = reading && !reading.sized && !reading.decimals ? sharedScaleAfter(tokens, end) : null;
+    if (reading && shared) reading = { ...reading, value: reading.value * shared, sized: true };
     const last = tokens[end - 1]!;
     const next = last.trail === "" ? tokens[end] : undefined;
     const percent = next !== undefined && PERCENT.test(next.word);
