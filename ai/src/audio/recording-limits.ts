@@ -2,10 +2,10 @@
 
 export const MAX_RECORDING_SECONDS = 8 * 3600;
 
-export function assertRecordingLength(durationSeconds: number | null, maxSeconds = MAX_RECORDING_SECONDS): void {
-  if (durationSeconds === null || durationSeconds <= maxSeconds) return;
+export function assertRecordingLength(durationSeconds: number | null): void {
+  if (durationSeconds === null || durationSeconds <= MAX_RECORDING_SECONDS) return;
   throw new Error(
-    `The recording is too long: ${formatHours(durationSeconds)} hours, the maximum is ${formatHours(maxSeconds)} hours. Split it into shorter recordings.`,
+    `The recording is too long: ${formatHours(durationSeconds)} hours, the maximum is ${formatHours(MAX_RECORDING_SECONDS)} hours. Split it into shorter recordings.`,
   );
 }
 

@@ -75,18 +75,14 @@ const byteAt = (seconds: number) => evenBytes(Math.round(seconds * SPEECH_SAMPLE
 const FRAME_BYTES = (BYTES_PER_SECOND / 1000) * 20;
 
 /**
- * The end of the piece starting at `start`: `start + pieceSeconds`, moved to the quietest 20 ms within
- * `searchSeconds` before it (a pause between words), or the recording's end when that comes first. Reads only the
- * searched window, so planning every piece of a recording is linear in its length.
+ * The end of the piece starting at `start`: `start + pieceSeconds`, moved to the quietest 20 ms within the 5 s (at
+ * most a quarter of the piece) before it (a pause between words), or the recording's end when that comes first. Reads
+ * only the searched window, so planning every piece of a recording is linear in its length.
  */
-export async function pieceEnd(
-  wav: SpeechWav,
-  start: number,
-  pieceSeconds: number,
-  searchSeconds = Math.min(5, pieceSeconds / 4),
-): Promise<number> {
+export async function pieceEnd(wav: SpeechWav, start: number, pieceSeconds: number): Promise<number> {
   const nominal = start + pieceSeconds;
   if (nominal >= wav.durationSeconds) return wav.durationSeconds;
+  const searchSeconds = Math.min(5, pieceSeconds / 4);
   const from = byteAt(nominal - searchSeconds);
   const to = byteAt(nominal);
   const window = Buffer.alloc(to - from);

@@ -14,17 +14,14 @@ interface ParsedTranscriptFile {
 }
 
 /** Detects the format from the first 4 KB, then parses line by line; throws UnsupportedTranscriptError. */
-export async function parseTranscriptStream(
-  stream: ReadableStream<Uint8Array>,
-  maxBytes = MAX_TRANSCRIPT_BYTES,
-): Promise<ParsedTranscriptFile> {
+export async function parseTranscriptStream(stream: ReadableStream<Uint8Array>): Promise<ParsedTranscriptFile> {
   const reader = stream.getReader();
   let received = 0;
   const read = async (): Promise<Uint8Array | null> => {
     const { done, value } = await reader.read();
     if (done) return null;
     received += value.length;
-    if (received > maxBytes) throw new TranscriptTooLargeError();
+    if (received > MAX_TRANSCRIPT_BYTES) throw new TranscriptTooLargeError();
     return value;
   };
   try {
@@ -56,8 +53,8 @@ export async function parseTranscriptStream(
 }
 
 /** Reads a stored transcript file incrementally. */
-export async function readTranscriptFromFile(path: string, maxBytes = MAX_TRANSCRIPT_BYTES): Promise<Transcript> {
+export async function readTranscriptFromFile(path: string): Promise<Transcript> {
   const file = Bun.file(path);
-  if (file.size > maxBytes) throw new TranscriptTooLargeError();
-  return (await parseTranscriptStream(file.stream(), maxBytes)).transcript;
+  if (file.size > MAX_TRANSCRIPT_BYTES) throw new TranscriptTooLargeError();
+  return (await parseTranscriptStream(file.stream())).transcript;
 }
