@@ -85,13 +85,7 @@ export async function pieceEnd(wav: SpeechWav, start: number, pieceSeconds: numb
   const searchSeconds = Math.min(5, pieceSeconds / 4);
   const from = byteAt(nominal - searchSeconds);
   const to = byteAt(nominal);
-  const window = Buffer.alloc(to - from);
-  const file = await open(wav.path, "r");
-  try {
-    await file.read(window, 0, window.length, wav.dataOffset + from);
-  } finally {
-    await file.close();
-  }
+  const window = await readSamples(wav, from, to);
   let quietest = { at: window.length, energy: Number.POSITIVE_INFINITY };
   for (let at = 0; at + FRAME_BYTES <= window.length; at += FRAME_BYTES) {
     let energy = 0;
@@ -106,14 +100,14 @@ export async function pieceEnd(wav: SpeechWav, start: number, pieceSeconds: numb
 export async function writeSpeechWavPiece(wav: SpeechWav, start: number, end: number, output: string): Promise<void> {
   const from = byteAt(start);
   const to = Math.min(byteAt(end), wav.dataBytes);
-  const samples = Buffer.alloc(Math.max(0, to - from));
-  const file = await open(wav.path, "r");
-  try {
-    await file.read(samples, 0, samples.length, wav.dataOffset + from);
-  } finally {
-    await file.close();
-  }
+  const samples = await readSamples(wav, from, to);
   await writeFile(output, Buffer.concat([wavHeader(samples.length), samples]));
+}
+
+/** The samples from byte `from` to byte `to` of the data (none when `to` comes first). */
+async function readSamples(wav: SpeechWav, from: number, to: number): Promise<Buffer> {
+  const data = Bun.file(wav.path).slice(wav.dataOffset + from, wav.dataOffset + to);
+  return Buffer.from(await data.arrayBuffer());
 }
 
 /** The 44-byte header of 16 kHz mono 16-bit PCM. */
