@@ -1,5 +1,6 @@
 // Probing with ffprobe: answers "is this playable audio?" without ever throwing on garbage input.
 
+import type { RunProcessOptions } from "./run-process";
 import { FORMAT_WHITELIST, MissingToolError, PROTOCOL_WHITELIST, runProcess, toFileUrl } from "./run-process";
 import { resolveFfprobePath } from "./tool-paths";
 
@@ -27,24 +28,29 @@ export interface ProbeOptions {
 }
 
 export async function probeAudio(path: string, signal?: AbortSignal, options: ProbeOptions = {}): Promise<AudioProbe> {
-  const cmd = [
-    ...[resolveFfprobePath(), "-v", "error", ...PROTOCOL_WHITELIST, ...FORMAT_WHITELIST],
-    ...["-print_format", "json", "-show_format", "-show_streams", "-i", toFileUrl(path)],
-  ];
-  let stdout: string;
-  try {
-    const result = await runProcess(cmd, { timeoutMs: 30_000, signal });
-    if (result.exitCode !== 0) return NOT_AUDIO;
-    stdout = result.stdout;
-  } catch (error) {
-    // An abort or a missing ffprobe must propagate; anything else means "not audio".
-    if (signal?.aborted || error instanceof MissingToolError) throw error;
-    return NOT_AUDIO;
-  }
+  const formatAndStreams = ["-print_format", "json", "-show_format", "-show_streams"];
+  const stdout = await runFfprobe(path, formatAndStreams, { timeoutMs: 30_000, signal });
+  if (stdout === null) return NOT_AUDIO;
   const probe = parseProbeJson(stdout);
   if (probe.durationSeconds !== null || !probe.hasAudioStream || probe.format === null) return probe;
   if (options.estimateLength === false) return { ...probe, isAudio: true };
   return withPacketLength(path, probe, signal);
+}
+
+/** ffprobe's output with `args` for the file, or null when it fails on it. */
+async function runFfprobe(path: string, args: string[], options: RunProcessOptions): Promise<string | null> {
+  const cmd = [
+    ...[resolveFfprobePath(), "-v", "error", ...PROTOCOL_WHITELIST, ...FORMAT_WHITELIST],
+    ...[...args, "-i", toFileUrl(path)],
+  ];
+  try {
+    const result = await runProcess(cmd, options);
+    return result.exitCode === 0 ? result.stdout : null;
+  } catch (error) {
+    // An abort or a missing ffprobe must propagate; anything else means the file is not what was asked for.
+    if (options.signal?.aborted || error instanceof MissingToolError) throw error;
+    return null;
+  }
 }
 
 /**
@@ -54,25 +60,16 @@ export async function probeAudio(path: string, signal?: AbortSignal, options: Pr
  * duration it is an estimate: the upload check decodes the audio for the real length (measure-audio-length.ts).
  */
 async function withPacketLength(path: string, probe: AudioProbe, signal?: AbortSignal): Promise<AudioProbe> {
-  const cmd = [
-    ...[resolveFfprobePath(), "-v", "error", ...PROTOCOL_WHITELIST, ...FORMAT_WHITELIST],
-    ...["-select_streams", "a:0", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0"],
-    ...["-i", toFileUrl(path)],
-  ];
-  try {
-    const result = await runProcess(cmd, { timeoutMs: 120_000, signal });
-    if (result.exitCode !== 0) return probe;
-    let end = 0;
-    for (const line of result.stdout.split("\n")) {
-      const [pts, duration] = line.split(",").map((value) => Number.parseFloat(value));
-      if (pts !== undefined && Number.isFinite(pts))
-        end = Math.max(end, pts + (Number.isFinite(duration) ? duration! : 0));
-    }
-    return end > 0 ? { ...probe, isAudio: true, durationSeconds: end } : probe;
-  } catch (error) {
-    if (signal?.aborted || error instanceof MissingToolError) throw error;
-    return probe;
+  const packets = ["-select_streams", "a:0", "-show_entries", "packet=pts_time,duration_time", "-of", "csv=p=0"];
+  const stdout = await runFfprobe(path, packets, { timeoutMs: 120_000, signal });
+  if (stdout === null) return probe;
+  let end = 0;
+  for (const line of stdout.split("\n")) {
+    const [pts, duration] = line.split(",").map((value) => Number.parseFloat(value));
+    if (pts !== undefined && Number.isFinite(pts))
+      end = Math.max(end, pts + (Number.isFinite(duration) ? duration! : 0));
   }
+  return end > 0 ? { ...probe, isAudio: true, durationSeconds: end } : probe;
 }
 
 function parseProbeJson(stdout: string): AudioProbe {

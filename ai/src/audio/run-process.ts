@@ -9,7 +9,7 @@ interface ProcessResult {
   stderr: string;
 }
 
-interface RunProcessOptions {
+export interface RunProcessOptions {
   timeoutMs: number;
   signal?: AbortSignal;
 }
