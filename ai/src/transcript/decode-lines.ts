@@ -78,14 +78,8 @@ export function createLineDecoder(onLine: (line: string) => void): LineDecoder {
         if (chunk[0] === LF) from = 1;
         skipLeadingLf = false;
       }
-      let last = -1;
-      for (let i = chunk.length - 1; i >= from; i--) {
-        if (chunk[i] === LF || chunk[i] === CR) {
-          last = i;
-          break;
-        }
-      }
-      if (last < 0) {
+      const last = Math.max(chunk.lastIndexOf(LF), chunk.lastIndexOf(CR));
+      if (last < from) {
         // Copies: a stream may reuse its buffers.
         if (chunk.length > from) carry.push(chunk.slice(from));
         return;

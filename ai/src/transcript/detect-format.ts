@@ -48,8 +48,7 @@ function trimCutSequence(bytes: Uint8Array): Uint8Array {
  */
 function looksBinary(sample: Uint8Array): boolean {
   if (sample.length === 0 || sample.includes(0)) return true;
-  let head = "";
-  for (let i = 0; i < Math.min(8, sample.length); i++) head += String.fromCharCode(sample[i]!);
+  const head = String.fromCharCode(...sample.subarray(0, 8));
   if (BINARY_MAGIC.some((magic) => head.startsWith(magic))) return true;
   const text = decodeLenient(trimCutSequence(sample));
   let unprintable = 0;

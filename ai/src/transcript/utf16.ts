@@ -24,9 +24,5 @@ export function createUtf16Transcoder(encoding: Utf16Encoding) {
 /** A whole UTF-16 file (with its mark) as UTF-8 bytes; other bytes are returned as they are. */
 export function toUtf8(bytes: Uint8Array): Uint8Array {
   const encoding = detectUtf16Bom(bytes);
-  if (!encoding) return bytes;
-  const transcoder = createUtf16Transcoder(encoding);
-  const head = transcoder.push(bytes);
-  const tail = transcoder.end();
-  return tail.length === 0 ? head : new Uint8Array(Bun.concatArrayBuffers([head, tail]));
+  return encoding ? new TextEncoder().encode(new TextDecoder(encoding).decode(bytes)) : bytes;
 }
