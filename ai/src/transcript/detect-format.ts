@@ -4,6 +4,7 @@
 
 import { parseCueTiming } from "./cue-timing";
 import { createLineDecoder, decodeLenient, forEachLine } from "./decode-lines";
+import { isDigits, isWebVttSignature } from "./parse-cues";
 import { toUtf8 } from "./utf16";
 
 export type TranscriptFormat = "vtt" | "srt" | "txt";
@@ -88,8 +89,8 @@ function detectFormatOfText(text: string): TranscriptFormat | null {
   });
   const first = lines[0]?.trimStart();
   if (first === undefined) return null;
-  if (first.startsWith("WEBVTT") && (first.length === 6 || first[6] === " " || first[6] === "\t")) return "vtt";
-  if (/^\d+$/.test(first.trim()) && parseCueTiming(lines[1] ?? "", true)) return "srt";
+  if (isWebVttSignature(first)) return "vtt";
+  if (isDigits(first.trim()) && parseCueTiming(lines[1] ?? "", true)) return "srt";
   // Cues without a header or numbers: commas mean SRT habits, dots mean VTT habits.
   const timing = lines.slice(0, 20).find((line) => parseCueTiming(line, true));
   if (timing) return timing.includes(",") ? "srt" : "vtt";

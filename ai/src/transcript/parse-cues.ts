@@ -21,7 +21,8 @@ interface LineParser {
   finish(): void;
 }
 
-const isDigits = (text: string) => text.length > 0 && [...text].every((char) => char >= "0" && char <= "9");
+/** Only ASCII digits, as in an SRT cue counter ("12"). */
+export const isDigits = (text: string) => text.length > 0 && [...text].every((char) => char >= "0" && char <= "9");
 const isBlankSrtLine = (line: string) => line.trim() === "";
 
 /** Reads cues line by line and hands each one to `onCue` as soon as it ends. */
@@ -69,15 +70,14 @@ export function createCueReader(format: "vtt" | "srt", onCue: (cue: ParsedCue) =
   function pushLine(line: string) {
     if (phase === "signature") {
       phase = "blocks";
-      if (isSignature(line)) {
+      if (isWebVttSignature(line)) {
         phase = "header";
         return;
       }
     }
     if (phase === "header") {
       // The header runs to the first blank line; a timing line in it ends it and starts a cue.
-      if (line === "") phase = "blocks";
-      else if (line.includes("-->")) phase = "blocks";
+      if (line === "" || line.includes("-->")) phase = "blocks";
       if (phase === "header" || line === "") return;
     }
     if (!srt) return blockLine(line);
@@ -102,7 +102,7 @@ export function createCueReader(format: "vtt" | "srt", onCue: (cue: ParsedCue) =
 }
 
 /** "WEBVTT" alone or followed by a space or tab (the spec's signature); leading spaces forgiven. */
-function isSignature(line: string): boolean {
+export function isWebVttSignature(line: string): boolean {
   const trimmed = line.trimStart();
   if (!trimmed.startsWith("WEBVTT")) return false;
   const after = trimmed[6];
