@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "bun:test";
 import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { loadWordKinds } from "../record/word-kinds";
-import { personMeant, pronounMeant, withPersonMeant } from "./person-meant";
+import { personMeant, personNamedBefore, pronounMeant, withPersonMeant } from "./person-meant";
 
 beforeAll(loadWordKinds);
 
@@ -62,4 +62,13 @@ test("'her' before a noun is whose it is, and the one who does the task is never
   expect(pronounMeant("Update her beneficiary form")).toBeNull();
   const sentences = sentencesOf([["Nadia Brooks", "Felix will open the account and send her the link."]]);
   expect(personMeant(sentences, 0, [...speakers, "Felix"], "her")).toBeNull();
+});
+
+test("a pronoun after a person of the meeting named in the task itself is that person, never the one doing it", () => {
+  const task = "Open an account for Owen's savings and send him the link";
+  expect(personNamedBefore(task, speakers, "Felix Ward")).toBe("Owen");
+  expect(withPersonMeant(task, "Owen")).toBe("Open an account for Owen's savings and send Owen the link");
+  // The one who does it, or two people named, leave the pronoun as said.
+  expect(personNamedBefore(task, speakers, "Owen Vance")).toBeNull();
+  expect(personNamedBefore("Tell Nadia and Owen and send him the form", speakers, "Felix Ward")).toBeNull();
 });

@@ -48,6 +48,22 @@ export function personMeant(
   return named.size === 1 ? [...named][0]! : null;
 }
 
+/**
+ * The one person of the meeting the task itself names before its pronoun ("open an account for Anjali's fund and
+ * send her the link" → Anjali), never the one who does it; null when it names none or several.
+ */
+export function personNamedBefore(task: string, speakers: readonly string[], doer: string): string | null {
+  const inMeeting = new Set(speakers.map(firstName));
+  const at = task.search(OBJECT_PRONOUN);
+  if (at < 0) return null;
+  const before = task.slice(0, at);
+  const named = new Set<string>();
+  for (const [word] of before.matchAll(CAPITALISED)) {
+    if (inMeeting.has(word) && !NOT_A_NAME.has(word) && word !== firstName(doer)) named.add(word);
+  }
+  return named.size === 1 ? [...named][0]! : null;
+}
+
 /** The task with its pronoun as the person meant: "Draft the consent request for him" → "…for Hector". */
 export function withPersonMeant(task: string, person: string | null): string {
   return person ? task.replace(OBJECT_PRONOUN, person) : task;
