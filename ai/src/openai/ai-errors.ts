@@ -27,7 +27,7 @@ interface ErrorLike {
   message?: unknown;
   param?: unknown;
   error?: { code?: unknown; message?: unknown; param?: unknown } | null;
-  lc_error_code?: unknown;
+  cause?: unknown;
 }
 
 export function isAbortError(error: unknown, signal?: AbortSignal): boolean {
@@ -45,6 +45,12 @@ function readCode(error: unknown): string | null {
   const e = error as ErrorLike | null;
   const code = e?.code ?? e?.error?.code;
   return typeof code === "string" ? code : null;
+}
+
+/** The service's own message (in its error body) or the error's; "" when neither. */
+function readMessage(error: unknown): string {
+  const e = error as ErrorLike | null;
+  return String(e?.error?.message ?? e?.message ?? "");
 }
 
 function isTimeout(error: unknown): boolean {
@@ -80,7 +86,7 @@ export function isUnsupportedFeatureError(error: unknown): boolean {
   if (status !== 400 && status !== 422 && status !== 501) return false;
   const e = error as ErrorLike | null;
   const param = e?.param ?? e?.error?.param;
-  const message = String(e?.error?.message ?? e?.message ?? "").toLowerCase();
+  const message = readMessage(error).toLowerCase();
   const aboutFeature =
     (typeof param === "string" && FEATURE_PARAMS.has(param)) ||
     ["response_format", "json_schema", "json_object", "tool", "function"].some((word) => message.includes(word));
@@ -90,6 +96,17 @@ export function isUnsupportedFeatureError(error: unknown): boolean {
       message.includes(w),
     )
   );
+}
+
+const CONTEXT_OVERFLOW = /maximum context length|context window|context length exceeded/i;
+
+/** The message of a request too long for the model's context window (OpenAI's code, or compatible servers' words). */
+export function contextOverflowMessage(error: unknown): string | null {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as ErrorLike).cause, depth++) {
+    const message = readMessage(e);
+    if (readCode(e) === "context_length_exceeded" || CONTEXT_OVERFLOW.test(message)) return message;
+  }
+  return null;
 }
 
 /** A short, human-readable reason; keeps the words the web client matches on ("API key", "too large"). */

@@ -8,7 +8,7 @@ import { ChatOpenAI } from "@langchain/openai";
 import type { AnswerComposer, AnswerContext, AnswerCut } from "../search/answer-types";
 import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import { AiServiceError } from "../types";
-import { isAbortError, toAiError } from "./ai-errors";
+import { contextOverflowMessage, isAbortError, toAiError } from "./ai-errors";
 import { type AnswerBudget, answerBudget, contextTokensFromError, MAX_SHRINK_LEVEL } from "./answer-budget";
 import {
   ANSWER_SYSTEM_PROMPT,
@@ -44,27 +44,6 @@ function buildAnswerMessages(ctx: AnswerContext, budget: AnswerBudget): BaseMess
   // The earlier conversation travels inside the user message as quoted data, never as assistant turns: it comes
   // from the client, so replaying it as the model's own words would let anyone put words in its mouth.
   return [new SystemMessage(ANSWER_SYSTEM_PROMPT), new HumanMessage(buildAnswerUserMessage(ctx, budget))];
-}
-
-interface ErrorLike {
-  code?: unknown;
-  message?: unknown;
-  error?: { code?: unknown; message?: unknown } | null;
-  cause?: unknown;
-}
-
-/** The request did not fit the model's context window (OpenAI's code, or the wording of compatible servers). */
-function contextOverflow(error: unknown): { message: string } | null {
-  for (let e = error as ErrorLike | null, depth = 0; e && depth < 4; e = e.cause as ErrorLike | null, depth++) {
-    const code = e.code ?? e.error?.code;
-    const message = String(e.error?.message ?? e.message ?? "");
-    if (
-      code === "context_length_exceeded" ||
-      /maximum context length|context window|context length exceeded/i.test(message)
-    )
-      return { message };
-  }
-  return null;
 }
 
 async function* nothingFound(): AsyncIterable<string> {
@@ -114,10 +93,10 @@ export function createOpenAiAnswerComposer(options: OpenAiAnswerComposerOptions)
           { maxRequestedWaitMs: ANSWER_MAX_REQUESTED_WAIT_MS, ...retry, signal },
         );
       } catch (error) {
-        const overflow = isAbortError(error, signal) ? null : contextOverflow(error);
-        if (!overflow) throw error;
+        const overflow = isAbortError(error, signal) ? null : contextOverflowMessage(error);
+        if (overflow === null) throw error;
         if (level >= MAX_SHRINK_LEVEL) throw new AiServiceError(CONTEXT_TOO_SMALL_MESSAGE, { cause: error });
-        const named = contextTokensFromError(overflow.message);
+        const named = contextTokensFromError(overflow);
         if (named && (!contextTokens || named < contextTokens)) contextTokens = named;
       }
     }
