@@ -1,6 +1,8 @@
 // How many tokens a chat model reads at once (its context window), for budgets: answers' prompts and summary parts.
 // Known OpenAI models by name; any other model (a self-hosted server's) gets a conservative default unless the
-// operator says otherwise (CHAT_CONTEXT_TOKENS).
+// operator says otherwise (CHAT_CONTEXT_TOKENS). And the one way a chat model is made.
+
+import { ChatOpenAI, type ChatOpenAIFields } from "@langchain/openai";
 
 /** Context windows of OpenAI chat models, longest prefix first wins ("gpt-4o-mini" matches "gpt-4o"). */
 const KNOWN_CONTEXT_TOKENS: readonly (readonly [prefix: string, tokens: number])[] = [
@@ -33,4 +35,22 @@ export function chatContextTokens(model: string, configured?: number): number {
 export function isReasoningModel(model: string): boolean {
   const name = model.toLowerCase().split("/").at(-1) ?? "";
   return /^o\d/.test(name) || (name.startsWith("gpt-5") && !name.startsWith("gpt-5-chat"));
+}
+
+/** The key, and where the service is: api.openai.com unless `baseURL` names a compatible server. */
+export interface OpenAiConnection {
+  apiKey: string;
+  baseURL?: string;
+  fetch?: typeof globalThis.fetch;
+}
+
+/** A Chat Completions model; retries happen in withRetries only, so the SDK and LangChain must not add their own. */
+export function createChatModel({ apiKey, baseURL, fetch }: OpenAiConnection, fields: ChatOpenAIFields): ChatOpenAI {
+  return new ChatOpenAI({
+    ...fields,
+    apiKey,
+    maxRetries: 0,
+    useResponsesApi: false,
+    configuration: { baseURL, fetch },
+  });
 }

@@ -1,17 +1,16 @@
 // The "openai" engine: LangChain chat + embeddings and the OpenAI SDK for speech, all pointed at
 // one base URL so tests (and self-hosted compatible servers) can stand in for api.openai.com.
 
-import { ChatOpenAI, OpenAIEmbeddings } from "@langchain/openai";
+import { OpenAIEmbeddings } from "@langchain/openai";
 import OpenAI from "openai";
 import type { AiEngine } from "../types";
+import { createChatModel, type OpenAiConnection } from "./chat-model-context";
 import { createOpenAiEmbedder, EMBEDDING_DIMENSIONS } from "./openai-embedder";
 import { summariseTranscript } from "./summarise-transcript";
 import { type TranscribeSettings, transcribeAudioFile } from "./transcribe-audio";
 import type { RetryOptions } from "./with-retries";
 
-export interface OpenAiEngineOptions {
-  apiKey: string;
-  baseURL?: string;
+export interface OpenAiEngineOptions extends OpenAiConnection {
   chatModel?: string;
   embeddingModel?: string;
   transcriptionModel?: string;
@@ -21,7 +20,6 @@ export interface OpenAiEngineOptions {
   transcriptionOutputTokenCap?: number;
   /** Parallel requests for transcription pieces and summary parts. */
   concurrency?: number;
-  fetch?: typeof globalThis.fetch;
   /** Per-request deadline for chat and embeddings (default 120 s). */
   timeoutMs?: number;
   /** Per-request deadline for one audio piece (default 600 s). */
@@ -51,16 +49,12 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   } = options;
   // Retries happen in withRetries only, so the SDK and LangChain must not add their own on top.
   const configuration = { baseURL, fetch: options.fetch };
-  const chat = new ChatOpenAI({
-    apiKey,
+  const chat = createChatModel(options, {
     model: chatModel,
     temperature: 0,
-    maxRetries: 0,
     timeout: timeoutMs,
-    useResponsesApi: false,
     // Keeps the raw response on each message: LangChain drops `message.refusal`, which a refusal is reported with.
     __includeRawResponse: true,
-    configuration,
   });
   const summariseSettings = {
     chat,

@@ -2,9 +2,8 @@
 // same parts the local sentence forms write, one JSON field each, so the caller can check every line and put the
 // letter together the same way. The caller runs its checks on what comes back before the advisor sees it.
 
-import { ChatOpenAI } from "@langchain/openai";
 import { type Static, Type } from "@sinclair/typebox";
-import { isReasoningModel } from "./chat-model-context";
+import { createChatModel, isReasoningModel, type OpenAiConnection } from "./chat-model-context";
 import { invokeStructured } from "./structured-output";
 import type { RetryOptions } from "./with-retries";
 
@@ -66,26 +65,19 @@ function recordMessage(record: FollowUpRecord): string {
   return `RECORD (JSON):\n${JSON.stringify(record, null, 2)}`;
 }
 
-interface FollowUpWriterOptions {
-  apiKey: string;
-  baseURL?: string;
+interface FollowUpWriterOptions extends OpenAiConnection {
   model?: string;
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
   retry?: RetryOptions;
 }
 
 export function createOpenAiFollowUpWriter(options: FollowUpWriterOptions): FollowUpWriter {
-  const { apiKey, baseURL, model = "gpt-4o-mini", timeoutMs = 20_000 } = options;
-  const chat = new ChatOpenAI({
-    apiKey,
+  const { baseURL, model = "gpt-4o-mini", timeoutMs = 20_000 } = options;
+  const chat = createChatModel(options, {
     model,
     temperature: isReasoningModel(model) ? undefined : 0.2,
-    maxRetries: 0,
     timeout: timeoutMs,
-    useResponsesApi: false,
     __includeRawResponse: true,
-    configuration: { baseURL, fetch: options.fetch },
   });
   const settings = {
     chat,

@@ -4,7 +4,7 @@
 // stopped (`finish_reason: "stop"`); one that reached its output cap or broke off ends with an AnswerCut.
 
 import { type BaseMessage, HumanMessage, SystemMessage } from "@langchain/core/messages";
-import { ChatOpenAI } from "@langchain/openai";
+import type { ChatOpenAI } from "@langchain/openai";
 import type { AnswerComposer, AnswerContext, AnswerCut } from "../search/answer-types";
 import { NOTHING_FOUND_ANSWER } from "../search/write/compose-local-answer";
 import { AiServiceError } from "../types";
@@ -16,19 +16,16 @@ import {
   contextMeetingIds,
   hasNothingToAnswerFrom,
 } from "./answer-prompt";
-import { isReasoningModel } from "./chat-model-context";
+import { createChatModel, isReasoningModel, type OpenAiConnection } from "./chat-model-context";
 import { createStreamSanitizer } from "./sanitize-answer-markdown";
 import { type RetryOptions, withRetries } from "./with-retries";
 
-interface OpenAiAnswerComposerOptions {
-  apiKey: string;
-  baseURL?: string;
+interface OpenAiAnswerComposerOptions extends OpenAiConnection {
   model?: string;
   /** The chat model's context window in tokens (CHAT_CONTEXT_TOKENS); default: by model name. */
   contextTokens?: number;
   /** Deadline for the request (default 60 s). */
   timeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
   /** Retries before the first token only (default 2 attempts, 500 ms apart): an advisor is waiting. */
   retry?: RetryOptions;
 }
@@ -51,25 +48,20 @@ async function* nothingFound(): AsyncIterable<string> {
 }
 
 export function createOpenAiAnswerComposer(options: OpenAiAnswerComposerOptions): AnswerComposer {
-  const { apiKey, baseURL, model = "gpt-4o-mini", timeoutMs = 60_000 } = options;
+  const { model = "gpt-4o-mini", timeoutMs = 60_000 } = options;
   const retry: RetryOptions = { maxAttempts: 2, baseDelayMs: 500, ...options.retry };
   // Learned from a context-length error that names the window, so later questions fit at once.
   let contextTokens = options.contextTokens;
   const chats = new Map<number, ChatOpenAI>();
-  // Retries happen in withRetries only, so the SDK and LangChain must not add their own on top.
   const chatFor = (maxTokens: number) => {
     let chat = chats.get(maxTokens);
     if (!chat) {
-      chat = new ChatOpenAI({
-        apiKey,
+      chat = createChatModel(options, {
         model,
         // Reasoning models take only their default temperature (OpenAI answers 400 to any other).
         temperature: isReasoningModel(model) ? undefined : 0.2,
         maxTokens,
-        maxRetries: 0,
         timeout: timeoutMs,
-        useResponsesApi: false,
-        configuration: { baseURL, fetch: options.fetch },
       });
       chats.set(maxTokens, chat);
     }
