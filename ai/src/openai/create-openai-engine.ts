@@ -1,11 +1,10 @@
 // The "openai" engine: LangChain chat + embeddings and the OpenAI SDK for speech, all pointed at
 // one base URL so tests (and self-hosted compatible servers) can stand in for api.openai.com.
 
-import { OpenAIEmbeddings } from "@langchain/openai";
 import OpenAI from "openai";
 import type { AiEngine } from "../types";
 import { createChatModel, type OpenAiConnection } from "./chat-model-context";
-import { createOpenAiEmbedder, EMBEDDING_DIMENSIONS } from "./openai-embedder";
+import { createOpenAiEmbedder } from "./openai-embedder";
 import { summariseTranscript } from "./summarise-transcript";
 import { type TranscribeSettings, transcribeAudioFile } from "./transcribe-audio";
 import type { RetryOptions } from "./with-retries";
@@ -47,8 +46,6 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     transcriptionTimeoutMs = 600_000,
     retry = {},
   } = options;
-  // Retries happen in withRetries only, so the SDK and LangChain must not add their own on top.
-  const configuration = { baseURL, fetch: options.fetch };
   const chat = createChatModel(options, {
     model: chatModel,
     temperature: 0,
@@ -65,17 +62,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     contextTokens: options.chatContextTokens,
     timeZone: options.timeZone,
   };
-  const embeddingsWithTimeout = (timeout: number) =>
-    new OpenAIEmbeddings({
-      apiKey,
-      model: embeddingModel,
-      dimensions: EMBEDDING_DIMENSIONS,
-      batchSize: 256,
-      maxRetries: 0,
-      timeout,
-      configuration,
-    });
-  const embeddings = embeddingsWithTimeout(timeoutMs);
+  // Retries happen in withRetries only, so the SDK must not add its own on top.
   const client = new OpenAI({
     apiKey,
     baseURL,
@@ -98,6 +85,6 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     canTranscribe: true,
     transcribeAudio: (audio, transcribeOptions) => transcribeAudioFile(audio, transcribeSettings, transcribeOptions),
     summarise: (input, signal) => summariseTranscript(input, summariseSettings, signal),
-    embedder: createOpenAiEmbedder(embeddings, embeddingModel, retry, embeddingsWithTimeout),
+    embedder: createOpenAiEmbedder(options, embeddingModel, timeoutMs, retry),
   };
 }

@@ -2,37 +2,43 @@
 // a question on the request path (`deadlineMs`) gets one short try on a client with that timeout, so a slow or
 // failing service costs the advisor seconds, not minutes, and the caller falls back to full-text search.
 
-import type { OpenAIEmbeddings } from "@langchain/openai";
+import { OpenAIEmbeddings } from "@langchain/openai";
 import type { Embedder, EmbedOptions } from "../types";
 import { isAbortError, toAiError } from "./ai-errors";
+import type { OpenAiConnection } from "./chat-model-context";
 import { type RetryOptions, withRetries } from "./with-retries";
 
 export const EMBEDDING_DIMENSIONS = 1536;
 export const EMBEDDING_BATCH_SIZE = 256;
 
-/** An OpenAIEmbeddings with this request timeout and no retries of its own. */
-export type EmbeddingsWithTimeout = (timeoutMs: number) => OpenAIEmbeddings;
-
 export function createOpenAiEmbedder(
-  embeddings: OpenAIEmbeddings,
+  { apiKey, baseURL, fetch }: OpenAiConnection,
   model: string,
+  timeoutMs: number,
   retry: RetryOptions,
-  withTimeout?: EmbeddingsWithTimeout,
 ): Embedder {
-  const quickClients = new Map<number, OpenAIEmbeddings>();
-  const quickClient = (deadlineMs: number) => {
-    let client = quickClients.get(deadlineMs);
-    if (!client && withTimeout) {
-      client = withTimeout(deadlineMs);
-      quickClients.set(deadlineMs, client);
+  // One client per request timeout; none retries on its own, as withRetries does.
+  const clients = new Map<number, OpenAIEmbeddings>();
+  const clientWithTimeout = (timeout: number) => {
+    let client = clients.get(timeout);
+    if (!client) {
+      client = new OpenAIEmbeddings({
+        apiKey,
+        model,
+        dimensions: EMBEDDING_DIMENSIONS,
+        batchSize: EMBEDDING_BATCH_SIZE,
+        maxRetries: 0,
+        timeout,
+        configuration: { baseURL, fetch },
+      });
+      clients.set(timeout, client);
     }
     return client;
   };
 
   async function embedOnce(batch: string[], deadlineMs: number, signal?: AbortSignal): Promise<number[][]> {
     signal?.throwIfAborted();
-    const client = quickClient(deadlineMs);
-    const call = (client ?? embeddings).embedDocuments(batch);
+    const call = clientWithTimeout(deadlineMs).embedDocuments(batch);
     // OpenAIEmbeddings takes no AbortSignal: the deadline (and the caller's abort) stop waiting; a client made with
     // the deadline as its timeout also ends the request itself.
     const deadline = AbortSignal.timeout(deadlineMs);
@@ -62,7 +68,7 @@ export function createOpenAiEmbedder(
         // Without a deadline, aborts are honoured between batches and retries.
         const result =
           deadlineMs === undefined
-            ? await withRetries(() => embeddings.embedDocuments(batch), { ...retry, signal })
+            ? await withRetries(() => clientWithTimeout(timeoutMs).embedDocuments(batch), { ...retry, signal })
             : await embedOnce(batch, deadlineMs, signal);
         vectors.push(...result.map((vector) => checkVector(vector)));
       }
