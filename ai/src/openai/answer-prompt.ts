@@ -154,16 +154,12 @@ function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   const plan = factPlan(ctx);
   const distinct = unique(ctx.facts, (f) => String(f.id));
   const facts = distinct.slice(0, plan.maxFacts);
-  const blocks = facts.map(() => new Map<Detail, string[]>());
-  const block = (i: number, detail: Detail) => {
-    let lines = blocks[i]!.get(detail);
-    if (!lines) {
-      lines = factBlock(facts[i]!, i + 1, plan.fields, detail);
-      blocks[i]!.set(detail, lines);
-    }
-    return lines;
-  };
-  const cost = (i: number, detail: Detail) => size(block(i, detail));
+  const blocks = facts.map((fact, i) => ({
+    line: factBlock(fact, i + 1, plan.fields, "line"),
+    brief: factBlock(fact, i + 1, plan.fields, "brief"),
+    full: factBlock(fact, i + 1, plan.fields, "full"),
+  }));
+  const cost = (i: number, detail: Detail) => size(blocks[i]![detail]);
   // One line per meeting, as many as fit; then the first ones in full and the rest in brief while the budget lasts.
   let total = facts.reduce((sum, _, i) => sum + cost(i, "line"), 0);
   while (facts.length > 1 && total > budget.factsChars) {
@@ -186,7 +182,7 @@ function factLines(ctx: AnswerContext, budget: AnswerBudget): string[] {
   return [
     ...planned,
     "FACTS (meetings from the database, newest first):",
-    ...facts.flatMap((_, i) => block(i, details[i] ?? "line")),
+    ...facts.flatMap((_, i) => blocks[i]![details[i] ?? "line"]),
     ...(omitted > 0 ? ["", note] : []),
   ];
 }
