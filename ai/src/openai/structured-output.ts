@@ -43,7 +43,9 @@ export interface StructuredService {
   model: string;
 }
 
-const serviceKey = (service: StructuredService) => `${service.baseURL ?? "https://api.openai.com/v1"}#${service.model}`;
+/** Names a service (base URL + model) in the maps that remember what it turned out to accept. */
+export const serviceKey = (service: StructuredService) =>
+  `${service.baseURL ?? "https://api.openai.com/v1"}#${service.model}`;
 
 export interface StructuredCallSettings {
   chat: BaseChatModel;

@@ -6,7 +6,7 @@ import type { ActionItem, MeetingSummary, SummariseInput } from "../types";
 import { contextTokensFromError } from "./answer-budget";
 import { matchKey } from "./piece-words";
 import { splitTranscript, summaryPartTokens } from "./split-transcript";
-import { invokeStructured, type StructuredService } from "./structured-output";
+import { invokeStructured, type StructuredService, serviceKey } from "./structured-output";
 import {
   fenceData,
   formatMeetingHeader,
@@ -36,7 +36,6 @@ export interface SummariseSettings {
 
 /** Context windows servers turned out to have (their context-length errors said so), per base URL and model. */
 const learnedContextTokens = new Map<string, number>();
-const serviceKey = (service: StructuredService) => `${service.baseURL ?? ""}#${service.model}`;
 
 /**
  * Summarises in parts sized for the model's context window. A server whose window is smaller than its model's name
