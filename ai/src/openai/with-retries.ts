@@ -14,27 +14,26 @@ import { requestedWaitMs } from "./retry-after";
 export interface RetryOptions {
   /** Total attempts including the first (default 4). */
   maxAttempts?: number;
-  /** First wait; doubles on every retry (default 1000 ms). */
+  /** First wait; doubles on every retry (default 1000 ms) up to MAX_DELAY_MS. */
   baseDelayMs?: number;
-  maxDelayMs?: number;
   /** Longest wait a service may ask for with its headers; asking for more fails at once (default 60 s). */
   maxRequestedWaitMs?: number;
 }
 
 export const DEFAULT_MAX_REQUESTED_WAIT_MS = 60_000;
+const MAX_DELAY_MS = 30_000;
 
 export async function withRetries<T>(
-  call: (attempt: number) => Promise<T>,
+  call: () => Promise<T>,
   options: RetryOptions & { signal?: AbortSignal },
 ): Promise<T> {
   const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
   const baseDelayMs = options.baseDelayMs ?? 1000;
-  const maxDelayMs = options.maxDelayMs ?? 30_000;
   const maxRequestedWaitMs = options.maxRequestedWaitMs ?? DEFAULT_MAX_REQUESTED_WAIT_MS;
   for (let attempt = 1; ; attempt++) {
     options.signal?.throwIfAborted();
     try {
-      return await call(attempt);
+      return await call();
     } catch (error) {
       if (isAbortError(error, options.signal)) throw error;
       // Malformed model output is often a one-off, so it gets the same retries as transient errors.
@@ -49,7 +48,7 @@ export async function withRetries<T>(
       const delay =
         asked !== null
           ? asked * (1 + Math.random() * 0.1)
-          : Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
+          : Math.min(MAX_DELAY_MS, baseDelayMs * 2 ** (attempt - 1)) * (0.75 + Math.random() * 0.5);
       await sleep(delay, options.signal);
     }
   }
