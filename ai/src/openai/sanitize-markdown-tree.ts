@@ -3,9 +3,6 @@
 import type { Blockquote, Code, Heading, ListItem, Nodes, Paragraph, PhrasingContent, RootContent } from "mdast";
 import { allowedAnswerLink, MAX_TREE_DEPTH } from "./answer-markdown-limits";
 
-// ---------------------------------------------------------------------------------------------------------------
-// The tree walk.
-
 export interface Walk {
   allowed: ReadonlySet<number>;
   /** Definition identifier -> destination, the first definition of each identifier (as CommonMark resolves). */

@@ -1,5 +1,5 @@
 // When a streamed block is final: a later line can still change how a block parses (a reference definition, an
-// unclosed bracket), so a stream holds such a block back.
+// unclosed bracket), so a stream holds such a block back; AnswerDocument emits the others, one block at a time.
 import type { Nodes } from "mdast";
 import { MAX_ANSWER_OUTPUT_CHARS, parser, stringifier } from "./answer-markdown-limits";
 import { guardAnswerComplexity } from "./guard-answer-complexity";
@@ -38,9 +38,6 @@ function mayChangeWithLaterText(block: FlowNode, source: string, closedDefinitio
   }
   return false;
 }
-
-// ---------------------------------------------------------------------------------------------------------------
-// Output, one top-level block at a time.
 
 /**
  * Sanitised output of one answer, block by block. `emit` parses the whole text seen so far and returns the
