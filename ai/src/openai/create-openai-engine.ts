@@ -3,7 +3,7 @@
 
 import OpenAI from "openai";
 import type { AiEngine } from "../types";
-import { createChatModel, type OpenAiConnection } from "./chat-model-context";
+import { createChatModel, isReasoningModel, type OpenAiConnection } from "./chat-model-context";
 import { createOpenAiEmbedder } from "./openai-embedder";
 import { summariseTranscript } from "./summarise-transcript";
 import { type TranscribeSettings, transcribeAudioFile } from "./transcribe-audio";
@@ -48,7 +48,8 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   } = options;
   const chat = createChatModel(options, {
     model: chatModel,
-    temperature: 0,
+    // Reasoning models take only their default temperature (OpenAI answers 400 to any other).
+    temperature: isReasoningModel(chatModel) ? undefined : 0,
     timeout: timeoutMs,
     // Keeps the raw response on each message: LangChain drops `message.refusal`, which a refusal is reported with.
     __includeRawResponse: true,

@@ -219,3 +219,13 @@ describe("summarise", () => {
     }
   });
 });
+
+describe("the chat model's temperature", () => {
+  test("is 0 for summaries, and left to a reasoning model (which refuses any other)", async () => {
+    await engine.summarise(makeInput(4));
+    expect((double.requests.at(-1)!.body as { temperature?: number }).temperature).toBe(0);
+    const reasoning = createOpenAiEngine({ apiKey: "sk-test", baseURL: double.baseURL, chatModel: "o3-mini" });
+    await reasoning.summarise(makeInput(4));
+    expect((double.requests.at(-1)!.body as { temperature?: number }).temperature).toBeUndefined();
+  });
+});

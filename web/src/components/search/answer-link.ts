@@ -1,7 +1,7 @@
 // The one kind of link a Meeting Intelligence answer may render: an internal meeting page, optionally at a second
 // of its recording (`/meetings/12`, `/meetings/12?t=95`). Relative to this origin, digits only, nothing else.
 //
-// The server's sanitiser applies the same rule (ANSWER_LINK in ai/src/openai/sanitize-answer-markdown.ts) and also
+// The server's sanitiser applies the same rule (ANSWER_LINK in ai/src/openai/answer-markdown-limits.ts) and also
 // checks the id against the meetings the answer was built from. This copy is duplicated on purpose: web may import
 // only types from api and nothing from ai at runtime (README, Layout). Keep the two patterns identical.
 
