@@ -17,9 +17,6 @@ import {
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 
-const UNITS = NUMBER_UNITS;
-const TENS = NUMBER_TENS;
-const SCALES = NUMBER_SCALES;
 /** Numbers below this stay words ("two accounts", "ten years") unless a scale, decimal, percent or currency says otherwise. */
 const SMALLEST_WRITTEN = 11;
 
@@ -65,8 +62,8 @@ function ohDigits(word: string): string | null {
   const parts = word.toLowerCase().split("-");
   if (parts.length !== 3 || parts[1] !== SPOKEN_ZERO) return null;
   const [high, , low] = parts as [string, string, string];
-  const first = UNITS[high];
-  const last = UNITS[low];
+  const first = NUMBER_UNITS[high];
+  const last = NUMBER_UNITS[low];
   return first !== undefined && first >= 1 && first <= 9 && last !== undefined && last <= 9 ? `${first}0${last}` : null;
 }
 
@@ -93,9 +90,9 @@ function amountAdjectiveWords(token: Token): Token[] {
 
 const isNumberWord = (word: string) => {
   const lower = word.toLowerCase();
-  if (lower in SCALES || lower === HUNDRED) return true;
+  if (lower in NUMBER_SCALES || lower === HUNDRED) return true;
   const parts = lower.split("-");
-  return parts.length <= 2 && parts.every((part) => part in UNITS || part in TENS);
+  return parts.length <= 2 && parts.every((part) => part in NUMBER_UNITS || part in NUMBER_TENS);
 };
 
 /** The words of a run, hyphenated tens split ("thirty-eight" → "thirty", "eight"). */
@@ -123,9 +120,10 @@ export function readNumber(words: string[]): Reading | null {
   if (point < 0) return { value: integer.value, decimals: "", scaleWord: null, sized: integer.sized };
   let decimals = "";
   let at = point + 1;
-  for (; at < parts.length && parts[at]! in UNITS && UNITS[parts[at]!]! < 10; at++) decimals += UNITS[parts[at]!];
+  for (; at < parts.length && parts[at]! in NUMBER_UNITS && NUMBER_UNITS[parts[at]!]! < 10; at++)
+    decimals += NUMBER_UNITS[parts[at]!];
   const scale = parts[at];
-  if (decimals === "" || at < parts.length - 1 || (scale !== undefined && !(scale in SCALES))) return null;
+  if (decimals === "" || at < parts.length - 1 || (scale !== undefined && !(scale in NUMBER_SCALES))) return null;
   if (scale === "thousand") {
     return { value: Number(`${integer.value}.${decimals}`) * 1e3, decimals: "", scaleWord: null, sized: true };
   }
@@ -139,20 +137,20 @@ function readInteger(parts: string[]): { value: number; sized: boolean } | null 
   let sized = false;
   let lastScale = Number.POSITIVE_INFINITY;
   for (const part of parts) {
-    if (part in UNITS) {
-      const unit = UNITS[part]!;
+    if (part in NUMBER_UNITS) {
+      const unit = NUMBER_UNITS[part]!;
       // A unit after units or teens ("four twelve") or after a ten with a teen ("twenty twelve") is two numbers.
       if (current % 10 !== 0 || (current % 100 !== 0 && unit >= 10)) return null;
       current += unit;
-    } else if (part in TENS) {
+    } else if (part in NUMBER_TENS) {
       if (current % 100 !== 0) return null;
-      current += TENS[part]!;
+      current += NUMBER_TENS[part]!;
     } else if (part === HUNDRED) {
       if (current >= 100 && current % 100 !== 0) return null;
       current = (current === 0 ? 1 : current) * 100;
       sized = true;
-    } else if (part in SCALES) {
-      const scale = SCALES[part]!;
+    } else if (part in NUMBER_SCALES) {
+      const scale = NUMBER_SCALES[part]!;
       if (scale >= lastScale) return null;
       total += (current === 0 ? 1 : current) * scale;
       current = 0;
@@ -171,7 +169,7 @@ function readYear(parts: string[]): Reading | null {
   if ((century !== "nineteen" && century !== "twenty") || rest.length === 0 || rest.length > 2) return null;
   const tail = readInteger(rest);
   if (!tail || tail.sized || tail.value < 10) return null;
-  return { value: UNITS[century] !== undefined ? UNITS[century]! * 100 + tail.value : 2000 + tail.value, ...noSize };
+  return { value: (century === "nineteen" ? 1900 : 2000) + tail.value, ...noSize };
 }
 const noSize = { decimals: "", scaleWord: null, sized: false };
 
@@ -204,12 +202,12 @@ function fractionAfter(
   if (!share || a.lead !== "" || share.lead !== "") return null;
   const part = NUMBER_SHARES[share.word.toLowerCase()];
   if (part === undefined) return null;
-  const after = SCALES[lastWord];
+  const after = NUMBER_SCALES[lastWord];
   if (after !== undefined) return { value: (whole) => whole + after * part, end: at + 3 };
   // "six and a half percent": a rate with its share.
   if (share.trail === "" && scale?.lead === "" && PERCENT.test(scale.word))
     return { value: (w) => w + part, end: at + 3 };
-  const before = share.trail === "" && scale ? SCALES[scale.word.toLowerCase()] : undefined;
+  const before = share.trail === "" && scale ? NUMBER_SCALES[scale.word.toLowerCase()] : undefined;
   if (before !== undefined && scale!.lead === "") return { value: (whole) => (whole + part) * before, end: at + 4 };
   return null;
 }
@@ -226,12 +224,12 @@ function readPairs(words: string[]): number | null {
   const pairs: number[] = [];
   let current: string[] = [];
   for (const part of parts) {
-    if (part in TENS && current.length > 0) {
+    if (part in NUMBER_TENS && current.length > 0) {
       pairs.push(readInteger(current)?.value ?? -1);
       current = [];
     }
     current.push(part);
-    if (part in UNITS && current.length > 0 && (current.length === 2 || UNITS[part]! >= 10)) {
+    if (part in NUMBER_UNITS && current.length > 0 && (current.length === 2 || NUMBER_UNITS[part]! >= 10)) {
       pairs.push(readInteger(current)?.value ?? -1);
       current = [];
     }
@@ -245,7 +243,7 @@ function readPairs(words: string[]): number | null {
 
 /** Digits as written, with a scale word said after them ("250 thousand" → "250,000", "2.3 million" kept). */
 function writtenDigits(digits: string, scale: string | undefined): string {
-  if (scale === undefined || !(scale in SCALES)) return digits;
+  if (scale === undefined || !(scale in NUMBER_SCALES)) return digits;
   const value = Number(digits.replace(/,/g, ""));
   if (scale !== "thousand" || !Number.isFinite(value)) return `${digits} ${scale}`;
   return (value * 1e3).toLocaleString("en-US");
@@ -253,8 +251,8 @@ function writtenDigits(digits: string, scale: string | undefined): string {
 
 const PERCENT = lexiconRegExp(`^${alternation(PERCENT_WORDS)}$`, "i");
 const CURRENCY = lexiconRegExp(`^${alternation(DOLLAR_WORDS)}$`, "i");
-const SCALE_WORD = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}$`, "i");
-const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(SCALES)])}s?$`, "i");
+const SCALE_WORD = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(NUMBER_SCALES)])}$`, "i");
+const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(NUMBER_SCALES)])}s?$`, "i");
 
 // Not "to": a range's first end ("thirty-five to forty thousand") would stand as a figure of its own, with the
 // subject of whatever was said before it.
@@ -327,7 +325,7 @@ export function writeNumbersAsFigures(text: string): string {
     }
     // "250 thousand" is 250,000; "2.3 million" stays as said.
     const scaleAfter = digits !== null && token.trail === "" ? tokens[end]?.word.toLowerCase() : undefined;
-    if (digits !== null && scaleAfter !== undefined && scaleAfter in SCALES) end++;
+    if (digits !== null && scaleAfter !== undefined && scaleAfter in NUMBER_SCALES) end++;
     let reading = digits === null ? readNumber(words) : null;
     // "a million and a half", "two and a half million": a half or a quarter of the scale.
     if (reading && !reading.decimals && !reading.scaleWord && tokens[end - 1]!.trail === "") {
