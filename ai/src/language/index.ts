@@ -3,5 +3,5 @@ export * from "./lexicon";
 export { compiledPatterns, lexiconRegExp } from "./patterns";
 export { tableProblems } from "./rule-examples";
 export * from "./rules";
-export { type Sentence, splitSegmentsIntoSentences, withoutToolTag } from "./sentences";
+export { capitalise, type Sentence, splitSegmentsIntoSentences, uncapitalise, withoutToolTag } from "./sentences";
 export { contentTerms, splitWords, stemWord, wholeNumbers } from "./tokens";

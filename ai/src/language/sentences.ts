@@ -30,6 +30,11 @@ export function withoutToolTag(speaker: string): string {
   return name.endsWith(")") && open > 0 && name.length - open <= 32 ? name.slice(0, open) : name;
 }
 
+/** The text with its first letter in capitals ("send the form" → "Send the form"). */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter in lower case ("The form" → "the form"). */
+export const uncapitalise = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 export const SENTENCE_END = new Set([".", "!", "?", "…"]);
 export const CLOSERS = new Set(['"', "'", ")", "]", "”", "’"]);
 /** Longer than any abbreviation of the lexicon, so a word cut by the window is never taken for one (nor an initial). */

@@ -6,7 +6,7 @@ import fitted from "../../fitted/action-items.json";
 import { ACKNOWLEDGEMENTS, alternation, DISCOURSE_MARKERS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
 import { firstMatch } from "../language/rules";
-import type { Sentence } from "../language/sentences";
+import { capitalise, type Sentence } from "../language/sentences";
 import { contentTerms } from "../language/tokens";
 import type { ActionItem } from "../types";
 import { addressedByName, buildContext, type Participants, resolveWho } from "./action-items/addressee";
@@ -264,9 +264,8 @@ function meetingFacts(sentences: Sentence[], participants: Participants, recapTa
 
 // "Tobias, the deed too.": a thing said to someone by name, which their "I'll file it" is about. "Okay, the bot's in"
 // and "Well, his wife changed his mind" open with a word that carries nothing, not a name.
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const THING_SAID_TO = lexiconRegExp(
-  `^(?:(?:and|so|okay|ok|then),?\\s+)?(?!${alternation([...DISCOURSE_MARKERS, ...ACKNOWLEDGEMENTS].map(capitalised))},)\\p{Lu}\\p{Ll}+,\\s+((?:the|your|his|her|their) [^,.?!]{3,60})[,.]`,
+  `^(?:(?:and|so|okay|ok|then),?\\s+)?(?!${alternation([...DISCOURSE_MARKERS, ...ACKNOWLEDGEMENTS].map(capitalise))},)\\p{Lu}\\p{Ll}+,\\s+((?:the|your|his|her|their) [^,.?!]{3,60})[,.]`,
   "u",
 );
 const TOO = / (?:too|also|as well)$/;

@@ -5,7 +5,7 @@
 import { alternation, DIGIT_WORDS, WEEKDAYS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
 import { matchRule } from "../language/rules";
-import type { Sentence } from "../language/sentences";
+import { capitalise, type Sentence } from "../language/sentences";
 import { ACT_VERBS, TALK_VERBS, TOPIC_LEADS, TOPIC_VERBS, type TopicLead } from "./next-meeting/topics.rules";
 
 /** At most this many topics a meeting. */
@@ -81,15 +81,15 @@ export function topicsOfPhrase(verb: string, rest: string): string[] {
 
 function topicsOfObject(verb: string, object: string): string[] {
   // "see you before the mediation": the meeting readies them for it.
-  if (/^before$/i.test(verb)) return [sentenceCase(`prepare for ${cleanTopic(object, false)}`)];
+  if (/^before$/i.test(verb)) return [capitalise(`prepare for ${cleanTopic(object, false)}`)];
   const kind = verbKind(verb);
   if (kind === "act") {
     const cleaned = cleanTopic(object, false);
     const kept = cleaned.split(" ").length <= MAX_TOPIC_WORDS ? cleaned : (cleaned.split(ITEM_SPLIT)[0] ?? cleaned);
     // "sign everything" is a topic, and so is "then we sign" said alone, as the act's name ("Signing"); "sign it"
     // is not.
-    if (kept.length === 0 && object.trim().length === 0) return [sentenceCase(actName(verb))];
-    return kept.length > 0 && !PRONOUN.test(kept) ? [sentenceCase(`${verb.toLowerCase()} ${kept}`)] : [];
+    if (kept.length === 0 && object.trim().length === 0) return [capitalise(actName(verb))];
+    return kept.length > 0 && !PRONOUN.test(kept) ? [capitalise(`${verb.toLowerCase()} ${kept}`)] : [];
   }
   if (kind !== "object") return [];
   return object
@@ -98,7 +98,7 @@ function topicsOfObject(verb: string, object: string): string[] {
     .filter(
       (t) => t.length > 3 && t.split(" ").length <= MAX_TOPIC_WORDS && !NOT_A_TOPIC.test(t) && !PRONOUN_LED.test(t),
     )
-    .map(sentenceCase);
+    .map(capitalise);
 }
 
 function verbKind(verb: string): "object" | "act" | null {
@@ -127,8 +127,6 @@ const actName = (verb: string) => {
   const named = /[^aeiou]e$/.test(first) ? `${first.slice(0, -1)}ing` : `${first}ing`;
   return [named, ...rest].join(" ");
 };
-
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const DATE_PART_LEAD = /(?<!\s)\s+(?:on|by|next|in)(?=\s)/gi;
 const DATE_WORD = lexiconRegExp(`\\b(?:\\d|${alternation([...WEEKDAYS, "week", "month"])})\\b`, "gi");

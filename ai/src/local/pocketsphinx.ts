@@ -15,6 +15,7 @@ import { probeAudio } from "../audio/probe-audio";
 import { assertRecordingLength } from "../audio/recording-limits";
 import { spawnTool, summariseStderr } from "../audio/run-process";
 import { decodeToSpeechWav } from "../audio/speech-wav";
+import { capitalise } from "../language/sentences";
 import type { AudioInput, TranscribeOptions, Transcript, TranscriptSegment } from "../types";
 
 /** Recorded on every transcript it makes; a transcript with this engine is a draft. */
@@ -301,7 +302,7 @@ export function spokenWord(raw: string): string | undefined {
 /** Recognised words carry no case or punctuation: a segment reads as one sentence, with "I" capitalised. */
 function toSentence(words: RecognisedWord[]): string {
   const text = words.map(({ word }) => (word === "i" || word.startsWith("i'") ? `I${word.slice(1)}` : word)).join(" ");
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return `${capitalise(text)}.`;
 }
 
 function round(seconds: number): number {

@@ -2,6 +2,7 @@
 // name of someone who is not speaking ("Kenji will send the invite") is kept as said.
 
 import {
+  capitalise,
   HESITATIONS,
   MONTHS,
   MONTHS_THAT_ARE_NAMES,
@@ -10,8 +11,6 @@ import {
   RELATIVE_DAYS,
   WEEKDAYS,
 } from "../../language";
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
  * Capitalised words that open sentences and are not people. Months that are also first names (April, May, June,
@@ -33,7 +32,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set([
     ...WEEKDAYS,
     ...HESITATIONS,
     ...MONTHS.filter((month) => !MONTHS_THAT_ARE_NAMES.includes(month)),
-  ].map(capitalised),
+  ].map(capitalise),
 ]);
 
 export function firstName(name: string): string {

@@ -3,7 +3,7 @@
 // The task is written from its verb with its object ("Send the revised draft to Omar by Friday"); a fragment without
 // an object, a thought or a message without content is no task.
 
-import { alternation, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../language";
+import { alternation, capitalise, lexiconRegExp, RELATIVE_DAYS, WEEKDAYS } from "../../language";
 import { firstMatch, ruleById } from "../../language/rules";
 import type { Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
@@ -224,6 +224,6 @@ function withBaseVerbFirst(task: string): string {
   const verb = space < 0 ? task : task.slice(0, space);
   if (!/^\p{L}+ing$/iu.test(verb) || verb.length <= 5) return task;
   const base = toBaseVerb(verb);
-  const cased = verb.charAt(0) === verb.charAt(0).toUpperCase() ? base.charAt(0).toUpperCase() + base.slice(1) : base;
+  const cased = verb.charAt(0) === verb.charAt(0).toUpperCase() ? capitalise(base) : base;
   return `${cased}${task.slice(verb.length)}`;
 }

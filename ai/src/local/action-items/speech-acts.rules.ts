@@ -5,7 +5,7 @@
 // and, in not-a-task.rules.ts, what is no task (NOT_A_TASK) and task words that are no task on their own (FRAGMENT).
 // Each capturing pattern captures the task from its verb to the end of the clause (group 1, or 2 after a name).
 
-import { ACKNOWLEDGEMENTS, alternation, HESITATIONS, lexiconRegExp, ROLE_WORDS } from "../../language";
+import { ACKNOWLEDGEMENTS, alternation, HESITATIONS, lexiconRegExp, ROLE_WORDS, uncapitalise } from "../../language";
 import { type RuleHit, ruleTable } from "../../language/rules";
 
 export type Owner = "speaker" | "addressee" | "pair" | "named";
@@ -50,7 +50,7 @@ function passiveDelivery(text: string): RuleHit | null {
   const match = PASSIVE_DELIVERY.exec(text);
   if (!match?.[1]) return null;
   const rest = (match[2] ?? "").trim();
-  const thing = match[1].charAt(0).toLowerCase() + match[1].slice(1);
+  const thing = uncapitalise(match[1]);
   return { text: match[0], index: match.index, captures: [rest ? `send ${thing} ${rest}` : `send ${thing}`] };
 }
 

@@ -11,6 +11,7 @@ import {
   WEEKDAYS,
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import { capitalise } from "../../language/sentences";
 import { knowsWord } from "../record/word-kinds";
 import { firstName } from "./names";
 
@@ -301,7 +302,7 @@ export function cleanTask(raw: string, people: People): string {
     .replace(/\b(when|once|before|after|until|if|so|and|as soon as|what|whatever|whether) you\b/gi, "$1 they")
     .replace(THING_YOU_VERB, "$1 they $2")
     .replace(/\byou\b/gi, "them");
-  return task.charAt(0).toUpperCase() + task.slice(1);
+  return capitalise(task);
 }
 
 const AGREED_WITH_ONE: Readonly<Record<string, string>> = {

@@ -3,7 +3,7 @@
 // (record.measured-things), and whose it is from its possessive. Each reads a bounded number of words: linear.
 
 import { DETERMINERS, FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
-import type { Sentence } from "../../language/sentences";
+import { capitalise, type Sentence, uncapitalise } from "../../language/sentences";
 import { measuredKind, namesMeasuredThing } from "./measured-things.rules";
 import { isPersonName, wordKind } from "./word-kinds";
 
@@ -262,13 +262,8 @@ export function cleanSubject(
   subject = subject.replace(/^(?:of|for|on|in|at|to)\s+/i, "");
   // Capitalised only as the sentence's first word; a name stays as it is ("Elias's IRA").
   const firstWord = (subject.split(" ")[0] ?? "").replace(/['’]s$/, "");
-  if (
-    subject &&
-    subject === subject.charAt(0).toUpperCase() + subject.slice(1) &&
-    sentence.text.startsWith(subject) &&
-    !isPersonName(firstWord)
-  ) {
-    subject = subject.charAt(0).toLowerCase() + subject.slice(1);
+  if (subject && subject === capitalise(subject) && sentence.text.startsWith(subject) && !isPersonName(firstWord)) {
+    subject = uncapitalise(subject);
   }
   const words = subject.split(" ");
   // A person's name alone ("Owen Threlkeld: …" would read as Owen saying it): every word a name in title case.

@@ -5,7 +5,7 @@
 
 import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
-import type { Sentence } from "../../language/sentences";
+import { capitalise, type Sentence } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
 import { QUESTION_END } from "./fact-signals";
 import { writeAmounts } from "./figures-in-sentence";
@@ -248,7 +248,7 @@ function decisionText(text: string, moneyTalk: boolean): string {
     .trim()
     .replace(/(?<![,;:\s])[,;:\s]+$/, "");
   if (!plain) return "";
-  const capitalised = plain.charAt(0).toUpperCase() + plain.slice(1);
+  const capitalised = capitalise(plain);
   return /[.!?”]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }
 

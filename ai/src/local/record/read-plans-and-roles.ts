@@ -2,7 +2,7 @@
 // proceedings named twice or more (record.plans-and-documents), and each role given to a named person
 // (record.roles). One pass of each table's patterns over each sentence: linear.
 
-import type { Sentence } from "../../language/sentences";
+import { type Sentence, uncapitalise } from "../../language/sentences";
 import { plansAndDocuments } from "./plans-and-documents.rules";
 import { roles } from "./roles.rules";
 
@@ -47,12 +47,11 @@ export function readDiscussed(sentences: readonly Sentence[]): DiscussedTerm[] {
 
 /** Lower case unless said with capitals inside ("SSI", "Roth conversion", "S corp" keep theirs). */
 function asWritten(term: string): string {
-  const lowered = term.charAt(0).toLowerCase() + term.slice(1);
   return /\p{Lu}/u.test(term.slice(1)) ||
     /^\p{Lu}\b|^\p{Lu}{2}/u.test(term) ||
     /^(?:Roth|Social|Medi|Section)/.test(term)
     ? term
-    : lowered;
+    : uncapitalise(term);
 }
 
 export interface RoleFact {

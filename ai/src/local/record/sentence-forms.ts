@@ -3,6 +3,7 @@
 // period, the figure it replaced, whose, who, when) and writes one sentence.
 
 import { format, isValid, parseISO } from "date-fns";
+import { capitalise, uncapitalise } from "../../language/sentences";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
 import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase, wordKindsLoaded } from "./word-kinds";
@@ -18,12 +19,11 @@ export interface FigureFields {
   bound?: string;
 }
 
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
 export const lowerFirst = (text: string) =>
   /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text) ||
   isCommonWord(/^\p{L}+/u.exec(text)?.[0] ?? "")
-    ? text.charAt(0).toLowerCase() + text.slice(1)
+    ? uncapitalise(text)
     : text;
 /** The text without the marks it ends with ("Keep it." → "Keep it"); a walk from the end, linear. */
 export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
@@ -147,7 +147,7 @@ export function writeCommitment(
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate, meetingDay)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
-  const lowered = /^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? task.charAt(0).toLowerCase() + task.slice(1) : task;
+  const lowered = /^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? uncapitalise(task) : task;
   // A task said as what, without the act ("For me: the income plan") is the owner's to handle, not "will the plan".
   const act = opensNounPhrase(lowered.split(" ")[0] ?? "") ? "handle " : "";
   return `${item.assignee.trim()} will ${act}${lowered}${due}.`;
@@ -215,6 +215,6 @@ export function lowerTopic(topic: string): string {
   const first = topic.split(" ")[0] ?? "";
   // "Check-in call" too: a hyphenated word is lowered by its first part.
   return /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) && !isPersonName(first.split("-")[0]!)
-    ? topic.charAt(0).toLowerCase() + topic.slice(1)
+    ? uncapitalise(topic)
     : topic;
 }

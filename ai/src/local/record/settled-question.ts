@@ -4,7 +4,7 @@
 // what was settled ("Keep the work policy, agreed.", "Pay yearly.", from "yearly or monthly"), without speaker labels. Only the first reply by someone else, within a few sentences
 // of the question, is read: linear.
 
-import type { Sentence } from "../../language/sentences";
+import { capitalise, type Sentence, uncapitalise } from "../../language/sentences";
 import { contentTerms } from "../../language/tokens";
 import { countFacts, countFigures, QUESTION_END } from "./fact-signals";
 
@@ -42,12 +42,12 @@ export function settledQuestion(question: Sentence, sentences: Sentence[]): stri
     .replace(/(?<![\s?"')])[\s?"')]+$/, "")
     .trim();
   if (!settled) return null;
-  const statement = settled.charAt(0).toUpperCase() + settled.slice(1);
+  const statement = capitalise(settled);
   if (!EITHER_OR.test(asked)) return `${statement}, agreed.`;
   const chosen = withOptionChosen(statement, answer);
   if (chosen) return `${chosen}.`;
   const option = answer.replace(/(?<![.!])[.!]+$/, "");
-  return `${statement}: ${option.charAt(0).toLowerCase()}${option.slice(1)}.`;
+  return `${statement}: ${uncapitalise(option)}.`;
 }
 
 /** Words an option of "A or B" holds at most, for the statement to be rewritten with the one chosen. */

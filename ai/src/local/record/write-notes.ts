@@ -2,9 +2,10 @@
 // next, then the figures it turned on; key points are the sure figures and open questions, one sentence form each;
 // decisions are listed as choices. Only facts at or above the fitted threshold are said.
 
+import { capitalise } from "../../language/sentences";
 import type { DraftPoint } from "../../types";
 import type { Fact } from "./fact";
-import { capitalise, listed, lowerFirst, lowerTopic, withoutEndMarks } from "./sentence-forms";
+import { listed, lowerFirst, lowerTopic, withoutEndMarks } from "./sentence-forms";
 
 /** Key points at most: notes an advisor reads at a glance. */
 export const MAX_KEY_POINTS = 10;
