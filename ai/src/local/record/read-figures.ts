@@ -104,11 +104,6 @@ function clauseBefore(before: string): string {
   return before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf("—")) + 1);
 }
 
-/** True when the figure is said in a conditional clause: an "if" since the last clause break before it. */
-function inCondition(before: string): boolean {
-  return CONDITION_OPENER.test(clauseBefore(before));
-}
-
 // "not to write a $170,000 check", "we never paid 5,000": the clause denies the figure rather than states it.
 const NEGATION =
   /\b(?:not|never|no|don['’]t|won['’]t|didn['’]t|doesn['’]t|isn['’]t|wasn['’]t|can['’]t|cannot|shouldn['’]t)\b/i;
@@ -309,11 +304,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         measure: measured,
         subjectFrom,
         inQuestion,
-        negated: NEGATION.test(clauseBefore(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start))),
+        negated: NEGATION.test(clauseBefore(spoken)),
         former: saysUsedToBe(clauseBefore(before)),
         hypothetical:
           hypothetical ||
-          inCondition(written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start)) ||
+          // Said in a conditional clause: an "if" since the last clause break before it.
+          CONDITION_OPENER.test(clauseBefore(spoken)) ||
           PROJECTED.test(written.slice(figure.end, figure.end + 40)),
         figuresInSentence: found.length,
         sentence,
@@ -379,10 +375,7 @@ const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !fi
 /** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
 function measureOf(figure: Found, words: string, at: number): string | null {
   const measure = figureMeasure(words, { start: at, end: at + figure.display.length });
-  if (measure === "age")
-    return !figure.money && !figure.percent && !figure.year && figure.value >= 18 && figure.value <= 110
-      ? measure
-      : null;
+  if (measure === "age") return isPlainNumber(figure) && figure.value >= 18 && figure.value <= 110 ? measure : null;
   return figure.money ? measure : null;
 }
 
