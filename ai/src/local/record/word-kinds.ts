@@ -38,26 +38,12 @@ function lexiconTags(word: string): string[] | undefined {
   const entry = lexicon[word.toLowerCase()];
   return entry === undefined ? undefined : Array.isArray(entry) ? entry : [entry];
 }
+const NAME_TAGS = new Set(["FirstName", "FemaleName", "MaleName", "LastName", "Person"]);
+const BODY_TAGS = new Set(["Organization", "Place", "City", "Country", "Region"]);
 const THING_TAGS = new Set([
-  "Singular",
-  "Plural",
-  "Noun",
-  "Uncountable",
-  "Actor",
-  "Organization",
-  "Place",
-  "City",
-  "Country",
-  "Region",
-  "ProperNoun",
-  "Person",
-  "FirstName",
-  "FemaleName",
-  "MaleName",
-  "LastName",
-  "Unit",
-  "Currency",
-  "SportsTeam",
+  ..."Singular Plural Noun Uncountable Actor ProperNoun Unit Currency SportsTeam".split(" "),
+  ...NAME_TAGS,
+  ...BODY_TAGS,
 ]);
 const MAYBE_TAGS = new Set(["Infinitive", "Adjective"]);
 /** Words in -ing that name a thing, not an act. */
@@ -66,7 +52,6 @@ const ING_NOUNS = new Set(
     " ",
   ),
 );
-const NAME_TAGS = new Set(["FirstName", "FemaleName", "MaleName", "LastName", "Person"]);
 
 /** What the word can be in a thing's name. */
 export function wordKind(word: string): WordKind {
@@ -86,16 +71,7 @@ export function isPersonName(word: string): boolean {
   return (lexiconTags(word) ?? []).some((tag) => NAME_TAGS.has(tag));
 }
 
-const PROPER_TAGS = new Set([
-  ...NAME_TAGS,
-  "ProperNoun",
-  "Organization",
-  "Place",
-  "City",
-  "Country",
-  "Region",
-  "Month",
-]);
+const PROPER_TAGS = new Set([...NAME_TAGS, ...BODY_TAGS, "ProperNoun", "Month"]);
 /**
  * True when the word is a common word ("Partial", "Pay"), capitalised only for opening a sentence: the lexicon knows
  * it and not as a name, and it is not written in capitals ("IRA"). False before the lexicon is loaded.
@@ -106,7 +82,6 @@ export function isCommonWord(word: string): boolean {
   return tags !== undefined && !tags.some((tag) => PROPER_TAGS.has(tag));
 }
 
-const BODY_TAGS = new Set(["Organization", "Place", "City", "Country", "Region"]);
 /** True when the lexicon knows the word as an organisation or a place, never a person ("Medicare"). */
 export function namesBodyNotPerson(word: string): boolean {
   if (!lexicon) return false;
