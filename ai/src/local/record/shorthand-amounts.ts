@@ -3,15 +3,11 @@
 // ninety"), so a pair counts as an amount only where the sentence or the turn before says money, or where no clock
 // could read it (minutes of 60 and over, hours over 12). One pass over the words: linear in the text.
 
-import { DIGIT_WORDS, TEEN_WORDS, TENS_WORDS } from "../../language/lexicon";
+import { NUMBER_TENS, NUMBER_UNITS } from "../../language/lexicon";
 
-// Up to "eighteen": "nineteen" opens a year ("nineteen ninety"), never a price.
-const TEENS = TEEN_WORDS.filter((word) => word !== "nineteen");
-const HIGH = new Map<string, number>([
-  ...DIGIT_WORDS.map((word, i) => [word, i + 1] as const),
-  ...TEENS.map((word, i) => [word, i + 10] as const),
-]);
-const TEN_VALUE = new Map(TENS_WORDS.map((word, i) => [word, (i + 2) * 10] as const));
+// "one" to "eighteen": "nineteen" opens a year ("nineteen ninety"), never a price.
+const HIGH = new Map(Object.entries(NUMBER_UNITS).filter(([, value]) => value >= 1 && value <= 18));
+const TEN_VALUE = new Map(Object.entries(NUMBER_TENS));
 /** Words that say a figure is money. */
 const MONEY =
   /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|payments?|premium|polic(?:y|ies)|fee|dues|balance|owe[sd]?|salary|incomes?|support|alimony|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|apprais(?:ed|al|als)|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|529|brokerage|savings|mortgage|equity|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate|ebitda|revenues?|profits?|earnings|valuation|debts?)\b/i;
@@ -41,7 +37,7 @@ function hyphenatedPair(word: string): [number, number] | null {
   const cut = word.indexOf("-");
   if (cut < 0) return null;
   const high = HIGH.get(word.slice(0, cut));
-  if (high === undefined || high === 19) return null;
+  if (high === undefined) return null;
   const low = lowValue(word.slice(cut + 1)) ?? (high >= 10 ? digitValue(word.slice(cut + 1)) : null);
   return low !== null ? [high, low] : null;
 }
@@ -56,7 +52,7 @@ const said = (high: number, low: number) => ({
 /** The high half of a pair: "five" → 5, "sixteen" → 16, "fifty-one" → 51 (not a bare ten: "twenty twenty" is a year). */
 function highValue(word: string): number | null {
   const single = HIGH.get(word);
-  if (single !== undefined) return single === 19 ? null : single;
+  if (single !== undefined) return single;
   const [tens, unit, extra] = word.split("-");
   const ten = TEN_VALUE.get(tens ?? "");
   const u = HIGH.get(unit ?? "");
