@@ -6,7 +6,7 @@ import { alternation, DIGIT_WORDS, WEEKDAYS } from "../language/lexicon";
 import { lexiconRegExp } from "../language/patterns";
 import { matchRule } from "../language/rules";
 import { capitalise, type Sentence } from "../language/sentences";
-import { ACT_VERBS, TALK_VERBS, TOPIC_LEADS, TOPIC_VERBS, type TopicLead } from "./next-meeting/topics.rules";
+import { ACT_VERBS, TALK_VERBS, TOPIC_LEADS, TOPIC_VERBS } from "./next-meeting/topics.rules";
 
 /** At most this many topics a meeting. */
 const MAX_TOPICS = 5;
@@ -53,7 +53,8 @@ export function findTopicsIn(
 export function topicsOfSentence(text: string, isPlan: boolean): string[] {
   const topics: string[] = [];
   for (const rule of TOPIC_LEADS.rules) {
-    if (!leadCounts(rule.effect, isPlan)) continue;
+    // Outside the plan's own sentences, only a lead said for the meeting counts.
+    if (!isPlan && rule.effect !== "said-for-the-meeting") continue;
     const hit = matchRule(rule, text);
     if (!hit) continue;
     const verb = hit.captures[0] ?? "";
@@ -63,8 +64,6 @@ export function topicsOfSentence(text: string, isPlan: boolean): string[] {
   }
   return topics;
 }
-
-const leadCounts = (lead: TopicLead, isPlan: boolean) => isPlan || lead === "said-for-the-meeting";
 
 /** "go over" + "the draft and the deed, if there's time" → ["Draft", "Deed"]; "sign" + "the deed" → ["Sign the deed"]. */
 export function topicsOfPhrase(verb: string, rest: string): string[] {

@@ -122,9 +122,7 @@ export function readRecaps(
     clauses.push(...found.clauses);
     if (found.shaped) state.misses = 0;
     else state.misses++;
-    if (state.misses > MAX_MISSES || state.length >= MAX_RECAP_SENTENCES) {
-      state = null;
-    }
+    if (state.misses > MAX_MISSES || state.length >= MAX_RECAP_SENTENCES) state = null;
   }
   return { recaps, covered };
 }

@@ -226,21 +226,9 @@ function inMillions(millions: number, raw: string): Omit<Found, "start" | "end" 
 }
 
 /** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */
-const FEE_WORDS = new Set([
-  "fee",
-  "fees",
-  "charge",
-  "charges",
-  "copay",
-  "copays",
-  "fine",
-  "penalty",
-  "payment",
-  "payments",
-  "bill",
-  "bills",
-  "deductible",
-]);
+const FEE_WORDS = new Set(
+  "fee fees charge charges copay copays fine penalty payment payments bill bills deductible".split(" "),
+);
 
 /**
  * A figure read as thousands ("about eight hundred" → 800,000) whose subject turned out to be a fee, a bill or a
