@@ -271,7 +271,7 @@ function sharedScaleAfter(tokens: readonly Token[], at: number): number | null {
   if (BEFORE_ALTERNATIVE.has(tokens[k]?.word.toLowerCase() ?? "")) k++;
   for (let read = 0; read < MAX_ALTERNATIVE_WORDS && k < tokens.length; read++, k++) {
     const word = tokens[k]!.word.toLowerCase();
-    if (word in SCALES) return read > 0 ? SCALES[word]! : null;
+    if (word in NUMBER_SCALES) return read > 0 ? NUMBER_SCALES[word]! : null;
     if (!isNumberWord(word) || tokens[k]!.trail !== "") return null;
   }
   return null;
