@@ -62,6 +62,7 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       examples: [
         { text: "We'll keep the umbrella policy.", expect: "keep the umbrella policy" },
         { text: "We're making the 645 election.", expect: "make the 645 election" },
+        { text: "We're keeping the cabin and renting it out.", expect: "keep the cabin and rent it out" },
       ],
     },
     {
@@ -94,7 +95,9 @@ function choiceBy(rule: Rule<DecisionForm, string | null>, text: string): string
   // beside it ("not to race the look-back", "make the election").
   const [verb = "", ...rest] = words;
   const base = rule.effect === "against" || rule.effect === "action" ? gerundBase(verb) : null;
-  const based = base ? [base, ...rest].join(" ") : choice;
+  // A second verb joined to the first goes with it: "keeping it and fixing the roof" → "keep it and fix the roof".
+  const joined = (word: string, k: number) => (rest[k - 1] === "and" ? (gerundBase(word) ?? word) : word);
+  const based = base ? [base, ...rest.map(joined)].join(" ") : choice;
   if (rule.effect === "against") return base ? `not to ${based}` : `against ${choice}`;
   if (rule.effect === "not-to") return `not to ${choice}`;
   return based;
