@@ -9,35 +9,10 @@ import { questionTerms, textTerms } from "../understand/question-terms";
 
 /** How a question asks an amount, beyond what it is of: these words name no subject of their own. */
 const ASKING = new Set(
-  [
-    "much",
-    "big",
-    "larg",
-    "high",
-    "worth",
-    "valu",
-    "amount",
-    "total",
-    "sum",
-    "figur",
-    "get",
-    "put",
-    "go",
-    "going",
-  ].concat([
-    "now",
-    "current",
-    "currentli",
-    "latest",
-    "last",
-    "todai",
-    "year",
-    "month",
-    "week",
-    "dai",
-    "money",
-    "number",
-  ]),
+  (
+    "much big larg high worth valu amount total sum figur get put go going " +
+    "now current currentli latest last todai year month week dai money number"
+  ).split(" "),
 );
 /** Terms of a question asking a rate: a percentage answers it, and nothing else does. */
 const RATE = new Set(["rat", "rate", "percent", "percentag", "interest", "share"]);
