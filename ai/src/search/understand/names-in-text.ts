@@ -17,16 +17,15 @@ export function withoutWords(text: string, drop: ReadonlySet<string>): string {
     .join(" ");
 }
 
-/** The capitalised words a question names after its first word ("Mateo", "Kenji"), lower case, without "'s". */
-export function namesIn(question: string): string[] {
-  return question
-    .slice(0, 1000)
-    .split(" ")
-    .slice(1)
+/** The capitalised words among `words` ("Mateo", "Kenji"), lower case, without "'s". */
+const capitalisedNames = (words: readonly string[]) =>
+  words
     .map((w) => trimToAlphanumeric(w).replace(/['’]s$/, ""))
     .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
     .map((w) => w.toLowerCase());
-}
+
+/** The capitalised words a question names after its first word ("Mateo", "Kenji"), lower case, without "'s". */
+export const namesIn = (question: string): string[] => capitalisedNames(question.slice(0, 1000).split(" ").slice(1));
 
 /** "What did Dr. Okoro conclude?": the words before the verb of a decision asked of someone. */
 const DECIDER_ASKED =
@@ -39,12 +38,7 @@ const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof"]);
  */
 export function deciderIn(question: string): string[] {
   const said = DECIDER_ASKED.exec(question.slice(0, 1000))?.[1] ?? "";
-  return said
-    .split(" ")
-    .map((w) => trimToAlphanumeric(w).replace(/['’]s$/, ""))
-    .filter((w) => w.length > 1 && w[0] !== w[0]!.toLowerCase() && !NOT_NAMES.has(w))
-    .map((w) => w.toLowerCase())
-    .filter((w) => !TITLES.has(w));
+  return capitalisedNames(said.split(" ")).filter((w) => !TITLES.has(w));
 }
 
 /** The word without the punctuation around it, its case kept (a scan from each end, linear). */
