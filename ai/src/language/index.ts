@@ -4,4 +4,4 @@ export { compiledPatterns, lexiconRegExp } from "./patterns";
 export { tableProblems } from "./rule-examples";
 export * from "./rules";
 export { capitalise, type Sentence, splitSegmentsIntoSentences, uncapitalise, withoutToolTag } from "./sentences";
-export { contentTerms, splitWords, stemWord, wholeNumbers } from "./tokens";
+export { contentTerms, overlapShare, splitWords, stemWord, wholeNumbers } from "./tokens";

@@ -52,6 +52,13 @@ function computeStem(input: string): string {
   return w;
 }
 
+/** The share of the smaller set's words that the other holds too (near-copies share most of theirs). */
+export function overlapShare(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
 /** Stemmed content words: stop words and single letters removed. */
 export function contentTerms(text: string): string[] {
   const terms: string[] = [];

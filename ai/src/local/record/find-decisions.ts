@@ -6,7 +6,7 @@
 import { alternation, DIGIT_WORDS, ORDINAL_UNITS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import { capitalise, type Sentence } from "../../language/sentences";
-import { contentTerms } from "../../language/tokens";
+import { contentTerms, overlapShare } from "../../language/tokens";
 import { QUESTION_END } from "./fact-signals";
 import { writeAmounts } from "./figures-in-sentence";
 import { dropAsides, dropCorrectedFigures, dropStutters } from "./self-corrections";
@@ -262,10 +262,4 @@ const LIGHT_WORDS = new Set([
 /** The words that say what a decision is about, for telling two wordings of one decision apart. */
 function decisionTerms(text: string): Set<string> {
   return new Set(contentTerms(text).filter((term) => !LIGHT_WORDS.has(term)));
-}
-
-function overlapShare(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const term of a) if (b.has(term)) shared++;
-  return shared / Math.max(1, Math.min(a.size, b.size));
 }

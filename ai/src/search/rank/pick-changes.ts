@@ -2,7 +2,7 @@
 // status ("approved at standard", "the deed was recorded", "$1,200 a month") says what changed, more so when its
 // subject words were already said in an earlier meeting (the same topic with a new value). Pure: scored sentences
 // in, the chosen ones out, newest meeting first and the first meeting's matching sentence last.
-import { HUNDRED, NUMBER_SCALES, NUMBER_UNITS, STOP_WORDS, splitWords, stemWord, TENS_WORDS } from "../../language";
+import { NUMBER_WORDS, overlapShare, STOP_WORDS, splitWords, stemWord } from "../../language";
 import { statesFigure } from "./fact-features";
 import type { ScoredSentence } from "./score-sentences";
 
@@ -108,10 +108,7 @@ function candidatesOf<T extends ScoredSentence>(
 
 /** Words of amounts and their units: the value a figure states, not what it is the value of. */
 const VALUE_WORDS = new Set([
-  ...Object.keys(NUMBER_UNITS).slice(1),
-  ...TENS_WORDS,
-  HUNDRED,
-  ...Object.keys(NUMBER_SCALES),
+  ...NUMBER_WORDS.filter((word) => word !== "zero"),
   ..."half quarter percent dollar dollars year years month months week weeks day days about around roughly".split(" "),
 ]);
 
@@ -128,16 +125,6 @@ function subjectStems(text: string): Set<string> {
 }
 
 const sharesAny = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].some((w) => b.has(w));
-
-function nearCopy(text: string, chosen: readonly string[]): boolean {
-  const words = contentStems(text);
-  return chosen.some((c) => {
-    const other = contentStems(c);
-    let shared = 0;
-    for (const w of words) if (other.has(w)) shared++;
-    return shared / Math.max(1, Math.min(words.size, other.size)) > 0.7;
-  });
-}
 
 /**
  * The change sentences: from the newer meetings (given newest first), those stating a change (any sentence when none
@@ -164,13 +151,9 @@ export function pickChanges<T extends ScoredSentence>(
   for (const c of pool) {
     if (chosen.length >= NEWER_SENTENCES) break;
     if ((perMeeting.get(c.meeting) ?? 0) >= (c.meeting === 0 ? NEWEST_SENTENCES : 1)) continue;
-    if (
-      nearCopy(
-        c.sentence.text,
-        chosen.map((o) => o.sentence.text),
-      )
-    )
-      continue;
+    // A near-copy of a sentence already chosen says nothing new.
+    const words = contentStems(c.sentence.text);
+    if (chosen.some((o) => overlapShare(words, contentStems(o.sentence.text)) > 0.7)) continue;
     chosen.push({ meeting: c.meeting, sentence: c.sentence });
     perMeeting.set(c.meeting, (perMeeting.get(c.meeting) ?? 0) + 1);
   }

@@ -1,6 +1,6 @@
 // The sentences an answer quotes, chosen from the scored ones: the fact first, a figure that follows its lead-in,
 // one sentence per point.
-import { splitWords, stemWord } from "../../language";
+import { overlapShare, splitWords, stemWord } from "../../language";
 import type { ChosenEvidence, Passage } from "../answer-types";
 import { mentionsName, namesWrittenIn } from "../understand/proper-names";
 import type { QuestionKind } from "../understand/understand-question";
@@ -8,16 +8,6 @@ import type { CandidateSentence } from "./candidate-sentences";
 import { CALENDAR_DAY, COUNT, IDENTIFIER, kindMatch, statesFigure, statesShare } from "./fact-features";
 import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
 import { wordCount } from "./term-coverage";
-
-function stems(text: string): Set<string> {
-  return new Set(splitWords(text).map(stemWord));
-}
-
-function overlap(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared / Math.max(1, Math.min(a.size, b.size));
-}
 
 /**
  * True when a sentence states no figure and the next sentence of its turn does: "Then the underwriting, which also
@@ -122,8 +112,8 @@ export function pickEvidence(
     if (chosen.length >= max) break;
     if (chosen.length > 0 && s.score < scored[0]!.score * 0.5) break;
     if ((perPassage.get(s.passage) ?? 0) >= 2) continue;
-    const words = stems(s.text);
-    if (chosenStems.some((c) => overlap(words, c) > 0.7)) continue;
+    const words = new Set(splitWords(s.text).map(stemWord));
+    if (chosenStems.some((c) => overlapShare(words, c) > 0.7)) continue;
     // A finding of a few words, or one that leads up to the asked fact ("Next, the RMD." → "It is $31,400."),
     // takes the next sentence of its turn along.
     const leadsUp =
