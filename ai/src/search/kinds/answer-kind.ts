@@ -24,6 +24,24 @@ export function nothingFor(
   };
 }
 
+/** The context of a list read from what was said (the clients something holds for, what changed): found. */
+export function listFound(
+  plan: AnswerPlan,
+  deps: FetchDeps,
+  list: Pick<AnswerContext, "passages"> & Partial<AnswerContext>,
+): AnswerContext {
+  return {
+    question: plan.question,
+    understood: { ...plan.understood, intent: "general" },
+    shape: plan.shape,
+    facts: [],
+    ...list,
+    found: true,
+    history: plan.history,
+    ...embeddingFailureOf(deps),
+  };
+}
+
 /** Why the question could not be embedded, for the log, when it could not. */
 export const embeddingFailureOf = (deps: FetchDeps): Partial<AnswerContext> =>
   deps.embedding.failure !== undefined ? { embeddingFailure: deps.embedding.failure } : {};

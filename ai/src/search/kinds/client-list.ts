@@ -3,7 +3,7 @@
 // through the meetings path (from-meetings.ts).
 import { withMoments } from "../fetch/with-moments";
 import { listsAcrossClients } from "../understand/plan-question";
-import { type AnswerKind, embeddingFailureOf, nothingFor } from "./answer-kind";
+import { type AnswerKind, listFound, nothingFor } from "./answer-kind";
 import { gatherFromMeetings } from "./from-meetings";
 import { gatherAcross } from "./gather-across";
 
@@ -19,17 +19,6 @@ export const clientList: AnswerKind = async (plan, deps) => {
   );
   const evidence = await withMoments(deps.store, chosen, passages);
   if (evidence.length === 0) return nothingFor(plan, { shape });
-  return {
-    question: plan.question,
-    understood: { ...understood, intent: "general" },
-    shape,
-    facts: [],
-    passages,
-    evidence,
-    ranking,
-    acrossClients: evidence.map((e) => ({ clientName: e.clientName, evidence: [e] })),
-    found: true,
-    history: plan.history,
-    ...embeddingFailureOf(deps),
-  };
+  const acrossClients = evidence.map((e) => ({ clientName: e.clientName, evidence: [e] }));
+  return listFound(plan, deps, { passages, evidence, ranking, acrossClients });
 };

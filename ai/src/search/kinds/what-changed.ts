@@ -4,7 +4,7 @@
 
 import { heldMeetings } from "../fetch/resolve-meetings";
 import { withMoments } from "../fetch/with-moments";
-import { type AnswerKind, embeddingFailureOf } from "./answer-kind";
+import { type AnswerKind, listFound } from "./answer-kind";
 import { gatherChanges } from "./gather-changes";
 
 export const whatChanged: AnswerKind = async (plan, deps) => {
@@ -13,17 +13,5 @@ export const whatChanged: AnswerKind = async (plan, deps) => {
   const { passages, chosen, ranking } = await gatherChanges(deps, facts, plan.subject, plan.understood.kinds);
   const changes = await withMoments(deps.store, chosen, passages);
   if (!changes.length) return undefined;
-  return {
-    question: plan.question,
-    understood: { ...plan.understood, intent: "general" },
-    shape: plan.shape,
-    facts: [],
-    passages,
-    evidence: changes,
-    changes,
-    ranking,
-    found: true,
-    history: plan.history,
-    ...embeddingFailureOf(deps),
-  };
+  return listFound(plan, deps, { passages, evidence: changes, changes, ranking });
 };
