@@ -15,7 +15,7 @@ import { asksOnlyForMeetings, namesNobodySaid, notesFirst } from "../rank/answer
 import { holdsFact, pickEvidence } from "../rank/pick-evidence";
 import { type RecordFigureAnswer, recordFigureFor } from "../rank/record-figure";
 import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
-import { FACT_KINDS, scoreForQuestion } from "../rank/score-sentences";
+import { asksFact, scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
 import { questionVerbs } from "../understand/noun-compounds";
@@ -60,8 +60,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const picks = foundOtherwise ? relevant || givenScope : clientPassages;
   const picked = picks ? pickEvidence(ranked, passages, understood.kinds) : [];
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
-  const asksFact = understood.kinds.some((k) => FACT_KINDS.includes(k));
-  const answersAsked = (text: string) => !asksFact || holdsFact(text, understood.kinds);
+  const answersAsked = (text: string) => !asksFact(understood.kinds) || holdsFact(text, understood.kinds);
   const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
   // An amount asked of a client's meetings (not who or when): a figure of their records naming what was asked leads.
   const onlyAmount = understood.kinds.includes("amount") && !understood.kinds.some((k) => k === "who" || k === "when");

@@ -3,8 +3,7 @@
 // threshold are fitted (api/bench/fit-answer-confidence.ts, leave-one-set-out, threshold chosen for precision) and
 // handed in: nothing here is set by hand. A list of clients read from the meetings' records is no ranking: it is sure.
 import type { AnswerConfidence, AnswerContext, SentenceSignals } from "../answer-types";
-import type { QuestionKind } from "../understand/understand-question";
-import { FACT_KINDS, type ScoredSentence } from "./score-sentences";
+import { asksFact, type ScoredSentence } from "./score-sentences";
 
 /** A fitted model: one weight per feature, by name, and the probability from which the answer leads with a fact. */
 export interface ConfidenceModel {
@@ -51,8 +50,6 @@ export function rankingOf(
   const other = ranked.find((s) => s !== chosen);
   return { lead: signalsOf(chosen), ...(other ? { runnerUp: signalsOf(other) } : {}) };
 }
-
-const asksFact = (kinds: readonly QuestionKind[]) => kinds.some((k) => FACT_KINDS.includes(k));
 
 /** The features of an answer, by name (the order of a fitted model's `features`). */
 export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {

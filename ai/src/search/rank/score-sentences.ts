@@ -38,6 +38,8 @@ export interface ScoredSentence extends CandidateSentence {
 
 /** The kinds of fact a sentence holds or not (holdsFact); the others (a decision, an opinion) any sentence may answer. */
 export const FACT_KINDS: readonly QuestionKind[] = ["amount", "share", "count", "when", "who", "identifier"];
+/** True when the question asks one of the FACT_KINDS. */
+export const asksFact = (kinds: readonly QuestionKind[]) => kinds.some((k) => FACT_KINDS.includes(k));
 /** How much a summary or note sentence yields to a transcript sentence for a fact question. */
 export const SUMMARY_PENALTY = 0.05;
 
@@ -223,14 +225,14 @@ function scoreSentence(
   const words = wordCount(c.text);
   let score = 0.4 * similarity + 0.35 * c.coverage + 0.2 * kind + 0.05 * c.prior;
   // A question about an amount or a date is answered by a sentence that holds one.
-  if (kind === 0 && FACT_KINDS.some((k) => kinds.includes(k))) score -= 0.1;
+  if (kind === 0 && asksFact(kinds)) score -= 0.1;
   if (words < 4 && !/\d/.test(c.text)) score -= 0.15;
   if (words < 8 && FILLER.test(c.text)) score -= 0.1;
   // A fact asked for (how much, when, who) is best answered by the moment it was said: a summary line or a note
   // restates it, often rounded or mixed with other figures, and links to no moment (a recorded point that cites its
   // moment is read from there, and yields nothing).
   const unmoored = q.passage.source !== "transcript" && (q.passage.startSeconds ?? null) === null;
-  if (FACT_KINDS.some((k) => kinds.includes(k)) && unmoored) score -= SUMMARY_PENALTY;
+  if (asksFact(kinds) && unmoored) score -= SUMMARY_PENALTY;
   if (c.offSubject) score -= OFF_SUBJECT_PENALTY;
   // Answers are statements: a question in the meeting repeats the question, it does not answer it.
   if (c.text.endsWith("?")) score -= 0.15;
