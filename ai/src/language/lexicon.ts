@@ -192,9 +192,13 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Words that open a noun phrase, never a verb: a task opening with one names a thing ("The Roth model"). */
 export const DETERMINERS: ReadonlySet<string> = new Set(words("the a an my our your his her their this that its"));
 
+/** Titles written before a person's name, with a full stop ("Dr. Ng", "Mrs. Lund"). */
+export const PERSON_TITLES = words("mr mrs ms dr prof");
+
 /** Short words written with a full stop that does not end a sentence ("Dr.", "Inc.", "Sept."). */
 export const ABBREVIATIONS: ReadonlySet<string> = new Set([
-  ...words("mr mrs ms dr prof st jr sr vs etc e.g i.e inc ltd co corp no approx"),
+  ...PERSON_TITLES,
+  ...words("st jr sr vs etc e.g i.e inc ltd co corp no approx"),
   ...MONTH_ABBREVIATIONS,
 ]);
 

@@ -4,6 +4,7 @@
 // correction, is known); lines without a speaker (an SRT) are joined only where a sentence was cut, since who speaks
 // next is unknown. One pass over the lines, constant work at each line end: linear.
 
+import { PERSON_TITLES } from "../../language";
 import { CLOSERS, SENTENCE_END } from "../../language/sentences";
 
 /** One line of a passage: who said it (when known) and what. */
@@ -15,8 +16,8 @@ export interface SpokenLine {
 /** Longest line a join may build: a transcript written without any stops is not turned into one endless sentence. */
 export const MAX_JOINED_CHARS = 700;
 
-/** Titles written with a stop that the name follows ("Dr. Halvorsen"): a cue ending with one has not ended. */
-const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof", "st"]);
+/** Titles a name follows after a stop ("Dr. Halvorsen", "St. Paul"): a cue ending with one has not ended. */
+const TITLES = new Set([...PERSON_TITLES, "st"]);
 
 /** True when the text ends its sentence (a stop, perhaps followed by a closing quote or bracket), not a title. */
 export function endsSentence(text: string): boolean {

@@ -1,5 +1,6 @@
 // Names a question gives, and who "you" is in a sentence said in a meeting.
 
+import { PERSON_TITLES } from "../../language";
 import { isDigit } from "../../language/sentences";
 import { NOT_NAMES } from "./proper-names";
 
@@ -30,7 +31,7 @@ export const namesIn = (question: string): string[] => capitalisedNames(question
 /** "What did Dr. Okoro conclude?": the words before the verb of a decision asked of someone. */
 const DECIDER_ASKED =
   /\b(?:did|does|do|has|have|will|would)\s+([\p{L}.'’-]+(?:\s[\p{L}.'’-]+){0,2})\s+(?:conclude|decide|agree|recommend|choose|settle)\b/iu;
-const TITLES = new Set(["dr", "mr", "mrs", "ms", "prof"]);
+const TITLES = new Set(PERSON_TITLES);
 
 /**
  * The name words (lower case) of the one whose decision the question asks ("What did Dr. Okoro conclude?" → okoro);

@@ -3,7 +3,7 @@
 // sister. Carmen." names Carmen where "We both agree on Carmen." was said; "Backup. Okay." names nobody).
 
 /** Capitalised words that are no person. */
-import { MONTHS, WEEKDAYS } from "../../language";
+import { MONTHS, PERSON_TITLES, WEEKDAYS } from "../../language";
 
 const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 export const NOT_NAMES = new Set([
@@ -11,7 +11,7 @@ export const NOT_NAMES = new Set([
   ...[...MONTHS, ...WEEKDAYS].map(capitalised),
 ]);
 
-const NAME_TITLES = new Set(["dr.", "mr.", "mrs.", "ms.", "prof."]);
+const NAME_TITLES = new Set(PERSON_TITLES.map((title) => `${title}.`));
 const CAPITAL_INSIDE = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 const NAME_PREFIX = /^(?:Mc|Mac|O'|O’|D'|D’|De|Di|La|Le|Van|Von)\p{Lu}/u;
 const ENDS_SENTENCE = /[.?!:]$/;
