@@ -1,11 +1,11 @@
 import type { AnswerStore } from "../answer-store";
-import type { Evidence, Passage } from "../answer-types";
+import type { ChosenEvidence, Evidence, Passage } from "../answer-types";
 import { momentOf } from "./moment-of";
 
 /** Seconds into the recording for each piece of evidence, read from the transcripts' segments. */
 export async function withMoments(
   store: AnswerStore,
-  chosen: (Omit<Evidence, "seconds"> & { passage: number })[],
+  chosen: ChosenEvidence[],
   passages: Passage[],
 ): Promise<Evidence[]> {
   const meetings = [...new Set(chosen.filter((e) => e.source === "transcript").map((e) => e.meetingId))];

@@ -12,7 +12,7 @@ import {
   subYears,
 } from "date-fns";
 import { createDateParser, firstDate } from "../../dates/date-parser";
-import { alternation, lexiconRegExp, NUMBER_UNITS } from "../../language";
+import { alternation, CLOCK_HOUR_WORDS, lexiconRegExp, NUMBER_UNITS } from "../../language";
 import { periodQualifiesFact } from "./period-scope";
 
 export interface Period {
@@ -52,9 +52,7 @@ const storable = (date: Date) => {
 };
 
 /** "about three months ago", "2 weeks ago": a point in the past, said roughly. */
-const AGO = lexiconRegExp(
-  `\\b(a|an|${alternation(Object.keys(NUMBER_UNITS).slice(1, 13))}|\\d{1,3})\\s+(day|week|month|year)s?\\s+ago\\b`,
-);
+const AGO = lexiconRegExp(`\\b(a|an|${alternation(CLOCK_HOUR_WORDS)}|\\d{1,3})\\s+(day|week|month|year)s?\\s+ago\\b`);
 /** "a" and "an" are one; the number words up to twelve their value. */
 const COUNTS: Record<string, number> = { a: 1, an: 1, ...NUMBER_UNITS };
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.4, year: 365 };

@@ -85,9 +85,9 @@ export function searchTextOf(
   const ownWords =
     understood.followUp && plan.clientIds && questionTerms(withoutClientNames(question, understood.clients)).length > 0;
   // "Where does he live?": the person the last answer named joins the follow-up's own words.
-  const referents = understood.followUp && ownWords ? referentNames(question, namesOfLastFinding(plan.history)) : [];
+  const referents = ownWords ? referentNames(question, namesOfLastFinding(plan.history)) : [];
   // "And when will he have it ready?": what "it" is comes from the last question.
-  const thing = understood.followUp && ownWords ? thingReferent(question, plan.history) : "";
+  const thing = ownWords ? thingReferent(question, plan.history) : "";
   const ownText = [question, ...referents, thing].filter(Boolean).join(" ");
   const text = withoutClientNames(
     ownWords ? ownText : understood.searchText,
