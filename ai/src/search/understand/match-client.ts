@@ -58,11 +58,6 @@ export interface NamedClient {
 /** The distinctive words of a client's name. */
 export const clientNameWords = (name: string) => words(name).filter((w) => !GENERIC.has(w) && w.length > 1);
 
-/** True when the word is one of the client's distinctive name words, or a near spelling of one. */
-export const namesClient = (word: string, client: NamedClient) =>
-  clientNameWords(client.name).some((w) => nearlyEqual(word.toLowerCase(), w)) ||
-  (client.aliases ?? []).some((a) => a === word.toLowerCase());
-
 /**
  * The first names of a client named as several people ("Chidi and Grace Nwosu" → chidi, grace): in a question about
  * that household they say which of its people is meant ("Chidi's premium"), so they are no mere client name.
