@@ -72,15 +72,9 @@ export async function embedTogether(embedder: Embedder, state: EmbeddingState, t
 }
 
 /** Hybrid retrieval while the question can be embedded, full-text retrieval once it cannot. */
-export async function retrieveForQuestion(
-  store: AnswerStore,
-  embedder: Embedder,
-  state: EmbeddingState,
-  userId: number,
-  query: string,
-  options: RetrieveOptions,
-) {
-  if (state.failure === undefined) {
+export async function retrieveForQuestion(deps: FetchDeps, query: string, options: RetrieveOptions) {
+  const { store, embedder, embedding, userId } = deps;
+  if (embedding.failure === undefined) {
     try {
       return await retrievePassages(store, embedder, userId, query, options);
     } catch (error) {

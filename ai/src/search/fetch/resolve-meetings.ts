@@ -114,7 +114,7 @@ async function meetingsOfTopic(topic: string, plan: AnswerPlan, deps: FetchDeps)
   if (facts.length) return facts;
   // The meeting's passages are searched next by the plan's text (gatherFromMeetings): both in one encoder call.
   await embedTogether(deps.embedder, deps.embedding, [topic, plan.decisionsOnly ? DECISION_TEXT : plan.searchText]);
-  const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, topic, {
+  const hits = await retrieveForQuestion(deps, topic, {
     k: 3,
     filters: { clientIds, from: period?.from, to: period?.to },
   });

@@ -31,7 +31,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   // Searched by the plan's words; a decision asked of the meetings found, by words of deciding.
   const decisionsOnly = plan.decisionsOnly && facts.length > 0;
   const searchText = decisionsOnly ? DECISION_TEXT : plan.searchText;
-  const hits = await retrieveForQuestion(store, deps.embedder, deps.embedding, userId, searchText, {
+  const hits = await retrieveForQuestion(deps, searchText, {
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });

@@ -210,7 +210,7 @@ export async function gatherAcross(
   /** The question as the user wrote it: its capitals tell an abbreviation ("RMDs") the lower-case subject cannot. */
   asked: string,
 ): Promise<Gathered> {
-  const { store, embedder, embedding, userId, signal } = deps;
+  const { store, embedder, userId, signal } = deps;
   // The question's noun compounds read while the meetings are searched (the tagger loads at the first question).
   const compounds = nounCompounds(asked);
   compounds.catch(() => {}); // a failure is met where it is awaited, below
@@ -218,18 +218,13 @@ export async function gatherAcross(
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
   const searchText = (text: string, rareOnly = false) =>
-    retrieveForQuestion(store, embedder, embedding, userId, text, {
-      k: WORD_PASSAGES,
-      filters,
-      mode: "text",
-      rareOnly,
-    });
+    retrieveForQuestion(deps, text, { k: WORD_PASSAGES, filters, mode: "text", rareOnly });
   // A word in more chunks than full text ranks is not searched alone (the subject's own search still reads it): alone,
   // it would rank an arbitrary part of its chunks, at the cost of a search that reads thousands of them.
   const searchWord = (word: string) => searchText(word, true);
   // The searches are independent: asked at once, their hits joined in the order they were asked.
   const [hits, ...byWord] = await Promise.all([
-    retrieveForQuestion(store, embedder, embedding, userId, subject, { k: ACROSS_PASSAGES, filters }),
+    retrieveForQuestion(deps, subject, { k: ACROSS_PASSAGES, filters }),
     ...(terms.length > 1 ? terms.slice(0, WORD_SEARCHES).map(searchWord) : []),
   ]);
   const seen = new Set(hits.map((h) => h.id));

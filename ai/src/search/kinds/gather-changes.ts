@@ -62,16 +62,13 @@ export async function gatherChanges(
   subject: string,
   kinds: QuestionKind[],
 ): Promise<Gathered> {
-  const { store, embedder, embedding, userId, signal } = deps;
+  const { store, embedder, userId, signal } = deps;
   const query = subject || DECISION_QUERY;
   const asked: QuestionKind[] = subject ? kinds : ["decision"];
   const passages: Passage[] = [];
   const meetings: MeetingSentences[] = [];
   for (const fact of meetingsToCompare(facts)) {
-    const hits = await retrieveForQuestion(store, embedder, embedding, userId, query, {
-      k: 4,
-      filters: { meetingIds: [fact.id] },
-    });
+    const hits = await retrieveForQuestion(deps, query, { k: 4, filters: { meetingIds: [fact.id] } });
     const own = passagesFromHits(hits, await meetingInfoFor(store, userId, hits, [fact]));
     // What the meeting settled, as its summary recorded it; the first meeting's plans too, which a change revises.
     // Scored on their own: among a meeting's many sentences few of them would make the scorer's shortlist.
