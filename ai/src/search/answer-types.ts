@@ -1,6 +1,6 @@
-import type { MeetingFact, PlannedMeetingFact } from "./answer-store";
+import type { ClientVisit, MeetingFact, PlannedMeetingFact } from "./answer-store";
 import type { QuestionShape } from "./understand/question-shape";
-import type { Understood } from "./understand/understand-question";
+import type { HistoryMessage, Understood } from "./understand/understand-question";
 
 export interface Source {
   meetingId: number;
@@ -64,7 +64,7 @@ export interface AnswerContext {
   /** For "when is my next meeting with…": the meetings on the calendar, soonest first (before what notes agreed). */
   planned?: PlannedMeetingFact[];
   /** For "which clients did I meet". */
-  clientsMet?: { clientName: string; meetings: number; lastDate: Date; lastMeetingId: number; lastTitle: string }[];
+  clientsMet?: Omit<ClientVisit, "clientId">[];
   passages: Passage[];
   /** The sentences selected to answer, best first (from the passages). */
   evidence?: Evidence[];
@@ -72,7 +72,7 @@ export interface AnswerContext {
   found?: boolean;
   /** How close the best sentence came (its similarity and term coverage), whether or not it was enough. */
   relevance?: { similarity: number; coverage: number; score: number };
-  history: { role: "user" | "assistant"; content: string }[];
+  history: HistoryMessage[];
   /** For a question across clients: each client whose meetings support it, with its best sentences. */
   acrossClients?: { clientName: string; evidence: Evidence[] }[];
   /** For a question about change: the best sentence of each of the client's meetings, newest first. */
