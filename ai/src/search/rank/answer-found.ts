@@ -7,7 +7,7 @@ import { questionTerms } from "../understand/question-terms";
 import { isRelevant } from "./relevance";
 
 /** Words that ask about meetings in general ("what happened", "any updates"), not about something in them. */
-const GENERAL_WORDS = new Set("happen happened new update updates cover covered recap overview".split(" "));
+const GENERAL_WORDS = "happen happened new update updates cover covered recap overview";
 
 /**
  * True when every term of the question is already resolved to the meetings found (client names, titles, the period):
@@ -21,7 +21,7 @@ export function asksOnlyForMeetings(understood: AnswerContext["understood"], fac
         ...facts.map((f) => `${f.title} ${f.type} ${f.clientName}`),
         understood.period?.label ?? "",
         understood.topic ?? "",
-        [...GENERAL_WORDS].join(" "),
+        GENERAL_WORDS,
       ].join(" "),
     ),
   );

@@ -16,7 +16,7 @@ import {
   WEEKDAYS,
 } from "../../language";
 import { mentionsName } from "../understand/proper-names";
-import { textTerms } from "../understand/question-terms";
+import { RATE_UNITS, textTerms } from "../understand/question-terms";
 import { SAME_SENSE } from "../understand/same-sense";
 import type { QuestionKind } from "../understand/understand-question";
 
@@ -115,7 +115,7 @@ const FIGURE_WORD = lexiconRegExp(
  */
 const NUMBERED_NAME_WORD = /^\W*(?:\d{3}\(?[abk]\)?|\d{3,4}-[a-z]{1,3}|w-?2|(?:401|403|457|529)s?)\W*$/i;
 /** Units of time: a rate ("a year") says when, not what, so it ties no figure to what was asked. */
-const TIME_UNITS = new Set("day week month quarter year per-day per-week per-month per-quarter per-year".split(" "));
+const TIME_UNITS = new Set([...RATE_UNITS.keys(), ...RATE_UNITS.values()]);
 const REFERRING_START = /^(?:it|it's|it’s|that|that's|that’s|this|they|they're|they’re|which)\b/i;
 /** How far (in words) a figure may stand from a word of the question and still be the figure asked for. */
 export const FIGURE_REACH = 8;

@@ -26,7 +26,7 @@ const RATE_ADJECTIVES = new Map([
   ["annually", "per-year"],
   ["yearly", "per-year"],
 ]);
-const RATE_UNITS = new Map(["day", "week", "month", "quarter", "year"].map((unit) => [unit, `per-${unit}`]));
+export const RATE_UNITS = new Map(["day", "week", "month", "quarter", "year"].map((unit) => [unit, `per-${unit}`]));
 const RATE_WORDS = new Set(["a", "an", "per", "each", "every"]);
 
 /** A text's terms: its words stemmed, and the rates it states ("sixteen thousand a month" holds "per-month"). */

@@ -30,9 +30,6 @@ const SAYS_A_CHOICE =
 const MAX_DECISIONS = 4;
 const MAX_ONE_MEETING = 6;
 
-/** The list, or when it is empty the fallback's. */
-const or = <T>(list: T[], fallback: () => T[]): T[] => (list.length ? list : fallback());
-
 /** The question's subject without the clients' names, a whole name said with its common words ("Fairweather Trust"). */
 const ownSubject = (ctx: AnswerContext) => subjectBeyondClients(ctx.shape?.subject ?? "", ctx.understood.clients);
 
@@ -64,9 +61,10 @@ export function decisionsAsked(ctx: AnswerContext): { line: string; meetingId: n
     });
   // None about the subject's words ("how Jenna would take over"): those about the client's person it names.
   const people = new Set(ctx.understood.clients.flatMap((c) => c.aliases ?? []));
-  const about = subject.length
-    ? or(concerning(subject), () => concerning(questionTerms(ctx.shape?.subject ?? "").filter((t) => people.has(t))))
-    : decisions;
+  const aboutSubject = subject.length ? concerning(subject) : decisions;
+  const about = aboutSubject.length
+    ? aboutSubject
+    : concerning(questionTerms(ctx.shape?.subject ?? "").filter((t) => people.has(t)));
   if (about.length === 0) return undefined;
   const shown = about.slice(0, MAX_ONE_MEETING).map((d) => `${escapeMarkdown(withoutEndMark(d.text))}.`);
   return { line: `**Decided** at ${citation(fact)}: ${shown.join(" ")}`, meetingId: fact.id };
