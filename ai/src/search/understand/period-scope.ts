@@ -81,18 +81,8 @@ export function periodQualifiesFact(question: string, start: number, end: number
   const after = question.slice(end, end + REACH);
   // "last week's meeting", "yesterday's call", "April's review": the period names a meeting.
   if (after.startsWith("'s") || after.startsWith("’s") || phrase.endsWith("'s") || phrase.endsWith("’s")) return false;
-  const before = question
-    .slice(Math.max(0, start - REACH), start)
-    .split(/\s+/)
-    .map(clean)
-    .filter(Boolean);
-  for (let i = before.length - 1; i >= 0; i--) {
-    const verdict = judge(before[i]!);
-    if (verdict) return verdict === "fact";
-  }
-  for (const word of after.split(/\s+/).map(clean).filter(Boolean)) {
-    const verdict = judge(word);
-    if (verdict) return verdict === "fact";
-  }
-  return false;
+  const words = (text: string) => text.split(/\s+/).map(clean).filter(Boolean);
+  // The nearest deciding word: the words before the phrase, nearest first, then those after it.
+  const around = [...words(question.slice(Math.max(0, start - REACH), start)).reverse(), ...words(after)];
+  return around.map(judge).find((verdict) => verdict !== undefined) === "fact";
 }
