@@ -20,19 +20,15 @@ export function collectSources(ctx: AnswerContext): Source[] {
       sources.set(meetingId, { meetingId, title, date: date.toISOString(), client, snippet });
   };
   const evidence = ctx.evidence ?? [];
-  const addEvidence = () => {
-    for (const e of evidence) add(e.meetingId, e.title, e.date, e.clientName, e.text);
-  };
-  if (evidence.length && (ctx.understood.intent === "general" || !ctx.facts.some((f) => f.summary))) {
-    addEvidence();
-    return [...sources.values()];
+  const open = evidence.length > 0 && (ctx.understood.intent === "general" || !ctx.facts.some((f) => f.summary));
+  if (!open) {
+    for (const p of ctx.planned ?? []) add(p.id, p.title, p.date, p.clientName);
+    for (const c of ctx.clientsMet ?? []) add(c.lastMeetingId, c.lastTitle, c.lastDate, c.clientName);
+    for (const f of ctx.facts) {
+      add(f.id, f.title, f.date, f.clientName, (f.summary?.executiveSummary ?? "").slice(0, 200));
+    }
   }
-  for (const p of ctx.planned ?? []) add(p.id, p.title, p.date, p.clientName);
-  for (const c of ctx.clientsMet ?? []) add(c.lastMeetingId, c.lastTitle, c.lastDate, c.clientName);
-  for (const f of ctx.facts) {
-    add(f.id, f.title, f.date, f.clientName, (f.summary?.executiveSummary ?? "").slice(0, 200));
-  }
-  addEvidence();
+  for (const e of evidence) add(e.meetingId, e.title, e.date, e.clientName, e.text);
   // Passages are cited only when no sentence was selected from them (a caller that selects none).
   for (const p of ctx.evidence ? [] : ctx.passages)
     add(p.meetingId, p.title, p.date, p.clientName, p.content.slice(0, 200));
