@@ -17,3 +17,9 @@ test("a comparison asked for is framing: the things compared are searched", () =
   expect(subjectOfQuestion("How does that compare with the quote from the roofer?")).toBe("quote roofer");
   expect(subjectOfQuestion("The appraisal versus the tax assessment?")).toBe("appraisal tax assessment");
 });
+
+test("how big something is asks its measure: the thing is searched", () => {
+  // "big" is said of nothing in a meeting about a rental's square feet: as a term it made the question unknown.
+  expect(subjectOfQuestion("How big is the rental?")).toBe("rental");
+  expect(subjectOfQuestion("How large was the lot on Elm Street?")).toBe("lot elm street");
+});

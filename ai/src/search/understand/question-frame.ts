@@ -18,6 +18,8 @@ export const QUESTION_WORDS: ReadonlySet<string> = new Set(
     // How a request for a summary or an opinion is worded.
     "summarize summarise summary summarized discussion discussions discussing talking think thinks thought " +
     "opinion opinions view views feel felt consider considered regarding happen happened group team explain explained " +
+    // How a size is asked ("how big is the rental?"): the kind of fact (a measure), not what it is about.
+    "big large " +
     // How a comparison is asked ("how does that compare with…"): the things compared are the subject.
     "compare compared compares comparing comparison versus vs"
   ).split(" "),
