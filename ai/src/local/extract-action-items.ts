@@ -21,7 +21,7 @@ import {
 } from "./action-items/item-list";
 import { joinFragments } from "./action-items/join-fragments";
 import { mentionsName, pairAddressed, pairOfClient } from "./action-items/names";
-import { personMeant, personNamedBefore, pronounMeant, withPersonMeant } from "./action-items/person-meant";
+import { personOfPronoun, withPersonMeant } from "./action-items/person-meant";
 import { buildItem, readClause, requestedObject, splitClauses } from "./action-items/read-clause";
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
@@ -173,16 +173,8 @@ export function findActionItemCandidates(spoken: Sentence[], meetingPeople: Part
         });
         continue;
       }
-      // Whom "him" or "her" means: the one person outside the meeting named just before ("Call Marco this week").
-      const pronoun = pronounMeant(item.task);
-      // Without speaker labels, the client's name still says who is in the meeting.
-      const meetingNames = [...participants.speakers, ...(participants.clientName?.split(" ") ?? [])];
-      // The one who does it is never the one it is done for ("Jordan will … send her the link").
-      const notMeant = item.assignee ? [...participants.speakers, item.assignee] : participants.speakers;
-      const person = pronoun
-        ? (personNamedBefore(item.task, meetingNames, item.assignee) ??
-          personMeant(sentences, sentence.index, notMeant, pronoun))
-        : null;
+      // Whom "him" or "her" means: the one person named just before ("Call Marco this week").
+      const person = personOfPronoun(item.task, item.assignee, sentences, sentence.index, participants);
       // "Can you send me the statements?" "Sure, I'll send them by Friday.": the answer settles the request: done by
       // the one who answered, with its date, in the request's words. So does one about the person the request names
       // ("Could you get quotes from Marco?" "Yeah, I'll call him this week.").

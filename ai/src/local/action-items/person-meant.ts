@@ -64,6 +64,25 @@ export function personNamedBefore(task: string, speakers: readonly string[], doe
   return named.size === 1 ? [...named][0]! : null;
 }
 
+/**
+ * Whom the task's "him" or "her" means: a person of the meeting the task names before it, else the one outsider
+ * named just before; never the one who does it ("Jordan will … send her the link"). Null without such a pronoun.
+ */
+export function personOfPronoun(
+  task: string,
+  doer: string,
+  sentences: readonly Sentence[],
+  at: number,
+  people: { speakers: readonly string[]; clientName?: string },
+): string | null {
+  const pronoun = pronounMeant(task);
+  if (!pronoun) return null;
+  // Without speaker labels, the client's name still says who is in the meeting.
+  const inMeeting = [...people.speakers, ...(people.clientName?.split(" ") ?? [])];
+  const notMeant = doer ? [...people.speakers, doer] : people.speakers;
+  return personNamedBefore(task, inMeeting, doer) ?? personMeant(sentences, at, notMeant, pronoun);
+}
+
 /** The task with its pronoun as the person meant: "Draft the consent request for him" → "…for Hector". */
 export function withPersonMeant(task: string, person: string | null): string {
   return person ? task.replace(OBJECT_PRONOUN, person) : task;
