@@ -2,7 +2,8 @@
 // database), grounded, scored for key facts with the sets' truth regexes, checked for speaker-labelled quotes, and
 // the follow-up draft composed from it. For iterating on the notes; the intelligence bench stays the measure.
 //   bun run api/bench/notes-quick.ts [--show] [--email] [--record] [--only FILE-PART]
-// --record lists every fact of the record with its confidence ("+" at or above the threshold).
+// --record lists every fact of the record with its confidence ("+" at or above the threshold); --said adds the
+// transcript segment each fact was read from.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { groundSummary } from "@cm/ai/grounding";
@@ -136,7 +137,9 @@ for (const c of cases()) {
     if (args.includes("--record"))
       for (const f of draft.facts)
         console.log(
-          `  ${f.confidence >= factConfidence.threshold ? "+" : " "} ${f.confidence.toFixed(2)} ${f.kind}: ${f.text}`,
+          `  ${f.confidence >= factConfidence.threshold ? "+" : " "} ${f.confidence.toFixed(2)} ${f.kind}: ${f.text}${
+            args.includes("--said") ? `  <- ${transcript.segments[f.segment]?.text ?? ""}` : ""
+          }`,
         );
     if (args.includes("--email")) console.log(email.body.replace(/^/gm, "    | "));
   }

@@ -84,6 +84,11 @@ export const PLAN_OR_FORM_NUMBERS = words("401 403 457 529 1031 1040 1041 1065 1
 const PLAN_OR_FORM_SET = new Set(PLAN_OR_FORM_NUMBERS);
 /** True for a number that names a plan or a tax form ("401", "1040"), not an amount. */
 export const isPlanOrFormNumber = (text: string) => PLAN_OR_FORM_SET.has(text);
+/**
+ * Words a number written before them names rather than counts: "the 2553 election", "a 1035 exchange", "the 8606
+ * form". Any number so said is the thing's name, listed above or not.
+ */
+export const NAMED_BY_NUMBER = words("election elections exchange exchanges form forms filing filings return returns");
 
 // ---- People's roles -------------------------------------------------------------------------------------------
 

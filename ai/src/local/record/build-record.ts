@@ -95,8 +95,12 @@ export function buildRecord(input: RecordInput): Fact[] {
           repeated: Math.log(group.length),
           "in-question": group.every((f) => f.inQuestion) ? 1 : 0,
           negated: group.every((f) => f.negated) ? 1 : 0,
-          // Supposed, and otherwise only asked about ("even fifty thousand, it would …", "up to fifty thousand?").
-          hypothetical: group.some((f) => f.hypothetical) && group.every((f) => f.hypothetical || f.inQuestion) ? 1 : 0,
+          // Supposed, and otherwise only asked about or denied ("even fifty thousand, it would …", "up to fifty
+          // thousand?", "we're not sitting on fifty thousand"): said nowhere as what is.
+          hypothetical:
+            group.some((f) => f.hypothetical) && group.every((f) => f.hypothetical || f.inQuestion || f.negated)
+              ? 1
+              : 0,
           "figures-in-sentence": Math.log(first.figuresInSentence),
           position: first.sentence.index / total,
           magnitude: first.money ? Math.log10(Math.max(1, first.value)) / 6 : 0,
@@ -232,16 +236,20 @@ const SAME_FIGURE_SHARE = 0.02;
 function groupFigures(figures: FigureFact[]): FigureFact[][] {
   const groups = new Map<string, FigureFact[]>();
   const periodsOf = new Map<string, Set<string>>();
+  const subjectsOf = new Map<string, Set<string>>();
   for (const figure of figures) {
     if (figure.identifier || !figure.period) continue;
     const value = `${figure.value}|${figure.percent}`;
     periodsOf.set(value, (periodsOf.get(value) ?? new Set()).add(figure.period));
+    subjectsOf.set(value, (subjectsOf.get(value) ?? new Set()).add(figure.subject.toLowerCase()));
   }
   for (const figure of figures) {
     const value = `${figure.value}|${figure.percent}`;
     const periods = periodsOf.get(value);
-    // Said without its period, the figure is the one said with it, when only one period was said.
-    const period = figure.period ?? (periods?.size === 1 ? [...periods][0] : "");
+    // Said without its period, the figure is the one said with it, when only one period was said, unless its own
+    // sentence names another thing it is of ("The camera was thirty thousand" beside "thirty thousand a year" in tax).
+    const ownThing = figure.stated && !subjectsOf.get(value)?.has(figure.subject.toLowerCase());
+    const period = figure.period ?? (periods?.size === 1 && !ownThing ? [...periods][0] : "");
     const key = figure.identifier ? figure.display : `${value}|${period}`;
     const group = groups.get(key);
     if (group) group.push(figure);

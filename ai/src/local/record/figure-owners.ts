@@ -10,6 +10,9 @@ import type { Found } from "./figures-in-sentence";
 const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
 /** "Reggie's" or "my" right before a percentage: the share is theirs. */
 const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s*$/u;
+/** "Dana owns sixty percent", "the ownership now is Dana sixty percent": a name said as the owner of a percentage. */
+const NAMED_OWNER =
+  /(?:\b(\p{Lu}\p{Ll}+)\s+own(?:s|ed)?\s+(?:about\s+|around\s+|roughly\s+)?|\bownership\b[^.?!%$]{0,40}?\b(\p{Lu}\p{Ll}+)\s+)$/u;
 
 /** Whose a possessive said before a figure means: a name's own ("Reggie's"), the speaker's for "my", or none. */
 export type OwnerOf = (possessive: string) => string | null;
@@ -23,7 +26,8 @@ export function ownerOf(sentence: Sentence, context: FigureContext): OwnerOf {
 /** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
 export function ownedShare(before: string, figure: Found, owner: OwnerOf): string | null {
   if (figure.percent) {
-    const said = SHARE_OWNER.exec(before)?.[1];
+    const named = NAMED_OWNER.exec(before);
+    const said = SHARE_OWNER.exec(before)?.[1] ?? (named ? `${named[1] ?? named[2]}'s` : undefined);
     const whose = said ? owner(said) : null;
     return whose ? `${whose} share` : null;
   }

@@ -2,12 +2,13 @@
 // place, its value and how the notes write it; a day of a month, a street number or a plan's name is no figure.
 // Pairs of number words said as amounts ("seven thirty-five" → 735,000) count where money is talked of.
 
-import { alternation, isPlanOrFormNumber, MONTHS } from "../../language/lexicon";
+import { alternation, isPlanOrFormNumber, MONTHS, NAMED_BY_NUMBER } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import { shorthandAmounts } from "./shorthand-amounts";
 
 const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?/g;
 const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
+const NAMES_BY_NUMBER_AFTER = lexiconRegExp(`^ ${alternation(NAMED_BY_NUMBER)}\\b`, "i");
 // "612-555-0148", "4471-0038-2291", "TL-80317-H": two or more groups joined by hyphens.
 const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
 export const PERIOD =
@@ -76,6 +77,8 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
       continue;
     const digits = raw.replace(/^[$€£]/, "").replace(/%| percent| million| billion|k$/g, "");
     if (isPlanOrFormNumber(digits) && !raw.startsWith("$") && !raw.includes("%")) continue;
+    // "the 645 election": a bare number naming the form or election said right after it.
+    if (/^\d+$/.test(raw) && NAMES_BY_NUMBER_AFTER.test(written.slice(end, end + 16))) continue;
     let value = Number(digits.replace(/,/g, ""));
     if (!Number.isFinite(value)) continue;
     if (raw.endsWith("million")) value *= 1_000_000;

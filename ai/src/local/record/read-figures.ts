@@ -50,6 +50,7 @@ import {
   valuedBefore,
   valueOfThingBefore,
 } from "./thing-named-before";
+import { wordKind } from "./word-kinds";
 
 /** Sentences looked back for what a figure is of, when its own names nothing. */
 const CONTEXT_SENTENCES = 2;
@@ -78,6 +79,8 @@ export interface FigureFact extends Omit<Found, "start" | "end" | "periodFrom" |
   /** A bound said right before the figure ("under", "at most", "up to"): the figure is a limit, not the value. */
   bound?: string;
   subjectFrom: "sentence" | "question" | "context" | "none";
+  /** The subject is the clause's own, right before "is", "was" or "cost" ("The sewer camera was …"). */
+  stated: boolean;
   inQuestion: boolean;
   /** Said in a denied clause: "not to write a $170,000 check". */
   negated: boolean;
@@ -97,7 +100,8 @@ const PERIOD_OF: Record<string, string> = {
 const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 // "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
-const CONDITION_OPENER = /\b(?:if|unless|suppose|supposing|in case|would (?:be|come to|cost|mean|leave))\b/i;
+const CONDITION_OPENER =
+  /\b(?:if|unless|suppose|supposing|in case|would (?:be|come to|cost|mean|leave)|(?:would|['’]d) have)\b/i;
 
 /** The words of the figure's own clause before it: since the last comma, semicolon or dash. */
 function clauseBefore(before: string): string {
@@ -150,6 +154,15 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       percentsJustSaid(sentences, sentence, written),
     );
     if (found.length === 0) continue;
+    // "The HOA is four-ten a month. Four hundred ten.": the speaker's figure just said, said again in full words.
+    const saidInFull =
+      bare &&
+      found.length === 1 &&
+      lastFact?.sentence.index === sentence.index - 1 &&
+      lastFact.sentence.speaker === sentence.speaker &&
+      found[0]!.value !== lastFact.value &&
+      figuresIn(written, false)[0]?.value === lastFact.value;
+    if (saidInFull) continue;
     const inQuestion = QUESTION_END.test(written.trim());
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
@@ -210,7 +223,27 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (isPlainNumber(figure) && !aged) return;
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
-      if (!(phrase && (share || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase)))) {
+      // "The sewer camera was thirty thousand by itself": a thing said right before "is", "was" or "cost" is what the
+      // amount is of, whether or not it is a thing figures usually measure.
+      // Not in reply to a question just asked of a thing measured ("What are the rents?" "The front units are twelve
+      // forty."): the answer is of what was asked.
+      const inReply = sentences
+        .slice(Math.max(0, sentence.index - CONTEXT_SENTENCES), sentence.index)
+        .some(
+          (s) =>
+            s.speaker !== sentence.speaker &&
+            QUESTION_END.test(s.text.trim()) &&
+            measuredPhraseBefore(withoutEndMarks(s.text, ".?!\"')").slice(-MAX_PARSED)) !== null,
+        );
+      const statedOf = Boolean(
+        phrase && figure.money && subjectFrom === "sentence" && !inReply && isClauseSubject(before, phrase),
+      );
+      if (
+        !(
+          phrase &&
+          (share || statedOf || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase))
+        )
+      ) {
         let measured = ownMeasured;
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.
@@ -246,8 +279,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (saidAgain && subjectFrom !== "sentence") return;
       // "51.20 … 48.80 a month." "So I'm trading about 240 a month": the gap between two figures just said (or their
       // sum: "So her side is about 517"), its own sentence naming nothing it measures, is no figure of its own.
-      if (subjectFrom !== "sentence" && figure.money && gapOrSumOfSaid(figure.value, period, facts, sentence.index))
-        return;
+      const namesMeasured = subjectFrom === "sentence" && !(statedOf && phrase && !measuresSomething(phrase));
+      if (!namesMeasured && figure.money && gapOrSumOfSaid(figure.value, period, facts, sentence.index)) return;
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
@@ -303,6 +336,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         ...boundOf(spoken),
         measure: measured,
         subjectFrom,
+        stated: statedOf && subjectFrom === "sentence",
         inQuestion,
         negated: NEGATION.test(clauseBefore(spoken)),
         former: saysUsedToBe(clauseBefore(before)),
@@ -320,6 +354,20 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
 }
 
 const MY_BEFORE = /\bmy\s+$/i;
+/** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
+const COPULA_AFTER =
+  /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
+/** "the", "our" opening a clause's subject: right after a clause break or a joining word, never after "from" or "of". */
+const SUBJECT_OPENING =
+  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+$/i;
+/** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
+function isClauseSubject(before: string, phrase: string): boolean {
+  const verb = COPULA_AFTER.exec(before);
+  if (!verb || !before.slice(0, verb.index).endsWith(` ${phrase}`)) return false;
+  // "The upper is …": a word that only describes a thing named before ("upper", "other") names none itself.
+  if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
+  return SUBJECT_OPENING.test(before.slice(0, verb.index - phrase.length));
+}
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
 /** The percentages this sentence's speaker said in it and the sentences just before, as numbers. */

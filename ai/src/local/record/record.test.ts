@@ -911,6 +911,72 @@ describe("figures said of something measured", () => {
     expect(read("Their wills are from 2009.")).toEqual(["wills: 2009"]);
     expect(read("The number on it is about $1 million.")).toEqual([]);
   });
+
+  test("the thing a clause opens with, right before 'is', 'was' or 'cost', is what its amount is of", () => {
+    expect(read("We talked about profits.", "The kiln was twelve thousand dollars by itself.")).toEqual([
+      "kiln: $12,000",
+    ]);
+    expect(read("The dues are three-ten a month.")).toEqual(["dues: $310"]);
+    // The thing after "from" is not the clause's subject; a word that only describes names no thing.
+    expect(read("Your pension from the county is thirty-one hundred a month.")).toEqual(["pension: $3,100"]);
+    expect(read("The studio rent is nine hundred a month.", "The upper is seventeen twenty-five.")).not.toContain(
+      "upper: $1,725",
+    );
+  });
+
+  test("a figure said again in full words right after is the same figure, not thousands of it", () => {
+    expect(read("The dues are three-ten a month. Three hundred ten.")).toEqual(["dues: $310"]);
+  });
+
+  test("a number naming the form or election after it is no amount", () => {
+    expect(read("The pension is about sixty thousand a year.", "We're making the 2553 election.")).toEqual([
+      "pension: $60,000",
+    ]);
+    expect(read("The pension is about sixty thousand a year.", "Is a 1035 exchange worth it?")).toEqual([
+      "pension: $60,000",
+    ]);
+  });
+
+  test("a share said with its owner's name is that owner's", () => {
+    expect(read("So the ownership today is Dana sixty percent, Lee forty?")).toEqual(["Dana's share: 60%"]);
+    expect(read("Lee owns forty percent of the shop.")).toEqual(["Lee's share: 40%"]);
+  });
+});
+
+describe("a figure said nowhere as what is", () => {
+  test("supposed, then denied: in no summary or key point", async () => {
+    const notes = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "The shop's rent is nine hundred a month."],
+        ["Ines Carver", "Let's say, just to picture it, the boat sells for ninety thousand."],
+        ["Noor Haddad", "We don't have ninety thousand in cash, though."],
+      ]),
+    );
+    const written = [notes.executiveSummary, ...notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text))].join(
+      "\n",
+    );
+    expect(written).toContain("$900");
+    expect(written).not.toContain("$90,000");
+  });
+
+  test("a figure that would have been is supposed", () => {
+    const people = { nameOf: (s: string) => s, isClient: () => true, household: "the client" };
+    const read = (text: string) =>
+      readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map((f) => f.hypothetical);
+    expect(read("The old roofer would have charged about four thousand for it.")).toEqual([true]);
+    expect(read("The roofer charged about four thousand for it.")).toEqual([false]);
+  });
+
+  test("a figure whose clause names its own thing keeps no period another thing was said with", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "The new rules save about twelve thousand a year in tax."],
+        ["Ines Carver", "The kiln was twelve thousand dollars by itself."],
+      ]),
+    );
+    const figures = facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    expect(figures).toContain("Kiln: $12,000.");
+  });
 });
 
 describe("roles and what the meeting was about", () => {
