@@ -21,7 +21,7 @@ import {
 } from "./action-items/item-list";
 import { joinFragments } from "./action-items/join-fragments";
 import { mentionsName, pairAddressed, pairOfClient } from "./action-items/names";
-import { personOfPronoun, withPersonMeant } from "./action-items/person-meant";
+import { personOfPronoun, signerOfTask, withPersonMeant, withSubjectMeant } from "./action-items/person-meant";
 import { buildItem, readClause, requestedObject, splitClauses } from "./action-items/read-clause";
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
@@ -194,6 +194,8 @@ export function findActionItemCandidates(spoken: Sentence[], meetingPeople: Part
       // give its verb to a recap item listed as a thing alone).
       const wordingOnly = recapCount >= RICH_RECAP && !item.dueDate;
       item.task = withPersonMeant(item.task, person);
+      // "…so she can sign everything at once": the client, who signs the firm's papers.
+      item.task = withSubjectMeant(item.task, signerOfTask(item.task, participants.speakers, participants.clientName));
       const cue: Cue = {
         act: act ?? "commit",
         rule: rule ?? "commit",

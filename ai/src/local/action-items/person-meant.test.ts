@@ -1,7 +1,14 @@
 import { beforeAll, expect, test } from "bun:test";
 import { splitSegmentsIntoSentences } from "../../language/sentences";
 import { loadWordKinds } from "../record/word-kinds";
-import { personMeant, personNamedBefore, pronounMeant, withPersonMeant } from "./person-meant";
+import {
+  personMeant,
+  personNamedBefore,
+  pronounMeant,
+  signerOfTask,
+  withPersonMeant,
+  withSubjectMeant,
+} from "./person-meant";
 
 beforeAll(loadWordKinds);
 
@@ -71,4 +78,18 @@ test("a pronoun after a person of the meeting named in the task itself is that p
   // The one who does it, or two people named, leave the pronoun as said.
   expect(personNamedBefore(task, speakers, "Owen Vance")).toBeNull();
   expect(personNamedBefore("Tell Nadia and Owen and send him the form", speakers, "Felix Ward")).toBeNull();
+});
+
+test("'she' who signs or reviews the firm's papers is the one client in the meeting, unless her name says 'he'", () => {
+  const task = "Put the consent form with the transfer papers so she can sign them together";
+  const present = ["Felix Ward", "Nadia Brooks", "Oscar Lind"];
+  expect(signerOfTask(task, present, "Nadia Brooks")).toBe("Nadia");
+  expect(withSubjectMeant(task, "Nadia")).toBe(
+    "Put the consent form with the transfer papers so Nadia can sign them together",
+  );
+  // A client whose first name the lexicon knows for "he" is not "she"; two clients present leave it as said.
+  expect(signerOfTask(task, ["Felix Ward", "Oscar Lind"], "Oscar Lind")).toBeNull();
+  expect(signerOfTask(task, present, "Nadia and Oscar Lind")).toBeNull();
+  // Not a paper to sign: the pronoun stays.
+  expect(signerOfTask("Call the bank so she can move the money", present, "Nadia Brooks")).toBeNull();
 });

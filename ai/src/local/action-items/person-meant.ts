@@ -5,7 +5,7 @@
 // come. She's in Seattle. She has the twins." … "I'll send her a summary").
 
 import type { Sentence } from "../../language/sentences";
-import { isPersonName as lexiconKnowsName } from "../record/word-kinds";
+import { isPersonName as lexiconKnowsName, pronounOfName } from "../record/word-kinds";
 import { firstName, NOT_A_NAME } from "./names";
 
 /** Sentences, the task's own included, in which the person meant must have been named. */
@@ -81,6 +81,30 @@ export function personOfPronoun(
   const inMeeting = [...people.speakers, ...(people.clientName?.split(" ") ?? [])];
   const notMeant = doer ? [...people.speakers, doer] : people.speakers;
   return personNamedBefore(task, inMeeting, doer) ?? personMeant(sentences, at, notMeant, pronoun);
+}
+
+/** "so she can sign", "when he can review": the client's part in the firm's papers, after a subject pronoun. */
+const SIGNER_PRONOUN = /\b(she|he)(?=\s+(?:can|could|will|would|may|might)\s+(?:sign|initial|review|approve)\b)/i;
+
+/**
+ * Whom a task's "she" or "he" who signs or reviews the firm's papers means ("Jordan will put the form with the
+ * paperwork so she can sign everything at once"): the one client in the meeting, when the lexicon does not know
+ * their first name for the other pronoun. Null otherwise: the pronoun stays.
+ */
+export function signerOfTask(task: string, speakers: readonly string[], clientName?: string): string | null {
+  const pronoun = SIGNER_PRONOUN.exec(task)?.[1]?.toLowerCase();
+  if (!pronoun || !clientName) return null;
+  const clientWords = new Set(clientName.split(/\s+/));
+  const present = speakers.map(firstName).filter((name) => clientWords.has(name));
+  if (present.length !== 1) return null;
+  const client = present[0]!;
+  const known = pronounOfName(client);
+  return known === null || known === pronoun ? client : null;
+}
+
+/** The task with its subject pronoun as the person meant: "…so she can sign" → "…so Beatriz can sign". */
+export function withSubjectMeant(task: string, person: string | null): string {
+  return person ? task.replace(SIGNER_PRONOUN, person) : task;
 }
 
 /** The task with its pronoun as the person meant: "Draft the consent request for him" → "…for Hector". */

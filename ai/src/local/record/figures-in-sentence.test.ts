@@ -30,6 +30,14 @@ describe("figuresIn", () => {
     ]);
   });
 
+  test("two amounts joined by 'to', the second the larger, are one range; a change from one to another is two", () => {
+    expect(shown("The estimate runs 7,000 to 8,000 for the study.")).toEqual(["$7,000 to $8,000"]);
+    expect(shown("I'd guess 1.6 million to 2.2 million for the firm.")).toEqual(["$1.6 million to $2.2 million"]);
+    expect(shown("Returns of 4% to 6% a year.")).toEqual(["4% to 6%"]);
+    expect(shown("The premium went from 5,400 to 6,150 a year.")).toEqual(["$5,400", "$6,150"]);
+    expect(shown("Cut it from 9,000 to 6,000.")).toEqual(["$9,000", "$6,000"]);
+  });
+
   test("a million said to the ten thousand is said in millions", () => {
     expect(shown("We're going with 1.25 million of coverage.")).toEqual(["$1.25 million"]);
     expect(shown("The appraisal says 2,350,000.")).toEqual(["$2.35 million"]);

@@ -147,7 +147,43 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     }
     found.sort((a, b) => a.start - b.start);
   }
-  return withAlternativesAlike(found, written);
+  return withAlternativesAlike(asRanges(found, written), written);
+}
+
+/** "seven to eight thousand", "$1.6 million to $2.2 million": the words between a range's two ends. */
+const RANGE_GAP = /^\s*(?:to|-|–)\s*$/;
+/** "went from 5,400 to 6,150": a change from one figure to another, no range. */
+const CHANGE_FROM = /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+
+/**
+ * Two amounts or two percentages joined by "to", the second the larger, are one figure: a range ("$7,000 to
+ * $8,000"), said of one thing. One pass over neighbouring pairs: linear.
+ */
+function asRanges(found: Found[], written: string): Found[] {
+  const out: Found[] = [];
+  for (let k = 0; k < found.length; k++) {
+    const a = found[k]!;
+    const b = found[k + 1];
+    const range =
+      b !== undefined &&
+      a.money === b.money &&
+      a.percent === b.percent &&
+      (a.money || a.percent) &&
+      !a.year &&
+      !b.year &&
+      !a.identifier &&
+      !b.identifier &&
+      a.value < b.value &&
+      RANGE_GAP.test(written.slice(a.end, b.start)) &&
+      !CHANGE_FROM.test(written.slice(Math.max(0, a.start - 24), a.start));
+    if (!range) {
+      out.push(a);
+      continue;
+    }
+    out.push({ ...b, value: b.value, display: `${a.display} to ${b.display}`, start: a.start });
+    k++;
+  }
+  return out;
 }
 
 // Between two amounts said as one value's alternatives: a comma, "or", "to", or a correction ("five-twenty a year,

@@ -924,6 +924,11 @@ describe("figures said of something measured", () => {
     );
   });
 
+  test("a range said in words is one figure with both its ends", () => {
+    expect(read("The roof estimate is seven to eight thousand.")).toEqual(["roof estimate: $7,000 to $8,000"]);
+    expect(read("Call it thirty-five to forty thousand in federal tax.")).toEqual(["federal tax: $35,000 to $40,000"]);
+  });
+
   test("a figure said again in full words right after is the same figure, not thousands of it", () => {
     expect(read("The dues are three-ten a month. Three hundred ten.")).toEqual(["dues: $310"]);
   });

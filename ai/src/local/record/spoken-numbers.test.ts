@@ -10,10 +10,13 @@ describe("writeNumbersAsFigures", () => {
     ["It's about one point one two.", "It's about 1.12."],
     ["The limit is seventy-five thousand dollars.", "The limit is $75,000."],
     ["She keeps sixty percent in stocks.", "She keeps 60% in stocks."],
-    // The scale said after the second of two alternatives is said of both; a range's first end is left as said.
+    // The scale said after the second of two alternatives, or of a range's second end, is said of both.
     ["Run it at forty and at ninety-five thousand.", "Run it at 40,000 and at 95,000."],
     ["Somewhere between two or three million.", "Somewhere between 2 million or 3 million."],
-    ["Figure on thirty to forty thousand in tax.", "Figure on 30 to 40,000 in tax."],
+    ["Figure on thirty to forty thousand in tax.", "Figure on 30,000 to 40,000 in tax."],
+    // A decimal takes millions so; an "and" after a decimal's digits starts another number.
+    ["Between one point six to two point two million.", "Between 1.6 million to 2.2 million."],
+    ["Somewhere between two point five and three million.", "Somewhere between 2.5 million and 3 million."],
     ["Two and a half million, maybe.", "2.5 million, maybe."],
     ["The loan rate is 4.2 percent.", "The loan rate is 4.2%."],
     ["A ladder of 250 thousand dollars.", "A ladder of $250,000."],

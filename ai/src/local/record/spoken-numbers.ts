@@ -254,16 +254,15 @@ const CURRENCY = lexiconRegExp(`^${alternation(DOLLAR_WORDS)}$`, "i");
 const SCALE_WORD = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(NUMBER_SCALES)])}$`, "i");
 const SCALE_WORDS = lexiconRegExp(`^${alternation([HUNDRED, ...Object.keys(NUMBER_SCALES)])}s?$`, "i");
 
-// Not "to": a range's first end ("thirty-five to forty thousand") would stand as a figure of its own, with the
-// subject of whatever was said before it.
-const ALTERNATIVE = new Set(["and", "or"]);
+// "to" too: a range's two ends ("thirty-five to forty thousand") are read as one figure (./figures-in-sentence.ts).
+const ALTERNATIVE = new Set(["and", "or", "to"]);
 const BEFORE_ALTERNATIVE = new Set(["at", "about", "around", "maybe"]);
 /** Number words the second of two alternatives may hold before its scale ("eighty-five thousand"). */
 const MAX_ALTERNATIVE_WORDS = 4;
 
 /**
- * The scale of the number said right after "and" or "or" ("sixty and eighty thousand", "between two and three
- * million"), or null. Reads at most seven tokens.
+ * The scale of the number said right after "and", "or" or "to" ("sixty and eighty thousand", "between two and
+ * three million", "seven to eight thousand"), or null. Reads at most seven tokens.
  */
 function sharedScaleAfter(tokens: readonly Token[], at: number): number | null {
   if (tokens[at - 1]?.trail !== "" || !ALTERNATIVE.has(tokens[at]?.word.toLowerCase() ?? "")) return null;
@@ -272,7 +271,7 @@ function sharedScaleAfter(tokens: readonly Token[], at: number): number | null {
   for (let read = 0; read < MAX_ALTERNATIVE_WORDS && k < tokens.length; read++, k++) {
     const word = tokens[k]!.word.toLowerCase();
     if (word in NUMBER_SCALES) return read > 0 ? NUMBER_SCALES[word]! : null;
-    if (!isNumberWord(word) || tokens[k]!.trail !== "") return null;
+    if ((!isNumberWord(word) && word !== "point") || tokens[k]!.trail !== "") return null;
   }
   return null;
 }
@@ -308,10 +307,15 @@ export function writeNumbersAsFigures(text: string): string {
     }
     const digits = /^\d[\d,.]*$/.test(token.word) ? token.word : null;
     if (digits === null) {
+      // After "point" the digits are read one by one: an "and" there joins another number ("two point five and
+      // three million"), not a part of this one.
+      let decimal = false;
       for (; end < tokens.length; end++) {
         const t = tokens[end]!;
         const lower = t.word.toLowerCase();
-        const joiner = (lower === "and" || lower === "point") && end > i && isNumberWord(tokens[end + 1]?.word ?? "");
+        const joins = lower === "point" || (lower === "and" && !decimal);
+        const joiner = joins && end > i && isNumberWord(tokens[end + 1]?.word ?? "");
+        if (lower === "point") decimal = true;
         if (!isNumberWord(t.word) && !joiner) break;
         if (end > i && tokens[end]!.lead !== "") break;
         words.push(t.word);
@@ -336,8 +340,12 @@ export function writeNumbersAsFigures(text: string): string {
       }
     }
     // "at sixty and at eighty thousand": the scale said after the second number is said of both.
-    const shared = reading && !reading.sized && !reading.decimals ? sharedScaleAfter(tokens, end) : null;
-    if (reading && shared) reading = { ...reading, value: reading.value * shared, sized: true };
+    // A decimal shares only millions or more ("one point six to two point two million"): written with the scale's word.
+    const decimalAlone = reading !== null && reading.decimals !== "" && reading.scaleWord === null;
+    const shared = reading && (!reading.sized || decimalAlone) ? sharedScaleAfter(tokens, end) : null;
+    if (reading && shared && !decimalAlone) reading = { ...reading, value: reading.value * shared, sized: true };
+    else if (reading && shared && shared >= 1e6)
+      reading = { ...reading, scaleWord: shared >= 1e9 ? "billion" : "million" };
     const last = tokens[end - 1]!;
     const next = last.trail === "" ? tokens[end] : undefined;
     const percent = next !== undefined && PERCENT.test(next.word);

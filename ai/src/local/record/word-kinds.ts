@@ -71,6 +71,13 @@ export function isPersonName(word: string): boolean {
   return (lexiconTags(word) ?? []).some((tag) => NAME_TAGS.has(tag));
 }
 
+/** "she" or "he" by the lexicon's gendered first names ("Peggy" she, "Nils" he); null when it knows neither. */
+export function pronounOfName(word: string): "she" | "he" | null {
+  const tags = lexicon ? (lexiconTags(word) ?? []) : [];
+  if (tags.includes("FemaleName")) return "she";
+  return tags.includes("MaleName") ? "he" : null;
+}
+
 const PROPER_TAGS = new Set([...NAME_TAGS, ...BODY_TAGS, "ProperNoun", "Month"]);
 /**
  * True when the word is a common word ("Partial", "Pay"), capitalised only for opening a sentence: the lexicon knows
