@@ -18,6 +18,10 @@ describe("writeNumbersAsFigures", () => {
     ["Between one point six to two point two million.", "Between 1.6 million to 2.2 million."],
     ["Somewhere between two point five and three million.", "Somewhere between 2.5 million and 3 million."],
     ["Two and a half million, maybe.", "2.5 million, maybe."],
+    // One unit said after millions is tenths of them, as people shorten "one point two million".
+    ["Say the bank lends a million two.", "Say the bank lends 1.2 million."],
+    ["The farm is worth three million five.", "The farm is worth 3.5 million."],
+    ["It came to one million two hundred.", "It came to 1,000,200."],
     ["The loan rate is 4.2 percent.", "The loan rate is 4.2%."],
     ["A ladder of 250 thousand dollars.", "A ladder of $250,000."],
     ["The estate is 2.3 million, roughly.", "The estate is 2.3 million, roughly."],

@@ -115,6 +115,22 @@ export function readNumber(words: string[]): Reading | null {
   const parts = partsOf(words).filter((part) => part !== "and");
   const point = parts.indexOf("point");
   const whole = point < 0 ? parts : parts.slice(0, point);
+  // "a million two", "two million five": a single unit after millions is tenths of them (1.2 million, 2.5 million).
+  const [scaleWord, tenth] = whole.slice(-2);
+  const tenths =
+    point < 0 && whole.length >= 3 && (scaleWord === "million" || scaleWord === "billion") && tenth! in NUMBER_UNITS
+      ? NUMBER_UNITS[tenth!]!
+      : 0;
+  if (tenths > 0 && tenths < 10) {
+    const millions = readInteger(whole.slice(0, -1));
+    if (millions)
+      return {
+        value: millions.value / NUMBER_SCALES[scaleWord!]!,
+        decimals: String(tenths),
+        scaleWord: scaleWord!,
+        sized: true,
+      };
+  }
   const integer = readInteger(whole);
   if (integer === null) return readYear(whole);
   if (point < 0) return { value: integer.value, decimals: "", scaleWord: null, sized: integer.sized };
