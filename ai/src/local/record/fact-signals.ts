@@ -7,7 +7,7 @@ export const QUESTION_END = /\?["')]*$/;
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
 const CONCRETE_FIGURE = /[$€£]?\b\d[\d,.-]*\d(?:%| million| billion)?|[$€£]\d|\b\d%/g;
 // A number read out to be written down: a phone, account, policy or reference number ("612-555-0148", "TL-80317-H").
-const IDENTIFIER = /\b(?:[A-Z]{1,4}-?)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/;
+const IDENTIFIER = /\b(?:[A-Z]{1,4}-?\d{5,}(?:-[\dA-Z]+){0,3}|\d{2,}(?:-[\dA-Z]{2,}){1,3})\b/;
 // Who takes which role in a plan ("Carmen as guardian, Patrick as trustee", "Karin is the primary agent"): facts an
 // adviser writes down as surely as a figure.
 const ROLE_ASSIGNMENT =

@@ -38,6 +38,13 @@ describe("figuresIn", () => {
     expect(shown("Cut it from 9,000 to 6,000.")).toEqual(["$9,000", "$6,000"]);
   });
 
+  test("a reference read out with a letter prefix is one number, its last group one letter or none", () => {
+    expect(shown("The claim number is QX-55120-B, keep it handy.")).toEqual(["QX-55120-B"]);
+    expect(shown("Your case is AB-90211 at the county.")).toEqual(["AB-90211"]);
+    // A model or a form is no reference.
+    expect(shown("He drives an F-150 and filed the SSA-1099.", false)).toEqual([]);
+  });
+
   test("a million said to the ten thousand is said in millions", () => {
     expect(shown("We're going with 1.25 million of coverage.")).toEqual(["$1.25 million"]);
     expect(shown("The appraisal says 2,350,000.")).toEqual(["$2.35 million"]);

@@ -10,7 +10,9 @@ const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?
 const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
 const NAMES_BY_NUMBER_AFTER = lexiconRegExp(`^ ${alternation(NAMED_BY_NUMBER)}\\b`, "i");
 // "612-555-0148", "4471-0038-2291", "TL-80317-H": two or more groups joined by hyphens.
-const IDENTIFIER = /\b(?:[A-Z]{1,4}-)?\d{2,}(?:-[\dA-Z]{2,}){1,3}\b/g;
+// After a letter prefix and five digits or more, the groups after may be one character ("TL-80317-H") or none
+// ("AB-44712"); a shorter one is a model or a form ("F-150", "SSA-1099").
+const IDENTIFIER = /\b(?:[A-Z]{1,4}-\d{5,}(?:-[\dA-Z]+){0,3}|\d{2,}(?:-[\dA-Z]{2,}){1,3})\b/g;
 export const PERIOD =
   /^[\s,]*(?:a|per|each|every|an)\s+(year|month|week|quarter)\b|^[\s,]*(annually|monthly|yearly|weekly)\b/i;
 
