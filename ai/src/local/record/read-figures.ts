@@ -286,6 +286,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing named once, its owner again right before this one.
       if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
+      // "About twenty-six fifty a month at sixty-seven": a benefit taken at that age, whatever it was called before.
+      const takenAt = figure.money ? TAKEN_AT_AGE.exec(written.slice(figure.end, figure.end + 30))?.[1] : undefined;
+      if (takenAt) subject = `${subject || "benefit"} at ${takenAt}`;
       // "My 403(b) is about 400,000": the speaker's ("my" is no word of the subject's phrase).
       const subjectAt = subject ? before.lastIndexOf(subject) : -1;
       if (!whose && subjectAt > 0 && sentence.speaker && MY_BEFORE.test(before.slice(0, subjectAt)))
@@ -354,6 +357,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
 }
 
 const MY_BEFORE = /\bmy\s+$/i;
+/** "… a month at 67", "… at age 70": the age an amount is taken at (a pension or Social Security claimed then). */
+const TAKEN_AT_AGE =
+  /^(?:\s+(?:a|per)\s+(?:month|year))?,?\s+at\s+(?:age\s+)?([5-7]\d)\b(?![,.]\d|%|\s*(?:percent|thousand|million))/;
 /** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
 const COPULA_AFTER =
   /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;

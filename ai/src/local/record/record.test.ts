@@ -924,6 +924,17 @@ describe("figures said of something measured", () => {
     );
   });
 
+  test("an amount said to be taken at an age is the benefit taken then", () => {
+    expect(read("We checked the portal.", "It showed about nineteen forty a month at sixty-two.")).toEqual([
+      "benefit at 62: $1,940",
+    ]);
+    expect(read("Your pension is about twenty-one hundred a month at age sixty-five.")).toEqual([
+      "pension at 65: $2,100",
+    ]);
+    // An age that is part of a larger number is none.
+    expect(read("Your pension is about twenty-one hundred a month at 65,000 miles.")).toEqual(["pension: $2,100"]);
+  });
+
   test("a range said in words is one figure with both its ends", () => {
     expect(read("The roof estimate is seven to eight thousand.")).toEqual(["roof estimate: $7,000 to $8,000"]);
     expect(read("Call it thirty-five to forty thousand in federal tax.")).toEqual(["federal tax: $35,000 to $40,000"]);
