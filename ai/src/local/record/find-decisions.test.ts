@@ -172,6 +172,19 @@ describe("findDecisions", () => {
     expect(decisions).toEqual([]);
   });
 
+  test("a state said with 'we're not' and a next meeting proposed are no decisions", () => {
+    const decisions = findDecisions(
+      sentencesOf([
+        ["Ian Cole", "We're not sitting on that kind of money in cash, though."],
+        ["Ian Cole", "We're not made of money."],
+        ["Tess Hale", "Let's meet again on the twelfth to go over the draft."],
+        ["Ian Cole", "Sounds good."],
+        ["Tess Hale", "We're not selling the rental this year."],
+      ]),
+    );
+    expect(decisions).toEqual(["We're not selling the rental this year."]);
+  });
+
   test("a choice not to do something opens its sentence and names what is not done", () => {
     const decisions = findDecisions(
       sentencesOf([

@@ -32,11 +32,13 @@ const CHOICE =
 // It opens the sentence ("so we're not waiting on…" inside a sentence gives a reason, not a choice) and names what is
 // not done ("We're not doing anything today." and "We're not deciding that today." put a choice off).
 const NEGATED_CHOICE =
-  /^(?:(?:no|just to be clear|to be clear)[,.]?\s+)?we(?:'re| are| will|'ll)? not (?:going to )?(?:(?:just|actually|really) )?(?!(?:just|actually|really|sure|going|ready|there|done|talking|getting|deciding|solving|waiting|planning|know|be able|have time)\b)\w+ (?!(?:anything|everything|it|that|this)\b)\w+ \w/i;
+  /^(?:(?:no|just to be clear|to be clear)[,.]?\s+)?we(?:'re| are| will|'ll)? not (?:going to )?(?:(?:just|actually|really) )?(?!(?:just|actually|really|sure|going|ready|there|done|talking|getting|deciding|solving|waiting|planning|know|be able|have time|sitting|looking|thinking|saying|trying|expecting|hoping|kidding|joking|worried|made|rich|in|on)\b)\w+ (?!(?:anything|everything|it|that|this)\b)\w+ \w/i;
 const PROPOSAL = /^(?:let's|I(?:'d)? recommend|my recommendation is|I(?:'d)? suggest|what I'd do is)\b/i;
 const NOT_DECIDED =
   /\b(?:if|unless|whether|would you|should we|could we|maybe|might|not sure|haven't decided|not decided|no decision|until we(?:'ve)? decided|think about|consider)\b/i;
-const LETS = /^let's\s+(?!do it\b|talk|look|see|start|move on|go over|hear|get (?:started|into)|take a)\S/i;
+// Not the next meeting ("let's meet again Thursday"): that is the next meeting's own note, no decision.
+const LETS =
+  /^let's\s+(?!do it\b|talk|look|see|start|move on|go over|hear|get (?:started|into|together)|take a|meet|schedule|plan to meet|touch base|reconvene|circle back|check in)\S/i;
 const ACCEPTANCE =
   /^(?:(?:okay|ok|yes|yeah|yep|sure|great|good|perfect|agreed|absolutely|definitely|sounds good|that works|then)[,.!]?\s*)*(?:let's do (?:it|that)|agreed|sounds good|that works|we'll do (?:it|that)|deal)\b/i;
 /** Section headings of a recap that come after the decisions: what each person does. */

@@ -101,7 +101,7 @@ const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|wha
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 // "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
 const CONDITION_OPENER =
-  /\b(?:if|unless|suppose|supposing|in case|would (?:be|come to|cost|mean|leave)|(?:would|['’]d) have)\b/i;
+  /\b(?:if|unless|suppose|supposing|in case|would (?!say|guess|think|estimate|put|call|like|want|need)[a-z]+|(?:would|['’]d) have)\b/i;
 
 /** The words of the figure's own clause before it: since the last comma, semicolon or dash. */
 function clauseBefore(before: string): string {
@@ -363,9 +363,12 @@ const TAKEN_AT_AGE =
 /** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
 const COPULA_AFTER =
   /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
-/** "the", "our" opening a clause's subject: right after a clause break or a joining word, never after "from" or "of". */
+/**
+ * "the", "our" opening a clause's subject, with up to two words describing it ("The new oven"): right after a clause
+ * break or a joining word, never after "from" or "of".
+ */
 const SUBJECT_OPENING =
-  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+$/i;
+  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+(?:(?!(?:of|for|from|in|on|at|to|with|by)\s)[a-z'-]+\s+){0,2}$/i;
 /** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
 function isClauseSubject(before: string, phrase: string): boolean {
   const verb = COPULA_AFTER.exec(before);

@@ -917,6 +917,10 @@ describe("figures said of something measured", () => {
       "kiln: $12,000",
     ]);
     expect(read("The dues are three-ten a month.")).toEqual(["dues: $310"]);
+    // Words describing the thing may come between ("The new oven").
+    expect(read("We're short on cash.", "The new oven was forty-two thousand dollars by itself.")).toEqual([
+      "oven: $42,000",
+    ]);
     // The thing after "from" is not the clause's subject; a word that only describes names no thing.
     expect(read("Your pension from the county is thirty-one hundred a month.")).toEqual(["pension: $3,100"]);
     expect(read("The studio rent is nine hundred a month.", "The upper is seventeen twenty-five.")).not.toContain(
@@ -981,6 +985,9 @@ describe("a figure said nowhere as what is", () => {
       readFigures([{ text, index: 0, speaker: "Ines Carver" } as never], people).map((f) => f.hypothetical);
     expect(read("The old roofer would have charged about four thousand for it.")).toEqual([true]);
     expect(read("The roofer charged about four thousand for it.")).toEqual([false]);
+    // "would" with any verb but one of saying or guessing is a condition's.
+    expect(read("And the bank would lend about a million two.")).toEqual([true]);
+    expect(read("I would say the roof is about four thousand.")).toEqual([false]);
   });
 
   test("a figure whose clause names its own thing keeps no period another thing was said with", async () => {
