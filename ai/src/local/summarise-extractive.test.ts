@@ -200,3 +200,20 @@ test("a meeting tool's tag after a speaker's name is no part of the name the not
   expect(summary.actionItems.map((item) => item.assignee)).toEqual(["Omar Tran"]);
   expect(summary.executiveSummary).not.toContain("(Guest)");
 });
+
+test("asking someone the meeting named for a role, with nothing else asked, asks them to take it", async () => {
+  const summary = await summariseExtractive(
+    spokenMeeting(
+      [
+        ["Ines Vela", "Who would you want as the successor trustee?"],
+        ["Omar Tran", "My sister, Delphine."],
+        ["Ines Vela", "Good. So Delphine as the successor trustee. Have you asked her?"],
+        ["Omar Tran", "Not yet. We will ask her this weekend."],
+      ],
+      { title: "Trust review", clientName: "Omar Tran", held: "2026-03-02T15:00:00Z" },
+    ),
+  );
+  expect(summary.actionItems.map((item) => item.task)).toContain(
+    "Ask Delphine to be the successor trustee this weekend",
+  );
+});

@@ -4,13 +4,15 @@
 
 import { type Sentence, splitSegmentsIntoSentences, withoutToolTag } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
+import { withRoleAsked } from "./action-items/task-text";
 import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
-import { buildRecord } from "./record/build-record";
+import { buildRecord, namesOfMeeting } from "./record/build-record";
 import type { ConfidenceWeights, Fact } from "./record/fact";
 import { findDecisions } from "./record/find-decisions";
 import { joinContinuedTurns } from "./record/join-continued-turns";
 import { notePeople } from "./record/note-people";
+import { readRoles } from "./record/read-plans-and-roles";
 import { loadWordKinds } from "./record/word-kinds";
 import { writeNotes } from "./record/write-notes";
 
@@ -50,12 +52,16 @@ export async function summariseExtractive(
   // Found before the action items: "bring your ID to the signing" is due on the day the signing was set for.
   const nextMeeting = findNextMeeting(sentences, meetingDate);
   // Only what is sure is an action item; the rest are possible ones, shown apart.
-  const { actionItems, possibleActionItems } = readActionItems(sentences, {
+  const read = readActionItems(sentences, {
     speakers,
     meetingDate,
     clientName: input.clientName,
     nextMeetingDate: nextMeeting?.date ?? null,
   });
+  // "Ask Siobhan this weekend", where Siobhan was named backup guardian: what she is asked is the role.
+  const roles = readRoles(whole, namesOfMeeting(whole));
+  const actionItems = read.actionItems.map((item) => ({ ...item, task: withRoleAsked(item.task, roles) }));
+  const { possibleActionItems } = read;
   const people = notePeople(speakers, input.clientName);
   const facts = buildRecord({
     sentences: whole,

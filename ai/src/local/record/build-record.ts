@@ -141,10 +141,7 @@ export function buildRecord(input: RecordInput): Fact[] {
     );
   }
 
-  const names = new Set(
-    sentences.flatMap((s) => (s.speaker ?? "").split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)),
-  );
-  const isName = (word: string) => names.has(word) || isPersonName(word);
+  const isName = namesOfMeeting(sentences);
   for (const sentence of sentences) {
     if (!QUESTION_END.test(sentence.text.trim())) continue;
     const answer = sentences[sentence.index + 1];
@@ -349,4 +346,12 @@ function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
     }
   }
   return out;
+}
+
+/** Whether a word is a person's name: a word of a speaker's label, or a name the lexicon knows. */
+export function namesOfMeeting(sentences: readonly Sentence[]): (word: string) => boolean {
+  const names = new Set(
+    sentences.flatMap((s) => (s.speaker ?? "").split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}\p{Ll}+$/u.test(w)),
+  );
+  return (word) => names.has(word) || isPersonName(word);
 }
