@@ -283,6 +283,8 @@ export function cleanTask(raw: string, people: People): string {
     task = task.replace(/\bme\b/g, firstName(speaker));
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
   }
+  // "update both your wills", said to a couple, is both of theirs: "update both wills", never one name's.
+  task = task.replace(/\bboth your\b/gi, "both");
   // "…if you're okay with that" said by Dana to Marcus, in Dana's own task: Marcus is okay, not "they".
   const doers = assignee.split(" and ");
   if (

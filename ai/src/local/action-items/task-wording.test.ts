@@ -142,3 +142,14 @@ test("'you' guessed as the speaker before is named only when that is the client'
   // A colleague spoke before: "you" may be the client all the same, so the list keeps "they".
   expect(task("Lee Park")).toEqual(["Send the draft over, if they're okay with that"]);
 });
+
+test("'both your' said to a couple is both of theirs, never one name's", () => {
+  const items = itemsFromLines(
+    [
+      [null, "Ben, Alicia, thanks for coming in."],
+      [null, "So I'm going to update both your wills so that Toby's share goes into his trust."],
+    ],
+    "Ben and Alicia Marsh",
+  );
+  expect(items.map((item) => item.task)).toEqual(["Update both wills so that Toby's share goes into his trust"]);
+});

@@ -8,6 +8,9 @@ beforeAll(loadWordKinds);
 test("where a sum goes or stays is what it is", () => {
   expect(subjectSaidAfter(" goes into a bond ladder, three to seven years")).toBe("bond ladder");
   expect(subjectSaidAfter(" stays in cash, for the new furnace")).toBe("cash");
+  // Rolled or transferred into an account: where the sum goes.
+  expect(subjectSaidAfter(" can roll into a Roth IRA in her name over time")).toBe("Roth IRA");
+  expect(subjectSaidAfter(" transfers to the joint account in March")).toBe("joint account");
   expect(subjectSaidAfter(", goes into the taxable account, with the same mix")).toBe("taxable account");
   expect(subjectSaidAfter(" will go to the college fund.")).toBe("college fund");
 });

@@ -9,7 +9,9 @@ import { lexiconRegExp } from "../../language/patterns";
 
 const MODALS = new Set(["will", "would", "should", "can", "could"]);
 /** A verb of putting or staying: what follows "into" or "in" is where the sum is. */
-const GOES = new Set(["go", "goes", "going", "stay", "stays", "staying", "sit", "sits", "move", "moves", "moving"]);
+const GOES = new Set(
+  "go goes going stay stays staying sit sits move moves moving roll rolls rolling transfer transfers".split(" "),
+);
 const INTO = new Set(["in", "into", "to"]);
 const DETERMINERS = new Set(["the", "a", "an", "your", "our", "their", "his", "her"]);
 /** Words that end the thing's name: what comes after is said of it, not part of it. */
