@@ -4,7 +4,7 @@
 
 import { type Sentence, splitSegmentsIntoSentences, withoutToolTag } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
-import { withRoleAsked } from "./action-items/task-text";
+import { withRoleAsked } from "./action-items/person-meant";
 import { readActionItems } from "./extract-action-items";
 import { findNextMeeting } from "./find-next-meeting";
 import { buildRecord, namesOfMeeting } from "./record/build-record";

@@ -3,6 +3,8 @@
 // ("Send Owen an intro email"). Only when exactly one such person was named in the last sentences: with two, or none,
 // the pronoun stays. Sentences that go on about "she" or "he" carry the reference further back ("Astrid wanted to
 // come. She's in Seattle. She has the twins." … "I'll send her a summary").
+// A task that asks a person nothing said, when the meeting named them for a role, asks them to take it
+// (withRoleAsked).
 
 import type { Sentence } from "../../language/sentences";
 import { isPersonName as lexiconKnowsName, pronounOfName } from "../record/word-kinds";
@@ -110,4 +112,22 @@ export function withSubjectMeant(task: string, person: string | null): string {
 /** The task with its pronoun as the person meant: "Draft the consent request for him" → "…for Hector". */
 export function withPersonMeant(task: string, person: string | null): string {
   return person ? task.replace(OBJECT_PRONOUN, person) : task;
+}
+
+/** "Ask Siobhan this weekend": asking a person, with nothing asked but maybe when. */
+const ASKS_ONLY =
+  /^[Aa]sk (\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?((?:,? (?:this|next|on|by|tonight|today|tomorrow|before|after)\b.*)?)$/u;
+
+/**
+ * A task that asks a person nothing said, when the meeting named that person, and only them, for a role: asking them
+ * to take it ("Ask Siobhan this weekend" beside "Backup guardian: Siobhan Kelly" → "Ask Siobhan to be the backup
+ * guardian this weekend"). Otherwise the task as it is.
+ */
+export function withRoleAsked(task: string, roles: readonly { role: string; who: string }[]): string {
+  const asked = ASKS_ONLY.exec(task);
+  if (!asked) return task;
+  const [, name, when] = asked;
+  const theirs = roles.filter((r) => r.who.split(/\s+/).includes(name!));
+  if (theirs.length !== 1 || theirs[0]!.who.includes(" and ")) return task;
+  return `${task.slice(0, 4)}${name} to be the ${theirs[0]!.role}${when}`;
 }

@@ -381,21 +381,3 @@ const TO_YOU_BOTH =
 /** "you" as the person something goes to: "mail you the form" said to Ben → "mail Ben the form". */
 const TO_YOU =
   /\b(to|for|with|send|email|e-mail|mail|forward|fax|bring|hand|get|pay|call|ring|give|show|text|message|tell|remind|update|copy|cc) you\b/gi;
-
-/** "Ask Siobhan this weekend": asking a person, with nothing asked but maybe when. */
-const ASKS_ONLY =
-  /^[Aa]sk (\p{Lu}\p{Ll}+)(?: \p{Lu}\p{Ll}+)?((?:,? (?:this|next|on|by|tonight|today|tomorrow|before|after)\b.*)?)$/u;
-
-/**
- * A task that asks a person nothing said, when the meeting named that person, and only them, for a role: asking them
- * to take it ("Ask Siobhan this weekend" beside "Backup guardian: Siobhan Kelly" → "Ask Siobhan to be the backup
- * guardian this weekend"). Otherwise the task as it is.
- */
-export function withRoleAsked(task: string, roles: readonly { role: string; who: string }[]): string {
-  const asked = ASKS_ONLY.exec(task);
-  if (!asked) return task;
-  const [, name, when] = asked;
-  const theirs = roles.filter((r) => r.who.split(/\s+/).includes(name!));
-  if (theirs.length !== 1 || theirs[0]!.who.includes(" and ")) return task;
-  return `${task.slice(0, 4)}${name} to be the ${theirs[0]!.role}${when}`;
-}

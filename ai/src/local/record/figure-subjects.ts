@@ -306,3 +306,21 @@ export function withoutAside(text: string): string {
   if (close < 0 || close - open > MAX_ASIDE || text.includes(",", close + 1)) return text;
   return `${text.slice(0, open)}${text.slice(close + 1)}`;
 }
+
+/** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
+const COPULA_AFTER =
+  /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
+/**
+ * "the", "our" opening a clause's subject, with up to two words describing it ("The new oven"): right after a clause
+ * break or a joining word, never after "from" or "of".
+ */
+const SUBJECT_OPENING =
+  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+(?:(?!(?:of|for|from|in|on|at|to|with|by)\s)[a-z'-]+\s+){0,2}$/i;
+/** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
+export function isClauseSubject(before: string, phrase: string): boolean {
+  const verb = COPULA_AFTER.exec(before);
+  if (!verb || !before.slice(0, verb.index).endsWith(` ${phrase}`)) return false;
+  // "The upper is …": a word that only describes a thing named before ("upper", "other") names none itself.
+  if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
+  return SUBJECT_OPENING.test(before.slice(0, verb.index - phrase.length));
+}

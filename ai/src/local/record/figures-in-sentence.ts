@@ -182,7 +182,7 @@ function asRanges(found: Found[], written: string): Found[] {
       out.push(a);
       continue;
     }
-    out.push({ ...b, value: b.value, display: `${a.display} to ${b.display}`, start: a.start });
+    out.push({ ...b, display: `${a.display} to ${b.display}`, start: a.start });
     k++;
   }
   return out;

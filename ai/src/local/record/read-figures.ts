@@ -16,12 +16,14 @@ import {
   withoutAnsweredGuesses,
 } from "./figure-corrections";
 import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
+import { boundOf, clauseBefore, deniedIn, opensSupposition, supposedIn } from "./figure-mood";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
 import {
   cleanSubject,
   datesSomething,
   type FigureContext,
+  isClauseSubject,
   lastNounPhrase,
   measuredPhraseAfter,
   measuredPhraseBefore,
@@ -50,7 +52,6 @@ import {
   valuedBefore,
   valueOfThingBefore,
 } from "./thing-named-before";
-import { wordKind } from "./word-kinds";
 
 /** Sentences looked back for what a figure is of, when its own names nothing. */
 const CONTEXT_SENTENCES = 2;
@@ -97,20 +98,7 @@ const PERIOD_OF: Record<string, string> = {
   monthly: "month",
   weekly: "week",
 };
-const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
-// "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
-// "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
-const CONDITION_OPENER =
-  /\b(?:if|unless|suppose|supposing|in case|would (?!say|guess|think|estimate|put|call|like|want|need)[a-z]+|(?:would|['’]d) have)\b/i;
 
-/** The words of the figure's own clause before it: since the last comma, semicolon or dash. */
-function clauseBefore(before: string): string {
-  return before.slice(Math.max(before.lastIndexOf(","), before.lastIndexOf(";"), before.lastIndexOf("—")) + 1);
-}
-
-// "not to write a $170,000 check", "we never paid 5,000": the clause denies the figure rather than states it.
-const NEGATION =
-  /\b(?:not|never|no|don['’]t|won['’]t|didn['’]t|doesn['’]t|isn['’]t|wasn['’]t|can['’]t|cannot|shouldn['’]t)\b/i;
 /** Every figure of the meeting as a fact, in the order said. */
 export function readFigures(sentences: readonly Sentence[], context: FigureContext): FigureFact[] {
   const facts: FigureFact[] = [];
@@ -166,7 +154,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const inQuestion = QUESTION_END.test(written.trim());
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
-    const hypothetical = HYPOTHETICAL.test(written.trim());
+    const hypothetical = opensSupposition(written);
     const { replaced, wasOf } = correctedInSentence(found, written);
     found.forEach((figure, k) => {
       if (replaced.has(k)) return;
@@ -341,13 +329,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         subjectFrom,
         stated: statedOf && subjectFrom === "sentence",
         inQuestion,
-        negated: NEGATION.test(clauseBefore(spoken)),
+        negated: deniedIn(spoken),
         former: saysUsedToBe(clauseBefore(before)),
-        hypothetical:
-          hypothetical ||
-          // Said in a conditional clause: an "if" since the last clause break before it.
-          CONDITION_OPENER.test(clauseBefore(spoken)) ||
-          PROJECTED.test(written.slice(figure.end, figure.end + 40)),
+        hypothetical: hypothetical || supposedIn(spoken, written.slice(figure.end, figure.end + 40)),
         figuresInSentence: found.length,
         sentence,
       });
@@ -360,23 +344,6 @@ const MY_BEFORE = /\bmy\s+$/i;
 /** "… a month at 67", "… at age 70": the age an amount is taken at (a pension or Social Security claimed then). */
 const TAKEN_AT_AGE =
   /^(?:\s+(?:a|per)\s+(?:month|year))?,?\s+at\s+(?:age\s+)?([5-7]\d)\b(?![,.]\d|%|\s*(?:percent|thousand|million))/;
-/** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
-const COPULA_AFTER =
-  /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
-/**
- * "the", "our" opening a clause's subject, with up to two words describing it ("The new oven"): right after a clause
- * break or a joining word, never after "from" or "of".
- */
-const SUBJECT_OPENING =
-  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+(?:(?!(?:of|for|from|in|on|at|to|with|by)\s)[a-z'-]+\s+){0,2}$/i;
-/** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
-function isClauseSubject(before: string, phrase: string): boolean {
-  const verb = COPULA_AFTER.exec(before);
-  if (!verb || !before.slice(0, verb.index).endsWith(` ${phrase}`)) return false;
-  // "The upper is …": a word that only describes a thing named before ("upper", "other") names none itself.
-  if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
-  return SUBJECT_OPENING.test(before.slice(0, verb.index - phrase.length));
-}
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
 /** The percentages this sentence's speaker said in it and the sentences just before, as numbers. */
@@ -389,17 +356,6 @@ function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, wr
     for (const figure of figuresIn(text, false)) if (figure.percent) values.add(figure.value);
   }
   return values;
-}
-/**
- * "…until it is under 25%", "keep it under $15,000", "at most 10 hours": a bound said right before the figure ("goes
- * up to" is a change, not a bound).
- */
-const BOUND_BEFORE =
-  /\b(under|below|over|above|less than|more than|fewer than|at least|at most|no more than|(?<!\b(?:go|goes|going|went|gone|come|comes|came|bump|bumped|raise|raised|move|moves|moved|jump|jumps|jumped|rise|rises|rose) )up to)(?:\s+(?:about|around|roughly))?\s*\$?$/i;
-/** The bound the words right before a figure say it is, as the notes write it ("under"), or nothing. */
-function boundOf(spoken: string): { bound?: string } {
-  const said = BOUND_BEFORE.exec(spoken)?.[1]?.toLowerCase();
-  return said ? { bound: said } : {};
 }
 /** A question answered yes or no: it opens with a verb, not a word of asking. */
 const YES_OR_NO =
@@ -436,8 +392,5 @@ function measureOf(figure: Found, words: string, at: number): string | null {
   return figure.money ? measure : null;
 }
 
-// "roughly eleven thousand a month in twenty years": a figure projected years ahead is worked out, not one that stands.
-const PROJECTED =
-  /^[\s,]*(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:in|after)\s+(?:another\s+)?(?:\d+|[a-z]+(?:-[a-z]+)?)\s+years\b/i;
 const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
 const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;
