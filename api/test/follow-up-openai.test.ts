@@ -126,7 +126,7 @@ test("a model line that fails a check gives way to the local line; a full accoun
   expect(body).toContain(
     "## What others will do\n\n- Tomás Reyes will send Grace the estimated payment amounts (by May 15, 2026)\n",
   );
-  expect(body).toContain("## Next meeting\n\nWe plan to meet again on June 2, 2026.");
+  expect(body).toContain("## Next meeting\n\nWe plan to meet again on June 2, 2026 to cover the estimated payments.\n");
 });
 
 test("a thanks that fails a check, or extra lines the record does not have, are not taken from the model", async () => {

@@ -91,8 +91,9 @@ describe("the draft", () => {
     expect(draft.body).not.toContain("Rebalance toward bonds");
     // Morgan Reyes is neither this advisor (Avery) nor the client: their step stays on the meeting page.
     expect(draft.body).not.toContain("Send the trade list");
-    expect(draft.body).toContain("## Next meeting\n\nWe plan to meet again on February 18, 2027.");
-    expect(draft.body).toContain("Topics to include: June review, 529 plan.");
+    expect(draft.body).toContain(
+      "## Next meeting\n\nWe plan to meet again on February 18, 2027 to cover the June review and the 529 plan.",
+    );
     expect(draft.body).toContain("Best regards,\nAvery Advisor");
     expect(draft.sent).toEqual([]);
   });
@@ -154,7 +155,9 @@ describe("sending", () => {
     expect(mail!.to).toBe("margaret@hendricks.example, claire@hendricks.example");
     expect(mail!.replyTo).toBe(advisorEmail);
     expect(mail!.subject).toBe("Follow-up: Quarterly review (March 10, 2026)");
-    expect(mail!.text).toContain("We plan to meet again on February 18, 2027.");
+    expect(mail!.text).toContain(
+      "We plan to meet again on February 18, 2027 to cover the June review and the 529 plan.",
+    );
     expect(mail!.text).toContain("- Sign page four of the trust deed");
     expect(mail!.html).toContain("<li");
     expect(mail!.html).toContain("<strong>Thanks</strong>");

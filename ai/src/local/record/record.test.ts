@@ -375,6 +375,14 @@ describe("sentence forms", () => {
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Whatever Dana says about the loan"] })).toBe(
       "Next meeting: Monday, March 16, to cover whatever Dana says about the loan.",
     );
+    // An abbreviation naming a common thing takes the article the thing takes; a name does not.
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["AMT projection", "Roth conversions"] })).toBe(
+      "Next meeting: Monday, March 16, to cover the AMT projection and Roth conversions.",
+    );
+    // A month's name keeps its capital; a plan named by its number takes "the".
+    expect(writeNextMeeting({ date: "2026-03-16", topics: ["June review", "529 plan"] })).toBe(
+      "Next meeting: Monday, March 16, to cover the June review and the 529 plan.",
+    );
     // An act said alone is named as a thing: "then we sign" is the signing.
     expect(writeNextMeeting({ date: "2026-03-16", topics: ["Signing"] })).toBe(
       "Next meeting: Monday, March 16, to cover the signing.",

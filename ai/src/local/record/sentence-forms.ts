@@ -3,6 +3,7 @@
 // period, the figure it replaced, whose, who, when) and writes one sentence.
 
 import { format, isValid, parseISO } from "date-fns";
+import { alternation, lexiconRegExp, MONTHS, WEEKDAYS } from "../../language";
 import { capitalise, uncapitalise } from "../../language/sentences";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
@@ -159,24 +160,32 @@ export function writeCommitment(
  * speaker's own words ("practice what you'll say") is left out.
  */
 export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string | null {
-  const said = next.topics
-    .map((t) => withoutSpeakersWords(withoutEndMarks(t)))
-    .flatMap((t) => (t ? [lowerTopic(t)] : []));
-  // "a check-in call" says what kind of meeting it is, not what it covers.
-  const kind = said.find(namesMeetingKind);
-  const topics = said.filter((t) => t !== kind).slice(0, 3);
-  if (!next.date && topics.length === 0 && !kind) return null;
+  const purpose = meetingPurpose(next.topics);
+  if (!next.date && !purpose) return null;
   const when = next.date
     ? `${spokenDay(next.date, meetingDay)}${next.time ? ` at ${next.time}` : ""}`
     : "date to be set";
-  const acts = topics.filter(isAct);
-  const things = topics.filter((t) => !acts.includes(t));
+  return `Next meeting: ${when}${purpose ? `, ${purpose}` : ""}.`;
+}
+
+/**
+ * What a meeting is for, from its topics as said: "to cover the quotes and the trust", "to sign the deed", "a
+ * check-in call to cover the term sheet"; "" with none. A one-word topic is a thing ("the draft"), never an order
+ * ("Draft"); a topic in a speaker's own words ("practice what you'll say") is left out. The notes and the follow-up
+ * e-mail say the next meeting with it.
+ */
+export function meetingPurpose(topics: readonly string[]): string {
+  const said = topics.map((t) => withoutSpeakersWords(withoutEndMarks(t))).flatMap((t) => (t ? [lowerTopic(t)] : []));
+  // "a check-in call" says what kind of meeting it is, not what it covers.
+  const kind = said.find(namesMeetingKind);
+  const chosen = said.filter((t) => t !== kind).slice(0, 3);
+  const acts = chosen.filter(isAct);
+  const things = chosen.filter((t) => !acts.includes(t));
   const about = [
     ...(things.length ? [`to cover ${listed(things.map(withArticle))}`] : []),
     ...(acts.length ? [`to ${listed(acts)}`] : []),
   ].join(", and ");
-  const what = kind ? `, a ${kind.toLowerCase()}${about ? ` ${about}` : ""}` : about ? `, ${about}` : "";
-  return `Next meeting: ${when}${what}.`;
+  return kind ? `a ${kind.toLowerCase()}${about ? ` ${about}` : ""}` : about;
 }
 
 const MEETING_KIND =
@@ -200,19 +209,31 @@ const DETERMINED =
   /^(?:the|a|an|any|all|his|her|their|our|your|its|this|that|these|those|each|every|some|whatever|what|whichever|how|anything|everything|something)\s/i;
 // "updating the wills" is an act said as a noun: it takes none.
 const GERUND_WITH_OBJECT = /^\p{Ll}+ing\s/u;
+// "TRA estimate", "529 plan", "June review": an abbreviation, a number or a day's name before a common thing takes
+// "the" as the thing does.
+const QUALIFIED_THING = lexiconRegExp(
+  `^(?:\\p{Lu}{2,}|\\d[\\p{L}\\d()]*|(?:${alternation([...MONTHS, ...WEEKDAYS].map(capitalise))}))\\s+\\p{Ll}`,
+  "u",
+);
 const withArticle = (topic: string) =>
-  /^\p{Ll}/u.test(topic) && !DETERMINED.test(topic) && !GERUND_WITH_OBJECT.test(topic) ? `the ${topic}` : topic;
+  (/^\p{Ll}/u.test(topic) || QUALIFIED_THING.test(topic)) && !DETERMINED.test(topic) && !GERUND_WITH_OBJECT.test(topic)
+    ? `the ${topic}`
+    : topic;
 
 /** "a, b and c". */
 export function listed(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+const DAY_NAMES = new Set([...MONTHS, ...WEEKDAYS]);
+
 /** "Review the quotes" → "review the quotes" inside a sentence; a name or an abbreviation ("IRA") keeps its capitals. */
 export function lowerTopic(topic: string): string {
   // Without the lexicon a name cannot be told from a word: the topic keeps its capitals.
   if (!wordKindsLoaded()) return topic;
   const first = topic.split(" ")[0] ?? "";
+  // A month's or a day's name keeps its capital ("June review"), as a person's does.
+  if (DAY_NAMES.has(first.toLowerCase())) return topic;
   // "Check-in call" too: a hyphenated word is lowered by its first part.
   return /^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(first) && !isPersonName(first.split("-")[0]!)
     ? uncapitalise(topic)

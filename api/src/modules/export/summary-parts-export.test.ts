@@ -1,9 +1,13 @@
 // Decisions and the next meeting's time reach the export and the follow-up draft; a meeting without decisions keeps
 // the outline it had.
-import { expect, test } from "bun:test";
+import { beforeAll, expect, test } from "bun:test";
+import { loadWordKinds } from "@cm/ai/local";
 import { composeFollowUp } from "../follow-up/follow-up-draft";
 import { renderMarkdown } from "./markdown-export";
 import type { MeetingDocument } from "./meeting-document";
+
+// The follow-up service loads the lexicon before composing (follow-up-service.ts): so does this test.
+beforeAll(loadWordKinds);
 
 const doc: MeetingDocument = {
   id: 3,
@@ -37,7 +41,7 @@ test("the follow-up draft says what was decided before the steps and names the t
   expect(body).toContain(
     "## What we decided\n\n- Pause the extra mortgage payments\n\n## What I will do\n\n- Send the cash-flow sheet",
   );
-  expect(body).toContain("We plan to meet again on March 9, 2027 at 15:30.");
+  expect(body).toContain("We plan to meet again on March 9, 2027 at 15:30 to cover the cash flow.");
 });
 
 test("the Markdown export says under its date whether the notes are a draft or who reviewed them", () => {

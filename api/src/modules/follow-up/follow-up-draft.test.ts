@@ -211,18 +211,27 @@ describe("composeFollowUp", () => {
     expect(body).not.toContain("What we decided");
   });
 
-  test("the next meeting: its day and time, and its topics", () => {
+  test("the next meeting: its day and time, and what it is for, said as the notes say it", () => {
     const next = { date: "2026-06-02", time: "14:30", topics: ["Pension transfer", "Fees"] };
     const { body } = composeFollowUp(meeting({ nextMeeting: next }), "Priya Castellano");
     expect(body).toContain(
-      "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30.\nTopics to include: Pension transfer, fees.",
+      "## Next meeting\n\nWe plan to meet again on June 2, 2026 at 14:30 to cover the pension transfer and the fees.\n",
     );
     const undated = composeFollowUp(meeting({ nextMeeting: { date: null, topics: ["Fees"] } }), "Priya Castellano");
-    expect(undated.body).toContain("## Next meeting\n\nTopics for our next meeting: Fees.\n");
+    expect(undated.body).toContain("## Next meeting\n\nAt our next meeting, we plan to cover the fees.\n");
     // A topic that names the kind of meeting is said with its day.
     const call = { date: "2026-06-02", time: "14:30", topics: ["Check-in call", "Fees"] };
     expect(composeFollowUp(meeting({ nextMeeting: call }), "Priya Castellano").body).toContain(
-      "We plan to meet again on June 2, 2026 at 14:30, a check-in call.\nTopics to include: Fees.",
+      "We plan to meet again on June 2, 2026 at 14:30, a check-in call to cover the fees.\n",
+    );
+    // One word is a thing to cover, never an order: not "Topics to include: Draft."
+    const draft = { date: "2026-10-28", time: "17:30", topics: ["Draft"] };
+    const drafted = composeFollowUp(meeting({ nextMeeting: draft }), "Priya Castellano").body;
+    expect(drafted).toContain("We plan to meet again on October 28, 2026 at 17:30 to cover the draft.\n");
+    // An act keeps its verb: "to sign the will".
+    const signing = { date: "2026-10-28", time: "17:30", topics: ["Sign the will"] };
+    expect(composeFollowUp(meeting({ nextMeeting: signing }), "Priya Castellano").body).toContain(
+      "at 17:30 to sign the will.\n",
     );
   });
 });

@@ -5,7 +5,7 @@
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
 import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
-import { clientLabel, lowerTopic, namesMeetingKind, withoutSaidDeadline } from "@cm/ai/local";
+import { clientLabel, meetingPurpose, withoutSaidDeadline } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -111,8 +111,6 @@ function namedTask(person: string, task: string): string {
 const dueSuffix = (item: StoredActionItem) => (item.dueDate ? ` (by ${formatNextMeetingDate(item.dueDate)})` : "");
 
 /** "Roth conversion projections, whatever Bev says about the cabin": one list, capitalised once. */
-const topicList = (topics: string[]) => topics.map((topic, i) => (i === 0 ? topic : lowerTopic(topic))).join(", ");
-
 /** Words after "her" that make it the object, not a possessive: "ask her what", "send her the forms". */
 const AFTER_OBJECT_HER = new Set(
   "the a an this that these those to for about with at on in by from of and or but what whether how if when why where who which tomorrow today tonight back up out over now again".split(
@@ -352,16 +350,15 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     (next?.topics ?? []).map((topic) => withoutEndMarks(oneLine(topic))),
     context,
   );
-  // "Check-in call" says what kind of meeting it is, with its day: "… on June 2, 2026 at 14:30, a check-in call."
-  const kind = when ? said.find(namesMeetingKind) : undefined;
-  const topics = said.filter((topic) => topic !== kind);
+  // Said as the notes say it: "… on June 2, 2026 at 14:30 to cover the fees", "…, a check-in call to cover the fees".
+  const purpose = meetingPurpose(said);
+  const kindOnly = purpose.startsWith("a ");
   const nextMeeting = checkedLines(
-    [
-      ...(when ? [`We plan to meet again on ${when}${kind ? `, a ${kind.toLowerCase()}` : ""}.`] : []),
-      ...(topics.length
-        ? [`${when ? "Topics to include" : "Topics for our next meeting"}: ${topicList(topics)}.`]
-        : []),
-    ],
+    when
+      ? [`We plan to meet again on ${when}${purpose ? `${kindOnly ? "," : ""} ${purpose}` : ""}.`]
+      : purpose
+        ? [kindOnly ? `Our next meeting will be ${purpose}.` : `At our next meeting, we plan ${purpose}.`]
+        : [],
     context,
   );
   const letter: FollowUpLetter = {
@@ -384,7 +381,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     clientTasks: yours.map(({ task, person }) => (person ? { task, person } : { task })),
     otherTasks: theirs,
     nextMeetingWhen: when,
-    nextMeetingTopics: topics,
+    nextMeetingTopics: said,
   };
   return { letter, record, context };
 }
