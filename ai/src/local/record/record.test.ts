@@ -293,11 +293,18 @@ describe("the record", () => {
     expect(sure.executiveSummary).not.toContain("Check: $170,000");
   });
 
-  test("when the summary told every sure figure, they are the key points too: never none beside them", async () => {
+  test("when the summary's figures are every sure one, they are the key points, said once", async () => {
     const notes = await summariseExtractive(meeting(LINES));
     const points = notes.keyPoints.map((p) => (typeof p === "string" ? p : p.text));
     expect(points.length).toBeGreaterThan(0);
-    for (const point of points) expect(notes.executiveSummary).toContain(point);
+    // The summary says what was decided and what happens next; the figures are not said a second time beside it.
+    expect(notes.executiveSummary).toStartWith("Decided: not to sell the cottage this year.");
+    for (const point of points) expect(notes.executiveSummary).not.toContain(point);
+    // A summary with nothing else to say keeps them: it is never empty beside key points.
+    const figuresOnly = await summariseExtractive(meeting(LINES.slice(0, 6)));
+    const only = figuresOnly.keyPoints.map((p) => (typeof p === "string" ? p : p.text));
+    expect(only.length).toBeGreaterThan(0);
+    for (const point of only) expect(figuresOnly.executiveSummary).toContain(point);
   });
 });
 

@@ -48,8 +48,9 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const decisions = sure.filter((f) => f.kind === "decision").sort(bySegment);
   const steps = sure.filter((f) => f.kind === "commitment");
   const next = sure.find((f) => f.kind === "next-meeting");
-  // The surest figures are told in the summary; the key points hold the next ones and what is still open. When the
-  // summary told every one, they are the key points too: no "No key points" beside a summary that names figures.
+  // The surest figures are told in the summary; the key points hold the next ones and what is still open. When there
+  // are no others, those figures are the key points (never "No key points" beside a summary that names figures), and
+  // a summary that says what was decided or happens next does not say them a second time.
   const ranked = sure
     .filter((f) => f.kind === "figure" || f.kind === "role" || f.kind === "open-question")
     .sort(byConfidence);
@@ -76,7 +77,7 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
     summary.push(`Next: ${shown.join("; ")}${more > 0 ? ` (and ${more} more task${more > 1 ? "s" : ""})` : ""}.`);
   }
   if (next) summary.push(next.text);
-  summary.push(...[...figures].sort(bySegment).map((f) => f.text));
+  if (rest.length > 0 || summary.length === 0) summary.push(...[...figures].sort(bySegment).map((f) => f.text));
   const discussed = sure.find((f) => f.kind === "topics");
   if (discussed && summary.length) summary.push(discussed.text);
 
