@@ -2,7 +2,7 @@
 // and of the best other one (scores, margin, term coverage, the kind of fact asked and held). The weights and the
 // threshold are fitted (api/bench/fit-answer-confidence.ts, leave-one-set-out, threshold chosen for precision) and
 // handed in: nothing here is set by hand. A list of clients read from the meetings' records is no ranking: it is sure.
-import type { AnswerConfidence, AnswerContext, SentenceSignals } from "../answer-types";
+import type { AnswerConfidence, AnswerContext, Evidence, SentenceSignals } from "../answer-types";
 import { asksFact, type ScoredSentence } from "./score-sentences";
 
 /** A fitted model: one weight per feature, by name, and the probability from which the answer leads with a fact. */
@@ -22,6 +22,9 @@ export function leadForm(ctx: AnswerContext): LeadForm {
   if ((ctx.evidence ?? []).length && (ctx.understood.intent === "general" || !summarised)) return "quote";
   return "records";
 }
+
+/** A quote that only asks: a question said in the meeting with no reply joined to it. It answers nothing. */
+export const onlyAsks = (e: Pick<Evidence, "text" | "reply">): boolean => !e.reply && /\?["')]*$/.test(e.text.trim());
 
 /** The signals of a scored sentence, for the answer's confidence. */
 export function signalsOf(s: ScoredSentence): SentenceSignals {
@@ -93,8 +96,7 @@ export function answerConfidence(
   if (ctx.clientsMet?.length) return { confidence: "answer", features };
   // "And the rate. Luis, you had a number?": a lead quote that only asks, no reply with it, is never the answer.
   const first = ctx.evidence?.[0];
-  const asksOnly =
-    leadForm(ctx) === "quote" && first !== undefined && !first.reply && /\?["')]*$/.test(first.text.trim());
-  const sure = !asksOnly && confidenceProbability(features, model) >= model.threshold;
+  const leadOnlyAsks = leadForm(ctx) === "quote" && first !== undefined && onlyAsks(first);
+  const sure = !leadOnlyAsks && confidenceProbability(features, model) >= model.threshold;
   return { confidence: sure ? "answer" : "passages", features };
 }

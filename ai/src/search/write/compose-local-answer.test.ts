@@ -274,3 +274,22 @@ test("the clients a person speaks for or with are listed under their name, each 
   expect(answer).not.toContain("last month");
   expect(composeLocalAnswer({ ...ctx, clientsMet: [] })).toBe("I found no meetings with Wren Castellanos.");
 });
+
+test("among the closest passages, a question said with no reply comes after what was stated", () => {
+  const asked = evidence({
+    speaker: "Ines Carver",
+    text: "And the interest rate. Hugo, you had a number?",
+    seconds: 60,
+  });
+  const stated = evidence({ text: "The note is for fifty thousand at six and a half percent.", seconds: 80 });
+  const answered = evidence({
+    speaker: "Ines Carver",
+    text: "What did the boat sell for?",
+    reply: { speaker: "Hugo Quist", text: "Forty thousand.", seconds: 99 },
+    seconds: 98,
+  });
+  const answer = closestPassagesAnswer(context({ evidence: [asked, answered, stated] }));
+  expect(answer.indexOf("six and a half percent")).toBeLessThan(answer.indexOf("you had a number?"));
+  // A question with its reply is no mere question: it keeps its place.
+  expect(answer.indexOf("What did the boat sell for?")).toBeLessThan(answer.indexOf("six and a half percent"));
+});

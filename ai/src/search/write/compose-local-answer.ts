@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
-import { leadForm } from "../rank/answer-confidence";
+import { leadForm, onlyAsks } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
 import { isAdvisorsItem } from "../understand/advisor-items";
 import {
@@ -344,7 +344,11 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
   const ordered = ctx.shape?.current ? [...evidence].sort((a, b) => b.date.getTime() - a.date.getTime()) : evidence;
   const meetings = [...new Set(ordered.map((e) => e.meetingId))];
   for (const id of meetings) {
-    const own = evidence.filter((e) => e.meetingId === id);
+    // A question said in the meeting with no reply joined to it is shown after what was stated: it answers nothing
+    // ("And the interest rate. Luis, you had a number?" before the sentence that says the rate).
+    const inMeeting = evidence.filter((e) => e.meetingId === id);
+    const asked = inMeeting.filter((e) => isQuoted(e) && onlyAsks(e));
+    const own = [...inMeeting.filter((e) => !asked.includes(e)), ...asked];
     const first = own[0]!;
     lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
     // The meeting's notes said once, on one line where the first of them ranks: not "From the meeting notes:" again
