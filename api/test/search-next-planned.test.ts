@@ -47,7 +47,7 @@ beforeAll(async () => {
     executiveSummary: "Quarterly estimates were set.",
     keyPoints: ["Estimates of $4,000 a quarter"],
     actionItems: [],
-    nextMeeting: { date: "2031-01-14", topics: ["the estimates"] },
+    nextMeeting: { date: "2031-01-14", topics: ["Draft", "the estimates"] },
   });
 });
 afterAll(async () => {
@@ -73,7 +73,10 @@ test("a planned meeting on the calendar answers first, linked, though the notes 
   expect(answer.sources.map((s) => s.title)).toContain("Transfer sign-off");
 });
 
-test("without a planned meeting, the date the notes agreed answers", async () => {
+test("without a planned meeting, the date the notes agreed answers, with what it is for as the notes say it", async () => {
   const answer = await ask("When is my next meeting with Ravi Castell?");
-  expect(answer.result.split("\n")[0]).toContain("January 14, 2031");
+  const first = answer.result.split("\n")[0]!;
+  expect(first).toContain("January 14, 2031");
+  // Not "— Draft": a one-word topic is the thing to cover, as the notes and the follow-up e-mail say it.
+  expect(first).toContain("**, to cover the draft and the estimates (set at");
 });

@@ -1,3 +1,4 @@
+import { loadWordKinds } from "../local/record/word-kinds";
 import type { Embedder } from "../types";
 import type { AnswerStore } from "./answer-store";
 import type { AnswerComposer, AnswerConfidence, AnswerContext, AnswerCut, Source } from "./answer-types";
@@ -95,6 +96,9 @@ export async function answerQuestionStream(
     options.signal,
     options.meetingIds,
   );
+  // A next meeting is said as the notes say it ("to cover the draft"), which reads the lexicon: loaded on first use.
+  if (gathered.understood.intent === "next_meeting" || gathered.understood.intent === "last_meeting")
+    await loadWordKinds();
   // Who "I" is in the question: the advisor's own items answer "what did I promise…".
   const advisorName = options.advisorName?.trim();
   const asked = advisorName ? { ...gathered, advisorName } : gathered;

@@ -1,4 +1,6 @@
 import { format } from "date-fns";
+import { meetingPurpose } from "../../local/record/sentence-forms";
+import { wordKindsLoaded } from "../../local/record/word-kinds";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
 import { leadForm, onlyAsks } from "../rank/answer-confidence";
 import { subjectTerms } from "../rank/subject-match";
@@ -208,11 +210,23 @@ function factBlock(ctx: AnswerContext, lines: string[]) {
     const next = summary?.nextMeeting;
     if ((intent === "next_meeting" || intent === "last_meeting") && next) {
       lines.push(
-        `**Next meeting:** ${escapeMarkdown(next.date ? readableDates(next.date) : "date to be set")}${next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : ""}`,
+        `**Next meeting:** ${escapeMarkdown(next.date ? readableDates(next.date) : "date to be set")}${nextMeetingFor(next.topics)}`,
         "",
       );
     }
   }
+}
+
+/**
+ * What the next meeting is for, as the notes say it (", to cover the draft", ", to sign the will"): the answer path
+ * loads the lexicon for a question about the next meeting (answer-question.ts). Without it (a caller that did not),
+ * the topics as stored.
+ */
+function nextMeetingFor(topics: readonly string[]): string {
+  if (!topics.length) return "";
+  if (!wordKindsLoaded()) return ` — ${escapeMarkdown(topics.join(", "))}`;
+  const purpose = meetingPurpose(topics);
+  return purpose ? `, ${escapeMarkdown(purpose)}` : "";
 }
 
 /**
@@ -228,8 +242,7 @@ function leadLine(ctx: AnswerContext): string | undefined {
     const next = fact?.summary?.nextMeeting;
     if (!fact || !next) return undefined;
     const when = next.date ? readableDates(next.date) : "date to be set";
-    const topics = next.topics.length ? ` — ${escapeMarkdown(next.topics.join(", "))}` : "";
-    return `**Next meeting: ${escapeMarkdown(when)}**${topics} (set at ${citation(fact)})`;
+    return `**Next meeting: ${escapeMarkdown(when)}**${nextMeetingFor(next.topics)} (set at ${citation(fact)})`;
   }
   if (intent === "action_items") {
     const items = ctx.facts.flatMap((f) =>
