@@ -324,3 +324,18 @@ export function isClauseSubject(before: string, phrase: string): boolean {
   if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
   return SUBJECT_OPENING.test(before.slice(0, verb.index - phrase.length));
 }
+
+// "And the rental income last year. Leila, you had the number?": a thing named alone, with no verb, right before the
+// same speaker's question is what the question asks.
+const NAMED_ALONE =
+  /^(?:(?:and|so|now|okay|ok|next|then|also)[,\s]+)+(?:the|your|his|her|their|our)\s+[\p{L}\d' -]{2,60}\.?$/iu;
+const FINITE_VERB =
+  /\b(?:is|are|was|were|be|been|have|has|had|do|does|did|will|would|can|could|should|need|needs|want|wants|got)\b|['’](?:s|re|ve|ll|d)\b/i;
+/** The thing the same speaker named alone right before the question, or null (null too for no question). */
+export function thingNamedBeforeQuestion(sentences: readonly Sentence[], question: Sentence): string | null {
+  const before = sentences[question.index - 1];
+  if (!before || before.speaker !== question.speaker || !/\?["')]*$/.test(question.text.trim())) return null;
+  const text = before.text.trim();
+  if (!NAMED_ALONE.test(text) || FINITE_VERB.test(text)) return null;
+  return lastNounPhrase(text.replace(/\.$/, ""));
+}

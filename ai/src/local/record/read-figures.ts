@@ -28,6 +28,7 @@ import {
   measuredPhraseAfter,
   measuredPhraseBefore,
   measuresSomething,
+  thingNamedBeforeQuestion,
   withoutAside,
 } from "./figure-subjects";
 import { asSaidOf, type Found, figuresIn, PERIOD, withoutPercentsSaidAgain } from "./figures-in-sentence";
@@ -189,12 +190,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
           [phrase, subjectFrom] = [own, "sentence"];
           break;
         }
-        // A question just asked is answered by its topic, else by the thing measured it names ("last year's total tax").
+        // A question just asked is answered by its topic (or a thing named alone before it), else by the thing
+        // measured it names ("last year's total tax").
         const question = asked ? writeNumbersAsFigures(earlier.text) : null;
+        const asks = question && (topicOf(question) ?? thingNamedBeforeQuestion(sentences, earlier));
         phrase =
           (question
-            ? (topicOf(question) ?? measuredPhraseBefore(withoutEndMarks(question, ".?!\"')").slice(-MAX_PARSED)))
-            : null) ?? lastNounPhrase(earlier.text.slice(-MAX_PARSED));
+            ? asks || measuredPhraseBefore(withoutEndMarks(question, ".?!\"')").slice(-MAX_PARSED))
+            : thingNamedBeforeQuestion(sentences, earlier)) ?? lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
       // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.

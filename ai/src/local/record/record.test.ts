@@ -71,6 +71,27 @@ describe("the record", () => {
     );
   });
 
+  test("a thing named alone before a question to someone is what the question asks, and what its answer is of", () => {
+    const said: [string, string][] = [
+      ["Ines Carver", "And the rental income last year."],
+      ["Ines Carver", "Hugo, you had the number?"],
+      ["Hugo Quist", "Twenty-two thousand four hundred, I think."],
+    ];
+    const facts = readFigures(
+      said.map(([speaker, text], index) => ({ text, index, speaker }) as never),
+      { nameOf: (s: string) => s, isClient: (s: string) => s === "Hugo Quist", household: "the client" },
+    );
+    expect(facts.map((f) => `${f.subject}: ${f.display}`)).toEqual(["rental income: $22,400"]);
+    // A sentence with its own verb is no thing named alone: it says something about it.
+    const stated = readFigures(
+      [["Ines Carver", "And the rental income is in the binder."], ...said.slice(1)].map(
+        ([speaker, text], index) => ({ text, index, speaker }) as never,
+      ),
+      { nameOf: (s: string) => s, isClient: (s: string) => s === "Hugo Quist", household: "the client" },
+    );
+    expect(stated.map((f) => f.subject)).not.toContain("rental income");
+  });
+
   test("'hang on, no' corrects the speaker's figure as 'sorry, no' does", () => {
     const facts = readFigures(
       [
