@@ -390,4 +390,13 @@ describe("followUpSubject", () => {
     expect(greeting("Estate of Harold Vance", ["Nadia Brooks", "Ravi Patel"])).toBe("Hello Estate of Harold Vance,");
     expect(greeting("Brooks Family Trust", ["Nadia Brooks", "Ravi Patel"])).toBe("Hello Brooks Family Trust,");
   });
+
+  test("without speaker labels, one person's client is greeted by first name; a firm, a trust or a couple whole", () => {
+    const greeting = (clientName: string) =>
+      composeFollowUp(meeting({ clientName, actionItems: [] }), "Nadia Brooks", []).body.split("\n")[0];
+    expect(greeting("Margaret Lindqvist")).toBe("Hello Margaret,");
+    expect(greeting("Hollis & Daughters Mechanical")).toBe("Hello Hollis & Daughters Mechanical,");
+    expect(greeting("Brooks Family Trust")).toBe("Hello Brooks Family Trust,");
+    expect(greeting("Walt and June Pemberton")).toBe("Hello Walt and June Pemberton,");
+  });
 });

@@ -243,12 +243,18 @@ export function meetingAdvisor(doc: MeetingDocument, speakers: string[], account
 /**
  * Whom the e-mail greets: the people of the client's name who spoke in the meeting, by first name ("Joanne and
  * Marcus" for a client named after a parent they spoke for); else the speakers of the client's family name ("Daniel
- * and Lorraine" for the estate of their father); the client's name when none of them spoke.
+ * and Lorraine" for the estate of their father); when none of them spoke, one person's first name, else the client's
+ * name.
  */
 export function greetingNames(clientName: string, speakers: string[], advisor: string[]): string {
   const greeted = greetedSpeakers(clientName, speakers, advisor);
   const firsts = [...new Set(greeted.map((s) => s.split(" ")[0]!))];
-  if (firsts.length === 0) return oneLine(clientName);
+  if (firsts.length === 0) {
+    // Nobody of the client's spoke (a recording without speaker labels): one person's client name is greeted by its
+    // first name, as a letter to them would be ("Hello Margaret,"); a firm's, a trust's or a couple's stays whole.
+    const { label, plural } = clientLabel(clientName);
+    return plural || label === "the client" ? oneLine(clientName) : label;
+  }
   return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
 }
 
