@@ -391,12 +391,12 @@ describe("followUpSubject", () => {
     expect(greeting("Brooks Family Trust", ["Nadia Brooks", "Ravi Patel"])).toBe("Hello Brooks Family Trust,");
   });
 
-  test("without speaker labels, one person's client is greeted by first name; a firm, a trust or a couple whole", () => {
+  test("without speaker labels, a client filed as people is greeted by first names; a firm or a trust whole", () => {
     const greeting = (clientName: string) =>
       composeFollowUp(meeting({ clientName, actionItems: [] }), "Nadia Brooks", []).body.split("\n")[0];
     expect(greeting("Margaret Lindqvist")).toBe("Hello Margaret,");
     expect(greeting("Hollis & Daughters Mechanical")).toBe("Hello Hollis & Daughters Mechanical,");
     expect(greeting("Brooks Family Trust")).toBe("Hello Brooks Family Trust,");
-    expect(greeting("Walt and June Pemberton")).toBe("Hello Walt and June Pemberton,");
+    expect(greeting("Ben and Alicia Marsh")).toBe("Hello Ben and Alicia,");
   });
 });

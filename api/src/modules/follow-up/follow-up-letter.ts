@@ -5,7 +5,7 @@
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
 import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
-import { clientLabel, meetingPurpose, withoutSaidDeadline } from "@cm/ai/local";
+import { clientLabel, isPersonName, meetingPurpose, withoutSaidDeadline, wordKindsLoaded } from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -250,10 +250,13 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
   const greeted = greetedSpeakers(clientName, speakers, advisor);
   const firsts = [...new Set(greeted.map((s) => s.split(" ")[0]!))];
   if (firsts.length === 0) {
-    // Nobody of the client's spoke (a recording without speaker labels): one person's client name is greeted by its
-    // first name, as a letter to them would be ("Hello Margaret,"); a firm's, a trust's or a couple's stays whole.
+    // Nobody of the client's spoke (a recording without speaker labels): a client filed as people is greeted by first
+    // names, as a letter to them would be ("Hello Margaret,", "Hello Ben and Alicia,"), each a first name the lexicon
+    // knows (the service loads it); a firm ("Hollis & Daughters Mechanical") or a trust stays whole.
     const { label, plural } = clientLabel(clientName);
-    return plural || label === "the client" ? oneLine(clientName) : label;
+    const people = label.split(/,\s*|\s+and\s+/);
+    const named = label !== "the client" && (!plural || (wordKindsLoaded() && people.every(isPersonName)));
+    return named ? label : oneLine(clientName);
   }
   return firsts.length === 1 ? firsts[0]! : `${firsts.slice(0, -1).join(", ")} and ${firsts.at(-1)}`;
 }
