@@ -168,17 +168,20 @@ export function writeNextMeeting(next: NextMeeting, meetingDay?: Date): string |
   return `Next meeting: ${when}${purpose ? `, ${purpose}` : ""}.`;
 }
 
+/** Topics the summary's "Next meeting:" line says at most: a line read at a glance. */
+const TOPICS_IN_NOTES = 3;
+
 /**
  * What a meeting is for, from its topics as said: "to cover the quotes and the trust", "to sign the deed", "a
  * check-in call to cover the term sheet"; "" with none. A one-word topic is a thing ("the draft"), never an order
- * ("Draft"); a topic in a speaker's own words ("practice what you'll say") is left out. The notes and the follow-up
- * e-mail say the next meeting with it.
+ * ("Draft"); a topic in a speaker's own words ("practice what you'll say") is left out. The notes say at most three
+ * topics (`most`); the follow-up e-mail says every one the advisor kept.
  */
-export function meetingPurpose(topics: readonly string[]): string {
+export function meetingPurpose(topics: readonly string[], most = TOPICS_IN_NOTES): string {
   const said = topics.map((t) => withoutSpeakersWords(withoutEndMarks(t))).flatMap((t) => (t ? [lowerTopic(t)] : []));
   // "a check-in call" says what kind of meeting it is, not what it covers.
   const kind = said.find(namesMeetingKind);
-  const chosen = said.filter((t) => t !== kind).slice(0, 3);
+  const chosen = said.filter((t) => t !== kind).slice(0, most);
   const acts = chosen.filter(isAct);
   const things = chosen.filter((t) => !acts.includes(t));
   const about = [

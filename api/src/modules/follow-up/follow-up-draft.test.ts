@@ -228,6 +228,11 @@ describe("composeFollowUp", () => {
     const draft = { date: "2026-10-28", time: "17:30", topics: ["Draft"] };
     const drafted = composeFollowUp(meeting({ nextMeeting: draft }), "Priya Castellano").body;
     expect(drafted).toContain("We plan to meet again on October 28, 2026 at 17:30 to cover the draft.\n");
+    // Every topic the advisor kept is in the letter, not only the three the summary's line says.
+    const many = { date: "2026-10-28", topics: ["Fees", "Pension transfer", "Beneficiaries", "Estimated payments"] };
+    expect(composeFollowUp(meeting({ nextMeeting: many }), "Priya Castellano").body).toContain(
+      "to cover the fees, the pension transfer, the beneficiaries and the estimated payments.\n",
+    );
     // An act keeps its verb: "to sign the will".
     const signing = { date: "2026-10-28", time: "17:30", topics: ["Sign the will"] };
     expect(composeFollowUp(meeting({ nextMeeting: signing }), "Priya Castellano").body).toContain(

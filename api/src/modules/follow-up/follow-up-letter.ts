@@ -360,7 +360,7 @@ export function followUpMaterial(doc: MeetingDocument, advisorName: string, spea
     context,
   );
   // Said as the notes say it: "… on June 2, 2026 at 14:30 to cover the fees", "…, a check-in call to cover the fees".
-  const purpose = meetingPurpose(said);
+  const purpose = meetingPurpose(said, said.length);
   const kindOnly = purpose.startsWith("a ");
   const nextMeeting = checkedLines(
     when
