@@ -10,9 +10,25 @@ import type { Found } from "./figures-in-sentence";
 const SHARE_THEN_AMOUNT = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s+(\d{1,3}(?:\.\d+)?%)[^%$\d]{0,60}$/u;
 /** "Reggie's" or "my" right before a percentage: the share is theirs. */
 const SHARE_OWNER = /\b(\p{Lu}\p{Ll}+['’]s|[Mm]y)\s*$/u;
-/** "Dana owns sixty percent", "the ownership now is Dana sixty percent": a name said as the owner of a percentage. */
-const NAMED_OWNER =
-  /(?:\b(\p{Lu}\p{Ll}+)\s+own(?:s|ed)?\s+(?:about\s+|around\s+|roughly\s+)?|\bownership\b[^.?!%$]{0,40}?\b(\p{Lu}\p{Ll}+)\s+)$/u;
+/** "Dana owns sixty percent": a name said as the owner of a percentage. */
+const OWNS = /\b(\p{Lu}\p{Ll}+)\s+own(?:s|ed)?\s+(?:about\s+|around\s+|roughly\s+)?$/u;
+/** The name said last, right before the figure. */
+const NAME_LAST = /(?:^|\s)(\p{Lu}\p{Ll}+)\s+$/u;
+/** Characters at most between "ownership" and the owner's name ("the ownership now is Dana sixty percent"). */
+const OWNERSHIP_GAP = 40;
+
+/** The owner a name said before a percentage makes it: "Dana owns …", "the ownership now is Dana …"; or none. */
+function namedOwner(before: string): string | undefined {
+  const owns = OWNS.exec(before)?.[1];
+  if (owns) return owns;
+  // Read by position rather than one pattern: a bounded gap of any words before a name is slow to prove linear.
+  const at = before.toLowerCase().lastIndexOf("ownership");
+  if (at < 0) return undefined;
+  const after = before.slice(at + "ownership".length);
+  if (/^\w/.test(after) || /[.?!%$]/.test(after)) return undefined;
+  const name = NAME_LAST.exec(after);
+  return name && name.index <= OWNERSHIP_GAP ? name[1] : undefined;
+}
 
 /** Whose a possessive said before a figure means: a name's own ("Reggie's"), the speaker's for "my", or none. */
 export type OwnerOf = (possessive: string) => string | null;
@@ -26,8 +42,8 @@ export function ownerOf(sentence: Sentence, context: FigureContext): OwnerOf {
 /** The subject of a figure that is, or is the worth of, someone's share ("Reggie's share", "Ray's 90% share"). */
 export function ownedShare(before: string, figure: Found, owner: OwnerOf): string | null {
   if (figure.percent) {
-    const named = NAMED_OWNER.exec(before);
-    const said = SHARE_OWNER.exec(before)?.[1] ?? (named ? `${named[1] ?? named[2]}'s` : undefined);
+    const named = namedOwner(before);
+    const said = SHARE_OWNER.exec(before)?.[1] ?? (named ? `${named}'s` : undefined);
     const whose = said ? owner(said) : null;
     return whose ? `${whose} share` : null;
   }

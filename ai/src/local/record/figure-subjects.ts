@@ -327,8 +327,7 @@ export function isClauseSubject(before: string, phrase: string): boolean {
 
 // "And the rental income last year. Leila, you had the number?": a thing named alone, with no verb, right before the
 // same speaker's question is what the question asks.
-const NAMED_ALONE =
-  /^(?:(?:and|so|now|okay|ok|next|then|also)[,\s]+)+(?:the|your|his|her|their|our)\s+[\p{L}\d' -]{2,60}\.?$/iu;
+const NAMED_ALONE = /^(?:and|so|now|okay|ok|next|then|also),? (?:the|your|his|her|their|our) [^.?!]{2,60}\.?$/i;
 const FINITE_VERB =
   /\b(?:is|are|was|were|be|been|have|has|had|do|does|did|will|would|can|could|should|need|needs|want|wants|got)\b|['’](?:s|re|ve|ll|d)\b/i;
 /** The thing the same speaker named alone right before the question, or null (null too for no question). */

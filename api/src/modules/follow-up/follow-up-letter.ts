@@ -254,7 +254,7 @@ export function greetingNames(clientName: string, speakers: string[], advisor: s
     // names, as a letter to them would be ("Hello Margaret,", "Hello Ben and Alicia,"), each a first name the lexicon
     // knows (the service loads it); a firm ("Hollis & Daughters Mechanical") or a trust stays whole.
     const { label, plural } = clientLabel(clientName);
-    const people = label.split(/,\s*|\s+and\s+/);
+    const people = label.split(/, | and /);
     const named = label !== "the client" && (!plural || (wordKindsLoaded() && people.every(isPersonName)));
     return named ? label : oneLine(clientName);
   }
