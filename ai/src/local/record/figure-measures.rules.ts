@@ -132,6 +132,20 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "saving",
+      matches: "what is put by: put away, set aside, sock away, contribute",
+      pattern:
+        /\b(?:(?:put|puts|putting|set|sets|setting|sock|socks|socking) (?:away|aside)|contribut(?:e|es|ed|ing))\b/i,
+      effect: { measure: "saving", subject: "savings", namesIt: "over the sentence" },
+      examples: [
+        { text: "with the new plan she could put away about $60,000 a year", expect: "put away" },
+        { text: "we set aside two thousand a month for the kids", expect: "set aside" },
+        { text: "he contributes $23,000 to the 401(k)", expect: "contributes" },
+        { text: "put the deed away in the safe", expect: false },
+        { text: "the contribution limit is $7,000", expect: false },
+      ],
+    },
+    {
       id: "net",
       matches: "what is left after costs: you'll net, net proceeds, netting",
       pattern:

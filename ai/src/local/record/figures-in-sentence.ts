@@ -4,7 +4,9 @@
 
 import { alternation, isPlanOrFormNumber, MONTHS, NAMED_BY_NUMBER } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import type { Sentence } from "../../language/sentences";
 import { shorthandAmounts } from "./shorthand-amounts";
+import { writeNumbersAsFigures } from "./spoken-numbers";
 
 const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?/g;
 const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
@@ -276,11 +278,39 @@ const FEE_WORDS = new Set(
  * payment ("the state payment … about eight hundred"): said as it is, $800. A down payment is a price's share, and
  * keeps the thousands.
  */
-export function asSaidOf(figure: Found, subject: string, saidBefore: string): Found {
+export function asSaidOf(figure: Found, subject: string, saidBefore: string, justSaid: ReadonlySet<number>): Found {
   const head = subject.toLowerCase().split(/\s+/).at(-1) ?? "";
-  if (!figure.scaled || !FEE_WORDS.has(head) || /\bdown[\s-]+payments?\b/i.test(saidBefore)) return figure;
+  // "…a hundred eighty thousand dollars a year." "A hundred eighty.": an amount just said, said again short.
+  if (!figure.scaled || justSaid.has(figure.value)) return figure;
+  if (!FEE_WORDS.has(head) || /\bdown[\s-]+payments?\b/i.test(saidBefore)) return figure;
   const value = figure.value / 1000;
   return { ...figure, value, display: display(value, true, false, ""), scaled: false };
+}
+/** The percentages this sentence's speaker said in it and the `back` sentences just before, as numbers. */
+export function percentsJustSaid(
+  sentences: readonly Sentence[],
+  sentence: Sentence,
+  written: string,
+  back: number,
+): Set<number> {
+  const values = new Set<number>();
+  for (let k = 0; k <= back; k++) {
+    const earlier = sentences[sentence.index - k];
+    if (!earlier || earlier.speaker !== sentence.speaker) break;
+    const text = k === 0 ? written : writeNumbersAsFigures(earlier.text);
+    for (const figure of figuresIn(text, false)) if (figure.percent) values.add(figure.value);
+  }
+  return values;
+}
+/** The values of the amounts of money said from sentence `from` on, read from the last one back. */
+export function moneySaidSince(
+  said: readonly { money: boolean; value: number; sentence: { index: number } }[],
+  from: number,
+): Set<number> {
+  const values = new Set<number>();
+  for (let i = said.length - 1; i >= 0 && said[i]!.sentence.index >= from; i--)
+    if (said[i]!.money) values.add(said[i]!.value);
+  return values;
 }
 /** Words after a figure read for a fee word. */
 const FEE_WORDS_AFTER = 3;

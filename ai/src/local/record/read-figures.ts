@@ -31,7 +31,15 @@ import {
   thingNamedBeforeQuestion,
   withoutAside,
 } from "./figure-subjects";
-import { asSaidOf, type Found, figuresIn, PERIOD, withoutPercentsSaidAgain } from "./figures-in-sentence";
+import {
+  asSaidOf,
+  type Found,
+  figuresIn,
+  moneySaidSince,
+  PERIOD,
+  percentsJustSaid,
+  withoutPercentsSaidAgain,
+} from "./figures-in-sentence";
 import { measuredKind } from "./measured-things.rules";
 import { topicOf } from "./note-exchange.rules";
 import { withoutEndMarks } from "./sentence-forms";
@@ -140,7 +148,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const found = withoutPercentsSaidAgain(
       figuresIn(written, moneyTalk, justSaid),
       written,
-      percentsJustSaid(sentences, sentence, written),
+      percentsJustSaid(sentences, sentence, written, SAID_BACK_SENTENCES),
     );
     if (found.length === 0) continue;
     // "The HOA is four-ten a month. Four hundred ten.": the speaker's figure just said, said again in full words.
@@ -156,6 +164,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     // "Fifteen hundred a month?" in reply: a figure asked back is the one just said, no fact of its own.
     if (ASKED_BACK.test(written) && previous && previous.speaker !== sentence.speaker) continue;
     const hypothetical = opensSupposition(written);
+    const saidJustNow = moneySaidSince(facts, sentence.index - SAID_BACK_SENTENCES);
     const { replaced, wasOf } = correctedInSentence(found, written);
     found.forEach((figure, k) => {
       if (replaced.has(k)) return;
@@ -311,7 +320,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(head.toLowerCase()) || (kind && kind !== "property"))
           ? null
           : measure;
-      const amount = asSaidOf(figure, subject, spoken);
+      const amount = asSaidOf(figure, subject, spoken, saidJustNow);
       // A number's name ("account number", "cell") is said of a number read out, not of an amount.
       if (kind === "reference" && !figure.identifier) return;
       // A rate is a percentage ("Tax rate: $366,000" is another figure).
@@ -349,17 +358,6 @@ const TAKEN_AT_AGE =
   /^(?:\s+(?:a|per)\s+(?:month|year))?,?\s+at\s+(?:age\s+)?([5-7]\d)\b(?![,.]\d|%|\s*(?:percent|thousand|million))/;
 /** An amount said in words of thousands or millions: money talk, whatever else the sentence says. */
 const SAID_IN_THOUSANDS = /\b(?:thousand|million)\b/i;
-/** The percentages this sentence's speaker said in it and the sentences just before, as numbers. */
-function percentsJustSaid(sentences: readonly Sentence[], sentence: Sentence, written: string): Set<number> {
-  const values = new Set<number>();
-  for (let back = 0; back <= SAID_BACK_SENTENCES; back++) {
-    const earlier = sentences[sentence.index - back];
-    if (!earlier || earlier.speaker !== sentence.speaker) break;
-    const text = back === 0 ? written : writeNumbersAsFigures(earlier.text);
-    for (const figure of figuresIn(text, false)) if (figure.percent) values.add(figure.value);
-  }
-  return values;
-}
 /** A question answered yes or no: it opens with a verb, not a word of asking. */
 const YES_OR_NO =
   /^(?:(?:and|so|but|okay|ok|now)[,\s]+)*(?:is|are|was|were|does|do|did|has|have|had|can|could|will|would|should)\b/i;

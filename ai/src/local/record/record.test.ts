@@ -984,6 +984,18 @@ describe("figures said of something measured", () => {
     expect(read("The dues are three-ten a month. Three hundred ten.")).toEqual(["dues: $310"]);
   });
 
+  test("an amount said back short, by the one who said it, is that amount whatever fee word is near", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "With a cash balance plan, Elias could put away about a hundred eighty thousand dollars a year."],
+        ["Ines Carver", "All deductible."],
+        ["Elias Haddad", "A hundred eighty thousand."],
+        ["Ines Carver", "A hundred eighty. The cost is the staff contributions."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Savings: $180,000 a year."]);
+  });
+
   test("a number naming the form or election after it is no amount", () => {
     expect(read("The pension is about sixty thousand a year.", "We're making the 2553 election.")).toEqual([
       "pension: $60,000",
