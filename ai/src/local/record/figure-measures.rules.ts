@@ -14,6 +14,8 @@ export interface Measure {
    * "over the sentence", whatever the sentence named before it too ("after the commission you'll net 425": the net).
    */
   namesIt?: true | "over the sentence";
+  /** The words name only a figure said after them ("capped at 300,000"), not one said before. */
+  before?: true;
 }
 
 export const figureMeasures = ruleTable<Measure>({
@@ -146,6 +148,63 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "charge",
+      matches: "what someone charged: charged us, charges, charging (not 'in charge')",
+      pattern: /(?<!\bin )\bcharg(?:e|es|ed|ing)\b/i,
+      effect: { measure: "charge", subject: "charge" },
+      examples: [
+        { text: "the locksmith charged us three hundred dollars", expect: "charged" },
+        { text: "the bank charges $25 a month for that", expect: "charges" },
+        { text: "who is in charge of the trust", expect: false },
+      ],
+    },
+    {
+      id: "cost",
+      matches: "what something costs: it costs, costing, cost us",
+      pattern: /\bcost(?:s|ing)?\b/i,
+      effect: { measure: "cost", subject: "cost" },
+      examples: [
+        { text: "the night nurse is costing about five thousand a month", expect: "costing" },
+        { text: "the new roof cost us $14,000", expect: "cost" },
+        { text: "the coastline is lovely", expect: false },
+      ],
+    },
+    {
+      id: "reimbursement",
+      matches: "paid back: reimburse, reimbursed, reimbursement",
+      pattern: /\breimburs(?:e|es|ed|ing|ement)\b/i,
+      effect: { measure: "reimbursement", subject: "reimbursement", namesIt: true },
+      examples: [
+        { text: "reimburse yourself the $2,400 from the estate account", expect: "reimburse" },
+        { text: "the reimbursement came to four hundred", expect: "reimbursement" },
+      ],
+    },
+    {
+      id: "bequest",
+      matches: "left to someone by a will: leave a person, each child, him or her an amount",
+      pattern:
+        /\bleav(?:e|es|ing)\s+(?:(?:him|her|them|each|every|both)\b|(?:his|her|their|my|our)\s+(?:son|daughter|kids|children|grandchildren|niece|nephew|sister|brother)\b|[A-Z][a-z]+\b)/,
+      effect: { measure: "bequest", subject: "bequest", namesIt: true, before: true },
+      examples: [
+        { text: "her will is going to leave Nico about forty thousand", expect: "leave Nico" },
+        { text: "we want to leave each grandchild $20,000", expect: "leave each" },
+        { text: "he plans to leave his niece the coin collection", expect: "leave his niece" },
+        { text: "we'll leave it at that", expect: false },
+        { text: "please leave room for the deposit of $500", expect: false },
+      ],
+    },
+    {
+      id: "cap",
+      matches: "an upper limit: capped at, a cap of",
+      pattern: /\b(?:capped at|(?:a |the )?cap of)\b/i,
+      effect: { measure: "cap", subject: "cap", before: true },
+      examples: [
+        { text: "ten thousand a year, capped at one hundred thousand", expect: "capped at" },
+        { text: "there's a cap of $50,000 on it", expect: "a cap of" },
+        { text: "a baseball cap", expect: false },
+      ],
+    },
+    {
       id: "net",
       matches: "what is left after costs: you'll net, net proceeds, netting",
       pattern:
@@ -180,6 +239,7 @@ export function figureMeasure(text: string, figure: { start: number; end: number
     const hit = matchRule(rule, text);
     if (!hit) continue;
     const hitEnd = hit.index + hit.text.length;
+    if (rule.effect.before && hitEnd > figure.start) continue;
     const distance =
       hitEnd <= figure.start ? figure.start - hitEnd : hit.index >= figure.end ? hit.index - figure.end : 0;
     if (!best || distance < best.distance) best = { measure: rule.effect.measure, distance };

@@ -1,8 +1,8 @@
 // How a figure is said: as what is, or supposed ("if", "say", "would"), denied ("not", "never"), projected years
 // ahead, or bounded ("under", "at most"). Read by ./read-figures.ts on the words of the figure's own clause.
 
-/** A sentence opened by a supposition: "Say the loan covers…", "What if…". */
-const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if)\b/i;
+/** A sentence opened by a supposition or an example: "Say the loan covers…", "What if…", "For example, …". */
+const HYPOTHETICAL = /^(?:and |so |but )?(?:if|say|suppose|imagine|let's say|what if|for example|for instance)\b/i;
 // "Because if the appraisal comes in at 360,000 and …": a figure in a clause opened by "if" is supposed, not said.
 // "So that would be about six million": a figure worked out on a supposition ("would be"), not one that stands.
 const CONDITION_OPENER =

@@ -987,13 +987,43 @@ describe("figures said of something measured", () => {
   test("an amount said back short, by the one who said it, is that amount whatever fee word is near", async () => {
     const { facts } = await summariseExtractive(
       meeting([
-        ["Ines Carver", "With a cash balance plan, Elias could put away about a hundred eighty thousand dollars a year."],
+        [
+          "Ines Carver",
+          "With a cash balance plan, Elias could put away about a hundred eighty thousand dollars a year.",
+        ],
         ["Ines Carver", "All deductible."],
         ["Elias Haddad", "A hundred eighty thousand."],
         ["Ines Carver", "A hundred eighty. The cost is the staff contributions."],
       ]),
     );
     expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Savings: $180,000 a year."]);
+  });
+
+  test("what the words of money say a figure is, where nothing else names it: a cost, a charge, a bequest, a cap", async () => {
+    const figures = async (...lines: string[]) => {
+      const { facts } = await summariseExtractive(
+        meeting(lines.map((line): [string, string] => ["Ines Carver", line])),
+      );
+      return facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    };
+    expect(await figures("The night nurse is costing about five thousand a month.")).toEqual(["Cost: $5,000 a month."]);
+    expect(await figures("The locksmith charged us three hundred dollars.")).toEqual(["Charge: $300."]);
+    expect(await figures("Reimburse yourself the twenty-four hundred from the estate account.")).toEqual([
+      "Reimbursement: $2,400.",
+    ]);
+    expect(await figures("Her will is going to leave Nico about forty thousand.")).toEqual(["Bequest: $40,000."]);
+    // The cap names the figure after it, not the one before.
+    expect(await figures("Twelve thousand per year of marriage, capped at a hundred twenty thousand.")).toEqual([
+      "Cap: $120,000.",
+    ]);
+  });
+
+  test("an amount given for example is supposed, not what is", () => {
+    const supposed = readFigures(
+      [{ text: "For example, twenty thousand a year, as a couple.", index: 0, speaker: "Ines Carver" } as never],
+      people,
+    ).map((f) => f.hypothetical);
+    expect(supposed).toEqual([true]);
   });
 
   test("a number naming the form or election after it is no amount", () => {
