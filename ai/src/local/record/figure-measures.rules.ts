@@ -3,6 +3,7 @@
 // writes the fact ("The condo was appraised at $410,000."). Each pattern is a plain alternation: linear.
 
 import { matchRule, ruleTable } from "../../language/rules";
+import type { Found } from "./figures-in-sentence";
 
 export interface Measure {
   /** The measure's name, the key of its sentence form. */
@@ -180,6 +181,19 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "gift",
+      matches: "what is given away: give to, gave to, give up to, donate",
+      pattern: /\b(?:(?:give|gives|giving|gave)\s+(?:it\s+|up\s+)?to|donat(?:e|es|ed|ing|ion|ions))\b/i,
+      effect: { measure: "gift", subject: "gifts" },
+      examples: [
+        { text: "you give to the food bank every year?", expect: "give to" },
+        { text: "they can give up to $36,000 per grandchild", expect: "give up to" },
+        { text: "we donated five thousand last year", expect: "donated" },
+        { text: "give me a minute", expect: false },
+        { text: "give it some thought", expect: false },
+      ],
+    },
+    {
       id: "bequest",
       matches: "left to someone by a will: leave a person, each child, him or her an amount",
       pattern:
@@ -245,6 +259,16 @@ export function figureMeasure(text: string, figure: { start: number; end: number
     if (!best || distance < best.distance) best = { measure: rule.effect.measure, distance };
   }
   return best?.measure ?? null;
+}
+
+/** A number that is no amount, share, year or reference: a count, or an age. */
+export const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
+
+/** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
+export function measureOf(figure: Found, words: string, at: number): string | null {
+  const measure = figureMeasure(words, { start: at, end: at + figure.display.length });
+  if (measure === "age") return isPlainNumber(figure) && figure.value >= 18 && figure.value <= 110 ? measure : null;
+  return figure.money ? measure : null;
 }
 
 /** What a measure's figure is of when the sentence names nothing. */

@@ -15,7 +15,7 @@ import {
   withCorrections,
   withoutAnsweredGuesses,
 } from "./figure-corrections";
-import { figureMeasure, subjectNamedBy } from "./figure-measures.rules";
+import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figure-measures.rules";
 import { boundOf, clauseBefore, deniedIn, opensSupposition, supposedIn } from "./figure-mood";
 import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
@@ -182,6 +182,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // The thing measured the figure's own sentence names, before it or right after it ("the seller note", "policy").
       const ownMeasured = measuredPhraseBefore(before, true) ?? measuredPhraseAfter(after);
       let subjectFrom: FigureFact["subjectFrom"] = phrase ? "sentence" : "none";
+      let askedText = "";
       // Nothing named before the figure: the question it answers, else what the speaker's last sentences named.
       for (let back = 1; !phrase && back <= CONTEXT_SENTENCES; back++) {
         const earlier = sentences[sentence.index - back];
@@ -202,6 +203,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // A question just asked is answered by its topic (or a thing named alone before it), else by the thing
         // measured it names ("last year's total tax").
         const question = asked ? writeNumbersAsFigures(earlier.text) : null;
+        if (question) askedText = withoutEndMarks(question, ".?!\"')").slice(-MAX_PARSED);
         const asks = question && (topicOf(question) ?? thingNamedBeforeQuestion(sentences, earlier));
         phrase =
           (question
@@ -283,6 +285,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (!namesMeasured && figure.money && gapOrSumOfSaid(figure.value, period, facts, sentence.index)) return;
       const named = subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
+      // "You give to your church every year?" "Three thousand a year.": nothing named, the question's words of money.
+      if (!phrase && !measure && askedText) phrase = measureSubject(measureOf(figure, askedText, askedText.length));
       let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing named once, its owner again right before this one.
       if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
@@ -385,13 +389,6 @@ const MEASURE_NOUN: Record<string, string> = {
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
 const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
-const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
-/** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
-function measureOf(figure: Found, words: string, at: number): string | null {
-  const measure = figureMeasure(words, { start: at, end: at + figure.display.length });
-  if (measure === "age") return isPlainNumber(figure) && figure.value >= 18 && figure.value <= 110 ? measure : null;
-  return figure.money ? measure : null;
-}
 
 const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
 const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;

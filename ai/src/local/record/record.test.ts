@@ -1018,6 +1018,17 @@ describe("figures said of something measured", () => {
     ]);
   });
 
+  test("a reply naming nothing is what the question's words of money say it is", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "You give to the food bank every year?"],
+        ["Noor Haddad", "We do."],
+        ["Noor Haddad", "Two thousand a year."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Gifts: $2,000 a year."]);
+  });
+
   test("an amount given for example is supposed, not what is", () => {
     const supposed = readFigures(
       [{ text: "For example, twenty thousand a year, as a couple.", index: 0, speaker: "Ines Carver" } as never],
