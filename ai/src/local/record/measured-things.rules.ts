@@ -130,3 +130,68 @@ export const namesMeasuredThing = (word: string): boolean => firstMatch(measured
 
 /** The kind of thing the word names ("held", "property", "owed", "paid", "work", "earned", "limit"), or null. */
 export const measuredKind = (word: string): string | null => firstMatch(measuredThings, word)?.rule.effect.kind ?? null;
+
+/**
+ * The things a plain count is a fact of in an adviser's notes: the people a business employs, a family's children,
+ * the units or rentals owned, the shares or options held. Any other count ("200 people at the wedding", "three
+ * calls") is left out.
+ */
+export const countedThings = ruleTable<{ kind: string }>({
+  id: "record.counted-things",
+  description: "Words naming what a plain count in an adviser's notes counts; a count of anything else is no fact.",
+  combine:
+    "The word right after the count (past 'full-time', 'rental' and the like), or the thing a question asked the count of.",
+  rules: [
+    {
+      id: "staff",
+      matches: "the people a business employs",
+      pattern: /^(?:employees?|staff|workers?|technicians?|techs?)$/i,
+      effect: { kind: "staff" },
+      examples: [
+        { text: "employees", expect: true },
+        { text: "techs", expect: true },
+        { text: "people", expect: false, note: "'two hundred people at the wedding' counts no one an adviser notes" },
+      ],
+    },
+    {
+      id: "family",
+      matches: "children and grandchildren",
+      pattern: /^(?:kids|children|grandchildren|grandkids|stepchildren)$/i,
+      effect: { kind: "family" },
+      examples: [
+        { text: "grandkids", expect: true },
+        { text: "cousins", expect: false },
+      ],
+    },
+    {
+      id: "holdings",
+      matches: "units, rentals, shares and options held",
+      pattern: /^(?:units|rentals|doors|shares|options|isos|nsos|rsus)$/i,
+      effect: { kind: "holdings" },
+      examples: [
+        { text: "ISOs", expect: true },
+        { text: "units", expect: true, note: "'we own six units on Elm'" },
+        { text: "hours", expect: false },
+      ],
+    },
+  ],
+});
+
+/** Words between a count and what it counts ("fourteen full-time employees", "six rental units"). */
+const COUNT_MODIFIERS = new Set(
+  "full-time part-time more other new rental vested unvested incentive stock employee".split(" "),
+);
+
+/**
+ * What a plain count counts, as said: the first word after it past its modifiers ("fourteen full-time employees" →
+ * "employees"), when that is a thing counted in the notes; else null. A word at a time, bounded.
+ */
+export function countedAfter(after: string): string | null {
+  const words = after
+    .slice(0, 60)
+    .split(/[^\p{L}'-]+/u)
+    .filter(Boolean)
+    .slice(0, 4);
+  const noun = words.find((w) => !COUNT_MODIFIERS.has(w.toLowerCase()));
+  return noun && firstMatch(countedThings, noun) ? noun : null;
+}

@@ -40,7 +40,7 @@ import {
   percentsJustSaid,
   withoutPercentsSaidAgain,
 } from "./figures-in-sentence";
-import { measuredKind } from "./measured-things.rules";
+import { countedAfter, measuredKind } from "./measured-things.rules";
 import { topicOf } from "./note-exchange.rules";
 import { withoutEndMarks } from "./sentence-forms";
 import { saysMoney } from "./shorthand-amounts";
@@ -222,7 +222,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of. A plain count ("20", "15") is no fact unless an age.
       const aged = agedSubject(measure, before, after);
-      if (isPlainNumber(figure) && !aged) return;
+      // "fourteen employees", or "Fourteen, including me." asked "And fourteen employees?": a count of what notes count.
+      const counted =
+        isPlainNumber(figure) && !aged ? countOf(after, subjectFrom === "question" ? phrase : null) : null;
+      if (isPlainNumber(figure) && !aged && !counted) return;
       // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
       if (figure.year && !(phrase && datesSomething(phrase))) return;
       // "The sewer camera was thirty thousand by itself": a thing said right before "is", "was" or "cost" is what the
@@ -287,7 +290,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (named) phrase = named;
       // "You give to your church every year?" "Three thousand a year.": nothing named, the question's words of money.
       if (!phrase && !measure && askedText) phrase = measureSubject(measureOf(figure, askedText, askedText.length));
-      let { subject, whose } = cleanSubject(aged ?? phrase ?? "", sentence, context);
+      let { subject, whose } = cleanSubject(aged ?? counted ?? phrase ?? "", sentence, context);
       // "Vincent's IRA is 780,000, and Giulia's is 210": the thing named once, its owner again right before this one.
       if (subject && !aged) subject = withOwnerSaidAgain(subject, before, ownerOf(sentence, context));
       // "About twenty-six fifty a month at sixty-seven": a benefit taken at that age, whatever it was called before.
@@ -341,7 +344,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         ...(period ? { period } : {}),
         ...(wasOf.has(k) ? { was: wasOf.get(k)! } : {}),
         ...boundOf(spoken),
-        measure: measured,
+        measure: counted ? "count" : measured,
         subjectFrom,
         stated: statedOf && subjectFrom === "sentence",
         inQuestion,
@@ -390,5 +393,8 @@ const MEASURE_NOUN: Record<string, string> = {
 const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
 
+/** What a plain count counts: the word after it, or the last word of the thing the question asked the count of. */
+const countOf = (after: string, asked: string | null) =>
+  countedAfter(after) ?? (asked && countedAfter(asked.split(" ").at(-1)!));
 const SPAN_OF_TIME = /^\s*(?:more\s+|full\s+)?(?:years?|months?|weeks?|days?)\b(?!\s+old\b)/i;
 const FIRST_PERSON = /(?:^|[\s,])(?:I|I'm|I'll|I’m|I’ll)\s/;

@@ -1029,6 +1029,22 @@ describe("figures said of something measured", () => {
     expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Gifts: $2,000 a year."]);
   });
 
+  test("a count of the people a business employs, of children or of shares held is a fact; other counts are not", async () => {
+    const figures = async (lines: [string, string][]) =>
+      (await summariseExtractive(meeting(lines))).facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    expect(await figures([["Noor Haddad", "The shop has twelve full-time employees now."]])).toEqual(["12 employees."]);
+    expect(
+      await figures([
+        ["Ines Carver", "And twelve employees?"],
+        ["Noor Haddad", "Twelve, counting me."],
+      ]),
+    ).toEqual(["12 employees."]);
+    expect(await figures([["Elias Haddad", "I still hold about 2,500 ISOs from the old job."]])).toEqual([
+      "2,500 ISOs.",
+    ]);
+    expect(await figures([["Noor Haddad", "Two hundred people came to the fundraiser."]])).toEqual([]);
+  });
+
   test("an amount given for example is supposed, not what is", () => {
     const supposed = readFigures(
       [{ text: "For example, twenty thousand a year, as a couple.", index: 0, speaker: "Ines Carver" } as never],

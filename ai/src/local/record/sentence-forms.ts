@@ -68,6 +68,9 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
       if (OWED_ON.test(fields.subject))
         return { form: "owed-on", text: `Owed on ${named(fields)}: ${fields.display}${per}${was}.` };
       break;
+    case "count":
+      // "14 employees.", "3,000 ISOs.": a count reads as said.
+      return { form: "count", text: `${fields.display} ${fields.subject}.` };
     case "worth":
       return {
         form: "worth",
