@@ -23,6 +23,8 @@ describe("writeNumbersAsFigures", () => {
     ["The farm is worth three million five.", "The farm is worth 3.5 million."],
     ["It came to one million two hundred.", "It came to 1,000,200."],
     ["The loan rate is 4.2 percent.", "The loan rate is 4.2%."],
+    // "another hundred thousand" is one more hundred thousand; the word stays.
+    ["You could set aside another hundred thousand a year.", "You could set aside another 100,000 a year."],
     ["A ladder of 250 thousand dollars.", "A ladder of $250,000."],
     ["The estate is 2.3 million, roughly.", "The estate is 2.3 million, roughly."],
     ["The wills are from nineteen ninety-eight.", "The wills are from 1998."],

@@ -304,12 +304,14 @@ export function writeNumbersAsFigures(text: string): string {
   let out = "";
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
-    // "a hundred", "a million": one of that scale.
+    // "a hundred", "a million", "another hundred thousand": one of that scale.
     const startsWithA =
       token.word.toLowerCase() === "a" && token.trail === "" && SCALE_WORD.test(tokens[i + 1]?.word ?? "");
+    const another =
+      tokens[i - 1]?.word.toLowerCase() === "another" && !tokens[i - 1]!.trail && SCALE_WORD.test(token.word);
     // A scale alone ("millions of", "thousand-dollar") is not a number to write.
     const bareScale = SCALE_WORDS.test(token.word);
-    if (!startsWithA && (bareScale || (!isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)))) {
+    if (!startsWithA && !another && (bareScale || (!isNumberWord(token.word) && !/^\d[\d,.]*$/.test(token.word)))) {
       out += token.space + token.lead + token.word + token.trail;
       i++;
       continue;
@@ -317,9 +319,9 @@ export function writeNumbersAsFigures(text: string): string {
     // The run: number words (and "and"/"point" between them), ending at punctuation.
     let end = i;
     const words: string[] = [];
-    if (startsWithA) {
+    if (startsWithA || another) {
       words.push("one");
-      end = i + 1;
+      end = startsWithA ? i + 1 : i;
     }
     const digits = /^\d[\d,.]*$/.test(token.word) ? token.word : null;
     if (digits === null) {
