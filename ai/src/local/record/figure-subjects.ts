@@ -307,22 +307,31 @@ export function withoutAside(text: string): string {
   return `${text.slice(0, open)}${text.slice(close + 1)}`;
 }
 
-/** "… was about ", "… cost ": the verb that says the words before it are what the amount is of. */
+/**
+ * "… was about ", "… cost ": the verb that says the words before it are what the amount is of; or, with no verb, a
+ * comma ("Plus the administration, about …": the thing named, then its amount).
+ */
 const COPULA_AFTER =
-  /\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
+  /(?:\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)|,)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
 /**
  * "the", "our" opening a clause's subject, with up to two words describing it ("The new oven"): right after a clause
  * break or a joining word, never after "from" or "of".
  */
 const SUBJECT_OPENING =
-  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay)\s+)(?:the|my|our|your|his|her|their)\s+(?:(?!(?:of|for|from|in|on|at|to|with|by)\s)[a-z'-]+\s+){0,2}$/i;
+  /(?:^|[,;:.!?]\s*|\b(?:and|so|but|because|now|well|okay|plus|then|also)\s+)(?:the|my|our|your|his|her|their)\s+(?:(?!(?:of|for|from|in|on|at|to|with|by)\s)[a-z'-]+\s+){0,2}$/i;
+/** A sentence's opening words before the thing it names first ("Plus the", "And her new"). */
+const NAMED_FIRST =
+  /^\s*(?:(?:and|so|plus|then|also|now|okay)[,\s]+)?(?:the|my|our|your|his|her|their)\s+(?:[a-z'-]+\s+){0,2}$/i;
 /** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
 export function isClauseSubject(before: string, phrase: string): boolean {
   const verb = COPULA_AFTER.exec(before);
   if (!verb || !before.slice(0, verb.index).endsWith(` ${phrase}`)) return false;
   // "The upper is …": a word that only describes a thing named before ("upper", "other") names none itself.
   if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
-  return SUBJECT_OPENING.test(before.slice(0, verb.index - phrase.length));
+  // With no verb, the thing opens the sentence: "His 401(k), the marital part, …" names a part, not the thing.
+  const opening = before.slice(0, verb.index - phrase.length);
+  if (verb[0].startsWith(",") && !NAMED_FIRST.test(opening)) return false;
+  return SUBJECT_OPENING.test(opening);
 }
 
 // "And the rental income last year. Leila, you had the number?": a thing named alone, with no verb, right before the

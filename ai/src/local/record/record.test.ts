@@ -975,6 +975,14 @@ describe("figures said of something measured", () => {
     expect(read("Your pension is about twenty-one hundred a month at 65,000 miles.")).toEqual(["pension: $2,100"]);
   });
 
+  test("a thing that opens its sentence, then a comma and an amount, is what the amount is of", () => {
+    expect(
+      read("The plan credits are the big part.", "Plus the administration, about forty-five hundred a year."),
+    ).toEqual(["administration: $4,500"]);
+    // A part named after a comma is no thing of its own: the amount is not the part's.
+    expect(read("His 401(k), the vested part, four twenty-eight.")).not.toContain("vested part: $428,000");
+  });
+
   test("a range said in words is one figure with both its ends", () => {
     expect(read("The roof estimate is seven to eight thousand.")).toEqual(["roof estimate: $7,000 to $8,000"]);
     expect(read("Call it thirty-five to forty thousand in federal tax.")).toEqual(["federal tax: $35,000 to $40,000"]);
