@@ -152,7 +152,7 @@ export const figureMeasures = ruleTable<Measure>({
       id: "charge",
       matches: "what someone charged: charged us, charges, charging (not 'in charge')",
       pattern: /(?<!\bin )\bcharg(?:e|es|ed|ing)\b/i,
-      effect: { measure: "charge", subject: "charge" },
+      effect: { measure: "charge", subject: "charge", namesIt: "over the sentence" },
       examples: [
         { text: "the locksmith charged us three hundred dollars", expect: "charged" },
         { text: "the bank charges $25 a month for that", expect: "charges" },
@@ -183,12 +183,14 @@ export const figureMeasures = ruleTable<Measure>({
     {
       id: "gift",
       matches: "what is given away: give to, gave to, give up to, donate",
-      pattern: /\b(?:(?:give|gives|giving|gave)\s+(?:it\s+|up\s+)?to|donat(?:e|es|ed|ing|ion|ions))\b/i,
+      pattern:
+        /\b(?:(?:give|gives|giving|gave)\s+(?:it\s+|up\s+)?to|how much (?:do|did|does|will|would) \w+ (?:give|donate)|donat(?:e|es|ed|ing|ion|ions))\b/i,
       effect: { measure: "gift", subject: "gifts" },
       examples: [
         { text: "you give to the food bank every year?", expect: "give to" },
         { text: "they can give up to $36,000 per grandchild", expect: "give up to" },
         { text: "we donated five thousand last year", expect: "donated" },
+        { text: "how much do you give them each year?", expect: "how much do you give" },
         { text: "give me a minute", expect: false },
         { text: "give it some thought", expect: false },
       ],

@@ -312,7 +312,7 @@ export function withoutAside(text: string): string {
  * comma ("Plus the administration, about …": the thing named, then its amount).
  */
 const COPULA_AFTER =
-  /(?:\s(?:is|are|was|were|costs?|came to|comes to|runs|ran)|,)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
+  /(?:\s(?:is|are|was|were|costs?|(?:is |are |was |were )?costing|came to|comes to|runs|ran)|,)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+)?$/;
 /**
  * "the", "our" opening a clause's subject, with up to two words describing it ("The new oven"): right after a clause
  * break or a joining word, never after "from" or "of".

@@ -2,9 +2,17 @@
 // place, its value and how the notes write it; a day of a month, a street number or a plan's name is no figure.
 // Pairs of number words said as amounts ("seven thirty-five" → 735,000) count where money is talked of.
 
-import { alternation, isPlanOrFormNumber, MONTHS, NAMED_BY_NUMBER } from "../../language/lexicon";
+import {
+  alternation,
+  DIGIT_WORDS,
+  isPlanOrFormNumber,
+  MONTHS,
+  NAMED_BY_NUMBER,
+  NUMBER_UNITS,
+} from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
+import { countedAfter } from "./measured-things.rules";
 import { shorthandAmounts } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 
@@ -42,6 +50,9 @@ export interface Found {
   /** Said as hundreds and read as thousands ("four ninety-five" → 495,000). */
   scaled: boolean;
 }
+
+/** A number from two to nine said as a word: a count, where a counted thing follows it. */
+const COUNT_WORD = lexiconRegExp(`\\b${alternation(DIGIT_WORDS.slice(1))}\\b`, "gi");
 
 /** The figures written in a sentence, and amounts said as pairs of number words where money is talked of. */
 export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?: number): Found[] {
@@ -104,7 +115,8 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     const scaled =
       money && !unit && !/^[$€£]/.test(raw) && value >= 100 && value < 1000 && !perPeriod && Number.isInteger(value);
     if (scaled) value *= 1000;
-    if (!money && !percent && !year && value < 10) continue;
+    // A small number is no figure, but for a count of a business's staff ("9 employees").
+    if (!money && !percent && !year && value < 10 && !countedAfter(written.slice(end), ["staff"])) continue;
     found.push({
       value,
       display: unit
@@ -120,6 +132,16 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
       scaled,
     });
   }
+  // "nine employees": a business's staff counted in a word (small numbers stay words). "Two kids", "two options" said
+  // so are most often in passing, or choices.
+  for (const match of written.matchAll(COUNT_WORD)) {
+    const end = match.index + match[0].length;
+    if (!countedAfter(written.slice(end), ["staff"])) continue;
+    const value = NUMBER_UNITS[match[0].toLowerCase()]!;
+    const plain = { money: false, percent: false, year: false, identifier: false, scaled: false };
+    found.push({ value, display: String(value), ...plain, start: match.index, end, periodFrom: end });
+  }
+  found.sort((a, b) => a.start - b.start);
   if (moneyTalk) {
     const pairs = shorthandAmounts(written);
     // "three sixty-nine, 900": the hundreds belong to the amount the pair starts, not to a figure of their own.

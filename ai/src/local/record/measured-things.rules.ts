@@ -56,11 +56,12 @@ export const measuredThings = ruleTable<{ kind: string }>({
       id: "paid",
       matches: "what is paid, charged or spent",
       pattern:
-        /^(?:premiums?|fees?|retainer|costs?|payments?|rents?|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|maintenance|support|allowance|stipend|care)$/i,
+        /^(?:premiums?|fees?|retainer|costs?|payments?|payroll|rents?|tuition|bills?|expenses?|spending|budget|deductible|tax|taxes|withdrawals?|distributions?|rmd|rmds|contributions?|conversion|transfers?|checks?|withholding|penalty|quote|deposit|escrow|gift|gifts|bequest|inheritance|settlement|buyout|purchase|alimony|maintenance|support|allowance|stipend|care)$/i,
       effect: { kind: "paid" },
       examples: [
         { text: "premium", expect: true },
         { text: "retainer", expect: true },
+        { text: "payroll", expect: true, note: "what a business pays its staff: 'payroll was about 300,000'" },
         { text: "maintenance", expect: true },
         { text: "weekend", expect: false },
       ],
@@ -186,12 +187,13 @@ const COUNT_MODIFIERS = new Set(
  * What a plain count counts, as said: the first word after it past its modifiers ("fourteen full-time employees" →
  * "employees"), when that is a thing counted in the notes; else null. A word at a time, bounded.
  */
-export function countedAfter(after: string): string | null {
+export function countedAfter(after: string, kinds?: readonly string[]): string | null {
   const words = after
     .slice(0, 60)
     .split(/[^\p{L}'-]+/u)
     .filter(Boolean)
     .slice(0, 4);
   const noun = words.find((w) => !COUNT_MODIFIERS.has(w.toLowerCase()));
-  return noun && firstMatch(countedThings, noun) ? noun : null;
+  const kind = noun ? firstMatch(countedThings, noun)?.rule.effect.kind : undefined;
+  return noun && kind && (!kinds || kinds.includes(kind)) ? noun : null;
 }

@@ -1053,6 +1053,40 @@ describe("figures said of something measured", () => {
     expect(await figures([["Noor Haddad", "Two hundred people came to the fundraiser."]])).toEqual([]);
   });
 
+  test("found on a meeting of my own: staff counted in a word, payroll, a gift asked after, a thing that is costing", async () => {
+    const figures = async (lines: [string, string][]) =>
+      (await summariseExtractive(meeting(lines))).facts.filter((f) => f.kind === "figure").map((f) => f.text);
+    expect(await figures([["Noor Haddad", "So the studio has six employees now, four full-time."]])).toEqual([
+      "6 employees.",
+    ]);
+    // Two kids, two options: said in passing, or choices.
+    expect(await figures([["Noor Haddad", "We have two kids and two options for the house."]])).toEqual([]);
+    expect(
+      await figures([
+        ["Ines Carver", "And payroll last year?"],
+        ["Noor Haddad", "About two hundred forty thousand, all in."],
+      ]),
+    ).toEqual(["Payroll last year: $240,000."]);
+    expect(
+      await figures([
+        ["Noor Haddad", "We also give to the animal shelter every spring."],
+        ["Ines Carver", "How much do you give them?"],
+        ["Noor Haddad", "Eighteen hundred, usually."],
+      ]),
+    ).toEqual(["Gifts: $1,800."]);
+    expect(await figures([["Noor Haddad", "The new kiln is costing about twelve thousand."]])).toEqual([
+      "Kiln: $12,000.",
+    ]);
+    // What someone charged is a charge, whatever the talk before named.
+    expect(
+      await figures([
+        ["Ines Carver", "Payroll was about two hundred forty thousand."],
+        ["Ines Carver", "The accountant charged you thirty-one hundred for the close, right?"],
+        ["Noor Haddad", "Thirty-one hundred, yes."],
+      ]),
+    ).toEqual(["Payroll: $240,000.", "Charge: $3,100."]);
+  });
+
   test("an amount given for example is supposed, not what is", () => {
     const supposed = readFigures(
       [{ text: "For example, twenty thousand a year, as a couple.", index: 0, speaker: "Ines Carver" } as never],

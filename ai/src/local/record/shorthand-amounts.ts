@@ -10,7 +10,7 @@ const HIGH = new Map(Object.entries(NUMBER_UNITS).filter(([, value]) => value >=
 const TEN_VALUE = new Map(Object.entries(NUMBER_TENS));
 /** Words that say a figure is money. */
 const MONEY =
-  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|payments?|premium|polic(?:y|ies)|fee|dues|balance|owe[sd]?|salary|incomes?|support|alimony|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|apprais(?:ed|al|als)|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|529|brokerage|savings|mortgage|equity|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate|ebitda|revenues?|profits?|earnings|valuation|debts?)\b/i;
+  /[$€£]|\b(?:worth|value[ds]?|rent|rents|costs?|price[ds]?|pays?|paid|payments?|premium|polic(?:y|ies)|fee|dues|balance|owe[sd]?|salary|incomes?|support|alimony|dollars?|bucks|a (?:month|year)|per (?:month|year)|monthly|annually|apprais(?:ed|al|als)|sold|sell|offer(?:ed)?|accounts?|ira|iras|401\(?k\)?|403\(?b\)?|457|529|brokerage|savings|mortgage|equity|portfolio|pension|annuity|loans?|tuition|budget|thousand|million|grand|house|home|condo|property|estate|ebitda|revenues?|profits?|earnings|valuation|debts?|payroll|gifts?|give|gives|gave|giving|donat(?:e|es|ed|ing|ion|ions)|charged?|charges|costing)\b/i;
 
 /** "sixty" → 60, "twenty-five" → 25, "fifteen" → 15: the low half of a pair (10 to 99), else null. */
 function lowValue(word: string): number | null {
