@@ -51,6 +51,8 @@ export interface Found {
   scaled: boolean;
 }
 
+/** The words a number after them names: a form, a schedule, a section or a line of one. */
+const NUMBERED_BEFORE = /\b(?:form|schedule|section|line)\s$/i;
 /** A number from two to nine said as a word: a count, where a counted thing follows it. */
 const COUNT_WORD = lexiconRegExp(`\\b${alternation(DIGIT_WORDS.slice(1))}\\b`, "gi");
 
@@ -94,6 +96,8 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     if (isPlanOrFormNumber(digits) && !raw.startsWith("$") && !raw.includes("%")) continue;
     // "the 645 election": a bare number naming the form or election said right after it.
     if (/^\d+$/.test(raw) && NAMES_BY_NUMBER_AFTER.test(written.slice(end, end + 16))) continue;
+    // "Form 2553", "Schedule 1", "section 121": a number right after the word it numbers names a form or a rule.
+    if (/^\d+$/.test(raw) && NUMBERED_BEFORE.test(written.slice(Math.max(0, start - 10), start))) continue;
     let value = Number(digits.replace(/,/g, ""));
     if (!Number.isFinite(value)) continue;
     if (raw.endsWith("million")) value *= 1_000_000;

@@ -1095,6 +1095,17 @@ describe("figures said of something measured", () => {
     expect(supposed).toEqual([true]);
   });
 
+  test("a number right after the word it numbers names a form or a rule, where money is talked of too", async () => {
+    const summary = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "The S corp election sounds worth it for you."],
+        ["Ines Carver", "I'll file Form 2553 for you, and you will need to set up payroll."],
+      ]),
+    );
+    expect(summary.facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual([]);
+    expect(summary.actionItems.map((a) => a.task)).toContain("File Form 2553 for them");
+  });
+
   test("a number naming the form or election after it is no amount", () => {
     expect(read("The pension is about sixty thousand a year.", "We're making the 2553 election.")).toEqual([
       "pension: $60,000",
