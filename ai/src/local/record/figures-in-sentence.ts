@@ -328,11 +328,6 @@ export function percentsJustSaid(
   }
   return values;
 }
-/** The amounts and shares a text says, in figures or in words ("three eighty-five", said of money, is 385,000). */
-export const amountsSaid = (text: string): number[] =>
-  figuresIn(writeNumbersAsFigures(text), true)
-    .filter((f) => f.money || f.percent)
-    .map((f) => f.value);
 /** The values of the amounts of money said from sentence `from` on, read from the last one back. */
 export function moneySaidSince(
   said: readonly { money: boolean; value: number; sentence: { index: number } }[],

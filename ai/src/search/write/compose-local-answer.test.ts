@@ -211,22 +211,6 @@ test("a sentence both the summary and a key point hold is said once among the cl
   expect(twice.match(/listed at/g)?.length).toBe(1);
 });
 
-test("among the closest passages, a quote saying only an amount the notes line told is left out", () => {
-  const note = evidence({ source: "summary", speaker: null, text: "Boat: $40,000.", seconds: 95 });
-  const more = evidence({
-    text: "The slip fee was thirty-two hundred, and the boat went for forty thousand.",
-    seconds: 120,
-  });
-  const answer = closestPassagesAnswer(context({ evidence: [note, evidence({}), more] }));
-  expect(answer).toContain("From the meeting notes: Boat: $40,000");
-  // "forty thousand" again, nothing else: told once.
-  expect(answer).not.toContain("> We sold the boat for forty thousand.");
-  // A quote that says another amount too keeps its place.
-  expect(answer).toContain("thirty-two hundred");
-  // With nothing in the notes line, the quote is the finding.
-  expect(closestPassagesAnswer(context({ evidence: [evidence({})] }))).toContain("> We sold the boat");
-});
-
 test("asked how things stand now, the closest passages read the newest meeting first", () => {
   const newer = { meetingId: 7, title: "Care update", date: new Date(2026, 4, 2) };
   const evidenceOf = [

@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import { amountsSaid } from "../../local/record/figures-in-sentence";
 import { meetingPurpose } from "../../local/record/sentence-forms";
 import { wordKindsLoaded } from "../../local/record/word-kinds";
 import type { AnswerComposer, AnswerContext, Evidence } from "../answer-types";
@@ -377,15 +376,8 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
         .filter((sentence) => !said.has(sentence) && said.add(sentence));
       return fresh.length ? [withMoment(fresh.join(" "), momentAlone(n))] : [];
     });
-    // A quote saying only amounts the notes line already told says nothing new ("House: worth $385,000." over "I
-    // think it's worth around three eighty-five."): one thing told once.
-    const told = new Set(amountsSaid(once.join(" ")));
-    const repeatsNotes = (e: Evidence) => {
-      const said = amountsSaid(`${e.text} ${e.reply?.text ?? ""}`);
-      return said.length > 0 && said.every((v) => told.has(v));
-    };
     own.forEach((e) => {
-      if (isQuoted(e) && !repeatsNotes(e)) lines.push(...quoteLines(e, momentAlone));
+      if (isQuoted(e)) lines.push(...quoteLines(e, momentAlone));
       else if (e === notes[0]) lines.push(`From the meeting notes: ${once.join(" ")}`, "");
     });
   }
