@@ -20,6 +20,8 @@ const ENDS_THE_NAME = new Set(
     " ",
   ),
 );
+/** Words saying all of a thing: "for the whole company" is for the company. */
+const WHOLE = new Set(["whole", "entire", "full"]);
 /** A place that only points back: "goes into it". */
 const POINTS_BACK = /^(?:it|that|this|them|there|here)$/i;
 /** Words a place or a thing counted in runs to, at most. */
@@ -90,6 +92,14 @@ export function subjectSaidAfter(after: string, before: NamedBefore = {}): strin
   if (GOES.has(lower[at] ?? "") && INTO.has(lower[at + 1] ?? "")) {
     const place = nameFrom(words, at + 2);
     return place && !POINTS_BACK.test(place) ? place : null;
+  }
+  // "one point six to two point two million for the whole company", "three-fifty for the after-hours call": "for"
+  // right after the sum names what it is the price or value of.
+  if (/^\s/.test(after) && lower[0] === "for" && DETERMINERS.has(lower[1] ?? "")) {
+    // "the whole company" is the company.
+    const named = WHOLE.has(lower[2] ?? "") ? [...words.slice(0, 2), ...words.slice(3)] : words;
+    const thing = nameFrom(named, 1);
+    if (thing && !POINTS_BACK.test(thing) && !NOT_A_THING.test(thing)) return thing;
   }
   // "forty thousand in federal tax", "two thousand a month in rent": "in" right after the sum or its period, no comma.
   const inAt = SAID_PER.has(lower[0] ?? "") && PERIODS.has(lower[1] ?? "") ? 2 : 0;

@@ -983,6 +983,15 @@ describe("figures said of something measured", () => {
     expect(read("His 401(k), the vested part, four twenty-eight.")).not.toContain("vested part: $428,000");
   });
 
+  test("'for the' thing right after an amount names what it is the value or price of", () => {
+    expect(
+      read(
+        "The shop's costs were high last year.",
+        "I'd guess one point two to one point five million for the whole practice.",
+      ),
+    ).toEqual(["practice: $1.2 million to $1.5 million"]);
+  });
+
   test("a range said in words is one figure with both its ends", () => {
     expect(read("The roof estimate is seven to eight thousand.")).toEqual(["roof estimate: $7,000 to $8,000"]);
     expect(read("Call it thirty-five to forty thousand in federal tax.")).toEqual(["federal tax: $35,000 to $40,000"]);
