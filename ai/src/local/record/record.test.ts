@@ -20,6 +20,10 @@ const meeting = (lines: [string, string][]) => ({
   meetingDate: new Date(2026, 2, 2, 10),
 });
 
+/** The figures of a small meeting's record, as the notes write them. */
+const figureTexts = async (lines: [string, string][]) =>
+  (await summariseExtractive(meeting(lines))).facts.filter((f) => f.kind === "figure").map((f) => f.text);
+
 const LINES: [string, string][] = [
   ["Ines Carver", "Good morning both. Let's start with the cottage."],
   ["Noor Haddad", "The cottage appraised at four hundred ten thousand last month."],
@@ -1002,27 +1006,17 @@ describe("figures said of something measured", () => {
   });
 
   test("an amount said back short, by the one who said it, is that amount whatever fee word is near", async () => {
-    const { facts } = await summariseExtractive(
-      meeting([
-        [
-          "Ines Carver",
-          "With a cash balance plan, Elias could put away about a hundred eighty thousand dollars a year.",
-        ],
-        ["Ines Carver", "All deductible."],
-        ["Elias Haddad", "A hundred eighty thousand."],
-        ["Ines Carver", "A hundred eighty. The cost is the staff contributions."],
-      ]),
-    );
-    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Savings: $180,000 a year."]);
+    const figures = await figureTexts([
+      ["Ines Carver", "With a cash balance plan, Elias could put away about a hundred eighty thousand dollars a year."],
+      ["Ines Carver", "All deductible."],
+      ["Elias Haddad", "A hundred eighty thousand."],
+      ["Ines Carver", "A hundred eighty. The cost is the staff contributions."],
+    ]);
+    expect(figures).toEqual(["Savings: $180,000 a year."]);
   });
 
   test("what the words of money say a figure is, where nothing else names it: a cost, a charge, a bequest, a cap", async () => {
-    const figures = async (...lines: string[]) => {
-      const { facts } = await summariseExtractive(
-        meeting(lines.map((line): [string, string] => ["Ines Carver", line])),
-      );
-      return facts.filter((f) => f.kind === "figure").map((f) => f.text);
-    };
+    const figures = (line: string) => figureTexts([["Ines Carver", line]]);
     expect(await figures("The night nurse is costing about five thousand a month.")).toEqual(["Cost: $5,000 a month."]);
     expect(await figures("The locksmith charged us three hundred dollars.")).toEqual(["Charge: $300."]);
     expect(await figures("Reimburse yourself the twenty-four hundred from the estate account.")).toEqual([
@@ -1036,59 +1030,55 @@ describe("figures said of something measured", () => {
   });
 
   test("a reply naming nothing is what the question's words of money say it is", async () => {
-    const { facts } = await summariseExtractive(
-      meeting([
-        ["Ines Carver", "You give to the food bank every year?"],
-        ["Noor Haddad", "We do."],
-        ["Noor Haddad", "Two thousand a year."],
-      ]),
-    );
-    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Gifts: $2,000 a year."]);
+    const figures = await figureTexts([
+      ["Ines Carver", "You give to the food bank every year?"],
+      ["Noor Haddad", "We do."],
+      ["Noor Haddad", "Two thousand a year."],
+    ]);
+    expect(figures).toEqual(["Gifts: $2,000 a year."]);
   });
 
   test("a count of the people a business employs, of children or of shares held is a fact; other counts are not", async () => {
-    const figures = async (lines: [string, string][]) =>
-      (await summariseExtractive(meeting(lines))).facts.filter((f) => f.kind === "figure").map((f) => f.text);
-    expect(await figures([["Noor Haddad", "The shop has twelve full-time employees now."]])).toEqual(["12 employees."]);
+    expect(await figureTexts([["Noor Haddad", "The shop has twelve full-time employees now."]])).toEqual([
+      "12 employees.",
+    ]);
     expect(
-      await figures([
+      await figureTexts([
         ["Ines Carver", "And twelve employees?"],
         ["Noor Haddad", "Twelve, counting me."],
       ]),
     ).toEqual(["12 employees."]);
-    expect(await figures([["Elias Haddad", "I still hold about 2,500 ISOs from the old job."]])).toEqual([
+    expect(await figureTexts([["Elias Haddad", "I still hold about 2,500 ISOs from the old job."]])).toEqual([
       "2,500 ISOs.",
     ]);
-    expect(await figures([["Noor Haddad", "Two hundred people came to the fundraiser."]])).toEqual([]);
+    expect(await figureTexts([["Noor Haddad", "Two hundred people came to the fundraiser."]])).toEqual([]);
   });
 
   test("found on a meeting of my own: staff counted in a word, payroll, a gift asked after, a thing that is costing", async () => {
-    const figures = async (lines: [string, string][]) =>
-      (await summariseExtractive(meeting(lines))).facts.filter((f) => f.kind === "figure").map((f) => f.text);
-    expect(await figures([["Noor Haddad", "So the studio has six employees now, four full-time."]])).toEqual([
+    expect(await figureTexts([["Noor Haddad", "So the studio has six employees now, four full-time."]])).toEqual([
       "6 employees.",
     ]);
     // Two kids, two options: said in passing, or choices.
-    expect(await figures([["Noor Haddad", "We have two kids and two options for the house."]])).toEqual([]);
+    expect(await figureTexts([["Noor Haddad", "We have two kids and two options for the house."]])).toEqual([]);
     expect(
-      await figures([
+      await figureTexts([
         ["Ines Carver", "And payroll last year?"],
         ["Noor Haddad", "About two hundred forty thousand, all in."],
       ]),
     ).toEqual(["Payroll last year: $240,000."]);
     expect(
-      await figures([
+      await figureTexts([
         ["Noor Haddad", "We also give to the animal shelter every spring."],
         ["Ines Carver", "How much do you give them?"],
         ["Noor Haddad", "Eighteen hundred, usually."],
       ]),
     ).toEqual(["Gifts: $1,800."]);
-    expect(await figures([["Noor Haddad", "The new kiln is costing about twelve thousand."]])).toEqual([
+    expect(await figureTexts([["Noor Haddad", "The new kiln is costing about twelve thousand."]])).toEqual([
       "Kiln: $12,000.",
     ]);
     // What someone charged is a charge, whatever the talk before named.
     expect(
-      await figures([
+      await figureTexts([
         ["Ines Carver", "Payroll was about two hundred forty thousand."],
         ["Ines Carver", "The accountant charged you thirty-one hundred for the close, right?"],
         ["Noor Haddad", "Thirty-one hundred, yes."],
