@@ -31,8 +31,6 @@ export const NUMBER_SCALES: Readonly<Record<string, number>> = Object.freeze({
 export const NUMBER_SHARES: Readonly<Record<string, number>> = Object.freeze({ half: 0.5, quarter: 0.25 });
 /** "one" to "nine", the units a ten takes ("twenty-one"). */
 export const DIGIT_WORDS = Object.keys(NUMBER_UNITS).slice(1, 10);
-/** "ten" to "nineteen". */
-export const TEEN_WORDS = Object.keys(NUMBER_UNITS).slice(10);
 /** "twenty" to "ninety". */
 export const TENS_WORDS = Object.keys(NUMBER_TENS);
 /** "one" to "twelve": the hours of a clock, and the small counts said before a period ("six to eight weeks"). */
