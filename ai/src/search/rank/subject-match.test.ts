@@ -60,3 +60,16 @@ test("rarer subject words weigh more, and words no text says weigh nothing", () 
   expect(subjectShare([true, false, false], weights)).toBeGreaterThan(0.5);
   expect(subjectShare([false, false, true], [0, 0, 0])).toBe(0);
 });
+
+test("a word that is also a function word is said where only a noun can stand", () => {
+  const terms = subjectTerms("new wills");
+  const said = (text: string) => subjectSaid(terms, text).said[1];
+  // After an article, a possessive or a word that qualifies nouns, "will" is the document.
+  expect(said("Draft a new will and a durable power of attorney.")).toBe(true);
+  expect(said("Bring Arne's original will from the safe deposit box.")).toBe(true);
+  expect(said("Peggy's will leaves the house to Karin.")).toBe(true);
+  // Elsewhere it is the verb's helper, and "that will" is a pronoun before it.
+  expect(said("Ruth will draft the power of attorney.")).toBe(false);
+  expect(said("The client will call us next week.")).toBe(false);
+  expect(said("That will work for the closing.")).toBe(false);
+});

@@ -2,7 +2,7 @@
 // its words matched by word family ("convert" says "conversion", "appraise" says "appraisal"), a hyphenated compound
 // read as one word ("long-term care" does not say "term"), each word weighted by how rare it is among the sentences
 // searched, and a subject said after "no", "not" or "didn't" read as denied. One pass over the words: linear.
-import { STOP_WORDS, stemWord, wholeNumbers } from "../../language";
+import { DETERMINERS, STOP_WORDS, stemWord, wholeNumbers } from "../../language";
 
 /** Words with their hyphenated compounds kept whole: "long-term" is one token, "ten-year term" two. */
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -43,6 +43,23 @@ const NEGATIONS = new Set(
 /** How many words before the subject a "not" still denies it: "didn't have any long-term care". */
 const NEGATION_REACH = 4;
 
+/**
+ * Words that only ever qualify a noun: a stop word right after one of them, a determiner or a possessive is that
+ * noun, not the function word ("a new will", "Arne's original will", "her will", "a living will" say "wills"; "Ruth
+ * will draft" does not).
+ */
+const NOUN_QUALIFIERS: ReadonlySet<string> = new Set("new old original current existing living last own".split(" "));
+
+/** "This" and "that" stand alone as pronouns too ("that will work"): no noun need follow them. */
+const PRONOUN_DETERMINERS: ReadonlySet<string> = new Set(["this", "that"]);
+
+/** True when the word at `at` stands where only a noun can: after a determiner, a possessive or a noun qualifier. */
+function inNounPlace(words: readonly string[], at: number): boolean {
+  const before = words[at - 1];
+  if (before === undefined || PRONOUN_DETERMINERS.has(before)) return false;
+  return DETERMINERS.has(before) || NOUN_QUALIFIERS.has(before) || before.endsWith("'s");
+}
+
 export interface SubjectSaid {
   /** Which of the subject's terms (by index) the text says. */
   said: boolean[];
@@ -64,7 +81,8 @@ export function subjectSaid(terms: readonly string[], text: string): SubjectSaid
   words.forEach((token, at) => {
     if (NEGATIONS.has(token)) lastNegation = at;
     const parts = token.split("-");
-    const matched = parts.length > 1 ? compoundMatches(terms, parts) : wordMatches(families, token);
+    const matched =
+      parts.length > 1 ? compoundMatches(terms, parts) : wordMatches(families, token, inNounPlace(words, at));
     if (matched.length === 0) return;
     for (const i of matched) said[i] = true;
     if (firstAt < 0) {
@@ -75,8 +93,8 @@ export function subjectSaid(terms: readonly string[], text: string): SubjectSaid
   return { said, denied };
 }
 
-function wordMatches(families: readonly Set<string>[], word: string): number[] {
-  if (STOP_WORDS.has(word)) return [];
+function wordMatches(families: readonly Set<string>[], word: string, nounPlace: boolean): number[] {
+  if (STOP_WORDS.has(word) && !nounPlace) return [];
   const keys = wordFamily(word);
   const out: number[] = [];
   families.forEach((family, i) => {
@@ -148,13 +166,16 @@ export const SUBJECT_MARK = "§";
  */
 export function markSubjectWords(terms: readonly string[], text: string): string {
   const families = terms.map((t) => new Set(wordFamily(t)));
+  const seen: string[] = [];
   return wholeNumbers(text.slice(0, 20_000))
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/\s+/g, " ")
     .replace(TOKEN, (token) => {
       const parts = token.split("-");
-      const matched = parts.length > 1 ? compoundMatches(terms, parts) : wordMatches(families, token);
+      const matched =
+        parts.length > 1 ? compoundMatches(terms, parts) : wordMatches(families, token, inNounPlace(seen, seen.length));
+      seen.push(token);
       return matched.length > 0 ? SUBJECT_MARK : token;
     });
 }
