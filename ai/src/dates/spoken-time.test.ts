@@ -12,13 +12,20 @@ test.each([
   ["make it quarter past, no, six-fifteen in the evening", "18:15"],
   ["at 4pm on the dot", "16:00"],
   ["at noon", "12:00"],
+  ["let's meet again on June 9 at ten to sign them", "10:00"],
+  ["at three in your office", "15:00"],
+  ["Thursday at nine and I'll bring the deed", "09:00"],
 ])("%s", (said, time) => {
   expect(readSpokenTime(said)).toBe(time);
 });
 
-test.each(["we looked at two options", "the same time as today", "an hour later", "at one point we said so"])(
-  "no time of day: %s",
-  (said) => {
-    expect(readSpokenTime(said)).toBeUndefined();
-  },
-);
+test.each([
+  "we looked at two options",
+  "the same time as today",
+  "an hour later",
+  "at one point we said so",
+  "we looked at two and three bedrooms",
+  "got there at ten to ten",
+])("no time of day: %s", (said) => {
+  expect(readSpokenTime(said)).toBeUndefined();
+});

@@ -20,9 +20,10 @@ const PART_OF_DAY = `(?:\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![a-z])|\\s+(?:in the\\s+)?
 // Each pattern reads fixed words around one hour and one minute: no nested repetition, so no backtracking.
 const CLOCK = new RegExp(`\\b(\\d{1,2}):(\\d{2})${PART_OF_DAY}`, "i");
 const SPOKEN_MINUTES = lexiconRegExp(`\\b${HOUR}[- ](${SPOKEN_MINUTE})\\b${PART_OF_DAY}`, "i");
-// "at two" only where a time ends ("at two, here", "at two?"), not "looked at two options".
+// "at two" only where a time ends ("at two, here", "at two?", "at ten to sign them", "at ten in your office"), not
+// "looked at two options"; "to" or "and" before another hour is no end ("at ten to ten", "at two and three").
 const AT_HOUR = lexiconRegExp(
-  `\\bat\\s+${HOUR}(?=[\\s,.?!;]|$|[ap]\\.?m\\b)(?:\\s+o'?clock)?${PART_OF_DAY}(?=\\s*(?:[,.?!;]|$|(?:on|here|then|works?|is|would|suits?|sharp|if|at|with|for)\\b))`,
+  `\\bat\\s+${HOUR}(?=[\\s,.?!;]|$|[ap]\\.?m\\b)(?:\\s+o'?clock)?${PART_OF_DAY}(?=\\s*(?:[,.?!;]|$|(?:on|here|then|works?|is|would|suits?|sharp|if|at|with|for|in)\\b|(?:to|and)\\s+(?!${HOUR}\\b|half\\b|quarter\\b)))`,
   "i",
 );
 const OCLOCK = lexiconRegExp(`\\b${HOUR}\\s+o'?clock\\b${PART_OF_DAY}`, "i");
