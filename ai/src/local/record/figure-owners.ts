@@ -2,6 +2,8 @@
 // is $200,000"), and the owner said again for a thing named once ("Vincent's IRA is 780,000, and Giulia's is 210").
 // Read by ./read-figures.ts.
 
+import { ROLE_WORDS } from "../../language/lexicon";
+import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
 import type { FigureContext } from "./figure-subjects";
 import type { Found } from "./figures-in-sentence";
@@ -72,4 +74,48 @@ export function withOwnerSaidAgain(subject: string, before: string, owner: Owner
   if (!elided) return subject;
   const whose = /^mine$/i.test(elided) ? owner("my") : /['’]s$/.test(elided) ? elided : null;
   return `${whose ? `${whose.replace("’", "'")} ` : ""}${subject.replace(OWNED, "")}`;
+}
+
+/** People a speaker tells of by kinship or acquaintance ("my sister", "my neighbor"): what is said of them is theirs. */
+const TOLD_OF = [
+  ...(ROLE_WORDS.family ?? []),
+  ..."friend neighbor neighbour cousin aunt uncle coworker colleague boss".split(" "),
+];
+const MY_KIN = lexiconRegExp(`\\bmy\\s+(${TOLD_OF.join("|")})(?:['’]s)?\\b`, "gi");
+/** The speaker or the household said after the person told of: the figure is the speaker's again ("… and we pay"). */
+const FIRST_PERSON_WORD = /(?:^|[^\p{L}'’])(?:I|me|my|mine|we|us|our|ours)(?![\p{L}])/iu;
+/** "Her premium went up …", "it's eleven thousand": the figure's sentence speaks of someone, or something, named before. */
+const THIRD_PERSON_WORD = /(?:^|[^\p{L}'’])(?:she|he|her|his|they|their|it)(?![\p{L}])/iu;
+/** "my" right before the subject: the speaker's ("My 403(b) is about 400,000"). */
+const MY_BEFORE = /\bmy\s+$/i;
+
+/** The last person the text tells of as the speaker's ("my sister"), with nobody first-person said after them. */
+function toldOfIn(text: string): string | undefined {
+  let kin: string | undefined;
+  let end = -1;
+  for (const m of text.matchAll(MY_KIN)) [kin, end] = [m[1]!.toLowerCase(), m.index + m[0].length];
+  return kin && !FIRST_PERSON_WORD.test(text.slice(end)) ? kin : undefined;
+}
+
+/**
+ * Whose a figure is when its subject carries no owner: the speaker's for "my" right before the subject; the speaker's
+ * relative's or acquaintance's when the sentence, or the speaker's sentence just before with "she", "her" or "it"
+ * pointing back, tells of them ("My brother's in a facility now and it's eleven thousand a month" is Walt's brother's;
+ * "my sister got hit with that. Her premium went up a hundred dollars" is June's sister's).
+ */
+export function ownerNotInSubject(
+  subject: string,
+  before: string,
+  sentence: Sentence,
+  previous: Sentence | undefined,
+  context: FigureContext,
+): string | undefined {
+  const speaker = sentence.speaker;
+  if (!speaker || !subject) return undefined;
+  const subjectAt = before.lastIndexOf(subject);
+  if (subjectAt > 0 && MY_BEFORE.test(before.slice(0, subjectAt))) return `${context.nameOf(speaker)}'s`;
+  if (/['’]s\b/.test(subject)) return undefined;
+  const pointsBack = previous?.speaker === speaker && THIRD_PERSON_WORD.test(before) && !FIRST_PERSON_WORD.test(before);
+  const kin = toldOfIn(before) ?? (pointsBack ? toldOfIn(previous.text) : undefined);
+  return kin ? `${context.nameOf(speaker)}'s ${kin}'s` : undefined;
 }

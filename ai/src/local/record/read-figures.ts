@@ -17,7 +17,7 @@ import {
 } from "./figure-corrections";
 import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figure-measures.rules";
 import { boundOf, clauseBefore, deniedIn, opensSupposition, supposedIn } from "./figure-mood";
-import { ownedShare, ownerOf, withOwnerSaidAgain } from "./figure-owners";
+import { ownedShare, ownerNotInSubject, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
 import {
   cleanSubject,
@@ -296,10 +296,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // "About twenty-six fifty a month at sixty-seven": a benefit taken at that age, whatever it was called before.
       const takenAt = figure.money ? TAKEN_AT_AGE.exec(written.slice(figure.end, figure.end + 30))?.[1] : undefined;
       if (takenAt) subject = `${subject || "benefit"} at ${takenAt}`;
-      // "My 403(b) is about 400,000": the speaker's ("my" is no word of the subject's phrase).
-      const subjectAt = subject ? before.lastIndexOf(subject) : -1;
-      if (!whose && subjectAt > 0 && sentence.speaker && MY_BEFORE.test(before.slice(0, subjectAt)))
-        whose = `${context.nameOf(sentence.speaker)}'s`;
+      // "My 403(b) is about 400,000", "My brother's in a facility and it's 11,000 a month": whose, said outside the subject.
+      whose ??= ownerNotInSubject(subject, before, sentence, sentences[sentence.index - 1], context);
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
@@ -359,7 +357,6 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
   return withoutAnsweredGuesses(withCorrections(facts, sentences));
 }
 
-const MY_BEFORE = /\bmy\s+$/i;
 /** "… a month at 67", "… at age 70": the age an amount is taken at (a pension or Social Security claimed then). */
 const TAKEN_AT_AGE =
   /^(?:\s+(?:a|per)\s+(?:month|year))?,?\s+at\s+(?:age\s+)?([5-7]\d)\b(?![,.]\d|%|\s*(?:percent|thousand|million))/;

@@ -350,6 +350,13 @@ describe("sentence forms", () => {
     expect(writeFigure({ subject: "condo", display: "$410,000", measure: "appraisal" })?.text).toBe(
       "The condo was appraised at $410,000.",
     );
+    // After its owner, a subject capitalised only for opening its sentence is lowered; a name or "IRA" is not.
+    expect(
+      writeFigure({ subject: "Long-term care", whose: "Walt's brother's", display: "$11,000", measure: null })?.text,
+    ).toBe("Walt's brother's long-term care: $11,000.");
+    expect(writeFigure({ subject: "Roth IRA", whose: "Walt's", display: "$50,000", measure: null })?.text).toBe(
+      "Walt's Roth IRA: $50,000.",
+    );
     expect(writeFigure({ subject: "", display: "$12", measure: null })).toBeNull();
     expect(writeFigure({ subject: "wills", display: "2009", measure: null })?.text).toBe("Wills dated 2009.");
     expect(writeFigure({ subject: "house", display: "$385,000", measure: "worth" })?.text).toBe(
@@ -1027,6 +1034,28 @@ describe("figures said of something measured", () => {
     expect(await figures("Twelve thousand per year of marriage, capped at a hundred twenty thousand.")).toEqual([
       "Cap: $120,000.",
     ]);
+  });
+
+  test("a figure told of the speaker's relative or acquaintance is theirs, not the household's", async () => {
+    // Said in the same sentence, and pointed back to by "her" in the next one.
+    expect(
+      await figureTexts([
+        ["Elias Haddad", "Long-term care is the worry."],
+        ["Elias Haddad", "My uncle is in a home in Tucson and it's nine thousand a month."],
+      ]),
+    ).toEqual(["Elias's uncle's home in Tucson: $9,000 a month."]);
+    expect(
+      await figureTexts([
+        ["Noor Haddad", "My cousin retired last spring."],
+        ["Noor Haddad", "Her pension is about three thousand a month."],
+      ]),
+    ).toEqual(["Noor's cousin's pension: $3,000 a month."]);
+    // The speaker speaking of herself again after the relative: her own figure.
+    expect(
+      await figureTexts([
+        ["Noor Haddad", "My cousin told me to check, and my pension is about three thousand a month."],
+      ]),
+    ).toEqual(["Noor's pension: $3,000 a month."]);
   });
 
   test("a reply naming nothing is what the question's words of money say it is", async () => {

@@ -41,9 +41,13 @@ const NAMES_A_LIMIT = /\b(?:maximum|minimum|cap|limit|ceiling|threshold)$/i;
 /** Things a debt is owed on, said as the figure's subject. */
 const OWED_ON = /\b(?:house|home|condo|cabin|property|land|farm|building|duplex|car|truck|boat)$/i;
 
+/** The subject after its owner: a common word capitalised for opening its sentence is lowered ("Long-term care"). */
+const afterOwner = (subject: string) =>
+  isCommonWord(subject.split(/[\s-]/)[0] ?? "") ? uncapitalise(subject) : subject;
+
 /** "the condo", or "Grace's condo" when whose is known. */
 function named(fields: FigureFields): string {
-  return fields.whose ? `${fields.whose} ${fields.subject}` : `the ${fields.subject}`;
+  return fields.whose ? `${fields.whose} ${afterOwner(fields.subject)}` : `the ${fields.subject}`;
 }
 
 /** A figure fact as a sentence, and the form used; null when the fact names nothing it measures. */
@@ -77,15 +81,15 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
         text: `${capitalise(named(fields).replace(/^the /, ""))}: worth ${fields.display}${per}${was}.`,
       };
   }
-  const whose = fields.whose ? `${fields.whose} ` : "";
+  const owned = fields.whose ? `${fields.whose} ${afterOwner(fields.subject)}` : fields.subject;
   // A year dates the thing: "Wills dated 2009."
   if (/^(?:19|20)\d\d$/.test(fields.display))
-    return { form: "dated", text: `${capitalise(`${whose}${fields.subject}`)} dated ${fields.display}.` };
+    return { form: "dated", text: `${capitalise(owned)} dated ${fields.display}.` };
   // A bound a limit's name already says is not said twice ("Maximum: $10,000 a month", not "…up to $10,000").
   const bound = fields.bound && !NAMES_A_LIMIT.test(fields.subject) ? `${fields.bound} ` : "";
   return {
     form: "figure",
-    text: `${capitalise(`${whose}${fields.subject}`)}: ${bound}${fields.display}${per}${was}.`,
+    text: `${capitalise(owned)}: ${bound}${fields.display}${per}${was}.`,
   };
 }
 
