@@ -17,6 +17,8 @@ export interface Measure {
   namesIt?: true | "over the sentence";
   /** The words name only a figure said after them ("capped at 300,000"), not one said before. */
   before?: true;
+  /** The words name a percentage only ("withhold twenty percent"); "with nothing withheld" says no amount is. */
+  percentOnly?: true;
 }
 
 export const figureMeasures = ruleTable<Measure>({
@@ -56,10 +58,15 @@ export const figureMeasures = ruleTable<Measure>({
     },
     {
       id: "listing",
-      matches: "listed at, asking price, list it for",
-      pattern: /\b(?:list(?:ed|s|ing)? (?:it )?(?:at|for)|asking price|asking)\b/i,
+      matches: "listed at, asking price, list it for, a seller asking (not a speaker's 'if you don't mind me asking')",
+      pattern:
+        /\b(?:list(?:ed|s|ing)? (?:it )?(?:at|for)|asking price|(?:they're|they are|they were|he's|she's|seller's|sellers are|is|are|was|were) asking)\b/i,
       effect: { measure: "listing", subject: "listing price" },
-      examples: [{ text: "we listed it at $199,000", expect: "listed it at" }],
+      examples: [
+        { text: "we listed it at $199,000", expect: "listed it at" },
+        { text: "they're asking $640,000 for the lot", expect: "they're asking" },
+        { text: "what are they charging, if you don't mind me asking", expect: false },
+      ],
     },
     {
       id: "cash-down",
@@ -234,6 +241,32 @@ export const figureMeasures = ruleTable<Measure>({
       ],
     },
     {
+      id: "purchase",
+      matches: "what was paid to buy it: bought it for, paid for it, did you pay for, purchase price",
+      pattern:
+        /\b(?:purchase price|(?:bought|purchased) (?:it|that|them|the (?:house|home|condo|cabin|cottage|place|building|land|lot|shop|business|practice)) for|paid for (?:it|that|them)|did (?:you|they|we|he|she) pay for)\b/i,
+      effect: { measure: "purchase", subject: "purchase price" },
+      examples: [
+        { text: "what did you pay for the duplex", expect: "did you pay for" },
+        { text: "we bought the cottage for about $210,000", expect: "bought the cottage for" },
+        { text: "the purchase price was $1.2 million", expect: "purchase price" },
+        { text: "we paid for it in cash, about $90,000", expect: "paid for it" },
+        { text: "how will you pay for the roof", expect: false },
+        { text: "we bought groceries for the week", expect: false },
+      ],
+    },
+    {
+      id: "withholding",
+      matches: "the share held back for tax: withhold, withheld, withholding (of a percentage only)",
+      pattern: /\b(?:withhold|withholds|withheld|withholding)\b/i,
+      effect: { measure: "withholding", subject: "withholding", namesIt: true, percentOnly: true },
+      examples: [
+        { text: "we'll withhold twenty percent from the distribution", expect: "withhold" },
+        { text: "the plan withholds 10% by default", expect: "withholds" },
+        { text: "about fifty thousand with nothing withheld", expect: "withheld", note: "an amount: not its measure" },
+      ],
+    },
+    {
       id: "worth",
       matches: "worth",
       pattern: /\bworth\b/i,
@@ -247,11 +280,11 @@ export const figureMeasures = ruleTable<Measure>({
 });
 
 /** The measure the words around a figure name, or null. */
-export function figureMeasure(text: string, figure: { start: number; end: number }): string | null {
+export function figureMeasure(text: string, figure: { start: number; end: number }, percent = false): string | null {
   // "… six thousand coming in, $5,990 to be exact, against ninety-five hundred going out": the words nearest the figure
   // say what it is; among rules as near, the first.
   let best: { measure: string; distance: number } | null = null;
-  for (const rule of figureMeasures.rules) {
+  for (const rule of rulesFor(percent)) {
     const hit = matchRule(rule, text);
     if (!hit) continue;
     const hitEnd = hit.index + hit.text.length;
@@ -263,12 +296,18 @@ export function figureMeasure(text: string, figure: { start: number; end: number
   return best?.measure ?? null;
 }
 
+/** The rules that may name a figure's measure: those of percentages, or those of amounts. */
+const rulesFor = (percent: boolean) =>
+  figureMeasures.rules.filter((rule) => percent === Boolean(rule.effect.percentOnly));
+
 /** A number that is no amount, share, year or reference: a count, or an age. */
 export const isPlainNumber = (figure: Found) => !figure.money && !figure.percent && !figure.year && !figure.identifier;
 
 /** The measure the words around a figure name, where it fits the figure: a sale is money, an age a plain number. */
 export function measureOf(figure: Found, words: string, at: number): string | null {
-  const measure = figureMeasure(words, { start: at, end: at + figure.display.length });
+  const span = { start: at, end: at + figure.display.length };
+  if (figure.percent) return figureMeasure(words, span, true);
+  const measure = figureMeasure(words, span);
   if (measure === "age") return isPlainNumber(figure) && figure.value >= 18 && figure.value <= 110 ? measure : null;
   return figure.money ? measure : null;
 }

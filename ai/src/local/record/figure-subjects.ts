@@ -31,9 +31,9 @@ const LEAD_WORDS =
 const CONTRACTION_WORD = /^(?:it|that|there|here|what|he|she|we|you|they|i|who|where)['’](?:s|re|m|ll|d|ve)$/;
 const POSSESSIVE = /^(my|our|his|her|their)\s/i;
 
-/** Words between a thing and its figure that are not the thing: verbs of having, paying and saying, hedges. */
+/** Words between a thing and its figure that are not the thing: verbs of having, paying, saying and changing, hedges. */
 const GLUE = new Set(
-  "about around roughly maybe probably approximately basically currently total totals totaling said says say think guess figure owe owes owed pay pays paid earn earns earned make makes made cost costs got get gets have has had take takes took went goes came comes come put puts add adds added worth call calls called somewhere something someplace thereabouts give gives gave little last low high next first new old whole long short big small good bad since know read saying see look wait done finished".split(
+  "about around roughly maybe probably approximately basically currently total totals totaling said says say think guess figure owe owes owed pay pays paid earn earns earned make makes made cost costs got get gets have has had take takes took went goes came comes come put puts add adds added worth call calls called somewhere something someplace thereabouts give gives gave little last low high next first new old whole long short big small good bad since know read saying see look wait done finished rose risen fell fallen increased decreased jumped dropped climbed grew grown".split(
     " ",
   ),
 );

@@ -368,3 +368,20 @@ export function withoutPercentsSaidAgain(found: Found[], written: string, percen
     return !again[k] && !apart;
   });
 }
+
+/** "went up 18 percent", "rose by about 5%": a percentage said as the size of a change. */
+const CHANGED_BY =
+  /\b(?:(?:went|go|goes|going|gone|is|was)\s+(?:up|down)|rose|fell|increased|decreased|jumped|dropped|climbed|grew)\s+(?:by\s+)?(?:about\s+|around\s+|roughly\s+|like\s+|almost\s+|nearly\s+)?$/i;
+/** Characters read before a percentage for the words of change. */
+const CHANGE_WORDS = 40;
+
+/**
+ * "The premium went up 18 percent, to 2,400 dollars a year": the percentage is by how much the amount changed, no
+ * figure of what the sentence names ("Premium: 18%" is wrong); dropped where the sentence says the amount too.
+ */
+export function withoutChangeSizes(found: Found[], written: string): Found[] {
+  if (!found.some((f) => f.money)) return found;
+  return found.filter(
+    (f) => !(f.percent && CHANGED_BY.test(written.slice(Math.max(0, f.start - CHANGE_WORDS), f.start))),
+  );
+}

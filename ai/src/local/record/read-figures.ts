@@ -38,6 +38,7 @@ import {
   moneySaidSince,
   PERIOD,
   percentsJustSaid,
+  withoutChangeSizes,
   withoutPercentsSaidAgain,
 } from "./figures-in-sentence";
 import { countedAfter, measuredKind } from "./measured-things.rules";
@@ -145,10 +146,13 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       lastFact?.money && lastFact.value >= 1_000_000 && sentence.index - lastFact.sentence.index <= SAID_BACK_SENTENCES
         ? lastFact.value / 1_000_000
         : undefined;
-    const found = withoutPercentsSaidAgain(
-      figuresIn(written, moneyTalk, justSaid),
+    const found = withoutChangeSizes(
+      withoutPercentsSaidAgain(
+        figuresIn(written, moneyTalk, justSaid),
+        written,
+        percentsJustSaid(sentences, sentence, written, SAID_BACK_SENTENCES),
+      ),
       written,
-      percentsJustSaid(sentences, sentence, written, SAID_BACK_SENTENCES),
     );
     if (found.length === 0) continue;
     // "The HOA is four-ten a month. Four hundred ten.": the speaker's figure just said, said again in full words.
@@ -218,7 +222,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       }
       const span = SPAN_OF_TIME.test(after);
       const around = `${spoken.slice(-80)} `;
-      const measure = span || taxSaved ? null : measureOf(figure, `${around}${figure.display}${after}`, around.length);
+      // What its own words say it measures, else what the question it answers asked ("What did you pay for it?").
+      const asked = subjectFrom === "question" && askedText ? measureOf(figure, askedText, askedText.length) : null;
+      const measure =
+        span || taxSaved ? null : (measureOf(figure, `${around}${figure.display}${after}`, around.length) ?? asked);
       // Said of something a figure measures, or no fact: a sold, listed or appraised thing, a retirement age and a
       // number read out keep what they are said of. A plain count ("20", "15") is no fact unless an age.
       const aged = agedSubject(measure, before, after);
@@ -286,7 +293,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // sum: "So her side is about 517"), its own sentence naming nothing it measures, is no figure of its own.
       const namesMeasured = subjectFrom === "sentence" && !(statedOf && phrase && !measuresSomething(phrase));
       if (!namesMeasured && figure.money && gapOrSumOfSaid(figure.value, period, facts, sentence.index)) return;
-      const named = subjectNamedBy(measure, subjectFrom === "sentence");
+      // A measure only the question said ("What's your take-home pay?") keeps the question's words if they name a thing.
+      const keepsAsked = measure === asked && phrase !== null && measuresSomething(phrase);
+      const named = keepsAsked ? null : subjectNamedBy(measure, subjectFrom === "sentence");
       if (named) phrase = named;
       // "You give to your church every year?" "Three thousand a year.": nothing named, the question's words of money.
       if (!phrase && !measure && askedText) phrase = measureSubject(measureOf(figure, askedText, askedText.length));

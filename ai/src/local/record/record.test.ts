@@ -1058,6 +1058,58 @@ describe("figures said of something measured", () => {
     ).toEqual(["Noor's pension: $3,000 a month."]);
   });
 
+  test("what was paid to buy a thing is its purchase price, and a share withheld for tax its withholding", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "What did you pay for the cottage?"],
+        ["Noor Haddad", "A hundred and sixty thousand, back in '98."],
+      ]),
+    ).toEqual(["Cottage: bought for $160,000."]);
+    // "pay" is the question's verb, not a thing bought.
+    expect(
+      await figureTexts([
+        ["Ines Carver", "And what did you pay for it?"],
+        ["Noor Haddad", "We bought it in '98. A hundred and sixty thousand."],
+      ]),
+    ).toEqual(["Purchase price: $160,000."]);
+    expect(
+      await figureTexts([
+        ["Ines Carver", "No underpayment penalty then. We'll withhold thirty percent from the distribution."],
+      ]),
+    ).toEqual(["Withholding: 30%."]);
+    // An amount "with nothing withheld" is no withholding.
+    expect(
+      await figureTexts([["Ines Carver", "Your consulting income was about forty thousand, with nothing withheld."]]),
+    ).toEqual(["Income: $40,000."]);
+  });
+
+  test("a reply takes the question's measure, and a speaker's 'if you don't mind me asking' lists nothing", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "What are they charging, if you don't mind me asking?"],
+        ["Noor Haddad", "It's ninety-eight hundred a month."],
+      ]),
+    ).toEqual(["Charge: $9,800 a month."]);
+    // The question's own words stay when they name the thing measured.
+    expect(
+      await figureTexts([
+        ["Ines Carver", "And what's your take-home pay, now that you're full time?"],
+        ["Noor Haddad", "About sixty-one hundred a month."],
+      ]),
+    ).toEqual(["Take-home pay: $6,100 a month."]);
+  });
+
+  test("a percentage said as the size of a change is no figure of the thing when the new amount is said", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Your flood premium went up twelve percent, to nineteen hundred dollars a year."],
+      ]),
+    ).toEqual(["Flood premium: $1,900 a year."]);
+    expect(await figureTexts([["Noor Haddad", "The rent rose by about 4%, to $3,120 a month."]])).toEqual([
+      "Rent: $3,120 a month.",
+    ]);
+  });
+
   test("a reply naming nothing is what the question's words of money say it is", async () => {
     const figures = await figureTexts([
       ["Ines Carver", "You give to the food bank every year?"],

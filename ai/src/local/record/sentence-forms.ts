@@ -7,6 +7,7 @@ import { alternation, lexiconRegExp, MONTHS, WEEKDAYS } from "../../language";
 import { capitalise, uncapitalise } from "../../language/sentences";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
+import { measuredKind } from "./measured-things.rules";
 import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase, wordKindsLoaded } from "./word-kinds";
 
 export interface FigureFields {
@@ -45,6 +46,9 @@ const OWED_ON = /\b(?:house|home|condo|cabin|property|land|farm|building|duplex|
 const afterOwner = (subject: string) =>
   isCommonWord(subject.split(/[\s-]/)[0] ?? "") ? uncapitalise(subject) : subject;
 
+/** What can be bought: a home, land or a vehicle, a holding, or a thing the measured words do not name ("practice"). */
+const BOUGHT_KINDS = new Set(["property", "held", "thing"]);
+
 /** "the condo", or "Grace's condo" when whose is known. */
 function named(fields: FigureFields): string {
   return fields.whose ? `${fields.whose} ${afterOwner(fields.subject)}` : `the ${fields.subject}`;
@@ -75,6 +79,14 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
     case "count":
       // "14 employees.", "3,000 ISOs.": a count reads as said.
       return { form: "count", text: `${fields.display} ${fields.subject}.` };
+    case "purchase":
+      // "Cottage: bought for $160,000."; "Purchase price: …" when what was named cannot be bought ("pay").
+      return BOUGHT_KINDS.has(measuredKind(fields.subject.split(" ").at(-1) ?? "") ?? "thing")
+        ? {
+            form: "purchase",
+            text: `${capitalise(named(fields).replace(/^the /, ""))}: bought for ${fields.display}${was}.`,
+          }
+        : { form: "purchase", text: `Purchase price: ${fields.display}${was}.` };
     case "worth":
       return {
         form: "worth",
