@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
 import type { ScoredSentence } from "../rank/score-sentences";
 import { abbreviationsOf, spelledOut } from "../understand/acronyms";
-import { nounCompounds } from "../understand/noun-compounds";
+import { nounCompounds, tagQuestion } from "../understand/noun-compounds";
 import { clientsSupporting } from "./gather-across";
 
 /** One passage per client, each the given sentences; each sentence scored as given. */
@@ -138,4 +138,21 @@ test("a noun compound's head weighs no more than the words saying which kind it 
   // "Elections" is said once only, so it weighs most; the kind ("rollover") says as much once its head is capped.
   expect(names(clientsSupporting(scored, passages, subject))).toEqual(["Abara"]);
   expect(names(clientsSupporting(scored, passages, subject, new Map(), compounds))).toEqual(["Abara", "Lund", "Okoro"]);
+});
+
+test("a sentence that says only what is done ('selling') and not to what lists no client", async () => {
+  const { passages, scored } = meetings({
+    Abara: [{ text: "They plan to sell the house next spring.", score: 0.6, similarity: 0.6 }],
+    Lund: [{ text: "The money comes from selling my bakery.", score: 0.7, similarity: 0.7 }],
+    Okoro: [{ text: "The house needs a new roof.", score: 0.2 }],
+    Pell: [{ text: "Their house is paid off.", score: 0.2 }],
+  });
+  const { compounds, verbs } = await tagQuestion("Which clients are selling a house?");
+  expect(verbs.has("sell")).toBe(true);
+  const subject = "selling a house";
+  // Without the act known, "selling" alone lists Lund; known, it does not.
+  expect(names(clientsSupporting(scored, passages, subject, new Map(), compounds))).toContain("Lund");
+  expect(names(clientsSupporting(scored, passages, subject, new Map(), compounds, new Set(["selling"])))).toEqual([
+    "Abara",
+  ]);
 });

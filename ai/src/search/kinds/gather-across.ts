@@ -21,7 +21,7 @@ import {
   subjectWeights,
 } from "../rank/subject-match";
 import { abbreviationsOf, sayAbbreviated, spelledOut } from "../understand/acronyms";
-import { type NounCompound, nounCompounds } from "../understand/noun-compounds";
+import { type NounCompound, tagQuestion } from "../understand/noun-compounds";
 import type { Period } from "../understand/parse-period";
 import type { QuestionKind } from "../understand/understand-question";
 
@@ -116,8 +116,14 @@ export function clientsSupporting(
   forms: ReadonlyMap<string, string> = new Map(),
   /** The question's noun compounds: a head weighs no more than the words saying which kind it is. */
   compounds: readonly NounCompound[] = [],
+  /** The subject's words that say what is done to it ("selling" of "selling a house"): alone they support no one. */
+  actions: ReadonlySet<string> = new Set(),
 ): ClientFinding[] {
   const terms = acrossTerms(subject);
+  // "From selling my shop." says the act, not the thing it is done to: a sentence must say a word that is no act.
+  const hasThing = terms.some((t) => !actions.has(t));
+  const actOnly = (saying: readonly boolean[]) =>
+    actions.size > 0 && hasThing && saying.every((yes, i) => !yes || actions.has(terms[i]!));
   const said = (text: string) => subjectSaid(terms, forms.size ? sayAbbreviated(text, forms) : text);
   const known = subjectWeights(
     terms,
@@ -135,16 +141,16 @@ export function clientsSupporting(
       const { said: saying, denied } = terms.length ? said(s.text) : { said: [], denied: false };
       const share = subjectShare(saying, weights);
       const score = s.score + PHRASE_WEIGHT * phraseShare(subject, s.text) + SUBJECT_WEIGHT * share;
-      return { s: { ...s, score }, share, denied };
+      return { s: { ...s, score }, share, supportsNone: denied || actOnly(saying) };
     })
     .sort((a, b) => b.s.score - a.s.score);
   const presence = subjectTerms(subject).some((w) => PRESENCE_WORDS.has(w));
   const passing = mentionedInPassing(ranked, passages, terms, forms);
   const byClient = new Map<string, ClientFinding & { share: number }>();
-  for (const { s, share, denied } of ranked) {
+  for (const { s, share, supportsNone } of ranked) {
     const passage = passages[s.passage]!;
-    // A sentence that says the subject after a "not" ("we don't have any…") supports no client.
-    if (byClient.has(passage.clientName) || denied) continue;
+    // A sentence that says the subject after a "not" ("we don't have any…"), or only its act, supports no client.
+    if (byClient.has(passage.clientName) || supportsNone) continue;
     if (presence && !spokeIn(passage, terms)) continue;
     // Its best sentence the only one saying the subject, as one item of a list: a mention in passing.
     if (passing.get(passage.clientName) === s.text) continue;
@@ -166,7 +172,7 @@ export function clientsSupporting(
  * decided (passing-mention.rules). A client whose best sentence is another one is listed by it.
  */
 function mentionedInPassing(
-  ranked: readonly { s: ScoredSentence; share: number; denied: boolean }[],
+  ranked: readonly { s: ScoredSentence; share: number; supportsNone: boolean }[],
   passages: readonly Passage[],
   terms: readonly string[],
   forms: ReadonlyMap<string, string>,
@@ -174,8 +180,8 @@ function mentionedInPassing(
   const passing = new Map<string, string>();
   if (terms.length === 0) return passing;
   const saying = new Map<string, Set<string>>();
-  for (const { s, share, denied } of ranked) {
-    if (denied || share < SENTENCE_SHARE) continue;
+  for (const { s, share, supportsNone } of ranked) {
+    if (supportsNone || share < SENTENCE_SHARE) continue;
     const client = passages[s.passage]!.clientName;
     saying.set(client, (saying.get(client) ?? new Set()).add(s.text));
   }
@@ -211,9 +217,9 @@ export async function gatherAcross(
   asked: string,
 ): Promise<Gathered> {
   const { store, embedder, userId, signal } = deps;
-  // The question's noun compounds read while the meetings are searched (the tagger loads at the first question).
-  const compounds = nounCompounds(asked);
-  compounds.catch(() => {}); // a failure is met where it is awaited, below
+  // The question read by the tagger while the meetings are searched (it loads at the first question).
+  const tagged = tagQuestion(asked);
+  tagged.catch(() => {}); // a failure is met where it is awaited, below
   const filters = { from: period?.from, to: period?.to };
   // A meeting that says "convert it to Roth" holds "Roth" but not "conversions": each word is searched on its own too.
   const terms = acrossTerms(subject);
@@ -246,7 +252,9 @@ export async function gatherAcross(
   // Sentences are scored for the spelled-out form too, or one that only spells it out is never shortlisted.
   const scoredFor = [subject, ...forms.values()].join(" ");
   const scored = await scoreEachClient(embedder, scoredFor, kinds, passages, signal);
-  const found = clientsSupporting(scored, passages, subject, forms, await compounds);
+  const { compounds, verbs } = await tagged;
+  const actions = new Set(terms.filter((t) => t.endsWith("ing") && verbs.has(stemWord(t))));
+  const found = clientsSupporting(scored, passages, subject, forms, compounds, actions);
   return {
     passages,
     chosen: found.map((f) => asEvidence(f.best, passages)),

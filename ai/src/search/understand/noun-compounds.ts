@@ -18,13 +18,21 @@ interface TaggedTerm {
   tags: string[];
 }
 
+/** What the tagger reads in a question: its noun compounds, and its words read as verbs (stemmed). */
+export interface TaggedQuestion {
+  compounds: NounCompound[];
+  verbs: Set<string>;
+}
+
 /**
- * The question's noun phrases of two content words or more, each as its head and modifiers. The tagger loads at the
- * first question, not with the server (it is the largest module the search code imports).
+ * The question read once by the tagger: its noun phrases of two content words or more, each as its head and
+ * modifiers, and the words it reads as verbs. The tagger loads at the first question, not with the server (it is the
+ * largest module the search code imports).
  */
-export async function nounCompounds(question: string): Promise<NounCompound[]> {
+export async function tagQuestion(question: string): Promise<TaggedQuestion> {
   const { default: nlp } = await import("compromise");
-  const phrases = nlp(question.slice(0, 1000)).nouns().json() as { terms: TaggedTerm[] }[];
+  const doc = nlp(question.slice(0, 1000));
+  const phrases = doc.nouns().json() as { terms: TaggedTerm[] }[];
   const compounds: NounCompound[] = [];
   for (const phrase of phrases) {
     const words = phrase.terms
@@ -35,8 +43,15 @@ export async function nounCompounds(question: string): Promise<NounCompound[]> {
     const head = words[words.length - 1]!;
     compounds.push({ head: stemWord(head), modifiers: words.slice(0, -1).map(stemWord) });
   }
-  return compounds;
+  const verbs = new Set<string>();
+  for (const term of (doc.json() as { terms: TaggedTerm[] }[]).flatMap((s) => s.terms))
+    if (term.tags.includes("Verb")) for (const w of term.normal.split(/[^\p{L}\p{N}]+/u)) if (w) verbs.add(stemWord(w));
+  return { compounds, verbs };
 }
+
+/** The question's noun compounds (tagQuestion). */
+export const nounCompounds = async (question: string): Promise<NounCompound[]> =>
+  (await tagQuestion(question)).compounds;
 
 /**
  * Loads the tagger and reads one question with it, so that the first question across clients a server answers does
@@ -47,11 +62,4 @@ export async function loadQuestionTagger(): Promise<void> {
 }
 
 /** The question's words the tagger reads as verbs, stemmed ("What EBITDA did they use…" → "did", "use"). */
-export async function questionVerbs(question: string): Promise<Set<string>> {
-  const { default: nlp } = await import("compromise");
-  const sentences = nlp(question.slice(0, 1000)).json() as { terms: TaggedTerm[] }[];
-  const verbs = new Set<string>();
-  for (const term of sentences.flatMap((s) => s.terms))
-    if (term.tags.includes("Verb")) for (const w of term.normal.split(/[^\p{L}\p{N}]+/u)) if (w) verbs.add(stemWord(w));
-  return verbs;
-}
+export const questionVerbs = async (question: string): Promise<Set<string>> => (await tagQuestion(question)).verbs;
