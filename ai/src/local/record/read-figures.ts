@@ -54,6 +54,7 @@ import {
   MEASURED_CONTEXT_SENTENCES,
   occasionOf,
   POINTS_BACK,
+  pointsPastSubject,
   SOMEONE_ELSES,
   topicAnnounced,
   VALUE_LOOK_BACK,
@@ -317,10 +318,14 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       if (SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(said) || !said || unsellable)) {
         const home = homeNamedIn(before) ?? homeOfMeeting(sentences);
         if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
-      } else if (SAID_OF_PROPERTY.has(measure ?? "") && VALUED_IT.test(before)) {
-        // "A practice broker valued it last year at 1.1 million": "it" is the home, holding or business named before.
-        const thing =
-          homeNamedIn(before.slice(0, VALUED_IT.exec(before)!.index), true) ?? valuedBefore(sentences, sentence.index);
+      } else if (
+        SAID_OF_PROPERTY.has(measure ?? "") &&
+        (VALUED_IT.test(before) || pointsPastSubject(before, subject))
+      ) {
+        // "A practice broker valued it last year at 1.1 million", "The agent thinks it lists at four ninety-five": "it"
+        // is the home, holding or business named before.
+        const cut = VALUED_IT.exec(before)?.index ?? before.lastIndexOf(subject);
+        const thing = homeNamedIn(before.slice(0, cut), true) ?? valuedBefore(sentences, sentence.index);
         if (thing) ({ subject, whose } = cleanSubject(thing, sentence, context));
       } else if (SAID_OF_PROPERTY.has(measure ?? "") && occasionOf(before, said)) {
         // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.

@@ -1110,6 +1110,15 @@ describe("figures said of something measured", () => {
     ]);
   });
 
+  test("a person who says what a home lists or appraises at is not the thing listed: 'it' after them is", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Let's talk about the cottage."],
+        ["Ines Carver", "The broker thinks it lists at four hundred twenty-five thousand."],
+      ]),
+    ).toEqual(["The cottage is listed at $425,000."]);
+  });
+
   test("a reply naming nothing is what the question's words of money say it is", async () => {
     const figures = await figureTexts([
       ["Ines Carver", "You give to the food bank every year?"],

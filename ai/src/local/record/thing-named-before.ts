@@ -75,6 +75,15 @@ export function homeNamedIn(text: string, orBusiness = false): string | null {
 }
 
 // "valued it at", "appraised it at", "sold them for": the thing valued was named before.
+/**
+ * "The agent thinks it lists at four ninety-five": "it" (or "they") said after the subject and before the figure is
+ * what was sold, listed or appraised, not the subject (a person who says so).
+ */
+export function pointsPastSubject(before: string, subject: string): boolean {
+  const at = subject ? before.toLowerCase().lastIndexOf(subject.toLowerCase()) : -1;
+  return at >= 0 && /\b(?:it|they)\b/i.test(before.slice(at + subject.length));
+}
+
 export const VALUED_IT = /\b(?:valued|appraised|sold|listed|priced)\s+(?:it|that|them)\b/i;
 /** A business, the thing valued or sold when a sentence says so of "it" (not wherever one is named). */
 const BUSINESS = new Set(["practice", "business", "company", "firm", "shop", "store", "restaurant", "agency", "llc"]);
