@@ -42,3 +42,12 @@ export const deniedIn = (spoken: string): boolean => NEGATION.test(clauseBefore(
 /** True when the figure's clause supposes it (an "if" or "would" since the last clause break), or it is projected. */
 export const supposedIn = (spoken: string, after: string): boolean =>
   CONDITION_OPENER.test(clauseBefore(spoken)) || PROJECTED.test(after);
+
+/** "How much a year …?", "how much do you spend per month": the period a question asks an amount for. */
+const HOW_MUCH_PER = /\bhow much\b[^?.]{0,30}?\b(?:a|per|each|every) (year|month|week)\b/i;
+
+/** True when the question asks an amount ("how much …?"). */
+export const asksHowMuch = (question: string): boolean => /\bhow much\b/i.test(question);
+
+/** The period the question asks its amount for, or undefined. */
+export const periodAsked = (question: string): string | undefined => HOW_MUCH_PER.exec(question)?.[1]?.toLowerCase();

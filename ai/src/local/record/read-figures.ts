@@ -16,7 +16,7 @@ import {
   withoutAnsweredGuesses,
 } from "./figure-corrections";
 import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figure-measures.rules";
-import { boundOf, clauseBefore, deniedIn, opensSupposition, supposedIn } from "./figure-mood";
+import { asksHowMuch, boundOf, clauseBefore, deniedIn, opensSupposition, periodAsked, supposedIn } from "./figure-mood";
 import { ownedShare, ownerNotInSubject, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
 import {
@@ -177,7 +177,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const before = withoutAside(spoken);
       const after = written.slice(figure.end, figure.end + 40);
       const periodMatch = PERIOD.exec(written.slice(figure.periodFrom, figure.periodFrom + 40));
-      const period = periodMatch
+      let period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
         : undefined;
       // Named outright around it: a share owned ("Reggie's 25% is $200,000"), a tax saved ("worth 25,000 in tax").
@@ -216,6 +216,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
             : thingNamedBeforeQuestion(sentences, earlier)) ?? lastNounPhrase(earlier.text.slice(-MAX_PARSED));
         if (phrase) subjectFrom = asked ? "question" : "context";
       }
+      // "About how much a year from the contract work?" "Around thirty thousand.": a year's, as asked.
+      if (subjectFrom === "question") period ??= periodAsked(askedText);
       // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.
       if (saysDifference(after)) {
         differences.set(figure.value, sentence.index);
@@ -251,12 +253,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const statedOf = Boolean(
         phrase && figure.money && subjectFrom === "sentence" && !inReply && isClauseSubject(before, phrase),
       );
-      if (
-        !(
-          phrase &&
-          (share || statedOf || SAID_OF_PROPERTY.has(measure ?? "") || figure.year || measuresSomething(phrase))
-        )
-      ) {
+      // "About how much a year from the contract work?": an amount of what the question names, whatever it is.
+      const askedOf = figure.money && subjectFrom === "question" && asksHowMuch(askedText);
+      const saidOf = share || statedOf || askedOf || SAID_OF_PROPERTY.has(measure ?? "") || figure.year;
+      if (!(phrase && (saidOf || measuresSomething(phrase)))) {
         let measured = ownMeasured;
         subjectFrom = measured ? "sentence" : "none";
         // "It's 10,200 now.": what the sentences just before named.

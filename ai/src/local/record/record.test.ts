@@ -1119,6 +1119,15 @@ describe("figures said of something measured", () => {
     ).toEqual(["The cottage is listed at $425,000."]);
   });
 
+  test("'how much … X?' asks an amount of X, whatever X is, and the period it asks is the reply's", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "About how much a year from the food truck?"],
+        ["Noor Haddad", "Last year it was around thirty thousand."],
+      ]),
+    ).toEqual(["Food truck: $30,000 a year."]);
+  });
+
   test("a reply naming nothing is what the question's words of money say it is", async () => {
     const figures = await figureTexts([
       ["Ines Carver", "You give to the food bank every year?"],
