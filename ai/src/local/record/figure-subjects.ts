@@ -2,7 +2,7 @@
 // of having and saying: "brokerage account at Keystone"), the nearest word naming something a figure measures
 // (record.measured-things), and whose it is from its possessive. Each reads a bounded number of words: linear.
 
-import { DETERMINERS, FILLER_SOUNDS, NUMBER_WORDS, STOP_WORDS } from "../../language/lexicon";
+import { DETERMINERS, FILLER_SOUNDS, NUMBER_WORDS, ORDINAL_UNITS, STOP_WORDS } from "../../language/lexicon";
 import { capitalise, type Sentence, uncapitalise } from "../../language/sentences";
 import { measuredKind, namesMeasuredThing } from "./measured-things.rules";
 import { isPersonName, wordKind } from "./word-kinds";
@@ -41,6 +41,19 @@ const NUMBER = new Set<string>(NUMBER_WORDS);
 
 /** Words that join two parts of one thing ("account at the bank", "rent on the studio"). */
 const JOINERS = new Set(["of", "at", "on", "for", "in"]);
+/** Words before "one" that make it a pronoun for a thing: "the first one", "that one", "the other one". */
+const ONE_OF: ReadonlySet<string> = new Set([...DETERMINERS, ...ORDINAL_UNITS, "other", "next", "last", "new", "old"]);
+/**
+ * True when the token at `i` is "one" standing for another thing than the one a figure said before it is of ("Your
+ * IRA is about 640,000, so the first one is …"); with no figure before, "one" is the thing just named ("And the
+ * yearly fee, that one is about four hundred").
+ */
+function standsForAThing(tokens: readonly string[], i: number): boolean {
+  if (!/^ones?$/i.test(plainWord(tokens[i]!)) || !ONE_OF.has(plainWord(tokens[i - 1] ?? "").toLowerCase()))
+    return false;
+  for (let k = i - 2; k >= 0; k--) if (/\d/.test(tokens[k]!)) return true;
+  return false;
+}
 /** Words looked back over for a thing, at most. */
 const MAX_LOOK_BACK = 14;
 
@@ -114,6 +127,9 @@ export function lastNounPhrase(text: string): string | null {
       break;
     }
     if (endsClause && looked > 0) continue;
+    // "Your IRA is about 640,000, so the first one is around 24,000": "one" after a determiner or an ordinal is the
+    // figure's own subject, naming nothing said here; what it is, the sentences before say.
+    if (standsForAThing(tokens, i)) return null;
     if (!isContent(word)) continue;
     const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
     // "the brokerage account throws off", "the roofer quoted": a word in -s or -ed right after a measured thing is its
@@ -167,6 +183,7 @@ export function measuredPhraseBefore(before: string, ownSentence = false): strin
   const tokens = clause.split(/\s/).filter(Boolean);
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
+    if (standsForAThing(tokens, i)) return null;
     if (!namesMeasuredThing(word)) continue;
     // "we pay", "I'd pay": in the figure's own sentence, a word said right after who does it is its verb, not what
     // the figure is of ("we owed" still says what it is).

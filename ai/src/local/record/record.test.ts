@@ -1128,6 +1128,18 @@ describe("figures said of something measured", () => {
     ).toEqual(["Food truck: $30,000 a year."]);
   });
 
+  test("'the first one' is the figure's own subject: what it stands for is what the talk before named", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Now the distribution."],
+        [
+          "Ines Carver",
+          "Your IRA is about six hundred forty thousand, so the first one is around twenty-four thousand.",
+        ],
+      ]),
+    ).toEqual(["IRA: $640,000.", "Distribution: $24,000."]);
+  });
+
   test("a reply naming nothing is what the question's words of money say it is", async () => {
     const figures = await figureTexts([
       ["Ines Carver", "You give to the food bank every year?"],
