@@ -325,8 +325,13 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // "A practice broker valued it last year at 1.1 million", "The agent thinks it lists at four ninety-five": "it"
         // is the home, holding or business named before.
         const cut = VALUED_IT.exec(before)?.index ?? before.lastIndexOf(subject);
-        const thing = homeNamedIn(before.slice(0, cut), true) ?? valuedBefore(sentences, sentence.index);
+        const thing =
+          homeNamedIn(before.slice(0, cut), true) ??
+          valuedBefore(sentences, sentence.index) ??
+          homeOfMeeting(sentences);
+        // With nothing named, the measure's own name: "Listing price: …", never the one who said it.
         if (thing) ({ subject, whose } = cleanSubject(thing, sentence, context));
+        else if (!VALUED_IT.test(before)) [subject, whose] = [MEASURE_NOUN[measure ?? ""] ?? subject, undefined];
       } else if (SAID_OF_PROPERTY.has(measure ?? "") && occasionOf(before, said)) {
         // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
         subject = MEASURE_NOUN[measure ?? ""] ?? subject;

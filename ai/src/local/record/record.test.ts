@@ -1117,6 +1117,19 @@ describe("figures said of something measured", () => {
         ["Ines Carver", "The broker thinks it lists at four hundred twenty-five thousand."],
       ]),
     ).toEqual(["The cottage is listed at $425,000."]);
+    // The home named further back in the meeting, and with none named, the price's own name.
+    expect(
+      await figureTexts([
+        ["Noor Haddad", "We've gone back and forth on the cottage for months."],
+        ["Ines Carver", "I understand."],
+        ["Ines Carver", "Let's look at where things stand."],
+        ["Ines Carver", "We talked to some people."],
+        ["Ines Carver", "The broker thinks it lists at four hundred twenty-five thousand."],
+      ]),
+    ).toEqual(["The cottage is listed at $425,000."]);
+    expect(
+      await figureTexts([["Ines Carver", "The broker thinks it lists at four hundred twenty-five thousand."]]),
+    ).toEqual(["Listing price: $425,000."]);
   });
 
   test("'how much … X?' asks an amount of X, whatever X is, and the period it asks is the reply's", async () => {
