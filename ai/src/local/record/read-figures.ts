@@ -48,19 +48,15 @@ import { saysMoney } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 import {
   BARE_VALUE_WORDS,
-  homeNamedIn,
-  homeOfMeeting,
   MAX_PARSED,
   MEASURED_CONTEXT_SENTENCES,
-  occasionOf,
   POINTS_BACK,
-  pointsPastSubject,
+  propertyOf,
+  SAID_OF_PROPERTY,
   SOMEONE_ELSES,
   topicAnnounced,
   VALUE_LOOK_BACK,
   VALUE_WORDS,
-  VALUED_IT,
-  valuedBefore,
   valueOfThingBefore,
 } from "./thing-named-before";
 
@@ -311,32 +307,12 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // "I want to be done at 62", said by a client: whose age it is.
       if (aged && !whose && sentence.speaker && context.isClient(sentence.speaker) && FIRST_PERSON.test(before))
         whose = `${context.nameOf(sentence.speaker)}'s`;
-      // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence (or meeting)
-      // named, not a thing named before that cannot be sold or valued ("the letters").
-      const said = (subject.split(" ").at(-1) ?? "").toLowerCase();
-      const unsellable = subjectFrom !== "sentence" && !["property", "held"].includes(measuredKind(said) ?? "");
-      if (SAID_OF_PROPERTY.has(measure ?? "") && (VALUE_WORDS.has(said) || !said || unsellable)) {
-        const home = homeNamedIn(before) ?? homeOfMeeting(sentences);
-        if (home) ({ subject, whose } = cleanSubject(home, sentence, context));
-      } else if (
-        SAID_OF_PROPERTY.has(measure ?? "") &&
-        (VALUED_IT.test(before) || pointsPastSubject(before, subject))
-      ) {
-        // "A practice broker valued it last year at 1.1 million", "The agent thinks it lists at four ninety-five": "it"
-        // is the home, holding or business named before.
-        const cut = VALUED_IT.exec(before)?.index ?? before.lastIndexOf(subject);
-        const thing =
-          homeNamedIn(before.slice(0, cut), true) ??
-          valuedBefore(sentences, sentence.index) ??
-          homeOfMeeting(sentences);
-        // With nothing named, the measure's own name: "Listing price: …", never the one who said it.
-        if (thing) ({ subject, whose } = cleanSubject(thing, sentence, context));
-        else if (!VALUED_IT.test(before)) [subject, whose] = [MEASURE_NOUN[measure ?? ""] ?? subject, undefined];
-      } else if (SAID_OF_PROPERTY.has(measure ?? "") && occasionOf(before, said)) {
-        // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
-        subject = MEASURE_NOUN[measure ?? ""] ?? subject;
-        whose = undefined;
-      }
+      // A figure sold, listed or appraised is of the home or thing it names, never of who said so.
+      const property = SAID_OF_PROPERTY.has(measure ?? "")
+        ? propertyOf(measure!, subject, subjectFrom, before, sentences, sentence.index)
+        : null;
+      if (property?.thing) ({ subject, whose } = cleanSubject(property.thing, sentence, context));
+      else if (property?.named) [subject, whose] = [property.named, undefined];
       // "The mortgage was appraised at …" is wrong: a thing sold, listed or appraised is property, or unknown.
       const head = subject.split(" ").at(-1) ?? "";
       const kind = measuredKind(head);
@@ -397,16 +373,6 @@ const SAID_BACK_SENTENCES = 2;
 const IN_TAX = /^\s+in\s+(?:federal\s+|state\s+)?(?:tax|taxes)\b/i;
 const WORTH_OR_SAVES =
   /\b(?:worth|saves?|saving|savings)\s+(?:you\s+|us\s+|them\s+)?(?:about\s+|around\s+|roughly\s+|maybe\s+)?$/i;
-/** What a measure is called when nothing named says what it measured ("Appraisal: $680,000."). */
-const MEASURE_NOUN: Record<string, string> = {
-  appraisal: "appraisal",
-  valuation: "valuation",
-  sale: "sale price",
-  listing: "listing price",
-};
-
-/** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
-const SAID_OF_PROPERTY = new Set(["appraisal", "valuation", "sale", "listing"]);
 const RATE_WORDS = new Set(["rate", "rates", "yield", "return", "returns", "afr", "apr"]);
 
 /** What a plain count counts: the word after it, or the last word of the thing the question asked the count of. */

@@ -131,3 +131,48 @@ export function homeOfMeeting(sentences: readonly Sentence[]): string | null {
   homesOfMeetings.set(sentences, home);
   return home;
 }
+
+/** What a measure is called when nothing named says what it measured ("Appraisal: $680,000."). */
+const MEASURE_NOUN: Record<string, string> = {
+  appraisal: "appraisal",
+  valuation: "valuation",
+  sale: "sale price",
+  listing: "listing price",
+};
+
+/** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
+export const SAID_OF_PROPERTY: ReadonlySet<string> = new Set(["appraisal", "valuation", "sale", "listing"]);
+
+/**
+ * What a figure sold, listed or appraised (`measure`) is of, where its subject is not it: a thing to name it by
+ * (`thing`, to be cleaned as a subject), the measure's own name (`named`), or null to keep the subject.
+ */
+export function propertyOf(
+  measure: string,
+  subject: string,
+  subjectFrom: "sentence" | "question" | "context" | "none",
+  before: string,
+  sentences: readonly Sentence[],
+  index: number,
+): { thing?: string; named?: string } | null {
+  // "The house, you had the appraisal done, 640,000": what was appraised is the home the sentence (or meeting)
+  // named, not a thing named before that cannot be sold or valued ("the letters").
+  const said = (subject.split(" ").at(-1) ?? "").toLowerCase();
+  const unsellable = subjectFrom !== "sentence" && !["property", "held"].includes(measuredKind(said) ?? "");
+  if (VALUE_WORDS.has(said) || !said || unsellable) {
+    const home = homeNamedIn(before) ?? homeOfMeeting(sentences);
+    return home ? { thing: home } : null;
+  }
+  if (VALUED_IT.test(before) || pointsPastSubject(before, subject)) {
+    // "A practice broker valued it last year at 1.1 million", "The agent thinks it lists at four ninety-five": "it"
+    // is the home, holding or business named before.
+    const cut = VALUED_IT.exec(before)?.index ?? before.lastIndexOf(subject);
+    const thing = homeNamedIn(before.slice(0, cut), true) ?? valuedBefore(sentences, index) ?? homeOfMeeting(sentences);
+    if (thing) return { thing };
+    // With nothing named, the measure's own name: "Listing price: …", never the one who said it.
+    return VALUED_IT.test(before) ? null : { named: MEASURE_NOUN[measure] ?? subject };
+  }
+  // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
+  if (occasionOf(before, said)) return { named: MEASURE_NOUN[measure] ?? subject };
+  return null;
+}
