@@ -1,7 +1,8 @@
 import type { AnswerStore, ChunkHit, MeetingFact } from "../answer-store";
 import type { Passage } from "../answer-types";
 
-type MeetingInfo = Map<number, { title: string; date: Date; clientName: string; clientId?: number }>;
+/** The meetings hits come from, by id, with their notes. */
+export type MeetingInfo = Map<number, MeetingFact>;
 
 /** The title, date and client of every meeting the hits come from (those of `known` read again from nowhere). */
 export async function meetingInfoFor(

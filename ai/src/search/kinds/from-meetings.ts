@@ -5,7 +5,7 @@
 import type { SummaryFact } from "../../types";
 import type { MeetingFact } from "../answer-store";
 import type { AnswerContext, Evidence } from "../answer-types";
-import { meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
+import { type MeetingInfo, meetingInfoFor, passagesFromHits } from "../fetch/passages-from-hits";
 import type { FetchDeps } from "../fetch/question-embedding";
 import { retrieveForQuestion } from "../fetch/question-embedding";
 import { resolveMeetings } from "../fetch/resolve-meetings";
@@ -18,7 +18,7 @@ import { isRelevant, RELEVANCE, relevantForClient } from "../rank/relevance";
 import { asksFact, scoreForQuestion } from "../rank/score-sentences";
 import { freshUnlessBest } from "../understand/follow-up-referent";
 import { namesOfLastFinding } from "../understand/last-answer";
-import { questionVerbs } from "../understand/noun-compounds";
+import { type TaggedQuestion, tagQuestion } from "../understand/noun-compounds";
 import type { AnswerPlan } from "../understand/plan-question";
 import { DECISION_TEXT } from "../understand/search-text";
 import { embeddingFailureOf } from "./answer-kind";
@@ -35,7 +35,8 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     k: 8,
     filters: scopedIds?.length ? { meetingIds: scopedIds } : { clientIds, from: period?.from, to: period?.to },
   });
-  const passages = passagesFromHits(hits, await meetingInfoFor(store, userId, hits, facts));
+  const info = await meetingInfoFor(store, userId, hits, facts);
+  const passages = passagesFromHits(hits, info);
 
   // The names the user wrote (a client's among them) are never the person asked for, even once left out of the search;
   // nor, in a follow-up, those the last answer gave ("Carmen as guardian." — "And who is the backup?").
@@ -62,12 +63,23 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
   const answersAsked = (text: string) => !asksFact(understood.kinds) || holdsFact(text, understood.kinds);
   const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
-  // An amount asked of a client's meetings (not who or when): a figure of their records naming what was asked leads.
-  const onlyAmount = understood.kinds.includes("amount") && !understood.kinds.some((k) => k === "who" || k === "when");
-  const record = !unknownName && onlyAmount ? await figureAsked(plan, deps, facts) : undefined;
+  // An amount asked of a client's meetings (not who or when), or a question naming a thing and nothing more
+  // ("the Ortegas' child support?"): a figure of their records naming what was asked leads.
+  const kinds = understood.kinds;
+  const onlyAmount = kinds.includes("amount") && !kinds.some((k) => k === "who" || k === "when");
+  // Asked of no client or meeting, the figures are those of the meetings the relevant passages come from.
+  const figureMeetings = facts.length ? facts : relevant ? meetingsOf(passages, info) : [];
+  const tagged =
+    !unknownName && figureMeetings.length > 0 && (onlyAmount || kinds.length === 0)
+      ? await tagQuestion(question)
+      : undefined;
+  const valueOfNamed = tagged !== undefined && (onlyAmount || (tagged.onlyNames && !understood.followUp));
+  const record = tagged && valueOfNamed ? await figureAsked(plan, deps, figureMeetings, tagged) : undefined;
   const found = foundOtherwise || (clientPassages && fresh.length > 0) || record !== undefined;
   const said = await withMoments(store, fresh, passages);
-  const evidence = record ? [recordEvidence(record, facts), ...said.filter((e) => !saysFigure(e, record))] : said;
+  const evidence = record
+    ? [recordEvidence(record, figureMeetings), ...said.filter((e) => !saysFigure(e, record))]
+    : said;
   return {
     question,
     understood,
@@ -92,8 +104,8 @@ async function figureAsked(
   plan: AnswerPlan,
   deps: FetchDeps,
   facts: readonly MeetingFact[],
+  tagged: TaggedQuestion,
 ): Promise<RecordFigureAnswer | undefined> {
-  if (facts.length === 0) return undefined;
   const stored = await deps.store.recordFigures(
     deps.userId,
     facts.map((f) => f.id),
@@ -107,7 +119,13 @@ async function figureAsked(
   );
   if (figures.length === 0) return undefined;
   const names = [...plan.understood.names, ...plan.understood.clients.flatMap((c) => [c.name, ...(c.aliases ?? [])])];
-  return recordFigureFor(plan.question, names, figures, await questionVerbs(plan.question));
+  return recordFigureFor(plan.question, names, figures, tagged.verbs);
+}
+
+/** The meetings passages come from, newest first (as resolved meetings come). */
+function meetingsOf(passages: readonly { meetingId: number }[], info: MeetingInfo): MeetingFact[] {
+  const ids = [...new Set(passages.map((p) => p.meetingId))];
+  return ids.flatMap((id) => info.get(id) ?? []).sort((a, b) => b.date.getTime() - a.date.getTime());
 }
 
 /** The record's figure as the answer's lead: the engine's words (never quoted), at the moment it was said. */

@@ -95,4 +95,16 @@ describe("a figure of the records that answers the amount asked", () => {
     const apart = [figure(2, "pension", "$1,250"), figure(1, "pension", "$1,200")];
     expect(answer("How much is the pension?", apart)).toBe("Pension: $1,250.");
   });
+
+  test("a street the question names stands for the home on it, and the sentence form's measure is named", () => {
+    const listed = {
+      ...figure(2, "condo", "$412,000"),
+      fact: { ...figure(2, "condo", "$412,000").fact, text: "The condo is listed at $412,000." },
+    };
+    const figures = [listed, figure(2, "boat", "$30,000")];
+    expect(answer("Maple Street list price?", figures, ["Street"])).toBe("The condo is listed at $412,000.");
+    expect(answer("What is the Elm Road condo listed at?", figures, ["Road"])).toBe("The condo is listed at $412,000.");
+    // A place that is no street ("Harbor Federal") names no home.
+    expect(answer("Harbor Federal list price?", figures, ["Harbor", "Federal"])).toBeUndefined();
+  });
 });

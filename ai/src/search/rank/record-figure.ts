@@ -20,6 +20,12 @@ const RATE = new Set(["rat", "rate", "percent", "percentag", "interest", "share"
 const STOCK = new Set(["worth", "valu", "balanc", "pric", "apprais", "appraisal"]);
 /** The share of the question's subject a figure's subject must name to answer it. */
 const MOST_OF_THE_QUESTION = 0.5;
+/** A street the question names ("the Maple Street house", "Elm Road list price?") stands for the home on it. */
+const STREET = /\b[A-Z][a-z]+\s+(?:Lane|Street|Road|Avenue|Drive|Boulevard|Way|Terrace)\b/;
+/** A figure's subject words for a home (stemmed): named by the street the home is on. */
+const HOME = new Set(["hous", "hom", "condo", "townhous", "duplex", "cottag", "apart", "cabin", "farm", "properti"]);
+/** The question term a named street stands as. */
+const HOME_ON_STREET = "home-on-street";
 /** An amount said in the question ("an $80,000 conversion", "$1.5 million of 10-year term") names no subject. */
 const AMOUNT_IN_QUESTION = /\$\s?[\d.,]+(?:\s*(?:million|thousand|k)\b)?|\b\d+-(?:year|month)\b/gi;
 
@@ -36,7 +42,9 @@ export interface RecordFigureAnswer extends RecordFigure {
 
 /** One term stands for another: the same stem, or one the start of the other ("apprais" / "appraisal"). */
 const sameTerm = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a)));
+  a === b ||
+  (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) ||
+  (a === HOME_ON_STREET && HOME.has(b));
 
 /** The figure's period as a question term ("month" → "per-month"). */
 const periodTerm = (fact: SummaryFact) =>
@@ -75,7 +83,7 @@ export function recordFigureFor(
   question: string,
   names: readonly string[],
   figures: readonly RecordFigure[],
-  /** The question's verbs, stemmed (understand/noun-compounds.ts, questionVerbs). */
+  /** The question's verbs, stemmed (understand/noun-compounds.ts, tagQuestion). */
   verbs: ReadonlySet<string> = new Set(),
 ): RecordFigureAnswer | undefined {
   // A word written in capitals ("EBITDA", "IRA") is what is asked of, though the question's names may hold it.
@@ -84,7 +92,8 @@ export function recordFigureFor(
   const plain = question.replace(AMOUNT_IN_QUESTION, " ");
   // "each month" asks a rate as "monthly" does.
   const rates = [...textTerms(plain.slice(0, 1000))].filter((t) => t.startsWith("per-"));
-  const terms = [...new Set([...questionTerms(plain), ...rates])].filter((t) => !nameTerms.has(t));
+  const street = STREET.test(question.slice(0, 1000)) ? [HOME_ON_STREET] : [];
+  const terms = [...new Set([...questionTerms(plain), ...rates])].filter((t) => !nameTerms.has(t)).concat(street);
   const named = (label: string) => terms.some((t) => sameTerm(t, label));
   const matching = figures.flatMap((figure, order) => {
     const labels = [...textTerms(figure.fact.subject)].filter(
@@ -92,15 +101,17 @@ export function recordFigureFor(
     );
     if (!labels.length || !labels.every(named) || labels.every((l) => ASKING.has(l))) return [];
     if (!fitsAsked(figure.fact, terms)) return [];
-    const unnamed = wordsOf(figure.fact, nameTerms).filter((w) => !named(w) && !ASKING.has(w)).length;
-    return [{ figure, order, labels, unnamed }];
+    const words = wordsOf(figure.fact, nameTerms);
+    const unnamed = words.filter((w) => !named(w) && !ASKING.has(w)).length;
+    return [{ figure, order, labels, measured: [...labels, ...words], unnamed }];
   });
   const covered = (t: string) => matching.some((m) => m.labels.some((l) => sameTerm(t, l)));
   const subjectTerms = terms.filter(
     (t) => !ASKING.has(t) && !RATE.has(t) && !t.startsWith("per-") && (!verbs.has(t) || covered(t)),
   );
   const candidates = matching.flatMap((m) => {
-    const share = subjectTerms.filter((t) => m.labels.some((l) => sameTerm(t, l))).length;
+    // What the figure names: its subject and the measure its sentence form says ("The house is listed at …").
+    const share = subjectTerms.filter((t) => m.measured.some((l) => sameTerm(t, l))).length;
     const coverage = subjectTerms.length ? share / subjectTerms.length : 0;
     // Less than half of what the question is about: the sentences said in the meetings answer it better (measured
     // on the three advisor sets: such a figure replaced a right lead six times and a wrong one once).

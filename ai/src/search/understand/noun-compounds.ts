@@ -22,7 +22,15 @@ interface TaggedTerm {
 export interface TaggedQuestion {
   compounds: NounCompound[];
   verbs: Set<string>;
+  /**
+   * The question is a noun phrase alone ("the Ortegas' child support?", "Maple Street list price?"): no
+   * question word, no verb, no word asking for news. It asks for the value of what it names.
+   */
+  onlyNames: boolean;
 }
+
+/** Words that ask what happened, not what something is: "anything about the boat?", "news on the house?". */
+const ASKING_NEWS = new Set(["anything", "something", "everything", "news", "nothing", "status"]);
 
 /**
  * The question read once by the tagger: its noun phrases of two content words or more, each as its head and
@@ -44,9 +52,13 @@ export async function tagQuestion(question: string): Promise<TaggedQuestion> {
     compounds.push({ head: stemWord(head), modifiers: words.slice(0, -1).map(stemWord) });
   }
   const verbs = new Set<string>();
-  for (const term of (doc.json() as { terms: TaggedTerm[] }[]).flatMap((s) => s.terms))
+  let onlyNames = true;
+  for (const term of (doc.json() as { terms: TaggedTerm[] }[]).flatMap((s) => s.terms)) {
     if (term.tags.includes("Verb")) for (const w of term.normal.split(/[^\p{L}\p{N}]+/u)) if (w) verbs.add(stemWord(w));
-  return { compounds, verbs };
+    if (term.tags.includes("Verb") || term.tags.includes("QuestionWord") || ASKING_NEWS.has(term.normal))
+      onlyNames = false;
+  }
+  return { compounds, verbs, onlyNames };
 }
 
 /** The question's noun compounds (tagQuestion). */
@@ -60,6 +72,3 @@ export const nounCompounds = async (question: string): Promise<NounCompound[]> =
 export async function loadQuestionTagger(): Promise<void> {
   await nounCompounds("Which clients hold a rollover election?");
 }
-
-/** The question's words the tagger reads as verbs, stemmed ("What EBITDA did they use…" → "did", "use"). */
-export const questionVerbs = async (question: string): Promise<Set<string>> => (await tagQuestion(question)).verbs;

@@ -1,0 +1,88 @@
+// A figure of the records leads an answer (issue 38, lead with a fact): asked as a noun phrase alone ("the storage unit
+// for the Okafors?"), and asked of no client, from the meetings the relevant passages come from.
+import { describe, expect, test } from "bun:test";
+import { createHashingEmbedder } from "../../local/hashing-embedder";
+import type { SummaryFact } from "../../types";
+import type { AnswerStore, ChunkHit, MeetingFact } from "../answer-store";
+import { gatherContext } from "../gather-context";
+
+const DAY = new Date(2026, 2, 2);
+const LEASE: SummaryFact = {
+  kind: "figure",
+  subject: "storage unit",
+  value: "$1,800",
+  period: "year",
+  text: "Storage unit: $1,800 a year.",
+  confidence: 0.4,
+  source: { segment: 0, start: 12 },
+};
+const LISTED: SummaryFact = {
+  kind: "figure",
+  subject: "condo",
+  value: "$412,000",
+  text: "The condo is listed at $412,000.",
+  confidence: 0.4,
+  source: { segment: 1, start: 40 },
+};
+const FACT: MeetingFact = {
+  id: 1,
+  title: "Lake house and condo review",
+  type: "Review",
+  date: DAY,
+  clientId: 7,
+  clientName: "Okafor Family Trust",
+  summary: {
+    executiveSummary: "Discussed the lake house and the condo sale.",
+    keyPoints: [{ text: LEASE.text }, { text: LISTED.text }],
+    actionItems: [],
+    nextMeeting: null,
+  } as unknown as MeetingFact["summary"],
+};
+const HIT: ChunkHit = {
+  id: 11,
+  meetingId: 1,
+  clientId: 7,
+  source: "transcript",
+  content:
+    "Dana Whitfield: The storage unit runs eighteen hundred a year. The condo on Maple Street went on the market, and the list price is four twelve.",
+  metadata: { startSeconds: 0, speakers: ["Dana Whitfield"] },
+  rank: 1,
+  score: 0.5,
+};
+
+/** One client, one meeting (read only by its id or its client), one chunk every search finds. */
+const store: AnswerStore = {
+  meetingFacts: async (_userId, filters) =>
+    filters?.meetingIds?.includes(1) || filters?.clientIds?.includes(7) ? [FACT] : [],
+  plannedMeetings: async () => [],
+  clientsMet: async () => [],
+  clientNames: async () => [{ id: 7, name: FACT.clientName, type: "Wealth Management" }],
+  clientSpeakers: async () => [],
+  recordFigures: async (_userId, ids) => (ids.includes(1) ? [{ meetingId: 1, figures: [LEASE, LISTED] }] : []),
+  segmentSpans: async () => [],
+  chunksByVector: async () => [HIT],
+  chunksByText: async () => [HIT],
+  chunkWindowScores: async () => [],
+  sentenceVectors: async () => new Map(),
+};
+
+const lead = async (question: string) => {
+  const ctx = await gatherContext(store, createHashingEmbedder(), 1, question, [], new Date(2026, 2, 20));
+  return ctx.evidence?.[0];
+};
+
+describe("a figure of the records asked without a word of amount, or of no client", () => {
+  test("a question that is a noun phrase alone asks the value of what it names", async () => {
+    expect(await lead("storage unit for the Okafor Family Trust?")).toMatchObject({
+      source: "summary",
+      text: LEASE.text,
+    });
+    // A question asking for news, or with a verb, is no figure asked.
+    expect((await lead("anything about the Okafor Family Trust storage unit?"))?.text).not.toBe(LEASE.text);
+    expect((await lead("Did the Okafor Family Trust clear out the storage unit?"))?.text).not.toBe(LEASE.text);
+  });
+
+  test("asked of no client, the figure of the meeting the passages come from leads; a street names its home", async () => {
+    expect(await lead("Maple Street list price?")).toMatchObject({ source: "summary", text: LISTED.text });
+  });
+});
