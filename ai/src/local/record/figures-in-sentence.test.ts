@@ -50,6 +50,12 @@ describe("figuresIn", () => {
     expect(shown("The appraisal says 2,350,000.")).toEqual(["$2.35 million"]);
     expect(shown("The appraisal says 2,351,000.")).toEqual(["$2,351,000"]);
   });
+
+  test("dollars and cents are written with both digits of the cents", () => {
+    expect(shown("The exercise price is $7.50 a share.")).toEqual(["$7.50"]);
+    expect(shown("Parking runs $12.05 a day.")).toEqual(["$12.05"]);
+    expect(shown("Rates are at 6.5% now.")).toEqual(["6.5%"]);
+  });
 });
 
 describe("writeAmounts", () => {

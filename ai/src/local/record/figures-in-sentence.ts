@@ -278,7 +278,10 @@ function display(value: number, money: boolean, percent: boolean, raw: string): 
   }
   const sign = /^[€£]/.test(raw) ? raw.charAt(0) : money ? "$" : "";
   const year = /^(?:19|20)\d\d$/.test(String(value)) && !money;
-  return `${sign}${year ? String(value) : value.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+  // Dollars and cents are written with both digits of the cents ("$4.10", not "$4.1").
+  const cents = money && !Number.isInteger(value) ? 2 : 0;
+  const digits = { maximumFractionDigits: 2, minimumFractionDigits: cents };
+  return `${sign}${year ? String(value) : value.toLocaleString("en-US", digits)}`;
 }
 
 function inMillions(millions: number, raw: string): Omit<Found, "start" | "end" | "periodFrom"> {
