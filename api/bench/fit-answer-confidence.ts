@@ -57,7 +57,7 @@ const L2 = Number(args.l2);
 const MAX_WRONG = Number(args["max-wrong"]);
 const ADVISOR_SETS = ["set1", "set2", "set3"] as const;
 const DEFAULT_FEATURES =
-  "formRecords,formList,leadScore,leadSimilarity,leadCoverage,leadKind,kindMissing,margin,leadAsked";
+  "formRecords,formList,leadFigure,asksItems,asksRecap,leadScore,margin";
 
 interface Row extends ConfidenceSample {
   set: string;

@@ -66,10 +66,9 @@ const store: AnswerStore = {
   sentenceVectors: async () => new Map(),
 };
 
-const lead = async (question: string) => {
-  const ctx = await gatherContext(store, createHashingEmbedder(), 1, question, [], new Date(2026, 2, 20));
-  return ctx.evidence?.[0];
-};
+const gather = (question: string) =>
+  gatherContext(store, createHashingEmbedder(), 1, question, [], new Date(2026, 2, 20));
+const lead = async (question: string) => (await gather(question)).evidence?.[0];
 
 describe("a figure of the records asked without a word of amount, or of no client", () => {
   test("a question that is a noun phrase alone asks the value of what it names", async () => {
@@ -83,6 +82,10 @@ describe("a figure of the records asked without a word of amount, or of no clien
   });
 
   test("asked of no client, the figure of the meeting the passages come from leads; a street names its home", async () => {
-    expect(await lead("Maple Street list price?")).toMatchObject({ source: "summary", text: LISTED.text });
+    const ctx = await gather("Maple Street list price?");
+    expect(ctx.evidence?.[0]).toMatchObject({ source: "summary", text: LISTED.text });
+    // The answer's confidence knows it leads with a figure of the records.
+    expect(ctx.figureLead).toBe(true);
+    expect((await gather("Did anyone clear out the storage unit?")).figureLead).toBeUndefined();
   });
 });

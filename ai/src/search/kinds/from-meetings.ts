@@ -90,6 +90,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     passages: found ? passages : [],
     evidence,
     found,
+    ...(record ? { figureLead: true } : {}),
     ranking: rankingOf(ranked, fresh[0]),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }

@@ -127,3 +127,17 @@ test("how an answer leads: a quote, the meetings' records, or a list", () => {
   expect(leadForm(context({ clientsMet: [] }))).toBe("list");
   expect(leadForm(context({}))).toBe("records");
 });
+
+test("the features say what the answer is made of: a list, a figure of the records, items asked or a recap", () => {
+  const base = context({ evidence: [{} as never], ranking: { lead: signals({}) } });
+  const asking = (intent: AnswerContext["understood"]["intent"]) =>
+    confidenceFeatures({ ...base, understood: { ...base.understood, intent } });
+  expect(confidenceFeatures({ ...base, figureLead: true }).leadFigure).toBe(1);
+  expect(confidenceFeatures(base).leadFigure).toBe(0);
+  expect(asking("action_items")).toMatchObject({ asksItems: 1, asksRecap: 0 });
+  expect(asking("next_meeting")).toMatchObject({ asksItems: 1, asksRecap: 0 });
+  expect(asking("last_meeting")).toMatchObject({ asksItems: 0, asksRecap: 1 });
+  expect(asking("general")).toMatchObject({ asksItems: 0, asksRecap: 0 });
+  const across = confidenceFeatures(context({ acrossClients: [{ clientName: "Ferris Holdings", evidence: [] }] }));
+  expect(across).toMatchObject({ formList: 1, formAcross: 1, formChanges: 0 });
+});

@@ -54,6 +54,10 @@ export function rankingOf(
   return { lead: signalsOf(chosen), ...(other ? { runnerUp: signalsOf(other) } : {}) };
 }
 
+/** Questions answered by the records' commitments or next meeting, and those answered by a meeting's notes. */
+const ITEM_INTENTS = new Set(["action_items", "next_meeting"]);
+const RECAP_INTENTS = new Set(["last_meeting", "key_points"]);
+
 /** The features of an answer, by name (the order of a fitted model's `features`). */
 export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
   const form = leadForm(ctx);
@@ -72,6 +76,13 @@ export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
     kindMissing: flag(fact === 1 && lead !== undefined && lead.kind === 0),
     margin: lead && runner ? lead.score - runner.score : lead ? lead.score : 0,
     leadAsked: flag(lead?.asked),
+    // What the answer is made of, beside how ranking scored it: a list across clients or of changes, a figure of the
+    // records, the records' commitments or next meeting asked, or a meeting's notes asked as a recap.
+    formAcross: flag(Boolean(ctx.acrossClients?.length)),
+    formChanges: flag(Boolean(ctx.changes?.length)),
+    leadFigure: flag(ctx.figureLead),
+    asksItems: flag(ITEM_INTENTS.has(ctx.understood.intent)),
+    asksRecap: flag(RECAP_INTENTS.has(ctx.understood.intent)),
   };
 }
 
