@@ -56,8 +56,7 @@ const MODEL_FILE = join(FITTED, "answer-confidence.json");
 const L2 = Number(args.l2);
 const MAX_WRONG = Number(args["max-wrong"]);
 const ADVISOR_SETS = ["set1", "set2", "set3"] as const;
-const DEFAULT_FEATURES =
-  "formRecords,formList,leadFigure,asksItems,asksRecap,leadScore,margin";
+const DEFAULT_FEATURES = "formRecords,formList,leadFigure,asksItems,asksRecap,leadScore,margin";
 
 interface Row extends ConfidenceSample {
   set: string;
@@ -285,9 +284,11 @@ const fitted: ConfidenceModel = {
   threshold: round(threshold),
 };
 console.log(`\n${FEATURES.map((f, i) => `${f} ${fitted.weights[i]}`).join(", ")}; intercept ${fitted.intercept}`);
-// As Biome formats it: the numbers on one line.
-const json = JSON.stringify(fitted, null, 2).replace(
-  /("weights": \[)([^\]]*)\]/,
-  (_, head: string, list: string) => `${head}${list.trim().split(/,\s*/).join(", ")}]`,
-);
+// As Biome formats it: the numbers on one line, and the names too when that line is within its 120 characters.
+const oneLine = (list: string) => list.trim().split(/,\s*/).join(", ");
+const json = JSON.stringify(fitted, null, 2)
+  .replace(/("weights": \[)([^\]]*)\]/, (_, head: string, list: string) => `${head}${oneLine(list)}]`)
+  .replace(/( {2}"features": \[)([^\]]*)\]/, (whole: string, head: string, list: string) =>
+    `${head}${oneLine(list)}]`.length <= 120 ? `${head}${oneLine(list)}]` : whole,
+  );
 if (!args.check) writeFileSync(MODEL_FILE, `${json}\n`);
