@@ -268,7 +268,7 @@ export function writeAmounts(written: string, moneyTalk: boolean): string {
   return out + written.slice(from);
 }
 
-function display(value: number, money: boolean, percent: boolean, raw: string): string {
+export function display(value: number, money: boolean, percent: boolean, raw: string): string {
   if (percent) return `${raw.replace(/%| percent/, "")}%`;
   // Said in millions, it is written so, to the thousand ("2.115 million"); else to the ten thousand.
   const saidInMillions = raw.endsWith("million") && Number.isInteger(value / 1_000);
@@ -297,24 +297,6 @@ function inMillions(millions: number, raw: string): Omit<Found, "start" | "end" 
   };
 }
 
-/** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */
-const FEE_WORDS = new Set(
-  "fee fees charge charges copay copays fine penalty payment payments bill bills deductible".split(" "),
-);
-
-/**
- * A figure read as thousands ("about eight hundred" → 800,000) whose subject turned out to be a fee, a bill or a
- * payment ("the state payment … about eight hundred"): said as it is, $800. A down payment is a price's share, and
- * keeps the thousands.
- */
-export function asSaidOf(figure: Found, subject: string, saidBefore: string, justSaid: ReadonlySet<number>): Found {
-  const head = subject.toLowerCase().split(/\s+/).at(-1) ?? "";
-  // "…a hundred eighty thousand dollars a year." "A hundred eighty.": an amount just said, said again short.
-  if (!figure.scaled || justSaid.has(figure.value)) return figure;
-  if (!FEE_WORDS.has(head) || /\bdown[\s-]+payments?\b/i.test(saidBefore)) return figure;
-  const value = figure.value / 1000;
-  return { ...figure, value, display: display(value, true, false, ""), scaled: false };
-}
 /** The percentages this sentence's speaker said in it and the `back` sentences just before, as numbers. */
 export function percentsJustSaid(
   sentences: readonly Sentence[],
@@ -331,16 +313,11 @@ export function percentsJustSaid(
   }
   return values;
 }
-/** The values of the amounts of money said from sentence `from` on, read from the last one back. */
-export function moneySaidSince(
-  said: readonly { money: boolean; value: number; sentence: { index: number } }[],
-  from: number,
-): Set<number> {
-  const values = new Set<number>();
-  for (let i = said.length - 1; i >= 0 && said[i]!.sentence.index >= from; i--)
-    if (said[i]!.money) values.add(said[i]!.value);
-  return values;
-}
+/** Words naming a small payment said as it is ("a four ninety-five transfer fee", "a one-fifty charge"). */
+export const FEE_WORDS = new Set(
+  "fee fees charge charges copay copays fine penalty payment payments bill bills deductible".split(" "),
+);
+
 /** Words after a figure read for a fee word. */
 const FEE_WORDS_AFTER = 3;
 /** True when one of the few words after the figure names a fee; a word at a time, bounded. */

@@ -19,6 +19,7 @@ import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figu
 import { asksHowMuch, boundOf, clauseBefore, deniedIn, opensSupposition, periodAsked, supposedIn } from "./figure-mood";
 import { ownedShare, ownerNotInSubject, ownerOf, withOwnerSaidAgain } from "./figure-owners";
 import { saysDifference, subjectSaidAfter } from "./figure-said-after";
+import { asSaidOf, changedFromHundreds, moneySaidSince } from "./figure-scale";
 import {
   cleanSubject,
   datesSomething,
@@ -32,10 +33,8 @@ import {
   withoutAside,
 } from "./figure-subjects";
 import {
-  asSaidOf,
   type Found,
   figuresIn,
-  moneySaidSince,
   PERIOD,
   percentsJustSaid,
   withoutChangeSizes,
@@ -167,15 +166,18 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
     const hypothetical = opensSupposition(written);
     const saidJustNow = moneySaidSince(facts, sentence.index - SAID_BACK_SENTENCES);
     const { replaced, wasOf } = correctedInSentence(found, written);
-    found.forEach((figure, k) => {
+    found.forEach((read, k) => {
       if (replaced.has(k)) return;
-      const spoken = written.slice(Math.max(0, figure.start - MAX_PARSED), figure.start);
+      const spoken = written.slice(Math.max(0, read.start - MAX_PARSED), read.start);
+      // "putting in four hundred a month now. I'd raise it to six hundred": in hundreds, as what it changes.
+      const changed = changedFromHundreds(read, spoken, facts, sentence.index, SAID_BACK_SENTENCES);
+      const figure = changed?.figure ?? read;
       const before = withoutAside(spoken);
       const after = written.slice(figure.end, figure.end + 40);
       const periodMatch = PERIOD.exec(written.slice(figure.periodFrom, figure.periodFrom + 40));
       let period = periodMatch
         ? (PERIOD_OF[periodMatch[2]?.toLowerCase() ?? ""] ?? periodMatch[1]!.toLowerCase())
-        : undefined;
+        : changed?.period;
       // Named outright around it: a share owned ("Reggie's 25% is $200,000"), a tax saved ("worth 25,000 in tax").
       const taxSaved = figure.money && IN_TAX.test(after) && WORTH_OR_SAVES.test(spoken);
       const share = taxSaved ? "tax saving" : ownedShare(before, figure, ownerOf(sentence, context));

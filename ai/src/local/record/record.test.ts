@@ -862,6 +862,21 @@ describe("figures said of something measured", () => {
     expect(read("The down payment would be about two hundred.")).toEqual(["down payment: $200,000"]);
   });
 
+  test("a change of a figure just said in hundreds is in hundreds, per its period; said of a home, thousands", async () => {
+    const said = await figureTexts([
+      ["Ines Carver", "For the college fund, you're putting in four hundred a month now."],
+      ["Ines Carver", "I'd raise it to six hundred once the cottage sale closes."],
+    ]);
+    expect(said.some((t) => t.includes("$600 a month"))).toBe(true);
+    expect(said.some((t) => t.includes("$600,000"))).toBe(false);
+    // No change asked ("raise it to"): a home's worth said in hundreds is thousands, as before.
+    const worth = await figureTexts([
+      ["Ines Carver", "The storage is four hundred a month."],
+      ["Noor Haddad", "And the cottage is worth about six hundred."],
+    ]);
+    expect(worth.some((t) => t.includes("$600,000"))).toBe(true);
+  });
+
   test("work on a home, and the trade that does it, is what a sum said of it measures; a verb after it is no name", () => {
     expect(
       read("It keeps the tax bill down at filing time.", "I'll tell the plumber to keep it under six thousand, then."),
