@@ -282,6 +282,10 @@ export function cleanTask(raw: string, people: People): string {
     // "send me the forms", "tell her what you told me": whoever "me" is to, it is the speaker.
     task = task.replace(/\bme\b/g, firstName(speaker));
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
+    // "can you send us the form?", asked by one of a couple: both of them. Said by anyone else, whose "us" it is (a
+    // family, the firm: "from our files") is not known here, and it stays.
+    if (people.pair?.split(" and ").includes(speaker))
+      task = task.replace(/\bus\b/g, pair).replace(/\bour\b/g, `${pair}'s`);
   }
   // "update both your wills", said to a couple, is both of theirs: "update both wills", never one name's.
   task = task.replace(/\bboth your\b/gi, "both");

@@ -153,3 +153,13 @@ test("'both your' said to a couple is both of theirs, never one name's", () => {
   );
   expect(items.map((item) => item.task)).toEqual(["Update both wills so that Toby's share goes into his trust"]);
 });
+
+test("'us' and 'our' in a request are the couple asking, named; said by another, they stay", () => {
+  const byOren = { speaker: CLIENT, addressee: ADVISER, assignee: ADVISER, pair: "Oren Vale and Ada Vale" };
+  expect(cleanTask("send us the form to change our contribution", byOren)).toBe(
+    "Send Oren and Ada the form to change Oren and Ada's contribution",
+  );
+  // Whose "us" it is, said by one who is not of the couple, is not known: it stays. "US" is a country.
+  expect(cleanTask("pull the deed from our files", { ...byOren, pair: null })).toBe("Pull the deed from our files");
+  expect(cleanTask("file the US return for us", byOren)).toBe("File the US return for Oren and Ada");
+});
