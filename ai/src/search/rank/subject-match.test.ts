@@ -14,6 +14,16 @@ test("a derived noun and its verb are one word family", () => {
   expect(shares("term", "terminal")).toBe(false);
 });
 
+test("irregular forms are of their verb's family: a sale is selling, bought is buying", () => {
+  expect(shares("selling", "sale")).toBe(true);
+  expect(shares("selling", "sold")).toBe(true);
+  expect(shares("buying", "bought")).toBe(true);
+  expect(shares("paying", "paid")).toBe(true);
+  expect(shares("selling", "salary")).toBe(false);
+  const terms = subjectTerms("selling a house");
+  expect(subjectSaid(terms, "Today I want to cover the house sale and the storage unit.").said).toEqual([true, true]);
+});
+
 test("a subject word said in another form of its family counts as said", () => {
   const terms = subjectTerms("Roth conversions");
   expect(subjectSaid(terms, "We'll put the money in and convert it the same week to the Roth.").said).toEqual([

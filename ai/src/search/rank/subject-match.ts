@@ -13,12 +13,27 @@ function tokens(text: string): string[] {
 }
 
 /**
+ * Forms of a word no suffix rule reaches, by their stems, and the stem of the family they belong to: "we're selling
+ * the condo" and "the condo sale", "they bought a boat" and "buying a boat", "she paid the bill" and "paying it".
+ */
+const IRREGULAR_FORMS: ReadonlyMap<string, string> = new Map([
+  ["sal", "sell"],
+  ["sold", "sell"],
+  ["bought", "buy"],
+  ["paid", "pay"],
+  ["gav", "giv"],
+  ["given", "giv"],
+]);
+
+/**
  * The keys of a word's family: its stem and the stems of its derived forms, so "conversion" and "convert",
- * "application" and "applying", "appraisal" and "appraise" share one.
+ * "application" and "applying", "appraisal" and "appraise" share one; and the irregular forms' family.
  */
 export function wordFamily(word: string): string[] {
   const stem = stemWord(word.toLowerCase());
   const keys = [stem];
+  const irregular = IRREGULAR_FORMS.get(stem);
+  if (irregular) keys.push(irregular);
   if (stem.length < 6) return keys;
   if (stem.endsWith("ication")) keys.push(`${stem.slice(0, -7)}i`);
   if (stem.endsWith("sion")) keys.push(`${stem.slice(0, -4)}t`, `${stem.slice(0, -4)}d`);
