@@ -43,6 +43,18 @@ describe("composeFollowUp", () => {
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
+  test("a task said as what, without the act, is the owner's to handle, as the notes write it", () => {
+    const { body } = composeFollowUp(
+      meeting({
+        actionItems: [
+          { task: "The fee comparison, flat fee versus hourly", assignee: "Priya Castellano" },
+        ],
+      }),
+      "Priya Castellano",
+    );
+    expect(body).toContain("## What I will do\n\n- Handle the fee comparison, flat fee versus hourly\n");
+  });
+
   test("the client's own tasks say 'your': a task list's 'their' is the client's in a letter to them", () => {
     const { body } = composeFollowUp(
       meeting({ actionItems: [{ task: "Upload their latest pay stub", assignee: "Chidi Okafor" }] }),
@@ -128,7 +140,7 @@ describe("composeFollowUp", () => {
     expect(body).toContain(
       "## What others will do\n\n- Tomás Reyes will send Grace the estimated payment amounts (by May 15, 2026)\n" +
         "- Ruth Abernathy will draft the trust\n- Finalizing the pour-over will (Ruth Abernathy)\n" +
-        "- The Roth conversion model, with the brackets (Tomás Reyes)\n" +
+        "- Tomás Reyes will handle the Roth conversion model, with the brackets\n" +
         "- Bridget Sandoval will book the capacity evaluation\n\n",
     );
     expect(body).not.toContain("amended return");

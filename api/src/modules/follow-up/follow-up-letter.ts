@@ -5,7 +5,14 @@
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
 import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
-import { clientLabel, isPersonName, meetingPurpose, withoutSaidDeadline, wordKindsLoaded } from "@cm/ai/local";
+import {
+  clientLabel,
+  isPersonName,
+  meetingPurpose,
+  opensNounPhrase,
+  withoutSaidDeadline,
+  wordKindsLoaded,
+} from "@cm/ai/local";
 import type { FollowUpRecord } from "@cm/ai/openai";
 import type { StoredActionItem } from "@cm/db/queries/summaries";
 import {
@@ -146,7 +153,13 @@ function taskLines(
 ) {
   return items.flatMap((item) => {
     if (speaksAsI(item.task)) return [];
-    const voiced = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    const written = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
+    // "For me: the income plan": a task said as what, without the act, is its owner's to handle, as the notes say it.
+    const first = written.split(" ")[0] ?? "";
+    const lowered = DETERMINERS.has(first.toLowerCase())
+      ? `${first.toLowerCase()}${written.slice(first.length)}`
+      : written;
+    const voiced = opensNounPhrase(first) ? `Handle ${lowered}` : written;
     // A task list writes the "your" said to the client as "their" ("Upload their pay stub"); written to the task's
     // owners, it is theirs: "Upload your pay stub". One of several addressees named keeps "their" ("Ben will change
     // the beneficiary on their policy"): "your" would be everyone's.
