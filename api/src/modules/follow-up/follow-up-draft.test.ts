@@ -46,9 +46,7 @@ describe("composeFollowUp", () => {
   test("a task said as what, without the act, is the owner's to handle, as the notes write it", () => {
     const { body } = composeFollowUp(
       meeting({
-        actionItems: [
-          { task: "The fee comparison, flat fee versus hourly", assignee: "Priya Castellano" },
-        ],
+        actionItems: [{ task: "The fee comparison, flat fee versus hourly", assignee: "Priya Castellano" }],
       }),
       "Priya Castellano",
     );
