@@ -10,7 +10,7 @@ export { findPocketsphinx, isDraftSpeechEngine, POCKETSPHINX_ENGINE, transcribeW
 export { FACT_FEATURES, featureVector } from "./record/confidence";
 export type { ConfidenceWeights, Fact } from "./record/fact";
 export { clientLabel } from "./record/note-people";
-export { lowerTopic, meetingPurpose, namesMeetingKind } from "./record/sentence-forms";
-export { isPersonName, loadWordKinds, opensNounPhrase, wordKindsLoaded } from "./record/word-kinds";
+export { asHandled, lowerTopic, meetingPurpose, namesMeetingKind } from "./record/sentence-forms";
+export { isPersonName, loadWordKinds, wordKindsLoaded } from "./record/word-kinds";
 export { writeNotes } from "./record/write-notes";
 export { summariseExtractive } from "./summarise-extractive";

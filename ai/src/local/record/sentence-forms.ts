@@ -167,10 +167,19 @@ export function writeCommitment(
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate, meetingDay)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
-  const lowered = /^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? uncapitalise(task) : task;
-  // A task said as what, without the act ("For me: the income plan") is the owner's to handle, not "will the plan".
-  const act = opensNounPhrase(lowered.split(" ")[0] ?? "") ? "handle " : "";
-  return `${item.assignee.trim()} will ${act}${lowered}${due}.`;
+  return `${item.assignee.trim()} will ${asHandled(task) ?? lowerFirstWord(task)}${due}.`;
+}
+
+/** The task's first word lowered, unless it is a name ("Send" → "send"; "Northfield's" stays). */
+const lowerFirstWord = (task: string) => (/^(?:\p{Lu}\p{Ll}+|A)\b(?!['’])/u.test(task) ? uncapitalise(task) : task);
+
+/**
+ * A task said as what, without the act ("For me: the income plan"), as its owner's to handle: "handle the income
+ * plan", not "will the income plan". Null for a task that says its act.
+ */
+export function asHandled(task: string): string | null {
+  const lowered = lowerFirstWord(task);
+  return opensNounPhrase(lowered.split(" ")[0] ?? "") ? `handle ${lowered}` : null;
 }
 
 /**

@@ -7,23 +7,19 @@ import type { AnswerStore, ChunkHit, MeetingFact } from "../answer-store";
 import { gatherContext } from "../gather-context";
 
 const DAY = new Date(2026, 2, 2);
-const LEASE: SummaryFact = {
-  kind: "figure",
-  subject: "storage unit",
-  value: "$1,800",
-  period: "year",
-  text: "Storage unit: $1,800 a year.",
-  confidence: 0.4,
-  source: { segment: 0, start: 12 },
-};
-const LISTED: SummaryFact = {
-  kind: "figure",
-  subject: "condo",
-  value: "$412,000",
-  text: "The condo is listed at $412,000.",
-  confidence: 0.4,
-  source: { segment: 1, start: 40 },
-};
+/** A figure of the meeting's record, said in its segment `segment` at `start` seconds. */
+const figure = (subject: string, value: string, text: string, [segment, start]: [number, number], period?: string) =>
+  ({
+    kind: "figure",
+    subject,
+    value,
+    ...(period ? { period } : {}),
+    text,
+    confidence: 0.4,
+    source: { segment, start },
+  }) as SummaryFact;
+const STORAGE = figure("storage unit", "$1,800", "Storage unit: $1,800 a year.", [0, 12], "year");
+const LISTED = figure("condo", "$412,000", "The condo is listed at $412,000.", [1, 40]);
 const FACT: MeetingFact = {
   id: 1,
   title: "Lake house and condo review",
@@ -33,7 +29,7 @@ const FACT: MeetingFact = {
   clientName: "Okafor Family Trust",
   summary: {
     executiveSummary: "Discussed the lake house and the condo sale.",
-    keyPoints: [{ text: LEASE.text }, { text: LISTED.text }],
+    keyPoints: [{ text: STORAGE.text }, { text: LISTED.text }],
     actionItems: [],
     nextMeeting: null,
   } as unknown as MeetingFact["summary"],
@@ -58,7 +54,7 @@ const store: AnswerStore = {
   clientsMet: async () => [],
   clientNames: async () => [{ id: 7, name: FACT.clientName, type: "Wealth Management" }],
   clientSpeakers: async () => [],
-  recordFigures: async (_userId, ids) => (ids.includes(1) ? [{ meetingId: 1, figures: [LEASE, LISTED] }] : []),
+  recordFigures: async (_userId, ids) => (ids.includes(1) ? [{ meetingId: 1, figures: [STORAGE, LISTED] }] : []),
   segmentSpans: async () => [],
   chunksByVector: async () => [HIT],
   chunksByText: async () => [HIT],
@@ -74,11 +70,11 @@ describe("a figure of the records asked without a word of amount, or of no clien
   test("a question that is a noun phrase alone asks the value of what it names", async () => {
     expect(await lead("storage unit for the Okafor Family Trust?")).toMatchObject({
       source: "summary",
-      text: LEASE.text,
+      text: STORAGE.text,
     });
     // A question asking for news, or with a verb, is no figure asked.
-    expect((await lead("anything about the Okafor Family Trust storage unit?"))?.text).not.toBe(LEASE.text);
-    expect((await lead("Did the Okafor Family Trust clear out the storage unit?"))?.text).not.toBe(LEASE.text);
+    expect((await lead("anything about the Okafor Family Trust storage unit?"))?.text).not.toBe(STORAGE.text);
+    expect((await lead("Did the Okafor Family Trust clear out the storage unit?"))?.text).not.toBe(STORAGE.text);
   });
 
   test("asked of no client, the figure of the meeting the passages come from leads; a street names its home", async () => {

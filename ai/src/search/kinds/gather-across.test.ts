@@ -2,7 +2,7 @@ import { expect, test } from "bun:test";
 import type { Passage } from "../answer-types";
 import type { ScoredSentence } from "../rank/score-sentences";
 import { abbreviationsOf, spelledOut } from "../understand/acronyms";
-import { nounCompounds, tagQuestion } from "../understand/noun-compounds";
+import { tagQuestion } from "../understand/noun-compounds";
 import { clientsSupporting } from "./gather-across";
 
 /** One passage per client, each the given sentences; each sentence scored as given. */
@@ -133,7 +133,7 @@ test("a noun compound's head weighs no more than the words saying which kind it 
     Vance: [{ text: "The kitchen remodel is done.", score: 0.3 }],
   });
   const subject = "rollover elections updated";
-  const compounds = await nounCompounds("Which clients need their rollover elections updated?");
+  const { compounds } = await tagQuestion("Which clients need their rollover elections updated?");
   expect(compounds).toEqual([{ head: "election", modifiers: ["rollover"] }]);
   // "Elections" is said once only, so it weighs most; the kind ("rollover") says as much once its head is capped.
   expect(names(clientsSupporting(scored, passages, subject))).toEqual(["Abara"]);

@@ -14,6 +14,12 @@ const figure = (meetingId: number, subject: string, value: string, more: Partial
   },
 });
 
+/** A figure whose sentence form says its measure ("The house is listed at $515,000."). */
+const saidAs = (meetingId: number, subject: string, value: string, text: string): RecordFigure => {
+  const plain = figure(meetingId, subject, value);
+  return { ...plain, fact: { ...plain.fact, text } };
+};
+
 const answer = (question: string, figures: RecordFigure[], names: string[] = [], verbs?: Set<string>) =>
   recordFigureFor(question, names, figures, verbs)?.fact.text;
 
@@ -66,11 +72,10 @@ describe("a figure of the records that answers the amount asked", () => {
     const precise = [figure(2, "account", "$7,000"), figure(1, "brokerage account", "$204,000")];
     expect(answer("What's in the brokerage account?", precise)).toBe("Brokerage account: $204,000.");
     // "listed" is a word of the figure the question does not name.
-    const house = (text: string, value: string) => ({
-      ...figure(1, "house", value),
-      fact: { ...figure(1, "house", value).fact, text },
-    });
-    const listedFirst = [house("The house is listed at $515,000.", "$515,000"), figure(1, "appraisal", "$498,000")];
+    const listedFirst = [
+      saidAs(1, "house", "$515,000", "The house is listed at $515,000."),
+      figure(1, "appraisal", "$498,000"),
+    ];
     expect(answer("What did the house appraise at?", listedFirst, [], new Set(["did", "apprais"]))).toBe(
       "Appraisal: $498,000.",
     );
@@ -97,10 +102,7 @@ describe("a figure of the records that answers the amount asked", () => {
   });
 
   test("a street the question names stands for the home on it, and the sentence form's measure is named", () => {
-    const listed = {
-      ...figure(2, "condo", "$412,000"),
-      fact: { ...figure(2, "condo", "$412,000").fact, text: "The condo is listed at $412,000." },
-    };
+    const listed = saidAs(2, "condo", "$412,000", "The condo is listed at $412,000.");
     const figures = [listed, figure(2, "boat", "$30,000")];
     expect(answer("Maple Street list price?", figures, ["Street"])).toBe("The condo is listed at $412,000.");
     expect(answer("What is the Elm Road condo listed at?", figures, ["Road"])).toBe("The condo is listed at $412,000.");

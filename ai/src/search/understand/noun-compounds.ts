@@ -61,14 +61,10 @@ export async function tagQuestion(question: string): Promise<TaggedQuestion> {
   return { compounds, verbs, onlyNames };
 }
 
-/** The question's noun compounds (tagQuestion). */
-export const nounCompounds = async (question: string): Promise<NounCompound[]> =>
-  (await tagQuestion(question)).compounds;
-
 /**
  * Loads the tagger and reads one question with it, so that the first question across clients a server answers does
  * not wait for it (440-590 ms on the bench machine): a server calls it once its port answers.
  */
 export async function loadQuestionTagger(): Promise<void> {
-  await nounCompounds("Which clients hold a rollover election?");
+  await tagQuestion("Which clients hold a rollover election?");
 }

@@ -4,12 +4,12 @@
 // (a colleague, the client's accountant), the next meeting. Every line passes the checks (./follow-up-checks.ts) or
 // stays out; an item with no assignee, or of someone who was not in the meeting, stays on the meeting page only.
 
-import { DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
+import { capitalise, DETERMINERS, withoutToolTag as withoutTag } from "@cm/ai/language";
 import {
+  asHandled,
   clientLabel,
   isPersonName,
   meetingPurpose,
-  opensNounPhrase,
   withoutSaidDeadline,
   wordKindsLoaded,
 } from "@cm/ai/local";
@@ -155,11 +155,8 @@ function taskLines(
     if (speaksAsI(item.task)) return [];
     const written = withoutEndMarks(oneLine(inAdvisorVoice(item.task, voice)));
     // "For me: the income plan": a task said as what, without the act, is its owner's to handle, as the notes say it.
-    const first = written.split(" ")[0] ?? "";
-    const lowered = DETERMINERS.has(first.toLowerCase())
-      ? `${first.toLowerCase()}${written.slice(first.length)}`
-      : written;
-    const voiced = opensNounPhrase(first) ? `Handle ${lowered}` : written;
+    const handled = asHandled(written);
+    const voiced = handled ? capitalise(handled) : written;
     // A task list writes the "your" said to the client as "their" ("Upload their pay stub"); written to the task's
     // owners, it is theirs: "Upload your pay stub". One of several addressees named keeps "their" ("Ben will change
     // the beneficiary on their policy"): "your" would be everyone's.
