@@ -100,6 +100,9 @@ test("a job whose step kills its worker every time fails for good after the maxi
   const [meeting] = await sql<{ status: string; failureReason: string | null }[]>`
     select status, failure_reason as "failureReason" from meetings where id = ${victim.meetingId}`;
   expect(meeting).toEqual({ status: "Failed", failureReason: reason });
+  // The last worker, settled, still polls the queue: stopped first, or it may claim the Retry's job before it is read.
+  for (const worker of workers) worker.kill();
+  await Promise.all(workers.map((worker) => worker.exited));
   // The advisor's Retry queues the meeting again, its crashes not carried over.
   const retried = testJob({ kind: "poison", meetingId: victim.meetingId });
   expect(await requeueFailedMeeting(sql, { userId: victim.userId, meetingId: victim.meetingId, job: retried })).toBe(
