@@ -56,7 +56,8 @@ const MODEL_FILE = join(FITTED, "answer-confidence.json");
 const L2 = Number(args.l2);
 const MAX_WRONG = Number(args["max-wrong"]);
 const ADVISOR_SETS = ["set1", "set2", "set3"] as const;
-const DEFAULT_FEATURES = "formRecords,formList,leadFigure,asksItems,asksRecap,leadScore,margin";
+const DEFAULT_FEATURES =
+  "formRecords,formList,leadFigure,figureCoverage,figureAgrees,asksItems,asksRecap,leadScore,margin";
 
 interface Row extends ConfidenceSample {
   set: string;
@@ -248,6 +249,7 @@ console.log(
 console.log("\nLeave-one-set-out (fitted on the other two sets and QMSum, threshold chosen on the other two):\n");
 console.log("| held out | wrong leads among confident | confident (of answerable) | fact within 400 (of answerable) |");
 console.log("|---|---:|---:|---:|");
+const wrongLeads: string[] = [];
 for (const held of ADVISOR_SETS) {
   const others = ADVISOR_SETS.filter((s) => s !== held);
   const model = fit(rows.filter((r) => r.set !== held));
@@ -264,7 +266,14 @@ for (const held of ADVISOR_SETS) {
   console.log(
     `${line(`${held} (threshold ${threshold.toFixed(3)}, AUC ${auc.toFixed(2)})`, measure(model, threshold, bySet(held)))}`,
   );
+  wrongLeads.push(
+    ...heldRows
+      .filter((r) => !r.leads && probability(model, { x: x(r) }) >= threshold)
+      .map((r) => `${held}: ${r.question}`),
+  );
 }
+// The held-out answers that would lead with a wrong fact: what the next feature has to tell apart.
+if (wrongLeads.length) console.log(`\nWrong leads held out:\n${wrongLeads.map((q) => `- ${q}`).join("\n")}`);
 const always = (set: string) => measure({ intercept: 10, weights: FEATURES.map(() => 0) }, 0, bySet(set));
 console.log("\nEvery answer found leads (before confidence):\n");
 for (const set of ADVISOR_SETS) console.log(line(set, always(set)));

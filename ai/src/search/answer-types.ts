@@ -81,8 +81,12 @@ export interface AnswerContext {
   advisorName?: string;
   /** Why the question could not be embedded (its one short try failed): passages were found by full text only. */
   embeddingFailure?: string;
-  /** The answer leads with a figure of the meetings' records (rank/record-figure.ts), not a sentence said. */
-  figureLead?: boolean;
+  /**
+   * The answer leads with a figure of the meetings' records (rank/record-figure.ts), not a sentence said: the share of
+   * the question's subject the figure names, and whether the best sentence said is the one the figure was read from
+   * (two readings that agree).
+   */
+  figureLead?: { coverage: number; agrees: boolean };
   /** The sentence the answer would lead with and the best other one, as ranked: what its confidence is read from. */
   ranking?: { lead: SentenceSignals; runnerUp?: SentenceSignals };
   /** Whether the answer may lead with a fact ("answer"), shows the closest passages only, or found nothing. */

@@ -81,7 +81,37 @@ describe("a figure of the records asked without a word of amount, or of no clien
     const ctx = await gather("Maple Street list price?");
     expect(ctx.evidence?.[0]).toMatchObject({ source: "summary", text: LISTED.text });
     // The answer's confidence knows it leads with a figure of the records.
-    expect(ctx.figureLead).toBe(true);
+    expect(ctx.figureLead).toBeDefined();
     expect((await gather("Did anyone clear out the storage unit?")).figureLead).toBeUndefined();
+  });
+});
+
+describe("what the answer's confidence reads of a figure that leads", () => {
+  // The same meeting with its segments' moments: the storage unit said at 0:12, the list price at 0:40.
+  const SEGMENTS = [
+    { start: 12, text: "Dana Whitfield: The storage unit runs eighteen hundred a year." },
+    {
+      start: 40,
+      text: "Dana Whitfield: The condo on Maple Street went on the market, and the list price is four twelve.",
+    },
+  ];
+  const timed: AnswerStore = {
+    ...store,
+    segmentSpans: async () => SEGMENTS,
+    chunksByVector: async () => [{ ...HIT, metadata: { ...HIT.metadata, segmentIndexes: [0, 1] } }],
+    chunksByText: async () => [{ ...HIT, metadata: { ...HIT.metadata, segmentIndexes: [0, 1] } }],
+  };
+  const gatherTimed = (question: string) =>
+    gatherContext(timed, createHashingEmbedder(), 1, question, [], new Date(2026, 2, 20));
+
+  test("the two readings agree when the best sentence said is the one the figure was read from", async () => {
+    const ctx = await gatherTimed("Maple Street list price?");
+    expect(ctx.evidence?.[0]).toMatchObject({ source: "summary", text: LISTED.text });
+    expect(ctx.figureLead).toEqual({ coverage: expect.any(Number), agrees: true });
+    expect(ctx.figureLead!.coverage).toBeGreaterThan(0);
+  });
+
+  test("without the moments of what was said, nothing agrees", async () => {
+    expect((await gather("Maple Street list price?")).figureLead?.agrees).toBe(false);
   });
 });

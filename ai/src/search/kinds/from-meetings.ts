@@ -90,7 +90,7 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
     passages: found ? passages : [],
     evidence,
     found,
-    ...(record ? { figureLead: true } : {}),
+    ...(record ? { figureLead: { coverage: record.coverage, agrees: readFrom(record, said) } } : {}),
     ranking: rankingOf(ranked, fresh[0]),
     relevance: scored[0]
       ? { similarity: scored[0].similarity, coverage: scored[0].coverage, score: scored[0].score }
@@ -145,6 +145,15 @@ function recordEvidence(record: RecordFigureAnswer, facts: readonly MeetingFact[
     similarity: 0,
     coverage: record.coverage,
   };
+}
+
+/** Whether the best sentence said in the meetings is the one the figure was read from: its meeting and moment. */
+function readFrom(record: RecordFigureAnswer, said: readonly Evidence[]): boolean {
+  const best = said.find((e) => e.source === "transcript");
+  const start = record.fact.source?.start;
+  if (!best || start == null || best.meetingId !== record.meetingId) return false;
+  // Moments are whole seconds; a question joined to its reply is read from either.
+  return [best.seconds, best.reply?.seconds].includes(Math.floor(start));
 }
 
 /** Whether the meeting's notes say the figure as the record wrote it ("Rent: $2,100 a month"), joined or alone. */

@@ -128,12 +128,17 @@ test("how an answer leads: a quote, the meetings' records, or a list", () => {
   expect(leadForm(context({}))).toBe("records");
 });
 
-test("the features say what the answer is made of: a list, a figure of the records, items asked or a recap", () => {
+test("the features say what the answer is made of: a list, a figure of the records and how sure its reading is, items asked or a recap", () => {
   const base = context({ evidence: [{} as never], ranking: { lead: signals({}) } });
   const asking = (intent: AnswerContext["understood"]["intent"]) =>
     confidenceFeatures({ ...base, understood: { ...base.understood, intent } });
-  expect(confidenceFeatures({ ...base, figureLead: true }).leadFigure).toBe(1);
-  expect(confidenceFeatures(base).leadFigure).toBe(0);
+  // A figure that leads: the share of the question's subject it names, and whether the sentence said agrees.
+  expect(confidenceFeatures({ ...base, figureLead: { coverage: 0.5, agrees: true } })).toMatchObject({
+    leadFigure: 1,
+    figureCoverage: 0.5,
+    figureAgrees: 1,
+  });
+  expect(confidenceFeatures(base)).toMatchObject({ leadFigure: 0, figureCoverage: 0, figureAgrees: 0 });
   expect(asking("action_items")).toMatchObject({ asksItems: 1, asksRecap: 0 });
   expect(asking("next_meeting")).toMatchObject({ asksItems: 1, asksRecap: 0 });
   expect(asking("last_meeting")).toMatchObject({ asksItems: 0, asksRecap: 1 });

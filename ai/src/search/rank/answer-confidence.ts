@@ -80,7 +80,9 @@ export function confidenceFeatures(ctx: AnswerContext): Record<string, number> {
     // records, the records' commitments or next meeting asked, or a meeting's notes asked as a recap.
     formAcross: flag(Boolean(ctx.acrossClients?.length)),
     formChanges: flag(Boolean(ctx.changes?.length)),
-    leadFigure: flag(ctx.figureLead),
+    leadFigure: flag(ctx.figureLead !== undefined),
+    figureCoverage: ctx.figureLead?.coverage ?? 0,
+    figureAgrees: flag(ctx.figureLead?.agrees),
     asksItems: flag(ITEM_INTENTS.has(ctx.understood.intent)),
     asksRecap: flag(RECAP_INTENTS.has(ctx.understood.intent)),
   };
