@@ -33,17 +33,16 @@ const summariseTwoTurns = (text: string) =>
     meetingDate: new Date(2025, 2, 3),
   });
 
-// Baseline: two ordinary 50 KB turns of one long sentence (as the inputs below are), timed in this run on this
-// machine; a rule gone quadratic takes seconds, several times this.
-let baseline = 0;
+// Baseline: two ordinary 50 KB turns of one long sentence (as the inputs below are), timed right before each input on
+// this machine, so both see the same load (the suites run side by side); a rule gone quadratic takes seconds, many
+// times this. Measured once for the whole file, a busy minute after it made a linear input fail its bound.
+const ordinary = () => summariseTwoTurns("we reviewed the bond ladder and the trust ".repeat(1200));
 beforeAll(async () => {
-  baseline = await measureBaselineMs(
-    () => summariseTwoTurns("we reviewed the bond ladder and the trust ".repeat(1200)),
-    3,
-  );
+  await measureBaselineMs(ordinary, 1);
 });
 
 test.each(Object.entries(ADVERSARIAL))("summarises %s in well under a second", async (_name, text) => {
+  const baseline = await measureBaselineMs(ordinary, 3);
   const ms = await timeMs(() => summariseTwoTurns(text));
-  expect(ms).toBeLessThan(boundFromBaseline(baseline, { factor: 3, floorMs: 500 }));
+  expect(ms).toBeLessThan(boundFromBaseline(baseline, { factor: 5, floorMs: 500 }));
 });
