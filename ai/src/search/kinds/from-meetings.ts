@@ -62,7 +62,10 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
   const picked = picks ? pickEvidence(ranked, passages, understood.kinds) : [];
   // A follow-up adds to the last answer: a sentence it quoted comes again only when it holds what is now asked.
   const answersAsked = (text: string) => !asksFact(understood.kinds) || holdsFact(text, understood.kinds);
-  const fresh = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
+  const answering = understood.followUp ? freshUnlessBest(picked, history, answersAsked) : picked;
+  // A question about how things stand now ("What is Linden Court charging now?") leads with the newest meeting's best
+  // sentence: an older one's figure is what stood then.
+  const fresh = plan.shape.current ? newestMeetingFirst(answering) : answering;
   // An amount asked of a client's meetings (not who or when), or a question naming a thing and nothing more
   // ("the Ortegas' child support?"): a figure of their records naming what was asked leads.
   const kinds = understood.kinds;
@@ -122,6 +125,10 @@ async function figureAsked(
   const names = [...plan.understood.names, ...plan.understood.clients.flatMap((c) => [c.name, ...(c.aliases ?? [])])];
   return recordFigureFor(plan.question, names, figures, tagged.verbs);
 }
+
+/** The sentences chosen with the newest meeting's first, each meeting's in their order (a stable sort). */
+const newestMeetingFirst = <T extends { date: Date }>(chosen: readonly T[]): T[] =>
+  [...chosen].sort((a, b) => b.date.getTime() - a.date.getTime());
 
 /** The meetings passages come from, newest first (as resolved meetings come). */
 function meetingsOf(passages: readonly { meetingId: number }[], info: MeetingInfo): MeetingFact[] {

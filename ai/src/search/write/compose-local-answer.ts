@@ -353,9 +353,8 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
   if (decided) lines.push(`From the meeting notes: ${decided.line}`, "");
   // Grouped by meeting, in the order of each meeting's closest passage: the meeting is named once, and each quote is
   // credited to its speaker at its moment (the passages, not the meeting's title again and again, fill the screen).
-  // A question about how things stand now reads the newest meeting first.
-  const ordered = ctx.shape?.current ? [...evidence].sort((a, b) => b.date.getTime() - a.date.getTime()) : evidence;
-  const meetings = [...new Set(ordered.map((e) => e.meetingId))];
+  // A question about how things stand now has the newest meeting's first (kinds/from-meetings.ts).
+  const meetings = [...new Set(evidence.map((e) => e.meetingId))];
   for (const id of meetings) {
     // A question said in the meeting with no reply joined to it is shown after what was stated: it answers nothing
     // ("And the interest rate. Luis, you had a number?" before the sentence that says the rate).
