@@ -1147,6 +1147,22 @@ describe("figures said of something measured", () => {
     ).toEqual(["Listing price: $425,000."]);
   });
 
+  test("the one who appraises is not the thing appraised, with no 'it' after them either", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "And the cottage on Fernhill Road, did the appraisal come back?"],
+        ["Noor Haddad", "It did. The appraiser came in at four hundred eighty thousand."],
+      ]),
+    ).toEqual(["The cottage was appraised at $480,000."]);
+    // With no home named, the measure's own name; "valued it" still reads the business named before.
+    expect(await figureTexts([["Noor Haddad", "The appraiser came in at four hundred eighty thousand."]])).toEqual([
+      "Appraisal: $480,000.",
+    ]);
+    expect(
+      await figureTexts([["Noor Haddad", "The shop. Our broker valued it last year at nine hundred thousand."]]),
+    ).toEqual(["The shop was valued at $900,000."]);
+  });
+
   test("'how much … X?' asks an amount of X, whatever X is, and the period it asks is the reply's", async () => {
     expect(
       await figureTexts([

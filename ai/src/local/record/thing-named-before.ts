@@ -140,6 +140,12 @@ const MEASURE_NOUN: Record<string, string> = {
   listing: "listing price",
 };
 
+/**
+ * Those who value, list or sell a thing for its owner ("The appraiser came in at five twenty", "our realtor says four
+ * ninety"): the one who says the figure, never the thing it is of.
+ */
+const MEASURERS = new Set(["appraiser", "appraisers", "assessor", "realtor", "realtors", "agent", "broker", "valuer"]);
+
 /** Measures whose sentence form names the thing sold, listed or appraised ("The condo was appraised at …"). */
 export const SAID_OF_PROPERTY: ReadonlySet<string> = new Set(["appraisal", "valuation", "sale", "listing"]);
 
@@ -171,6 +177,11 @@ export function propertyOf(
     if (thing) return { thing };
     // With nothing named, the measure's own name: "Listing price: …", never the one who said it.
     return VALUED_IT.test(before) ? null : { named: MEASURE_NOUN[measure] ?? subject };
+  }
+  // "The appraiser came in at four eighty": the home named before (or the meeting's one home), else the measure's name.
+  if (MEASURERS.has(said)) {
+    const thing = homeNamedIn(before) ?? valuedBefore(sentences, index) ?? homeOfMeeting(sentences);
+    return thing ? { thing } : { named: MEASURE_NOUN[measure] ?? subject };
   }
   // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
   if (occasionOf(before, said)) return { named: MEASURE_NOUN[measure] ?? subject };
