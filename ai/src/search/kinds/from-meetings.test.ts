@@ -1,21 +1,41 @@
 // The general path's order of what it found: a question about how things stand now leads with the newest meeting.
 import { expect, test } from "bun:test";
 import { createHashingEmbedder } from "../../local/hashing-embedder";
+import type { SummaryFact } from "../../types";
 import type { AnswerStore, ChunkHit, MeetingFact } from "../answer-store";
 import { gatherContext } from "../gather-context";
 import { closestPassagesAnswer } from "../write/compose-local-answer";
 
-const meeting = (id: number, title: string, date: Date): MeetingFact => ({
+/** A figure of a meeting's record, in its notes, said in segment 0 at `start` seconds. */
+const figure = (subject: string, value: string, text: string, start: number) =>
+  ({
+    kind: "figure",
+    subject,
+    value,
+    period: "month",
+    text,
+    confidence: 0.4,
+    source: { segment: 0, start },
+  }) as SummaryFact;
+// The older meeting's record names the charge; the newer one's names the wing the rate is for.
+const CHARGE = figure("charge", "$9,400", "Charge: $9,400 a month.", 0);
+const WING = figure("memory care wing", "$11,200", "Memory care wing: $11,200 a month.", 0);
+const meeting = (id: number, title: string, date: Date, point: SummaryFact): MeetingFact => ({
   id,
   title,
   type: "Review",
   date,
   clientId: 7,
   clientName: "Ada Okoro",
-  summary: null,
+  summary: {
+    executiveSummary: "Discussed her care.",
+    keyPoints: [{ text: point.text }],
+    actionItems: [],
+    nextMeeting: null,
+  } as unknown as MeetingFact["summary"],
 });
-const OLDER = meeting(1, "Care intake", new Date(2026, 2, 2));
-const NEWER = meeting(2, "Care update", new Date(2026, 4, 2));
+const OLDER = meeting(1, "Care intake", new Date(2026, 2, 2), CHARGE);
+const NEWER = meeting(2, "Care update", new Date(2026, 4, 2), WING);
 const hit = (id: number, meetingId: number, content: string, score: number): ChunkHit => ({
   id,
   meetingId,
@@ -28,8 +48,8 @@ const hit = (id: number, meetingId: number, content: string, score: number): Chu
 });
 // The older meeting's sentence matches the question's words better: ranking alone would lead with it.
 const HITS = [
-  hit(11, 1, "Ada Okoro: The care home is charging ninety-four hundred a month for her room and care.", 0.6),
-  hit(12, 2, "Ada Okoro: They moved her up a level, so the home charges eleven six fifty a month.", 0.5),
+  hit(11, 1, "Ada Okoro: Hollybrook is charging ninety-four hundred a month for her room and care.", 0.6),
+  hit(12, 2, "Ada Okoro: Hollybrook is charging eleven six fifty a month since she moved up a level.", 0.5),
 ];
 
 const store: AnswerStore = {
@@ -39,7 +59,11 @@ const store: AnswerStore = {
   clientsMet: async () => [],
   clientNames: async () => [{ id: 7, name: "Ada Okoro", type: "Wealth Management" }],
   clientSpeakers: async () => [],
-  recordFigures: async () => [],
+  recordFigures: async (_userId, ids) =>
+    [
+      { meetingId: 1, figures: [CHARGE] },
+      { meetingId: 2, figures: [WING] },
+    ].filter((r) => ids.includes(r.meetingId)),
   segmentSpans: async () => [],
   chunksByVector: async () => HITS,
   chunksByText: async () => HITS,
@@ -50,11 +74,14 @@ const gather = (question: string) =>
   gatherContext(store, createHashingEmbedder(), 1, question, [], new Date(2026, 4, 20));
 
 test("asked how things stand now, the answer leads with the newest meeting's sentence, as answer and as passages", async () => {
-  const now = await gather("What is the care home charging Ada Okoro now?");
-  expect(now.evidence?.[0]?.meetingId).toBe(NEWER.id);
+  const now = await gather("What is Hollybrook charging now?");
+  // Not the older meeting's figure of the charge: what stood then.
+  expect(now.figureLead).toBeUndefined();
+  expect(now.evidence?.[0]).toMatchObject({ meetingId: NEWER.id, source: "transcript" });
   const passages = closestPassagesAnswer(now);
   expect(passages.indexOf("eleven six fifty")).toBeLessThan(passages.indexOf("ninety-four hundred"));
   // Without "now", the best ranked leads, whichever meeting it is of.
-  const then = await gather("What is the care home charging Ada Okoro?");
+  const then = await gather("What is Hollybrook charging?");
   expect(then.evidence?.[0]?.meetingId).toBe(OLDER.id);
+  expect(then.evidence?.[0]?.text).toBe(CHARGE.text);
 });

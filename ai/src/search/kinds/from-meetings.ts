@@ -77,7 +77,11 @@ export async function gatherFromMeetings(plan: AnswerPlan, deps: FetchDeps): Pro
       ? await tagQuestion(question)
       : undefined;
   const valueOfNamed = tagged !== undefined && (onlyAmount || (tagged.onlyNames && !understood.followUp));
-  const record = tagged && valueOfNamed ? await figureAsked(plan, deps, figureMeetings, tagged) : undefined;
+  // Asked how things stand now, a figure is read only from the newest meeting that says anything relevant: an older
+  // meeting's figure is what stood then ("What is the home charging now?" after the rate changed).
+  const figuresOf =
+    plan.shape.current && fresh[0] ? figureMeetings.filter((m) => m.id === fresh[0]!.meetingId) : figureMeetings;
+  const record = tagged && valueOfNamed ? await figureAsked(plan, deps, figuresOf, tagged) : undefined;
   const found = foundOtherwise || (clientPassages && fresh.length > 0) || record !== undefined;
   const said = await withMoments(store, fresh, passages);
   const evidence = record
