@@ -54,6 +54,21 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
       examples: [{ text: "We're not selling the rental this year.", expect: "not to sell the rental this year" }],
     },
     {
+      id: "decided-that",
+      matches: "we decided (that) / we're agreed: X, a choice said as a clause",
+      pattern:
+        /^(?:so |okay,? |then )?(?:we(?:'ve| have)? (?:decided|agreed)(?: that)?|we(?:'re| are) (?:all )?agreed(?: that)?:?)\s+(?!to\b|on\b|with\b)(\w+\b.*)$/i,
+      effect: "choice",
+      examples: [
+        {
+          text: "We decided the sale proceeds go to the care account first.",
+          expect: "the sale proceeds go to the care account first",
+        },
+        { text: "So we're agreed: the trailer gets sold this summer.", expect: "the trailer gets sold this summer" },
+        { text: "We decided that Mira keeps the car.", expect: "Mira keeps the car" },
+      ],
+    },
+    {
       id: "decided-to",
       matches: "we decided to / we're going to / we'll / let's X",
       pattern:

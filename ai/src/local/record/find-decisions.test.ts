@@ -11,6 +11,20 @@ function sentencesOf(lines: [string, string][]): Sentence[] {
 }
 
 describe("findDecisions", () => {
+  test("'we decided' and 'we're agreed' before a clause say a choice; the two wordings of one are one decision", () => {
+    expect(
+      findDecisions(
+        sentencesOf([
+          ["Dana Whitfield", "Good. We decided the sale proceeds go to the care account first."],
+          ["Elena Fairweather", "That makes sense to me."],
+          ["Dana Whitfield", "So we're agreed: the sale proceeds go to the care account first."],
+        ]),
+      ),
+    ).toEqual(["We're agreed: the sale proceeds go to the care account first."]);
+    // Not a choice: what was decided before, asked about.
+    expect(findDecisions(sentencesOf([["Elena Fairweather", "Did we decide the boat goes to Tomas?"]]))).toEqual([]);
+  });
+
   test("amounts in a decision are written as figures where money is talked of, counts are not", () => {
     const decisions = findDecisions(
       sentencesOf([

@@ -27,7 +27,7 @@ const RECAP_HEADING =
 const NAMED_DECISION =
   /^(?:(?:and )?(?:just )?(?:so )?(?:that's|that is|so that's) (?:a|our \w+|the \w+|one|another) decision|(?:so )?that's decided|decision made)(?:,? (?:then|for the record))?\s*[:.,-]\s*/i;
 const CHOICE =
-  /\b(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|we(?:'ve| have)? decided (?:on|to|that)|we(?:'re| are) (?:agreed|settled) on|we settled on|the decision is|we(?:'re| are) doing the|we(?:'re| are) making the|we(?:'re| are) accepting|we(?:'re| are) keeping|we(?:'ll| will) keep)\b/i;
+  /\b(?:we(?:'re| are) going with|we(?:'ll| will) go with|let's go with|we(?:'ve| have)? decided (?:on|to|that|the|our)|we(?:'re| are) (?:all )?agreed\b|we(?:'re| are) settled on|we settled on|the decision is|we(?:'re| are) doing the|we(?:'re| are) making the|we(?:'re| are) accepting|we(?:'re| are) keeping|we(?:'ll| will) keep)\b/i;
 // "We're not adding Rosa to the title.", "We are not going to touch the pension.": a choice not to do something.
 // It opens the sentence ("so we're not waiting on…" inside a sentence gives a reason, not a choice) and names what is
 // not done ("We're not doing anything today." and "We're not deciding that today." put a choice off).

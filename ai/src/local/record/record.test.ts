@@ -47,6 +47,18 @@ describe("the record", () => {
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
 
+  test("a choice said as a clause after 'we decided' is the record's decision, written as the choice", async () => {
+    const { facts } = await summariseExtractive(
+      meeting([
+        ["Ines Carver", "Good. We decided the sale proceeds go to the care account first."],
+        ["Noor Haddad", "Yes."],
+      ]),
+    );
+    expect(facts.filter((f) => f.kind === "decision").map((f) => f.text)).toEqual([
+      "Decided: the sale proceeds go to the care account first.",
+    ]);
+  });
+
   test("a figure corrected later in the speaker's own turn, after the reason, is the correction of it", () => {
     const said = [
       "Trailing twelve-month revenue, I have at four ten.",
