@@ -26,7 +26,7 @@ import { buildItem, readClause, requestedObject, splitClauses } from "./action-i
 import { readRecaps } from "./action-items/recap";
 import { AGREEMENT } from "./action-items/speech-acts.rules";
 import { hasPronounObject, objectOf } from "./action-items/task-text";
-import { thingAwaited, thingHanded } from "./action-items/thing-awaited";
+import { thingAwaited, thingHanded, thingOpened } from "./action-items/thing-awaited";
 import { writeAmounts } from "./record/figures-in-sentence";
 import { saysMoney } from "./record/shorthand-amounts";
 import { writeNumbersAsFigures } from "./record/spoken-numbers";
@@ -159,7 +159,8 @@ export function findActionItemCandidates(spoken: Sentence[], meetingPeople: Part
     if (sentence.index - lastObjectAt > MAX_ANTECEDENT_DISTANCE) lastObject = null;
     let object = requestedObject(sentence.text) ?? thingSaidTo(sentence.text) ?? thingHanded(sentence.text);
     // "When the closing statement comes in, can you forward it?": the sentence's own thing before the last one.
-    const pointedAt = thingAwaited(sentence.text) ?? lastObject;
+    const ownThing = thingAwaited(sentence.text) ?? thingOpened(sentence.text);
+    const pointedAt = ownThing ?? lastObject;
     for (const clause of splitClauses(sentence.text)) {
       if (MEETING_TALK.test(clause)) continue; // the next meeting is reported on its own
       const { found: item, act, weak, rule } = readClause(clause, sentence, context, pointedAt);
@@ -200,7 +201,8 @@ export function findActionItemCandidates(spoken: Sentence[], meetingPeople: Part
         act: act ?? "commit",
         rule: rule ?? "commit",
         weak: weak === true,
-        filled: item.answers === true,
+        // Filled from an earlier sentence; the sentence's own thing ("The projection …, so I'll redo it") is no guess.
+        filled: item.answers === true && !ownThing,
         scheduling: context.schedulingTurn[sentence.index] === true,
         clause,
         speaker: sentence.speaker,

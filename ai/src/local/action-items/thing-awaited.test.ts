@@ -1,6 +1,6 @@
 import { expect, test } from "bun:test";
 import { itemsFromLines } from "../../../test-support/action-item-lines";
-import { thingAwaited, thingHanded } from "./thing-awaited";
+import { thingAwaited, thingHanded, thingOpened } from "./thing-awaited";
 
 test("the thing a sentence waits for is what its 'it' means", () => {
   expect(thingAwaited("And Ana, when the settlement statement comes in, can you send it to me?")).toBe(
@@ -32,4 +32,17 @@ test("a paper reported as handed to someone is what a later 'it' means", () => {
   expect(items.map((item) => item.task)).toEqual([
     "Fill the escrow instructions out and get it back to Priya by Friday",
   ]);
+});
+
+test("a sentence that opens with a thing and then promises, after 'so', to do something to 'it' means that thing", () => {
+  expect(thingOpened("The estimate I sent used last year's rate, so I'll redo it tonight.")).toBe("the estimate");
+  expect(thingOpened("Okay, the deed has a typo, so we'll fix it before the signing.")).toBe("the deed");
+  // No promise after "so", or nothing opened with: none.
+  expect(thingOpened("The deed has a typo, so it goes back to the county.")).toBeNull();
+  expect(thingOpened("I'll redo it tonight.")).toBeNull();
+  const items = itemsFromLines([
+    ["Nell Ames", "The budget I sent assumed the old rent, so I'll redo it by Friday."],
+    ["Bo Lind", "Thanks."],
+  ]);
+  expect(items.map((item) => item.task)).toEqual(["Redo the budget by Friday"]);
 });

@@ -25,3 +25,15 @@ export function thingHanded(text: string): string | null {
   const found = HANDED.exec(text)?.[1];
   return found ? found.replace(/^(?:your|his|her|their|a|an)\s/, "the ") : null;
 }
+
+// "The projection I sent assumed the old rate, so I'll redo it this week": a sentence that opens with a thing and
+// then, after "so", promises to do something to "it" means that thing. Anchored at the sentence's start, with the
+// thing's words and what is said of it bounded: linear.
+const OPENED =
+  /^(?:(?:okay|so|and|well|now|right)[,.]?\s+)*(?:the|that|your|our|my)\s+(\p{L}[\p{L}'’-]*(?:\s\p{L}[\p{L}'’-]*){0,2}?)\s+(?:(?:I|we|you)\s+\p{L}+\s+)?(?:is|was|has|had|needs?|came|assumed|used|left|includ(?:es|ed)|list(?:s|ed)|shows?|showed|says?|said|looks?|missed|got)\b[^.?!;]{0,160}?,?\s+so\s+(?:I|we)(?:'ll|\s+will)\s+\p{L}+\s+it\b/iu;
+
+/** The thing a sentence opens with when a clause after "so" promises to do something to "it" ("the projection"). */
+export function thingOpened(text: string): string | null {
+  const found = OPENED.exec(text)?.[1];
+  return found ? `the ${found}` : null;
+}
