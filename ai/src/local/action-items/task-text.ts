@@ -278,10 +278,13 @@ export function cleanTask(raw: string, people: People): string {
   if (addressee && addressee !== assignee && !addressed.includes(assignee)) {
     task = task.replace(TO_YOU, (_m, word: string) => `${word} ${addressed.map(firstName).join(" and ")}`);
   }
-  if (speaker && speaker !== assignee) {
-    // "send me the forms", "tell her what you told me": whoever "me" is to, it is the speaker.
+  if (speaker) {
+    // "send me the forms", "tell her what you told me": whoever "me" is to, it is the speaker. In the speaker's own
+    // task too ("I'll ask my brother for the deed"): a list names whose brother, and a letter to her says "your".
     task = task.replace(/\bme\b/g, firstName(speaker));
     task = task.replace(/\bmy\b/g, `${firstName(speaker)}'s`);
+  }
+  if (speaker && speaker !== assignee) {
     // "can you send us the form?", asked by one of a couple: both of them. Said by anyone else, whose "us" it is (a
     // family, the firm: "from our files") is not known here, and it stays.
     if (people.pair?.split(" and ").includes(speaker))

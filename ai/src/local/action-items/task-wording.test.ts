@@ -28,6 +28,18 @@ test("'you' as a subject inside the task reads 'they', and 'me' is the speaker",
   expect(items).toEqual([{ task: "Tell the mediator what they told Mila about the bonus", assignee: CLIENT }]);
 });
 
+test("'my' and 'me' in the speaker's own task name the speaker", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Who has the deed to the house?"],
+    [CLIENT, "I'll ask my brother Tomas for the deed and the insurance papers, he keeps everything."],
+    [ADVISER, "Good. And I'll send you my notes from the call."],
+  ]);
+  expect(items.map((item) => [item.task, item.assignee])).toEqual([
+    ["Ask Oren's brother Tomas for the deed and the insurance papers", CLIENT],
+    ["Send Oren Mila's notes from the call", ADVISER],
+  ]);
+});
+
 test("'Okay, the …' and 'Well, his …' are no thing said to someone by name", () => {
   const items = itemsFromLines([
     [ADVISER, "Okay, the transcription bot's in, so it's recording."],

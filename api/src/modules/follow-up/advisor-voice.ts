@@ -121,10 +121,19 @@ export function inAdvisorVoice(text: string, voice: Voice): string {
     (match, name: string, possessive: string | undefined, next: string | undefined, offset: number) => {
       const person = personOf.get(name.toLowerCase());
       if (!person) return match;
+      // "Send Ruth Priya's notes": a name of the letter after this one is no surname; it is "my" or "your" in turn.
+      const nextPerson = personOf.get(
+        (next ?? "")
+          .trim()
+          .replace(/['’]s$/, "")
+          .toLowerCase(),
+      );
+      const nextIsName = nextPerson !== undefined;
       // "Tomasz Nowak" is not the Tomasz of "Tomasz Wójcik": a one-word name before a surname is someone else's.
-      if (!possessive && !name.includes(" ") && SURNAME_LIKE.test((next ?? "").trim())) return match;
+      if (!possessive && !nextIsName && !name.includes(" ") && SURNAME_LIKE.test((next ?? "").trim())) return match;
       const start = opensSentence(text, offset);
-      const following = next ?? "";
+      const nextOwn = /['’]s$/.test(next ?? "") ? { first: " my", second: " your" } : { first: " me", second: " you" };
+      const following = nextPerson ? nextOwn[nextPerson] : (next ?? "");
       if (possessive) {
         const own = person === "first" ? "my" : "your";
         return `${start ? capitalise(own) : own}${following}`;

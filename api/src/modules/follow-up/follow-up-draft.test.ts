@@ -43,6 +43,23 @@ describe("composeFollowUp", () => {
     expect(body).toEndWith("Best regards,\nPriya Castellano");
   });
 
+  test("a task naming its own speaker's brother or notes says 'your' and 'my' in the letter", () => {
+    const { body } = composeFollowUp(
+      meeting({
+        clientName: "Ruth Alvarez",
+        actionItems: [
+          { task: "Forward Priya's notes from the call to Ruth", assignee: "Priya Castellano" },
+          { task: "Send Ruth Priya's draft", assignee: "Priya Castellano" },
+          { task: "Ask Ruth's brother Tomas for the deed", assignee: "Ruth Alvarez" },
+        ],
+      }),
+      "Priya Castellano",
+      ["Priya Castellano", "Ruth Alvarez"],
+    );
+    expect(body).toContain("## What I will do\n\n- Forward my notes from the call to you\n- Send you my draft\n");
+    expect(body).toContain("## What you agreed to do\n\n- Ask your brother Tomas for the deed\n");
+  });
+
   test("a task said as what, without the act, is the owner's to handle, as the notes write it", () => {
     const { body } = composeFollowUp(
       meeting({
