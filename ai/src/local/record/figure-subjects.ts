@@ -54,6 +54,23 @@ function standsForAThing(tokens: readonly string[], i: number): boolean {
   for (let k = i - 2; k >= 0; k--) if (/\d/.test(tokens[k]!)) return true;
   return false;
 }
+/** Words after "the state one" that may still lead to its figure: "goes up to about". */
+const ONE_LOOK_BACK = 6;
+/**
+ * "and the state one goes up to about": the word that tells a thing apart from the one just named ("state"), when
+ * "one" stands for that thing in the last few words; null otherwise ("the other one", "the first one" say no kind).
+ */
+export function wordBeforeOne(before: string): string | null {
+  const tokens = before.split(/\s/).filter(Boolean);
+  for (let i = tokens.length - 1; i >= 2 && i >= tokens.length - ONE_LOOK_BACK; i--) {
+    if (!/^ones?$/i.test(plainWord(tokens[i]!))) continue;
+    const word = plainWord(tokens[i - 1]!);
+    const opener = plainWord(tokens[i - 2]!).toLowerCase();
+    const tells = isContent(word) && !ONE_OF.has(word.toLowerCase()) && !/[,.;:?!]$/.test(tokens[i - 1]!);
+    return tells && (opener === "the" || opener === "that" || opener === "this") ? word.toLowerCase() : null;
+  }
+  return null;
+}
 /** Words looked back over for a thing, at most. */
 const MAX_LOOK_BACK = 14;
 

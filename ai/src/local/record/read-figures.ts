@@ -31,6 +31,7 @@ import {
   measuresSomething,
   thingNamedBeforeQuestion,
   withoutAside,
+  wordBeforeOne,
 } from "./figure-subjects";
 import {
   type Found,
@@ -267,7 +268,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // "It's worth about 385,000": what is worth it is the thing the sentences before named ("House: worth …").
         if (measured && VALUE_WORDS.has(measured.toLowerCase()) && POINTS_BACK.test(before))
           measured = valueOfThingBefore(sentences, sentence.index) ?? measured;
-        phrase = measured;
+        // "the next federal payment 5,600 … and the state one goes up to 1,050": the thing just named, told apart by
+        // another word in the place of its own ("the back ones" of "rents" asked names no word of the rents).
+        const apart = measured?.includes(" ") && subjectFrom === "context" ? wordBeforeOne(before) : null;
+        phrase = apart && measured ? `${apart} ${measured.split(" ").at(-1)}` : measured;
       }
       // "What's the value today?" "One million one hundred twenty thousand.": the value of the thing talked of.
       if (phrase && subjectFrom !== "sentence" && BARE_VALUE_WORDS.test(phrase.trim()))

@@ -47,6 +47,19 @@ describe("the record", () => {
     expect(facts.find((f) => f.kind === "next-meeting")?.when).toBe("2026-03-16");
   });
 
+  test("'the state one' after a figure of the federal payment is the state payment, not the federal one", async () => {
+    const texts = await figureTexts([
+      ["Ines Carver", "Your income is up this year, so we need to raise your estimated payments."],
+      [
+        "Ines Carver",
+        "I'd make the next federal payment fifty-six hundred. Um, and the state one goes up to about ten-fifty.",
+      ],
+      ["Noor Haddad", "And the other one stays where it is?"],
+    ]);
+    expect(texts).toContain("State payment: $1,050.");
+    expect(texts.join(" ")).not.toContain("Federal payment: $1,050");
+  });
+
   test("a choice said as a clause after 'we decided' is the record's decision, written as the choice", async () => {
     const { facts } = await summariseExtractive(
       meeting([
