@@ -119,3 +119,5 @@ const PERIODS = new Set(["week", "month", "quarter", "year"]);
 const DIFFERENCE =
   /^\s*(?:dollars?\s+)?(?:(?:a|per|each)\s+(?:week|month|quarter|year)\s+)?(?:more|less|extra|higher|lower|cheaper|short)\b/i;
 export const saysDifference = (after: string) => DIFFERENCE.test(after);
+/** "I'll eat the difference. Seven-fifty a year is …": the thing just named is a difference. */
+export const namesDifference = (phrase: string) => /^(?:difference|gap|shortfall)$/i.test(phrase.trim());

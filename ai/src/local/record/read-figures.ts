@@ -18,7 +18,7 @@ import {
 import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figure-measures.rules";
 import { asksHowMuch, boundOf, clauseBefore, deniedIn, opensSupposition, periodAsked, supposedIn } from "./figure-mood";
 import { ownedShare, ownerNotInSubject, ownerOf, withOwnerSaidAgain } from "./figure-owners";
-import { saysDifference, subjectSaidAfter } from "./figure-said-after";
+import { namesDifference, saysDifference, subjectSaidAfter } from "./figure-said-after";
 import { asSaidOf, changedFromHundreds, moneySaidSince } from "./figure-scale";
 import {
   cleanSubject,
@@ -218,7 +218,9 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       // "About how much a year from the contract work?" "Around thirty thousand.": a year's, as asked.
       if (subjectFrom === "question") period ??= periodAsked(askedText);
       // "after thirty-one years with the district": a span of time, no age. "$1,500 a month more": a difference.
-      if (saysDifference(after)) {
+      // "I'll eat the difference. Seven-fifty a year is …": the speaker's own sentence just before names it one.
+      const ownDifference = subjectFrom === "context" && previous?.speaker === sentence.speaker;
+      if (saysDifference(after) || (ownDifference && phrase && namesDifference(phrase))) {
         differences.set(figure.value, sentence.index);
         return;
       }

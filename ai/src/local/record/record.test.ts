@@ -60,6 +60,23 @@ describe("the record", () => {
     expect(texts.join(" ")).not.toContain("Federal payment: $1,050");
   });
 
+  test("a figure after the speaker's own 'the difference' is that difference, no figure of the thing before", async () => {
+    const texts = await figureTexts([
+      ["Ines Carver", "The premium came in at sixty-one fifty a year instead of fifty-four hundred."],
+      [
+        "Elias Haddad",
+        "Let's just keep the benefit. I'll eat the difference. Seven-fifty a year is one less ski trip.",
+      ],
+    ]);
+    expect(texts.join(" ")).not.toContain("$750");
+    // Said by another after someone named a difference, a figure is not taken for it.
+    const asked = await figureTexts([
+      ["Ines Carver", "Her pension goes to the home, and the savings make up the difference."],
+      ["Noor Haddad", "She keeps a personal needs allowance of fifty dollars a month."],
+    ]);
+    expect(asked.join(" ")).toContain("$50 a month");
+  });
+
   test("a choice said as a clause after 'we decided' is the record's decision, written as the choice", async () => {
     const { facts } = await summariseExtractive(
       meeting([
