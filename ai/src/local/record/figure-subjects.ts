@@ -147,7 +147,7 @@ export function lastNounPhrase(text: string): string | null {
     // "Your IRA is about 640,000, so the first one is around 24,000": "one" after a determiner or an ordinal is the
     // figure's own subject, naming nothing said here; what it is, the sentences before say.
     if (standsForAThing(tokens, i)) return null;
-    if (!isContent(word)) continue;
+    if (!isContent(word) || saysHowPaid(tokens, i)) continue;
     const before = plainWord(tokens[i - 1] ?? "").toLowerCase();
     // "the brokerage account throws off", "the roofer quoted": a word in -s or -ed right after a measured thing is its
     // verb, not its name.
@@ -201,7 +201,7 @@ export function measuredPhraseBefore(before: string, ownSentence = false): strin
   for (let i = tokens.length - 1, looked = 0; i >= 0 && looked < MAX_LOOK_BACK; i--, looked++) {
     const word = plainWord(tokens[i]!);
     if (standsForAThing(tokens, i)) return null;
-    if (!namesMeasuredThing(word)) continue;
+    if (!namesMeasuredThing(word) || saysHowPaid(tokens, i)) continue;
     // "we pay", "I'd pay": in the figure's own sentence, a word said right after who does it is its verb, not what
     // the figure is of ("we owed" still says what it is).
     const doer = plainWord(tokens[i - 1] ?? "").toLowerCase();
@@ -213,6 +213,16 @@ export function measuredPhraseBefore(before: string, ownSentence = false): strin
     return `${withModifiers(tokens, i)}${heldAt(tokens, i)}`;
   }
   return null;
+}
+
+/** "four hundred forty-seven thousand five hundred, cash, no contingency": how an amount is paid, no thing of it. */
+function saysHowPaid(tokens: readonly string[], i: number): boolean {
+  const amount = plainWord(tokens[i - 1] ?? "").toLowerCase();
+  return (
+    plainWord(tokens[i]!).toLowerCase() === "cash" &&
+    /,$/.test(tokens[i - 1] ?? "") &&
+    (/\d/.test(amount) || amount.split("-").some((part) => NUMBER.has(part)))
+  );
 }
 
 /** ", until", ", once", ", because": a comma and a word that opens a clause of its own (", so" may open an aside). */

@@ -849,6 +849,24 @@ describe("figures said of something measured", () => {
     expect(whose).toEqual(["Ines Carver's"]);
   });
 
+  test("'…five hundred, cash' says how an amount is paid: the amount said back is not 'Cash'", () => {
+    const said = readFigures(
+      splitSegmentsIntoSentences([
+        {
+          speaker: "Avery Lund",
+          text: "We took the offer from the couple. Three hundred twelve thousand, cash.",
+          start: 0,
+          end: 1,
+        },
+        { speaker: "Ines Carver", text: "$312,000, cash. That's a great outcome.", start: 1, end: 2 },
+        { speaker: "Ines Carver", text: "And fifty thousand stays in cash for the roof.", start: 2, end: 3 },
+      ]),
+      people,
+    ).map((f) => `${f.subject}: ${f.display}`);
+    expect(said).not.toContain("cash: $312,000");
+    expect(said).toContain("cash: $50,000");
+  });
+
   test("amounts said one after another by one speaker are money, each of the thing asked", () => {
     const said = readFigures(
       splitSegmentsIntoSentences([
