@@ -305,6 +305,13 @@ function restatesLast(last: FigureFact[], figure: FigureFact): boolean {
  * exactly a thousand times the other: the same words read at two scales ("a four ninety-five fee", then "Four
  * ninety-five?" read as thousands), and the first reading stands.
  */
+const TIMES_A_YEAR: Readonly<Record<string, number>> = { year: 1, quarter: 4, month: 12, week: 52 };
+/** "$6,500 a month" and "$78,000 a year": one amount said per two periods. */
+function sameOverAYear(a: FigureFact, b: FigureFact): boolean {
+  const [perA, perB] = [TIMES_A_YEAR[a.period ?? ""], TIMES_A_YEAR[b.period ?? ""]];
+  return Boolean(a.money && b.money && perA && perB && perA !== perB && a.value * perA === b.value * perB);
+}
+
 function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
   const byHead = new Map<string, FigureFact[][]>();
   const out: FigureFact[][] = [];
@@ -329,7 +336,8 @@ function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
       const a = g[0]!.value;
       return (
         Math.abs(a - head.value) <= SAME_FIGURE_SHARE * Math.max(a, head.value) ||
-        (head.money && (a === head.value * 1000 || head.value === a * 1000))
+        (head.money && (a === head.value * 1000 || head.value === a * 1000)) ||
+        sameOverAYear(g[0]!, head)
       );
     });
     if (same) {

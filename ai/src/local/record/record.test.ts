@@ -77,6 +77,15 @@ describe("the record", () => {
     expect(asked.join(" ")).toContain("$50 a month");
   });
 
+  test("an amount said per month and again per year is one figure", async () => {
+    const texts = await figureTexts([
+      ["Ines Carver", "And what rent does the business pay you for the building?"],
+      ["Elias Haddad", "Sixty-five hundred a month. So seventy-eight thousand a year."],
+    ]);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain("$6,500 a month");
+  });
+
   test("a choice said as a clause after 'we decided' is the record's decision, written as the choice", async () => {
     const { facts } = await summariseExtractive(
       meeting([
