@@ -167,10 +167,14 @@ export const COMMITMENT_ACTS = ruleTable<CommitmentEffect>({
     },
     {
       id: "commit-i-can",
-      pattern: /\bI(?: can| need to| have to| should)\s+(?!be\b|see\b|think\b|tell\b|say\b|imagine\b|hear\b)(.+)/i,
+      pattern:
+        /\bI(?: can| should|(?: still| also| just)? (?:need to|have to))\s+(?!be\b|see\b|think\b|tell\b|say\b|imagine\b|hear\b)(.+)/i,
       effect: { owner: "speaker", act: "commit" },
       weight: 0.5,
-      examples: [{ text: "I can drop the checks off tomorrow.", expect: true }],
+      examples: [
+        { text: "I can drop the checks off tomorrow.", expect: true },
+        { text: "I still need to dig out the title papers.", expect: true, note: "a word of time before the need" },
+      ],
     },
     {
       id: "commit-i-would-like-to",

@@ -40,6 +40,19 @@ test("'my' and 'me' in the speaker's own task name the speaker", () => {
   ]);
 });
 
+test("'I still need to' and 'I still have to' take a task on, as 'I need to' does", () => {
+  const items = itemsFromLines([
+    [ADVISER, "Where are the insurance papers?"],
+    [CLIENT, "I still need to find the insurance papers."],
+    [ADVISER, "Okay. And the beneficiary form?"],
+    [CLIENT, "I still have to sign the beneficiary form."],
+  ]);
+  expect(items.map((item) => [item.task, item.assignee])).toEqual([
+    ["Find the insurance papers", CLIENT],
+    ["Sign the beneficiary form", CLIENT],
+  ]);
+});
+
 test("'Okay, the …' and 'Well, his …' are no thing said to someone by name", () => {
   const items = itemsFromLines([
     [ADVISER, "Okay, the transcription bot's in, so it's recording."],
