@@ -80,8 +80,12 @@ test("asked how things stand now, the answer leads with the newest meeting's sen
   expect(now.evidence?.[0]).toMatchObject({ meetingId: NEWER.id, source: "transcript" });
   const passages = closestPassagesAnswer(now);
   expect(passages.indexOf("eleven six fifty")).toBeLessThan(passages.indexOf("ninety-four hundred"));
-  // Without "now", the best ranked leads, whichever meeting it is of.
-  const then = await gather("What is Hollybrook charging?");
+  // An amount that goes on, asked in the present, is asked as it stands now too.
+  const present = await gather("What is Hollybrook charging?");
+  expect(present.figureLead).toBeUndefined();
+  expect(present.evidence?.[0]).toMatchObject({ meetingId: NEWER.id, source: "transcript" });
+  // Asked in the past, the best ranked leads, whichever meeting it is of.
+  const then = await gather("What was Hollybrook charging?");
   expect(then.evidence?.[0]?.meetingId).toBe(OLDER.id);
   expect(then.evidence?.[0]?.text).toBe(CHARGE.text);
 });

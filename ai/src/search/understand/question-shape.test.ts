@@ -30,6 +30,16 @@ test("change over time, a meeting picked by its place, and the advisor's notes",
   expect(shapeOfQuestion("What did I write in my notes about the boat?", false).notesFirst).toBe(true);
 });
 
+test("how things stand now: 'now', 'current', and an amount that goes on asked in the present", () => {
+  expect(shapeOfQuestion("What is the home charging now?", true).current).toBe(true);
+  expect(shapeOfQuestion("What's her current premium?", true).current).toBe(true);
+  expect(shapeOfQuestion("What is the home charging?", true).current).toBe(true);
+  expect(shapeOfQuestion("How much are they paying for the storage unit?", true).current).toBe(true);
+  expect(shapeOfQuestion("What was the home charging?", true).current).toBe(false);
+  expect(shapeOfQuestion("Now, what did the appraisal say?", true).current).toBe(false);
+  expect(shapeOfQuestion("Who is the executor?", true).current).toBe(false);
+});
+
 test("a follow-up's meetings are the links of the last answer, each once, the user's own checked later", () => {
   const history = [
     { role: "user" as const, content: "Who is the executor?" },

@@ -38,6 +38,9 @@ const LATEST =
 const OUTCOME = /\b(?:end|ends|ended)\s+up\b|\bin\s+the\s+end\b|\bfinally\s+(?:settle|land|come|came)\b/i;
 // "What is Linden Court charging now?", "her current premium"; a "Now," that opens the question only moves it on.
 const CURRENT = /(?<!^)\bnow\b|\b(?:currently|current|these days|at the moment|as of today)\b/i;
+// "What is Hollybrook charging?", "what are they paying for it?": an amount that goes on, asked in the present.
+const GOES_ON =
+  /\b(?:is|are|'s|'re)\s+(?:[\w.&']+\s+){0,4}?(?:charging|paying|costing|earning|making|drawing|receiving|spending|contributing)\b/i;
 const NOTES = /\b(?:my|our|the)\s+notes?\b|\bi\s+(?:wrote|noted|jotted|typed)\b/i;
 
 /** Words that frame a question across clients or about change, not what it is about. */
@@ -74,7 +77,7 @@ export function shapeOfQuestion(question: string, namesClient: boolean): Questio
     changes: (CHANGE.test(q) && (SINCE.test(q) || first)) || firstMatch(changeCues, q.toLowerCase()) !== null,
     pick: first ? "first" : LATEST.test(q) || OUTCOME.test(q) ? "latest" : undefined,
     notesFirst: NOTES.test(q),
-    current: CURRENT.test(q.trim()),
+    current: CURRENT.test(q.trim()) || GOES_ON.test(q),
     subject,
   };
 }
