@@ -123,7 +123,7 @@ export const NOT_A_TASK = ruleTable<NotATaskKind>({
   ],
 });
 
-export type FragmentKind = "pronoun-object" | "thought" | "no-content" | "generic";
+export type FragmentKind = "pronoun-object" | "thought" | "no-content" | "generic" | "cost-taken";
 
 // Task words (an imperative from its verb) that are no task on their own.
 export const FRAGMENT = ruleTable<FragmentKind>({
@@ -175,6 +175,18 @@ export const FRAGMENT = ruleTable<FragmentKind>({
         { text: "Adjust for inflation", expect: true },
         { text: "Plan for retirement", expect: true },
         { text: "Apply for the survivor pension", expect: false },
+      ],
+    },
+    {
+      id: "fragment-cost-taken",
+      matches: "accepting a cost as it is ('I'll eat the difference'): a choice made, nothing to do",
+      pattern: /^(?:eat|absorb|swallow) (?:the|that|this) (?:difference|extra|increase|cost|hit)$/i,
+      effect: "cost-taken",
+      weight: 1,
+      examples: [
+        { text: "Eat the difference", expect: true, note: "said on hearing a premium came in higher" },
+        { text: "Absorb the increase", expect: true },
+        { text: "Eat the cost of the survey and bill the seller", expect: false },
       ],
     },
   ],

@@ -53,6 +53,14 @@ test("'I still need to' and 'I still have to' take a task on, as 'I need to' doe
   ]);
 });
 
+test("taking a cost as it is ('I'll eat the difference') is no task", () => {
+  const items = itemsFromLines([
+    [ADVISER, "The premium came in at sixty-one fifty instead of fifty-four hundred."],
+    [CLIENT, "Let's just keep the coverage. I'll eat the difference."],
+  ]);
+  expect(items).toEqual([]);
+});
+
 test("'Okay, the …' and 'Well, his …' are no thing said to someone by name", () => {
   const items = itemsFromLines([
     [ADVISER, "Okay, the transcription bot's in, so it's recording."],
