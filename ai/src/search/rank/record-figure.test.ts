@@ -63,6 +63,17 @@ describe("a figure of the records that answers the amount asked", () => {
     expect(answer("How much tax on a $50,000 gift?", [figure(1, "tax", "$0")])).toBe("Tax: $0.");
   });
 
+  test("asked what a thing appraised at, a figure said as valued answers before a newer one of the thing alone", () => {
+    const figures = [
+      figure(2, "house", "$498,000"),
+      saidAs(1, "house", "$520,000", "The house was valued at $520,000."),
+    ];
+    const verbs = new Set(["did", "apprais"]);
+    expect(answer("What did the house appraise at?", figures, [], verbs)).toBe("The house was valued at $520,000.");
+    // Asked what it is worth, no figure says the measure asked: the newest stands.
+    expect(answer("How much is the house?", figures)).toBe("House: $498,000.");
+  });
+
   test("most of the question named first, then the fewest words unnamed, then the newest meeting", () => {
     const figures = [figure(2, "brokerage account", "$198,000"), figure(1, "brokerage account", "$204,000")];
     expect(recordFigureFor("What's in the brokerage account?", [], figures)).toMatchObject({

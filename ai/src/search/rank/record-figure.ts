@@ -40,11 +40,14 @@ export interface RecordFigureAnswer extends RecordFigure {
   coverage: number;
 }
 
+/** Stems of saying what a thing is worth: an appraisal is a valuation ("appraise at" asks "was valued at"). */
+const VALUE_KIN = new Set(["apprais", "appraisal", "valu", "valuat"]);
 /** One term stands for another: the same stem, or one the start of the other ("apprais" / "appraisal"). */
 const sameTerm = (a: string, b: string) =>
   a === b ||
   (Math.min(a.length, b.length) >= 4 && (a.startsWith(b) || b.startsWith(a))) ||
-  (a === HOME_ON_STREET && HOME.has(b));
+  (a === HOME_ON_STREET && HOME.has(b)) ||
+  (VALUE_KIN.has(a) && VALUE_KIN.has(b));
 
 /** The figure's period as a question term ("month" → "per-month"). */
 const periodTerm = (fact: SummaryFact) =>
@@ -76,7 +79,8 @@ function wordsOf(fact: SummaryFact, nameTerms: ReadonlySet<string>): string[] {
  * name aside), at least one of them not a word of asking, at least half the question's subject named, and of the
  * kind of value asked. The question's verbs ("use", "holding back") are of its subject only where a figure's subject
  * names them ("appraise" / "Appraisal"). Most of the question named first, then the fewest words of the figure the
- * question does not name ("listed" for "appraise at"), then the newest meeting (`figures` come newest first). Two
+ * question does not name ("listed" for "appraise at"), then the measure asked said ("valued" for "appraise at"), then
+ * the newest meeting (`figures` come newest first). Two
  * figures of one meeting alike on all of that, with different values: no answer, the sentences said decide.
  */
 export function recordFigureFor(
@@ -103,7 +107,9 @@ export function recordFigureFor(
     if (!fitsAsked(figure.fact, terms)) return [];
     const words = wordsOf(figure.fact, nameTerms);
     const unnamed = words.filter((w) => !named(w) && !ASKING.has(w)).length;
-    return [{ figure, order, labels, measured: [...labels, ...words], unnamed }];
+    // "The house was valued at …" for "What did the house appraise at?": the measure its sentence says is the one asked.
+    const measureAsked = words.some((w) => terms.some((t) => VALUE_KIN.has(t) && sameTerm(t, w))) ? 1 : 0;
+    return [{ figure, order, labels, measured: [...labels, ...words], unnamed, measureAsked }];
   });
   const covered = (t: string) => matching.some((m) => m.labels.some((l) => sameTerm(t, l)));
   const subjectTerms = terms.filter(
@@ -117,7 +123,9 @@ export function recordFigureFor(
     // on the three advisor sets: such a figure replaced a right lead six times and a wrong one once).
     return coverage >= MOST_OF_THE_QUESTION ? [{ ...m, coverage }] : [];
   });
-  candidates.sort((a, b) => b.coverage - a.coverage || a.unnamed - b.unnamed || a.order - b.order);
+  candidates.sort(
+    (a, b) => b.coverage - a.coverage || a.unnamed - b.unnamed || b.measureAsked - a.measureAsked || a.order - b.order,
+  );
   const best = candidates[0];
   if (!best) return undefined;
   const alike = candidates.some(
@@ -125,6 +133,7 @@ export function recordFigureFor(
       c !== best &&
       c.coverage === best.coverage &&
       c.unnamed === best.unnamed &&
+      c.measureAsked === best.measureAsked &&
       c.figure.meetingId === best.figure.meetingId &&
       c.figure.fact.value !== best.figure.fact.value,
   );
