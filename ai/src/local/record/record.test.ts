@@ -425,6 +425,13 @@ describe("sentence forms", () => {
       "Noor will send the deed (by Friday, March 6).",
     );
     expect(writeCommitment({ task: "Send the deed", assignee: "Unassigned" })).toBe("Send the deed.");
+    // The owner's own "'s" after their name is "her" or "his"; after another name it would be that one's, and stays.
+    expect(writeCommitment({ task: "Ask Ruth's brother for the deed", assignee: "Ruth Alvarez" })).toBe(
+      "Ruth Alvarez will ask her brother for the deed.",
+    );
+    expect(writeCommitment({ task: "Send Ruth Dana's draft", assignee: "Dana Whitfield" })).toBe(
+      "Dana Whitfield will send Ruth Dana's draft.",
+    );
     // "by next Wednesday" names the due day's weekday: said once.
     expect(
       writeCommitment({ task: "Revise the draft by next Wednesday", assignee: "Noor", dueDate: "2026-03-11" }),

@@ -8,7 +8,7 @@ import { capitalise, uncapitalise } from "../../language/sentences";
 import type { ActionItem, NextMeeting } from "../../types";
 import { withoutSaidDeadline } from "../action-items/due-date";
 import { measuredKind } from "./measured-things.rules";
-import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase, wordKindsLoaded } from "./word-kinds";
+import { isCommonWord, isPersonName, isVerbBase, opensNounPhrase, pronounOfName, wordKindsLoaded } from "./word-kinds";
 
 export interface FigureFields {
   subject: string;
@@ -167,7 +167,24 @@ export function writeCommitment(
   const task = item.dueDate ? withoutSaidDeadline(said, item.dueDate) : said;
   const due = item.dueDate ? ` (by ${spokenDay(item.dueDate, meetingDay)})` : "";
   if (NO_ONE.test(item.assignee.trim())) return `${capitalise(task)}${due}.`;
-  return `${item.assignee.trim()} will ${asHandled(task) ?? lowerFirstWord(task)}${due}.`;
+  const who = item.assignee.trim();
+  return `${who} will ${ownPronoun(asHandled(task) ?? lowerFirstWord(task), who)}${due}.`;
+}
+
+/**
+ * "Ruth Alvarez will ask Ruth's brother" → "… ask her brother": after the owner's name, their own "'s" is "her" or
+ * "his" when the name says which, and no other name comes before it ("send Ruth Dana's draft" stays: "her" would be
+ * Ruth's).
+ */
+function ownPronoun(task: string, who: string): string {
+  const first = who.split(" ")[0] ?? "";
+  const pronoun = who.includes(" and ") ? null : pronounOfName(first);
+  if (!pronoun) return task;
+  const words = task.split(" ");
+  const at = words.indexOf(`${first}'s`);
+  if (at < 0 || words.slice(1, at).some((word) => /^\p{Lu}/u.test(word))) return task;
+  words[at] = pronoun === "she" ? "her" : "his";
+  return words.join(" ");
 }
 
 /** The task's first word lowered, unless it is a name ("Send" → "send"; "Northfield's" stays). */
