@@ -282,3 +282,21 @@ test("among the closest passages, a question said with no reply comes after what
   // A question with its reply is no mere question: it keeps its place.
   expect(answer.indexOf("What did the boat sell for?")).toBeLessThan(answer.indexOf("six and a half percent"));
 });
+
+test("after a finding from the notes, their sentences are said once among the supporting quotes", () => {
+  const note = (text: string) => evidence({ source: "summary", speaker: null, text, seconds: null });
+  const answer = composeLocalAnswer(
+    context({
+      evidence: [
+        evidence({ source: "summary", speaker: null, text: "State payment: $950." }),
+        note("State payment: $950. Federal payment: $3,200."),
+        note("Federal payment: $3,200."),
+        evidence({ text: "And the state one goes up to about nine-fifty." }),
+      ],
+    }),
+  );
+  expect(answer.match(/State payment/g)?.length).toBe(1);
+  expect(answer.match(/Federal payment/g)?.length).toBe(1);
+  expect(answer).toContain("From the meeting notes: Federal payment: $3,200");
+  expect(answer).toContain("> And the state one goes up to about nine-fifty.");
+});

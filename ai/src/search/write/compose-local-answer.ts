@@ -65,6 +65,9 @@ const notesSentence = (text: string) => {
   return /[.!?]$/.test(quoted) ? quoted : `${quoted}.`;
 };
 
+/** The notes' sentences, one by one: a summary passage may hold a key point's sentence and another. */
+const sentencesOf = (text: string) => notesSentence(text).split(/(?<=[.!?])\s+/);
+
 /** "Roof: $18,000 ([at 1:35](…))." — the moment inside the sentence it belongs to. */
 const withMoment = (sentence: string, moment: string) =>
   moment ? `${sentence.replace(/[.!?]$/, "")} (${moment})${sentence.slice(-1)}` : sentence;
@@ -322,9 +325,16 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     const decided = decisionsAsked(ctx);
     const support = decided ? evidence : evidence.slice(1);
     lines.push(decided ? decided.line : findingLine(evidence[0]!), "");
-    if (support.length) {
+    // A sentence of the notes is said once: not again after the finding, nor in a key point after the summary.
+    const said = new Set(decided ? [] : sentencesOf(evidence[0]!.text));
+    const shown = support.flatMap((e) => {
+      if (isQuoted(e)) return [e];
+      const fresh = sentencesOf(e.text).filter((sentence) => !said.has(sentence) && said.add(sentence));
+      return fresh.length ? [{ ...e, text: fresh.join(" ") }] : [];
+    });
+    if (shown.length) {
       lines.push("**Supporting quotes**", "");
-      for (const e of support) lines.push(...quoteLines(e));
+      for (const e of shown) lines.push(...quoteLines(e));
     }
     return lines.join("\n").trim();
   }
@@ -369,10 +379,7 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     const notes = own.filter((e) => !isQuoted(e));
     const said = new Set<string>();
     const once = notes.flatMap((n) => {
-      // Sentence by sentence: a summary passage may hold a key point's sentence and another.
-      const fresh = notesSentence(n.text)
-        .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => !said.has(sentence) && said.add(sentence));
+      const fresh = sentencesOf(n.text).filter((sentence) => !said.has(sentence) && said.add(sentence));
       return fresh.length ? [withMoment(fresh.join(" "), momentAlone(n))] : [];
     });
     own.forEach((e) => {
