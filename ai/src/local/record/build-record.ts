@@ -298,13 +298,6 @@ function restatesLast(last: FigureFact[], figure: FigureFact): boolean {
   );
 }
 
-/**
- * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing (the same subject, or one naming the
- * other: "the Fidelity brokerage account, about one point one million", then "the Fidelity account … one million one
- * hundred twenty thousand") join the first of them; the more precise telling stands ("$1.12 million"). So does one
- * exactly a thousand times the other: the same words read at two scales ("a four ninety-five fee", then "Four
- * ninety-five?" read as thousands), and the first reading stands.
- */
 const TIMES_A_YEAR: Readonly<Record<string, number>> = { year: 1, quarter: 4, month: 12, week: 52 };
 /** "$6,500 a month" and "$78,000 a year": one amount said per two periods. */
 function sameOverAYear(a: FigureFact, b: FigureFact): boolean {
@@ -312,6 +305,14 @@ function sameOverAYear(a: FigureFact, b: FigureFact): boolean {
   return Boolean(a.money && b.money && perA && perB && perA !== perB && a.value * perA === b.value * perB);
 }
 
+/**
+ * Groups whose values are within SAME_FIGURE_SHARE and said of the same thing (the same subject, or one naming the
+ * other: "the Fidelity brokerage account, about one point one million", then "the Fidelity account … one million one
+ * hundred twenty thousand") join the first of them; the more precise telling stands ("$1.12 million"). So does one
+ * exactly a thousand times the other: the same words read at two scales ("a four ninety-five fee", then "Four
+ * ninety-five?" read as thousands), and the first reading stands; and one said per another period that comes to the
+ * same over a year ("$6,500 a month", "$78,000 a year").
+ */
 function mergeCloseValues(groups: FigureFact[][]): FigureFact[][] {
   const byHead = new Map<string, FigureFact[][]>();
   const out: FigureFact[][] = [];

@@ -67,6 +67,9 @@ const notesSentence = (text: string) => {
 
 /** The notes' sentences, one by one: a summary passage may hold a key point's sentence and another. */
 const sentencesOf = (text: string) => notesSentence(text).split(/(?<=[.!?])\s+/);
+/** The text's sentences not yet in `said`, each added to it as it goes: a sentence of the notes is said once. */
+const unsaid = (text: string, said: Set<string>) =>
+  sentencesOf(text).filter((sentence) => !said.has(sentence) && said.add(sentence));
 
 /** "Roof: $18,000 ([at 1:35](…))." — the moment inside the sentence it belongs to. */
 const withMoment = (sentence: string, moment: string) =>
@@ -325,11 +328,11 @@ export function composeLocalAnswer(ctx: AnswerContext): string {
     const decided = decisionsAsked(ctx);
     const support = decided ? evidence : evidence.slice(1);
     lines.push(decided ? decided.line : findingLine(evidence[0]!), "");
-    // A sentence of the notes is said once: not again after the finding, nor in a key point after the summary.
+    // Not said again after the finding, nor a key point after the summary.
     const said = new Set(decided ? [] : sentencesOf(evidence[0]!.text));
     const shown = support.flatMap((e) => {
       if (isQuoted(e)) return [e];
-      const fresh = sentencesOf(e.text).filter((sentence) => !said.has(sentence) && said.add(sentence));
+      const fresh = unsaid(e.text, said);
       return fresh.length ? [{ ...e, text: fresh.join(" ") }] : [];
     });
     if (shown.length) {
@@ -374,12 +377,11 @@ export function closestPassagesAnswer(ctx: AnswerContext): string {
     const first = own[0]!;
     lines.push(`From ${citation({ id, title: first.title, date: first.date })}:`, "");
     // The meeting's notes said once, on one line where the first of them ranks: not "From the meeting notes:" again
-    // and again between the quotes.
-    // A sentence the summary and a key point both hold is said once.
+    // and again between the quotes, nor a sentence the summary and a key point both hold twice.
     const notes = own.filter((e) => !isQuoted(e));
     const said = new Set<string>();
     const once = notes.flatMap((n) => {
-      const fresh = sentencesOf(n.text).filter((sentence) => !said.has(sentence) && said.add(sentence));
+      const fresh = unsaid(n.text, said);
       return fresh.length ? [withMoment(fresh.join(" "), momentAlone(n))] : [];
     });
     own.forEach((e) => {
