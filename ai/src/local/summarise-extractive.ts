@@ -2,6 +2,7 @@
 // (record/build-record.ts), each with its transcript moment and a fitted confidence; the notes are written from the
 // sure facts by sentence forms (record/write-notes.ts). No spoken sentence is copied into the notes.
 
+import { buildSegmentIndex, type SegmentIndex } from "../grounding/segment-index";
 import { type Sentence, splitSegmentsIntoSentences, withoutToolTag } from "../language/sentences";
 import type { MeetingSummary, SummariseInput } from "../types";
 import { withRoleAsked } from "./action-items/person-meant";
@@ -10,7 +11,7 @@ import { findNextMeeting } from "./find-next-meeting";
 import { buildRecord, namesOfMeeting } from "./record/build-record";
 import type { ConfidenceWeights, Fact } from "./record/fact";
 import { findDecisions } from "./record/find-decisions";
-import { joinContinuedTurns } from "./record/join-continued-turns";
+import { joinContinuedTurns, turnsByFirst } from "./record/join-continued-turns";
 import { notePeople } from "./record/note-people";
 import { readRoles } from "./record/read-plans-and-roles";
 import { loadWordKinds } from "./record/word-kinds";
@@ -63,7 +64,7 @@ export async function summariseExtractive(
   const actionItems = read.actionItems.map((item) => ({ ...item, task: withRoleAsked(item.task, roles) }));
   const { possibleActionItems } = read;
   const people = notePeople(speakers, input.clientName);
-  const facts = buildRecord({
+  const recorded = buildRecord({
     sentences: whole,
     segmentOf: (sentence) => transcriptIndex[sentence.segmentIndex] ?? -1,
     decisions: findDecisions(whole),
@@ -73,6 +74,14 @@ export async function summariseExtractive(
     people: { nameOf: people.nameOf, isClient: people.isClient, household: people.client },
     ...(options.confidence ? { weights: options.confidence } : {}),
   });
+  // Each fact is cited at the caption of its turn that says it, and the notes' grounding finds it there.
+  const turns = new Map(
+    [...turnsByFirst(joined, spoken.length)].map(([first, turn]) => [
+      transcriptIndex[first]!,
+      turn.map((i) => transcriptIndex[i]!),
+    ]),
+  );
+  const facts = placedInTurns(recorded, turns, buildSegmentIndex(transcript.segments));
   const threshold = options.confidence?.threshold ?? 0;
   const notes = writeNotes(facts, threshold, describeEmptyMeeting(input));
   return {
@@ -86,4 +95,23 @@ export async function summariseExtractive(
 
 function describeEmptyMeeting(input: SummariseInput): string {
   return `${input.title} with ${input.clientName}: the transcript has too little content for a summary.`;
+}
+
+/**
+ * A sentence cut over captions ("She told us at her" | "birthday that she changed her will to" | "leave Toby a
+ * hundred and fifty thousand.") is read whole from its turn, which starts at its first caption; its fact moves to the
+ * caption of the turn that says more of its words (the figure, the choice), or stays where the turn starts.
+ */
+function placedInTurns(facts: Fact[], turns: ReadonlyMap<number, readonly number[]>, index: SegmentIndex): Fact[] {
+  return facts.map((fact) => {
+    const turn = turns.get(fact.segment);
+    if (!turn) return fact;
+    let best = fact.segment;
+    let most = index.overlap(fact.text, best);
+    for (const segment of turn) {
+      const shared = index.overlap(fact.text, segment);
+      if (shared > most) [best, most] = [segment, shared];
+    }
+    return best === fact.segment ? fact : { ...fact, segment: best };
+  });
 }

@@ -118,10 +118,11 @@ export function buildRecord(input: RecordInput): Fact[] {
   );
   for (const said of sharesSaid) facts.splice(facts.indexOf(said), 1);
 
+  const isName = namesOfMeeting(sentences);
   for (const decision of input.decisions) {
     const read = decisionChoice(decision.text);
     if (!read) continue;
-    const written = writeDecision(read.choice);
+    const written = writeDecision(read.choice, isName);
     facts.push(
       score(
         {
@@ -141,7 +142,6 @@ export function buildRecord(input: RecordInput): Fact[] {
     );
   }
 
-  const isName = namesOfMeeting(sentences);
   for (const sentence of sentences) {
     if (!QUESTION_END.test(sentence.text.trim())) continue;
     const answer = sentences[sentence.index + 1];
@@ -156,7 +156,7 @@ export function buildRecord(input: RecordInput): Fact[] {
           subject: topic,
           form: "open",
           // "How much is the ring worth?" left open is the ring's value, not "ring".
-          text: writeOpenQuestion(ASKS_WORTH.test(sentence.text) ? `the value of the ${topic}` : topic),
+          text: writeOpenQuestion(ASKS_WORTH.test(sentence.text) ? `the value of the ${topic}` : topic, isName),
           segment: segmentOf(sentence),
         },
         { "open-question": 1, position: sentence.index / total },

@@ -76,4 +76,23 @@ describe("writeAmounts", () => {
     expect(writeAmounts("open a 529 for Mia", true)).toBe("open a 529 for Mia");
     expect(writeAmounts("walk 12,000 steps", false)).toBe("walk 12,000 steps");
   });
+
+  test("cents said after whole dollars are part of the amount", () => {
+    expect(shown("A strike price of $4 and ten cents. $4.10.")).toEqual(["$4.10", "$4.10"]);
+    expect(shown("It closed at $12 and 50 cents, and the fee is $3 and five cents.")).toEqual(["$12.50", "$3.05"]);
+    // Not cents of the amount: "and" goes on to something else.
+    expect(shown("It cost $40 and ten minutes of my time.")).toEqual(["$40"]);
+  });
+
+  test("what a percentage is a share of, said after it to the clause's end, is written with it", () => {
+    expect(shown("The stock is about 64% of your net worth.")).toEqual(["64% of net worth"]);
+    expect(shown("Pay in at least 110% of last year's total tax, or the penalty applies.")).toEqual([
+      "110% of last year's total tax",
+    ]);
+    expect(shown("Bonds are 20% of the account.")).toEqual(["20% of the account"]);
+    // Not a share named: a figure after "of", a pronoun, or words going on past the thing.
+    expect(shown("They match 50% of the first 6%.")).toEqual(["50%", "6%"]);
+    expect(shown("Forty percent, or 40% of it, goes to the kids.")).toEqual(["40%"]);
+    expect(shown("She gets 60% of the estate to keep.")).toEqual(["60%"]);
+  });
 });

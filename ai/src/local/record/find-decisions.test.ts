@@ -94,6 +94,19 @@ describe("findDecisions", () => {
     expect(decisions).toEqual(["We keep the bond ladder as it is.", "The Roth conversion waits until next year."]);
   });
 
+  test("each item of a recap is cited at its own sentence, not where the recap starts", () => {
+    const found = findFound(
+      sentencesOf([
+        ["Omar Reyes", "Decisions. One, we keep the bond ladder as it is."],
+        ["Omar Reyes", "Two, the Roth conversion waits until next year."],
+      ]),
+    );
+    expect(found.map((d) => [d.text, d.sentence.segmentIndex])).toEqual([
+      ["We keep the bond ladder as it is.", 0],
+      ["The Roth conversion waits until next year.", 1],
+    ]);
+  });
+
   test("in a numbered recap, a sentence without a number explains its item and is not a decision", () => {
     const decisions = findDecisions(
       sentencesOf([

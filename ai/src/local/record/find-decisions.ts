@@ -63,9 +63,10 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
   const terms: Set<string>[] = [];
   let at: Sentence = sentences[0]!;
   let inRecap = false;
-  const add = (text: string) => {
-    const before = sentences[at.index - 1]?.text ?? "";
-    const written = decisionText(text, saysMoney(text) || saysMoney(at.text) || saysMoney(before));
+  // A recap item is cited where it is said, not where the recap starts.
+  const add = (text: string, said: Sentence = at) => {
+    const before = sentences[said.index - 1]?.text ?? "";
+    const written = decisionText(text, saysMoney(text) || saysMoney(said.text) || saysMoney(before));
     const key = written.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ");
     if (written.split(" ").length < 2 || seen.has(key)) return;
     seen.add(key);
@@ -74,7 +75,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
     const same = terms.findIndex((other) => overlapShare(own, other) >= SAME_DECISION);
     if (same >= 0) {
       if (written.length > found[same]!.text.length) {
-        found[same] = { text: written, sentence: at, recap: inRecap };
+        found[same] = { text: written, sentence: said, recap: inRecap };
         terms[same] = own;
         // The fuller wording may also repeat another entry ("We'll go with X." once the recap says "We're going
         // with X, not Y." in place of "Not Y."): that one goes.
@@ -88,7 +89,7 @@ export function findDecisions(sentences: Sentence[]): FoundDecision[] {
       return;
     }
     if (found.length >= MAX_DECISIONS) return;
-    found.push({ text: written, sentence: at, recap: inRecap });
+    found.push({ text: written, sentence: said, recap: inRecap });
     terms.push(own);
   };
   const firstMentions = firstMentionOfTerms(sentences);
@@ -214,15 +215,20 @@ function isChoice(text: string): boolean {
 }
 
 /** Items of a recap: what follows the heading, then the speaker's next sentences until the next section. */
-function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: string) => void): number {
+function readRecap(
+  sentences: Sentence[],
+  at: number,
+  rest: string,
+  add: (text: string, said: Sentence) => void,
+): number {
   const speaker = sentences[at]!.speaker;
-  const addItems = (text: string) => {
+  const addItems = (text: string, said: Sentence) => {
     for (const item of text.split(/;\s*/)) {
       const plain = item.replace(ORDINAL_ITEM, "").trim();
-      if (plain) add(plain);
+      if (plain) add(plain, said);
     }
   };
-  if (rest.trim()) addItems(rest);
+  if (rest.trim()) addItems(rest, sentences[at]!);
   // Numbered items ("One, …", "Two, …"): a sentence without a number explains the item before; it is not one.
   let numbered: boolean | null = rest.trim() ? ORDINAL_ITEM.test(rest.trim()) : null;
   let last = at;
@@ -233,7 +239,7 @@ function readRecap(sentences: Sentence[], at: number, rest: string, add: (text: 
     if (/^(?:I'll|I will|I'm going to|\p{Lu}\p{Ll}+ will)\b/u.test(next.text.replace(OPENERS, ""))) break;
     const hasNumber = ORDINAL_ITEM.test(next.text.replace(OPENERS, ""));
     numbered ??= hasNumber;
-    if (!numbered || hasNumber) addItems(next.text);
+    if (!numbered || hasNumber) addItems(next.text, next);
     last = i;
   }
   return last;

@@ -49,3 +49,20 @@ export function joinContinuedTurns(segments: TranscriptSegment[]): JoinedSegment
   flush();
   return { segments: joined, firstIndex };
 }
+
+/**
+ * The original segments of each joined turn of more than one, listed under the first of them: where to look for the
+ * caption a sentence of the turn was said in.
+ */
+export function turnsByFirst({ firstIndex }: JoinedSegments, segmentCount: number): Map<number, number[]> {
+  const turns = new Map<number, number[]>();
+  firstIndex.forEach((first, turn) => {
+    const end = firstIndex[turn + 1] ?? segmentCount;
+    if (end - first > 1)
+      turns.set(
+        first,
+        Array.from({ length: end - first }, (_, i) => first + i),
+      );
+  });
+  return turns;
+}

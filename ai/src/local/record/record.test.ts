@@ -1,5 +1,6 @@
 // The record of facts and the notes written from it, on small meetings written for these tests.
 import { beforeAll, describe, expect, test } from "bun:test";
+import { groundSummary } from "../../grounding/ground-summary";
 import { splitSegmentsIntoSentences } from "../../language/sentences";
 import type { TranscriptSegment } from "../../types";
 import { summariseExtractive } from "../summarise-extractive";
@@ -301,6 +302,34 @@ describe("the record", () => {
     const { facts } = await summariseExtractive(meeting(LINES));
     const appraisal = facts.find((f) => f.text.startsWith("The cottage was appraised"));
     expect(appraisal?.segment).toBe(1);
+  });
+
+  test("a sentence cut over captions is cited, and its key point kept, at the caption that says the figure", async () => {
+    const captions: [string, string][] = [
+      ["Ines Carver", "Tell me about the gift from your mother."],
+      ["Noor Haddad", "Yes. My mom, the kids call her Nana, she told us at her"],
+      ["Noor Haddad", "birthday that she changed her will to"],
+      ["Noor Haddad", "leave Elias a hundred and fifty thousand."],
+    ];
+    const input = meeting(captions);
+    const draft = await summariseExtractive(input);
+    const figure = draft.facts.find((f) => f.kind === "figure" && f.value === "$150,000");
+    expect(figure?.segment).toBe(3);
+    const grounded = groundSummary(draft, input.transcript.segments);
+    expect(grounded.keyPoints.find((p) => p.text.includes("$150,000"))?.source?.segment).toBe(3);
+  });
+
+  test("a decision opening with a name of the meeting keeps its capital, even a name that is also a word", async () => {
+    const { facts, executiveSummary } = await summariseExtractive(
+      meeting([
+        ["Rose Tamm", "We've talked it through."],
+        ["Ines Carver", "Decisions. One, Rose keeps the cabin in her LLC and leases it to the family."],
+      ]),
+    );
+    expect(facts.find((f) => f.kind === "decision")?.text).toBe(
+      "Decided: Rose keeps the cabin in her LLC and leases it to the family.",
+    );
+    expect(executiveSummary).toStartWith("Decided: Rose keeps the cabin");
   });
 
   test("decisions are listed with commas and 'and'; a comma inside a figure is not a decision's detail", async () => {
@@ -1347,7 +1376,7 @@ describe("figures said of something measured", () => {
 
   test("a share said with its owner's name is that owner's", () => {
     expect(read("So the ownership today is Dana sixty percent, Lee forty?")).toEqual(["Dana's share: 60%"]);
-    expect(read("Lee owns forty percent of the shop.")).toEqual(["Lee's share: 40%"]);
+    expect(read("Lee owns forty percent of the shop.")).toEqual(["Lee's share: 40% of the shop"]);
   });
 });
 

@@ -21,12 +21,15 @@ export interface FigureFields {
   bound?: string;
 }
 
-// Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital.
-export const lowerFirst = (text: string) =>
-  /^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text) ||
-  isCommonWord(/^\p{L}+/u.exec(text)?.[0] ?? "")
+// Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital, and so does
+// a name of the meeting the lexicon takes for a common word ("Ray keeps the building").
+export const lowerFirst = (text: string, isName: (word: string) => boolean = () => false) => {
+  const first = /^\p{L}+/u.exec(text)?.[0] ?? "";
+  return !isName(first) &&
+    (/^(?:The|A|An|No|Not|Keep|Against|Get|Send|Set|Sell|Stay|Move|Open|File|Wait)\b/.test(text) || isCommonWord(first))
     ? uncapitalise(text)
     : text;
+};
 /** The text without the marks it ends with ("Keep it." → "Keep it"); a walk from the end, linear. */
 export function withoutEndMarks(text: string, marks = ".!?;:,"): string {
   let end = text.trimEnd().length;
@@ -105,12 +108,15 @@ export function writeFigure(fields: FigureFields): { form: string; text: string 
   };
 }
 
-export const writeDecision = (choice: string) => `Decided: ${lowerFirst(withoutEndMarks(choice))}.`;
+export const DECIDED = "Decided: ";
+export const writeDecision = (choice: string, isName?: (word: string) => boolean) =>
+  `${DECIDED}${lowerFirst(withoutEndMarks(choice), isName)}.`;
 
 /** "Successor trustee: Dana.", "Co-trustees: Sam and Kit." */
 export const writeRole = (role: string, who: string) => `${capitalise(role)}: ${who}.`;
 
-export const writeOpenQuestion = (topic: string) => `Still open: ${lowerFirst(withoutEndMarks(topic))}.`;
+export const writeOpenQuestion = (topic: string, isName?: (word: string) => boolean) =>
+  `Still open: ${lowerFirst(withoutEndMarks(topic), isName)}.`;
 
 const NO_ONE = /^(?:|unassigned|unknown|none)$/i;
 /** True when the assignee names someone ("Unassigned" does not). */

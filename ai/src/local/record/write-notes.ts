@@ -5,7 +5,7 @@
 import { capitalise } from "../../language/sentences";
 import type { DraftPoint } from "../../types";
 import type { Fact } from "./fact";
-import { listed, lowerFirst, lowerTopic, withoutEndMarks } from "./sentence-forms";
+import { DECIDED, listed, lowerTopic, withoutEndMarks } from "./sentence-forms";
 
 /** Key points at most: notes an advisor reads at a glance. */
 export const MAX_KEY_POINTS = 10;
@@ -59,13 +59,12 @@ export function writeNotes(facts: readonly Fact[], threshold: number, emptyMeeti
   const notes = rest.length > 0 ? rest : figures.map((f) => [f]);
 
   const summary: string[] = [];
-  const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.subject, ".!"));
+  // Each choice as its own sentence form wrote it, opening in lower case where its first word is no name.
+  const decided = decisions.slice(0, SUMMARY_DECISIONS).map((d) => withoutEndMarks(d.text.slice(DECIDED.length), ".!"));
   // A decision with its details after commas ("1.25 million, ten-year term") is kept apart from the next by semicolons
   // (a comma inside a figure, "$170,000", is none).
   if (decided.length)
-    summary.push(
-      `Decided: ${decided.some((d) => d.includes(", ")) ? decided.map(lowerFirst).join("; ") : listed(decided.map(lowerFirst))}.`,
-    );
+    summary.push(`Decided: ${decided.some((d) => d.includes(", ")) ? decided.join("; ") : listed(decided)}.`);
   // The summary says who does what: tasks with an owner come first, in the order said; one without an owner only
   // when fewer are owned. After a semicolon an owner-less task goes on in lower case ("…; send Alicia the comparison").
   const picked = [...steps.filter((s) => s.who), ...steps.filter((s) => !s.who)].slice(0, SUMMARY_STEPS);

@@ -120,4 +120,11 @@ describe("a figure of the records that answers the amount asked", () => {
     // A place that is no street ("Harbor Federal") names no home.
     expect(answer("Harbor Federal list price?", figures, ["Harbor", "Federal"])).toBeUndefined();
   });
+
+  test("a figure said as a bound is a limit: it answers a question of a limit, not of an amount", () => {
+    const bound = saidAs(3, "529 plan", "$18,000", "529 plan: up to $18,000.");
+    expect(answer("How much is going into the 529 plan?", [bound])).toBeUndefined();
+    expect(answer("What's the limit on the 529 plan?", [bound])).toBe("529 plan: up to $18,000.");
+    expect(answer("What is the maximum for the 529 plan?", [bound])).toBe("529 plan: up to $18,000.");
+  });
 });

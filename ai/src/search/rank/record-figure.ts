@@ -16,6 +16,9 @@ const ASKING = new Set(
 );
 /** Terms of a question asking a rate: a percentage answers it, and nothing else does. */
 const RATE = new Set(["rat", "rate", "percent", "percentag", "interest", "share"]);
+/** A figure said as a bound ("ABLE account: up to $100,000.") is a limit: it answers only a question of one. */
+const BOUNDS = ["up to", "under", "over", "at least", "at most", "no more than"];
+const LIMIT_ASKED = /^(?:limit|max|cap|most|least|minimum|min|ceil|floor|threshold)/;
 /** Terms of a question asking what something is worth now: a figure said per month or year is no answer. */
 const STOCK = new Set(["worth", "valu", "balanc", "pric", "apprais", "appraisal"]);
 /** The share of the question's subject a figure's subject must name to answer it. */
@@ -59,6 +62,7 @@ function fitsAsked(fact: SummaryFact, terms: readonly string[]): boolean {
   // A year ("Trust dated 2015"), a phone number: no amount.
   if (!value.startsWith("$") && !value.endsWith("%")) return false;
   if (terms.some((t) => RATE.has(t)) !== value.includes("%")) return false;
+  if (BOUNDS.some((b) => fact.text.includes(`${b} ${value}`)) && !terms.some((t) => LIMIT_ASKED.test(t))) return false;
   const perAsked = terms.find((t) => t.startsWith("per-"));
   if (perAsked) return periodTerm(fact) === perAsked;
   return !(fact.period && terms.some((t) => STOCK.has(t)));
