@@ -48,6 +48,7 @@ import { saysMoney } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
 import {
   BARE_VALUE_WORDS,
+  documentAsked,
   MAX_PARSED,
   MEASURED_CONTEXT_SENTENCES,
   POINTS_BACK,
@@ -67,6 +68,9 @@ const BARE_CONTEXT_SENTENCES = 5;
 const ASKED_BACK = /^\s*(?:so )?[$]?\d[\d,.]*(?: (?:thousand|million))?(?: (?:a|per) (?:week|month|year))?\?\s*$/i;
 const BARE_FIGURE =
   /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
+
+/** Said by someone else, or by anyone where the transcript names no speakers (a caption file): who asked is unknown. */
+const byAnother = (a: Sentence, b: Sentence) => a.speaker !== b.speaker || a.speaker === null;
 
 /** True when one of the sentences just before says money. */
 function saysMoneyBefore(sentences: readonly Sentence[], index: number): boolean {
@@ -193,7 +197,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         // "Including the cabin, the tax, the insurance, the boat slip, all of that. It's about 9,500 a month.": a
         // figure after a list is of them all, not of the last one named.
         if (!earlier || listsThings(earlier.text)) break;
-        const asked = earlier.speaker !== sentence.speaker && QUESTION_END.test(earlier.text.trim());
+        const asked = byAnother(earlier, sentence) && QUESTION_END.test(earlier.text.trim());
         // "Is that with taxes and insurance?" "$2,650, yes.": a yes-or-no question asks after what was said before it.
         if (asked && YES_OR_NO.test(earlier.text.trim())) continue;
         // "Your checking account pays about 300 a year": a thing measured named in the figure's own sentence is what
@@ -237,8 +241,13 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
       const counted =
         isPlainNumber(figure) && !aged ? countOf(after, subjectFrom === "question" ? phrase : null) : null;
       if (isPlainNumber(figure) && !aged && !counted) return;
-      // A year dates a document or a plan named in its sentence ("wills from 2009"), or is no fact.
-      if (figure.year && !(phrase && datesSomething(phrase))) return;
+      // A year dates a document or a plan named in its sentence ("wills from 2009") or in the question it answers,
+      // or is no fact.
+      if (figure.year && !(phrase && datesSomething(phrase))) {
+        phrase = documentAsked(sentences, sentence.index);
+        if (!phrase) return;
+        subjectFrom = "question";
+      }
       // "The sewer camera was thirty thousand by itself": a thing said right before "is", "was" or "cost" is what the
       // amount is of, whether or not it is a thing figures usually measure.
       // Not in reply to a question just asked of a thing measured ("What are the rents?" "The front units are twelve
@@ -247,7 +256,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         .slice(Math.max(0, sentence.index - CONTEXT_SENTENCES), sentence.index)
         .some(
           (s) =>
-            s.speaker !== sentence.speaker &&
+            byAnother(s, sentence) &&
             QUESTION_END.test(s.text.trim()) &&
             measuredPhraseBefore(withoutEndMarks(s.text, ".?!\"')").slice(-MAX_PARSED)) !== null,
         );

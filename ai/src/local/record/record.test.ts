@@ -319,6 +319,33 @@ describe("the record", () => {
     expect(grounded.keyPoints.find((p) => p.text.includes("$150,000"))?.source?.segment).toBe(3);
   });
 
+  test("a year said in reply dates the document the question named; a question naming none gives it nothing", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Did your father have a will?"],
+        ["Noor Haddad", "Yes."],
+        ["Noor Haddad", "They did them together in 1994, with the old lawyer."],
+      ]),
+    ).toEqual(["Will dated 1994."]);
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Will you still be working in 2031?"],
+        ["Noor Haddad", "Maybe part-time in 2031."],
+      ]),
+    ).toEqual([]);
+  });
+
+  test("in a transcript without speakers, a question just before a figure is still the one it answers", async () => {
+    const unlabelled = meeting([]);
+    unlabelled.transcript.segments = [
+      "Which brings me to the animal shelter.",
+      "You said you give to the shelter every year?",
+      "I do. Twenty-five hundred a year.",
+    ].map((text) => ({ start: null, end: null, speaker: null, text }));
+    const { facts } = await summariseExtractive(unlabelled);
+    expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Gifts: $2,500 a year."]);
+  });
+
   test("a decision opening with a name of the meeting keeps its capital, even a name that is also a word", async () => {
     const { facts, executiveSummary } = await summariseExtractive(
       meeting([

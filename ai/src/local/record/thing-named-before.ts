@@ -2,10 +2,11 @@
 // or holding the sentences before named ("It's worth about 385,000"), the business "it" was valued of, where an
 // appraisal came from ("the appraisal from the refinance"), and the one home a meeting talks of (what "we list at"
 // is of). Read back over a few sentences at most, or once over the meeting: linear. Someone else's thing told in
-// passing ("my neighbor's place") is no figure's.
+// passing ("my neighbor's place") is no figure's. A year dates the document a question just asked names.
 
 import type { Sentence } from "../../language/sentences";
-import { measuredPhraseBefore, plainWord } from "./figure-subjects";
+import { QUESTION_END } from "./fact-signals";
+import { datesSomething, measuredPhraseBefore, plainWord } from "./figure-subjects";
 import { measuredKind } from "./measured-things.rules";
 import { withoutEndMarks } from "./sentence-forms";
 
@@ -185,5 +186,27 @@ export function propertyOf(
   }
   // "The appraisal from the refinance said six eighty": the refinance is when, not what, it appraised.
   if (occasionOf(before, said)) return { named: MEASURE_NOUN[measure] ?? subject };
+  return null;
+}
+
+const OWNS_OR_POINTS = /^(?:a|an|the|your|his|her|their|my|our)$/i;
+/**
+ * The document a question just asked by someone else names, for a year said in reply ("Did Arne have a will?" "Yes.
+ * We did them together in 1998."): the last thing the question names, when it is one a year dates; else null.
+ */
+export function documentAsked(sentences: readonly Sentence[], index: number): string | null {
+  const speaker = sentences[index]?.speaker;
+  for (let back = 1; back <= MEASURED_CONTEXT_SENTENCES; back++) {
+    const earlier = sentences[index - back];
+    if (!earlier) return null;
+    if (earlier.speaker === speaker) continue;
+    if (!QUESTION_END.test(earlier.text.trim())) return null;
+    // The last document it names after a determiner ("a will", "your trust"; "Will you …" asks, naming none).
+    const words = withoutEndMarks(earlier.text, "?").slice(-MAX_PARSED).split(" ").map(plainWord);
+    const at = words.findLastIndex(
+      (w, i) => datesSomething(w.toLowerCase()) && OWNS_OR_POINTS.test(words[i - 1] ?? ""),
+    );
+    return at >= 0 ? words[at]!.toLowerCase() : null;
+  }
   return null;
 }
