@@ -70,14 +70,15 @@ export const decisionForms = ruleTable<DecisionForm, string | null>({
     },
     {
       id: "decided-to",
-      matches: "we decided to / we're going to / we'll / let's X",
+      matches: "we decided to / we're going to / we'll / let's X, or a recap's 'we keep / sell / wait …' as it stands",
       pattern:
-        /^(?:so |okay,? |then )?(?:we(?:'ve| have)? decided to|we(?:'re| are) going to|we(?:'ll| will)|let's|we(?:'re| are))\s+(\w+\b.*)$/i,
+        /^(?:so |okay,? |then )?(?:we(?:'ve| have)? decided to|we(?:'re| are) going to|we(?:'ll| will)|let's|we(?:'re| are)|we(?=\s+(?:keep|hold|leave|sell|buy|wait|file|open|close|move|use|sign|roll|convert|pay|put|start|stop|skip|hire|stay)\b))\s+(\w+\b.*)$/i,
       effect: "action",
       examples: [
         { text: "We'll keep the umbrella policy.", expect: "keep the umbrella policy" },
         { text: "We're making the 645 election.", expect: "make the 645 election" },
         { text: "We're keeping the cabin and renting it out.", expect: "keep the cabin and rent it out" },
+        { text: "We hold the muni bonds to maturity.", expect: "hold the muni bonds to maturity" },
       ],
     },
     {

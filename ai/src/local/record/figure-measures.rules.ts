@@ -206,12 +206,13 @@ export const figureMeasures = ruleTable<Measure>({
       id: "bequest",
       matches: "left to someone by a will: leave a person, each child, him or her an amount",
       pattern:
-        /\bleav(?:e|es|ing)\s+(?:(?:him|her|them|each|every|both)\b|(?:his|her|their|my|our)\s+(?:son|daughter|kids|children|grandchildren|niece|nephew|sister|brother)\b|[A-Z][a-z]+\b)/,
+        /\bleav(?:e|es|ing)\s+(?:(?:him|her|them|each|every|both)\b|(?:his|her|their|my|our|the)\s+(?:sons?|daughters?|kids|children|grandchildren|grandkids|niece|nephew|sister|brother|twins)\b|[A-Z][a-z]+\b)/,
       effect: { measure: "bequest", subject: "bequest", namesIt: true, before: true },
       examples: [
         { text: "her will is going to leave Nico about forty thousand", expect: "leave Nico" },
         { text: "we want to leave each grandchild $20,000", expect: "leave each" },
         { text: "he plans to leave his niece the coin collection", expect: "leave his niece" },
+        { text: "she means to leave the grandkids ten thousand apiece", expect: "leave the grandkids" },
         { text: "we'll leave it at that", expect: false },
         { text: "please leave room for the deposit of $500", expect: false },
       ],

@@ -81,7 +81,8 @@ const TOLD_OF = [
   ...(ROLE_WORDS.family ?? []),
   ..."friend neighbor neighbour cousin aunt uncle coworker colleague boss".split(" "),
 ];
-const MY_KIN = lexiconRegExp(`\\bmy\\s+(${TOLD_OF.join("|")})(?:['’]s)?\\b`, "gi");
+// Not one said as company ("she did it with my father"): the thing is not theirs for that.
+const MY_KIN = lexiconRegExp(`(?<!\\bwith\\s)\\bmy\\s+(${TOLD_OF.join("|")})(?:['’]s)?\\b`, "gi");
 /** The speaker or the household said after the person told of: the figure is the speaker's again ("… and we pay"). */
 const FIRST_PERSON_WORD = /(?:^|[^\p{L}'’])(?:I|me|my|mine|we|us|our|ours)(?![\p{L}])/iu;
 /** "Her premium went up …", "it's eleven thousand": the figure's sentence speaks of someone, or something, named before. */

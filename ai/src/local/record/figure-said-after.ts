@@ -2,10 +2,14 @@
 // thousand goes into a Treasury ladder", "fifty thousand stays in cash") or what it is counted in ("thirty-five to
 // forty thousand in federal tax"). Where it goes and what it is counted in are read only when the sentence names
 // nothing before the sum, so the thing the sentences before named would otherwise be taken: the stock market the last
-// sentence spoke of is not where the fifty thousand stays.
+// sentence spoke of is not where the fifty thousand stays. Words that complete the figure itself are read here too:
+// the cents after whole dollars, what a percentage is a share of, an amount for each of several.
 
 import { alternation, MONTHS, NUMBER_WORDS, PERIOD_WORDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
+import { plainWord } from "./figure-subjects";
+import { readNumber } from "./spoken-numbers";
+import { wordKind } from "./word-kinds";
 
 const MODALS = new Set(["will", "would", "should", "can", "could"]);
 /** A verb of putting or staying: what follows "into" or "in" is where the sum is. */
@@ -121,3 +125,38 @@ const DIFFERENCE =
 export const saysDifference = (after: string) => DIFFERENCE.test(after);
 /** "I'll eat the difference. Seven-fifty a year is …": the thing just named is a difference. */
 export const namesDifference = (phrase: string) => /^(?:difference|gap|shortfall)$/i.test(phrase.trim());
+
+/** Words of what a percentage is a share of, at most ("of last year's total tax"). */
+const MAX_SHARE_WORDS = 4;
+/** "$4 and ten cents", "$12 and 50 cents": the cents said after whole dollars. */
+const CENTS_AFTER = /^ and (\d{1,2}|\p{L}+(?:-\p{L}+)?) cents\b/iu;
+/** "… thousand dollars each", "apiece": an amount for each of several ("each year" is a period). */
+export const EACH_AFTER = /^(?: dollars)?,? (?:each|apiece)\b(?! (?:year|month|week|quarter|day|time)\b)/i;
+
+/** The cents said after whole dollars ("$4 and ten cents"), with how many characters say them; null when none. */
+export function centsSaidAfter(after: string): { cents: number; length: number } | null {
+  const said = CENTS_AFTER.exec(after);
+  if (!said) return null;
+  const cents = readNumber(said[1]!.toLowerCase().split("-"))?.value ?? Number(said[1]);
+  return cents > 0 && cents < 100 ? { cents, length: said[0].length } : null;
+}
+
+/**
+ * What a percentage is a share of, said right after it to the clause's end ("64% of your net worth." → "net worth",
+ * "110% of last year's total tax."): words that may name a thing; whose it is ("your") is left to the fact.
+ */
+export function shareOf(after: string): string | null {
+  if (!after.startsWith(" of ")) return null;
+  const words: string[] = [];
+  for (const token of after.slice(4).split(" ", MAX_SHARE_WORDS + 1)) {
+    const word = plainWord(token);
+    const owner = /^(?:your|his|her|their|our|my)$/i.test(word);
+    const possessive = /^\p{Ll}[\p{Ll}-]*['’]s$/u.test(word);
+    const thing = possessive || (/^\p{Ll}[\p{Ll}-]*$/u.test(word) && wordKind(word) !== "other");
+    if (!(thing || (words.length === 0 && (owner || word === "the")))) return null;
+    if (!owner) words.push(word);
+    // The clause ends here: the share is what was said, if it ends on a thing's name.
+    if (word !== token) return thing && !possessive && words.length <= MAX_SHARE_WORDS ? words.join(" ") : null;
+  }
+  return null;
+}

@@ -95,4 +95,11 @@ describe("writeAmounts", () => {
     expect(shown("Forty percent, or 40% of it, goes to the kids.")).toEqual(["40%"]);
     expect(shown("She gets 60% of the estate to keep.")).toEqual(["60%"]);
   });
+
+  test("an amount for each of several is marked so, and 'each year' stays a period", () => {
+    const each = (text: string) => figuresIn(text, true).map((f) => `${f.display}${f.each ? " each" : ""}`);
+    expect(each("She left the grandkids $75,000 each, and the rest to the church.")).toEqual(["$75,000 each"]);
+    expect(each("They gave 40,000 dollars apiece.")).toEqual(["$40,000 each"]);
+    expect(each("You can give $19,000 each year.")).toEqual(["$19,000"]);
+  });
 });

@@ -12,11 +12,10 @@ import {
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
-import { plainWord } from "./figure-subjects";
+import { centsSaidAfter, EACH_AFTER, shareOf } from "./figure-said-after";
 import { countedAfter } from "./measured-things.rules";
 import { shorthandAmounts } from "./shorthand-amounts";
-import { readNumber, writeNumbersAsFigures } from "./spoken-numbers";
-import { wordKind } from "./word-kinds";
+import { writeNumbersAsFigures } from "./spoken-numbers";
 
 const FIGURE = /[$€£]?\d[\d,]*(?:\.\d+)?(?:%| percent| million| billion|k\b)?/g;
 const MONTH_BEFORE = lexiconRegExp(`\\b${alternation(MONTHS)}\\s$`, "i");
@@ -51,14 +50,12 @@ export interface Found {
   periodFrom: number;
   /** Said as hundreds and read as thousands ("four ninety-five" → 495,000). */
   scaled: boolean;
+  /** An amount for each of several ("a hundred thousand each"). */
+  each?: boolean;
 }
 
 /** The words a number after them names: a form, a schedule, a section or a line of one. */
 const NUMBERED_BEFORE = /\b(?:form|schedule|section|line)\s$/i;
-/** Words of what a percentage is a share of, at most ("of last year's total tax"). */
-const MAX_SHARE_WORDS = 4;
-/** "$4 and ten cents", "$12 and 50 cents": the cents said after whole dollars. */
-const CENTS_AFTER = /^ and (\d{1,2}|\p{L}+(?:-\p{L}+)?) cents\b/iu;
 /** A number from two to nine said as a word: a count, where a counted thing follows it. */
 const COUNT_WORD = lexiconRegExp(`\\b${alternation(DIGIT_WORDS.slice(1))}\\b`, "gi");
 
@@ -116,10 +113,9 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
       continue;
     }
     // "$4 and ten cents" is $4.10, one figure.
-    const centsSaid = /^[$]\d+$/.test(raw) ? CENTS_AFTER.exec(written.slice(end)) : null;
-    const cents = centsSaid ? (readNumber(centsSaid[1]!.toLowerCase().split("-"))?.value ?? Number(centsSaid[1])) : NaN;
-    const said = cents > 0 && cents < 100 ? end + centsSaid![0].length : end;
-    if (said > end) [value, centsUntil] = [value + cents / 100, said];
+    const cents = /^[$]\d+$/.test(raw) ? centsSaidAfter(written.slice(end)) : null;
+    const said = end + (cents?.length ?? 0);
+    if (cents) [value, centsUntil] = [value + cents.cents / 100, said];
     const percent = raw.endsWith("%") || raw.endsWith("percent");
     const perPeriod = PERIOD.test(written.slice(end, end + 40)) || /^\s*(?:dollars|bucks)\b/i.test(written.slice(end));
     // "two thousand a month": said per a period, a number is no year.
@@ -134,11 +130,14 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     // A small number is no figure, but for a count of a business's staff ("9 employees").
     if (!money && !percent && !year && value < 10 && !countedAfter(written.slice(end), ["staff"])) continue;
     const share = percent ? shareOf(written.slice(end)) : null;
+    // "a hundred and twenty thousand dollars each": one of several alike, not the sum.
+    const each = money && EACH_AFTER.test(written.slice(said));
     found.push({
       value,
       display: unit
         ? `${display(value, false, false, raw)} ${unit[1]!.replace(/\s+/g, " ")}`
         : `${display(value, money, percent, raw)}${share ? ` of ${share}` : ""}`,
+      ...(each ? { each } : {}),
       money,
       percent,
       year,
@@ -197,26 +196,6 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
 const RANGE_GAP = /^\s*(?:to|-|–)\s*$/;
 /** "went from 5,400 to 6,150": a change from one figure to another, no range. */
 const CHANGE_FROM = /\bfrom\s+(?:about\s+|around\s+|roughly\s+)?$/i;
-
-/**
- * What a percentage is a share of, said right after it to the clause's end ("64% of your net worth." → "net worth",
- * "110% of last year's total tax."): words that may name a thing; whose it is ("your") is left to the fact.
- */
-function shareOf(after: string): string | null {
-  if (!after.startsWith(" of ")) return null;
-  const words: string[] = [];
-  for (const token of after.slice(4).split(" ", MAX_SHARE_WORDS + 1)) {
-    const word = plainWord(token);
-    const owner = /^(?:your|his|her|their|our|my)$/i.test(word);
-    const possessive = /^\p{Ll}[\p{Ll}-]*['’]s$/u.test(word);
-    const thing = possessive || (/^\p{Ll}[\p{Ll}-]*$/u.test(word) && wordKind(word) !== "other");
-    if (!(thing || (words.length === 0 && (owner || word === "the")))) return null;
-    if (!owner) words.push(word);
-    // The clause ends here: the share is what was said, if it ends on a thing's name.
-    if (word !== token) return thing && !possessive && words.length <= MAX_SHARE_WORDS ? words.join(" ") : null;
-  }
-  return null;
-}
 
 /**
  * Two amounts or two percentages joined by "to", the second the larger, are one figure: a range ("$7,000 to

@@ -351,7 +351,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         identifier: figure.identifier,
         subject,
         ...(whose ? { whose } : {}),
-        ...(period ? { period } : {}),
+        ...(period ? { period } : figure.each ? { each: true } : {}),
         ...(wasOf.has(k) ? { was: wasOf.get(k)! } : {}),
         ...boundOf(spoken),
         measure: counted ? "count" : measured,

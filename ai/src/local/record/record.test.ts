@@ -346,6 +346,18 @@ describe("the record", () => {
     expect(facts.filter((f) => f.kind === "figure").map((f) => f.text)).toEqual(["Gifts: $2,500 a year."]);
   });
 
+  test("a relative named as company ('with my father') is not whose the thing is", async () => {
+    expect(
+      await figureTexts([
+        ["Ines Carver", "Did your aunt have a will?"],
+        ["Noor Haddad", "Yes, she wrote it with my father in 2006."],
+      ]),
+    ).toEqual(["Will dated 2006."]);
+    expect(await figureTexts([["Noor Haddad", "My brother's rent is about eighteen hundred a month."]])).toEqual([
+      "Noor's brother's rent: $1,800 a month.",
+    ]);
+  });
+
   test("a decision opening with a name of the meeting keeps its capital, even a name that is also a word", async () => {
     const { facts, executiveSummary } = await summariseExtractive(
       meeting([

@@ -19,6 +19,8 @@ export interface FigureFields {
   whose?: string;
   /** "under", "up to": the figure is a bound, said before it ("Roof: under $15,000."). */
   bound?: string;
+  /** An amount for each of several: "Bequest: $120,000 each." */
+  each?: boolean;
 }
 
 // Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital, and so does
@@ -61,7 +63,7 @@ function named(fields: FigureFields): string {
 export function writeFigure(fields: FigureFields): { form: string; text: string } | null {
   // "Worth: $410,000" says nothing of what is worth it: not written.
   if (!fields.subject || BARE_VALUE.test(fields.subject)) return null;
-  const per = fields.period ? ` a ${fields.period}` : "";
+  const per = fields.period ? ` a ${fields.period}` : fields.each ? " each" : "";
   const was = fields.was ? ` (was ${fields.was})` : "";
   // "Listing price: $499,900.", not "The listing price is listed at …": a subject that names the measure is its label.
   const measure = NAMES_A_MEASURE.test(fields.subject) ? null : fields.measure;
