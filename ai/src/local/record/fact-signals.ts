@@ -2,6 +2,7 @@
 // and who takes which role in a plan. Each pattern starts only at a word boundary, so each runs in linear time.
 
 import { isPlanOrFormNumber } from "../../language/lexicon";
+import type { Sentence } from "../../language/sentences";
 
 export const QUESTION_END = /\?["')]*$/;
 // "$75,000", "60%", "1.25 million", "1998", "612-555-0100": a figure worth writing down (not "2 of them").
@@ -47,3 +48,6 @@ export function countFacts(text: string): number {
     (text.match(HOLDING_TERM)?.length ?? 0)
   );
 }
+
+/** Said by someone else, or by anyone where the transcript names no speakers (a caption file): who asked is unknown. */
+export const byAnother = (a: Sentence, b: Sentence) => a.speaker !== b.speaker || a.speaker === null;

@@ -126,6 +126,11 @@ export const saysDifference = (after: string) => DIFFERENCE.test(after);
 /** "I'll eat the difference. Seven-fifty a year is …": the thing just named is a difference. */
 export const namesDifference = (phrase: string) => /^(?:difference|gap|shortfall)$/i.test(phrase.trim());
 
+/** "… out of nine fifty", "out of $950,000": the figure before is a part of this one ("out of pocket" is none). */
+export const OUT_OF_A_FIGURE = lexiconRegExp(
+  `^\\s*out of (?:about |around |roughly )?(?:\\$?\\d|${alternation(NUMBER_WORDS)}\\b)`,
+  "i",
+);
 /** Words of what a percentage is a share of, at most ("of last year's total tax"). */
 const MAX_SHARE_WORDS = 4;
 /** "$4 and ten cents", "$12 and 50 cents": the cents said after whole dollars. */

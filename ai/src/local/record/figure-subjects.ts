@@ -226,7 +226,8 @@ function saysHowPaid(tokens: readonly string[], i: number): boolean {
 }
 
 /** ", until", ", once", ", because": a comma and a word that opens a clause of its own (", so" may open an aside). */
-const CLAUSE_OPENING = /, (?:until|unless|once|because|whereas|although|while)\b/gi;
+const CLAUSE_OPENING =
+  /, (?:until|unless|once|because|whereas|although|while|and(?= \p{Lu}\p{Ll}+ (?:is|are|was|were)\b))\b/giu;
 
 /** Where the last clause a comma and a conjunction open starts in the text (after the comma), or 0. */
 function lastClauseOpening(text: string): number {
@@ -369,11 +370,13 @@ const NAMED_FIRST =
 /** The phrase is a clause's own subject right before "is", "was" or "cost" ("The sewer camera was"), no object. */
 export function isClauseSubject(before: string, phrase: string): boolean {
   const verb = COPULA_AFTER.exec(before);
-  if (!verb || !before.slice(0, verb.index).endsWith(` ${phrase}`)) return false;
+  if (!verb || !` ${before.slice(0, verb.index)}`.endsWith(` ${phrase}`)) return false;
+  const opening = before.slice(0, verb.index - phrase.length);
+  // "Vantora is about 64% …": a name, not a person's, opening its clause.
+  if (/^\p{Lu}\p{Ll}+$/u.test(phrase) && !isPersonName(phrase)) return /(?:^|[,;.!?]\s*|\band\s+)$/.test(opening);
   // "The upper is …": a word that only describes a thing named before ("upper", "other") names none itself.
   if (wordKind(phrase.split(" ").at(-1) ?? "") !== "thing") return false;
   // With no verb, the thing opens the sentence: "His 401(k), the marital part, …" names a part, not the thing.
-  const opening = before.slice(0, verb.index - phrase.length);
   if (verb[0].startsWith(",") && !NAMED_FIRST.test(opening)) return false;
   return SUBJECT_OPENING.test(opening);
 }

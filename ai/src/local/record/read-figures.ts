@@ -3,7 +3,7 @@
 // copied. One pass over the sentences, reading at most MAX_PARSED characters before a figure: linear.
 
 import type { Sentence } from "../../language/sentences";
-import { QUESTION_END } from "./fact-signals";
+import { byAnother, QUESTION_END } from "./fact-signals";
 import { agedSubject } from "./figure-ages";
 import {
   CORRECTION_IN_TURN,
@@ -18,7 +18,7 @@ import {
 import { isPlainNumber, measureOf, measureSubject, subjectNamedBy } from "./figure-measures.rules";
 import { asksHowMuch, boundOf, clauseBefore, deniedIn, opensSupposition, periodAsked, supposedIn } from "./figure-mood";
 import { ownedShare, ownerNotInSubject, ownerOf, withOwnerSaidAgain } from "./figure-owners";
-import { namesDifference, saysDifference, subjectSaidAfter } from "./figure-said-after";
+import { namesDifference, OUT_OF_A_FIGURE, saysDifference, subjectSaidAfter } from "./figure-said-after";
 import { asSaidOf, changedFromHundreds, moneySaidSince } from "./figure-scale";
 import {
   cleanSubject,
@@ -68,9 +68,6 @@ const BARE_CONTEXT_SENTENCES = 5;
 const ASKED_BACK = /^\s*(?:so )?[$]?\d[\d,.]*(?: (?:thousand|million))?(?: (?:a|per) (?:week|month|year))?\?\s*$/i;
 const BARE_FIGURE =
   /^\s*(?:about |around |roughly |maybe |so |it's |it was )?[$]?\d[\d,.]*(?: (?:thousand|million))?[.!]?\s*$/i;
-
-/** Said by someone else, or by anyone where the transcript names no speakers (a caption file): who asked is unknown. */
-const byAnother = (a: Sentence, b: Sentence) => a.speaker !== b.speaker || a.speaker === null;
 
 /** True when one of the sentences just before says money. */
 function saysMoneyBefore(sentences: readonly Sentence[], index: number): boolean {
@@ -228,6 +225,8 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         differences.set(figure.value, sentence.index);
         return;
       }
+      // "six hundred ten thousand out of nine fifty": a part of the figure after it, not the thing the talk named.
+      if (OUT_OF_A_FIGURE.test(after) && subjectFrom !== "sentence") return;
       const span = SPAN_OF_TIME.test(after);
       const around = `${spoken.slice(-80)} `;
       // What its own words say it measures, else what the question it answers asked ("What did you pay for it?").
@@ -260,8 +259,10 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
             QUESTION_END.test(s.text.trim()) &&
             measuredPhraseBefore(withoutEndMarks(s.text, ".?!\"')").slice(-MAX_PARSED)) !== null,
         );
+      // A share said of its clause's subject is that subject's too ("Vantora is about 64% of your net worth").
+      const sayable = figure.money || (figure.percent && figure.display.includes(" of "));
       const statedOf = Boolean(
-        phrase && figure.money && subjectFrom === "sentence" && !inReply && isClauseSubject(before, phrase),
+        phrase && sayable && subjectFrom === "sentence" && !inReply && isClauseSubject(before, phrase),
       );
       // "About how much a year from the contract work?": an amount of what the question names, whatever it is.
       const askedOf = figure.money && subjectFrom === "question" && asksHowMuch(askedText);

@@ -358,6 +358,23 @@ describe("the record", () => {
     ]);
   });
 
+  test("a share is its clause's named subject; a part said 'out of' a whole takes no name from the talk", async () => {
+    expect(
+      await figureTexts([
+        [
+          "Ines Carver",
+          "I added up the vested shares and the options, and Corvex is about thirty percent of your net worth.",
+        ],
+        ["Noor Haddad", "Thirty?"],
+        ["Ines Carver", "Thirty percent. About two hundred forty thousand out of eight hundred."],
+      ]),
+    ).toEqual(["Corvex: 30% of net worth.", "Net worth: $800,000."]);
+    // "Out of pocket" is no whole.
+    expect(await figureTexts([["Noor Haddad", "The roof repair cost us eleven thousand out of pocket."]])).toEqual([
+      "Roof repair: $11,000.",
+    ]);
+  });
+
   test("a decision opening with a name of the meeting keeps its capital, even a name that is also a word", async () => {
     const { facts, executiveSummary } = await summariseExtractive(
       meeting([

@@ -5,7 +5,7 @@
 // passing ("my neighbor's place") is no figure's. A year dates the document a question just asked names.
 
 import type { Sentence } from "../../language/sentences";
-import { QUESTION_END } from "./fact-signals";
+import { byAnother, QUESTION_END } from "./fact-signals";
 import { datesSomething, measuredPhraseBefore, plainWord } from "./figure-subjects";
 import { measuredKind } from "./measured-things.rules";
 import { withoutEndMarks } from "./sentence-forms";
@@ -195,11 +195,11 @@ const OWNS_OR_POINTS = /^(?:a|an|the|your|his|her|their|my|our)$/i;
  * We did them together in 1998."): the last thing the question names, when it is one a year dates; else null.
  */
 export function documentAsked(sentences: readonly Sentence[], index: number): string | null {
-  const speaker = sentences[index]?.speaker;
-  for (let back = 1; back <= MEASURED_CONTEXT_SENTENCES; back++) {
+  const sentence = sentences[index];
+  for (let back = 1; sentence && back <= MEASURED_CONTEXT_SENTENCES; back++) {
     const earlier = sentences[index - back];
     if (!earlier) return null;
-    if (earlier.speaker === speaker) continue;
+    if (!byAnother(earlier, sentence)) continue;
     if (!QUESTION_END.test(earlier.text.trim())) return null;
     // The last document it names after a determiner ("a will", "your trust"; "Will you …" asks, naming none).
     const words = withoutEndMarks(earlier.text, "?").slice(-MAX_PARSED).split(" ").map(plainWord);
