@@ -127,4 +127,14 @@ describe("a figure of the records that answers the amount asked", () => {
     expect(answer("What's the limit on the 529 plan?", [bound])).toBe("529 plan: up to $18,000.");
     expect(answer("What is the maximum for the 529 plan?", [bound])).toBe("529 plan: up to $18,000.");
   });
+
+  test("an act asked as a verb is the figure named by its noun: leaving is a bequest, giving a gift", () => {
+    const figures = [figure(1, "bequest", "$150,000"), figure(1, "gifts", "$3,000", { period: "year" })];
+    expect(answer("How much is Nana leaving Toby?", figures, ["Nana", "Toby"])).toBe("Bequest: $150,000.");
+    expect(answer("How much does Peggy give to the shelter each year?", figures, ["Peggy"])).toBe(
+      "Gifts: $3,000 a year.",
+    );
+    // Naming neither act, neither answers.
+    expect(answer("How much is in the shelter's account?", figures)).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@
 // name every word of that subject asks for it: "What did the house appraise at?" names "appraisal", "What's in the
 // brokerage account?" names "brokerage account". Whether the answer may lead with it is the fitted confidence's to
 // say (rank/answer-confidence.ts); nothing here decides it.
-import { STOP_WORDS } from "../../language";
+import { STOP_WORDS, splitWords } from "../../language";
 import type { SummaryFact } from "../../types";
 import { questionTerms, textTerms } from "../understand/question-terms";
 
@@ -45,6 +45,14 @@ export interface RecordFigureAnswer extends RecordFigure {
 
 /** Stems of saying what a thing is worth: an appraisal is a valuation ("appraise at" asks "was valued at"). */
 const VALUE_KIN = new Set(["apprais", "appraisal", "valu", "valuat"]);
+/**
+ * An act asked as a verb, and the noun a figure of it is named by: "leaving Toby" asks the bequest, "give to the
+ * church" the gifts ("give" is a stop word to the question's terms, so its words are read here).
+ */
+const ACT_NAMED = new Map([
+  ...["leave", "leaves", "leaving"].map((w) => [w, "bequest"] as const),
+  ...["give", "gives", "giving", "gave", "donate", "donates", "donated", "donating"].map((w) => [w, "gift"] as const),
+]);
 /** One term stands for another: the same stem, or one the start of the other ("apprais" / "appraisal"). */
 const sameTerm = (a: string, b: string) =>
   a === b ||
@@ -101,7 +109,10 @@ export function recordFigureFor(
   // "each month" asks a rate as "monthly" does.
   const rates = [...textTerms(plain.slice(0, 1000))].filter((t) => t.startsWith("per-"));
   const street = STREET.test(question.slice(0, 1000)) ? [HOME_ON_STREET] : [];
-  const terms = [...new Set([...questionTerms(plain), ...rates])].filter((t) => !nameTerms.has(t)).concat(street);
+  const acts = splitWords(plain.slice(0, 1000)).flatMap((w) => ACT_NAMED.get(w) ?? []);
+  const terms = [...new Set([...questionTerms(plain), ...rates, ...acts])]
+    .filter((t) => !nameTerms.has(t))
+    .concat(street);
   const named = (label: string) => terms.some((t) => sameTerm(t, label));
   const matching = figures.flatMap((figure, order) => {
     const labels = [...textTerms(figure.fact.subject)].filter(
