@@ -135,8 +135,18 @@ export const OUT_OF_A_FIGURE = lexiconRegExp(
 const MAX_SHARE_WORDS = 4;
 /** "$4 and ten cents", "$12 and 50 cents": the cents said after whole dollars. */
 const CENTS_AFTER = /^ and (\d{1,2}|\p{L}+(?:-\p{L}+)?) cents\b/iu;
-/** "… thousand dollars each", "apiece": an amount for each of several ("each year" is a period). */
-export const EACH_AFTER = /^(?: dollars)?,? (?:each|apiece)\b(?! (?:year|month|week|quarter|day|time)\b)/i;
+/**
+ * "… thousand dollars each", "apiece", "per vest", "per grandchild": an amount for each of several, as said after it
+ * ("each year", "per month" are periods).
+ */
+const EACH_AFTER =
+  /^(?: dollars)?,? (each|apiece|per (?!(?:year|month|week|quarter|day|hour|annum|cent)\b)\p{Ll}{3,15})\b(?! (?:year|month|week|quarter|day|time)\b)/iu;
+
+/** What an amount is said for each of ("each", "per vest"), or null. */
+export function eachSaidAfter(after: string): string | null {
+  const said = EACH_AFTER.exec(after)?.[1]?.toLowerCase();
+  return said === undefined ? null : said === "apiece" ? "each" : said;
+}
 
 /** The cents said after whole dollars ("$4 and ten cents"), with how many characters say them; null when none. */
 export function centsSaidAfter(after: string): { cents: number; length: number } | null {

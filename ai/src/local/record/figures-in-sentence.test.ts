@@ -97,9 +97,10 @@ describe("writeAmounts", () => {
   });
 
   test("an amount for each of several is marked so, and 'each year' stays a period", () => {
-    const each = (text: string) => figuresIn(text, true).map((f) => `${f.display}${f.each ? " each" : ""}`);
+    const each = (text: string) => figuresIn(text, true).map((f) => `${f.display}${f.each ? ` ${f.each}` : ""}`);
     expect(each("She left the grandkids $75,000 each, and the rest to the church.")).toEqual(["$75,000 each"]);
     expect(each("They gave 40,000 dollars apiece.")).toEqual(["$40,000 each"]);
     expect(each("You can give $19,000 each year.")).toEqual(["$19,000"]);
+    expect(each("That's about $8,250 per vest, and $400 per month.")).toEqual(["$8,250 per vest", "$400"]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
-import { centsSaidAfter, EACH_AFTER, shareOf } from "./figure-said-after";
+import { centsSaidAfter, eachSaidAfter, shareOf } from "./figure-said-after";
 import { countedAfter } from "./measured-things.rules";
 import { shorthandAmounts } from "./shorthand-amounts";
 import { writeNumbersAsFigures } from "./spoken-numbers";
@@ -50,8 +50,8 @@ export interface Found {
   periodFrom: number;
   /** Said as hundreds and read as thousands ("four ninety-five" → 495,000). */
   scaled: boolean;
-  /** An amount for each of several ("a hundred thousand each"). */
-  each?: boolean;
+  /** What an amount is said for each of: "each" ("a hundred thousand each"), "per vest". */
+  each?: string;
 }
 
 /** The words a number after them names: a form, a schedule, a section or a line of one. */
@@ -131,7 +131,7 @@ export function figuresIn(written: string, moneyTalk: boolean, millionsJustSaid?
     if (!money && !percent && !year && value < 10 && !countedAfter(written.slice(end), ["staff"])) continue;
     const share = percent ? shareOf(written.slice(end)) : null;
     // "a hundred and twenty thousand dollars each": one of several alike, not the sum.
-    const each = money && EACH_AFTER.test(written.slice(said));
+    const each = money ? eachSaidAfter(written.slice(said)) : null;
     found.push({
       value,
       display: unit

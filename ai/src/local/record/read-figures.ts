@@ -352,7 +352,7 @@ export function readFigures(sentences: readonly Sentence[], context: FigureConte
         identifier: figure.identifier,
         subject,
         ...(whose ? { whose } : {}),
-        ...(period ? { period } : figure.each ? { each: true } : {}),
+        ...(period ? { period } : figure.each ? { each: figure.each } : {}),
         ...(wasOf.has(k) ? { was: wasOf.get(k)! } : {}),
         ...boundOf(spoken),
         measure: counted ? "count" : measured,

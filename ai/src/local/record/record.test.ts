@@ -375,6 +375,15 @@ describe("the record", () => {
     ]);
   });
 
+  test("an amount said per item is written so, unless the item is the figure's own name", async () => {
+    expect(
+      await figureTexts([["Ines Carver", "The annual gift limit is nineteen thousand dollars per grandchild."]]),
+    ).toEqual(["Annual gift limit: $19,000 per grandchild."]);
+    expect(await figureTexts([["Noor Haddad", "My paycheck is about nine hundred dollars per paycheck."]])).toEqual([
+      "Noor's paycheck: $900.",
+    ]);
+  });
+
   test("a decision opening with a name of the meeting keeps its capital, even a name that is also a word", async () => {
     const { facts, executiveSummary } = await summariseExtractive(
       meeting([

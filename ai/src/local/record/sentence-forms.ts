@@ -19,8 +19,8 @@ export interface FigureFields {
   whose?: string;
   /** "under", "up to": the figure is a bound, said before it ("Roof: under $15,000."). */
   bound?: string;
-  /** An amount for each of several: "Bequest: $120,000 each." */
-  each?: boolean;
+  /** What an amount is for each of: "Bequest: $120,000 each.", "Price: $8,250 per vest." */
+  each?: string;
 }
 
 // Only a word that is capitalised for opening a sentence is lowered: a name or "Roth" keeps its capital, and so does
@@ -59,11 +59,16 @@ function named(fields: FigureFields): string {
   return fields.whose ? `${fields.whose} ${afterOwner(fields.subject)}` : `the ${fields.subject}`;
 }
 
+/** "Paycheck: $900 per paycheck": the thing the amount is each of is the subject itself, said once. */
+const eachOfItself = (fields: FigureFields) =>
+  fields.each?.startsWith("per ") === true &&
+  (fields.subject.split(" ").at(-1) ?? "").toLowerCase().replace(/s$/, "") === fields.each.slice(4).replace(/s$/, "");
+
 /** A figure fact as a sentence, and the form used; null when the fact names nothing it measures. */
 export function writeFigure(fields: FigureFields): { form: string; text: string } | null {
   // "Worth: $410,000" says nothing of what is worth it: not written.
   if (!fields.subject || BARE_VALUE.test(fields.subject)) return null;
-  const per = fields.period ? ` a ${fields.period}` : fields.each ? " each" : "";
+  const per = fields.period ? ` a ${fields.period}` : fields.each && !eachOfItself(fields) ? ` ${fields.each}` : "";
   const was = fields.was ? ` (was ${fields.was})` : "";
   // "Listing price: $499,900.", not "The listing price is listed at …": a subject that names the measure is its label.
   const measure = NAMES_A_MEASURE.test(fields.subject) ? null : fields.measure;
