@@ -7,6 +7,7 @@
 import { alternation, FILLER_SOUNDS } from "../../language/lexicon";
 import { lexiconRegExp } from "../../language/patterns";
 import type { Sentence } from "../../language/sentences";
+import { byAnother } from "./fact-signals";
 import type { Found } from "./figures-in-sentence";
 
 // Words between two figures that make the second the correction of the first ("5,400, sorry, 6,150").
@@ -129,12 +130,11 @@ export function withoutAnsweredGuesses<T extends Correctable>(facts: readonly T[
     if (!asked.inQuestion || !asked.subject) return true;
     for (const reply of facts.slice(i + 1, i + 1 + ANSWER_FIGURES)) {
       if (reply.sentence.index - asked.sentence.index > ANSWER_SENTENCES) break;
-      // Without speaker labels (both null) the reply may be anyone's; a close sum is the same thing asked back
+      // Without speaker labels the reply may be anyone's (byAnother); a close sum is the same thing asked back
       // ("So I get twelve thousand?" "Twelve four, minus the tax."), whatever the two sentences name.
-      const unlabelled = reply.sentence.speaker === null && asked.sentence.speaker === null;
       const close = reply.money === asked.money && Math.abs(reply.value - asked.value) <= 0.1 * reply.value;
       const answered =
-        (unlabelled || reply.sentence.speaker !== asked.sentence.speaker) &&
+        byAnother(reply.sentence, asked.sentence) &&
         !reply.inQuestion &&
         (reply.subject === asked.subject || close) &&
         reply.value !== asked.value;
